@@ -1,0 +1,111 @@
+// Game records: params + seed (or a start position) + the moves in notation, with players and result.
+// A record is the save file, the server's stored game, the replay and the test fixture; replay refuses a
+// record that does not replay, naming the move and the reason, and never half-loads one.
+import type { AnyGame, Problem } from './game.js';
+import { formatGameId, isSeed, parseGameId } from './gameId.js';
+import { err, ok, type Result } from './result.js';
+import { createRng } from './rng.js';
+
+export interface GameRecord {
+  /** Record format version, so an old or future record is refused rather than misread. */
+  readonly version: 1;
+  readonly game: string;
+  /** The game's params in canonical text form (e.g. "15x10c4"). */
+  readonly params: string;
+  /** The seed of the deal; exactly one of seed and start is present. */
+  readonly seed?: string;
+  /** An imported start position in the game's text form, instead of a dealt one. */
+  readonly start?: string;
+  readonly moves: readonly string[];
+  readonly players?: readonly string[];
+  readonly result?: string;
+}
+
+export type RecordError =
+  | { readonly code: 'record-shape'; readonly field: string; readonly expected: string }
+  | { readonly code: 'record-version'; readonly version: unknown }
+  | { readonly code: 'unknown-game'; readonly game: string }
+  | { readonly code: 'record-params'; readonly reason: Problem }
+  | { readonly code: 'record-start'; readonly reason: Problem }
+  | { readonly code: 'record-move'; readonly index: number; readonly move: string; readonly reason: Problem };
+
+const MAX_MOVES = 100_000;
+
+function isStringArray(v: unknown, max: number): v is string[] {
+  return Array.isArray(v) && v.length <= max && v.every((s) => typeof s === 'string' && s.length <= 200);
+}
+
+/** Parses an untrusted value (decoded JSON) into a record's shape; does not replay it. */
+export function parseRecord(value: unknown): Result<GameRecord, RecordError> {
+  const shape = (field: string, expected: string) => err<RecordError>({ code: 'record-shape', field, expected });
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return shape('record', 'a JSON object');
+  const v = value as Record<string, unknown>;
+  if (v.version !== 1) return err({ code: 'record-version', version: v.version });
+  if (typeof v.game !== 'string' || !/^[a-z]{1,20}$/.test(v.game)) return shape('game', 'a game name');
+  if (typeof v.params !== 'string' || v.params.length > 40) return shape('params', 'the params as text');
+  const hasSeed = v.seed !== undefined;
+  const hasStart = v.start !== undefined;
+  if (hasSeed === hasStart) return shape('seed', 'either a seed or a start position, not both');
+  if (hasSeed && (typeof v.seed !== 'string' || !isSeed(v.seed))) return shape('seed', '1–64 of A-Z a-z 0-9 _ -');
+  if (hasStart && (typeof v.start !== 'string' || v.start.length > 10_000)) return shape('start', 'a position');
+  if (!isStringArray(v.moves, MAX_MOVES)) return shape('moves', 'a list of moves in notation');
+  if (v.players !== undefined && !isStringArray(v.players, 4)) return shape('players', 'up to 4 names');
+  if (v.result !== undefined && (typeof v.result !== 'string' || v.result.length > 200)) return shape('result', 'text');
+  return ok({
+    version: 1,
+    game: v.game,
+    params: v.params,
+    ...(hasSeed ? { seed: v.seed as string } : { start: v.start as string }),
+    moves: [...v.moves],
+    ...(v.players === undefined ? {} : { players: [...(v.players as string[])] }),
+    ...(v.result === undefined ? {} : { result: v.result as string }),
+  });
+}
+
+/** The game id of a dealt record (undefined for an imported start position). */
+export function recordGameId(record: GameRecord): string | undefined {
+  return record.seed === undefined
+    ? undefined
+    : formatGameId({ game: record.game, params: record.params, seed: record.seed });
+}
+
+/** A new record for a dealt game named by its id. */
+export function recordFromGameId(id: string): GameRecord | undefined {
+  const parsed = parseGameId(id);
+  if (!parsed.ok || parsed.value.seed === undefined) return undefined;
+  return { version: 1, game: parsed.value.game, params: parsed.value.params, seed: parsed.value.seed, moves: [] };
+}
+
+export interface Replayed<State> {
+  readonly initial: State;
+  /** states[i] is the state after i moves; states[0] is the initial state. */
+  readonly states: readonly State[];
+}
+
+/** Rebuilds every state of a record by replaying its moves; the first move that fails refuses the whole record. */
+export function replayRecord<State>(
+  games: ReadonlyMap<string, AnyGame>,
+  record: GameRecord,
+): Result<Replayed<State>, RecordError> {
+  const game = games.get(record.game);
+  if (!game) return err({ code: 'unknown-game', game: record.game });
+  const params = game.parseParams(record.params);
+  if (!params.ok) return err({ code: 'record-params', reason: params.error });
+  let state: State;
+  if (record.seed !== undefined) {
+    state = game.newGame(params.value, createRng(record.seed));
+  } else {
+    const start = game.parsePosition(params.value, record.start ?? '');
+    if (!start.ok) return err({ code: 'record-start', reason: start.error });
+    state = start.value;
+  }
+  const states: State[] = [state];
+  for (let i = 0; i < record.moves.length; i++) {
+    const text = record.moves[i] as string;
+    const move = game.parseMove(state, text);
+    if (!move.ok) return err({ code: 'record-move', index: i, move: text, reason: move.error });
+    state = game.play(state, move.value);
+    states.push(state);
+  }
+  return ok({ initial: states[0] as State, states });
+}

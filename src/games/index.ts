@@ -1,0 +1,12 @@
+// The registry of every game's rules module, by the name used in game ids and records.
+import type { AnyGame, Problem } from '../core/game.js';
+import type { Lang } from '../core/messages.js';
+import { describeSameGameError, type SameGameError, samegame } from './samegame/index.js';
+
+export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>([[samegame.name, samegame]]);
+
+/** Text for any game's problem, dispatched on the game (each game has its own union of codes). */
+export function describeProblem(game: string, problem: Problem, lang: Lang = 'en'): string {
+  if (game === 'samegame') return describeSameGameError(problem as SameGameError, lang);
+  return problem.code;
+}

@@ -1,0 +1,2 @@
+// placeholder so the bench project compiles until a benchmark exists.
+export {};

@@ -23,7 +23,7 @@ function scan(dir) {
       readFileSync(path, 'utf8')
         .split('\n')
         .forEach((line, i) => {
-          if (/^\s*(\/\/|\*)/.test(line)) return;
+          if (/^\s*(\/\/|\/\*|\*)/.test(line)) return;
           for (const [pattern, what] of FORBIDDEN) {
             if (pattern.test(line)) problems.push(`${relative(root, path)}:${i + 1}: engine code must not use ${what}`);
           }

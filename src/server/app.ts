@@ -1,0 +1,352 @@
+// The HTTP server (Fastify): the JSON API over the record store, and the built web app with an SPA fallback.
+// Built by a function, not at import, so tests drive it with app.inject() on a `:memory:` database and no port.
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { AnyGame } from '../core/game.js';
+import { describeProblem, GAMES } from '../games/index.js';
+import { openStore, type Store } from './db.js';
+import { type ApiError, apiError, checkSubmission } from './submission.js';
+
+export interface ServerOptions {
+  /** SQLite file, or `:memory:`; its folder is created if missing. */
+  readonly dbPath: string;
+  /** The built web app (dist/web); when it has no index.html, `/` says how to build it. */
+  readonly webRoot: string;
+  /** Fastify's logger option; off by default so `npm start` prints only its one line. */
+  readonly logger?: FastifyServerOptions['logger'];
+  /** The games to serve; the registry by default (tests may pass others, e.g. one without a score). */
+  readonly games?: ReadonlyMap<string, AnyGame>;
+}
+
+/** Large enough for any real record (a 40×40 SameGame has at most 800 moves), small enough to refuse abuse. */
+export const BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_PLAYER = 'anonymous';
+const MAX_SCORES = 100;
+const DEFAULT_SCORES = 10;
+
+const EXPECTED = {
+  postRecord:
+    'expected a JSON object {"record": <game record>, "player": "<name, 1–40 characters, optional>"}, ' +
+    'where the record is {"version": 1, "game": "samegame", "params": "15x10c4", "seed": "k2", "moves": ["3,0", …]}',
+  getRecord: 'expected /api/records/<id> with id a positive integer, e.g. /api/records/12',
+  getScores:
+    'expected /api/scores?game=<game>&params=<params>&limit=<1–100>, e.g. /api/scores?game=samegame&params=15x10c4',
+} as const;
+
+/** A body that is not JSON; the message comes from the parser, so it says where the text broke. */
+class BadJson extends Error {
+  readonly statusCode = 400;
+}
+
+interface RouteConfig {
+  /** What a correct request looks like, appended to the message of a request that is not. */
+  readonly expected?: string;
+}
+
+interface ValidationIssue {
+  readonly keyword: string;
+  readonly instancePath: string;
+  readonly params: Record<string, unknown>;
+  readonly message?: string;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  object: 'a JSON object',
+  integer: 'an integer',
+  number: 'a number',
+  array: 'a list',
+  boolean: 'true or false',
+};
+
+/** What each pattern-checked field must look like, since a regular expression is no message for people. */
+const PATTERN_TEXT: Record<string, string> = {
+  id: 'a positive integer',
+  limit: 'a whole number from 1 to 100',
+  player: 'a name without control characters',
+};
+
+/** One English sentence for the first schema violation (Ajv's own messages name paths, not what to send). */
+function describeValidation(issue: ValidationIssue | undefined, context: string): string {
+  const where = context === 'querystring' ? 'the query' : context === 'params' ? 'the path' : 'the body';
+  if (!issue) return `${where} is not valid`;
+  const field = issue.instancePath.slice(1).replaceAll('/', '.');
+  const suffix = context === 'querystring' ? ' in the query' : context === 'params' ? ' in the path' : '';
+  const name = field ? `"${field}"${suffix}` : where;
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'required':
+      return `${where} is missing "${String(p.missingProperty)}"`;
+    case 'additionalProperties':
+      return `${where} has an unexpected field "${String(p.additionalProperty)}"`;
+    case 'type':
+      return `${name} must be ${TYPE_NAMES[String(p.type)] ?? String(p.type)}`;
+    case 'minLength':
+      return `${name} must not be empty`;
+    case 'maxLength':
+      return `${name} is too long: at most ${String(p.limit)} characters`;
+    case 'pattern':
+      return `${name} must be ${PATTERN_TEXT[field] ?? 'in the expected form'}`;
+    default:
+      return `${name} ${issue.message ?? 'is not valid'}`;
+  }
+}
+
+function errorBody(e: ApiError): { error: string; message: string } {
+  return { error: e.code, message: e.message };
+}
+
+/** Paths the web app routes itself (`/`, `/<game>/<params>`, `/<game>/rules`): not the API, not a file name. */
+function isAppPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Ludoteca</title></head>
+<body><h1>Ludoteca</h1><p>The web app is not built. Run <code>npm run build</code>, then restart the server
+(<code>npm start</code>). The JSON API is up: <a href="/api/health">/api/health</a>.</p></body></html>
+`;
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const games = options.games ?? GAMES;
+  // Opened before Fastify so a bad path fails here, with one clear error, before anything listens.
+  const store: Store = openStore(options.dbPath);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // Strict input: no coercion ("player": 5 is refused, not turned into "5") and unknown fields are refused.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    // Errors raised before routing (a bad %-escape, an overlong path segment) get the same JSON shape as the rest.
+    frameworkErrors(error, _request, rawReply) {
+      // The hook's reply is typed for a generic route; ours sends only the error shape.
+      const reply = rawReply as FastifyReply;
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const status = tooLong ? 414 : 400;
+      const body = tooLong
+        ? apiError('url-too-long', 'a part of the path is too long')
+        : apiError('bad-url', 'the path is not a valid URL: check its %-escapes');
+      return reply.code(status).type('application/json; charset=utf-8').send(errorBody(body));
+    },
+  });
+  app.decorate('store', store);
+
+  // The API speaks JSON only: a text body is refused with 415 rather than misread as a string.
+  app.removeContentTypeParser('text/plain');
+  // Our own JSON parser, so a syntax error says where it broke (Fastify's default hides the parser's message).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') return done(new BadJson('the body is empty'), undefined);
+    try {
+      // Refuse prototype-poisoning keys outright (as Fastify's default parser does), though nothing here merges.
+      const value: unknown = JSON.parse(text, (key, v) => {
+        const poisoned =
+          key === '__proto__' || (key === 'constructor' && typeof v === 'object' && v !== null && 'prototype' in v);
+        if (poisoned) throw new BadJson(`the body has a forbidden key "${key}"`);
+        return v;
+      });
+      return done(null, value);
+    } catch (e) {
+      if (e instanceof BadJson) return done(e, undefined);
+      return done(new BadJson(`the body is not valid JSON: ${(e as Error).message}`), undefined);
+    }
+  });
+  app.addHook('onClose', async () => store.close());
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const expected = (request.routeOptions.config as RouteConfig | undefined)?.expected;
+    const withExpected = (text: string) => (expected ? `${text}; ${expected}` : text);
+    let status = 400;
+    let body: ApiError;
+    if (error.validation) {
+      const issue = error.validation[0] as ValidationIssue | undefined;
+      body = apiError('bad-request', withExpected(describeValidation(issue, error.validationContext ?? 'body')));
+    } else if (error instanceof BadJson) {
+      body = apiError('bad-json', withExpected(error.message));
+    } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      body = apiError('bad-json', withExpected('the body is not valid JSON'));
+    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      status = 413;
+      body = apiError('body-too-large', `the body is larger than the limit of ${BODY_LIMIT} bytes`);
+    } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      status = 415;
+      body = apiError(
+        'unsupported-media-type',
+        'send the body as JSON, with the header content-type: application/json',
+      );
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = apiError('bad-request', withExpected(`the request was refused: ${error.message}`));
+    } else {
+      // A bug, not bad input: log it for the operator, and tell the client only that nothing was applied.
+      request.log.error(error);
+      status = 500;
+      body = apiError('internal-error', 'the server failed on this request, and nothing was changed');
+    }
+    return reply.code(status).type('application/json; charset=utf-8').send(errorBody(body));
+  });
+
+  const webIndex = join(options.webRoot, 'index.html');
+  const webBuilt = existsSync(webIndex);
+  if (webBuilt) {
+    const assetsDir = join(options.webRoot, 'assets') + sep;
+    try {
+      await app.register(fastifyStatic, {
+        root: options.webRoot,
+        // Vite's hashed assets never change under the same name; everything else must be revalidated.
+        setHeaders(reply, path) {
+          if (path.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+          else reply.header('cache-control', 'no-cache');
+        },
+      });
+    } catch (e) {
+      // The app never started, so its onClose hook will not run: close the database here.
+      store.close();
+      throw e;
+    }
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && isAppPath(request.url)) {
+      // The web app routes /<game>/<params> and /<game>/rules itself: every such path gets its index.html.
+      if (webBuilt) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    const path = request.url.split('?')[0];
+    return reply
+      .code(404)
+      .send(
+        errorBody(
+          apiError(
+            'not-found',
+            `there is no ${request.method} ${path}; the API has GET /api/health, GET /api/games, ` +
+              'POST /api/records, GET /api/records/<id> and GET /api/scores',
+          ),
+        ),
+      );
+  });
+
+  app.get('/api/health', async () => ({ ok: true }));
+
+  app.get('/api/games', async () => ({ games: [...games.values()].map((g) => ({ name: g.name })) }));
+
+  app.post(
+    '/api/records',
+    {
+      config: { expected: EXPECTED.postRecord } satisfies RouteConfig,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['record'],
+          additionalProperties: false,
+          properties: {
+            record: { type: 'object' },
+            // No control characters: the name is shown in tables and terminals.
+            player: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[^\\u0000-\\u001f\\u007f]*$' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as { record: unknown; player?: string };
+      const player = body.player === undefined ? DEFAULT_PLAYER : body.player.trim();
+      if (player.length === 0) {
+        return reply
+          .code(400)
+          .send(errorBody(apiError('bad-request', `"player" must not be blank; ${EXPECTED.postRecord}`)));
+      }
+      const checked = checkSubmission(games, body.record, player);
+      if (!checked.ok) return reply.code(400).send(errorBody(checked.error));
+      const stored = store.addRecord(checked.value);
+      return reply.code(201).send({ id: stored.id, score: checked.value.score, rank: stored.rank });
+    },
+  );
+
+  app.get(
+    '/api/records/:id',
+    {
+      config: { expected: EXPECTED.getRecord } satisfies RouteConfig,
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = Number((request.params as { id: string }).id);
+      const record = store.getRecord(id);
+      if (!record) {
+        return reply.code(404).send(errorBody(apiError('not-found', `there is no record ${id}`)));
+      }
+      return {
+        version: 1,
+        game: record.game,
+        params: record.params,
+        ...(record.seed === undefined ? {} : { seed: record.seed }),
+        ...(record.start === undefined ? {} : { start: record.start }),
+        moves: record.moves,
+        id: record.id,
+        player: record.player,
+        score: record.score,
+        finishedAt: record.finishedAt,
+        ...(record.gameId === undefined ? {} : { gameId: record.gameId }),
+      };
+    },
+  );
+
+  app.get(
+    '/api/scores',
+    {
+      config: { expected: EXPECTED.getScores } satisfies RouteConfig,
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['game', 'params'],
+          additionalProperties: false,
+          properties: {
+            game: { type: 'string', minLength: 1, maxLength: 20 },
+            params: { type: 'string', minLength: 1, maxLength: 40 },
+            limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as { game: string; params: string; limit?: string };
+      const fail = (code: string, text: string) =>
+        reply.code(400).send(errorBody(apiError(code, `${text}; ${EXPECTED.getScores}`)));
+      const name = query.game.trim().toLowerCase();
+      const game = games.get(name);
+      if (!game) return fail('unknown-game', `unknown game "${query.game}" (known: ${[...games.keys()].join(', ')})`);
+      if (!game.score) return fail('no-score', `${game.name} has no score, so it has no high scores`);
+      const params = game.parseParams(query.params);
+      if (!params.ok) return fail('bad-params', describeProblem(game.name, params.error));
+      const limit = query.limit === undefined ? DEFAULT_SCORES : Number(query.limit);
+      if (limit < 1 || limit > MAX_SCORES) {
+        return fail('bad-limit', `limit ${query.limit} is out of range: it must be from 1 to ${MAX_SCORES}`);
+      }
+      const canonical = game.formatParams(params.value);
+      return { game: game.name, params: canonical, scores: store.topScores(game.name, canonical, limit) };
+    },
+  );
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The record store, exposed so tests can check that a refused record left nothing behind. */
+    store: Store;
+  }
+}

@@ -1,0 +1,84 @@
+// Turns a submitted game record (untrusted JSON) into what the store keeps: parsed, replayed, finished, scored.
+// The score comes from the server's own replay, so a record that does not replay never reaches the database.
+import type { AnyGame } from '../core/game.js';
+import { formatGameId } from '../core/gameId.js';
+import { describeRecordError } from '../core/messages.js';
+import { type GameRecord, parseRecord, type RecordError, replayRecord } from '../core/record.js';
+import { err, ok, type Result } from '../core/result.js';
+import { describeProblem } from '../games/index.js';
+import type { NewRecord } from './db.js';
+
+/** An API failure as data: a stable code for programs and an English message for people. */
+export interface ApiError {
+  readonly code: string;
+  readonly message: string;
+}
+
+export function apiError(code: string, message: string): ApiError {
+  return { code, message };
+}
+
+function recordError(e: RecordError, game: string): ApiError {
+  const text = describeRecordError(e, (p) => describeProblem(game, p));
+  // The core already says "bad record: …" for a shape error; other texts need saying that it was refused.
+  return apiError(e.code, e.code === 'record-shape' ? text : `the record was refused: ${text}`);
+}
+
+/** Checks a submitted record and returns it ready to store (canonical params and moves, server-computed score). */
+export function checkSubmission(
+  games: ReadonlyMap<string, AnyGame>,
+  value: unknown,
+  player: string,
+): Result<NewRecord, ApiError> {
+  const parsed = parseRecord(value);
+  if (!parsed.ok) return err(recordError(parsed.error, ''));
+  const record: GameRecord = parsed.value;
+  const game = games.get(record.game);
+  if (!game) {
+    const known = [...games.keys()].join(', ');
+    return err(apiError('unknown-game', `the record was refused: unknown game "${record.game}" (known: ${known})`));
+  }
+  if (!game.score) {
+    return err(apiError('no-score', `the record was refused: ${record.game} has no score, so it has no high scores`));
+  }
+  if (record.seed === undefined) {
+    // A start position can be anything (one colour fills the field), so its score says nothing about the deal.
+    return err(
+      apiError(
+        'not-dealt',
+        'the record was refused: only dealt games (with a seed) go to the high scores, not imported start positions',
+      ),
+    );
+  }
+  const replayed = replayRecord<unknown>(games, record);
+  if (!replayed.ok) return err(recordError(replayed.error, record.game));
+  const { states } = replayed.value;
+  const final = states[states.length - 1];
+  if (!game.isOver(final)) {
+    const n = record.moves.length;
+    return err(
+      apiError(
+        'not-finished',
+        `the record was refused: the game is not over after its ${n} move${n === 1 ? '' : 's'} ` +
+          '(a move can still be played); only finished games are stored',
+      ),
+    );
+  }
+  // Replay succeeded, so params and every move parse; store their canonical forms so equal games look equal.
+  const params = game.parseParams(record.params);
+  if (!params.ok) return err(recordError({ code: 'record-params', reason: params.error }, record.game));
+  const canonicalParams = game.formatParams(params.value);
+  const moves = record.moves.map((text, i) => {
+    const move = game.parseMove(states[i], text);
+    return move.ok ? game.formatMove(states[i], move.value) : text;
+  });
+  return ok({
+    game: game.name,
+    params: canonicalParams,
+    seed: record.seed,
+    moves,
+    player,
+    score: game.score(final),
+    gameId: formatGameId({ game: game.name, params: canonicalParams, seed: record.seed }),
+  });
+}

@@ -1,0 +1,42 @@
+// Shared helpers for the server tests: finished SameGame records played by the engine, and a server on :memory:.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { GameRecord } from '../../src/core/record.js';
+import { createRng } from '../../src/core/rng.js';
+import { type SameGameMove, type SameGameState, samegame } from '../../src/games/samegame/index.js';
+import { buildServer } from '../../src/server/app.js';
+
+export interface Finished {
+  readonly record: GameRecord;
+  /** The engine's own final score, which the server must reproduce. */
+  readonly score: number;
+}
+
+/**
+ * Deals `params` from `seed` and plays legal moves until the game is over: the first legal move, or the last
+ * one when `pick` is 'last' (two strategies give different scores on the same deal, for ranking tests).
+ */
+export function playToEnd(seed: string, params = '4x3c2', pick: 'first' | 'last' = 'first'): Finished {
+  const parsed = samegame.parseParams(params);
+  if (!parsed.ok) throw new Error(`bad test params ${params}`);
+  let state: SameGameState = samegame.newGame(parsed.value, createRng(seed));
+  const moves: string[] = [];
+  while (!samegame.isOver(state)) {
+    const legal = samegame.legalMoves(state);
+    const move = (pick === 'first' ? legal[0] : legal[legal.length - 1]) as SameGameMove;
+    moves.push(samegame.formatMove(state, move));
+    state = samegame.play(state, move);
+  }
+  return { record: { version: 1, game: 'samegame', params, seed, moves }, score: state.score };
+}
+
+/** A fresh temporary folder, for file databases and fake web roots. */
+export function tempDir(prefix = 'ludoteca-server-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** A server on an in-memory database with no web app built. */
+export function memoryServer(webRoot = join(tempDir(), 'no-web')) {
+  return buildServer({ dbPath: ':memory:', webRoot });
+}

@@ -1,0 +1,85 @@
+// The app shell: language (remembered, and set on <html lang>), the header, and the routes.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Home } from './home.js';
+import { DICTS, LANGS, type Lang, LangContext, useLang } from './i18n.js';
+import { linkHandler, useLocation } from './router.js';
+import { SameGameRoute } from './samegame/page.js';
+import { load, store } from './storage.js';
+
+function initialLang(): Lang {
+  const saved = load('lang');
+  if (saved === 'en' || saved === 'it') return saved;
+  return navigator.language?.toLowerCase().startsWith('it') ? 'it' : 'en';
+}
+
+function Header() {
+  const { t, lang, setLang } = useLang();
+  return (
+    <header className="site-header">
+      <a className="brand" href="/" onClick={linkHandler('/')}>
+        <span className="brand-mark" aria-hidden="true" />
+        {t.appName}
+      </a>
+      <nav aria-label={t.appName}>
+        <a href="/samegame/rules" onClick={linkHandler('/samegame/rules')}>
+          {t.rules}
+        </a>
+      </nav>
+      <fieldset className="lang-switch" aria-label={t.language}>
+        {LANGS.map((l) => (
+          <button
+            key={l}
+            type="button"
+            lang={l}
+            aria-pressed={lang === l}
+            title={t.languageName[l]}
+            onClick={() => setLang(l)}
+            data-testid={`lang-${l}`}
+          >
+            {l.toUpperCase()}
+          </button>
+        ))}
+      </fieldset>
+    </header>
+  );
+}
+
+function NotFound() {
+  const { t } = useLang();
+  return (
+    <div className="panel">
+      <h1>{t.notFound}</h1>
+      <a className="button primary" href="/" onClick={linkHandler('/')}>
+        {t.backHome}
+      </a>
+    </div>
+  );
+}
+
+function Page() {
+  const { path, hash } = useLocation();
+  if (path === '/') return <Home />;
+  const m = /^\/samegame(?:\/(.*))?$/.exec(path);
+  if (m) return <SameGameRoute rest={m[1] ?? ''} hash={hash} />;
+  return <NotFound />;
+}
+
+export function App() {
+  const [lang, setLangState] = useState<Lang>(initialLang);
+  const setLang = useCallback((l: Lang) => {
+    setLangState(l);
+    store('lang', l);
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  const value = useMemo(() => ({ lang, t: DICTS[lang], setLang }), [lang, setLang]);
+  return (
+    <LangContext.Provider value={value}>
+      <Header />
+      <main id="main">
+        <Page />
+      </main>
+    </LangContext.Provider>
+  );
+}

@@ -1,0 +1,94 @@
+// The home page: a card per game; a game that exists links to its page (and to the game in progress).
+import { useLang } from './i18n.js';
+import { linkHandler } from './router.js';
+import { BlockSymbol } from './samegame/symbols.js';
+import { resumePath } from './samegame/urls.js';
+
+// A little SameGame field for the card (top row first, 0 empty), drawn with the game's own blocks.
+const SAMEGAME_ART = ['003100200', '121144230', '311234221'];
+
+function SameGameArt() {
+  return (
+    <div className="art art-samegame" aria-hidden="true">
+      {SAMEGAME_ART.flatMap((row, r) =>
+        [...row].map((ch, x) => {
+          const c = Number(ch);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed picture; cells never move.
+            <span key={`${r}-${x}`} className={c === 0 ? 'block gap' : `block c${c}`}>
+              {c > 0 && <BlockSymbol color={c} />}
+            </span>
+          );
+        }),
+      )}
+    </div>
+  );
+}
+
+import { load } from './storage.js';
+
+/** The games of Ludoteca in the home page's order; each new game's face adds its entry here. */
+interface GameCard {
+  readonly name: string;
+  readonly available: boolean;
+  /** Where "Resume" leads, when a game is in progress. */
+  readonly resume?: () => string | undefined;
+  readonly art: string;
+}
+
+const CARDS: readonly GameCard[] = [
+  {
+    name: 'samegame',
+    available: true,
+    resume: () => {
+      const last = load('last:samegame');
+      return last ? resumePath(last) : undefined;
+    },
+    art: 'samegame',
+  },
+  { name: 'shisensho', available: false, art: 'shisensho' },
+  { name: 'scarabeo', available: false, art: 'scarabeo' },
+  { name: 'konobi', available: false, art: 'konobi' },
+];
+
+export function Home() {
+  const { t } = useLang();
+  return (
+    <div className="home">
+      <section className="hero">
+        <h1>{t.appName}</h1>
+        <p>{t.tagline}</p>
+      </section>
+      <ul className="cards">
+        {CARDS.map((card) => {
+          const text = t.games[card.name];
+          const resume = card.resume?.();
+          return (
+            <li key={card.name} className={`card${card.available ? '' : ' soon'}`} data-game={card.name}>
+              {card.art === 'samegame' ? <SameGameArt /> : <div className={`art art-${card.art}`} aria-hidden="true" />}
+              <h2>{text?.title ?? card.name}</h2>
+              <p>{text?.blurb}</p>
+              {card.available ? (
+                <div className="row">
+                  <a className="button primary" href={`/${card.name}`} onClick={linkHandler(`/${card.name}`)}>
+                    {resume ? t.newGame : t.play}
+                  </a>
+                  {resume && (
+                    <a className="button" href={resume} onClick={linkHandler(resume)}>
+                      {t.resume}
+                    </a>
+                  )}
+                  <a className="text-link" href={`/${card.name}/rules`} onClick={linkHandler(`/${card.name}/rules`)}>
+                    {t.rules}
+                  </a>
+                </div>
+              ) : (
+                <p className="badge">{t.comingSoon}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,360 @@
+// The web app's text in English and Italian: one typed dictionary per language (Italian must match English's shape).
+import { createContext, useContext } from 'react';
+import type { Lang } from '../core/messages.js';
+
+export type { Lang };
+export const LANGS: readonly Lang[] = ['en', 'it'];
+
+const en = {
+  appName: 'Ludoteca',
+  tagline: 'Classic tile and board games, in your browser and your terminal.',
+  home: 'Home',
+  language: 'Language',
+  languageName: { en: 'English', it: 'Italiano' } as Record<Lang, string>,
+  play: 'Play',
+  resume: 'Resume',
+  rules: 'Rules',
+  comingSoon: 'Coming soon',
+  notFound: 'There is no page here.',
+  backHome: 'Back to the home page',
+  loading: 'Loading…',
+  games: {
+    samegame: {
+      title: 'SameGame',
+      blurb: 'Click groups of same-coloured blocks; the field falls down and slides left. Big groups score big.',
+    },
+    shisensho: {
+      title: 'Shisen-Sho',
+      blurb: 'Remove pairs of matching mahjong tiles joined by a path of at most three straight lines.',
+    },
+    scarabeo: {
+      title: 'Scarabeo',
+      blurb: 'The Italian crossword game for two to four players, people or computer.',
+    },
+    konobi: {
+      title: 'Konobi',
+      blurb: 'A connection game of strong and weak links, where crosscuts are forbidden.',
+    },
+  } as Record<string, { title: string; blurb: string }>,
+  // SameGame
+  score: 'Score',
+  lastMove: 'Last move',
+  blocksLeft: 'Blocks left',
+  best: 'Best',
+  noBest: '—',
+  undo: 'Undo',
+  redo: 'Redo',
+  restart: 'Restart',
+  hint: 'Hint',
+  thinking: 'Thinking…',
+  newGame: 'New game',
+  gameId: 'Game id',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Select the id and copy it',
+  demo: 'Demo',
+  demoStart: 'Start demo',
+  demoStop: 'Stop demo',
+  strategy: 'Strategy',
+  speed: 'Speed',
+  speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast' } as Record<'slow' | 'normal' | 'fast', string>,
+  strategies: {
+    random: 'Random',
+    leftmost: 'Leftmost',
+    largest: 'Largest group',
+    best: 'Best (solver)',
+  } as Record<string, string>,
+  demoNote: 'A game the demo has played in is not entered in the high scores.',
+  fieldLabel: (w: number, h: number) =>
+    `Field of ${w} columns and ${h} rows. Arrow keys move the cursor, Enter removes the group under it.`,
+  cellLabel: (x: number, y: number, color: number, colorName: string, group: number) =>
+    `column ${x}, row ${y}, colour ${color} (${colorName}), ${group < 2 ? 'alone' : `group of ${group}`}`,
+  emptyCell: (x: number, y: number) => `column ${x}, row ${y}, empty`,
+  groupPreview: (n: number, points: number) => `${n} blocks: +${points}`,
+  hintIs: (x: number, y: number, n: number) => `Hint: the group of ${n} at ${x},${y}`,
+  hintNone: 'No move left to hint.',
+  hintFailed: 'The hint could not be computed.',
+  won: 'Field cleared!',
+  lost: 'No moves left',
+  finalScore: (s: number) => `Final score: ${s}`,
+  blocksRemaining: (n: number) => `${n} ${n === 1 ? 'block' : 'blocks'} left on the field`,
+  showField: 'Show the field',
+  playerName: 'Your name for the high scores',
+  saveScore: 'Save score',
+  saving: 'Saving…',
+  savedRank: (rank: number) => `Saved: rank ${rank} for these settings.`,
+  notEntered: 'Not entered in the high scores (the demo played).',
+  changeName: 'Change name',
+  playingAs: (name: string) => `playing as ${name}`,
+  nameInvalid: 'Enter a name of 1 to 24 characters.',
+  serverError: (msg: string) => `The server did not save the game: ${msg}`,
+  serverDown: 'The high-score server cannot be reached.',
+  highScores: 'High scores',
+  highScoresFor: (params: string) => `High scores · ${params}`,
+  rank: '#',
+  player: 'Player',
+  date: 'Date',
+  noScores: 'No scores yet for these settings.',
+  restoreFailed: (why: string) => `The saved game could not be restored and was discarded: ${why}`,
+  badGame: 'This game cannot be opened',
+  startNew: 'Start a new game',
+  // New-game dialog
+  newGameTitle: 'New game',
+  presets: 'Presets',
+  presetNames: {
+    seed: 'The original',
+    'classic-3': 'Classic, 3 colours',
+    classic: 'Classic',
+    large: 'Large',
+    benchmark: 'Benchmark',
+  } as Record<string, string>,
+  custom: 'Custom',
+  width: 'Width',
+  height: 'Height',
+  colours: 'Colours',
+  sizeLine: (w: number, h: number, c: number) => `${w} × ${h}, ${c} colours`,
+  winnableOnly: 'Winnable deals only',
+  openId: 'Or open a game id',
+  openIdPlaceholder: 'samegame:15x10c4#k2',
+  wrongGame: (game: string) => `"${game}" is not a SameGame id`,
+  start: 'Start',
+  cancel: 'Cancel',
+  close: 'Close',
+  // Rules page
+  rulesTitle: 'SameGame: rules',
+  backToGame: 'Play SameGame',
+  rulesSections: [
+    {
+      title: 'The game',
+      body: [
+        'The field is filled with blocks of several colours. A group is a set of blocks of the same colour joined up, down, left or right.',
+        'Choose a block of a group of two or more: the whole group is removed. A block on its own cannot be removed.',
+        'Then the blocks above the holes fall down, and when a column empties, the columns to its right slide left to close the gap.',
+      ],
+    },
+    {
+      title: 'Scoring',
+      body: [
+        'Removing a group of n blocks scores (n − 2)²: two blocks score 0, three score 1, five score 9, ten score 64. Big groups pay, so gather a colour before removing it.',
+        'Clearing the whole field adds a bonus of 1000 points. Nothing is ever subtracted.',
+      ],
+    },
+    {
+      title: 'End of the game',
+      body: [
+        'The game is over when no group of two or more blocks is left. It is won when the field is empty.',
+        'A finished game is entered in the high scores for its size and number of colours (not when the demo played).',
+      ],
+    },
+    {
+      title: 'Controls',
+      body: [
+        'Mouse: point at a block to see its group and what it would score; click to remove it. Touch: tap once to select a group, tap it again to remove it.',
+        'Keyboard: the arrow keys move the cursor, Enter or Space removes the group under it; U or Ctrl+Z undoes, R or Ctrl+Y redoes, H asks for a hint.',
+        'Hint asks the solver for a good move (it thinks for about a second). Demo plays by itself with one of four strategies: random, leftmost, largest group, or best (the solver).',
+      ],
+    },
+    {
+      title: 'Game ids',
+      body: [
+        'Every deal has an id such as samegame:15x10c4#k2: 15 columns, 10 rows, 4 colours, seed k2. A w after the colours (15x10c4w) deals only fields that can be cleared. The same id always gives the same deal: share the page address and a friend plays your deal.',
+      ],
+    },
+  ],
+  colorNames: [
+    '',
+    'red circle',
+    'blue square',
+    'yellow triangle',
+    'green diamond',
+    'pink star',
+    'orange cross',
+    'sky-blue ring',
+    'white heart',
+    'brown hexagon',
+  ],
+};
+
+export type Dict = typeof en;
+
+const it: Dict = {
+  appName: 'Ludoteca',
+  tagline: 'Giochi classici di tessere e da tavolo, nel browser e nel terminale.',
+  home: 'Inizio',
+  language: 'Lingua',
+  languageName: { en: 'English', it: 'Italiano' },
+  play: 'Gioca',
+  resume: 'Riprendi',
+  rules: 'Regole',
+  comingSoon: 'In arrivo',
+  notFound: 'Qui non c’è nessuna pagina.',
+  backHome: 'Torna alla pagina iniziale',
+  loading: 'Caricamento…',
+  games: {
+    samegame: {
+      title: 'SameGame',
+      blurb:
+        'Fai clic sui gruppi di blocchi dello stesso colore; il campo cade e scorre a sinistra. I gruppi grandi valgono di più.',
+    },
+    shisensho: {
+      title: 'Shisen-Sho',
+      blurb: 'Togli coppie di tessere del mahjong uguali unite da un percorso di al massimo tre tratti.',
+    },
+    scarabeo: {
+      title: 'Scarabeo',
+      blurb: 'Il gioco di parole crociate, da due a quattro giocatori, persone o computer.',
+    },
+    konobi: {
+      title: 'Konobi',
+      blurb: 'Un gioco di connessione con legami forti e deboli, dove gli incroci sono vietati.',
+    },
+  },
+  score: 'Punteggio',
+  lastMove: 'Ultima mossa',
+  blocksLeft: 'Blocchi rimasti',
+  best: 'Record',
+  noBest: '—',
+  undo: 'Annulla',
+  redo: 'Ripeti',
+  restart: 'Ricomincia',
+  hint: 'Suggerimento',
+  thinking: 'Ci penso…',
+  newGame: 'Nuova partita',
+  gameId: 'Id partita',
+  copy: 'Copia',
+  copied: 'Copiato',
+  copyFailed: 'Seleziona l’id e copialo',
+  demo: 'Dimostrazione',
+  demoStart: 'Avvia la dimostrazione',
+  demoStop: 'Ferma la dimostrazione',
+  strategy: 'Strategia',
+  speed: 'Velocità',
+  speeds: { slow: 'Lenta', normal: 'Normale', fast: 'Veloce' },
+  strategies: {
+    random: 'A caso',
+    leftmost: 'Più a sinistra',
+    largest: 'Gruppo più grande',
+    best: 'Migliore (risolutore)',
+  },
+  demoNote: 'Una partita in cui ha giocato la dimostrazione non entra nella classifica.',
+  fieldLabel: (w: number, h: number) =>
+    `Campo di ${w} colonne e ${h} righe. Le frecce muovono il cursore, Invio toglie il gruppo sotto il cursore.`,
+  cellLabel: (x: number, y: number, color: number, colorName: string, group: number) =>
+    `colonna ${x}, riga ${y}, colore ${color} (${colorName}), ${group < 2 ? 'isolato' : `gruppo di ${group}`}`,
+  emptyCell: (x: number, y: number) => `colonna ${x}, riga ${y}, vuota`,
+  groupPreview: (n: number, points: number) => `${n} blocchi: +${points}`,
+  hintIs: (x: number, y: number, n: number) => `Suggerimento: il gruppo di ${n} in ${x},${y}`,
+  hintNone: 'Non resta nessuna mossa da suggerire.',
+  hintFailed: 'Non è stato possibile calcolare il suggerimento.',
+  won: 'Campo sgombrato!',
+  lost: 'Nessuna mossa possibile',
+  finalScore: (s: number) => `Punteggio finale: ${s}`,
+  blocksRemaining: (n: number) => `${n} ${n === 1 ? 'blocco rimasto' : 'blocchi rimasti'} nel campo`,
+  showField: 'Mostra il campo',
+  playerName: 'Il tuo nome per la classifica',
+  saveScore: 'Salva il punteggio',
+  saving: 'Salvataggio…',
+  savedRank: (rank: number) => `Salvato: posizione ${rank} per queste impostazioni.`,
+  notEntered: 'Non entra in classifica (ha giocato la dimostrazione).',
+  changeName: 'Cambia nome',
+  playingAs: (name: string) => `giochi come ${name}`,
+  nameInvalid: 'Scrivi un nome da 1 a 24 caratteri.',
+  serverError: (msg: string) => `Il server non ha salvato la partita: ${msg}`,
+  serverDown: 'Il server della classifica non risponde.',
+  highScores: 'Classifica',
+  highScoresFor: (params: string) => `Classifica · ${params}`,
+  rank: 'N.',
+  player: 'Giocatore',
+  date: 'Data',
+  noScores: 'Ancora nessun punteggio per queste impostazioni.',
+  restoreFailed: (why: string) => `La partita salvata non si può ripristinare ed è stata scartata: ${why}`,
+  badGame: 'Questa partita non si può aprire',
+  startNew: 'Inizia una nuova partita',
+  newGameTitle: 'Nuova partita',
+  presets: 'Preimpostazioni',
+  presetNames: {
+    seed: 'L’originale',
+    'classic-3': 'Classica, 3 colori',
+    classic: 'Classica',
+    large: 'Grande',
+    benchmark: 'Benchmark',
+  },
+  custom: 'Personalizzata',
+  width: 'Larghezza',
+  height: 'Altezza',
+  colours: 'Colori',
+  sizeLine: (w: number, h: number, c: number) => `${w} × ${h}, ${c} colori`,
+  winnableOnly: 'Solo partite risolvibili',
+  openId: 'Oppure apri un id di partita',
+  openIdPlaceholder: 'samegame:15x10c4#k2',
+  wrongGame: (game: string) => `"${game}" non è un id di SameGame`,
+  start: 'Inizia',
+  cancel: 'Annulla',
+  close: 'Chiudi',
+  rulesTitle: 'SameGame: regole',
+  backToGame: 'Gioca a SameGame',
+  rulesSections: [
+    {
+      title: 'Il gioco',
+      body: [
+        'Il campo è pieno di blocchi di vari colori. Un gruppo è un insieme di blocchi dello stesso colore uniti in su, in giù, a sinistra o a destra.',
+        'Scegli un blocco di un gruppo di almeno due: tutto il gruppo viene tolto. Un blocco isolato non si può togliere.',
+        'Poi i blocchi sopra i buchi cadono e, quando una colonna si svuota, le colonne alla sua destra scorrono a sinistra a chiudere il vuoto.',
+      ],
+    },
+    {
+      title: 'Punteggio',
+      body: [
+        'Togliere un gruppo di n blocchi vale (n − 2)²: due blocchi valgono 0, tre valgono 1, cinque 9, dieci 64. I gruppi grandi rendono: riunisci un colore prima di toglierlo.',
+        'Sgombrare tutto il campo dà un premio di 1000 punti. Non si toglie mai nulla.',
+      ],
+    },
+    {
+      title: 'Fine della partita',
+      body: [
+        'La partita finisce quando non resta nessun gruppo di almeno due blocchi. È vinta se il campo è vuoto.',
+        'Una partita finita entra nella classifica per la sua misura e il suo numero di colori (non se ha giocato la dimostrazione).',
+      ],
+    },
+    {
+      title: 'Comandi',
+      body: [
+        'Mouse: punta un blocco per vedere il suo gruppo e quanto varrebbe; fai clic per toglierlo. Touch: tocca una volta per scegliere un gruppo, ancora per toglierlo.',
+        'Tastiera: le frecce muovono il cursore, Invio o Spazio tolgono il gruppo sotto il cursore; U o Ctrl+Z annullano, R o Ctrl+Y ripetono, H chiede un suggerimento.',
+        'Suggerimento chiede una buona mossa al risolutore (ci pensa circa un secondo). La dimostrazione gioca da sola con una di quattro strategie: a caso, più a sinistra, gruppo più grande o migliore (il risolutore).',
+      ],
+    },
+    {
+      title: 'Id delle partite',
+      body: [
+        'Ogni partita ha un id come samegame:15x10c4#k2: 15 colonne, 10 righe, 4 colori, seme k2. Una w dopo i colori (15x10c4w) distribuisce solo campi che si possono sgombrare. Lo stesso id dà sempre la stessa partita: condividi l’indirizzo della pagina e un amico gioca la tua stessa partita.',
+      ],
+    },
+  ],
+  colorNames: [
+    '',
+    'cerchio rosso',
+    'quadrato blu',
+    'triangolo giallo',
+    'rombo verde',
+    'stella rosa',
+    'croce arancione',
+    'anello azzurro',
+    'cuore bianco',
+    'esagono marrone',
+  ],
+};
+
+export const DICTS: Record<Lang, Dict> = { en, it };
+
+export interface LangContextValue {
+  readonly lang: Lang;
+  readonly t: Dict;
+  readonly setLang: (lang: Lang) => void;
+}
+
+export const LangContext = createContext<LangContextValue>({ lang: 'en', t: en, setLang: () => {} });
+
+export function useLang(): LangContextValue {
+  return useContext(LangContext);
+}

@@ -1,0 +1,61 @@
+// The high-score table for one set of params, with the player's new entry highlighted.
+import type { ScoreRow } from '../api.js';
+import { useLang } from '../i18n.js';
+
+export interface HighScoresProps {
+  readonly params: string;
+  readonly rows: readonly ScoreRow[];
+  readonly offline: boolean;
+  readonly loading: boolean;
+  readonly highlight?: string;
+}
+
+function formatDate(iso: string, lang: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(lang, { day: 'numeric', month: 'short' });
+}
+
+export function HighScores({ params, rows, offline, loading, highlight }: HighScoresProps) {
+  const { t, lang } = useLang();
+  return (
+    <section className="scores" aria-labelledby="sg-scores-title">
+      <h2 id="sg-scores-title">{t.highScoresFor(params)}</h2>
+      {offline ? (
+        <p className="muted">{t.serverDown}</p>
+      ) : loading ? (
+        <p className="muted">{t.loading}</p>
+      ) : rows.length === 0 ? (
+        <p className="muted">{t.noScores}</p>
+      ) : (
+        <table data-testid="high-scores">
+          <thead>
+            <tr>
+              <th scope="col">{t.rank}</th>
+              <th scope="col">{t.player}</th>
+              <th scope="col" className="num">
+                {t.score}
+              </th>
+              <th scope="col" className="date">
+                {t.date}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr
+                key={`${r.rank}-${r.recordId}`}
+                className={highlight && r.recordId === highlight ? 'mine' : undefined}
+                aria-current={highlight && r.recordId === highlight ? 'true' : undefined}
+              >
+                <td>{r.rank}</td>
+                <td className="player">{r.player}</td>
+                <td className="num">{r.score}</td>
+                <td className="date">{formatDate(r.finishedAt, lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

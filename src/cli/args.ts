@@ -1,0 +1,124 @@
+// Command-line flags through node:util parseArgs (strict), with its errors turned into one clear line each.
+import { parseArgs } from 'node:util';
+import { err, ok, type Result } from '../core/result.js';
+import type { Io } from './io.js';
+import { type Lang, tr } from './lang.js';
+
+/** Why a command stopped: status 2 for a usage error (flag, value, game), 1 for a failed operation. */
+export interface Failure {
+  readonly status: 1 | 2;
+  readonly message: string;
+}
+
+export function usageError(message: string): Failure {
+  return { status: 2, message };
+}
+
+export function operationFailed(message: string): Failure {
+  return { status: 1, message };
+}
+
+/** Prints a failure as one line on stderr and returns its exit status. */
+export function reportFailure(io: Pick<Io, 'stderr'>, failure: Failure): number {
+  io.stderr(`ludoteca: ${failure.message}\n`);
+  return failure.status;
+}
+
+export type OptionSpecs = Record<string, { readonly type: 'string' | 'boolean'; readonly short?: string }>;
+
+export interface ParsedArgs {
+  readonly values: Readonly<Record<string, string | boolean | undefined>>;
+  readonly positionals: readonly string[];
+}
+
+/**
+ * Parses `args` strictly against `options`; `command` (e.g. "ludoteca samegame") names where the flag was
+ * wrong, so the message can point at that command's --help.
+ */
+export function parseOptions(
+  args: readonly string[],
+  options: OptionSpecs,
+  command: string,
+  lang: Lang,
+  maxPositionals = 0,
+): Result<ParsedArgs, Failure> {
+  const seeHelp = tr(lang, `see \`${command} --help\``, `vedi \`${command} --help\``);
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: true });
+  } catch (e) {
+    return err(usageError(`${describeParseArgsError(e, lang)}; ${seeHelp}`));
+  }
+  if (parsed.positionals.length > maxPositionals) {
+    const extra = parsed.positionals[maxPositionals] as string;
+    return err(
+      usageError(
+        `${tr(
+          lang,
+          `unexpected argument "${extra}" for \`${command}\``,
+          `argomento "${extra}" inatteso per \`${command}\``,
+        )}; ${seeHelp}`,
+      ),
+    );
+  }
+  return ok({ values: parsed.values as ParsedArgs['values'], positionals: parsed.positionals });
+}
+
+/** parseArgs reports problems as errors with codes; the quoted option in its message names the culprit. */
+function describeParseArgsError(e: unknown, lang: Lang): string {
+  const code = (e as { code?: unknown }).code;
+  const message = e instanceof Error ? e.message : String(e);
+  const long = /--([\w-]+)/.exec(message)?.[0];
+  const quoted = /'([^']*)'/.exec(message)?.[1] ?? '';
+  const name = long ?? quoted.split(/[ ,]/)[0] ?? quoted;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+    return tr(lang, `unknown option ${quoted}`, `opzione ${quoted} sconosciuta`);
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    if (message.includes('does not take an argument')) {
+      return tr(lang, `${name} takes no value`, `${name} non prende un valore`);
+    }
+    return tr(
+      lang,
+      `${name} needs a value (write ${name} VALUE, or ${name}=VALUE for a value starting with -)`,
+      `${name} vuole un valore (scrivi ${name} VALORE, o ${name}=VALORE per un valore che inizia con -)`,
+    );
+  }
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+    return tr(lang, `unexpected argument "${quoted}"`, `argomento "${quoted}" inatteso`);
+  }
+  return message.split('\n')[0] ?? message;
+}
+
+/** Parses a flag's whole-number value within [min, max], naming the flag and the range when it is not. */
+export function parseIntFlag(
+  flag: string,
+  text: string,
+  min: number,
+  max: number,
+  what: { en: string; it: string },
+  lang: Lang,
+): Result<number, Failure> {
+  const t = text.trim();
+  const n = /^\d{1,9}$/.test(t) ? Number(t) : Number.NaN;
+  if (Number.isInteger(n) && n >= min && n <= max) return ok(n);
+  return err(
+    usageError(
+      tr(
+        lang,
+        `${flag} expects ${what.en} from ${min} to ${max}, got "${text}"`,
+        `${flag} vuole ${what.it} da ${min} a ${max}, non "${text}"`,
+      ),
+    ),
+  );
+}
+
+/** Parses a flag's whole number without a range check (the engine checks its own limits and says which). */
+export function parseWholeNumber(flag: string, text: string, lang: Lang): Result<number, Failure> {
+  const t = text.trim();
+  if (/^\d{1,9}$/.test(t)) return ok(Number(t));
+  return err(
+    usageError(
+      tr(lang, `${flag} expects a whole number, got "${text}"`, `${flag} vuole un numero intero, non "${text}"`),
+    ),
+  );
+}

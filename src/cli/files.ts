@@ -1,0 +1,51 @@
+// Reading inputs named on the command line (a file, or `-` for stdin) and the per-game save file, with every
+// failure turned into a one-line message rather than an exception.
+import { join } from 'node:path';
+import { err, ok, type Result } from '../core/result.js';
+import { type Failure, operationFailed } from './args.js';
+import type { Io, LineSource } from './io.js';
+import { type Lang, tr } from './lang.js';
+
+export function describeFileError(e: unknown, path: string, lang: Lang): string {
+  const code = (e as { code?: unknown }).code;
+  const why =
+    code === 'ENOENT'
+      ? tr(lang, 'no such file', 'il file non esiste')
+      : code === 'EACCES' || code === 'EPERM'
+        ? tr(lang, 'permission denied', 'permesso negato')
+        : code === 'EISDIR'
+          ? tr(lang, 'it is a folder', 'è una cartella')
+          : e instanceof Error
+            ? e.message
+            : String(e);
+  return tr(lang, `cannot read ${path}: ${why}`, `impossibile leggere ${path}: ${why}`);
+}
+
+export async function readTextFile(io: Io, path: string, lang: Lang): Promise<Result<string, Failure>> {
+  try {
+    return ok(await io.readFile(path));
+  } catch (e) {
+    return err(operationFailed(describeFileError(e, path, lang)));
+  }
+}
+
+/**
+ * Reads lines from stdin up to the first blank line after some text (or the end of input), so a position
+ * and then moves can share stdin; with `toEnd`, reads everything.
+ */
+export async function readBlock(lines: LineSource, toEnd: boolean): Promise<string> {
+  const out: string[] = [];
+  for (;;) {
+    const line = await lines.next();
+    if (line === undefined) break;
+    if (!toEnd && line.trim() === '' && out.length > 0) break;
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+/** Where a game's progress is saved: $LUDOTECA_HOME/<game>.json, by default ~/.ludoteca/<game>.json. */
+export function savePath(io: Io, game: string): string {
+  const home = io.env.LUDOTECA_HOME || join(io.homeDir(), '.ludoteca');
+  return join(home, `${game}.json`);
+}

@@ -1,0 +1,100 @@
+// The `ludoteca` process: wires the real stdin/stdout/files/clock into runCli and keeps stack traces away
+// from the user (a one-line message instead; LUDOTECA_DEBUG=1 shows the trace for a bug report).
+import { getRandomValues } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { dirname } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import type { Io, LineSource } from './io.js';
+import { runCli } from './run.js';
+
+function describeCrash(e: unknown): string {
+  const detail = process.env.LUDOTECA_DEBUG && e instanceof Error ? `\n${e.stack}` : '';
+  const message = e instanceof Error ? e.message : String(e);
+  return `ludoteca: internal error: ${message} (please report it; LUDOTECA_DEBUG=1 shows details)${detail}\n`;
+}
+
+function crash(e: unknown): void {
+  process.stderr.write(describeCrash(e));
+  process.exit(1);
+}
+
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
+// A reader that goes away (`ludoteca … | head`) is not an error worth a message.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  crash(e);
+});
+
+function stdinLines(): LineSource {
+  // terminal: false even on a TTY: the terminal's own line editing and echo are enough for line input.
+  const rl = createInterface({ input: process.stdin, terminal: false, crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = rl[Symbol.asyncIterator]();
+  return {
+    async next() {
+      const r = await lines.next();
+      return r.done ? undefined : r.value;
+    },
+    close() {
+      rl.close();
+      process.stdin.destroy();
+    },
+  };
+}
+
+/**
+ * mkdir -p, one level at a time: Node's own `recursive: true` loops forever on some pseudo file systems
+ * (LUDOTECA_HOME=/proc/x hangs it), and a save must never hang the game.
+ */
+async function ensureDir(dir: string, depth = 0): Promise<void> {
+  try {
+    await mkdir(dir);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'ENOENT' || depth > 32 || dirname(dir) === dir) throw e;
+    await ensureDir(dirname(dir), depth + 1);
+    await mkdir(dir);
+  }
+}
+
+const io: Io = {
+  argv: process.argv.slice(2),
+  env: process.env,
+  stdoutIsTty: process.stdout.isTTY === true,
+  stdinIsTty: process.stdin.isTTY === true,
+  stdout: (text) => {
+    process.stdout.write(text);
+  },
+  stderr: (text) => {
+    process.stderr.write(text);
+  },
+  stdinLines,
+  readFile: (path) => readFile(path, 'utf8'),
+  async writeFile(path, text) {
+    // Write then rename, so a crash mid-write never leaves a half-written save file.
+    await ensureDir(dirname(path));
+    const temp = `${path}.${process.pid}.tmp`;
+    await writeFile(temp, text, 'utf8');
+    await rename(temp, path);
+  },
+  homeDir: homedir,
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  random32: () => getRandomValues(new Uint32Array(1))[0] as number,
+  async version() {
+    const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
+    return pkg.version ?? 'unknown';
+  },
+};
+
+try {
+  process.exitCode = await runCli(io);
+} catch (e) {
+  process.stderr.write(describeCrash(e));
+  process.exitCode = 1;
+}

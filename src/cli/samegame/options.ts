@@ -1,0 +1,219 @@
+// Flags of `ludoteca samegame` (playing) and `ludoteca samegame solve`, parsed into plain configurations;
+// every wrong flag or value becomes one usage error naming the flag and what was expected.
+import { STRATEGIES, type Strategy } from '../../ai/samegame/index.js';
+import { isSeed, parseGameId } from '../../core/gameId.js';
+import { describeGameIdError } from '../../core/messages.js';
+import { err, ok, type Result } from '../../core/result.js';
+import {
+  checkParams,
+  DEFAULT_PARAMS,
+  describeSameGameError,
+  parseParams,
+  type SameGameParams,
+} from '../../games/samegame/index.js';
+import { type Failure, parseIntFlag, parseOptions, parseWholeNumber, usageError } from '../args.js';
+import { type Lang, parseLang, tr } from '../lang.js';
+
+export type Source =
+  | { readonly kind: 'deal'; readonly params: SameGameParams; readonly seed?: string }
+  | { readonly kind: 'board'; readonly path: string }
+  | { readonly kind: 'resume' };
+
+export interface PlayOptions {
+  readonly help: boolean;
+  readonly lang: Lang;
+  readonly json: boolean;
+  readonly demo?: Strategy;
+  readonly delayMs: number;
+  /** The solver's budget, when given: for `hint` and for `--demo best`. */
+  readonly timeMs?: number;
+  readonly source: Source;
+}
+
+export interface SolveOptions {
+  readonly help: boolean;
+  readonly lang: Lang;
+  readonly json: boolean;
+  readonly timeMs: number;
+  /** The field's file; `-` is stdin. */
+  readonly path: string;
+}
+
+export const DEFAULT_DELAY_MS = 300;
+export const DEFAULT_SOLVE_MS = 10_000;
+const MAX_MS = 3_600_000;
+
+const PLAY_FLAGS = {
+  help: { type: 'boolean', short: 'h' },
+  lang: { type: 'string' },
+  seed: { type: 'string' },
+  width: { type: 'string' },
+  height: { type: 'string' },
+  colors: { type: 'string' },
+  winnable: { type: 'boolean' },
+  id: { type: 'string' },
+  board: { type: 'string' },
+  json: { type: 'boolean' },
+  demo: { type: 'string' },
+  delay: { type: 'string' },
+  'time-ms': { type: 'string' },
+  resume: { type: 'boolean' },
+} as const;
+
+const SOLVE_FLAGS = {
+  help: { type: 'boolean', short: 'h' },
+  lang: { type: 'string' },
+  json: { type: 'boolean' },
+  'time-ms': { type: 'string' },
+} as const;
+
+function langFlag(value: string | boolean | undefined, lang: Lang): Result<Lang, Failure> {
+  if (typeof value !== 'string') return ok(lang);
+  const parsed = parseLang(value);
+  return parsed
+    ? ok(parsed)
+    : err(usageError(tr(lang, `--lang expects en or it, got "${value}"`, `--lang vuole en o it, non "${value}"`)));
+}
+
+function conflict(a: string, b: string, lang: Lang): Result<never, Failure> {
+  return err(
+    usageError(
+      tr(lang, `${a} and ${b} cannot be used together`, `${a} e ${b} non si possono usare insieme`) +
+        tr(lang, '; see `ludoteca samegame --help`', '; vedi `ludoteca samegame --help`'),
+    ),
+  );
+}
+
+function msFlag(flag: string, text: string, lang: Lang): Result<number, Failure> {
+  return parseIntFlag(flag, text, 1, MAX_MS, { en: 'milliseconds', it: 'millisecondi' }, lang);
+}
+
+export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Result<PlayOptions, Failure> {
+  const parsed = parseOptions(args, PLAY_FLAGS, 'ludoteca samegame', defaultLang);
+  if (!parsed.ok) return parsed;
+  const v = parsed.value.values;
+  const lang = langFlag(v.lang, defaultLang);
+  if (!lang.ok) return lang;
+  const L = lang.value;
+  const base = { help: v.help === true, lang: L, json: v.json === true, delayMs: DEFAULT_DELAY_MS };
+  if (v.help) return ok({ ...base, source: { kind: 'resume' } });
+
+  let demo: Strategy | undefined;
+  if (typeof v.demo === 'string') {
+    const name = v.demo.trim().toLowerCase();
+    demo = STRATEGIES.find((s) => s === name);
+    if (demo === undefined) {
+      return err(
+        usageError(
+          tr(
+            L,
+            `--demo expects one of ${STRATEGIES.join(', ')}, got "${v.demo}"`,
+            `--demo vuole uno tra ${STRATEGIES.join(', ')}, non "${v.demo}"`,
+          ),
+        ),
+      );
+    }
+  }
+  let delayMs = DEFAULT_DELAY_MS;
+  if (typeof v.delay === 'string') {
+    if (demo === undefined) {
+      return err(usageError(tr(L, '--delay only applies with --demo', '--delay vale solo con --demo')));
+    }
+    const d = parseIntFlag('--delay', v.delay, 0, 60_000, { en: 'milliseconds', it: 'millisecondi' }, L);
+    if (!d.ok) return d;
+    delayMs = d.value;
+  }
+  let timeMs: number | undefined;
+  if (typeof v['time-ms'] === 'string') {
+    const t = msFlag('--time-ms', v['time-ms'], L);
+    if (!t.ok) return t;
+    timeMs = t.value;
+  }
+  const options = {
+    ...base,
+    delayMs,
+    ...(demo === undefined ? {} : { demo }),
+    ...(timeMs === undefined ? {} : { timeMs }),
+  };
+
+  const dealFlags = (['seed', 'width', 'height', 'colors', 'winnable', 'id'] as const).filter(
+    (f) => v[f] !== undefined,
+  );
+  if (v.resume) {
+    if (v.board !== undefined) return conflict('--resume', '--board', L);
+    if (dealFlags.length > 0) return conflict('--resume', `--${dealFlags[0]}`, L);
+    return ok({ ...options, source: { kind: 'resume' } });
+  }
+  if (typeof v.board === 'string') {
+    if (dealFlags.length > 0) return conflict('--board', `--${dealFlags[0]}`, L);
+    return ok({ ...options, source: { kind: 'board', path: v.board } });
+  }
+
+  let params: SameGameParams = DEFAULT_PARAMS;
+  let seed: string | undefined;
+  if (typeof v.id === 'string') {
+    const sizeFlag = (['width', 'height', 'colors', 'winnable'] as const).find((f) => v[f] !== undefined);
+    if (sizeFlag) return conflict('--id', `--${sizeFlag}`, L);
+    const id = parseGameId(v.id);
+    if (!id.ok) return err(usageError(`--id: ${describeGameIdError(id.error, L)}`));
+    if (id.value.game !== 'samegame') {
+      return err(
+        usageError(
+          tr(
+            L,
+            `--id names a ${id.value.game} game: expected samegame:<W>x<H>c<C>#<seed>`,
+            `--id indica una partita di ${id.value.game}: atteso samegame:<L>x<A>c<C>#<seme>`,
+          ),
+        ),
+      );
+    }
+    const p = parseParams(id.value.params);
+    if (!p.ok) return err(usageError(`--id: ${describeSameGameError(p.error, L)}`));
+    params = p.value;
+    seed = id.value.seed;
+    if (seed !== undefined && typeof v.seed === 'string') return conflict('--id', '--seed', L);
+  } else {
+    const size: Record<'width' | 'height' | 'colors', number> = {
+      width: DEFAULT_PARAMS.width,
+      height: DEFAULT_PARAMS.height,
+      colors: DEFAULT_PARAMS.colors,
+    };
+    for (const f of ['width', 'height', 'colors'] as const) {
+      const text = v[f];
+      if (typeof text !== 'string') continue;
+      const n = parseWholeNumber(`--${f}`, text, L);
+      if (!n.ok) return n;
+      size[f] = n.value;
+    }
+    const checked = checkParams({ ...size, winnable: v.winnable === true });
+    if (!checked.ok) return err(usageError(describeSameGameError(checked.error, L)));
+    params = checked.value;
+  }
+  if (typeof v.seed === 'string') {
+    if (!isSeed(v.seed))
+      return err(usageError(`--seed: ${describeGameIdError({ code: 'seed-syntax', seed: v.seed }, L)}`));
+    seed = v.seed;
+  }
+  return ok({ ...options, source: { kind: 'deal', params, ...(seed === undefined ? {} : { seed }) } });
+}
+
+export function parseSolveOptions(args: readonly string[], defaultLang: Lang): Result<SolveOptions, Failure> {
+  const parsed = parseOptions(args, SOLVE_FLAGS, 'ludoteca samegame solve', defaultLang, 1);
+  if (!parsed.ok) return parsed;
+  const v = parsed.value.values;
+  const lang = langFlag(v.lang, defaultLang);
+  if (!lang.ok) return lang;
+  let timeMs = DEFAULT_SOLVE_MS;
+  if (typeof v['time-ms'] === 'string') {
+    const t = msFlag('--time-ms', v['time-ms'], lang.value);
+    if (!t.ok) return t;
+    timeMs = t.value;
+  }
+  return ok({
+    help: v.help === true,
+    lang: lang.value,
+    json: v.json === true,
+    timeMs,
+    path: parsed.value.positionals[0] ?? '-',
+  });
+}

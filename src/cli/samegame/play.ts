@@ -1,0 +1,220 @@
+// The process side of `ludoteca samegame`: builds the session (deal, board, or saved game), then feeds the
+// controller lines from stdin, or the demo player's moves, prints what it returns and saves the record.
+
+import type { Strategy } from '../../ai/samegame/index.js';
+import { newSeed } from '../../core/gameId.js';
+import { describeRecordError } from '../../core/messages.js';
+import { parseRecord, replayRecord } from '../../core/record.js';
+import { err, ok, type Result } from '../../core/result.js';
+import { createRng } from '../../core/rng.js';
+import { describeProblem, GAMES } from '../../games/index.js';
+import {
+  checkParams,
+  describeSameGameError,
+  formatMove,
+  paramsOfField,
+  parseField,
+  parseMove,
+  parseParams,
+  type SameGameState,
+} from '../../games/samegame/index.js';
+import { type Failure, operationFailed, reportFailure } from '../args.js';
+import { describeFileError, readBlock, readTextFile, savePath } from '../files.js';
+import type { Io, LineSource } from '../io.js';
+import { type Lang, tr } from '../lang.js';
+import { createDemoPlayer, suggestMove } from './advice.js';
+import { type Context, intro, type Ui, update } from './controller.js';
+import type { PlayOptions } from './options.js';
+import { boardSession, current, dealSession, gameIdOf, recordOf, replayedSession, type Session } from './session.js';
+
+/** Clears the screen and homes the cursor (the seed's suggestion for the demo's pseudo-animation). */
+export const CLEAR_SCREEN = '\x1b[H\x1b[2J';
+const DEFAULT_HINT_MS = 1000;
+const DEFAULT_DEMO_BEST_MS = 3000;
+
+async function loadBoard(path: string, io: Io, stdin: () => LineSource, lang: Lang): Promise<Result<Session, Failure>> {
+  let text: string;
+  if (path === '-') {
+    if (io.stdinIsTty) {
+      io.stderr(
+        tr(lang, 'Type or paste the field, then a blank line:\n', 'Scrivi o incolla il campo, poi una riga vuota:\n'),
+      );
+    }
+    text = await readBlock(stdin(), false);
+  } else {
+    const read = await readTextFile(io, path, lang);
+    if (!read.ok) return read;
+    text = read.value;
+  }
+  const where = path === '-' ? tr(lang, 'the board on stdin', 'il campo su stdin') : path;
+  const field = parseField(text);
+  if (!field.ok) return err(operationFailed(`${where}: ${describeSameGameError(field.error, lang)}`));
+  const params = checkParams(paramsOfField(field.value));
+  if (!params.ok) return err(operationFailed(`${where}: ${describeSameGameError(params.error, lang)}`));
+  return ok(boardSession(params.value, field.value));
+}
+
+async function loadSaved(io: Io, lang: Lang): Promise<Result<Session, Failure>> {
+  const path = savePath(io, 'samegame');
+  let text: string;
+  try {
+    text = await io.readFile(path);
+  } catch (e) {
+    if ((e as { code?: unknown }).code === 'ENOENT') {
+      return err(
+        operationFailed(
+          tr(
+            lang,
+            `no saved game in ${path}: play one first (ludoteca samegame)`,
+            `nessuna partita salvata in ${path}: prima giocane una (ludoteca samegame)`,
+          ),
+        ),
+      );
+    }
+    return err(operationFailed(describeFileError(e, path, lang)));
+  }
+  const refused = (why: string) =>
+    err(operationFailed(tr(lang, `cannot resume ${path}: ${why}`, `impossibile riprendere ${path}: ${why}`)));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return refused(tr(lang, 'it is not valid JSON', 'non è JSON valido'));
+  }
+  const record = parseRecord(json);
+  const describe = (p: { code: string }) => describeProblem('samegame', p, lang);
+  if (!record.ok) return refused(describeRecordError(record.error, describe, lang));
+  if (record.value.game !== 'samegame') {
+    return refused(tr(lang, `it is a ${record.value.game} game`, `è una partita di ${record.value.game}`));
+  }
+  const replayed = replayRecord<SameGameState>(GAMES, record.value);
+  if (!replayed.ok) return refused(describeRecordError(replayed.error, describe, lang));
+  const params = parseParams(record.value.params);
+  if (!params.ok) return refused(describeSameGameError(params.error, lang));
+  const { states } = replayed.value;
+  // Rewrite the moves canonically: a hand-edited save may name a group by any of its blocks.
+  const moves = record.value.moves.map((m, i) => {
+    const state = states[i] as SameGameState;
+    const move = parseMove(state, m);
+    return move.ok ? formatMove(state, move.value) : m;
+  });
+  const origin =
+    record.value.seed !== undefined
+      ? ({ kind: 'deal', seed: record.value.seed } as const)
+      : ({ kind: 'board', start: record.value.start as string } as const);
+  return ok(replayedSession(params.value, origin, states, moves));
+}
+
+async function openSession(o: PlayOptions, io: Io, stdin: () => LineSource): Promise<Result<Session, Failure>> {
+  const source = o.source;
+  if (source.kind === 'deal') return ok(dealSession(source.params, source.seed ?? newSeed(io.random32)));
+  if (source.kind === 'board') return loadBoard(source.path, io, stdin, o.lang);
+  return loadSaved(io, o.lang);
+}
+
+export async function playSameGame(o: PlayOptions, io: Io): Promise<number> {
+  let lines: LineSource | undefined;
+  const stdin = (): LineSource => {
+    lines ??= io.stdinLines();
+    return lines;
+  };
+  try {
+    const loaded = await openSession(o, io, stdin);
+    if (!loaded.ok) return reportFailure(io, loaded.error);
+    const ui: Ui = { lang: o.lang, json: o.json, done: false, ...(o.demo === undefined ? {} : { demo: o.demo }) };
+    const ctx: Context = {
+      color: io.stdoutIsTty && !o.json && !io.env.NO_COLOR,
+      random32: io.random32,
+      suggest: (state) => suggestMove(state, o.timeMs ?? DEFAULT_HINT_MS, io.now),
+    };
+    if (o.demo !== undefined) await runDemo(o, o.demo, io, ui, loaded.value, ctx);
+    else await runInteractive(o, io, ui, loaded.value, ctx, stdin());
+    return 0;
+  } finally {
+    lines?.close();
+  }
+}
+
+/** The computer plays; redrawn in place with a pause only on a terminal, every frame plainly otherwise. */
+async function runDemo(
+  o: PlayOptions,
+  strategy: Strategy,
+  io: Io,
+  ui: Ui,
+  start: Session,
+  ctx: Context,
+): Promise<void> {
+  const animate = io.stdoutIsTty && !o.json;
+  io.stdout((animate ? CLEAR_SCREEN : '') + intro(ui, start, ctx));
+  const budget = o.timeMs ?? DEFAULT_DEMO_BEST_MS;
+  if (animate && strategy === 'best') {
+    // The first move waits for the whole search; say so rather than look frozen.
+    io.stdout(tr(o.lang, `The solver is thinking (${budget} ms)…\n`, `Il risolutore sta pensando (${budget} ms)…\n`));
+  }
+  // Seeded by the deal, so a demo of the same game plays the same way (the random strategy included).
+  const origin = gameIdOf(start) ?? recordOf(start).start ?? '';
+  const player = createDemoPlayer(strategy, createRng(`demo:${origin}`), { timeMs: budget, now: io.now });
+  let session = start;
+  for (;;) {
+    const move = player(current(session));
+    if (move === undefined) break;
+    if (animate) await io.sleep(o.delayMs);
+    const step = update(ui, session, `${move.x},${move.y}`, ctx);
+    session = step.session;
+    io.stdout(animate ? CLEAR_SCREEN + step.output.replace(/^\n/, '') : step.output);
+  }
+}
+
+/** A person (or a script) plays: lines from stdin through the controller; a person's game is saved. */
+async function runInteractive(
+  o: PlayOptions,
+  io: Io,
+  startUi: Ui,
+  start: Session,
+  ctx: Context,
+  input: LineSource,
+): Promise<void> {
+  // Scripts (--json) never touch the saved game, so a batch run cannot clobber a person's game in progress.
+  const saving = !o.json;
+  const path = savePath(io, 'samegame');
+  let saveFailed = false;
+  const prompt = io.stdinIsTty && io.stdoutIsTty && !o.json;
+  if (o.source.kind === 'resume' && !o.json) {
+    const n = start.moves.length;
+    io.stdout(
+      tr(
+        o.lang,
+        `Resuming the saved game after ${n === 1 ? '1 move' : `${n} moves`}.\n`,
+        `Riprendo la partita salvata dopo ${n === 1 ? '1 mossa' : `${n} mosse`}.\n`,
+      ),
+    );
+  }
+  io.stdout(intro(startUi, start, ctx));
+  let ui = startUi;
+  let session = start;
+  while (!ui.done) {
+    if (prompt) io.stdout('> ');
+    const line = await input.next();
+    if (line === undefined) {
+      // End of input (Ctrl-D at the prompt): end the prompt's line so the shell's starts clean.
+      if (prompt) io.stdout('\n');
+      break;
+    }
+    const step = update(ui, session, line, ctx);
+    ui = step.ui;
+    session = step.session;
+    io.stdout(step.output);
+    if (step.changed && saving && !saveFailed) {
+      try {
+        await io.writeFile(path, `${JSON.stringify(recordOf(session))}\n`);
+      } catch (e) {
+        // Keep playing: losing the save is worth a warning, not the game.
+        saveFailed = true;
+        const why = e instanceof Error ? e.message : String(e);
+        io.stderr(
+          `ludoteca: ${tr(o.lang, `cannot save the game to ${path}: ${why}`, `impossibile salvare la partita in ${path}: ${why}`)}\n`,
+        );
+      }
+    }
+  }
+}

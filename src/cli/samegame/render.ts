@@ -1,0 +1,160 @@
+// Pure renderers for the SameGame terminal: the field with coordinates, a status frame, and the JSON lines
+// of --json. Strings in, strings out: the process wrapper decides where they go.
+import {
+  CLEAR_BONUS,
+  colorAt,
+  type Field,
+  formatField,
+  isOver,
+  isWon,
+  type SameGameState,
+} from '../../games/samegame/index.js';
+import { type Lang, tr } from '../lang.js';
+import type { Ui } from './controller.js';
+import { current, gameIdOf, lastMove, type Session } from './session.js';
+import { blocks, points } from './text.js';
+
+export interface RenderOptions {
+  /** ANSI colours (a TTY without NO_COLOR); otherwise one distinct character per colour. */
+  readonly color: boolean;
+}
+
+/** Colour 1–9 as a character: the seed's `| + o x -`, then four more that stay distinct in any font. */
+export const SYMBOLS = ['.', '|', '+', 'o', 'x', '-', '#', '@', '*', '%'] as const;
+
+// Background and foreground per colour; the symbol stays inside the block so colours need not be told apart.
+const ANSI = [
+  '',
+  '\x1b[41;97m', // red
+  '\x1b[42;30m', // green
+  '\x1b[43;30m', // yellow
+  '\x1b[44;97m', // blue
+  '\x1b[45;97m', // magenta
+  '\x1b[46;30m', // cyan
+  '\x1b[47;30m', // white
+  '\x1b[48;5;208;30m', // orange (256-colour)
+  '\x1b[100;97m', // grey
+] as const;
+const RESET = '\x1b[0m';
+const DIM = '\x1b[2m';
+
+function digits(n: number): number {
+  return String(n).length;
+}
+
+/**
+ * The field, top row first, with row numbers (y from 0 at the bottom) on the left and column numbers (x from
+ * 0 at the left) along the bottom. Every cell is as wide as the widest column number plus a space, so
+ * columns and rows of 10 and more stay lined up.
+ */
+export function renderField(field: Field, { color }: RenderOptions): string {
+  const cw = Math.max(2, digits(field.width - 1) + 1);
+  const rw = digits(field.height - 1);
+  const lines: string[] = [];
+  for (let y = field.height - 1; y >= 0; y--) {
+    let line = `${String(y).padStart(rw)} `;
+    for (let x = 0; x < field.width; x++) {
+      const c = colorAt(field, x, y);
+      const text = (SYMBOLS[c] ?? '?').padStart(cw);
+      line += !color ? text : c === 0 ? `${DIM}${text}${RESET}` : `${ANSI[c]}${text}${RESET}`;
+    }
+    lines.push(color ? line : line.trimEnd());
+  }
+  let labels = ' '.repeat(rw + 1);
+  for (let x = 0; x < field.width; x++) labels += String(x).padStart(cw);
+  lines.push(labels);
+  return lines.join('\n');
+}
+
+function describeOrigin(session: Session, lang: Lang): string {
+  const id = gameIdOf(session);
+  if (id !== undefined) return id;
+  const { width, height, colors } = session.params;
+  return tr(lang, `board ${width}×${height}, ${colors} colours`, `campo ${width}×${height}, ${colors} colori`);
+}
+
+/** The line announcing the end of the game, or undefined while moves are left. */
+export function gameOverLine(state: SameGameState, lang: Lang): string | undefined {
+  if (!isOver(state)) return undefined;
+  if (isWon(state)) {
+    return tr(
+      lang,
+      `Game over: field cleared, you won! Bonus ${CLEAR_BONUS}; final score ${state.score}.`,
+      `Partita finita: campo svuotato, hai vinto! Bonus ${CLEAR_BONUS}; punteggio finale ${state.score}.`,
+    );
+  }
+  return tr(
+    lang,
+    `Game over: no moves left, ${blocks(lang, state.blocksLeft)} remain; final score ${state.score}.`,
+    `Partita finita: nessuna mossa possibile, ${state.blocksLeft === 1 ? 'resta 1 blocco' : `restano ${state.blocksLeft} blocchi`}; punteggio finale ${state.score}.`,
+  );
+}
+
+/** The status line: score, blocks left, and what the last move removed and scored. */
+export function statusLine(session: Session, lang: Lang): string {
+  const state = current(session);
+  const parts = [
+    tr(lang, `score ${state.score}`, `punteggio ${state.score}`),
+    tr(lang, `${blocks(lang, state.blocksLeft)} left`, `blocchi rimasti ${state.blocksLeft}`),
+  ];
+  const move = lastMove(session);
+  if (move !== undefined && state.last) {
+    const { removed, points: p } = state.last;
+    const earned =
+      state.blocksLeft === 0 && p >= CLEAR_BONUS
+        ? `${points(lang, p - CLEAR_BONUS)} + ${tr(lang, `${CLEAR_BONUS} bonus`, `bonus di ${CLEAR_BONUS}`)}`
+        : points(lang, p);
+    parts.push(
+      tr(
+        lang,
+        `last move ${move}: ${blocks(lang, removed)}, ${earned}`,
+        `ultima mossa ${move}: ${blocks(lang, removed)}, ${earned}`,
+      ),
+    );
+  }
+  return parts.join(' · ');
+}
+
+/** One whole frame: the header with the game id, the field with coordinates, the status, and game over. */
+export function render(session: Session, ui: Ui, options: RenderOptions): string {
+  const state = current(session);
+  const demo = ui.demo === undefined ? '' : ` · demo: ${ui.demo}`;
+  const lines = [`SameGame ${describeOrigin(session, ui.lang)}${demo}`, renderField(state.field, options)];
+  lines.push(statusLine(session, ui.lang));
+  const over = gameOverLine(state, ui.lang);
+  if (over !== undefined) {
+    lines.push(ui.demo === undefined ? `${over} ${tr(ui.lang, '(undo, new or quit)', '(undo, new o quit)')}` : over);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The --json line of an accepted move (formats.md). */
+export function jsonMoveLine(session: Session): string {
+  const state = current(session);
+  return `${JSON.stringify({
+    move: lastMove(session),
+    removed: state.last?.removed ?? 0,
+    points: state.last?.points ?? 0,
+    score: state.score,
+    field: formatField(state.field, '/'),
+    over: isOver(state),
+  })}\n`;
+}
+
+/** A --json line describing the current state, after a command or at the start of a dealt game. */
+export function jsonStateLine(session: Session, extra: Record<string, unknown>): string {
+  const state = current(session);
+  const id = gameIdOf(session);
+  return `${JSON.stringify({
+    ...extra,
+    ...(id === undefined ? {} : { id }),
+    score: state.score,
+    blocksLeft: state.blocksLeft,
+    field: formatField(state.field, '/'),
+    over: isOver(state),
+  })}\n`;
+}
+
+export function jsonErrorLine(code: string, message: string): string {
+  return `${JSON.stringify({ error: code, message })}\n`;
+}

@@ -1,0 +1,83 @@
+// `ludoteca samegame solve [FILE] [--time-ms N] [--json]`: the solver's best line for a field, replayed on
+// the engine before printing, so every move and the score shown are the rules' own.
+import { solve } from '../../ai/samegame/index.js';
+import { createRng } from '../../core/rng.js';
+import {
+  CLEAR_BONUS,
+  checkMove,
+  describeSameGameError,
+  formatField,
+  formatMove,
+  newState,
+  paramsOfField,
+  parseField,
+  play,
+} from '../../games/samegame/index.js';
+import { reportFailure } from '../args.js';
+import { readBlock, readTextFile } from '../files.js';
+import type { Io } from '../io.js';
+import { tr } from '../lang.js';
+import type { SolveOptions } from './options.js';
+import { blocks } from './text.js';
+
+export async function solveCommand(o: SolveOptions, io: Io): Promise<number> {
+  const { lang } = o;
+  let text: string;
+  if (o.path === '-') {
+    // Someone who typed just `ludoteca samegame solve` at a terminal should not face a silent wait.
+    if (io.stdinIsTty) {
+      io.stderr(tr(lang, 'Type or paste the field, then Ctrl-D:\n', 'Scrivi o incolla il campo, poi Ctrl-D:\n'));
+    }
+    const lines = io.stdinLines();
+    try {
+      text = await readBlock(lines, true);
+    } finally {
+      lines.close();
+    }
+  } else {
+    const read = await readTextFile(io, o.path, lang);
+    if (!read.ok) return reportFailure(io, read.error);
+    text = read.value;
+  }
+  const field = parseField(text);
+  if (!field.ok) {
+    const where = o.path === '-' ? 'stdin' : o.path;
+    io.stderr(`ludoteca: ${where}: ${describeSameGameError(field.error, lang)}\n`);
+    return 1;
+  }
+  const result = solve(field.value, {
+    timeMs: o.timeMs,
+    now: io.now,
+    rng: createRng(formatField(field.value, '/')),
+  });
+  let state = newState(paramsOfField(field.value), field.value);
+  const moves: string[] = [];
+  const rows: string[] = [];
+  for (const move of result.moves) {
+    if (!checkMove(state, move.x, move.y).ok) {
+      io.stderr(`ludoteca: internal error: the solver proposed ${move.x},${move.y}, which is not a legal move\n`);
+      return 1;
+    }
+    const notation = formatMove(state, move);
+    state = play(state, move);
+    moves.push(notation);
+    const last = state.last as { removed: number; points: number };
+    const gained = state.blocksLeft === 0 ? `+${last.points - CLEAR_BONUS} +${CLEAR_BONUS} bonus` : `+${last.points}`;
+    rows.push(
+      `${String(moves.length).padStart(4)}. ${notation.padEnd(6)} ${blocks(lang, last.removed).padEnd(11)} ${gained}`,
+    );
+  }
+  const cleared = state.blocksLeft === 0;
+  if (o.json) {
+    io.stdout(`${JSON.stringify({ score: state.score, cleared, moves })}\n`);
+    return 0;
+  }
+  const outcome = cleared
+    ? tr(lang, 'field cleared', 'campo svuotato')
+    : tr(lang, `${blocks(lang, state.blocksLeft)} left`, `blocchi rimasti ${state.blocksLeft}`);
+  io.stdout(
+    `${tr(lang, `score ${state.score}`, `punteggio ${state.score}`)}, ${outcome}, ${tr(lang, `${moves.length} moves`, `${moves.length} mosse`)}\n`,
+  );
+  if (rows.length > 0) io.stdout(`${rows.join('\n')}\n`);
+  return 0;
+}

@@ -1,0 +1,61 @@
+// The `ludoteca` dispatcher through the real binary: help, version, unknown games and flags, exit statuses.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ludoteca, oneLineError, ROOT } from './helpers.js';
+
+const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+describe('ludoteca', () => {
+  it('--help lists the games and exits 0', () => {
+    const r = ludoteca(['--help']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Usage:');
+    expect(r.stdout).toMatch(/^\s+samegame\s/m);
+    expect(r.stderr).toBe('');
+  });
+
+  it('--version prints the package version', () => {
+    for (const flag of ['--version', '-v']) {
+      const r = ludoteca([flag]);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toBe(`${VERSION}\n`);
+    }
+  });
+
+  it('<game> --help shows the game options and commands', () => {
+    const r = ludoteca(['samegame', '--help']);
+    expect(r.status).toBe(0);
+    for (const flag of ['--seed', '--width', '--board', '--json', '--demo', '--resume', 'solve']) {
+      expect(r.stdout).toContain(flag);
+    }
+    const solve = ludoteca(['samegame', 'solve', '--help']);
+    expect(solve.status).toBe(0);
+    expect(solve.stdout).toContain('--time-ms');
+  });
+
+  it.each([
+    [['chess'], /unknown game "chess": expected one of samegame/],
+    [['konobi'], /konobi has no terminal version yet/],
+    [['--frobnicate'], /unknown option --frobnicate/],
+    [['--lang', 'fr', '--help'], /--lang expects en or it, got "fr"/],
+    [['samegame', '--frobnicate'], /unknown option --frobnicate; see `ludoteca samegame --help`/],
+    [['samegame', 'frobnicate'], /unknown command "frobnicate"/],
+    [['samegame', '--seed'], /--seed needs a value/],
+    [['samegame', '--json=yes'], /--json takes no value/],
+    [['samegame', 'solve', 'a', 'b'], /unexpected argument "b"/],
+  ])('usage error %j exits 2 with one clear line', (args, message) => {
+    const r = ludoteca(args);
+    expect(r.status).toBe(2);
+    expect(oneLineError(r)).toMatch(message);
+    expect(r.stdout).toBe('');
+  });
+
+  it('speaks Italian with --lang it or an Italian locale', () => {
+    expect(ludoteca(['--lang', 'it', '--help']).stdout).toContain('Uso:');
+    expect(ludoteca(['--help'], { env: { LANG: 'it_IT.UTF-8' } }).stdout).toContain('Uso:');
+    const r = ludoteca(['scacchi'], { env: { LANG: 'it_IT.UTF-8' } });
+    expect(r.status).toBe(2);
+    expect(oneLineError(r)).toMatch(/gioco "scacchi" sconosciuto/);
+  });
+});

@@ -1,0 +1,257 @@
+// Nested Monte-Carlo search (Cazenave 2009) for SameGame, with tabu-colour playouts and a shared budget.
+import { CLEAR_BONUS } from '../../games/samegame/index.js';
+import { Board, points } from './board.js';
+import type { FastRng } from './random.js';
+
+/** What a search may spend: it stops at whichever limit comes first. */
+export interface Budget {
+  /** Stop after this many playouts (a deterministic budget, for tests and reproducible runs). */
+  readonly maxPlayouts: number;
+  /** Stop when `now() - start >= timeMs`. */
+  readonly timeMs: number;
+  readonly now: (() => number) | undefined;
+}
+
+/** Playouts between two looks at the clock and two progress reports; a playout takes some 10–50 µs. */
+const CHECK_EVERY = 64;
+
+/**
+ * The search state: one board per nesting level (mutated as that level follows its best line), one scratch
+ * child per level, the path from the root to the node being searched, and the best full line found so far.
+ * The global best is updated at the end of every playout, so the search can stop anywhere and still return
+ * the best complete line it has seen.
+ */
+export class NestedSearch {
+  readonly root: Board;
+  playouts = 0;
+  aborted = false;
+  bestScore = -1;
+  bestLength = 0;
+  readonly best: Int32Array;
+  private improved = false;
+
+  private readonly rng: FastRng;
+  private readonly budget: Budget;
+  private readonly start: number;
+  private readonly onImprove: ((search: NestedSearch) => void) | undefined;
+  private readonly size: number;
+  // The moves from the root to the node being searched, and the points they scored.
+  private readonly path: Int32Array;
+  private pathLength = 0;
+  private pathScore = 0;
+  // Scratch shared by every level: the current group's cells, and the playout's candidate cells.
+  private readonly group: Int32Array;
+  private readonly candidates: Int32Array;
+  private readonly tabuCandidates: Int32Array;
+  // The last playout's moves (any cell of each group) and their number.
+  private readonly playoutLine: Int32Array;
+  private playoutLength = 0;
+  // Per level: the working board, a child board, the move list, and the best line from the level's start.
+  private readonly boards: Board[] = [];
+  private readonly children: Board[] = [];
+  private readonly moves: Int32Array[] = [];
+  private readonly sizes: Int32Array[] = [];
+  private readonly lines: Int32Array[] = [];
+  private readonly lineLengths: number[] = [];
+
+  constructor(root: Board, rng: FastRng, budget: Budget, onImprove?: (search: NestedSearch) => void) {
+    this.root = root;
+    this.rng = rng;
+    this.budget = budget;
+    this.onImprove = onImprove;
+    this.start = budget.now ? budget.now() : 0;
+    // Lines, paths and scratch sized by the padded cell count: far more than the longest line (half the blocks).
+    this.size = root.cells.length;
+    this.best = new Int32Array(this.size);
+    this.path = new Int32Array(this.size);
+    this.group = new Int32Array(this.size);
+    this.candidates = new Int32Array(this.size);
+    this.tabuCandidates = new Int32Array(this.size);
+    this.playoutLine = new Int32Array(this.size);
+  }
+
+  /** Runs NMCS at levels 1, 2, 3, … from the root until the budget runs out. */
+  run(maxLevel: number): void {
+    // A first playout guarantees a line even with the smallest budget.
+    const board = new Board(this.root.width, this.root.height);
+    board.copyFrom(this.root);
+    this.playout(board);
+    for (let level = 1; level <= maxLevel && !this.aborted; level++) {
+      this.ensureLevel(level);
+      const b = this.boards[level] as Board;
+      b.copyFrom(this.root);
+      this.nested(b, level);
+    }
+    if (this.improved) this.report();
+  }
+
+  private ensureLevel(level: number): void {
+    while (this.boards.length <= level) {
+      const { width, height } = this.root;
+      this.boards.push(new Board(width, height));
+      this.children.push(new Board(width, height));
+      this.moves.push(new Int32Array(this.size));
+      this.sizes.push(new Int32Array(this.size));
+      this.lines.push(new Int32Array(this.size));
+      this.lineLengths.push(0);
+    }
+  }
+
+  /**
+   * NMCS at `level` ≥ 1 from `board` (consumed: it ends as the end of the line followed). For every move,
+   * search the child one level lower; then play the next move of the best line seen from this node, which
+   * may come from an earlier step (the "memorised best sequence" of the original paper). Returns the best
+   * score from `board`; the line is in lines[level].
+   */
+  private nested(board: Board, level: number): number {
+    const moves = this.moves[level] as Int32Array;
+    const sizes = this.sizes[level] as Int32Array;
+    const line = this.lines[level] as Int32Array;
+    const child = this.children[level] as Board;
+    const group = this.group;
+    let bestScore = -1;
+    let lineLength = 0;
+    let played = 0;
+    let playedScore = 0;
+    const pathBase = this.pathLength;
+    for (;;) {
+      const n = board.listMoves(moves, sizes, group);
+      if (n === 0) {
+        if (playedScore > bestScore) {
+          bestScore = playedScore;
+          lineLength = played;
+        }
+        break;
+      }
+      // The tabu colour of the playouts is spared here too while other moves exist: breaking it up early is
+      // rarely best, and skipping it saves about 1/C of the work. (The best line is kept whatever it starts with.)
+      const tabu = board.mostFrequentColor();
+      let others = false;
+      for (let k = 0; k < n; k++) if (board.cells[moves[k]] !== tabu) others = true;
+      for (let k = 0; k < n && !this.aborted; k++) {
+        const move = moves[k];
+        if (others && board.cells[move] === tabu) continue;
+        child.copyFrom(board);
+        const g = child.group(move, group);
+        child.remove(group, g);
+        const p = points(g) + (child.blocks === 0 ? CLEAR_BONUS : 0);
+        this.path[this.pathLength++] = move;
+        this.pathScore += p;
+        let s: number;
+        let sub: Int32Array;
+        let subLength: number;
+        if (level === 1) {
+          s = this.playout(child);
+          sub = this.playoutLine;
+          subLength = this.playoutLength;
+        } else {
+          s = this.nested(child, level - 1);
+          sub = this.lines[level - 1] as Int32Array;
+          subLength = this.lineLengths[level - 1] as number;
+        }
+        this.pathLength--;
+        this.pathScore -= p;
+        if (playedScore + p + s > bestScore) {
+          bestScore = playedScore + p + s;
+          line[played] = move;
+          line.set(sub.subarray(0, subLength), played + 1);
+          lineLength = played + 1 + subLength;
+        }
+      }
+      if (this.aborted || played >= lineLength) break;
+      // Follow the best line one move.
+      const move = line[played];
+      const g = board.group(move, group);
+      board.remove(group, g);
+      const p = points(g) + (board.blocks === 0 ? CLEAR_BONUS : 0);
+      this.path[this.pathLength++] = move;
+      this.pathScore += p;
+      playedScore += p;
+      played++;
+    }
+    this.pathScore -= playedScore;
+    this.pathLength = pathBase;
+    this.lineLengths[level] = lineLength;
+    return bestScore;
+  }
+
+  /**
+   * Plays random moves to the end on `board` (consumed) and returns the points scored. The tabu colour — the
+   * most frequent one when the playout starts — is played only when no other move is left, so its blocks
+   * tend to gather into one big group: the single heuristic that makes random SameGame playouts score well.
+   * A move is drawn by sampling a few random blocks (which favours big groups, another help) and, when that
+   * fails, by scanning the board for every block that has a partner.
+   */
+  private playout(board: Board): number {
+    const { rng, group, candidates, tabuCandidates, playoutLine } = this;
+    const { cells, heights, stride } = board;
+    const tabu = board.mostFrequentColor();
+    let score = 0;
+    let length = 0;
+    // After a scan that found few non-tabu candidates, sampling would mostly fail: scan again directly.
+    let sample = true;
+    while (board.blocks > 0) {
+      let pick = -1;
+      for (let t = 0; sample && t < 6; t++) {
+        // One 32-bit draw gives both coordinates: 16 bits each is plenty for 40 columns and rows.
+        const r = rng.next();
+        const x = 1 + (((r >>> 16) * board.columns) >>> 16);
+        const i = x * stride + (((r & 0xffff) * heights[x]) >>> 16);
+        const c = cells[i];
+        if (
+          c !== tabu &&
+          (cells[i - 1] === c || cells[i + 1] === c || cells[i - stride] === c || cells[i + stride] === c)
+        ) {
+          pick = i;
+          break;
+        }
+      }
+      if (pick < 0) {
+        let nc = 0;
+        let nt = 0;
+        for (let x = 1; x <= board.columns; x++) {
+          const base = x * stride;
+          for (let i = base; i < base + heights[x]; i++) {
+            if (!board.hasPartner(i)) continue;
+            if (cells[i] === tabu) tabuCandidates[nt++] = i;
+            else candidates[nc++] = i;
+          }
+        }
+        sample = nc >= 8;
+        if (nc > 0) pick = candidates[rng.below(nc)];
+        else if (nt > 0) pick = tabuCandidates[rng.below(nt)];
+        else break;
+      }
+      const g = board.group(pick, group);
+      board.remove(group, g);
+      score += points(g);
+      playoutLine[length++] = pick;
+    }
+    // A playout from a board already cleared (by the move before it) must not count the bonus twice.
+    if (board.blocks === 0 && length > 0) score += CLEAR_BONUS;
+    this.playoutLength = length;
+    this.playouts++;
+    const total = this.pathScore + score;
+    if (total > this.bestScore) {
+      this.bestScore = total;
+      this.best.set(this.path.subarray(0, this.pathLength));
+      this.best.set(playoutLine.subarray(0, length), this.pathLength);
+      this.bestLength = this.pathLength + length;
+      this.improved = true;
+    }
+    if (this.playouts >= this.budget.maxPlayouts) this.aborted = true;
+    else if (this.playouts % CHECK_EVERY === 0) this.check();
+    return score;
+  }
+
+  private check(): void {
+    const { budget } = this;
+    if (budget.now && budget.now() - this.start >= budget.timeMs) this.aborted = true;
+    if (this.improved) this.report();
+  }
+
+  private report(): void {
+    this.improved = false;
+    this.onImprove?.(this);
+  }
+}

@@ -1,0 +1,74 @@
+// The solver's entry point: budget rules, the search driver, and the conversion of a line to canonical moves.
+import type { Rng } from '../../core/rng.js';
+import { CLEAR_BONUS, type Field, type SameGameMove } from '../../games/samegame/index.js';
+import { Board, points } from './board.js';
+import { FastRng } from './random.js';
+import { NestedSearch } from './search.js';
+
+export interface SolveOptions {
+  /** Wall-clock budget in milliseconds, measured with `now` (engines have no clock); ignored without `now`. */
+  readonly timeMs?: number;
+  /** The clock, in milliseconds (performance.now or Date.now in the caller). */
+  readonly now?: () => number;
+  readonly rng: Rng;
+  /** Called now and then with the best line so far, so a UI can show progress. */
+  readonly onImprove?: (best: SolveResult) => void;
+  /**
+   * A deterministic budget: stop after this many playouts, whatever the clock says, so a seed and this
+   * number give the same result on every machine. Without a clock budget it defaults to DEFAULT_PLAYOUTS.
+   */
+  readonly maxPlayouts?: number;
+  /** The highest nesting level searched (default 3); levels run 1, 2, … while the budget lasts. */
+  readonly maxLevel?: number;
+}
+
+export interface SolveResult {
+  readonly score: number;
+  readonly cleared: boolean;
+  /** Moves in play order, each the canonical block of its group on the field as it is when played. */
+  readonly moves: readonly SameGameMove[];
+  /** How many playouts the search ran (absent in results not made by the search). */
+  readonly playouts?: number;
+}
+
+/** The playout budget when neither `maxPlayouts` nor a clock budget is given: a few seconds of search. */
+export const DEFAULT_PLAYOUTS = 100_000;
+
+/** Searches for a high-scoring sequence of moves from `field` within the budget of `options`. */
+export function solve(field: Field, options: SolveOptions): SolveResult {
+  const root = Board.fromField(field);
+  const clocked = options.now !== undefined && options.timeMs !== undefined && Number.isFinite(options.timeMs);
+  const maxPlayouts = options.maxPlayouts ?? (clocked ? Number.POSITIVE_INFINITY : DEFAULT_PLAYOUTS);
+  const onImprove = options.onImprove;
+  const search = new NestedSearch(
+    root,
+    new FastRng(options.rng),
+    { maxPlayouts, timeMs: options.timeMs ?? Number.POSITIVE_INFINITY, now: clocked ? options.now : undefined },
+    onImprove ? (s) => onImprove(lineResult(root, s.best, s.bestLength, s.playouts)) : undefined,
+  );
+  search.run(options.maxLevel ?? 3);
+  return lineResult(root, search.best, search.bestLength, search.playouts);
+}
+
+/**
+ * Replays a line (any cell of each group) from `root` and returns it as canonical moves with its score,
+ * computed again rather than trusted, so the score always matches what the engine will count.
+ */
+export function lineResult(root: Board, line: Int32Array, length: number, playouts?: number): SolveResult {
+  const board = new Board(root.width, root.height);
+  board.copyFrom(root);
+  const group = new Int32Array(root.cells.length);
+  const moves: SameGameMove[] = [];
+  let score = 0;
+  for (let k = 0; k < length; k++) {
+    const n = board.group(line[k], group);
+    let canonical = line[k];
+    for (let j = 0; j < n; j++) if (group[j] < canonical) canonical = group[j];
+    moves.push({ x: board.xOf(canonical), y: board.yOf(canonical) });
+    board.remove(group, n);
+    score += points(n);
+  }
+  const cleared = board.blocks === 0;
+  if (cleared) score += CLEAR_BONUS;
+  return playouts === undefined ? { score, cleared, moves } : { score, cleared, moves, playouts };
+}

@@ -1,2 +1,0 @@
-// placeholder so the bench project compiles until a benchmark exists.
-export {};

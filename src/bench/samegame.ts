@@ -1,0 +1,92 @@
+// `npm run bench -- samegame [--time-ms N] [--fields N]`: engine moves per second, then solver and greedy scores.
+import { performance } from 'node:perf_hooks';
+import { chooseMove, solve } from '../ai/samegame/index.js';
+import { unwrap } from '../core/result.js';
+import { createRng } from '../core/rng.js';
+import {
+  copyField,
+  findGroup,
+  hasMove,
+  newGame,
+  parseParams,
+  play,
+  removeAndCompact,
+  type SameGameState,
+} from '../games/samegame/index.js';
+
+const USAGE = 'usage: npm run bench -- samegame [--time-ms N] [--fields N]   (defaults: 10000 ms, 20 fields)\n';
+
+function parseOptions(args: readonly string[]): { timeMs: number; fields: number } {
+  const options = { timeMs: 10_000, fields: 20 };
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i];
+    const value = Number(args[i + 1]);
+    if ((name !== '--time-ms' && name !== '--fields') || !Number.isInteger(value) || value < 1) {
+      process.stderr.write(`bad option ${[name, args[i + 1]].filter(Boolean).join(' ')}\n${USAGE}`);
+      process.exit(2);
+    }
+    if (name === '--time-ms') options.timeMs = value;
+    else options.fields = value;
+  }
+  return options;
+}
+
+const { timeMs, fields } = parseOptions(process.argv.slice(2));
+const params = unwrap(parseParams('15x15c5'));
+const deal = (seed: string): SameGameState => newGame(params, createRng(seed));
+
+/** (a) The engine's group finding + removal + compaction: random games to the end on fresh 15×15 fields. */
+function engineSpeed(ms: number): void {
+  const rng = createRng('bench-speed');
+  const starts = Array.from({ length: 100 }, (_, k) => deal(`speed-${k}`).field);
+  const group = new Int32Array(15 * 15);
+  let moves = 0;
+  let games = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) {
+    const field = copyField(starts[games++ % starts.length] as SameGameState['field']);
+    // Pick random cells until one is in a removable group: every accepted pick is one move.
+    while (hasMove(field)) {
+      const n = findGroup(field, rng.int(225), group);
+      if (n < 2) continue;
+      removeAndCompact(field, group, n);
+      moves++;
+    }
+  }
+  const s = (performance.now() - t0) / 1000;
+  console.log(
+    `engine: ${moves} moves in ${games} random games on 15x15c5 fields in ${s.toFixed(1)} s: ` +
+      `${Math.round(moves / s).toLocaleString('en')} moves/s (findGroup + removeAndCompact, with the random picks)`,
+  );
+}
+
+/** The greedy 'largest' strategy played to the end. */
+function greedy(start: SameGameState): number {
+  let state = start;
+  for (let m = chooseMove(state, 'largest', createRng('greedy')); m; m = chooseMove(state, 'largest', createRng('g'))) {
+    state = play(state, m);
+  }
+  return state.score;
+}
+
+engineSpeed(2000);
+console.log(`solver: nested Monte-Carlo search, ${timeMs} ms per field, ${fields} fields`);
+let total = 0;
+let greedyTotal = 0;
+let cleared = 0;
+for (let f = 1; f <= fields; f++) {
+  const start = deal(`bench-${f}`);
+  const t0 = performance.now();
+  const r = solve(start.field, { timeMs, now: () => performance.now(), rng: createRng(`solve-${f}`) });
+  const ms = performance.now() - t0;
+  const g = greedy(start);
+  total += r.score;
+  greedyTotal += g;
+  if (r.cleared) cleared++;
+  console.log(
+    `samegame:15x15c5#bench-${f}`.padEnd(28) +
+      `${String(r.score).padStart(6)}${r.cleared ? ' cleared' : '        '}` +
+      `  greedy ${String(g).padStart(5)}  ${String(r.playouts).padStart(8)} playouts in ${Math.round(ms)} ms`,
+  );
+}
+console.log(`total ${total} (${cleared}/${fields} cleared)   greedy 'largest' total ${greedyTotal}`);

@@ -1,0 +1,174 @@
+// The SameGame solver and demo strategies: replays on the engine, clears winnable deals, beats greed, is deterministic.
+import { describe, expect, it } from 'vitest';
+import { chooseMove, hint, type SolveResult, STRATEGIES, solve } from '../../src/ai/samegame/index.js';
+import { unwrap } from '../../src/core/result.js';
+import { createRng } from '../../src/core/rng.js';
+import {
+  findGroups,
+  formatMove,
+  isWon,
+  newGame,
+  paramsOfField,
+  parseField,
+  parseMove,
+  parseParams,
+  parsePosition,
+  play,
+  type SameGameState,
+} from '../../src/games/samegame/index.js';
+
+function deal(params: string, seed: string): SameGameState {
+  return newGame(unwrap(parseParams(params)), createRng(seed));
+}
+
+function position(text: string): SameGameState {
+  const field = unwrap(parseField(text));
+  return unwrap(parsePosition(paramsOfField(field), text));
+}
+
+/** Replays a solver line through the engine's parser, checking each move is canonical; returns the end state. */
+function replay(start: SameGameState, result: SolveResult): SameGameState {
+  let state = start;
+  for (const m of result.moves) {
+    const text = `${m.x},${m.y}`;
+    const move = unwrap(parseMove(state, text));
+    expect(formatMove(state, move)).toBe(text);
+    state = play(state, move);
+  }
+  return state;
+}
+
+function greedy(start: SameGameState): number {
+  let state = start;
+  for (let m = chooseMove(state, 'largest', createRng('g')); m; m = chooseMove(state, 'largest', createRng('g'))) {
+    state = play(state, m);
+  }
+  return state.score;
+}
+
+describe('solve', () => {
+  it('returns a line that replays on the engine to exactly the score it claims', () => {
+    for (const [params, seed] of [
+      ['15x15c5', 'bench-1'],
+      ['10x10c4', 'r1'],
+      ['6x4c3', 'r2'],
+    ] as const) {
+      const start = deal(params, seed);
+      const result = solve(start.field, { rng: createRng('s'), maxPlayouts: 2000 });
+      const end = replay(start, result);
+      expect(end.score).toBe(result.score);
+      expect(isWon(end)).toBe(result.cleared);
+      expect(findGroups(end.field)).toEqual([]);
+    }
+  });
+
+  it('clears small winnable deals', () => {
+    for (const seed of ['w1', 'w2', 'w3', 'w4', 'w5']) {
+      const start = deal('8x6c3w', seed);
+      const result = solve(start.field, { rng: createRng(seed), maxPlayouts: 4000 });
+      expect(result.cleared).toBe(true);
+      expect(isWon(replay(start, result))).toBe(true);
+    }
+  });
+
+  it('beats the greedy largest-group strategy', () => {
+    for (const seed of ['g1', 'g2', 'g3', 'g4']) {
+      const start = deal('12x10c4', seed);
+      const result = solve(start.field, { rng: createRng(seed), maxPlayouts: 3000 });
+      expect(result.score).toBeGreaterThan(greedy(start));
+    }
+  });
+
+  it('gives the same result for the same seed and playout budget, whatever the clock says', () => {
+    const { field } = deal('15x10c4', 'det');
+    const a = solve(field, { rng: createRng('x'), maxPlayouts: 1500 });
+    let t = 0;
+    const b = solve(field, { rng: createRng('x'), maxPlayouts: 1500, timeMs: 1e12, now: () => t++ });
+    expect(b).toEqual(a);
+    expect(a.playouts).toBe(1500);
+  });
+
+  it('reports improving lines while it searches', () => {
+    const { field } = deal('10x10c4', 'progress');
+    const seen: number[] = [];
+    const result = solve(field, { rng: createRng('p'), maxPlayouts: 1000, onImprove: (r) => seen.push(r.score) });
+    expect(seen.length).toBeGreaterThan(0);
+    expect([...seen].sort((p, q) => p - q)).toEqual(seen);
+    expect(seen[seen.length - 1]).toBe(result.score);
+  });
+
+  it('stops on the clock', () => {
+    const { field } = deal('15x15c5', 'clock');
+    let t = 0;
+    // A fake clock that advances 1 ms per reading: the search must stop however little it has done.
+    const result = solve(field, { rng: createRng('c'), timeMs: 50, now: () => t++ });
+    expect(result.moves.length).toBeGreaterThan(0);
+    expect(replay(deal('15x15c5', 'clock'), result).score).toBe(result.score);
+  });
+
+  it('returns an empty line for a field with no move', () => {
+    expect(solve(position('12/21').field, { rng: createRng('e'), maxPlayouts: 10 })).toMatchObject({
+      score: 0,
+      cleared: false,
+      moves: [],
+    });
+  });
+});
+
+describe('demo strategies', () => {
+  // [field, leftmost, largest, best]. The first row is the last field of the worked example in
+  // spec/samegame.md, whose removable groups are 0,0 0,2 1,0 3,0 4,2.
+  const table: readonly (readonly [string, string, string, string | undefined])[] = [
+    ['2...2./2...2./12221./12211.', '0,0', '1,0', undefined],
+    // Leftmost skips lone blocks: column 0's lowest removable block is at the top.
+    ['11/23/32', '0,2', '0,2', '0,2'],
+    // Largest takes the three 1s, leaving a lone 1; best removes the 2s first and clears with four 1s.
+    ['122111', '1,0', '3,0', '1,0'],
+    // A tie on size goes to the first group in canonical order.
+    ['1122', '0,0', '0,0', undefined],
+  ];
+  for (const [text, leftmost, largest, best] of table) {
+    it(`${text}: leftmost ${leftmost}, largest ${largest}`, () => {
+      const state = position(text);
+      const name = (m: { x: number; y: number } | undefined) => (m ? `${m.x},${m.y}` : 'none');
+      expect(name(chooseMove(state, 'leftmost', createRng('l')))).toBe(leftmost);
+      expect(name(chooseMove(state, 'largest', createRng('l')))).toBe(largest);
+      if (best !== undefined) expect(name(chooseMove(state, 'best', createRng('b'), { maxPlayouts: 500 }))).toBe(best);
+    });
+  }
+
+  it('random picks every removable group, each as its canonical block', () => {
+    const state = position('2...2./2...2./12221./12211.');
+    const seen = new Set<string>();
+    const rng = createRng('random');
+    for (let i = 0; i < 200; i++) {
+      const m = chooseMove(state, 'random', rng);
+      seen.add(m ? `${m.x},${m.y}` : 'none');
+    }
+    expect([...seen].sort()).toEqual(['0,0', '0,2', '1,0', '3,0', '4,2']);
+  });
+
+  it('every strategy returns nothing when no move is left', () => {
+    const state = position('121/212');
+    for (const s of STRATEGIES) expect(chooseMove(state, s, createRng('n'), { maxPlayouts: 10 })).toBeUndefined();
+  });
+
+  it('every strategy plays a game to the end on the engine', () => {
+    for (const s of STRATEGIES) {
+      let state = deal('8x6c4', `play-${s}`);
+      for (let m = chooseMove(state, s, createRng(s), { maxPlayouts: 200 }); m; ) {
+        const text = `${m.x},${m.y}`;
+        expect(formatMove(state, unwrap(parseMove(state, text)))).toBe(text);
+        state = play(state, m);
+        m = chooseMove(state, s, createRng(s), { maxPlayouts: 200 });
+      }
+      expect(findGroups(state.field)).toEqual([]);
+    }
+  });
+
+  it('hint is the first move of the solver with the same budget', () => {
+    const state = deal('10x8c4', 'hint');
+    const line = solve(state.field, { rng: createRng('h'), maxPlayouts: 800 });
+    expect(hint(state, { rng: createRng('h'), maxPlayouts: 800 })).toEqual(line.moves[0]);
+  });
+});

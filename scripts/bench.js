@@ -14,7 +14,9 @@ if (!name || !available.includes(name)) {
   process.stderr.write(`usage: npm run bench -- <name> [options]\nbenchmarks: ${available.join(', ') || '(none)'}\n`);
   process.exit(2);
 }
-const tsc = spawnSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-b', `${root}src/bench`], { stdio: 'inherit' });
+const tsc = spawnSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-b', `${root}src/bench`], {
+  stdio: 'inherit',
+});
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 const r = spawnSync(process.execPath, [`${root}dist/bench/${name}.js`, ...rest], { stdio: 'inherit' });
 process.exit(r.status ?? 1);

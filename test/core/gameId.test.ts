@@ -1,8 +1,8 @@
 // Game ids as tables and round trips (formats.md: `<game>:<params>#<seed>`).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatColumnLetters, parseColumnLetters } from '../../src/core/grid.js';
 import { formatGameId, newSeed, parseGameId } from '../../src/core/gameId.js';
+import { formatColumnLetters, parseColumnLetters } from '../../src/core/grid.js';
 import { createRng } from '../../src/core/rng.js';
 
 describe('parseGameId', () => {
@@ -39,12 +39,13 @@ describe('parseGameId', () => {
       ),
       { numRuns: 200 },
     );
-    fc.assert(fc.property(fc.string({ unit: "binary" }), (text) => void parseGameId(text)));
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => void parseGameId(text)));
   });
 
   it('newSeed makes valid seeds', () => {
     const rng = createRng('seeds');
-    for (let i = 0; i < 100; i++) expect(parseGameId(`samegame:2x2c2#${newSeed(() => rng.nextUint32())}`).ok).toBe(true);
+    for (let i = 0; i < 100; i++)
+      expect(parseGameId(`samegame:2x2c2#${newSeed(() => rng.nextUint32())}`).ok).toBe(true);
   });
 });
 

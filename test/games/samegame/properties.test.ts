@@ -33,11 +33,13 @@ const params = fc.record({
 });
 
 const randomField = params.chain((p) =>
-  fc.array(fc.integer({ min: 1, max: p.colors }), { minLength: p.width * p.height, maxLength: p.width * p.height }).map((cells) => {
-    const field = createField(p.width, p.height);
-    field.cells.set(cells);
-    return { params: p, field };
-  }),
+  fc
+    .array(fc.integer({ min: 1, max: p.colors }), { minLength: p.width * p.height, maxLength: p.width * p.height })
+    .map((cells) => {
+      const field = createField(p.width, p.height);
+      field.cells.set(cells);
+      return { params: p, field };
+    }),
 );
 
 /** True when two orthogonal neighbours share a colour: the brute-force definition of "a move is left". */

@@ -42,15 +42,18 @@ const MOVES: [string, string, string, string, number][] = [
 ];
 
 describe('SameGame moves', () => {
-  it.each(MOVES)('%s: %s removes the group (canonical %s) leaving %s for %i points', (before, move, canonical, after, points) => {
-    const state = position(before);
-    const parsed = unwrap(parseMove(state, move));
-    expect(formatMove(state, parsed)).toBe(canonical);
-    const next = play(state, parsed);
-    expect(formatField(next.field, '/')).toBe(after);
-    expect(next.last?.points).toBe(points);
-    expect(next.score).toBe(points);
-  });
+  it.each(MOVES)(
+    '%s: %s removes the group (canonical %s) leaving %s for %i points',
+    (before, move, canonical, after, points) => {
+      const state = position(before);
+      const parsed = unwrap(parseMove(state, move));
+      expect(formatMove(state, parsed)).toBe(canonical);
+      const next = play(state, parsed);
+      expect(formatField(next.field, '/')).toBe(after);
+      expect(next.last?.points).toBe(points);
+      expect(next.score).toBe(points);
+    },
+  );
 });
 
 // [field, move as typed, error code]

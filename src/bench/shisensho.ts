@@ -1,0 +1,110 @@
+// `npm run bench -- shisensho [--deals N] [--time-ms N]`: pair checks per second, winnable 18×8 deal times, solver rates.
+import { performance } from 'node:perf_hooks';
+import { solve } from '../ai/shisensho/index.js';
+import { createRng } from '../core/rng.js';
+import { dealRandom, dealWinnable, findPath, type ShisenShoParams } from '../games/shisensho/index.js';
+
+const USAGE = 'usage: npm run bench -- shisensho [--deals N] [--time-ms N]   (defaults: 200 deals, 1000 ms each)\n';
+
+function parseOptions(args: readonly string[]): { deals: number; timeMs: number } {
+  const options = { deals: 200, timeMs: 1000 };
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i];
+    const value = Number(args[i + 1]);
+    if ((name !== '--deals' && name !== '--time-ms') || !Number.isInteger(value) || value < 1) {
+      process.stderr.write(`bad option ${[name, args[i + 1]].filter(Boolean).join(' ')}\n${USAGE}`);
+      process.exit(2);
+    }
+    if (name === '--deals') options.deals = value;
+    else options.timeMs = value;
+  }
+  return options;
+}
+
+const { deals, timeMs } = parseOptions(process.argv.slice(2));
+const params = (gravity: boolean, winnable: boolean): ShisenShoParams => ({
+  width: 18,
+  height: 8,
+  kinds: 36,
+  gravity,
+  winnable,
+});
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Path checks between same-kind tiles of random half-cleared 18×8 boards (a realistic mix of hits and misses). */
+function pairChecks(ms: number): void {
+  const boards = Array.from({ length: 50 }, (_, k) => {
+    const b = dealRandom(params(false, false), createRng(`pairs-${k}`));
+    const rng = createRng(`holes-${k}`);
+    for (let i = 0; i < 70; i++) b.cells[(1 + rng.int(8)) * 20 + 1 + rng.int(18)] = 0;
+    return b;
+  });
+  const tiles = boards.map((b) => {
+    const list: number[] = [];
+    for (let i = 0; i < b.cells.length; i++) if (b.cells[i] !== 0) list.push(i);
+    return list;
+  });
+  let checks = 0;
+  let found = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) {
+    for (let k = 0; k < boards.length; k++) {
+      const cells = boards[k].cells;
+      const list = tiles[k];
+      for (let i = 0; i < list.length; i++) {
+        for (let j = i + 1; j < list.length; j++) {
+          if (cells[list[i]] !== cells[list[j]]) continue;
+          checks++;
+          if (findPath(cells, 20, 10, list[i], list[j]) !== 0) found++;
+        }
+      }
+    }
+  }
+  const s = (performance.now() - t0) / 1000;
+  console.log(
+    `path check: ${Math.round(checks / s).toLocaleString('en')} pair checks/s ` +
+      `(${Math.round((100 * found) / checks)}% joined, same-kind pairs on half-cleared 18x8 boards)`,
+  );
+}
+
+function dealTimes(gravity: boolean): void {
+  const times: number[] = [];
+  for (let k = 0; k < deals; k++) {
+    const t0 = performance.now();
+    dealWinnable(params(gravity, true), createRng(`deal-${k}`));
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `winnable 18x8 deal${gravity ? ' with gravity   ' : ' without gravity'}: median ${percentile(times, 50).toFixed(1)} ms, ` +
+      `p99 ${percentile(times, 99).toFixed(1)} ms over ${deals} seeds`,
+  );
+}
+
+function solverRates(gravity: boolean): void {
+  const times: number[] = [];
+  const answers = { yes: 0, no: 0, unknown: 0 };
+  for (let k = 0; k < deals; k++) {
+    const board = dealRandom(params(gravity, false), createRng(`solve-${k}`));
+    const t0 = performance.now();
+    const r = solve(board, { gravity, timeMs, now: () => performance.now() });
+    times.push(performance.now() - t0);
+    if (r.solvable === true) answers.yes++;
+    else if (r.solvable === false) answers.no++;
+    else answers.unknown++;
+  }
+  times.sort((a, b) => a - b);
+  const decided = answers.yes + answers.no;
+  console.log(
+    `solver, random 18x8${gravity ? ' with gravity   ' : ' without gravity'}: decided ${decided}/${deals} ` +
+      `(${((100 * decided) / deals).toFixed(1)}%) within ${timeMs} ms: ${answers.yes} clearable, ${answers.no} not, ` +
+      `${answers.unknown} unknown; median ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+  );
+}
+
+pairChecks(2000);
+dealTimes(false);
+dealTimes(true);
+solverRates(false);
+solverRates(true);

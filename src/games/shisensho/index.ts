@@ -1,0 +1,9 @@
+// Shisen-Sho's public engine: board, path check, rules, deals, params, errors, messages and the controller.
+export * from './board.js';
+export * from './controller.js';
+export * from './deal.js';
+export type * from './errors.js';
+export * from './messages.js';
+export * from './params.js';
+export * from './path.js';
+export * from './rules.js';

@@ -1,0 +1,82 @@
+// Shisen-Sho params (`<W>x<H>k<K>`, then `g` for gravity, `u` to allow unclearable deals; formats.md), limits, presets.
+import { err, ok, type Result } from '../../core/result.js';
+import type { ShisenShoError } from './errors.js';
+
+export interface ShisenShoParams {
+  readonly width: number;
+  readonly height: number;
+  /** Tile kinds used: the first K tile codes (formats.md). */
+  readonly kinds: number;
+  /** KShisen's variant: after a removal, the tiles above fall down in their column. */
+  readonly gravity: boolean;
+  /** Deal (and scramble to) only boards that can be cleared; on unless the params say `u`. */
+  readonly winnable: boolean;
+}
+
+/** The 42 tile faces of formats.md bound K; 32 columns keep letters to a–af; the solver's keys stay small. */
+export const LIMITS = { minSize: 1, maxWidth: 32, maxHeight: 24, minKinds: 1, maxKinds: 42 } as const;
+
+/**
+ * The spec's boards. Copies per kind are W*H/K: the seed's 12×6 has 12 kinds × 6; KShisen's 18×8 has
+ * 36 × 4, 14×6 has 21 × 4, 16×9 has 36 × 4; 24×12 needs 72 kinds at 4 copies, more than the 42 faces, so
+ * its kinds wrap around: 36 kinds × 8 copies.
+ */
+export const PRESETS: readonly { readonly name: string; readonly params: ShisenShoParams }[] = [
+  { name: 'seed', params: { width: 12, height: 6, kinds: 12, gravity: false, winnable: true } },
+  { name: 'standard', params: { width: 18, height: 8, kinds: 36, gravity: false, winnable: true } },
+  { name: 'small', params: { width: 14, height: 6, kinds: 21, gravity: false, winnable: true } },
+  { name: 'medium', params: { width: 16, height: 9, kinds: 36, gravity: false, winnable: true } },
+  { name: 'large', params: { width: 24, height: 12, kinds: 36, gravity: false, winnable: true } },
+];
+
+/** KShisen's default board. */
+export const DEFAULT_PARAMS: ShisenShoParams = { width: 18, height: 8, kinds: 36, gravity: false, winnable: true };
+
+/** Checks sizes and kinds against the limits; the faces build params through this too. */
+export function checkParams(params: ShisenShoParams): Result<ShisenShoParams, ShisenShoError> {
+  const { width, height, kinds } = params;
+  for (const [what, value, max] of [
+    ['width', width, LIMITS.maxWidth],
+    ['height', height, LIMITS.maxHeight],
+  ] as const) {
+    if (!Number.isInteger(value) || value < LIMITS.minSize || value > max) {
+      return err({ code: 'size-out-of-range', what, value, min: LIMITS.minSize, max });
+    }
+  }
+  if (width * height < 2)
+    return err({ code: 'size-out-of-range', what: 'width', value: width, min: 2, max: LIMITS.maxWidth });
+  if (!Number.isInteger(kinds) || kinds < LIMITS.minKinds || kinds > LIMITS.maxKinds) {
+    return err({ code: 'kinds-out-of-range', value: kinds, min: LIMITS.minKinds, max: LIMITS.maxKinds });
+  }
+  return ok(params);
+}
+
+export function parseParams(text: string): Result<ShisenShoParams, ShisenShoError> {
+  const m = /^(\d{1,3})x(\d{1,3})k(\d{1,3})(g?)(u?)$/.exec(text.trim().toLowerCase());
+  if (!m) return err({ code: 'params-syntax', text });
+  return checkParams({
+    width: Number(m[1]),
+    height: Number(m[2]),
+    kinds: Number(m[3]),
+    gravity: m[4] === 'g',
+    winnable: m[5] !== 'u',
+  });
+}
+
+export function formatParams(p: ShisenShoParams): string {
+  return `${p.width}x${p.height}k${p.kinds}${p.gravity ? 'g' : ''}${p.winnable ? '' : 'u'}`;
+}
+
+/** Pairs in a deal: floor(W*H/2); an odd board leaves one cell empty. */
+export function pairCount(p: ShisenShoParams): number {
+  return Math.floor((p.width * p.height) / 2);
+}
+
+/**
+ * How many copies of kind k (1-based) a deal has. Pairs are given to kinds in turn, so when K divides the
+ * pairs every kind has W*H/K copies, and otherwise the first kinds have two more (kinds wrap around).
+ */
+export function copiesOf(p: ShisenShoParams, kind: number): number {
+  const pairs = pairCount(p);
+  return 2 * (Math.floor(pairs / p.kinds) + (kind - 1 < pairs % p.kinds ? 1 : 0));
+}

@@ -1,0 +1,303 @@
+// Shisen-Sho rules (spec/shisensho.md; seed 000 for play, KShisen for gravity and the board sizes): legal
+// pairs, removal, gravity, stuck detection, scramble, and the Game interface.
+import type { Game } from '../../core/game.js';
+import { err, ok, type Result } from '../../core/result.js';
+import { type Rng, shuffle } from '../../core/rng.js';
+import {
+  type Board,
+  type Cell,
+  cellAt,
+  copyBoard,
+  countTiles,
+  formatBoard,
+  formatCell,
+  formatTile,
+  indexOf,
+  isBefore,
+  isOnBoard,
+  parseBoard,
+  parseCellPair,
+  settleColumn,
+  tileCounts,
+} from './board.js';
+import { dealBoard, scrambleWinnable } from './deal.js';
+import type { ShisenShoError } from './errors.js';
+import { checkParams, DEFAULT_PARAMS, formatParams, parseParams, type ShisenShoParams } from './params.js';
+import { findPath, minTurns } from './path.js';
+
+/** A corner point of a path, `[col, row]` 1-based on the board, 0 and W+1 / H+1 on the ring (formats.md). */
+export type PathPoint = readonly [number, number];
+
+/** Two tiles to remove, in canonical (reading) order: `a` before `b`. */
+export interface ShisenShoMove {
+  readonly a: Cell;
+  readonly b: Cell;
+}
+
+export interface ShisenShoState {
+  readonly params: ShisenShoParams;
+  readonly board: Board;
+  readonly tilesLeft: number;
+  /** The last pair removed and its path (as it ran before the removal), for drawing; absent at the start. */
+  readonly last?: { readonly move: ShisenShoMove; readonly path: readonly PathPoint[] };
+}
+
+export function newState(params: ShisenShoParams, board: Board): ShisenShoState {
+  return { params, board, tilesLeft: countTiles(board) };
+}
+
+export function newGame(params: ShisenShoParams, rng: Rng): ShisenShoState {
+  return newState(params, dealBoard(params, rng));
+}
+
+/** Params that describe an imported board: its size and the highest kind in it. */
+export function paramsOfBoard(board: Board, gravity = false): ShisenShoParams {
+  let kinds = 1;
+  for (const c of board.cells) if (c > kinds) kinds = c;
+  return { width: board.width, height: board.height, kinds, gravity, winnable: false };
+}
+
+/** Checks a board against params: size, kinds, an even count of each kind, and no floating tile under gravity. */
+export function checkBoard(params: ShisenShoParams, board: Board): Result<Board, ShisenShoError> {
+  const { width, height } = board;
+  if (width !== params.width || height !== params.height) {
+    return err({ code: 'board-size', width, height, expected: `${params.width}×${params.height}` });
+  }
+  const counts = tileCounts(board);
+  for (let k = 1; k < counts.length; k++) {
+    if (counts[k] === 0) continue;
+    if (k > params.kinds) return err({ code: 'too-many-kinds', tile: formatTile(k), kinds: params.kinds });
+    if (counts[k] % 2 !== 0) return err({ code: 'odd-count', tile: formatTile(k), count: counts[k] });
+  }
+  if (params.gravity) {
+    for (let x = 0; x < width; x++) {
+      for (let y = 1; y < height; y++) {
+        if (board.cells[indexOf(board, x, y)] === 0 && board.cells[indexOf(board, x, y - 1)] !== 0) {
+          return err({ code: 'floating-tile', cell: formatCell({ x, y: y - 1 }) });
+        }
+      }
+    }
+  }
+  return ok(board);
+}
+
+export function parsePosition(params: ShisenShoParams, text: string): Result<ShisenShoState, ShisenShoError> {
+  const board = parseBoard(text);
+  if (!board.ok) return board;
+  const checked = checkBoard(params, board.value);
+  return checked.ok ? ok(newState(params, checked.value)) : checked;
+}
+
+export function formatPosition(state: ShisenShoState): string {
+  return formatBoard(state.board);
+}
+
+/** Puts two cells in canonical (reading) order. */
+export function orderPair(a: Cell, b: Cell): ShisenShoMove {
+  return isBefore(b, a) ? { a: b, b: a } : { a, b };
+}
+
+/** The path's corner points as formats.md writes them (padded coordinates are exactly that). */
+function toPoints(board: Board, indices: Int32Array, n: number): PathPoint[] {
+  const stride = board.width + 2;
+  const points: PathPoint[] = [];
+  for (let k = 0; k < n; k++) points.push([indices[k] % stride, Math.floor(indices[k] / stride)]);
+  return points;
+}
+
+/** The drawn path of a legal pair (fewest turns, then shortest), or undefined when the tiles cannot be joined. */
+export function pathOf(board: Board, move: ShisenShoMove): PathPoint[] | undefined {
+  const out = new Int32Array(4);
+  const n = findPath(
+    board.cells,
+    board.width + 2,
+    board.height + 2,
+    indexOf(board, move.a.x, move.a.y),
+    indexOf(board, move.b.x, move.b.y),
+    out,
+  );
+  return n === 0 ? undefined : toPoints(board, out, n);
+}
+
+/**
+ * Checks that two cells form a removable pair; the error names the first rule broken, in this order: a cell
+ * outside the board, the same cell twice, an empty cell, different kinds, then the path (needs 3+ turns, or
+ * blocked outright). On success gives the canonical move and its path.
+ */
+export function checkPair(
+  board: Board,
+  first: Cell,
+  second: Cell,
+): Result<{ readonly move: ShisenShoMove; readonly path: PathPoint[] }, ShisenShoError> {
+  for (const c of [first, second]) {
+    if (!isOnBoard(board, c)) {
+      return err({ code: 'outside-board', cell: cellText(c), width: board.width, height: board.height });
+    }
+  }
+  if (first.x === second.x && first.y === second.y) return err({ code: 'same-cell', cell: formatCell(first) });
+  const { a, b } = orderPair(first, second);
+  const ia = indexOf(board, a.x, a.y);
+  const ib = indexOf(board, b.x, b.y);
+  for (const [c, i] of [
+    [a, ia],
+    [b, ib],
+  ] as const) {
+    if (board.cells[i] === 0) return err({ code: 'empty-cell', cell: formatCell(c) });
+  }
+  const [ta, tb] = [formatCell(a), formatCell(b)];
+  if (board.cells[ia] !== board.cells[ib]) {
+    return err({
+      code: 'different-kinds',
+      a: ta,
+      b: tb,
+      tileA: formatTile(board.cells[ia]),
+      tileB: formatTile(board.cells[ib]),
+    });
+  }
+  const path = pathOf(board, { a, b });
+  if (path) return ok({ move: { a, b }, path });
+  const turns = minTurns(board.cells, board.width + 2, board.height + 2, ia, ib);
+  return turns < 0 ? err({ code: 'blocked', a: ta, b: tb }) : err({ code: 'path-needs-3-turns', a: ta, b: tb, turns });
+}
+
+/** A cell's text even when it lies off the board (a column or row before the first has no letters). */
+function cellText(c: Cell): string {
+  return c.x >= 0 && c.y >= 0 ? formatCell(c) : `(${c.x + 1}, ${c.y + 1})`;
+}
+
+/** Parses `b3 h7` or `b3-h7` (formats.md) and checks the pair. */
+export function parseMove(state: ShisenShoState, text: string): Result<ShisenShoMove, ShisenShoError> {
+  const cells = parseCellPair(text);
+  if (!cells) return err({ code: 'move-syntax', text: text.slice(0, 40) });
+  const r = checkPair(state.board, cells[0], cells[1]);
+  return r.ok ? ok(r.value.move) : r;
+}
+
+export function formatMove(_state: ShisenShoState, move: ShisenShoMove): string {
+  const { a, b } = orderPair(move.a, move.b);
+  return `${formatCell(a)} ${formatCell(b)}`;
+}
+
+/** Empties two cells of a board in place and, with gravity, lets their columns settle. */
+export function removePair(board: Board, move: ShisenShoMove, gravity: boolean): void {
+  const stride = board.width + 2;
+  board.cells[indexOf(board, move.a.x, move.a.y)] = 0;
+  board.cells[indexOf(board, move.b.x, move.b.y)] = 0;
+  if (gravity) {
+    settleColumn(board.cells, stride, board.height, move.a.x + 1);
+    if (move.b.x !== move.a.x) settleColumn(board.cells, stride, board.height, move.b.x + 1);
+  }
+}
+
+export function play(state: ShisenShoState, move: ShisenShoMove): ShisenShoState {
+  const path = pathOf(state.board, move) ?? [];
+  const board = copyBoard(state.board);
+  removePair(board, move, state.params.gravity);
+  return {
+    params: state.params,
+    board,
+    tilesLeft: state.tilesLeft - 2,
+    last: { move: orderPair(move.a, move.b), path },
+  };
+}
+
+/** Padded indices of the tiles of each kind: tilesByKind(board)[k] for kind k. */
+function tilesByKind(board: Board): number[][] {
+  const byKind: number[][] = Array.from({ length: 43 }, () => []);
+  for (let i = 0; i < board.cells.length; i++) if (board.cells[i] !== 0) byKind[board.cells[i]].push(i);
+  return byKind;
+}
+
+/** Every removable pair, in canonical order (by the first cell, then the second, in reading order). */
+export function legalPairs(board: Board): ShisenShoMove[] {
+  const stride = board.width + 2;
+  const rows = board.height + 2;
+  const pairs: [number, number][] = [];
+  for (const tiles of tilesByKind(board)) {
+    for (let i = 0; i < tiles.length; i++) {
+      for (let j = i + 1; j < tiles.length; j++) {
+        if (findPath(board.cells, stride, rows, tiles[i], tiles[j]) !== 0) pairs.push([tiles[i], tiles[j]]);
+      }
+    }
+  }
+  // Padded indices are in reading order, so sorting them sorts the moves canonically.
+  pairs.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  return pairs.map(([i, j]) => ({ a: cellAt(board, i), b: cellAt(board, j) }));
+}
+
+/** True when some pair can be removed; stops at the first. */
+export function hasPair(board: Board): boolean {
+  const stride = board.width + 2;
+  const rows = board.height + 2;
+  for (const tiles of tilesByKind(board)) {
+    for (let i = 0; i < tiles.length; i++) {
+      for (let j = i + 1; j < tiles.length; j++) {
+        if (findPath(board.cells, stride, rows, tiles[i], tiles[j]) !== 0) return true;
+      }
+    }
+  }
+  return false;
+}
+
+export function legalMoves(state: ShisenShoState): ShisenShoMove[] {
+  return legalPairs(state.board);
+}
+
+export function isWon(state: ShisenShoState): boolean {
+  return state.tilesLeft === 0;
+}
+
+/** Tiles remain and no pair can be removed: the game is lost (unless the player scrambles). */
+export function isStuck(state: ShisenShoState): boolean {
+  return state.tilesLeft > 0 && !hasPair(state.board);
+}
+
+export function isOver(state: ShisenShoState): boolean {
+  return state.tilesLeft === 0 || !hasPair(state.board);
+}
+
+/**
+ * A uniform shuffle of the remaining tiles over the occupied cells (empty cells stay empty), as the spec's
+ * Scramble: each call is a fresh Fisher–Yates shuffle, so using it twice does not undo it (the seed's did).
+ */
+export function scrambleBoard(board: Board, rng: Rng): Board {
+  const occupied: number[] = [];
+  for (let i = 0; i < board.cells.length; i++) if (board.cells[i] !== 0) occupied.push(i);
+  const kinds = shuffle(
+    occupied.map((i) => board.cells[i]),
+    rng,
+  );
+  const next = copyBoard(board);
+  occupied.forEach((i, k) => {
+    next.cells[i] = kinds[k];
+  });
+  return next;
+}
+
+/**
+ * The spec's Scramble on a game: with winnable params the tiles are rearranged over the same cells so that
+ * the board can still be cleared (built in reverse play order); otherwise a uniform shuffle.
+ */
+export function scramble(state: ShisenShoState, rng: Rng): ShisenShoState {
+  const board = state.params.winnable
+    ? scrambleWinnable(state.board, state.params.gravity, rng).board
+    : scrambleBoard(state.board, rng);
+  return { params: state.params, board, tilesLeft: state.tilesLeft };
+}
+
+export const shisensho: Game<ShisenShoParams, ShisenShoState, ShisenShoMove, ShisenShoError> = {
+  name: 'shisensho',
+  defaultParams: DEFAULT_PARAMS,
+  parseParams,
+  formatParams,
+  newGame,
+  parsePosition,
+  formatPosition,
+  parseMove,
+  formatMove,
+  play,
+  legalMoves,
+  isOver,
+};
+
+export { checkParams };

@@ -1,0 +1,86 @@
+// The exact Shisen-Sho solver against an exhaustive search on small boards (with and without gravity), and
+// on winnable deals, whose solutions are replayed through the engine.
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../../src/ai/shisensho/index.js';
+import { createRng } from '../../../src/core/rng.js';
+import {
+  dealRandom,
+  dealWinnable,
+  formatBoard,
+  formatMove,
+  legalMoves,
+  newState,
+  parseMove,
+  play,
+  type ShisenShoParams,
+  type ShisenShoState,
+} from '../../../src/games/shisensho/index.js';
+
+/** Plain exhaustive search over every legal pair, memoised by board text: can the board be cleared? */
+function exhaustive(state: ShisenShoState, memo = new Map<string, boolean>()): boolean {
+  if (state.tilesLeft === 0) return true;
+  const key = formatBoard(state.board);
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  let found = false;
+  for (const m of legalMoves(state)) if (exhaustive(play(state, m), memo)) found = true;
+  memo.set(key, found);
+  return found;
+}
+
+function replay(
+  state: ShisenShoState,
+  moves: readonly { a: { x: number; y: number }; b: { x: number; y: number } }[],
+): ShisenShoState {
+  let s = state;
+  for (const m of moves) {
+    const r = parseMove(s, formatMove(s, m));
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    s = play(s, r.value);
+  }
+  return s;
+}
+
+describe('Shisen-Sho solver', () => {
+  for (const gravity of [false, true]) {
+    it(`agrees with an exhaustive search on small random boards (gravity ${gravity})`, () => {
+      let solvable = 0;
+      let unsolvable = 0;
+      for (let k = 0; k < 200; k++) {
+        // Many kinds for the size, so that some deals are stuck and the comparison sees both answers.
+        const [width, height] = [3 + (k % 3), 2 + (k % 3)];
+        const kinds = Math.max(1, Math.floor((width * height) / 2) - (k % 3));
+        const p: ShisenShoParams = { width, height, kinds, gravity, winnable: false };
+        const state = newState(p, dealRandom(p, createRng(`small-${k}`)));
+        const r = solve(state.board, { gravity });
+        expect(r.solvable).toBe(exhaustive(state));
+        if (r.solvable) {
+          solvable++;
+          expect(replay(state, r.moves).tilesLeft).toBe(0);
+        } else unsolvable++;
+      }
+      // Both answers occur, so the comparison means something.
+      expect(solvable).toBeGreaterThan(10);
+      expect(unsolvable).toBeGreaterThan(10);
+    });
+  }
+
+  it('clears winnable 18×8 deals, with and without gravity, and the moves replay', () => {
+    for (const gravity of [false, true]) {
+      for (let k = 0; k < 4; k++) {
+        const p: ShisenShoParams = { width: 18, height: 8, kinds: 36, gravity, winnable: true };
+        const deal = dealWinnable(p, createRng(`w-${k}`));
+        const r = solve(deal.board, { gravity, maxNodes: 200_000 });
+        expect(r.solvable).toBe(true);
+        expect(replay(newState(p, deal.board), r.moves).tilesLeft).toBe(0);
+      }
+    }
+  });
+
+  it('answers null, never a guess, when the node budget runs out', () => {
+    const p: ShisenShoParams = { width: 18, height: 8, kinds: 36, gravity: false, winnable: false };
+    const r = solve(dealRandom(p, createRng('budget')), { maxNodes: 1 });
+    expect(r.solvable === null || r.nodes <= 1).toBe(true);
+    expect(r.solvable === false).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@
 import type { Io } from './io.js';
 import type { Lang } from './lang.js';
 import { samegameCli } from './samegame/index.js';
+import { shisenshoCli } from './shisensho/index.js';
 
 export interface CliGame {
   /** The name typed on the command line and used in game ids. */
@@ -13,7 +14,7 @@ export interface CliGame {
   run(args: readonly string[], io: Io, lang: Lang): Promise<number>;
 }
 
-export const CLI_GAMES: readonly CliGame[] = [samegameCli];
+export const CLI_GAMES: readonly CliGame[] = [samegameCli, shisenshoCli];
 
 /** Games of the suite that have no terminal face yet, so their names get "not yet" rather than "unknown". */
-export const COMING_GAMES: readonly string[] = ['shisensho', 'scarabeo', 'konobi'];
+export const COMING_GAMES: readonly string[] = ['scarabeo', 'konobi'];

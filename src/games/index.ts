@@ -2,11 +2,16 @@
 import type { AnyGame, Problem } from '../core/game.js';
 import type { Lang } from '../core/messages.js';
 import { describeSameGameError, type SameGameError, samegame } from './samegame/index.js';
+import { describeShisenShoError, type ShisenShoError, shisensho } from './shisensho/index.js';
 
-export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>([[samegame.name, samegame]]);
+export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>([
+  [samegame.name, samegame],
+  [shisensho.name, shisensho],
+]);
 
 /** Text for any game's problem, dispatched on the game (each game has its own union of codes). */
 export function describeProblem(game: string, problem: Problem, lang: Lang = 'en'): string {
   if (game === 'samegame') return describeSameGameError(problem as SameGameError, lang);
+  if (game === 'shisensho') return describeShisenShoError(problem as ShisenShoError, lang);
   return problem.code;
 }

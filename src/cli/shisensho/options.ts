@@ -1,0 +1,221 @@
+// Flags of `ludoteca shisensho` (playing), `ludoteca shisensho solve` and `ludoteca shisensho moves`, parsed
+// into plain configurations; every wrong flag or value becomes one usage error naming the flag.
+
+import { DEFAULT_MAX_NODES } from '../../ai/shisensho/index.js';
+import { isSeed, parseGameId } from '../../core/gameId.js';
+import { describeGameIdError } from '../../core/messages.js';
+import { err, ok, type Result } from '../../core/result.js';
+import {
+  checkParams,
+  DEFAULT_PARAMS,
+  describeShisenShoError,
+  parseParams,
+  type ShisenShoParams,
+} from '../../games/shisensho/index.js';
+import { type Failure, parseIntFlag, parseOptions, parseWholeNumber, usageError } from '../args.js';
+import { type Lang, parseLang, tr } from '../lang.js';
+
+export type Source =
+  | { readonly kind: 'deal'; readonly params: ShisenShoParams; readonly seed?: string }
+  | { readonly kind: 'board'; readonly path: string; readonly gravity: boolean }
+  | { readonly kind: 'resume' };
+
+export interface PlayOptions {
+  readonly help: boolean;
+  readonly lang: Lang;
+  /** The solver's time budget for `hint`. */
+  readonly timeMs: number;
+  readonly source: Source;
+}
+
+export interface SolveOptions {
+  readonly help: boolean;
+  readonly lang: Lang;
+  readonly json: boolean;
+  readonly gravity: boolean;
+  readonly maxNodes: number;
+  /** The board's file; `-` is stdin. */
+  readonly path: string;
+}
+
+export interface MovesOptions {
+  readonly help: boolean;
+  readonly lang: Lang;
+  readonly json: boolean;
+  readonly path: string;
+}
+
+export const DEFAULT_HINT_MS = 2000;
+const MAX_MS = 3_600_000;
+const MAX_NODES = 1_000_000_000;
+
+const PLAY_FLAGS = {
+  help: { type: 'boolean', short: 'h' },
+  lang: { type: 'string' },
+  id: { type: 'string' },
+  seed: { type: 'string' },
+  width: { type: 'string' },
+  height: { type: 'string' },
+  kinds: { type: 'string' },
+  gravity: { type: 'boolean' },
+  unwinnable: { type: 'boolean' },
+  board: { type: 'string' },
+  resume: { type: 'boolean' },
+  'time-ms': { type: 'string' },
+} as const;
+
+const SOLVE_FLAGS = {
+  help: { type: 'boolean', short: 'h' },
+  lang: { type: 'string' },
+  json: { type: 'boolean' },
+  gravity: { type: 'boolean' },
+  'max-nodes': { type: 'string' },
+} as const;
+
+const MOVES_FLAGS = {
+  help: { type: 'boolean', short: 'h' },
+  lang: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
+
+function langFlag(value: string | boolean | undefined, lang: Lang): Result<Lang, Failure> {
+  if (typeof value !== 'string') return ok(lang);
+  const parsed = parseLang(value);
+  return parsed
+    ? ok(parsed)
+    : err(usageError(tr(lang, `--lang expects en or it, got "${value}"`, `--lang vuole en o it, non "${value}"`)));
+}
+
+function conflict(a: string, b: string, lang: Lang): Result<never, Failure> {
+  return err(
+    usageError(
+      tr(lang, `${a} and ${b} cannot be used together`, `${a} e ${b} non si possono usare insieme`) +
+        tr(lang, '; see `ludoteca shisensho --help`', '; vedi `ludoteca shisensho --help`'),
+    ),
+  );
+}
+
+export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Result<PlayOptions, Failure> {
+  const parsed = parseOptions(args, PLAY_FLAGS, 'ludoteca shisensho', defaultLang);
+  if (!parsed.ok) return parsed;
+  const v = parsed.value.values;
+  const lang = langFlag(v.lang, defaultLang);
+  if (!lang.ok) return lang;
+  const L = lang.value;
+  let timeMs = DEFAULT_HINT_MS;
+  if (typeof v['time-ms'] === 'string') {
+    const t = parseIntFlag('--time-ms', v['time-ms'], 1, MAX_MS, { en: 'milliseconds', it: 'millisecondi' }, L);
+    if (!t.ok) return t;
+    timeMs = t.value;
+  }
+  const base = { help: v.help === true, lang: L, timeMs };
+  if (v.help) return ok({ ...base, source: { kind: 'resume' } });
+
+  const dealFlags = (['id', 'seed', 'width', 'height', 'kinds', 'unwinnable'] as const).filter(
+    (f) => v[f] !== undefined,
+  );
+  if (v.resume) {
+    if (v.board !== undefined) return conflict('--resume', '--board', L);
+    const other = [...dealFlags, ...(v.gravity ? ['gravity'] : [])][0];
+    if (other !== undefined) return conflict('--resume', `--${other}`, L);
+    return ok({ ...base, source: { kind: 'resume' } });
+  }
+  if (typeof v.board === 'string') {
+    if (dealFlags.length > 0) return conflict('--board', `--${dealFlags[0]}`, L);
+    return ok({ ...base, source: { kind: 'board', path: v.board, gravity: v.gravity === true } });
+  }
+
+  let params: ShisenShoParams = DEFAULT_PARAMS;
+  let seed: string | undefined;
+  if (typeof v.id === 'string') {
+    const sizeFlag = (['width', 'height', 'kinds', 'gravity', 'unwinnable'] as const).find((f) => v[f] !== undefined);
+    if (sizeFlag) return conflict('--id', `--${sizeFlag}`, L);
+    const id = parseGameId(v.id);
+    if (!id.ok) return err(usageError(`--id: ${describeGameIdError(id.error, L)}`));
+    if (id.value.game !== 'shisensho') {
+      return err(
+        usageError(
+          tr(
+            L,
+            `--id names a ${id.value.game} game: expected shisensho:<W>x<H>k<K>#<seed>`,
+            `--id indica una partita di ${id.value.game}: atteso shisensho:<L>x<A>k<K>#<seme>`,
+          ),
+        ),
+      );
+    }
+    const p = parseParams(id.value.params);
+    if (!p.ok) return err(usageError(`--id: ${describeShisenShoError(p.error, L)}`));
+    params = p.value;
+    seed = id.value.seed;
+    if (seed !== undefined && typeof v.seed === 'string') return conflict('--id', '--seed', L);
+  } else {
+    const size: Record<'width' | 'height' | 'kinds', number> = {
+      width: DEFAULT_PARAMS.width,
+      height: DEFAULT_PARAMS.height,
+      kinds: DEFAULT_PARAMS.kinds,
+    };
+    for (const f of ['width', 'height', 'kinds'] as const) {
+      const text = v[f];
+      if (typeof text !== 'string') continue;
+      const n = parseWholeNumber(`--${f}`, text, L);
+      if (!n.ok) return n;
+      size[f] = n.value;
+    }
+    // A smaller board without --kinds keeps KShisen's 4 copies of each kind, within the 42 faces.
+    if (v.kinds === undefined && (v.width !== undefined || v.height !== undefined)) {
+      size.kinds = Math.max(1, Math.min(42, Math.floor((size.width * size.height) / 4)));
+    }
+    const checked = checkParams({ ...size, gravity: v.gravity === true, winnable: v.unwinnable !== true });
+    if (!checked.ok) return err(usageError(describeShisenShoError(checked.error, L)));
+    params = checked.value;
+  }
+  if (typeof v.seed === 'string') {
+    if (!isSeed(v.seed))
+      return err(usageError(`--seed: ${describeGameIdError({ code: 'seed-syntax', seed: v.seed }, L)}`));
+    seed = v.seed;
+  }
+  return ok({ ...base, source: { kind: 'deal', params, ...(seed === undefined ? {} : { seed }) } });
+}
+
+export function parseSolveOptions(args: readonly string[], defaultLang: Lang): Result<SolveOptions, Failure> {
+  const parsed = parseOptions(args, SOLVE_FLAGS, 'ludoteca shisensho solve', defaultLang, 1);
+  if (!parsed.ok) return parsed;
+  const v = parsed.value.values;
+  const lang = langFlag(v.lang, defaultLang);
+  if (!lang.ok) return lang;
+  let maxNodes = DEFAULT_MAX_NODES;
+  if (typeof v['max-nodes'] === 'string') {
+    const n = parseIntFlag(
+      '--max-nodes',
+      v['max-nodes'],
+      1,
+      MAX_NODES,
+      { en: 'a node count', it: 'un numero di nodi' },
+      lang.value,
+    );
+    if (!n.ok) return n;
+    maxNodes = n.value;
+  }
+  return ok({
+    help: v.help === true,
+    lang: lang.value,
+    json: v.json === true,
+    gravity: v.gravity === true,
+    maxNodes,
+    path: parsed.value.positionals[0] ?? '-',
+  });
+}
+
+export function parseMovesOptions(args: readonly string[], defaultLang: Lang): Result<MovesOptions, Failure> {
+  const parsed = parseOptions(args, MOVES_FLAGS, 'ludoteca shisensho moves', defaultLang, 1);
+  if (!parsed.ok) return parsed;
+  const v = parsed.value.values;
+  const lang = langFlag(v.lang, defaultLang);
+  if (!lang.ok) return lang;
+  return ok({
+    help: v.help === true,
+    lang: lang.value,
+    json: v.json === true,
+    path: parsed.value.positionals[0] ?? '-',
+  });
+}

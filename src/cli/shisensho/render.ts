@@ -1,0 +1,146 @@
+// Pure renderers for the Shisen-Sho terminal: the board with column letters and row numbers, paths as text,
+// and a whole frame. Strings in, strings out: the process wrapper decides where they go.
+import { formatColumnLetters } from '../../core/grid.js';
+import {
+  type Board,
+  type Cell,
+  formatTile,
+  isStuck,
+  isWon,
+  kindAt,
+  legalPairs,
+  type PathPoint,
+  type ShisenShoState,
+} from '../../games/shisensho/index.js';
+import { type Lang, tr } from '../lang.js';
+import { countSteps, current, gameIdOf, lastStep, SCRAMBLE, type Session } from './session.js';
+import { pairs, tiles } from './text.js';
+
+export interface RenderOptions {
+  /** ANSI colours per suit (a TTY without NO_COLOR); the codes alone otherwise. */
+  readonly color: boolean;
+  /** The selected tile, drawn in brackets. */
+  readonly selected?: Cell;
+}
+
+// Characters red, circles blue, bamboo green, honours bold, flowers and seasons magenta, as on the tiles.
+const SUIT_COLOURS: Readonly<Record<string, string>> = {
+  m: '\x1b[31m',
+  p: '\x1b[34m',
+  s: '\x1b[32m',
+  z: '\x1b[1m',
+  f: '\x1b[35m',
+};
+const RESET = '\x1b[0m';
+const DIM = '\x1b[2m';
+const INVERSE = '\x1b[7m';
+
+function paint(code: string, color: boolean): string {
+  if (!color) return code;
+  if (code === '..') return `${DIM}${code}${RESET}`;
+  return `${SUIT_COLOURS[code[1] as string] ?? ''}${code}${RESET}`;
+}
+
+/**
+ * The board, top row first: column letters along the top and the bottom, row numbers on the left, each
+ * tile as its two-character code (formats.md) in a three-character cell; the selected tile in brackets.
+ */
+export function renderBoard(board: Board, { color, selected }: RenderOptions): string {
+  const rw = String(board.height).length;
+  // Every cell is three characters, a space and the code; a one-letter label sits over the code's first character.
+  let labels = ' '.repeat(rw);
+  for (let x = 0; x < board.width; x++) {
+    const l = formatColumnLetters(x);
+    labels += l.length === 1 ? ` ${l} ` : ` ${l}`;
+  }
+  labels = labels.trimEnd();
+  const lines = [labels];
+  for (let y = 0; y < board.height; y++) {
+    let line = String(y + 1).padStart(rw);
+    for (let x = 0; x < board.width; x++) {
+      const code = formatTile(kindAt(board, x, y));
+      const isSelected = selected !== undefined && selected.x === x && selected.y === y;
+      if (isSelected) {
+        // The bracket replaces the space before the cell; the cell after it starts with a space anyway.
+        line += `[${color ? `${INVERSE}${code}${RESET}` : code}]`;
+        x++;
+        if (x >= board.width) break;
+        const next = formatTile(kindAt(board, x, y));
+        line += paint(next, color);
+        continue;
+      }
+      line += ` ${paint(code, color)}`;
+    }
+    lines.push(line);
+  }
+  lines.push(labels);
+  return lines.join('\n');
+}
+
+/** A path's corner point as text: a cell name when its column is on the board (row 0 or H+1 on the ring), else [col,row]. */
+export function formatPoint(board: Board, [col, row]: PathPoint): string {
+  return col >= 1 && col <= board.width ? `${formatColumnLetters(col - 1)}${row}` : `[${col},${row}]`;
+}
+
+export function formatPath(board: Board, path: readonly PathPoint[]): string {
+  return path.map((p) => formatPoint(board, p)).join(' → ');
+}
+
+function describeOrigin(session: Session, lang: Lang): string {
+  const id = gameIdOf(session);
+  const gravity = session.params.gravity ? tr(lang, ', gravity', ', gravità') : '';
+  if (id !== undefined) return id + (session.params.gravity ? tr(lang, ' (gravity)', ' (gravità)') : '');
+  const { width, height } = session.params;
+  return tr(lang, `board ${width}×${height}${gravity}`, `tavolo ${width}×${height}${gravity}`);
+}
+
+/** The line announcing the end of the game, or undefined while pairs are left. */
+export function gameOverLine(state: ShisenShoState, lang: Lang): string | undefined {
+  if (isWon(state)) {
+    return tr(
+      lang,
+      'You won: the board is clear! Type new for another game, or quit.',
+      'Hai vinto: il tavolo è vuoto! Scrivi new per un’altra partita, o quit.',
+    );
+  }
+  if (isStuck(state)) {
+    return tr(
+      lang,
+      `Stuck: no pair can be removed, ${tiles(lang, state.tilesLeft)} left. Type scramble to shuffle them, undo, or new.`,
+      `Bloccato: nessuna coppia si può togliere, ${state.tilesLeft === 1 ? 'resta 1 tessera' : `restano ${state.tilesLeft} tessere`}. Scrivi scramble per mescolarle, undo o new.`,
+    );
+  }
+  return undefined;
+}
+
+/** Tiles left, pairs available, pairs and scrambles so far. */
+export function statusLine(session: Session, lang: Lang): string {
+  const state = current(session);
+  const available = legalPairs(state.board).length;
+  const { pairs: done, scrambles } = countSteps(session);
+  const parts = [
+    tr(lang, `${tiles(lang, state.tilesLeft)} left`, `tessere rimaste ${state.tilesLeft}`),
+    tr(lang, `${pairs(lang, available)} available`, `coppie possibili ${available}`),
+    tr(lang, `${pairs(lang, done)} removed`, `coppie tolte ${done}`),
+  ];
+  if (scrambles > 0) parts.push(tr(lang, `scrambles ${scrambles}`, `mescolate ${scrambles}`));
+  return parts.join(' · ');
+}
+
+/** One whole frame: the header, what the last step did, the board, the status, and the end of the game. */
+export function render(session: Session, lang: Lang, options: RenderOptions): string {
+  const state = current(session);
+  const lines = [`Shisen-Sho ${describeOrigin(session, lang)}`];
+  const step = lastStep(session);
+  if (step !== undefined && step !== SCRAMBLE && state.last) {
+    const prev = session.states[session.at - 1] as ShisenShoState;
+    lines.push(
+      tr(lang, `Last pair ${step}, path: `, `Ultima coppia ${step}, cammino: `) +
+        formatPath(prev.board, state.last.path),
+    );
+  }
+  lines.push(renderBoard(state.board, options), statusLine(session, lang));
+  const over = gameOverLine(state, lang);
+  if (over !== undefined) lines.push(over);
+  return `${lines.join('\n')}\n`;
+}

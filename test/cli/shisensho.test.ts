@@ -1,0 +1,260 @@
+// `ludoteca shisensho` through the real binary: a game from a fixed id (pairs, a failed pair, the solver's
+// hint followed, scramble, undo), a win on a tiny board, saving and resuming, and the scripting commands
+// `solve` and `moves` checked against the engine.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { solveState } from '../../src/ai/shisensho/index.js';
+import { unwrap } from '../../src/core/result.js';
+import { createRng } from '../../src/core/rng.js';
+import {
+  checkPair,
+  formatBoard,
+  formatMove,
+  legalPairs,
+  newGame,
+  newState,
+  paramsOfBoard,
+  parseBoard,
+  parseMove,
+  parseParams,
+  play,
+  type ShisenShoState,
+  tileCounts,
+} from '../../src/games/shisensho/index.js';
+import { ludoteca, oneLineError, tempDir, tempFile } from './helpers.js';
+
+const ID = 'shisensho:18x8k36#s';
+const start = newGame(unwrap(parseParams('18x8k36')), createRng('s'));
+
+/** The boards drawn in a run's output, as board text (row numbers, labels and selection brackets dropped). */
+function boardsIn(stdout: string): string[] {
+  const boards: string[] = [];
+  let rows: string[] = [];
+  for (const line of stdout.split('\n')) {
+    const m = /^\s*\d+[ [](.*)$/.exec(line);
+    if (m && /^([0-9][mpszf]|\.\.)/.test((m[1] as string).replace(/^[[\s]+/, ''))) {
+      rows.push((m[1] as string).replace(/[[\]]/g, ' ').trim().split(/\s+/).join(' '));
+    } else if (rows.length > 0) {
+      boards.push(rows.join('\n'));
+      rows = [];
+    }
+  }
+  return boards;
+}
+
+/** Plays the first legal pair `n` times on the engine, returning the moves typed and the states. */
+function firstPairs(state: ShisenShoState, n: number): { moves: string[]; states: ShisenShoState[] } {
+  const moves: string[] = [];
+  const states = [state];
+  let s = state;
+  for (let i = 0; i < n; i++) {
+    const m = legalPairs(s.board)[0];
+    if (!m) throw new Error('no pair');
+    moves.push(formatMove(s, m));
+    s = play(s, m);
+    states.push(s);
+  }
+  return { moves, states };
+}
+
+describe('playing from a fixed id', () => {
+  const { moves, states } = firstPairs(start, 3);
+  const after = states[3] as ShisenShoState;
+  // The solver is exact and deterministic, so the hint the binary gives is this one.
+  const solved = solveState(after, {});
+  const hinted = solved.moves[0];
+  if (solved.solvable !== true || !hinted) throw new Error('the deal should be solvable');
+  const hint = formatMove(after, hinted);
+  const hintPath = unwrap(checkPair(after.board, hinted.a, hinted.b)).path;
+  const input = [
+    ...moves.map((m, i) => (i === 1 ? m.replace(' ', '-') : m)),
+    'a8 b8',
+    'xyzzy',
+    'hint',
+    hint,
+    'undo',
+    'scramble',
+    'quit',
+    '',
+  ].join('\n');
+
+  function check(stdout: string): void {
+    expect(stdout).toContain(`Shisen-Sho ${ID}`);
+    expect(stdout).toMatch(/^ {2}a {2}b {2}c .* {2}r$/m);
+    expect(stdout).toContain('144 tiles left');
+    const boards = boardsIn(stdout);
+    expect(boards[0]).toBe(formatBoard(start.board));
+    for (let i = 1; i <= 3; i++) expect(boards[i]).toBe(formatBoard((states[i] as ShisenShoState).board));
+    for (let i = 0; i < 3; i++) {
+      const path = unwrap(checkPair((states[i] as ShisenShoState).board, ...cellsOf(moves[i] as string))).path;
+      expect(stdout).toContain(`Last pair ${moves[i]}, path: ${pathText(path)}`);
+    }
+    expect(stdout).toContain('138 tiles left');
+    // a8 is 8s and b8 is 9s on this deal.
+    expect(stdout).toContain('a8 (8s) and b8 (9s) are not the same kind of tile');
+    expect(stdout).toContain('"xyzzy" is not a move or a command: type two cells (e.g. b3 h7) or help');
+    expect(stdout).toContain(`Hint: ${hint}, path: ${pathText(hintPath)}\n`);
+    expect(stdout).toContain(`Last pair ${hint}`);
+    expect(stdout).toContain('136 tiles left');
+    expect(stdout).toContain(`Undid ${hint}.`);
+    expect(boards[5]).toBe(formatBoard(after.board));
+    // The scramble keeps the tiles and the empty cells, and leaves a winnable board.
+    expect(stdout).toContain('Scrambled the remaining tiles (the board can still be cleared).');
+    const scrambled = unwrap(parseBoard(boards[6] as string));
+    expect(tileCounts(scrambled)).toEqual(tileCounts(after.board));
+    for (let i = 0; i < scrambled.cells.length; i++) expect(scrambled.cells[i] === 0).toBe(after.board.cells[i] === 0);
+    expect(formatBoard(scrambled)).not.toBe(formatBoard(after.board));
+    expect(solveState(newState(after.params, scrambled)).solvable).toBe(true);
+    expect(stdout).toContain('Bye: 138 tiles left.');
+  }
+
+  it('piped: pairs, a failed pair and its reason, unknown input, the hint followed, undo, scramble', () => {
+    const r = ludoteca(['shisensho', '--id', ID], { input });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    check(r.stdout);
+  });
+
+  it('stdin from a file: the same game and exit 0', () => {
+    const r = ludoteca(['shisensho', '--seed', 's'], { stdinFile: tempFile('moves.txt', input) });
+    expect(r.status).toBe(0);
+    check(r.stdout);
+  });
+});
+
+describe('small boards', () => {
+  it('wins a 4×1 board from --board and offers a new game', () => {
+    const file = tempFile('row.txt', '1m 1p 1p 1m\n');
+    const r = ludoteca(['shisensho', '--board', file], { input: 'a1 d1\nb1\nc1\n' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Last pair a1 d1, path: a1 → a0 → d0 → d1');
+    expect(r.stdout).toContain('Selected b1');
+    expect(r.stdout).toContain('1 ..[1p]1p ..');
+    expect(r.stdout).toContain('Last pair b1 c1, path: b1 → c1');
+    expect(r.stdout).toContain('You won: the board is clear! Type new for another game, or quit.');
+  });
+
+  it('reads a board on stdin up to a blank line, then moves; announces a stuck board', () => {
+    const r = ludoteca(['shisensho', '--board', '-'], { input: '1m 2m 3m\n2m 1m 3m\n\nc1 c2\nquit\n' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(
+      'Stuck: no pair can be removed, 4 tiles left. Type scramble to shuffle them, undo, or new.',
+    );
+  });
+
+  it('deals a tiny winnable game with gravity from flags, saves it, and resumes it', () => {
+    const home = tempDir();
+    const r = ludoteca(['shisensho', '--width', '4', '--height', '2', '--gravity', '--seed', 'g'], {
+      input: 'hint\n',
+      home,
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Shisen-Sho shisensho:4x2k2g#g (gravity)');
+    const hint = /Hint: (\w+ \w+)/.exec(r.stdout)?.[1] as string;
+    const played = ludoteca(['shisensho', '--id', 'shisensho:4x2k2g#g'], { input: `${hint}\n`, home });
+    expect(played.stdout).toContain(`Last pair ${hint}`);
+    const saved = JSON.parse(readFileSync(join(home, 'shisensho.json'), 'utf8')) as Record<string, unknown>;
+    expect(saved).toMatchObject({ game: 'shisensho', params: '4x2k2g', seed: 'g', moves: [hint] });
+    const resumed = ludoteca(['shisensho', '--resume'], { input: 'quit\n', home });
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toContain('Resuming the saved game after 1 pair.');
+    expect(resumed.stdout).toContain('6 tiles left');
+  });
+});
+
+describe('scripting', () => {
+  const ROW = '1m 2m 1m 2m\n2m 1m 2m 1m\n';
+  // Diagonal pairs on a 2×2 board need three turns.
+  const STUCK = '1m 2m\n2m 1m\n';
+
+  it('solve --json: a solvable board with pairs that clear it on the engine', () => {
+    const r = ludoteca(['shisensho', 'solve', tempFile('b.txt', ROW), '--json']);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as { solvable: boolean; moves: string[] };
+    expect(Object.keys(out)).toEqual(['solvable', 'moves']);
+    expect(out.solvable).toBe(true);
+    let state = newState(paramsOfBoard(unwrap(parseBoard(ROW))), unwrap(parseBoard(ROW)));
+    for (const m of out.moves) state = play(state, unwrap(parseMove(state, m)));
+    expect(state.tilesLeft).toBe(0);
+  });
+
+  it('solve --json: an unsolvable board, from stdin', () => {
+    const r = ludoteca(['shisensho', 'solve', '--json'], { input: STUCK });
+    expect(r.stdout).toBe('{"solvable":false,"moves":[]}\n');
+    const plain = ludoteca(['shisensho', 'solve', '-'], { input: STUCK });
+    expect(plain.stdout).toContain('not solvable: no sequence of pairs clears the 4 tiles');
+  });
+
+  it('solve: null with a reason when --max-nodes runs out; a readable summary otherwise', () => {
+    const big = tempFile('big.txt', `${formatBoard(start.board)}\n`);
+    const r = ludoteca(['shisensho', 'solve', big, '--json', '--max-nodes', '1']);
+    const out = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(out.solvable).toBeNull();
+    expect(out.moves).toEqual([]);
+    expect(out.reason).toMatch(/node budget ran out/);
+    const plain = ludoteca(['shisensho', 'solve', big]);
+    expect(plain.stdout).toMatch(/^solvable: 72 pairs clear the 144 tiles/);
+    expect(plain.stdout).toMatch(/^ {3}1\. [a-r]\d \w+ +[a-r]\d → /m);
+  });
+
+  it('moves --json: every pair with the path the engine draws', () => {
+    const r = ludoteca(['shisensho', 'moves', '--json'], { stdinFile: tempFile('b.txt', ROW) });
+    expect(r.status).toBe(0);
+    const board = unwrap(parseBoard(ROW));
+    const state = newState(paramsOfBoard(board), board);
+    const expected = legalPairs(board).map((m) => ({
+      move: formatMove(state, m),
+      path: unwrap(checkPair(board, m.a, m.b)).path,
+    }));
+    expect(JSON.parse(r.stdout)).toEqual({ pairs: expected });
+    expect(expected[0]).toEqual({
+      move: 'a1 c1',
+      path: [
+        [1, 1],
+        [1, 0],
+        [3, 0],
+        [3, 1],
+      ],
+    });
+  });
+
+  it.each([
+    [['solve', '/no/such/file'], 1, /cannot read \/no\/such\/file: no such file/],
+    [['moves', '{bad}'], 1, /: bad board at line 1 \("hello"\): expected a tile code/],
+    [['solve', '{odd}'], 1, /tile 2m appears 1 times/],
+    [['solve', '--max-nodes', 'lots'], 2, /--max-nodes expects a node count/],
+    [['moves', '--gravity'], 2, /unknown option --gravity/],
+    [['frobnicate'], 2, /unknown command "frobnicate" for `ludoteca shisensho`/],
+    [['--kinds', '99'], 2, /99 tile kinds is out of range/],
+    [['--id', 'samegame:5x5c3#a'], 2, /--id names a samegame game/],
+  ])('%j exits %i with one clear line', (args, status, message) => {
+    const files: Record<string, string> = { '{bad}': 'hello\n', '{odd}': '1m 1m 2m\n' };
+    const resolved = args.map((a) => (files[a] === undefined ? a : tempFile('in.txt', files[a] as string)));
+    const r = ludoteca(['shisensho', ...resolved]);
+    expect(r.status).toBe(status);
+    expect(oneLineError(r)).toMatch(message);
+    expect(r.stdout).toBe('');
+  });
+
+  it('is listed by ludoteca --help, and shisensho --help shows the commands', () => {
+    expect(ludoteca(['--help']).stdout).toMatch(/^\s+shisensho\s+Shisen-Sho/m);
+    const r = ludoteca(['shisensho', '--help']);
+    expect(r.status).toBe(0);
+    for (const word of ['--id', '--gravity', '--unwinnable', 'solve', 'moves', 'scramble', 'hint']) {
+      expect(r.stdout).toContain(word);
+    }
+  });
+});
+
+function cellsOf(move: string) {
+  const [a, b] = move.split(' ').map((t) => {
+    const m = /^([a-z])(\d+)$/.exec(t) as RegExpExecArray;
+    return { x: (m[1] as string).charCodeAt(0) - 97, y: Number(m[2]) - 1 };
+  });
+  return [a, b] as [{ x: number; y: number }, { x: number; y: number }];
+}
+
+function pathText(path: readonly (readonly [number, number])[]): string {
+  return path.map(([c, r]) => (c >= 1 && c <= 18 ? `${String.fromCharCode(96 + c)}${r}` : `[${c},${r}]`)).join(' → ');
+}

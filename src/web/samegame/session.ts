@@ -1,12 +1,11 @@
 // A SameGame session in the browser: the record (moves, redo stack) and every state, plus block identities for
 // animation. The rules all come from the engine; this module only keeps history and what the face needs.
-import type { Problem } from '../../core/game.js';
+import type { AnyGame, Problem } from '../../core/game.js';
 import { formatGameId } from '../../core/gameId.js';
 import { describeRecordError, type Lang } from '../../core/messages.js';
 import { type GameRecord, parseRecord, recordGameId, replayRecord } from '../../core/record.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
-import { GAMES } from '../../games/index.js';
 import {
   checkMove,
   createField,
@@ -23,7 +22,11 @@ import {
   type SameGameMove,
   type SameGameParams,
   type SameGameState,
+  samegame,
 } from '../../games/samegame/index.js';
+
+// The page replays SameGame records only, so it bundles SameGame's engine and not the whole registry.
+const SAMEGAME_ONLY: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>([[samegame.name, samegame]]);
 
 export interface Session {
   readonly gameId: string;
@@ -204,7 +207,7 @@ export function restoreSession(
   if (recordGameId(record.value) !== s.gameId) {
     return err(lang === 'it' ? 'il salvataggio è di un’altra partita' : 'the save belongs to another game');
   }
-  const replayed = replayRecord<SameGameState>(GAMES, record.value);
+  const replayed = replayRecord<SameGameState>(SAMEGAME_ONLY, record.value);
   if (!replayed.ok) return err(describeRecordError(replayed.error, describe, lang));
   for (const text of record.value.moves) {
     const move = parseMove(currentState(s), text);

@@ -4,6 +4,7 @@ import { Home } from './home.js';
 import { DICTS, LANGS, type Lang, LangContext, useLang } from './i18n.js';
 import { linkHandler, useLocation } from './router.js';
 import { SameGameRoute } from './samegame/page.js';
+import { ShisenShoRoute } from './shisensho/page.js';
 import { load, store } from './storage.js';
 
 function initialLang(): Lang {
@@ -61,6 +62,8 @@ function Page() {
   if (path === '/') return <Home />;
   const m = /^\/samegame(?:\/(.*))?$/.exec(path);
   if (m) return <SameGameRoute rest={m[1] ?? ''} hash={hash} />;
+  const ss = /^\/shisensho(?:\/(.*))?$/.exec(path);
+  if (ss) return <ShisenShoRoute rest={ss[1] ?? ''} hash={hash} />;
   return <NotFound />;
 }
 

@@ -3,6 +3,7 @@ import { useLang } from './i18n.js';
 import { linkHandler } from './router.js';
 import { BlockSymbol } from './samegame/symbols.js';
 import { resumePath } from './samegame/urls.js';
+import { resumePath as shisenShoResumePath } from './shisensho/urls.js';
 
 // A little SameGame field for the card (top row first, 0 empty), drawn with the game's own blocks.
 const SAMEGAME_ART = ['003100200', '121144230', '311234221'];
@@ -46,7 +47,15 @@ const CARDS: readonly GameCard[] = [
     },
     art: 'samegame',
   },
-  { name: 'shisensho', available: false, art: 'shisensho' },
+  {
+    name: 'shisensho',
+    available: true,
+    resume: () => {
+      const last = load('last:shisensho');
+      return last ? shisenShoResumePath(last) : undefined;
+    },
+    art: 'shisensho',
+  },
   { name: 'scarabeo', available: false, art: 'scarabeo' },
   { name: 'konobi', available: false, art: 'konobi' },
 ];

@@ -1,0 +1,121 @@
+// Best times for one board and gravity setting, kept in this browser's localStorage (the server ranks only
+// scored games), with the hints and scrambles each win used; the player's new entry highlighted.
+import { useLang } from '../i18n.js';
+import { load, store } from '../storage.js';
+
+export interface BestTime {
+  readonly ms: number;
+  readonly hints: number;
+  readonly scrambles: number;
+  readonly date: string;
+  readonly gameId: string;
+}
+
+const KEEP = 10;
+
+function key(params: string): string {
+  return `best:shisensho:${params}`;
+}
+
+export function formatTime(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  const h = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(h > 0 ? 2 : 1, '0');
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+export function loadBestTimes(params: string): BestTime[] {
+  try {
+    const v: unknown = JSON.parse(load(key(params)) ?? '[]');
+    if (!Array.isArray(v)) return [];
+    return v.filter(
+      (r): r is BestTime =>
+        typeof r === 'object' &&
+        r !== null &&
+        typeof r.ms === 'number' &&
+        typeof r.hints === 'number' &&
+        typeof r.scrambles === 'number' &&
+        typeof r.date === 'string' &&
+        typeof r.gameId === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Enters a win; returns its rank (1-based) or undefined when it is not among the best KEEP. */
+export function addBestTime(params: string, entry: BestTime): number | undefined {
+  // Faster first; with equal times, fewer hints and scrambles first.
+  const rows = [...loadBestTimes(params), entry].sort(
+    (a, b) => a.ms - b.ms || a.hints + a.scrambles - (b.hints + b.scrambles) || a.date.localeCompare(b.date),
+  );
+  const kept = rows.slice(0, KEEP);
+  store(key(params), JSON.stringify(kept));
+  const rank = kept.indexOf(entry);
+  return rank < 0 ? undefined : rank + 1;
+}
+
+function formatDate(iso: string, lang: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(lang, { day: 'numeric', month: 'short' });
+}
+
+export function BestTimes({
+  params,
+  rows,
+  highlight,
+}: {
+  params: string;
+  rows: readonly BestTime[];
+  highlight?: string;
+}) {
+  const { t, lang } = useLang();
+  return (
+    <section className="scores" aria-labelledby="ss-scores-title">
+      <h2 id="ss-scores-title">{t.ss.bestTimes(params)}</h2>
+      {rows.length === 0 ? (
+        <p className="muted">{t.ss.noTimes}</p>
+      ) : (
+        <table data-testid="best-times">
+          <thead>
+            <tr>
+              <th scope="col">{t.rank}</th>
+              <th scope="col" className="num">
+                {t.ss.time}
+              </th>
+              <th scope="col" className="num">
+                {t.ss.hints}
+              </th>
+              <th scope="col" className="num">
+                {t.ss.scrambles}
+              </th>
+              <th scope="col" className="date">
+                {t.ss.date}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => {
+              const mine = highlight !== undefined && `${r.gameId}@${r.date}` === highlight;
+              return (
+                <tr
+                  key={`${r.gameId}@${r.date}`}
+                  className={mine ? 'mine' : undefined}
+                  aria-current={mine ? 'true' : undefined}
+                >
+                  <td>{i + 1}</td>
+                  <td className="num">{formatTime(r.ms)}</td>
+                  <td className="num">{r.hints}</td>
+                  <td className="num">{r.scrambles}</td>
+                  <td className="date">{formatDate(r.date, lang)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <p className="muted small-print">{t.ss.bestNote}</p>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// Shisen-Sho's rules page: the rules, play, help, keyboard and game ids, and every tile with its name.
+import '@fontsource/noto-sans-symbols-2/400.css';
+import { TILE_CODES } from '../../games/shisensho/index.js';
+import { useLang } from '../i18n.js';
+import { linkHandler } from '../router.js';
+import { load } from '../storage.js';
+import { tileGlyph, tileName, tileSuit } from './tiles.js';
+import { resumePath } from './urls.js';
+
+export function ShisenShoRules() {
+  const { t, lang } = useLang();
+  const back = resumePath(load('last:shisensho'));
+  return (
+    <article className="rules">
+      <h1>{t.ss.rulesTitle}</h1>
+      {t.ss.rulesSections.map((section) => (
+        <section key={section.title}>
+          <h2>{section.title}</h2>
+          {section.body.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </section>
+      ))}
+      <section>
+        <h2>{t.ss.tilesTitle}</h2>
+        <ul className="ss-legend">
+          {TILE_CODES.map((code, i) => (
+            <li key={code}>
+              <span className={`ss-tile suit-${tileSuit(i + 1)}`} aria-hidden="true">
+                <span className="glyph">{tileGlyph(i + 1)}</span>
+              </span>
+              {tileName(i + 1, lang)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p>
+        <a className="button primary" href={back} onClick={linkHandler(back)}>
+          {t.ss.backToGame}
+        </a>
+      </p>
+    </article>
+  );
+}

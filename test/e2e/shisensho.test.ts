@@ -1,0 +1,205 @@
+// Shisen-Sho in a real Chromium against the real server: a game opened from its id, a pair removed by two
+// clicks, a failed pair with the engine's reason, a hint followed, a scramble, undo, reload, a win; screenshots
+// of the 18×8 board at desktop and phone widths go to build/screenshots/ for a person to look at.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveState } from '../../src/ai/shisensho/index.js';
+import { createRng } from '../../src/core/rng.js';
+import {
+  type Cell,
+  checkPair,
+  describeShisenShoError,
+  formatBoard,
+  formatCell,
+  kindAt,
+  legalPairs,
+  newGame,
+  parseBoard,
+  parseCellPair,
+  parseParams,
+  play,
+  type ShisenShoState,
+} from '../../src/games/shisensho/index.js';
+import { launchBrowser, type RunningServer, SKIP_BROWSER, screenshotPath, startServer } from './harness.js';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** expect.poll with room for a loaded machine (its default is one second). */
+function poll<T>(fn: () => Promise<T> | T, timeout = 5000) {
+  return expect.poll(fn, { timeout });
+}
+
+function deal(params: string, seed: string): ShisenShoState {
+  const parsed = parseParams(params);
+  if (!parsed.ok) throw new Error(`bad params ${params}`);
+  return newGame(parsed.value, createRng(seed));
+}
+
+function tile(page: Page, cell: Cell) {
+  return page.locator(`.ss-board [data-cell="${formatCell(cell)}"]`);
+}
+
+async function boardText(page: Page): Promise<string | null> {
+  return page.locator('.ss-board').getAttribute('data-board');
+}
+
+function sortedTiles(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter((c) => c !== '..')
+    .sort()
+    .join(' ');
+}
+
+describe.skipIf(SKIP_BROWSER)('Shisen-Sho in the browser', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  }, 40_000);
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+    await server?.stop();
+  }, 20_000);
+
+  async function open(path: string, viewport = DESKTOP): Promise<Page> {
+    if (!browser || !server) throw new Error('the harness did not start');
+    // Reduced motion: removed tiles do not linger, so screenshots show finished states.
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}${path}`);
+    await page.locator('.ss-board').waitFor();
+    expect(errors).toEqual([]);
+    return page;
+  }
+
+  it('plays a game from its id: a pair, a refused pair, a hint, a scramble, undo and a reload', async () => {
+    let state = deal('12x6k12', 'e2e1');
+    const page = await open('/shisensho/12x6k12#e2e1');
+    await poll(() => page.getByTestId('game-id').textContent()).toBe('shisensho:12x6k12#e2e1');
+    expect(await boardText(page)).toBe(formatBoard(state.board));
+    expect(await page.getByTestId('pairs-available').textContent()).toBe(String(legalPairs(state.board).length));
+
+    // A pair removed by two clicks: the first is selected, the second removes both and draws the path.
+    const pair = legalPairs(state.board)[0];
+    if (!pair) throw new Error('no pair on the deal');
+    await tile(page, pair.a).click();
+    await poll(() => tile(page, pair.a).getAttribute('aria-pressed')).toBe('true');
+    expect(await tile(page, pair.a).getAttribute('aria-label')).toContain(formatCell(pair.a));
+    await tile(page, pair.b).click();
+    state = play(state, pair);
+    await poll(() => boardText(page)).toBe(formatBoard(state.board));
+    expect(await page.getByTestId('tiles-left').textContent()).toBe('70');
+    const drawn = await page.locator('.ss-board').getAttribute('data-last-path');
+    const checked = checkPair(deal('12x6k12', 'e2e1').board, pair.a, pair.b);
+    expect(checked.ok && JSON.parse(drawn ?? 'null')).toEqual(checked.ok ? checked.value.path : null);
+
+    // A refused pair: two tiles of different kinds; the engine's reason is shown and the second is selected.
+    let first: Cell | undefined;
+    let second: Cell | undefined;
+    for (let x = 0; x < 12 && !second; x++) {
+      const a = { x, y: 2 };
+      const b = { x, y: 3 };
+      if (kindAt(state.board, a.x, a.y) && kindAt(state.board, b.x, b.y) && !checkPair(state.board, a, b).ok) {
+        first = a;
+        second = b;
+      }
+    }
+    if (!first || !second) throw new Error('no refused pair found');
+    const refused = checkPair(state.board, first, second);
+    if (refused.ok) throw new Error('expected a refused pair');
+    await tile(page, first).click();
+    await tile(page, second).click();
+    await poll(() => page.getByTestId('status').textContent()).toContain(describeShisenShoError(refused.error, 'en'));
+    await poll(() => tile(page, second).getAttribute('aria-pressed')).toBe('true');
+    await poll(() => tile(page, first).getAttribute('aria-pressed')).toBe('false');
+    await tile(page, second).click();
+    await poll(() => tile(page, second).getAttribute('aria-pressed')).toBe('false');
+
+    // A hint, from the solver in the worker: a legal pair that keeps the board clearable; then followed.
+    await page.getByTestId('hint').click();
+    await poll(() => page.locator('.ss-board').getAttribute('data-hint'), 10_000).not.toBeNull();
+    const hinted = parseCellPair((await page.locator('.ss-board').getAttribute('data-hint')) ?? '');
+    if (!hinted) throw new Error('no hint cells');
+    const hintPair = checkPair(state.board, hinted[0], hinted[1]);
+    if (!hintPair.ok) throw new Error('the hint is not a legal pair');
+    expect(solveState(play(state, hintPair.value.move)).solvable).toBe(true);
+    expect(await page.getByTestId('hints-used').textContent()).toBe('1');
+    await tile(page, hinted[0]).click();
+    await tile(page, hinted[1]).click();
+    state = play(state, hintPair.value.move);
+    await poll(() => boardText(page)).toBe(formatBoard(state.board));
+
+    // A scramble: the same tiles over the same cells, counted; undo takes it back.
+    const before = formatBoard(state.board);
+    await page.getByTestId('scramble').click();
+    await poll(() => page.getByTestId('scrambles').textContent()).toBe('1');
+    const scrambled = (await boardText(page)) ?? '';
+    expect(scrambled).not.toBe(before);
+    expect(sortedTiles(scrambled)).toBe(sortedTiles(before));
+    const occupied = (text: string) => text.split(/\s+/).map((c) => c === '..');
+    expect(occupied(scrambled)).toEqual(occupied(before));
+    const parsed = parseBoard(scrambled);
+    expect(parsed.ok && solveState({ ...state, board: parsed.value }).solvable).toBe(true);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await poll(() => boardText(page)).toBe(before);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await poll(() => page.getByTestId('tiles-left').textContent()).toBe('70');
+
+    // Keyboard: Enter selects the tile under the cursor, arrows move it to the partner, Space removes the pair.
+    await tile(page, hinted[0]).click();
+    await page.keyboard.press('Escape');
+    await poll(() => tile(page, hinted[0]).getAttribute('aria-pressed')).toBe('false');
+    await page.keyboard.press('Enter');
+    await poll(() => tile(page, hinted[0]).getAttribute('aria-pressed')).toBe('true');
+    const dx = hinted[1].x - hinted[0].x;
+    const dy = hinted[1].y - hinted[0].y;
+    for (let k = 0; k < Math.abs(dx); k++) await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+    for (let k = 0; k < Math.abs(dy); k++) await page.keyboard.press(dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    await page.keyboard.press(' ');
+    await poll(() => page.getByTestId('tiles-left').textContent()).toBe('68');
+
+    // A reload resumes the game exactly (the redo stack still holds the scramble).
+    const now = await boardText(page);
+    await page.reload();
+    await page.locator('.ss-board').waitFor();
+    expect(await boardText(page)).toBe(now);
+    expect(await page.getByTestId('scrambles').textContent()).toBe('1');
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await poll(() => boardText(page)).toBe(scrambled);
+  }, 30_000);
+
+  it('announces a win with the time and offers a new game; the best time is kept', async () => {
+    const page = await open('/shisensho/2x1k1#win1');
+    await tile(page, { x: 0, y: 0 }).click();
+    await tile(page, { x: 1, y: 0 }).click();
+    await poll(() => page.getByTestId('game-over').textContent()).toContain('Board cleared!');
+    await poll(() => page.getByTestId('best-times').locator('tbody tr').count()).toBe(1);
+    expect(await page.getByTestId('game-over').getByRole('button', { name: 'New game' }).count()).toBe(1);
+  });
+
+  it('shows the 18×8 board at desktop and phone widths, and the rules in Italian', async () => {
+    const state = deal('18x8k36', 'look');
+    const desktop = await open('/shisensho/18x8k36#look');
+    const pair = legalPairs(state.board)[0];
+    if (pair) await tile(desktop, pair.a).click();
+    await desktop.evaluate(() => document.fonts.ready);
+    await desktop.screenshot({ path: screenshotPath('shisensho-desktop.png') });
+    const phone = await open('/shisensho/18x8k36#look', PHONE);
+    await phone.evaluate(() => document.fonts.ready);
+    await phone.screenshot({ path: screenshotPath('shisensho-phone.png') });
+    const rules = await open('/shisensho/18x8k36#look');
+    await rules.goto(`${server?.url}/shisensho/rules`);
+    await rules.getByTestId('lang-it').click();
+    await poll(() => rules.locator('h1').textContent()).toBe('Shisen-Sho: regole');
+  });
+});

@@ -1,6 +1,7 @@
 // The games the terminal knows, each a module under src/cli/<game>/ with one entry point: the dispatcher in
 // run.ts only reads this table, so a new game plugs in by adding a line here.
 import type { Io } from './io.js';
+import { konobiCli } from './konobi/index.js';
 import type { Lang } from './lang.js';
 import { samegameCli } from './samegame/index.js';
 import { shisenshoCli } from './shisensho/index.js';
@@ -14,7 +15,7 @@ export interface CliGame {
   run(args: readonly string[], io: Io, lang: Lang): Promise<number>;
 }
 
-export const CLI_GAMES: readonly CliGame[] = [samegameCli, shisenshoCli];
+export const CLI_GAMES: readonly CliGame[] = [samegameCli, shisenshoCli, konobiCli];
 
 /** Games of the suite that have no terminal face yet, so their names get "not yet" rather than "unknown". */
-export const COMING_GAMES: readonly string[] = ['scarabeo', 'konobi'];
+export const COMING_GAMES: readonly string[] = ['scarabeo'];

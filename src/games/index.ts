@@ -1,17 +1,20 @@
 // The registry of every game's rules module, by the name used in game ids and records.
 import type { AnyGame, Problem } from '../core/game.js';
 import type { Lang } from '../core/messages.js';
+import { describeKonobiError, type KonobiError, konobi } from './konobi/index.js';
 import { describeSameGameError, type SameGameError, samegame } from './samegame/index.js';
 import { describeShisenShoError, type ShisenShoError, shisensho } from './shisensho/index.js';
 
 export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>([
   [samegame.name, samegame],
   [shisensho.name, shisensho],
+  [konobi.name, konobi],
 ]);
 
 /** Text for any game's problem, dispatched on the game (each game has its own union of codes). */
 export function describeProblem(game: string, problem: Problem, lang: Lang = 'en'): string {
   if (game === 'samegame') return describeSameGameError(problem as SameGameError, lang);
   if (game === 'shisensho') return describeShisenShoError(problem as ShisenShoError, lang);
+  if (game === 'konobi') return describeKonobiError(problem as KonobiError, lang);
   return problem.code;
 }

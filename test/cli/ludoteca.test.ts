@@ -36,7 +36,7 @@ describe('ludoteca', () => {
 
   it.each([
     [['chess'], /unknown game "chess": expected one of samegame/],
-    [['konobi'], /konobi has no terminal version yet/],
+    [['scarabeo'], /scarabeo has no terminal version yet/],
     [['--frobnicate'], /unknown option --frobnicate/],
     [['--lang', 'fr', '--help'], /--lang expects en or it, got "fr"/],
     [['samegame', '--frobnicate'], /unknown option --frobnicate; see `ludoteca samegame --help`/],

@@ -31,7 +31,7 @@ describe('GET /api/health and /api/games', () => {
   it('lists the games of the registry', async () => {
     const r = await app.inject({ method: 'GET', url: '/api/games' });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ games: [{ name: 'samegame' }, { name: 'shisensho' }] });
+    expect(r.json()).toEqual({ games: [{ name: 'samegame' }, { name: 'shisensho' }, { name: 'konobi' }] });
   });
 });
 

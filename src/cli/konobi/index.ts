@@ -1,0 +1,89 @@
+// Konobi's terminal face: `ludoteca konobi [options]` plays in the console, `ludoteca konobi gtp` speaks GTP.
+import { LEVEL_PLAYOUTS } from '../../ai/konobi/index.js';
+import { createRng } from '../../core/rng.js';
+import { reportFailure } from '../args.js';
+import type { CliGame } from '../games.js';
+import type { Io } from '../io.js';
+import { type Lang, tr } from '../lang.js';
+import { runGtp } from './gtp.js';
+import { parseGtpOptions, parsePlayOptions } from './options.js';
+import { playKonobi } from './play.js';
+
+function usage(lang: Lang): string {
+  const levels = LEVEL_PLAYOUTS.map((p, i) => `${i + 1}=${p}`).join(', ');
+  return tr(
+    lang,
+    `Usage:
+  ludoteca konobi [--size N] [--black human|computer] [--white human|computer] [--level L] [--lang it]
+  ludoteca konobi gtp [--level L] [--seed S]
+
+Konobi: Black joins the top and bottom edges, White the left and right ones (docs/konobi.md).
+  --size N      board size, 5 to 19 (default 11)
+  --black, --white  who plays that colour (default: you Black, the computer White)
+  --level L     the computer's strength, 1 (easy) to ${LEVEL_PLAYOUTS.length} (strong), playouts per move: ${levels}
+  --seed S      seed of the computer's random choices
+Type points such as c4 (a1 is the top-left corner), swap, pass, undo, legal, help, quit.
+
+gtp: the Go Text Protocol (version 2) on stdin/stdout, with swap, konobi-setup, konobi-legal, konobi-winner.
+`,
+    `Uso:
+  ludoteca konobi [--size N] [--black human|computer] [--white human|computer] [--level L] [--lang it]
+  ludoteca konobi gtp [--level L] [--seed S]
+
+Konobi: il Nero unisce i bordi alto e basso, il Bianco sinistro e destro (docs/konobi.md).
+  --size N      lato della scacchiera, da 5 a 19 (predefinito 11)
+  --black, --white  chi gioca quel colore (predefinito: tu il Nero, il computer il Bianco)
+  --level L     forza del computer, da 1 (facile) a ${LEVEL_PLAYOUTS.length} (forte), simulazioni per mossa: ${levels}
+  --seed S      seme delle scelte casuali del computer
+Scrivi punti come c4 (a1 è l'angolo in alto a sinistra), swap, pass, undo, legal, help, quit.
+
+gtp: il Go Text Protocol (versione 2) su stdin/stdout, con swap, konobi-setup, konobi-legal, konobi-winner.
+`,
+  );
+}
+
+async function run(args: readonly string[], io: Io, lang: Lang): Promise<number> {
+  if (args[0] === 'gtp') {
+    const options = parseGtpOptions(args.slice(1), lang);
+    if (!options.ok) return reportFailure(io, options.error);
+    if (options.value.help) {
+      io.stdout(usage(options.value.lang));
+      return 0;
+    }
+    return runGtp(io, {
+      version: await io.version(),
+      level: options.value.level,
+      rng: createRng(options.value.seed ?? String(io.random32())),
+      now: io.now,
+    });
+  }
+  const first = args[0];
+  if (first !== undefined && !first.startsWith('-')) {
+    return reportFailure(io, {
+      status: 2,
+      message: tr(
+        lang,
+        `unknown command "${first}" for \`ludoteca konobi\`: expected gtp, or options to play; see \`ludoteca konobi --help\``,
+        `comando "${first}" sconosciuto per \`ludoteca konobi\`: atteso gtp, o opzioni per giocare; vedi \`ludoteca konobi --help\``,
+      ),
+    });
+  }
+  const options = parsePlayOptions(args, lang);
+  if (!options.ok) return reportFailure(io, options.error);
+  if (options.value.help) {
+    io.stdout(usage(options.value.lang));
+    return 0;
+  }
+  return playKonobi(options.value, io);
+}
+
+export const konobiCli: CliGame = {
+  name: 'konobi',
+  summary: (lang) =>
+    tr(
+      lang,
+      'Konobi: connect your two edges, with weak links and no crosscuts; also `gtp`',
+      'Konobi: unisci i tuoi due bordi, con legami deboli e senza tagli incrociati; anche `gtp`',
+    ),
+  run,
+};

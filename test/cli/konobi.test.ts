@@ -1,0 +1,34 @@
+// The Konobi console game played through the real binary with piped stdin: refusals with their rules, the
+// pie rule, and a whole game against the computer.
+import { describe, expect, it } from 'vitest';
+import { ludoteca } from './helpers.js';
+
+describe('ludoteca konobi', () => {
+  it('refuses points with the rule they break', () => {
+    const r = ludoteca(['konobi', '--size', '5', '--white', 'human'], { input: 'c3\na1\nd4\nc3\npass\n9zz\nquit\n' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Pie rule: White may type swap');
+    expect(r.stdout).toContain('Refused: this weak connection is illegal: c3 can be joined strongly (e.g. at c2).');
+    expect(r.stdout).toContain('Refused: c3 is already taken by a black stone.');
+    expect(r.stdout).toContain('Refused: you cannot pass: you have');
+    expect(r.stdout).toContain('Refused: "9zz" is not a move');
+    expect(r.stdout).toContain('Game abandoned.');
+  });
+
+  it('plays a whole 5×5 game against the computer and announces the winner with the chain', () => {
+    const points: string[] = [];
+    for (let y = 1; y <= 5; y++) for (const x of 'abcde') points.push(`${x}${y}`);
+    const input = `${[...points, ...points, ...points].join('\n')}\n`;
+    const r = ludoteca(['konobi', '--size', '5', '--level', '1', '--seed', 'console'], { input });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/The computer \((Black|White), [XO]\) plays [a-e][1-5]\./);
+    expect(r.stdout).toMatch(/Winner: (You|The computer) \((Black|White), [XO]\)\. The chain in brackets joins/);
+    expect(r.stdout).toMatch(/\[[XO]\]/);
+  });
+
+  it('takes back a move against the computer with undo', () => {
+    const r = ludoteca(['konobi', '--size', '7', '--level', '1', '--seed', 'undo'], { input: 'a1\nb7\nundo\nquit\n' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Move taken back.');
+  });
+});

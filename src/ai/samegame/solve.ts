@@ -18,7 +18,10 @@ export interface SolveOptions {
    * number give the same result on every machine. Without a clock budget it defaults to DEFAULT_PLAYOUTS.
    */
   readonly maxPlayouts?: number;
-  /** The highest nesting level searched (default 3); levels run 1, 2, … while the budget lasts. */
+  /**
+   * The highest nesting level searched (default 3): level 1 runs first, then level-2 passes, each step given a
+   * share of the budget left; a level above 2 is tried only when a pass leaves most of the budget unspent.
+   */
   readonly maxLevel?: number;
 }
 

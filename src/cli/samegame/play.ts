@@ -3,25 +3,21 @@
 
 import type { Strategy } from '../../ai/samegame/index.js';
 import { newSeed } from '../../core/gameId.js';
-import { describeRecordError } from '../../core/messages.js';
-import { parseRecord, replayRecord } from '../../core/record.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
-import { describeProblem, GAMES } from '../../games/index.js';
 import {
   checkParams,
   describeSameGameError,
-  formatMove,
   paramsOfField,
   parseField,
-  parseMove,
-  parseParams,
+  type SameGameParams,
   type SameGameState,
 } from '../../games/samegame/index.js';
 import { type Failure, operationFailed, reportFailure } from '../args.js';
-import { describeFileError, readBlock, readTextFile, savePath } from '../files.js';
+import { readBlock, readTextFile, savePath } from '../files.js';
 import type { Io, LineSource } from '../io.js';
 import { type Lang, tr } from '../lang.js';
+import { loadSavedGame } from '../saves.js';
 import { createDemoPlayer, suggestMove } from './advice.js';
 import { type Context, intro, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
@@ -55,54 +51,10 @@ async function loadBoard(path: string, io: Io, stdin: () => LineSource, lang: La
 }
 
 async function loadSaved(io: Io, lang: Lang): Promise<Result<Session, Failure>> {
-  const path = savePath(io, 'samegame');
-  let text: string;
-  try {
-    text = await io.readFile(path);
-  } catch (e) {
-    if ((e as { code?: unknown }).code === 'ENOENT') {
-      return err(
-        operationFailed(
-          tr(
-            lang,
-            `no saved game in ${path}: play one first (ludoteca samegame)`,
-            `nessuna partita salvata in ${path}: prima giocane una (ludoteca samegame)`,
-          ),
-        ),
-      );
-    }
-    return err(operationFailed(describeFileError(e, path, lang)));
-  }
-  const refused = (why: string) =>
-    err(operationFailed(tr(lang, `cannot resume ${path}: ${why}`, `impossibile riprendere ${path}: ${why}`)));
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return refused(tr(lang, 'it is not valid JSON', 'non è JSON valido'));
-  }
-  const record = parseRecord(json);
-  const describe = (p: { code: string }) => describeProblem('samegame', p, lang);
-  if (!record.ok) return refused(describeRecordError(record.error, describe, lang));
-  if (record.value.game !== 'samegame') {
-    return refused(tr(lang, `it is a ${record.value.game} game`, `è una partita di ${record.value.game}`));
-  }
-  const replayed = replayRecord<SameGameState>(GAMES, record.value);
-  if (!replayed.ok) return refused(describeRecordError(replayed.error, describe, lang));
-  const params = parseParams(record.value.params);
-  if (!params.ok) return refused(describeSameGameError(params.error, lang));
-  const { states } = replayed.value;
-  // Rewrite the moves canonically: a hand-edited save may name a group by any of its blocks.
-  const moves = record.value.moves.map((m, i) => {
-    const state = states[i] as SameGameState;
-    const move = parseMove(state, m);
-    return move.ok ? formatMove(state, move.value) : m;
-  });
-  const origin =
-    record.value.seed !== undefined
-      ? ({ kind: 'deal', seed: record.value.seed } as const)
-      : ({ kind: 'board', start: record.value.start as string } as const);
-  return ok(replayedSession(params.value, origin, states, moves));
+  const saved = await loadSavedGame<SameGameParams, SameGameState>(io, 'samegame', lang);
+  if (!saved.ok) return saved;
+  const { params, origin, states, moves } = saved.value;
+  return ok(replayedSession(params, origin, states, [...moves]));
 }
 
 async function openSession(o: PlayOptions, io: Io, stdin: () => LineSource): Promise<Result<Session, Failure>> {

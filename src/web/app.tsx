@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Home } from './home.js';
 import { DICTS, LANGS, type Lang, LangContext, useLang } from './i18n.js';
+import { KonobiRoute } from './konobi/page.js';
 import { linkHandler, useLocation } from './router.js';
 import { SameGameRoute } from './samegame/page.js';
 import { ShisenShoRoute } from './shisensho/page.js';
@@ -64,6 +65,8 @@ function Page() {
   if (m) return <SameGameRoute rest={m[1] ?? ''} hash={hash} />;
   const ss = /^\/shisensho(?:\/(.*))?$/.exec(path);
   if (ss) return <ShisenShoRoute rest={ss[1] ?? ''} hash={hash} />;
+  const kb = /^\/konobi(?:\/(.*))?$/.exec(path);
+  if (kb) return <KonobiRoute rest={kb[1] ?? ''} />;
   return <NotFound />;
 }
 

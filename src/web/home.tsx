@@ -26,6 +26,8 @@ function SameGameArt() {
   );
 }
 
+import { loadSession as loadKonobiSession } from './konobi/session.js';
+import { gamePath as konobiPath } from './konobi/urls.js';
 import { load } from './storage.js';
 
 /** The games of Ludoteca in the home page's order; each new game's face adds its entry here. */
@@ -57,7 +59,15 @@ const CARDS: readonly GameCard[] = [
     art: 'shisensho',
   },
   { name: 'scarabeo', available: false, art: 'scarabeo' },
-  { name: 'konobi', available: false, art: 'konobi' },
+  {
+    name: 'konobi',
+    available: true,
+    resume: () => {
+      const saved = loadKonobiSession();
+      return saved && saved.moves.length > 0 ? konobiPath(saved.size) : undefined;
+    },
+    art: 'konobi',
+  },
 ];
 
 export function Home() {

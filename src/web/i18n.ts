@@ -259,6 +259,63 @@ const en = {
     'white heart',
     'brown hexagon',
   ],
+  // Konobi
+  kb: {
+    newGame: 'New Konobi game',
+    size: 'Board size (5–19)',
+    blackSide: 'Black (moves first)',
+    whiteSide: 'White',
+    person: 'Person',
+    computer: 'Computer',
+    level: 'Level',
+    start: 'Start',
+    play: 'Play Konobi',
+    pieNote: 'Pie rule: after Black’s first stone, White may swap and take that stone instead of moving.',
+    colour: { black: 'Black', white: 'White' } as Record<'black' | 'white', string>,
+    boardLabel: (n: number) => `Konobi board, ${n} by ${n}. Black joins top and bottom, White left and right.`,
+    yourTurn: (c: string) => `${c} to move: click a point.`,
+    computerTurn: (c: string, level: number) => `${c} to move: the computer (level ${level}).`,
+    thinking: 'Thinking…',
+    winnerIs: (c: string) => `${c} wins!`,
+    forcedPass: (c: string) => `${c} has no legal point and passes.`,
+    computerSwapped: 'The computer used the pie rule: it swapped and took Black’s stone; the colours are exchanged.',
+    youSwapped: 'You swapped: the first stone is yours now, and the colours are exchanged.',
+    pieOffer: 'Pie rule: you may swap and take Black’s first stone.',
+    swap: 'Swap',
+    notYourTurn: 'Wait: it is the computer’s turn.',
+    aiFailed: (why: string) => `The computer could not move (${why}).`,
+    showLegal: 'Show legal points',
+    undo: 'Undo',
+    pause: 'Pause',
+    resumeWatch: 'Resume',
+    speed: 'Speed',
+    record: 'Moves',
+    resultsTitle: 'Results',
+    resultsNote:
+      'Konobi results are kept in this browser only: the server’s records hold scored games, and Konobi has no score.',
+    rulesTitle: 'Konobi rules',
+    rulesSections: [
+      {
+        title: 'Goal',
+        body: [
+          'Two players, Black and White, place stones on the points of a square board. Black wins by joining the top and bottom edges with a chain of stones, White by joining the left and right edges. Stones touching orthogonally or diagonally are in a chain.',
+        ],
+      },
+      {
+        title: 'Placing',
+        body: [
+          'A stone may not form a crosscut (two diagonal stones of one colour crossed by two of the other). A weak connection — a stone touching a friendly stone only diagonally — is allowed only when no point would connect to that stone strongly instead.',
+          'A player with no legal point passes. After Black’s first stone, White may swap (the pie rule) and take that stone.',
+        ],
+      },
+      {
+        title: 'Playing here',
+        body: [
+          'Click a point to place a stone; a refused point is explained. “Show legal points” marks where you may play. The computer thinks in the background; undo takes you back to your previous turn.',
+        ],
+      },
+    ],
+  },
 };
 
 export type Dict = typeof en;
@@ -515,6 +572,65 @@ const it: Dict = {
     'cuore bianco',
     'esagono marrone',
   ],
+  // Konobi
+  kb: {
+    newGame: 'Nuova partita a Konobi',
+    size: 'Dimensione (5–19)',
+    blackSide: 'Nero (muove per primo)',
+    whiteSide: 'Bianco',
+    person: 'Persona',
+    computer: 'Computer',
+    level: 'Livello',
+    start: 'Inizia',
+    play: 'Gioca a Konobi',
+    pieNote: 'Regola della torta: dopo la prima pietra del Nero, il Bianco può scambiare e prendersi quella pietra.',
+    colour: { black: 'Nero', white: 'Bianco' },
+    boardLabel: (n: number) =>
+      `Tavoliere di Konobi, ${n} per ${n}. Il Nero unisce alto e basso, il Bianco sinistra e destra.`,
+    yourTurn: (c: string) => `Muove il ${c}: fai clic su un punto.`,
+    computerTurn: (c: string, level: number) => `Muove il ${c}: il computer (livello ${level}).`,
+    thinking: 'Sto pensando…',
+    winnerIs: (c: string) => `Vince il ${c}!`,
+    forcedPass: (c: string) => `Il ${c} non ha punti legali e passa.`,
+    computerSwapped:
+      'Il computer ha usato la regola della torta: ha scambiato e preso la pietra del Nero; i colori sono invertiti.',
+    youSwapped: 'Hai scambiato: la prima pietra ora è tua e i colori sono invertiti.',
+    pieOffer: 'Regola della torta: puoi scambiare e prenderti la prima pietra del Nero.',
+    swap: 'Scambia',
+    notYourTurn: 'Attendi: tocca al computer.',
+    aiFailed: (why: string) => `Il computer non è riuscito a muovere (${why}).`,
+    showLegal: 'Mostra i punti legali',
+    undo: 'Annulla',
+    pause: 'Pausa',
+    resumeWatch: 'Riprendi',
+    speed: 'Velocità',
+    record: 'Mosse',
+    resultsTitle: 'Risultati',
+    resultsNote:
+      'I risultati di Konobi restano solo in questo browser: l’archivio del server conserva le partite con punteggio, e Konobi non ha punteggio.',
+    rulesTitle: 'Regole di Konobi',
+    rulesSections: [
+      {
+        title: 'Scopo',
+        body: [
+          'Due giocatori, Nero e Bianco, posano pietre sui punti di un tavoliere quadrato. Il Nero vince unendo il bordo alto e quello basso con una catena di pietre, il Bianco unendo i bordi sinistro e destro. Le pietre che si toccano in orizzontale, verticale o diagonale formano una catena.',
+        ],
+      },
+      {
+        title: 'Posare',
+        body: [
+          'Una pietra non può formare un incrocio (due pietre diagonali di un colore incrociate da due dell’altro). Una connessione debole — una pietra che tocca una pietra amica solo in diagonale — è ammessa solo se nessun punto si collegherebbe invece a quella pietra in modo forte.',
+          'Chi non ha punti legali passa. Dopo la prima pietra del Nero, il Bianco può scambiare (regola della torta) e prendersi quella pietra.',
+        ],
+      },
+      {
+        title: 'Giocare qui',
+        body: [
+          'Fai clic su un punto per posare una pietra; un punto rifiutato viene spiegato. «Mostra i punti legali» segna dove puoi giocare. Il computer pensa in background; Annulla ti riporta al tuo turno precedente.',
+        ],
+      },
+    ],
+  },
 };
 
 export const DICTS: Record<Lang, Dict> = { en, it };

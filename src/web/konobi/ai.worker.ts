@@ -1,0 +1,27 @@
+// The Web Worker that runs Konobi's Monte Carlo search, so the page never freezes while the computer thinks.
+import { chooseMove } from '../../ai/konobi/index.js';
+import { createRng } from '../../core/rng.js';
+import { formatMove } from '../../games/konobi/index.js';
+import type { AiReply, AiRequest } from './aiProtocol.js';
+import { replay } from './session.js';
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<AiRequest>) => void) | null;
+  postMessage(message: AiReply): void;
+};
+
+function answer(request: AiRequest): AiReply {
+  const state = replay(request.size, request.moves);
+  if (!state) return { id: request.id, error: 'the moves do not replay' };
+  const rng = createRng(`${Date.now()}-${Math.random()}`);
+  const move = chooseMove(state, { level: request.level, rng, timeMs: request.timeMs, now: () => performance.now() });
+  return { id: request.id, move: formatMove(state, move) };
+}
+
+scope.onmessage = (event) => {
+  try {
+    scope.postMessage(answer(event.data));
+  } catch (e) {
+    scope.postMessage({ id: event.data.id, error: e instanceof Error ? e.message : String(e) });
+  }
+};

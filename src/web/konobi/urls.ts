@@ -1,0 +1,8 @@
+// Konobi's URLs: /konobi/<size> (a board of that size), /konobi/rules; /konobi alone opens the standard 11×11.
+import { DEFAULT_PARAMS } from '../../games/konobi/index.js';
+
+export function gamePath(size: number): string {
+  return `/konobi/${size}`;
+}
+
+export const DEFAULT_PATH = gamePath(DEFAULT_PARAMS.size);

@@ -1,0 +1,175 @@
+// Konobi in a real Chromium against the real server: a person (Black) against the computer (White, level 1)
+// on 7×7 until the game ends, the moves picked with the engine and clicked on the SVG board; an illegal click
+// explained with the engine's message; the legal-points toggle; a reload that replays the saved game; and
+// screenshots of the finished game at desktop and phone widths in build/screenshots/.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkMove,
+  describeKonobiError,
+  formatPoint,
+  type KonobiState,
+  legalPoints,
+  newState,
+  parseMove,
+  play,
+  winner,
+} from '../../src/games/konobi/index.js';
+import { launchBrowser, type RunningServer, SKIP_BROWSER, screenshotPath, startServer } from './harness.js';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+function poll<T>(fn: () => Promise<T> | T, timeout = 10_000) {
+  return expect.poll(fn, { timeout });
+}
+
+function replay(size: number, moves: string): KonobiState {
+  let state = newState({ size });
+  for (const text of moves.split(' ').filter((m) => m !== '')) {
+    const move = parseMove(state, text);
+    if (!move.ok) throw new Error(`the page's move ${text} does not replay`);
+    state = play(state, move.value);
+  }
+  return state;
+}
+
+const game = (page: Page) => page.getByTestId('kb-game');
+const point = (page: Page, size: number, p: number) => page.locator(`.kb-board [data-point="${formatPoint(size, p)}"]`);
+
+describe.skipIf(SKIP_BROWSER)('Konobi in the browser', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  }, 40_000);
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+    await server?.stop();
+  }, 20_000);
+
+  it('plays a whole 7×7 game against the computer, explains an illegal click and saves the game', async () => {
+    if (!browser || !server) throw new Error('the harness did not start');
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/konobi/7`);
+
+    await page.getByTestId('kb-start').waitFor();
+    await page.getByTestId('kb-black-person').check();
+    await page.getByTestId('kb-white-computer').check();
+    await page.getByTestId('kb-white-level').selectOption('1');
+    await page.getByTestId('kb-play').click();
+    await game(page).waitFor();
+    expect(await page.locator('.kb-board [data-point]').count()).toBe(49);
+
+    let illegalShown = false;
+    let reloaded = false;
+    let legalChecked = false;
+    for (let turn = 0; turn < 60; turn++) {
+      await poll(async () => ['person', 'over'].includes((await game(page).getAttribute('data-turn')) ?? '')).toBe(
+        true,
+      );
+      const moves = (await game(page).getAttribute('data-moves')) ?? '';
+      const state = replay(7, moves);
+      if ((await game(page).getAttribute('data-turn')) === 'over') {
+        expect(winner(state)).toBeDefined();
+        break;
+      }
+
+      const occupied = [...state.board.cells].findIndex((c) => c !== 0);
+      if (!illegalShown && occupied >= 0) {
+        // A click on a stone: the engine's own reason is shown, and nothing is played.
+        const refused = checkMove(state, { type: 'place', point: occupied });
+        if (refused.ok) throw new Error('an occupied point was accepted');
+        await point(page, 7, occupied).click();
+        await poll(() => page.getByTestId('kb-message').textContent()).toBe(describeKonobiError(refused.error, 'en'));
+        expect(await game(page).getAttribute('data-moves')).toBe(moves);
+        illegalShown = true;
+      }
+
+      const legal = legalPoints(state);
+      if (!legalChecked) {
+        await page.getByTestId('kb-show-legal').check();
+        await poll(() => page.locator('.kb-board .kb-legal').count()).toBe(legal.length);
+        legalChecked = true;
+      }
+
+      if (!reloaded && moves.split(' ').length >= 4) {
+        // The game in progress is saved and replayed on reload.
+        await page.reload();
+        await game(page).waitFor();
+        await poll(() => game(page).getAttribute('data-moves')).toBe(moves);
+        reloaded = true;
+      }
+
+      const pick = legal[0] as number;
+      await point(page, 7, pick).click();
+      await poll(
+        async () =>
+          ((await game(page).getAttribute('data-moves')) ?? '').startsWith(moves) &&
+          ((await game(page).getAttribute('data-moves')) ?? '').length > moves.length,
+      ).toBe(true);
+    }
+
+    const final = replay(7, (await game(page).getAttribute('data-moves')) ?? '');
+    const won = winner(final);
+    expect(won).toBeDefined();
+    await poll(() => game(page).getAttribute('data-winner')).toBe(won);
+    await poll(() => page.getByTestId('kb-status').textContent()).toContain(
+      won === 'black' ? 'Black wins' : 'White wins',
+    );
+    expect(await page.locator('.kb-stone.win').count()).toBeGreaterThan(0);
+    await poll(() => page.getByTestId('kb-results').textContent()).toContain('7×7');
+    expect(illegalShown && reloaded && legalChecked).toBe(true);
+
+    await page.screenshot({ path: screenshotPath('konobi-7x7.png') });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: screenshotPath('konobi-phone.png'), fullPage: false });
+    expect(errors).toEqual([]);
+  }, 60_000);
+  it('offers the pie rule to a person playing White, undoes to it, and lets two computers play', async () => {
+    if (!browser || !server) throw new Error('the harness did not start');
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/konobi/5`);
+    await page.getByTestId('kb-black-computer').check();
+    await page.getByTestId('kb-black-level').selectOption('1');
+    await page.getByTestId('kb-white-person').check();
+    await page.getByTestId('kb-play').click();
+    await page.getByTestId('kb-swap').waitFor({ timeout: 10_000 });
+    const first = (await game(page).getAttribute('data-moves')) ?? '';
+    expect(first.split(' ')).toHaveLength(1);
+    await page.getByTestId('kb-swap').click();
+    // After the swap the computer (now White) moves again, then it is the person's turn with Black.
+    await poll(async () => ((await game(page).getAttribute('data-moves')) ?? '').split(' ').length).toBe(3);
+    expect(((await game(page).getAttribute('data-moves')) ?? '').split(' ')[1]).toBe('swap');
+    await poll(() => game(page).getAttribute('data-turn')).toBe('person');
+    await page.getByTestId('kb-undo').click();
+    await poll(() => game(page).getAttribute('data-moves')).toBe(first);
+    await page.getByTestId('kb-swap').waitFor();
+
+    // Computer against computer, watched at the fast speed until the end.
+    await page.getByTestId('kb-new').click();
+    await page.getByTestId('kb-black-computer').check();
+    await page.getByTestId('kb-black-level').selectOption('1');
+    await page.getByTestId('kb-white-computer').check();
+    await page.getByTestId('kb-white-level').selectOption('1');
+    await page.getByTestId('kb-play').click();
+    await page.getByTestId('kb-watch').locator('select').selectOption('fast');
+    await poll(() => game(page).getAttribute('data-winner'), 30_000).toMatch(/^(black|white)$/);
+    const final = replay(5, (await game(page).getAttribute('data-moves')) ?? '');
+    expect(winner(final)).toBe(await game(page).getAttribute('data-winner'));
+    expect(errors).toEqual([]);
+  }, 60_000);
+});

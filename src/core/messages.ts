@@ -27,8 +27,8 @@ export function describeRecordError(e: RecordError, describeReason: (p: Problem)
         : `bad record: "${e.field}" must be ${e.expected}`;
     case 'record-version':
       return it
-        ? `versione ${String(e.version)} della registrazione non supportata (attesa 1)`
-        : `record version ${String(e.version)} is not supported (expected 1)`;
+        ? `versione ${e.version} della registrazione non supportata (attesa 1)`
+        : `record version ${e.version} is not supported (expected 1)`;
     case 'unknown-game':
       return it ? `gioco "${e.game}" sconosciuto` : `unknown game "${e.game}"`;
     case 'record-params':

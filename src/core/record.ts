@@ -23,7 +23,7 @@ export interface GameRecord {
 
 export type RecordError =
   | { readonly code: 'record-shape'; readonly field: string; readonly expected: string }
-  | { readonly code: 'record-version'; readonly version: unknown }
+  | { readonly code: 'record-version'; readonly version: string }
   | { readonly code: 'unknown-game'; readonly game: string }
   | { readonly code: 'record-params'; readonly reason: Problem }
   | { readonly code: 'record-start'; readonly reason: Problem }
@@ -40,7 +40,11 @@ export function parseRecord(value: unknown): Result<GameRecord, RecordError> {
   const shape = (field: string, expected: string) => err<RecordError>({ code: 'record-shape', field, expected });
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return shape('record', 'a JSON object');
   const v = value as Record<string, unknown>;
-  if (v.version !== 1) return err({ code: 'record-version', version: v.version });
+  if (v.version !== 1) {
+    // Keep only a printable form: the value is untrusted (an object whose toString is null cannot be printed).
+    const version = typeof v.version === 'number' ? String(v.version) : `of type ${typeof v.version}`;
+    return err({ code: 'record-version', version });
+  }
   if (typeof v.game !== 'string' || !/^[a-z]{1,20}$/.test(v.game)) return shape('game', 'a game name');
   if (typeof v.params !== 'string' || v.params.length > 40) return shape('params', 'the params as text');
   const hasSeed = v.seed !== undefined;

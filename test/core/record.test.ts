@@ -41,6 +41,8 @@ describe('records', () => {
     [{ ...WORKED, moves: ['2,0', '2,3'] }, 'record-move', 'move 2 (2,3) cannot be played: there is no block at (2, 3)'],
     [{ ...WORKED, moves: ['x'] }, 'record-move', 'move 1 (x) cannot be played'],
     [{ ...WORKED, version: 2, moves: [] }, 'record-version', 'record version 2 is not supported'],
+    // Found by the server's fuzz test: an object that cannot be turned into a string.
+    [{ ...WORKED, version: { toString: null }, moves: [] }, 'record-version', 'record version of type object'],
     [{ ...WORKED, game: 'chess', moves: [] }, 'unknown-game', 'unknown game "chess"'],
     [{ ...WORKED, params: '6x4', moves: [] }, 'record-params', 'bad params'],
     [{ ...WORKED, params: '7x4c3', moves: [] }, 'record-start', 'bad start position'],

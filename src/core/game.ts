@@ -29,6 +29,11 @@ export interface Game<Params, State, Move, E extends Problem = Problem> {
   isOver(state: State): boolean;
   /** The score of a solo game, for high scores (higher is better); absent for games without one. */
   score?(state: State): number;
+  /**
+   * A short text for the outcome of a finished game without a score (Konobi's winner, "black" or "white"), so
+   * the server can store and list it; undefined while the game is not over. Absent for games without one.
+   */
+  result?(state: State): string | undefined;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds games of different types.

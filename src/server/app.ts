@@ -30,6 +30,8 @@ export const BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_PLAYER = 'anonymous';
 const MAX_SCORES = 100;
 const DEFAULT_SCORES = 10;
+const MAX_HISTORY = 100;
+const DEFAULT_HISTORY = 10;
 
 const EXPECTED = {
   postRecord:
@@ -38,6 +40,8 @@ const EXPECTED = {
   getRecord: 'expected /api/records/<id> with id a positive integer, e.g. /api/records/12',
   getScores:
     'expected /api/scores?game=<game>&params=<params>&limit=<1–100>, e.g. /api/scores?game=samegame&params=15x10c4',
+  getHistory:
+    'expected /api/records?game=<game>&params=<params, optional>&limit=<1–100, optional>, e.g. /api/records?game=konobi',
 } as const;
 
 /** A body that is not JSON; the message comes from the parser, so it says where the text broke. */
@@ -229,7 +233,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           apiError(
             'not-found',
             `there is no ${request.method} ${path}; the API has GET /api/health, GET /api/games, ` +
-              'POST /api/records, GET /api/records/<id> and GET /api/scores',
+              'POST /api/records, GET /api/records, GET /api/records/<id> and GET /api/scores',
           ),
         ),
       );
@@ -267,7 +271,55 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const checked = checkSubmission(games, body.record, player);
       if (!checked.ok) return reply.code(400).send(errorBody(checked.error));
       const stored = store.addRecord(checked.value);
-      return reply.code(201).send({ id: stored.id, score: checked.value.score, rank: stored.rank });
+      // The same record posted again (a retry, a second click) is not a new game: 200 with the stored one's id.
+      return reply.code(stored.created ? 201 : 200).send({
+        id: stored.id,
+        score: checked.value.score ?? null,
+        rank: stored.rank ?? null,
+        ...(checked.value.result === undefined ? {} : { result: checked.value.result }),
+      });
+    },
+  );
+
+  app.get(
+    '/api/records',
+    {
+      config: { expected: EXPECTED.getHistory } satisfies RouteConfig,
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['game'],
+          additionalProperties: false,
+          properties: {
+            game: { type: 'string', minLength: 1, maxLength: 20 },
+            params: { type: 'string', minLength: 1, maxLength: 40 },
+            limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as { game: string; params?: string; limit?: string };
+      const fail = (code: string, text: string) =>
+        reply.code(400).send(errorBody(apiError(code, `${text}; ${EXPECTED.getHistory}`)));
+      const name = query.game.trim().toLowerCase();
+      const game = games.get(name);
+      if (!game) return fail('unknown-game', `unknown game "${query.game}" (known: ${[...games.keys()].join(', ')})`);
+      let canonical: string | undefined;
+      if (query.params !== undefined) {
+        const params = game.parseParams(query.params);
+        if (!params.ok) return fail('bad-params', describeProblem(game.name, params.error));
+        canonical = game.formatParams(params.value);
+      }
+      const limit = query.limit === undefined ? DEFAULT_HISTORY : Number(query.limit);
+      if (limit < 1 || limit > MAX_HISTORY) {
+        return fail('bad-limit', `limit ${query.limit} is out of range: it must be from 1 to ${MAX_HISTORY}`);
+      }
+      return {
+        game: game.name,
+        params: canonical ?? null,
+        records: store.recentRecords(game.name, canonical, limit),
+      };
     },
   );
 
@@ -298,7 +350,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         moves: record.moves,
         id: record.id,
         player: record.player,
-        score: record.score,
+        score: record.score ?? null,
+        // Only when there is one, so the answer stays a valid record (a record's result is text when present).
+        ...(record.result === undefined ? {} : { result: record.result }),
         finishedAt: record.finishedAt,
         ...(record.gameId === undefined ? {} : { gameId: record.gameId }),
       };

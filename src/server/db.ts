@@ -1,4 +1,4 @@
-// The server's SQLite store (better-sqlite3): opening, versioned migrations, finished game records and high scores.
+// The server's SQLite store (better-sqlite3): opening, versioned migrations, finished game records, scores, history.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
@@ -23,6 +23,40 @@ export const MIGRATIONS: readonly string[] = [
    );
    -- High scores are a query over records: this index serves "best first, earlier first on a tie" per game+params.
    CREATE INDEX records_scores ON records (game, params, score DESC, id);`,
+  // 2: games without a score (Konobi) are stored with their result; the same record posted twice is one row.
+  // SQLite cannot drop NOT NULL in place, so the table is rebuilt: copy, drop, rename, then the indexes again.
+  `CREATE TABLE records_v2 (
+     id          INTEGER PRIMARY KEY AUTOINCREMENT,
+     game        TEXT    NOT NULL,
+     params      TEXT    NOT NULL,           -- canonical params text, e.g. 15x10c4
+     seed        TEXT,                       -- the deal's seed, or NULL for an imported start position
+     start       TEXT,                       -- the imported start position, or NULL for a dealt game
+     moves       TEXT    NOT NULL,           -- JSON array of canonical moves
+     player      TEXT    NOT NULL,
+     score       INTEGER,                    -- from the server's replay; NULL for a game without a score
+     result      TEXT,                       -- from the server's replay, e.g. Konobi's winner "black"; or NULL
+     finished_at TEXT    NOT NULL,           -- ISO 8601, UTC, set by the server
+     game_id     TEXT,                       -- <game>:<params>#<seed> for a dealt game
+     CHECK ((seed IS NULL) <> (start IS NULL)),
+     CHECK (score IS NOT NULL OR result IS NOT NULL)
+   );
+   -- Version 1 stored a re-posted record again: keep only the first copy of each, as the unique index demands.
+   INSERT INTO records_v2 (id, game, params, seed, start, moves, player, score, result, finished_at, game_id)
+     SELECT id, game, params, seed, start, moves, player, score, NULL, finished_at, game_id FROM records
+     WHERE id IN (SELECT MIN(id) FROM records GROUP BY game, params, seed, start, moves, player);
+   -- Carry the AUTOINCREMENT counter over, so the id of a dropped duplicate is never given to another game.
+   INSERT INTO sqlite_sequence (name, seq)
+     SELECT 'records_v2', seq FROM sqlite_sequence
+     WHERE name = 'records' AND NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'records_v2');
+   UPDATE sqlite_sequence SET seq = MAX(seq, (SELECT seq FROM sqlite_sequence WHERE name = 'records'))
+     WHERE name = 'records_v2';
+   DROP TABLE records;
+   ALTER TABLE records_v2 RENAME TO records;
+   CREATE INDEX records_scores ON records (game, params, score DESC, id);
+   -- One row per game, params, seed or start, moves and player; ifnull because NULLs never collide in an index.
+   CREATE UNIQUE INDEX records_same ON records (game, params, ifnull(seed, ''), ifnull(start, ''), moves, player);
+   -- The history: a game's records, newest first.
+   CREATE INDEX records_recent ON records (game, id);`,
 ];
 
 export interface NewRecord {
@@ -32,13 +66,25 @@ export interface NewRecord {
   readonly start?: string;
   readonly moves: readonly string[];
   readonly player: string;
-  readonly score: number;
+  /** The server's own score; absent for a game without one. */
+  readonly score?: number;
+  /** The server's own result text (Konobi's winner); absent for a game without one. */
+  readonly result?: string;
   readonly gameId?: string;
 }
 
 export interface StoredRecord extends NewRecord {
   readonly id: number;
   readonly finishedAt: string;
+}
+
+export interface AddedRecord {
+  readonly id: number;
+  readonly finishedAt: string;
+  /** 1-based rank among its game+params; undefined for a record without a score. */
+  readonly rank?: number;
+  /** False when the very same record (game, params, seed or start, moves, player) was already stored. */
+  readonly created: boolean;
 }
 
 export interface ScoreRow {
@@ -50,16 +96,42 @@ export interface ScoreRow {
   readonly finishedAt: string;
 }
 
+/** One line of a game's history: a finished record without its moves. */
+export interface HistoryRow {
+  readonly id: number;
+  readonly game: string;
+  readonly params: string;
+  readonly gameId: string | null;
+  readonly player: string;
+  readonly score: number | null;
+  readonly result: string | null;
+  readonly finishedAt: string;
+  readonly moves: number;
+}
+
 export interface Store {
-  /** Stores a finished game and returns its id, finish time and 1-based rank among its game+params. */
-  addRecord(record: NewRecord): { id: number; finishedAt: string; rank: number };
+  /**
+   * Stores a finished game and returns its id, finish time and rank; the same record stored before is not stored
+   * again: its own id, finish time and current rank come back, with `created` false.
+   */
+  addRecord(record: NewRecord): AddedRecord;
   getRecord(id: number): StoredRecord | undefined;
   /** The best `limit` scores for a game and params, best first; on a tie the earlier game first. */
   topScores(game: string, params: string, limit: number): ScoreRow[];
+  /** The `limit` most recently stored records of a game (of one params when given), newest first. */
+  recentRecords(game: string, params: string | undefined, limit: number): HistoryRow[];
   /** How many records are stored (for tests and health checks). */
   countRecords(): number;
   close(): void;
 }
+
+/**
+ * The stored copy of a record, if any: the same expressions as the unique index records_same, so the lookup is
+ * served by that index (exported for the test that checks the query plan).
+ */
+export const SELECT_SAME = `SELECT id, finished_at FROM records
+  WHERE game = @game AND params = @params AND ifnull(seed, '') = ifnull(@seed, '')
+    AND ifnull(start, '') = ifnull(@start, '') AND moves = @moves AND player = @player`;
 
 /** Thrown when the database file cannot be opened or migrated; main.ts turns it into one line on stderr. */
 export class DatabaseOpenError extends Error {}
@@ -72,7 +144,8 @@ interface RecordRow {
   start: string | null;
   moves: string;
   player: string;
-  score: number;
+  score: number | null;
+  result: string | null;
   finished_at: string;
   game_id: string | null;
 }
@@ -112,9 +185,10 @@ export function openStore(path: string): Store {
   }
 
   const insert = db.prepare(
-    `INSERT INTO records (game, params, seed, start, moves, player, score, finished_at, game_id)
-     VALUES (@game, @params, @seed, @start, @moves, @player, @score, @finishedAt, @gameId)`,
+    `INSERT INTO records (game, params, seed, start, moves, player, score, result, finished_at, game_id)
+     VALUES (@game, @params, @seed, @start, @moves, @player, @score, @result, @finishedAt, @gameId)`,
   );
+  const selectSame = db.prepare(SELECT_SAME);
   // Rank = 1 + the records that sort before this one: a higher score, or the same score stored earlier.
   const rankOf = db.prepare(
     `SELECT 1 + COUNT(*) AS rank FROM records
@@ -123,26 +197,40 @@ export function openStore(path: string): Store {
   const selectOne = db.prepare('SELECT * FROM records WHERE id = ?');
   const selectTop = db.prepare(
     `SELECT id, player, score, game_id, finished_at FROM records
-     WHERE game = ? AND params = ? ORDER BY score DESC, id ASC LIMIT ?`,
+     WHERE game = ? AND params = ? AND score IS NOT NULL ORDER BY score DESC, id ASC LIMIT ?`,
   );
+  // json_array_length counts the moves without sending them; ids grow with time, so id order is newest first.
+  const recentColumns = `SELECT id, game, params, game_id, player, score, result, finished_at,
+     json_array_length(moves) AS move_count FROM records`;
+  const selectRecent = db.prepare(`${recentColumns} WHERE game = ? ORDER BY id DESC LIMIT ?`);
+  const selectRecentParams = db.prepare(`${recentColumns} WHERE game = ? AND params = ? ORDER BY id DESC LIMIT ?`);
   const count = db.prepare('SELECT COUNT(*) AS n FROM records');
 
-  const addRecord = db.transaction((r: NewRecord) => {
-    const finishedAt = new Date().toISOString();
-    const info = insert.run({
+  const addRecord = db.transaction((r: NewRecord): AddedRecord => {
+    const row = {
       game: r.game,
       params: r.params,
       seed: r.seed ?? null,
       start: r.start ?? null,
       moves: JSON.stringify(r.moves),
       player: r.player,
-      score: r.score,
+    };
+    const rank = (id: number) =>
+      r.score === undefined
+        ? undefined
+        : (rankOf.get({ game: r.game, params: r.params, score: r.score, id }) as { rank: number }).rank;
+    const same = selectSame.get(row) as Pick<RecordRow, 'id' | 'finished_at'> | undefined;
+    if (same) return { id: same.id, finishedAt: same.finished_at, rank: rank(same.id), created: false };
+    const finishedAt = new Date().toISOString();
+    const info = insert.run({
+      ...row,
+      score: r.score ?? null,
+      result: r.result ?? null,
       finishedAt,
       gameId: r.gameId ?? null,
     });
     const id = Number(info.lastInsertRowid);
-    const { rank } = rankOf.get({ game: r.game, params: r.params, score: r.score, id }) as { rank: number };
-    return { id, finishedAt, rank };
+    return { id, finishedAt, rank: rank(id), created: true };
   });
 
   return {
@@ -158,16 +246,19 @@ export function openStore(path: string): Store {
         ...(row.start === null ? {} : { start: row.start }),
         moves: JSON.parse(row.moves) as string[],
         player: row.player,
-        score: row.score,
+        ...(row.score === null ? {} : { score: row.score }),
+        ...(row.result === null ? {} : { result: row.result }),
         finishedAt: row.finished_at,
         ...(row.game_id === null ? {} : { gameId: row.game_id }),
       };
     },
     topScores(game, params, limit) {
-      const rows = selectTop.all(game, params, limit) as Pick<
+      const rows = selectTop.all(game, params, limit) as (Pick<
         RecordRow,
-        'id' | 'player' | 'score' | 'game_id' | 'finished_at'
-      >[];
+        'id' | 'player' | 'game_id' | 'finished_at'
+      > & {
+        score: number;
+      })[];
       return rows.map((row, i) => ({
         rank: i + 1,
         player: row.player,
@@ -175,6 +266,22 @@ export function openStore(path: string): Store {
         gameId: row.game_id,
         recordId: row.id,
         finishedAt: row.finished_at,
+      }));
+    },
+    recentRecords(game, params, limit) {
+      const rows = (
+        params === undefined ? selectRecent.all(game, limit) : selectRecentParams.all(game, params, limit)
+      ) as (Omit<RecordRow, 'seed' | 'start' | 'moves'> & { move_count: number })[];
+      return rows.map((row) => ({
+        id: row.id,
+        game: row.game,
+        params: row.params,
+        gameId: row.game_id,
+        player: row.player,
+        score: row.score,
+        result: row.result,
+        finishedAt: row.finished_at,
+        moves: row.move_count,
       }));
     },
     countRecords: () => (count.get() as { n: number }).n,

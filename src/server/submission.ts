@@ -1,5 +1,6 @@
 // Turns a submitted game record (untrusted JSON) into what the store keeps: parsed, replayed, finished, scored.
-// The score comes from the server's own replay, so a record that does not replay never reaches the database.
+// The score and result come from the server's own replay, so a record that does not replay never reaches the
+// database, and a client can neither claim a score nor a winner.
 import type { AnyGame } from '../core/game.js';
 import { formatGameId } from '../core/gameId.js';
 import { describeRecordError } from '../core/messages.js';
@@ -24,7 +25,7 @@ function recordError(e: RecordError, game: string): ApiError {
   return apiError(e.code, e.code === 'record-shape' ? text : `the record was refused: ${text}`);
 }
 
-/** Checks a submitted record and returns it ready to store (canonical params and moves, server-computed score). */
+/** Checks a submitted record and returns it ready to store: canonical params and moves, the server's score/result. */
 export function checkSubmission(
   games: ReadonlyMap<string, AnyGame>,
   value: unknown,
@@ -38,15 +39,21 @@ export function checkSubmission(
     const known = [...games.keys()].join(', ');
     return err(apiError('unknown-game', `the record was refused: unknown game "${record.game}" (known: ${known})`));
   }
-  if (!game.score) {
-    return err(apiError('no-score', `the record was refused: ${record.game} has no score, so it has no high scores`));
+  if (!game.score && !game.result) {
+    return err(
+      apiError(
+        'no-score',
+        `the record was refused: ${record.game} has no score and no result, so its records are not stored`,
+      ),
+    );
   }
   if (record.seed === undefined) {
-    // A start position can be anything (one colour fills the field), so its score says nothing about the deal.
+    // A start position can be anything (one colour fills the field, a chain already joins both edges), so
+    // neither its score nor its winner says anything about a game played from the start.
     return err(
       apiError(
         'not-dealt',
-        'the record was refused: only dealt games (with a seed) go to the high scores, not imported start positions',
+        'the record was refused: only dealt games (with a seed) are stored, not imported start positions',
       ),
     );
   }
@@ -64,6 +71,12 @@ export function checkSubmission(
       ),
     );
   }
+  const score = game.score?.(final);
+  const result = game.result?.(final);
+  if (score === undefined && result === undefined) {
+    // Konobi's "neither player can move" ending, which its rules say cannot happen: nothing to store.
+    return err(apiError('no-result', 'the record was refused: the game is over but has no result to store'));
+  }
   // Replay succeeded, so params and every move parse; store their canonical forms so equal games look equal.
   const params = game.parseParams(record.params);
   if (!params.ok) return err(recordError({ code: 'record-params', reason: params.error }, record.game));
@@ -78,7 +91,8 @@ export function checkSubmission(
     seed: record.seed,
     moves,
     player,
-    score: game.score(final),
+    ...(score === undefined ? {} : { score }),
+    ...(result === undefined ? {} : { result }),
     gameId: formatGameId({ game: game.name, params: canonicalParams, seed: record.seed }),
   });
 }

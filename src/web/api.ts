@@ -17,6 +17,25 @@ export interface Submitted {
   readonly rank: number;
 }
 
+/** The server's answer to a stored record of any game: score and rank only for a game with a score. */
+export interface Posted {
+  readonly id: string;
+  readonly score: number | null;
+  readonly rank: number | null;
+  readonly result: string | null;
+}
+
+/** One finished game in a game's history (GET /api/records?game=…), newest first. */
+export interface HistoryRow {
+  readonly id: string;
+  readonly params: string;
+  readonly player: string;
+  readonly score: number | null;
+  readonly result: string | null;
+  readonly finishedAt: string;
+  readonly moves: number;
+}
+
 /** 'offline' when the server cannot be reached or answers nonsense; otherwise the server's own message. */
 export type ApiError = { readonly kind: 'offline' } | { readonly kind: 'refused'; readonly message: string };
 
@@ -62,17 +81,70 @@ export async function fetchScores(game: string, params: string, limit = 10): Pro
   return ok(rows);
 }
 
-export async function submitRecord(record: GameRecord, player: string): Promise<Result<Submitted, ApiError>> {
+/** Posts a finished game's record; the same record posted again answers with the stored one (status 200). */
+export async function postRecord(record: GameRecord, player?: string): Promise<Result<Posted, ApiError>> {
   const r = await request('/api/records', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ record, player }),
+    body: JSON.stringify(player === undefined ? { record } : { record, player }),
   });
   if (!r.ok) return r;
   const { status, body } = r.value;
-  if (status === 201 && isObject(body) && typeof body.score === 'number' && typeof body.rank === 'number') {
-    return ok({ id: String(body.id), score: body.score, rank: body.rank });
+  if (
+    (status === 200 || status === 201) &&
+    isObject(body) &&
+    (typeof body.id === 'number' || typeof body.id === 'string')
+  ) {
+    const numberOrNull = (v: unknown) => (typeof v === 'number' ? v : null);
+    return ok({
+      id: String(body.id),
+      score: numberOrNull(body.score),
+      rank: numberOrNull(body.rank),
+      result: typeof body.result === 'string' ? body.result : null,
+    });
   }
   if (isObject(body) && typeof body.message === 'string') return err({ kind: 'refused', message: body.message });
   return err({ kind: 'offline' });
+}
+
+/** Posts a scored game's record (SameGame's high scores): an answer without a score and rank is nonsense here. */
+export async function submitRecord(record: GameRecord, player: string): Promise<Result<Submitted, ApiError>> {
+  const r = await postRecord(record, player);
+  if (!r.ok) return r;
+  const { id, score, rank } = r.value;
+  return score === null || rank === null ? err({ kind: 'offline' }) : ok({ id, score, rank });
+}
+
+function parseHistoryRow(v: unknown): HistoryRow | undefined {
+  if (!isObject(v)) return undefined;
+  const { id, params, player, score, result, finishedAt, moves } = v;
+  if (typeof id !== 'number' || typeof params !== 'string' || typeof player !== 'string') return undefined;
+  return {
+    id: String(id),
+    params,
+    player,
+    score: typeof score === 'number' ? score : null,
+    result: typeof result === 'string' ? result : null,
+    finishedAt: typeof finishedAt === 'string' ? finishedAt : '',
+    moves: typeof moves === 'number' ? moves : 0,
+  };
+}
+
+/** A game's most recent finished records (of one params when given), newest first. */
+export async function fetchHistory(
+  game: string,
+  options: { readonly params?: string; readonly limit?: number } = {},
+): Promise<Result<HistoryRow[], ApiError>> {
+  const query = new URLSearchParams({ game, limit: String(options.limit ?? 10) });
+  if (options.params !== undefined) query.set('params', options.params);
+  const r = await request(`/api/records?${query}`);
+  if (!r.ok) return r;
+  const { status, body } = r.value;
+  if (status !== 200 || !isObject(body) || !Array.isArray(body.records)) return err({ kind: 'offline' });
+  const rows: HistoryRow[] = [];
+  for (const item of body.records) {
+    const row = parseHistoryRow(item);
+    if (row) rows.push(row);
+  }
+  return ok(rows);
 }

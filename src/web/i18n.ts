@@ -290,9 +290,17 @@ const en = {
     resumeWatch: 'Resume',
     speed: 'Speed',
     record: 'Moves',
-    resultsTitle: 'Results',
-    resultsNote:
-      'Konobi results are kept in this browser only: the server’s records hold scored games, and Konobi has no score.',
+    recentTitle: 'Recent games',
+    recentNone: 'No finished Konobi games on the server yet.',
+    recentDown: 'The server cannot be reached, so the recent games cannot be shown.',
+    board: 'Board',
+    winner: 'Winner',
+    moveCount: 'Moves',
+    saving: 'Saving the game on the server…',
+    saved: 'The game is saved on the server.',
+    saveOffline: 'The server cannot be reached: the game was not saved.',
+    saveFailed: (why: string) => `The server did not save the game: ${why}`,
+    retry: 'Retry',
     rulesTitle: 'Konobi rules',
     rulesSections: [
       {
@@ -605,9 +613,17 @@ const it: Dict = {
     resumeWatch: 'Riprendi',
     speed: 'Velocità',
     record: 'Mosse',
-    resultsTitle: 'Risultati',
-    resultsNote:
-      'I risultati di Konobi restano solo in questo browser: l’archivio del server conserva le partite con punteggio, e Konobi non ha punteggio.',
+    recentTitle: 'Partite recenti',
+    recentNone: 'Ancora nessuna partita a Konobi conclusa sul server.',
+    recentDown: 'Il server non risponde: le partite recenti non si possono mostrare.',
+    board: 'Tavoliere',
+    winner: 'Vincitore',
+    moveCount: 'Mosse',
+    saving: 'Salvataggio della partita sul server…',
+    saved: 'La partita è salvata sul server.',
+    saveOffline: 'Il server non risponde: la partita non è stata salvata.',
+    saveFailed: (why: string) => `Il server non ha salvato la partita: ${why}`,
+    retry: 'Riprova',
     rulesTitle: 'Regole di Konobi',
     rulesSections: [
       {

@@ -1,6 +1,7 @@
 // Konobi in a real Chromium against the real server: a person (Black) against the computer (White, level 1)
 // on 7×7 until the game ends, the moves picked with the engine and clicked on the SVG board; an illegal click
-// explained with the engine's message; the legal-points toggle; a reload that replays the saved game; and
+// explained with the engine's message; the legal-points toggle; a reload that replays the saved game; the
+// finished game's record stored by the server (once, with the winner) and listed under "Recent games"; and
 // screenshots of the finished game at desktop and phone widths in build/screenshots/.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,22 @@ const PHONE = { width: 390, height: 844 };
 
 function poll<T>(fn: () => Promise<T> | T, timeout = 10_000) {
   return expect.poll(fn, { timeout });
+}
+
+interface HistoryRow {
+  readonly id: number;
+  readonly game: string;
+  readonly params: string;
+  readonly score: number | null;
+  readonly result: string | null;
+  readonly moves: number;
+}
+
+/** The real server's Konobi history, as a program would read it. */
+async function history(url: string, params: string): Promise<HistoryRow[]> {
+  const r = await fetch(`${url}/api/records?game=konobi&params=${params}&limit=100`);
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { records: HistoryRow[] }).records;
 }
 
 function replay(size: number, moves: string): KonobiState {
@@ -127,12 +144,33 @@ describe.skipIf(SKIP_BROWSER)('Konobi in the browser', () => {
       won === 'black' ? 'Black wins' : 'White wins',
     );
     expect(await page.locator('.kb-stone.win').count()).toBeGreaterThan(0);
-    await poll(() => page.getByTestId('kb-results').textContent()).toContain('7×7');
     expect(illegalShown && reloaded && legalChecked).toBe(true);
+
+    // The finished game went to the server, which found the same winner by replaying it.
+    const played = ((await game(page).getAttribute('data-moves')) ?? '').split(' ');
+    await poll(() => page.getByTestId('kb-saved').isVisible()).toBe(true);
+    const rows = await history(server.url, '7');
+    expect(rows).toHaveLength(1);
+    const stored = rows[0] as HistoryRow;
+    expect(stored).toMatchObject({ game: 'konobi', params: '7', score: null, result: won, moves: played.length });
+    const full = (await (await fetch(`${server.url}/api/records/${stored.id}`)).json()) as { moves: string[] };
+    expect(full.moves).toEqual(played);
+    // … and the page lists it under "Recent games", highlighted as this page's game.
+    const row = page.locator(`[data-testid="kb-recent"] tr[data-record-id="${stored.id}"]`);
+    await poll(() => row.textContent()).toContain('7×7');
+    expect(await row.textContent()).toContain(won === 'black' ? 'Black' : 'White');
+    expect(await row.getAttribute('aria-current')).toBe('true');
 
     await page.screenshot({ path: screenshotPath('konobi-7x7.png') });
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: screenshotPath('konobi-phone.png'), fullPage: false });
+    await page.setViewportSize(DESKTOP);
+
+    // A reload shows the finished game again and does not store it a second time.
+    await page.reload();
+    await page.locator(`[data-testid="kb-recent"] tr[data-record-id="${stored.id}"]`).waitFor();
+    expect(await page.locator('[data-testid="kb-recent"] tr[data-record-id]').count()).toBe(1);
+    expect(await history(server.url, '7')).toHaveLength(1);
     expect(errors).toEqual([]);
   }, 60_000);
   it('offers the pie rule to a person playing White, undoes to it, and lets two computers play', async () => {
@@ -170,6 +208,12 @@ describe.skipIf(SKIP_BROWSER)('Konobi in the browser', () => {
     await poll(() => game(page).getAttribute('data-winner'), 30_000).toMatch(/^(black|white)$/);
     const final = replay(5, (await game(page).getAttribute('data-moves')) ?? '');
     expect(winner(final)).toBe(await game(page).getAttribute('data-winner'));
+    // Games between computers are stored too, and join the list above the 7×7 game.
+    await poll(async () => (await history(server?.url ?? '', '5')).length).toBe(1);
+    expect((await history(server.url, '5'))[0]?.result).toBe(winner(final));
+    await poll(() => page.locator('[data-testid="kb-recent"] tr[data-record-id]').first().textContent()).toContain(
+      '5×5',
+    );
     expect(errors).toEqual([]);
   }, 60_000);
 });

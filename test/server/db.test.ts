@@ -1,11 +1,12 @@
-// The SQLite store: migrations on a fresh file, re-run idempotently on restart, data kept; bad paths refused.
+// The SQLite store: migrations on a fresh file, re-run idempotently on restart, data kept, a version-1 file carried
+// forward; bad paths refused.
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app.js';
-import { DatabaseOpenError, MIGRATIONS, openStore } from '../../src/server/db.js';
-import { playToEnd, tempDir } from './fixtures.js';
+import { DatabaseOpenError, MIGRATIONS, openStore, SELECT_SAME } from '../../src/server/db.js';
+import { playKonobi, playToEnd, tempDir } from './fixtures.js';
 
 const noWeb = () => join(tempDir(), 'no-web');
 
@@ -52,6 +53,114 @@ describe('migrations', () => {
     db.close();
     expect(() => openStore(path)).toThrow(DatabaseOpenError);
     expect(() => openStore(path)).toThrow(/newer than this Ludoteca knows/);
+  });
+});
+
+describe('migration 2 on a version-1 database', () => {
+  /** A file as Ludoteca left it before migration 2: the shipped first migration, user_version 1, some rows. */
+  function versionOneFile(): { path: string; rows: number } {
+    const path = join(tempDir(), 'v1.db');
+    const db = new Database(path);
+    db.exec(MIGRATIONS[0] as string);
+    db.pragma('user_version = 1');
+    const insert = db.prepare(
+      `INSERT INTO records (game, params, seed, start, moves, player, score, finished_at, game_id)
+       VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
+    );
+    const a = playToEnd('old-a');
+    const b = playToEnd('old-b', '5x4c3');
+    const row = (r: typeof a, player: string, at: string) =>
+      [
+        r.record.game,
+        r.record.params,
+        r.record.seed,
+        JSON.stringify(r.record.moves),
+        player,
+        r.score,
+        at,
+        `samegame:${r.record.params}#${r.record.seed}`,
+      ] as const;
+    insert.run(...row(a, 'Ada', '2025-01-01T10:00:00.000Z')); // id 1
+    insert.run(...row(b, 'Bo', '2025-01-02T10:00:00.000Z')); // id 2
+    insert.run(...row(a, 'Ada', '2025-01-03T10:00:00.000Z')); // id 3: the defect, a second copy of id 1
+    insert.run(...row(a, 'Cy', '2025-01-04T10:00:00.000Z')); // id 4: the same game by someone else
+    insert.run(...row(b, 'Bo', '2025-01-05T10:00:00.000Z')); // id 5: a second copy of id 2, the last id
+    db.close();
+    return { path, rows: 5 };
+  }
+
+  it('keeps every distinct row with its id, drops the duplicates, and stores games without a score', async () => {
+    const { path } = versionOneFile();
+    const app = await buildServer({ dbPath: path, webRoot: noWeb() });
+    expect(app.store.countRecords()).toBe(3);
+    const first = (await app.inject({ method: 'GET', url: '/api/records/1' })).json();
+    expect(first).toMatchObject({
+      ...playToEnd('old-a').record,
+      id: 1,
+      player: 'Ada',
+      score: playToEnd('old-a').score,
+      finishedAt: '2025-01-01T10:00:00.000Z',
+      gameId: 'samegame:4x3c2#old-a',
+    });
+    expect(first).not.toHaveProperty('result');
+    expect((await app.inject({ method: 'GET', url: '/api/records/2' })).json()).toMatchObject({ id: 2, player: 'Bo' });
+    expect((await app.inject({ method: 'GET', url: '/api/records/4' })).json()).toMatchObject({ id: 4, player: 'Cy' });
+    expect((await app.inject({ method: 'GET', url: '/api/records/3' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/records/5' })).statusCode).toBe(404);
+
+    // The old rows keep their high scores; re-posting an old game finds it instead of storing it again.
+    const scores = (await app.inject({ method: 'GET', url: '/api/scores?game=samegame&params=4x3c2' })).json();
+    expect(scores.scores.map((s: { recordId: number }) => s.recordId)).toEqual([1, 4]);
+    const repost = await app.inject({
+      method: 'POST',
+      url: '/api/records',
+      payload: { record: playToEnd('old-a').record, player: 'Ada' },
+    });
+    expect(repost.statusCode).toBe(200);
+    expect(repost.json().id).toBe(1);
+
+    // A game without a score goes in now, with its result; the id counter went on past the dropped id 5.
+    const { record, winner } = playKonobi('after-migration', 5);
+    const posted = await app.inject({ method: 'POST', url: '/api/records', payload: { record } });
+    expect(posted.statusCode).toBe(201);
+    expect(posted.json()).toEqual({ id: 6, score: null, rank: null, result: winner });
+    const history = (await app.inject({ method: 'GET', url: '/api/records?game=konobi' })).json();
+    expect(history.records).toEqual([expect.objectContaining({ id: 6, score: null, result: winner })]);
+    await app.close();
+
+    const db = new Database(path, { readonly: true });
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name").all();
+    expect(indexes).toEqual(
+      expect.arrayContaining([{ name: 'records_recent' }, { name: 'records_same' }, { name: 'records_scores' }]),
+    );
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'records_v2'").all()).toEqual([]);
+    db.close();
+  });
+
+  it('refuses a row with neither a score nor a result, and a second copy of a row, in the database itself', () => {
+    const path = join(tempDir(), 'checks.db');
+    openStore(path).close();
+    const db = new Database(path);
+    const insert = db.prepare(
+      `INSERT INTO records (game, params, seed, moves, player, score, result, finished_at)
+       VALUES ('konobi', '5', 's', '[]', 'x', ?, ?, '2025-01-01T00:00:00.000Z')`,
+    );
+    expect(() => insert.run(null, null)).toThrow(/CHECK constraint failed/);
+    insert.run(null, 'black');
+    expect(() => insert.run(null, 'white')).toThrow(/UNIQUE constraint failed/);
+    db.close();
+  });
+
+  it('finds an earlier copy through the unique index, not by scanning the table', () => {
+    const path = join(tempDir(), 'plan.db');
+    openStore(path).close();
+    const db = new Database(path, { readonly: true });
+    const plan = db
+      .prepare(`EXPLAIN QUERY PLAN ${SELECT_SAME}`)
+      .all({ game: 'konobi', params: '5', seed: 's', start: null, moves: '[]', player: 'p' }) as { detail: string }[];
+    expect(plan.map((p) => p.detail).join(' ')).toMatch(/USING (COVERING )?INDEX records_same/);
+    db.close();
   });
 });
 

@@ -1,9 +1,10 @@
-// Shared helpers for the server tests: finished SameGame records played by the engine, and a server on :memory:.
+// Shared helpers for the server tests: finished SameGame and Konobi records played by the engine, a :memory: server.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameRecord } from '../../src/core/record.js';
 import { createRng } from '../../src/core/rng.js';
+import { type KonobiMove, type KonobiState, konobi, winner } from '../../src/games/konobi/index.js';
 import { type SameGameMove, type SameGameState, samegame } from '../../src/games/samegame/index.js';
 import { buildServer } from '../../src/server/app.js';
 
@@ -29,6 +30,28 @@ export function playToEnd(seed: string, params = '4x3c2', pick: 'first' | 'last'
     state = samegame.play(state, move);
   }
   return { record: { version: 1, game: 'samegame', params, seed, moves }, score: state.score };
+}
+
+export interface FinishedKonobi {
+  readonly record: GameRecord;
+  /** The engine's own winner, which the server must store as the result; undefined for a game cut short. */
+  readonly winner: 'black' | 'white' | undefined;
+}
+
+/**
+ * A Konobi game on a size × size board played to the end with the first (or last) legal move each turn; `stop`
+ * cuts it short after that many moves, for refusals. The seed only names the game (Konobi has no deal).
+ */
+export function playKonobi(seed: string, size = 5, pick: 'first' | 'last' = 'first', stop = Infinity): FinishedKonobi {
+  let state: KonobiState = konobi.newGame({ size }, createRng(seed));
+  const moves: string[] = [];
+  while (!konobi.isOver(state) && moves.length < stop) {
+    const legal = konobi.legalMoves(state);
+    const move = (pick === 'first' ? legal[0] : legal[legal.length - 1]) as KonobiMove;
+    moves.push(konobi.formatMove(state, move));
+    state = konobi.play(state, move);
+  }
+  return { record: { version: 1, game: 'konobi', params: String(size), seed, moves }, winner: winner(state) };
 }
 
 /** A fresh temporary folder, for file databases and fake web roots. */

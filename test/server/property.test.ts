@@ -19,9 +19,10 @@ async function postRaw(payload: string) {
 }
 
 function expectRefusedOrStored(r: Awaited<ReturnType<typeof postRaw>>) {
-  expect([201, 400, 413]).toContain(r.statusCode);
+  // 200: the same record again (the generator keeps most fields, so repeats are common), answered with its id.
+  expect([200, 201, 400, 413]).toContain(r.statusCode);
   const body = r.json();
-  if (r.statusCode !== 201) expect(body).toEqual({ error: expect.any(String), message: expect.any(String) });
+  if (r.statusCode >= 400) expect(body).toEqual({ error: expect.any(String), message: expect.any(String) });
 }
 
 // Mutations of a real finished record (each field kept most of the time, else replaced or dropped), so the
@@ -92,7 +93,7 @@ describe('POST /api/records never fails', { timeout: 120_000 }, () => {
         const r = await postRaw(JSON.stringify(body));
         expectRefusedOrStored(r);
         statuses.add(r.statusCode);
-        if (r.statusCode === 201) {
+        if (r.statusCode === 200 || r.statusCode === 201) {
           // Whatever got through is a real finished game: its stored score is the server's own replay.
           const stored = (await app.inject({ method: 'GET', url: `/api/records/${r.json().id}` })).json();
           expect(stored.score).toBe(r.json().score);

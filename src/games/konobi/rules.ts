@@ -253,4 +253,6 @@ export const konobi: Game<KonobiParams, KonobiState, KonobiMove, KonobiError> = 
   play,
   legalMoves,
   isOver,
+  // Konobi has no score: the server stores the winner's colour as the result.
+  result: (state) => winner(state),
 };

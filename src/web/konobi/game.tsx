@@ -1,5 +1,6 @@
 // A Konobi game: the start form (size, each side a person or the computer with a level), the board, the
-// computer thinking in a Web Worker, the pie rule, forced passes, undo, the saved game and the results list.
+// computer thinking in a Web Worker, the pie rule, forced passes, undo, the saved game, the finished game's
+// record posted to the server, and the server's recent games.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_LEVEL, LEVEL_PLAYOUTS } from '../../ai/konobi/index.js';
 import {
@@ -16,26 +17,30 @@ import {
   winner,
   winningChain,
 } from '../../games/konobi/index.js';
+import { fetchHistory, type HistoryRow, postRecord } from '../api.js';
 import { useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
+import { load } from '../storage.js';
 import { AiClient } from './aiClient.js';
 import { KonobiBoard } from './board.js';
-import {
-  addResult,
-  type KonobiResult,
-  type KonobiSession,
-  loadResults,
-  loadSession,
-  replay,
-  type Side,
-  saveSession,
-} from './session.js';
+import { RecentGames } from './recent.js';
+import { type KonobiSession, loadSession, newGameSeed, replay, type Side, saveSession, toRecord } from './session.js';
 import { gamePath } from './urls.js';
 
 const THINK_MS = 1000;
 const SPEEDS = { slow: 1500, normal: 500, fast: 50 } as const;
 type Speed = keyof typeof SPEEDS;
 const SIZE_PRESETS = [7, 9, 11, 13];
+/** The name SameGame asks for and keeps; Konobi posts under it when there is one (else the server's anonymous). */
+const PLAYER_KEY = 'player';
+const RECENT_LIMIT = 10;
+
+/** Where the finished game's record stands with the server. */
+type Saving =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'saving' }
+  | { readonly kind: 'saved'; readonly id: string }
+  | { readonly kind: 'failed'; readonly message: string };
 
 /** Who plays `colour` now: the first player is Black until the pie rule exchanges the colours. */
 function sideOf(session: KonobiSession, state: KonobiState, colour: Colour): Side {
@@ -106,7 +111,7 @@ function StartForm({ size, onStart }: { size: number; onStart: (s: KonobiSession
       data-testid="kb-start"
       onSubmit={(e) => {
         e.preventDefault();
-        onStart({ size: boardSize, first, second, moves: [] });
+        onStart({ size: boardSize, first, second, moves: [], seed: newGameSeed() });
       }}
     >
       <h1>{t.kb.newGame}</h1>
@@ -182,8 +187,11 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
   const [paused, setPaused] = useState(false);
   const [speed, setSpeed] = useState<Speed>('normal');
   const [thinking, setThinking] = useState(false);
-  const [results, setResults] = useState<KonobiResult[]>(loadResults);
+  const [recent, setRecent] = useState<HistoryRow[] | 'offline' | undefined>();
+  const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
   const ai = useRef<AiClient | undefined>(undefined);
+  // The moves on the board now, for an answer from the server that arrives after an undo or another move.
+  const movesNow = useRef(initial.moves);
 
   const state = useMemo(
     () => replay(session.size, session.moves) ?? replay(session.size, []),
@@ -195,6 +203,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
   const bothComputers = session.first.kind === 'computer' && session.second.kind === 'computer';
   const personToMove = !over && mover.kind === 'person';
   const forcedPass = !over && legalMoves(state).every((m) => m.type === 'pass');
+  movesNow.current = session.moves;
 
   useEffect(() => {
     ai.current = new AiClient();
@@ -248,24 +257,49 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
     };
   }, [over, forcedPass, mover, paused, session.moves, session.size, bothComputers, speed, apply, t]);
 
-  // At the end, the result joins this browser's list (once per game).
+  const refreshRecent = useCallback(async () => {
+    const r = await fetchHistory('konobi', { limit: RECENT_LIMIT });
+    setRecent(r.ok ? r.value : 'offline');
+  }, []);
+
   useEffect(() => {
-    if (!won || session.recorded) return;
-    const name = (s: Side) => (s.kind === 'person' ? t.kb.person : `${t.kb.computer} ${s.level}`);
-    setResults(
-      addResult({
-        date: new Date().toISOString(),
-        size: session.size,
-        black: name(sideOf(session, state, 'black')),
-        white: name(sideOf(session, state, 'white')),
-        winner: won,
-        moves: session.moves.length,
-      }),
-    );
-    const next = { ...session, recorded: true };
-    setSession(next);
-    saveSession(next);
-  }, [won, session, state, t]);
+    void refreshRecent();
+  }, [refreshRecent]);
+
+  // At the end, the record goes to the server once per game; the server replays it and stores the winner it
+  // finds. A retry (a reload, the retry button) is safe: the server stores the same record only once.
+  useEffect(() => {
+    if (!won || session.recorded || saving.kind !== 'idle') return;
+    if (session.seed === undefined) {
+      // A game saved before records went to the server: give it a seed first (saved, so a retry keeps it).
+      const next = { ...session, seed: newGameSeed() };
+      setSession(next);
+      saveSession(next);
+      return;
+    }
+    const posted = session;
+    const seed = session.seed;
+    setSaving({ kind: 'saving' });
+    void postRecord(toRecord(posted, seed), load(PLAYER_KEY)).then((r) => {
+      // An undo in the meantime reopened the game: this answer is about a game no longer on the board.
+      if (movesNow.current !== posted.moves) return;
+      if (!r.ok) {
+        setSaving({
+          kind: 'failed',
+          message: r.error.kind === 'offline' ? t.kb.saveOffline : t.kb.saveFailed(r.error.message),
+        });
+        return;
+      }
+      setSaving({ kind: 'saved', id: r.value.id });
+      setSession((s) => {
+        if (s.moves !== posted.moves) return s;
+        const next = { ...s, recorded: true };
+        saveSession(next);
+        return next;
+      });
+      void refreshRecent();
+    });
+  }, [won, session, saving.kind, t, refreshRecent]);
 
   const onPoint = (point: number) => {
     if (over) return;
@@ -303,6 +337,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
     const next = { ...session, moves, recorded: false };
     setSession(next);
     saveSession(next);
+    setSaving({ kind: 'idle' });
     setMessage(undefined);
     setNotice(undefined);
   };
@@ -352,6 +387,24 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
             {status}
             {thinking && <span className="muted"> {t.kb.thinking}</span>}
           </p>
+          {saving.kind === 'saving' && (
+            <p className="muted" data-testid="kb-saving" role="status">
+              {t.kb.saving}
+            </p>
+          )}
+          {saving.kind === 'saved' && (
+            <p className="muted" data-testid="kb-saved" role="status">
+              {t.kb.saved}
+            </p>
+          )}
+          {saving.kind === 'failed' && (
+            <div className="notice" data-testid="kb-save-failed" role="alert">
+              <span>{saving.message}</span>
+              <button type="button" className="button" onClick={() => setSaving({ kind: 'idle' })}>
+                {t.kb.retry}
+              </button>
+            </div>
+          )}
           {notice && (
             <p className="notice" data-testid="kb-notice" role="status">
               {notice}
@@ -404,19 +457,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
           <p className="kb-moves muted" data-testid="kb-record">
             {t.kb.record}: {session.moves.length === 0 ? '—' : session.moves.join(' ')}
           </p>
-          <section className="kb-results">
-            <h2>{t.kb.resultsTitle}</h2>
-            <p className="muted">{t.kb.resultsNote}</p>
-            {results.length > 0 && (
-              <ol data-testid="kb-results">
-                {results.map((r) => (
-                  <li key={r.date}>
-                    {r.size}×{r.size}: {r.black} – {r.white} · {t.kb.winnerIs(t.kb.colour[r.winner])} ({r.moves})
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <RecentGames rows={recent} highlight={saving.kind === 'saved' ? saving.id : undefined} />
         </aside>
       </div>
     </div>

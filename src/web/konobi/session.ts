@@ -1,6 +1,8 @@
-// Konobi's saved game (localStorage): the players and the moves in notation, replayed on reload; and a list
-// of finished games' results, kept in this browser only (the server's records hold scored games only).
-import { type KonobiState, newState, parseMove, play } from '../../games/konobi/index.js';
+// Konobi's saved game (localStorage): the players, the game's seed and the moves in notation, replayed on reload;
+// and the game's record as the server stores it (finished games' results live on the server now).
+import { isSeed, newSeed } from '../../core/gameId.js';
+import type { GameRecord } from '../../core/record.js';
+import { formatParams, type KonobiState, newState, parseMove, play, winner } from '../../games/konobi/index.js';
 import { load, store } from '../storage.js';
 
 export interface Side {
@@ -14,21 +16,39 @@ export interface KonobiSession {
   readonly first: Side;
   readonly second: Side;
   readonly moves: readonly string[];
+  /**
+   * Names this game in its record. Konobi has no deal, so the seed only tells two games with the same moves
+   * apart: the server stores a re-posted record once, but two games played alike twice. Absent in games saved
+   * before records went to the server; one is added when the game ends.
+   */
+  readonly seed?: string;
+  /** The finished game's record has been stored by the server (or, in older saves, listed in this browser). */
   readonly recorded?: boolean;
 }
 
-export interface KonobiResult {
-  readonly date: string;
-  readonly size: number;
-  readonly black: string;
-  readonly white: string;
-  readonly winner: 'black' | 'white';
-  readonly moves: number;
+const SESSION_KEY = 'konobi:game';
+
+/** A fresh seed from the browser's generator (the engine's generator is for deals, and needs a seed itself). */
+export function newGameSeed(): string {
+  const word = new Uint32Array(1);
+  return newSeed(() => {
+    crypto.getRandomValues(word);
+    return word[0] as number;
+  });
 }
 
-const SESSION_KEY = 'konobi:game';
-const RESULTS_KEY = 'konobi:results';
-const MAX_RESULTS = 20;
+/** The record of a game as the server wants it; the server replays it and finds the winner itself. */
+export function toRecord(session: KonobiSession, seed: string): GameRecord {
+  const won = winner(replay(session.size, session.moves) ?? newState({ size: session.size }));
+  return {
+    version: 1,
+    game: 'konobi',
+    params: formatParams({ size: session.size }),
+    seed,
+    moves: [...session.moves],
+    ...(won === undefined ? {} : { result: won }),
+  };
+}
 
 /** The state after `moves`, or undefined when a move does not replay. */
 export function replay(size: number, moves: readonly string[]): KonobiState | undefined {
@@ -55,6 +75,7 @@ export function loadSession(): KonobiSession | undefined {
     const v = JSON.parse(text) as KonobiSession;
     if (!Number.isInteger(v.size) || !isSide(v.first) || !isSide(v.second) || !Array.isArray(v.moves)) return undefined;
     if (!v.moves.every((m) => typeof m === 'string')) return undefined;
+    if (v.seed !== undefined && (typeof v.seed !== 'string' || !isSeed(v.seed))) return undefined;
     if (!replay(v.size, v.moves)) return undefined;
     return v;
   } catch {
@@ -64,19 +85,4 @@ export function loadSession(): KonobiSession | undefined {
 
 export function saveSession(session: KonobiSession): void {
   store(SESSION_KEY, JSON.stringify(session));
-}
-
-export function loadResults(): KonobiResult[] {
-  try {
-    const v = JSON.parse(load(RESULTS_KEY) ?? '[]') as unknown;
-    return Array.isArray(v) ? (v as KonobiResult[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-export function addResult(result: KonobiResult): KonobiResult[] {
-  const results = [result, ...loadResults()].slice(0, MAX_RESULTS);
-  store(RESULTS_KEY, JSON.stringify(results));
-  return results;
 }

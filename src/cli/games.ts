@@ -4,6 +4,7 @@ import type { Io } from './io.js';
 import { konobiCli } from './konobi/index.js';
 import type { Lang } from './lang.js';
 import { samegameCli } from './samegame/index.js';
+import { scarabeoCli } from './scarabeo/index.js';
 import { shisenshoCli } from './shisensho/index.js';
 
 export interface CliGame {
@@ -15,7 +16,4 @@ export interface CliGame {
   run(args: readonly string[], io: Io, lang: Lang): Promise<number>;
 }
 
-export const CLI_GAMES: readonly CliGame[] = [samegameCli, shisenshoCli, konobiCli];
-
-/** Games of the suite that have no terminal face yet, so their names get "not yet" rather than "unknown". */
-export const COMING_GAMES: readonly string[] = ['scarabeo'];
+export const CLI_GAMES: readonly CliGame[] = [samegameCli, shisenshoCli, scarabeoCli, konobiCli];

@@ -1,6 +1,6 @@
 // The `ludoteca` dispatcher: top-level flags (--help, --version, --lang), then hands over to the game named.
 import { parseOptions, reportFailure } from './args.js';
-import { CLI_GAMES, COMING_GAMES } from './games.js';
+import { CLI_GAMES } from './games.js';
 import type { Io } from './io.js';
 import { type Lang, langFromEnv, parseLang, tr } from './lang.js';
 
@@ -33,7 +33,6 @@ Usage:
 
 Games:
 ${games}
-  (${COMING_GAMES.join(', ')}: coming)
 
 Options:
   --lang en|it   language of messages (default: from LC_ALL / LANG)
@@ -52,7 +51,6 @@ Uso:
 
 Giochi:
 ${games}
-  (${COMING_GAMES.join(', ')}: in arrivo)
 
 Opzioni:
   --lang en|it   lingua dei messaggi (predefinita: da LC_ALL / LANG)
@@ -98,17 +96,11 @@ export async function runCli(io: Io): Promise<number> {
   const game = CLI_GAMES.find((g) => g.name === name.toLowerCase());
   if (!game) {
     const known = CLI_GAMES.map((g) => g.name).join(', ');
-    const message = COMING_GAMES.includes(name.toLowerCase())
-      ? tr(
-          lang,
-          `${name} has no terminal version yet: expected one of ${known}`,
-          `${name} non ha ancora una versione da terminale: atteso uno tra ${known}`,
-        )
-      : tr(
-          lang,
-          `unknown game "${name}": expected one of ${known}`,
-          `gioco "${name}" sconosciuto: atteso uno tra ${known}`,
-        );
+    const message = tr(
+      lang,
+      `unknown game "${name}": expected one of ${known}`,
+      `gioco "${name}" sconosciuto: atteso uno tra ${known}`,
+    );
     return reportFailure(io, { status: 2, message: `${message}; ${tr(lang, 'see', 'vedi')} \`ludoteca --help\`` });
   }
   return game.run(rest.slice(rest[0] === '--' ? 2 : 1), io, lang);

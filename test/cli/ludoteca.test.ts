@@ -36,7 +36,6 @@ describe('ludoteca', () => {
 
   it.each([
     [['chess'], /unknown game "chess": expected one of samegame/],
-    [['scarabeo'], /scarabeo has no terminal version yet/],
     [['--frobnicate'], /unknown option --frobnicate/],
     [['--lang', 'fr', '--help'], /--lang expects en or it, got "fr"/],
     [['samegame', '--frobnicate'], /unknown option --frobnicate; see `ludoteca samegame --help`/],

@@ -1,0 +1,108 @@
+// Scarabeo's terminal face: `ludoteca scarabeo [options]` plays in the console; `moves` and `check` script it.
+import { reportFailure } from '../args.js';
+import type { CliGame } from '../games.js';
+import type { Io } from '../io.js';
+import { type Lang, tr } from '../lang.js';
+import { lexiconFor } from './lexicon.js';
+import { parseCheckOptions, parseMovesOptions, parsePlayOptions } from './options.js';
+import { playScarabeo } from './play.js';
+import { runCheck, runMoves } from './script.js';
+
+function usage(lang: Lang): string {
+  return tr(
+    lang,
+    `Usage:
+  ludoteca scarabeo [--players N] [--computer SEATS] [--names A,B] [--rules seed|editrice]
+                    [--lexicon standard|full] [--seed S | --id scarabeo:2p#S] [--lang it]
+  ludoteca scarabeo moves [FILE] [--rack LETTERS] [--top N] [--json] [--lexicon full]
+  ludoteca scarabeo check WORD… [--json] [--lexicon full]
+
+Scarabeo, the Italian crossword game (docs/scarabeo.md).
+  --players N       2 to 4 players (default 2)
+  --computer SEATS  the seats the computer plays: 2, 1,3, all or none (default: every seat but the first)
+  --names A,B       the players' names, in seat order
+  --rules R         seed (default: premiums under new tiles only) or editrice (Editrice Giochi's rules)
+  --lexicon L       standard (default) or full (with verb+clitic forms such as mangiarglielo)
+  --seed S, --id ID the deal: the same id gives the same bag (ids look like scarabeo:2pe#x)
+Type plays such as 8H CASA (across from H8) or H8 CASA (down), exchange ABC?, pass, hint, undo, help, quit.
+
+moves: every legal play of the position in FILE (or stdin) for its rack: line or --rack, best first.
+check: whether each word is in the lexicon; exit status 0 when all are, 1 otherwise.
+`,
+    `Uso:
+  ludoteca scarabeo [--players N] [--computer POSTI] [--names A,B] [--rules seed|editrice]
+                    [--lexicon standard|full] [--seed S | --id scarabeo:2p#S] [--lang it]
+  ludoteca scarabeo moves [FILE] [--rack LETTERE] [--top N] [--json] [--lexicon full]
+  ludoteca scarabeo check PAROLA… [--json] [--lexicon full]
+
+Scarabeo, il gioco di parole crociate (docs/scarabeo.md).
+  --players N       da 2 a 4 giocatori (predefinito 2)
+  --computer POSTI  i posti del computer: 2, 1,3, all o none (predefinito: tutti tranne il primo)
+  --names A,B       i nomi dei giocatori, nell'ordine dei posti
+  --rules R         seed (predefinite: premi solo sotto le tessere nuove) o editrice (regole Editrice Giochi)
+  --lexicon L       standard (predefinito) o full (con le forme verbo+clitico come mangiarglielo)
+  --seed S, --id ID la distribuzione: lo stesso id dà lo stesso sacchetto (per esempio scarabeo:2pe#x)
+Scrivi giocate come 8H CASA (in orizzontale da H8) o H8 CASA (in verticale), exchange ABC?, pass, hint, undo, help, quit.
+
+moves: tutte le giocate legali della posizione in FILE (o stdin) per il suo leggio (riga rack: o --rack), le migliori prima.
+check: se ogni parola è nel lessico; codice di uscita 0 se lo sono tutte, 1 altrimenti.
+`,
+  );
+}
+
+async function run(args: readonly string[], io: Io, lang: Lang): Promise<number> {
+  const first = args[0];
+  if (first === 'moves') {
+    const o = parseMovesOptions(args.slice(1), lang);
+    if (!o.ok) return reportFailure(io, o.error);
+    if (o.value.help) {
+      io.stdout(usage(o.value.lang));
+      return 0;
+    }
+    return runMoves(o.value, io, () => {
+      const d = lexiconFor(o.value.lexicon, o.value.lang);
+      return d.ok ? d.value : d.error;
+    });
+  }
+  if (first === 'check') {
+    const o = parseCheckOptions(args.slice(1), lang);
+    if (!o.ok) return reportFailure(io, o.error);
+    if (o.value.help) {
+      io.stdout(usage(o.value.lang));
+      return 0;
+    }
+    const dawg = lexiconFor(o.value.lexicon, o.value.lang);
+    if (!dawg.ok) return reportFailure(io, dawg.error);
+    return runCheck(o.value, io, dawg.value);
+  }
+  if (first !== undefined && !first.startsWith('-')) {
+    return reportFailure(io, {
+      status: 2,
+      message: tr(
+        lang,
+        `unknown command "${first}" for \`ludoteca scarabeo\`: expected moves, check, or options to play; see \`ludoteca scarabeo --help\``,
+        `comando "${first}" sconosciuto per \`ludoteca scarabeo\`: atteso moves, check, o opzioni per giocare; vedi \`ludoteca scarabeo --help\``,
+      ),
+    });
+  }
+  const o = parsePlayOptions(args, lang);
+  if (!o.ok) return reportFailure(io, o.error);
+  if (o.value.help) {
+    io.stdout(usage(o.value.lang));
+    return 0;
+  }
+  const dawg = lexiconFor(o.value.params.lexicon, o.value.lang);
+  if (!dawg.ok) return reportFailure(io, dawg.error);
+  return playScarabeo(o.value, dawg.value, io);
+}
+
+export const scarabeoCli: CliGame = {
+  name: 'scarabeo',
+  summary: (lang) =>
+    tr(
+      lang,
+      'Scarabeo: the Italian crossword game, 2–4 players, people or computer; also `moves`, `check`',
+      'Scarabeo: il gioco di parole crociate, 2–4 giocatori, persone o computer; anche `moves`, `check`',
+    ),
+  run,
+};

@@ -1,0 +1,99 @@
+// The Scarabeo board as text: columns A–Q and rows 1–17, tiles as letters (lowercase a jolly), empty premium
+// squares labelled TW DW TL DL and the centre *, the last play's tiles marked; ANSI colours only on a TTY.
+import {
+  CENTRE,
+  type Cells,
+  cellChar,
+  columnName,
+  formatTiles,
+  LETTER_MULTIPLIER,
+  type Rack,
+  rackSize,
+  type ScarabeoState,
+  SIZE,
+  WORD_MULTIPLIER,
+} from '../../games/scarabeo/index.js';
+import { type Lang, tr } from '../lang.js';
+
+export interface RenderOptions {
+  readonly color: boolean;
+  readonly lang: Lang;
+}
+
+const RESET = '\x1b[0m';
+const TILE = '\x1b[30;43m'; // black on yellow
+const NEW_TILE = '\x1b[30;103m'; // black on bright yellow
+const PREMIUM: Record<string, string> = {
+  TW: '\x1b[97;41m',
+  DW: '\x1b[30;45m',
+  TL: '\x1b[97;44m',
+  DL: '\x1b[30;46m',
+  ' *': '\x1b[1;35m',
+};
+
+/** The label of an empty square: TW DW TL DL, ' *' for the centre, ' .' otherwise. */
+function premiumLabel(square: number, lang: Lang): string {
+  if (square === CENTRE) return ' *';
+  const w = WORD_MULTIPLIER[square] as number;
+  const l = LETTER_MULTIPLIER[square] as number;
+  // Italian labels: P for parola (word), L for lettera (letter), with the multiplier first.
+  if (w === 3) return tr(lang, 'TW', '3P');
+  if (w === 2) return tr(lang, 'DW', '2P');
+  if (l === 3) return tr(lang, 'TL', '3L');
+  if (l === 2) return tr(lang, 'DL', '2L');
+  return ' .';
+}
+
+function premiumColour(label: string): string | undefined {
+  const key = { '3P': 'TW', '2P': 'DW', '3L': 'TL', '2L': 'DL' }[label] ?? label;
+  return PREMIUM[key];
+}
+
+/** The board; `fresh` marks the squares of the last play (brackets without colour, brighter with it). */
+export function renderBoard(cells: Cells, o: RenderOptions, fresh: ReadonlySet<number> = new Set()): string {
+  let header = '   ';
+  for (let c = 0; c < SIZE; c++) header += ` ${columnName(c)} `;
+  const lines = [header.trimEnd()];
+  for (let r = 0; r < SIZE; r++) {
+    let row = String(r + 1).padStart(2);
+    row += ' ';
+    for (let c = 0; c < SIZE; c++) {
+      const s = r * SIZE + c;
+      const cell = cells[s] as number;
+      if (cell !== 0) {
+        const ch = cellChar(cell);
+        if (o.color) row += `${fresh.has(s) ? NEW_TILE : TILE} ${ch} ${RESET}`;
+        else row += fresh.has(s) ? `[${ch}]` : ` ${ch} `;
+      } else {
+        const label = premiumLabel(s, o.lang);
+        const colour = o.color ? premiumColour(label) : undefined;
+        row += colour ? `${colour}${label}${RESET} ` : `${label} `;
+      }
+    }
+    lines.push(`${o.color ? row : row.trimEnd()} ${r + 1}`);
+  }
+  lines.push(header.trimEnd());
+  return lines.join('\n');
+}
+
+export function legend(lang: Lang): string {
+  return tr(
+    lang,
+    'TW triple word, DW double word, TL triple letter, DL double letter, * the centre (I9); a lowercase letter is a jolly; [X] the last play',
+    '3P parola tripla, 2P parola doppia, 3L lettera tripla, 2L lettera doppia, * il centro (I9); una lettera minuscola è un jolly; [X] l’ultima giocata',
+  );
+}
+
+/** "Anna 120 · Bruno 98 (8 tiles) · bag 64". */
+export function renderScores(state: ScarabeoState, names: readonly string[], lang: Lang): string {
+  const parts = names.map((n, i) => {
+    const mark = i === state.toMove && !state.end ? '▶ ' : '';
+    return `${mark}${n} ${state.scores[i]} (${rackSize(state.racks[i] as Rack)} ${tr(lang, 'tiles', 'tessere')})`;
+  });
+  return `${parts.join(' · ')} · ${tr(lang, 'bag', 'sacchetto')} ${state.bag.length}`;
+}
+
+/** The rack as tiles with their points: `C1 A1 S1 ?0`. */
+export function renderRack(rack: Rack): string {
+  return formatTiles(rack).split('').join(' ');
+}

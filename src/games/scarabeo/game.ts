@@ -1,0 +1,84 @@
+// Scarabeo behind the shared Game interface (src/core/game.ts), so records replay and faces handle it like
+// the other games. The rules need the lexicon to check a play, so the game is made by a factory around one.
+import type { Game } from '../../core/game.js';
+import { ok, type Result } from '../../core/result.js';
+import { createRng, type Rng } from '../../core/rng.js';
+import { JOLLY, LETTER_MASK, SQUARES } from './board.js';
+import type { Dawg } from './dawg.js';
+import type { ScarabeoError } from './errors.js';
+import { generatePlays } from './movegen.js';
+import { DEFAULT_PARAMS, formatParams, parseParams, type ScarabeoParams } from './params.js';
+import { formatPositionText, parsePositionText } from './position.js';
+import {
+  exchanges,
+  formatMove,
+  gameFromBoard,
+  isOver,
+  newGame,
+  parseMove,
+  play,
+  type ScarabeoMove,
+  type ScarabeoState,
+} from './state.js';
+
+export type ScarabeoGame = Game<ScarabeoParams, ScarabeoState, ScarabeoMove, ScarabeoError>;
+
+/**
+ * A game from a position's text: its `rules:` line, when present, takes the place of the params' rules (the
+ * position says what it was set up for). The unseen tiles are shuffled by a generator seeded from the
+ * canonical text, so the same position always gives the same bag and other racks.
+ */
+export function parsePosition(params: ScarabeoParams, text: string): Result<ScarabeoState, ScarabeoError> {
+  const parsed = parsePositionText(text);
+  if (!parsed.ok) return parsed;
+  const { cells, rack, rules } = parsed.value;
+  const rng: Rng = createRng(`position:${formatPositionText(parsed.value)}`);
+  return ok(gameFromBoard({ ...params, rules: rules ?? params.rules }, cells, rack, rng));
+}
+
+/** The board, the rack of the player to move and the rules: what a seat needs to find its plays. */
+export function formatPosition(state: ScarabeoState): string {
+  return formatPositionText({ cells: state.cells, rack: state.racks[state.toMove], rules: state.params.rules });
+}
+
+/** Every legal move: the plays best first, then the jolly swaps (Editrice rules), the exchanges and pass. */
+export function legalMoves(state: ScarabeoState, dawg: Dawg): ScarabeoMove[] {
+  if (isOver(state)) return [];
+  const rack = state.racks[state.toMove] as Uint8Array;
+  const moves: ScarabeoMove[] = generatePlays({ cells: state.cells, rules: state.params.rules }, rack, dawg).map(
+    (scored) => ({ type: 'play', scored }),
+  );
+  if (state.params.rules === 'editrice') {
+    for (let s = 0; s < SQUARES; s++) {
+      const c = state.cells[s] as number;
+      if ((c & JOLLY) !== 0 && (rack[c & LETTER_MASK] as number) > 0) {
+        moves.push({ type: 'swap', square: s, letter: c & LETTER_MASK });
+      }
+    }
+  }
+  moves.push(...exchanges(state), { type: 'pass' });
+  return moves;
+}
+
+/** The final scores, e.g. "312-280" (seat order); undefined while the game goes on. */
+export function result(state: ScarabeoState): string | undefined {
+  return state.end ? state.scores.join('-') : undefined;
+}
+
+export function scarabeoGame(dawg: Dawg): ScarabeoGame {
+  return {
+    name: 'scarabeo',
+    defaultParams: DEFAULT_PARAMS,
+    parseParams,
+    formatParams,
+    newGame,
+    parsePosition,
+    formatPosition,
+    parseMove: (state, text) => parseMove(state, text, dawg),
+    formatMove: (_state, move) => formatMove(move),
+    play,
+    legalMoves: (state) => legalMoves(state, dawg),
+    isOver,
+    result,
+  };
+}

@@ -1,0 +1,465 @@
+// Scarabeo's move generator: every legal play for a position and a rack, scored (Appel & Jacobson on the DAWG).
+//
+// The algorithm is Appel and Jacobson's ("The World's Fastest Scrabble Program", CACM 1988), adapted to the
+// crossing rule (spec/scarabeo.md): after the first play the word along the play's line must include a tile
+// already on the board, so an anchor for an across play is an empty square with a tile left or right of it
+// (I9 on the empty board), not any square next to a tile. For each line and direction:
+// - cross-checks: for every empty square, the letters that make a valid perpendicular word there, as a 21-bit
+//   mask, with the points of that word's existing letters, so a cross word is scored in O(1);
+// - for each anchor, the left part is either the tiles already left of it, or k tiles from the rack on the
+//   empty non-anchor squares left of it (k up to the previous anchor, so each play comes from its leftmost
+//   anchor and appears once). Unlike the classic algorithm those squares can carry cross-checks (a square
+//   above a tile is not an anchor for an across play), so each left length k is walked from the square where
+//   the word starts, through the DAWG from its root;
+// - extend right through the anchor, laying rack tiles (a jolly tried as every letter allowed there) and
+//   walking through board tiles, scoring incrementally, recording a play where the word ends.
+// The recursion allocates nothing: the rack, the word and the placed flags are preallocated typed arrays;
+// a ScoredPlay is built only for a result the caller keeps.
+import { LETTER_POINTS, LETTERS, letterCode } from './alphabet.js';
+import { CENTRE, type Cells, JOLLY, LETTER_MASK, LETTER_MULTIPLIER, SIZE, SQUARES, WORD_MULTIPLIER } from './board.js';
+import { type Dawg, EDGE_CHILD_SHIFT, EDGE_END, EDGE_LAST, EDGE_LETTER } from './dawg.js';
+import { formatPlay, type Placement, RACK_JOLLY, type Rack, type ScoredPlay } from './play.js';
+import { type BoardView, NO_JOLLY_BONUS, SCARABEO_BONUS, SCARABEO_WORDS, TILES_BONUS } from './rules.js';
+
+/** A play the generator has just found; valid only during the visitor's call. */
+export interface FoundPlay {
+  /** Tiles placed from the rack. */
+  readonly tiles: number;
+  /** The play's points, bonuses included. */
+  readonly score: number;
+  /** Builds the play as the rest of the engine shares it (allocates; call it only for plays you keep). */
+  toScoredPlay(): ScoredPlay;
+}
+
+export type PlayVisitor = (found: FoundPlay) => void;
+
+/** Every letter 1–21 allowed: the mask of a square with no perpendicular neighbour. */
+const ALL_LETTERS = 0x3ffffe;
+const SCARABE = [...'SCARABE'].map(letterCode);
+const CODE_O = letterCode('O');
+const CODE_I = letterCode('I');
+const LOWER = LETTERS.toLowerCase();
+
+class Generator implements FoundPlay {
+  // The position and the lexicon.
+  private cells: Cells = new Uint8Array(SQUARES);
+  private edges: Uint32Array = new Uint32Array(2);
+  private editrice = false;
+  // The rack as counts, taken from and given back during the search; `left` is how many tiles remain.
+  private readonly rack = new Uint8Array(22);
+  private left = 0;
+  /** Bit l set while the rack holds letter l (the jolly is not in it). */
+  private rackMask = 0;
+  private jollies = 0;
+  // Cross-checks per direction: index dir * SQUARES + square; dir 0 for across plays (cross words run down).
+  private readonly crossMask = new Int32Array(2 * SQUARES);
+  private readonly crossSum = new Int32Array(2 * SQUARES);
+  private readonly crossWordMult = new Int32Array(2 * SQUARES);
+  private readonly crossBonus = new Int32Array(2 * SQUARES);
+  private readonly hasCross = new Uint8Array(2 * SQUARES);
+  private crossPrefix: string[] = [];
+  private crossSuffix: string[] = [];
+  // The line being searched: its first square, the step along it, where the word starts and its anchor.
+  private dir = 0;
+  private base = 0;
+  private step = 1;
+  private start = 0;
+  private anchor = 0;
+  // The word laid so far along the line, by position: cell values, and 1 where a rack tile was placed.
+  private readonly word = new Uint8Array(SIZE);
+  private readonly placedHere = new Uint8Array(SIZE);
+  private readonly isAnchor = new Uint8Array(SIZE);
+  private visitor: PlayVisitor = () => {};
+  // The play just found.
+  private end = 0;
+  tiles = 0;
+  score = 0;
+
+  run(board: BoardView, rack: Rack, dawg: Dawg, visitor: PlayVisitor): void {
+    this.cells = board.cells;
+    this.edges = dawg.edges;
+    this.editrice = board.rules === 'editrice';
+    this.visitor = visitor;
+    this.rack.set(rack.subarray(0, 22));
+    let left = 0;
+    for (let i = 0; i < 22; i++) left += this.rack[i] as number;
+    this.left = left;
+    this.rackMask = 0;
+    for (let l = 1; l < 22; l++) if ((this.rack[l] as number) > 0) this.rackMask |= 1 << l;
+    this.jollies = this.rack[RACK_JOLLY] as number;
+    if (left === 0 || dawg.root === 0) return;
+    let empty = true;
+    for (let s = 0; s < SQUARES; s++) {
+      if (this.cells[s] !== 0) {
+        empty = false;
+        break;
+      }
+    }
+    this.crossPrefix = new Array<string>(2 * SQUARES);
+    this.crossSuffix = new Array<string>(2 * SQUARES);
+    this.computeCrossChecks(0, dawg.root);
+    this.computeCrossChecks(1, dawg.root);
+    for (let dir = 0; dir < 2; dir++) {
+      this.dir = dir;
+      this.step = dir === 0 ? 1 : SIZE;
+      for (let line = 0; line < SIZE; line++) {
+        if (empty && line !== 8) continue;
+        this.base = dir === 0 ? line * SIZE : line;
+        this.searchLine(dawg.root, empty);
+      }
+    }
+  }
+
+  /** Finds the anchors of the current line, then searches from each with every left part. */
+  private searchLine(root: number, empty: boolean): void {
+    const cells = this.cells;
+    const base = this.base;
+    const step = this.step;
+    const isAnchor = this.isAnchor;
+    let any = false;
+    for (let p = 0; p < SIZE; p++) {
+      const s = base + p * step;
+      let a = 0;
+      if (empty) a = s === CENTRE ? 1 : 0;
+      else if (cells[s] === 0 && ((p > 0 && cells[s - step] !== 0) || (p < SIZE - 1 && cells[s + step] !== 0))) a = 1;
+      isAnchor[p] = a;
+      if (a) any = true;
+    }
+    if (!any) return;
+    for (let p = 0; p < SIZE; p++) {
+      if (!isAnchor[p]) continue;
+      this.anchor = p;
+      if (p > 0 && cells[base + (p - 1) * step] !== 0) {
+        // The left part is the run of tiles already there.
+        let q = p - 1;
+        while (q > 0 && cells[base + (q - 1) * step] !== 0) q--;
+        this.start = q;
+        this.extend(q, root, 0, 0, 1, 0);
+      } else {
+        let limit = 0;
+        while (
+          limit < this.left - 1 &&
+          p - limit - 1 >= 0 &&
+          !isAnchor[p - limit - 1] &&
+          cells[base + (p - limit - 1) * step] === 0
+        )
+          limit++;
+        for (let k = 0; k <= limit; k++) {
+          this.start = p - k;
+          this.extend(p - k, root, 0, 0, 1, 0);
+        }
+      }
+    }
+  }
+
+  /**
+   * Lays the word's letter at position `pos` of the line, coming from DAWG node `node`, with `placed` rack tiles
+   * so far, the main word's letter sum `sum` and word multiplier `mult`, and the cross words' points `cross`.
+   */
+  private extend(pos: number, node: number, placed: number, sum: number, mult: number, cross: number): void {
+    const cells = this.cells;
+    const edges = this.edges;
+    const sq = this.base + pos * this.step;
+    const cell = cells[sq] as number;
+    const next = pos + 1;
+    const nextFree = next === SIZE || cells[sq + this.step] === 0;
+    if (cell !== 0) {
+      const letter = cell & LETTER_MASK;
+      if (node === 0) return;
+      let e = 0;
+      for (let i = node; ; i++) {
+        const x = edges[i] as number;
+        const l = x & EDGE_LETTER;
+        if (l === letter) {
+          e = x;
+          break;
+        }
+        if (l > letter || (x & EDGE_LAST) !== 0) return;
+      }
+      let points = LETTER_POINTS[letter] as number;
+      if (this.editrice) {
+        points *= LETTER_MULTIPLIER[sq] as number;
+        mult *= WORD_MULTIPLIER[sq] as number;
+      }
+      sum += points;
+      this.word[pos] = cell;
+      if (nextFree && pos >= this.anchor && (e & EDGE_END) !== 0) this.record(pos, placed, sum, mult, cross);
+      if (next < SIZE && (this.left > 0 || !nextFree))
+        this.extend(next, e >>> EDGE_CHILD_SHIFT, placed, sum, mult, cross);
+      return;
+    }
+    if (node === 0) return;
+    const ci = this.dir * SQUARES + sq;
+    const mask = this.crossMask[ci] as number;
+    if (mask === 0) return;
+    const rack = this.rack;
+    const lm = LETTER_MULTIPLIER[sq] as number;
+    const wm = WORD_MULTIPLIER[sq] as number;
+    const crossed = this.hasCross[ci] === 1;
+    const crossBase = this.crossSum[ci] as number;
+    const crossMult = wm * (this.crossWordMult[ci] as number);
+    const crossBonus = this.crossBonus[ci] as number;
+    const canRecord = nextFree && pos >= this.anchor;
+    const placedNow = placed + 1;
+    const multNow = mult * wm;
+    const word = this.word;
+    const placedHere = this.placedHere;
+    // Letters worth trying here: allowed by the cross-check and on the rack (any letter while a jolly is left).
+    const jolly = (rack[RACK_JOLLY] as number) > 0;
+    const avail = mask & (jolly ? ALL_LETTERS : this.rackMask);
+    if (avail === 0) return;
+    placedHere[pos] = 1;
+    for (let i = node; ; i++) {
+      const x = edges[i] as number;
+      const letter = x & EDGE_LETTER;
+      const child = x >>> EDGE_CHILD_SHIFT;
+      const end = canRecord && (x & EDGE_END) !== 0;
+      if (((avail >> letter) & 1) !== 0 && (end || child !== 0)) {
+        const points = (LETTER_POINTS[letter] as number) * lm;
+        const sumNow = sum + points;
+        let crossNow = cross;
+        if (crossed)
+          crossNow += (crossBase + points) * crossMult + (((crossBonus >> letter) & 1) !== 0 ? SCARABEO_BONUS : 0);
+        if ((rack[letter] as number) > 0) {
+          if (--rack[letter] === 0) this.rackMask &= ~(1 << letter);
+          this.left--;
+          word[pos] = letter;
+          if (end) this.record(pos, placedNow, sumNow, multNow, crossNow);
+          if (next < SIZE && child !== 0 && (this.left > 0 || !nextFree))
+            this.extend(next, child, placedNow, sumNow, multNow, crossNow);
+          rack[letter]++;
+          this.rackMask |= 1 << letter;
+          this.left++;
+        }
+        if (jolly) {
+          rack[RACK_JOLLY]--;
+          this.left--;
+          word[pos] = letter | JOLLY;
+          if (end) this.record(pos, placedNow, sumNow, multNow, crossNow);
+          if (next < SIZE && child !== 0 && (this.left > 0 || !nextFree))
+            this.extend(next, child, placedNow, sumNow, multNow, crossNow);
+          rack[RACK_JOLLY]++;
+          this.left++;
+        }
+      }
+      if ((x & EDGE_LAST) !== 0) break;
+    }
+    placedHere[pos] = 0;
+  }
+
+  private record(end: number, placed: number, sum: number, mult: number, cross: number): void {
+    // A one-tile play is written across when it forms an across word; the down search leaves it out then.
+    if (this.dir === 1 && placed === 1 && this.hasCross[SQUARES + this.base + this.anchor * this.step] === 1) return;
+    if (end === this.start) return;
+    let score = sum * mult + cross + (TILES_BONUS[placed] as number);
+    if (this.editrice && placed >= 6 && (this.rack[RACK_JOLLY] as number) === this.jollies) score += NO_JOLLY_BONUS;
+    if (end - this.start === 7 && this.isScarabeo()) score += SCARABEO_BONUS;
+    this.end = end;
+    this.tiles = placed;
+    this.score = score;
+    this.visitor(this);
+  }
+
+  private isScarabeo(): boolean {
+    const w = this.word;
+    const s = this.start;
+    for (let i = 0; i < 7; i++) if (((w[s + i] as number) & LETTER_MASK) !== SCARABE[i]) return false;
+    const last = (w[s + 7] as number) & LETTER_MASK;
+    return last === CODE_O || last === CODE_I;
+  }
+
+  toScoredPlay(): ScoredPlay {
+    let word = '';
+    let main = '';
+    const placed: Placement[] = [];
+    const crossWords: string[] = [];
+    for (let p = this.start; p <= this.end; p++) {
+      const cell = this.word[p] as number;
+      const k = (cell & LETTER_MASK) - 1;
+      const upper = LETTERS.charAt(k);
+      main += upper;
+      word += (cell & JOLLY) !== 0 ? LOWER.charAt(k) : upper;
+      if (this.placedHere[p] === 1) {
+        const square = this.base + p * this.step;
+        placed.push({ square, cell });
+        const ci = this.dir * SQUARES + square;
+        if (this.hasCross[ci] === 1) crossWords.push(`${this.crossPrefix[ci]}${upper}${this.crossSuffix[ci]}`);
+      }
+    }
+    const first = this.base + this.start * this.step;
+    return {
+      play: { row: Math.floor(first / SIZE), col: first % SIZE, across: this.dir === 0, word },
+      placed,
+      words: [main, ...crossWords],
+      score: this.score,
+    };
+  }
+
+  /** Cross-checks for plays in direction `dir`: the perpendicular word each empty square would complete. */
+  private computeCrossChecks(dir: number, root: number): void {
+    const cells = this.cells;
+    const edges = this.edges;
+    const perp = dir === 0 ? SIZE : 1;
+    const off = dir * SQUARES;
+    const suffix = this.word; // scratch: the suffix's letter codes
+    for (let sq = 0; sq < SQUARES; sq++) {
+      const ci = off + sq;
+      this.hasCross[ci] = 0;
+      this.crossMask[ci] = 0;
+      if (cells[sq] !== 0) continue;
+      const along = dir === 0 ? Math.floor(sq / SIZE) : sq % SIZE;
+      let first = along;
+      while (first > 0 && cells[sq - (along - first + 1) * perp] !== 0) first--;
+      let last = along;
+      while (last < SIZE - 1 && cells[sq + (last - along + 1) * perp] !== 0) last++;
+      if (first === along && last === along) {
+        this.crossMask[ci] = ALL_LETTERS;
+        continue;
+      }
+      this.hasCross[ci] = 1;
+      let sum = 0;
+      let mult = 1;
+      let prefix = '';
+      let suffixText = '';
+      let node = root;
+      for (let p = first; p < along; p++) {
+        const s = sq - (along - p) * perp;
+        const letter = (cells[s] as number) & LETTER_MASK;
+        prefix += LETTERS.charAt(letter - 1);
+        sum += this.editrice
+          ? (LETTER_POINTS[letter] as number) * (LETTER_MULTIPLIER[s] as number)
+          : (LETTER_POINTS[letter] as number);
+        if (this.editrice) mult *= WORD_MULTIPLIER[s] as number;
+        node = node === 0 ? 0 : child(edges, node, letter);
+      }
+      let n = 0;
+      for (let p = along + 1; p <= last; p++) {
+        const s = sq + (p - along) * perp;
+        const letter = (cells[s] as number) & LETTER_MASK;
+        suffixText += LETTERS.charAt(letter - 1);
+        sum += this.editrice
+          ? (LETTER_POINTS[letter] as number) * (LETTER_MULTIPLIER[s] as number)
+          : (LETTER_POINTS[letter] as number);
+        if (this.editrice) mult *= WORD_MULTIPLIER[s] as number;
+        suffix[n++] = letter;
+      }
+      this.crossSum[ci] = sum;
+      this.crossWordMult[ci] = mult;
+      this.crossPrefix[ci] = prefix;
+      this.crossSuffix[ci] = suffixText;
+      let mask = 0;
+      if (node !== 0) {
+        for (let i = node; ; i++) {
+          const x = edges[i] as number;
+          if (completes(edges, x, suffix, n)) mask |= 1 << (x & EDGE_LETTER);
+          if ((x & EDGE_LAST) !== 0) break;
+        }
+      }
+      this.crossMask[ci] = mask;
+      // Letters that make the cross word SCARABEO or SCARABEI, for the +100.
+      let bonus = 0;
+      if (mask !== 0 && last - first === 7) {
+        for (const target of SCARABEO_WORDS) {
+          const letter = letterCode(target.charAt(prefix.length));
+          if (target.startsWith(prefix) && target.endsWith(suffixText) && ((mask >> letter) & 1) !== 0)
+            bonus |= 1 << letter;
+        }
+      }
+      this.crossBonus[ci] = bonus;
+    }
+  }
+}
+
+/** The child of `node`'s edge with `letter`, or 0 when there is none. */
+function child(edges: Uint32Array, node: number, letter: number): number {
+  for (let i = node; ; i++) {
+    const x = edges[i] as number;
+    const l = x & EDGE_LETTER;
+    if (l === letter) return x >>> EDGE_CHILD_SHIFT;
+    if (l > letter || (x & EDGE_LAST) !== 0) return 0;
+  }
+}
+
+/** Whether following edge `x`, then the letters suffix[0..n), ends a word. */
+function completes(edges: Uint32Array, x: number, suffix: Uint8Array, n: number): boolean {
+  let e = x;
+  for (let k = 0; k < n; k++) {
+    const node = e >>> EDGE_CHILD_SHIFT;
+    if (node === 0) return false;
+    const letter = suffix[k] as number;
+    let found = 0;
+    for (let i = node; ; i++) {
+      const y = edges[i] as number;
+      const l = y & EDGE_LETTER;
+      if (l === letter) {
+        found = y;
+        break;
+      }
+      if (l > letter || (y & EDGE_LAST) !== 0) return false;
+    }
+    e = found;
+  }
+  return (e & EDGE_END) !== 0;
+}
+
+// One generator is reused while it is free, so repeated calls allocate only their results; a visitor that
+// calls back into the generator gets a fresh one.
+let spare: Generator | undefined;
+
+function withGenerator(f: (g: Generator) => void): void {
+  const g = spare ?? new Generator();
+  spare = undefined;
+  try {
+    f(g);
+  } finally {
+    spare = g;
+  }
+}
+
+/** Calls `visit` for every legal play, in no particular order; each FoundPlay is valid only during its call. */
+export function forEachPlay(board: BoardView, rack: Rack, dawg: Dawg, visit: PlayVisitor): void {
+  withGenerator((g) => g.run(board, rack, dawg, visit));
+}
+
+/** Best first: score descending, then notation ascending (formatPlay, compared by code units). */
+export function comparePlays(a: ScoredPlay, b: ScoredPlay): number {
+  if (a.score !== b.score) return b.score - a.score;
+  const fa = formatPlay(a.play);
+  const fb = formatPlay(b.play);
+  return fa < fb ? -1 : fa > fb ? 1 : 0;
+}
+
+/** Every legal play for `rack` on `board`, with its score and words, best first (score, then notation). */
+export function generatePlays(board: BoardView, rack: Rack, dawg: Dawg): ScoredPlay[] {
+  const found: { play: ScoredPlay; key: string }[] = [];
+  forEachPlay(board, rack, dawg, (f) => {
+    const play = f.toScoredPlay();
+    found.push({ play, key: formatPlay(play.play) });
+  });
+  found.sort((a, b) =>
+    a.play.score !== b.play.score ? b.play.score - a.play.score : a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+  );
+  return found.map((f) => f.play);
+}
+
+/** The best `k` plays in generatePlays's order, building only the plays that can still make the cut. */
+export function topPlays(board: BoardView, rack: Rack, dawg: Dawg, k: number): ScoredPlay[] {
+  const best: { play: ScoredPlay; key: string }[] = [];
+  if (k <= 0) return [];
+  forEachPlay(board, rack, dawg, (f) => {
+    const worst = best.length === k ? (best[k - 1] as { play: ScoredPlay }).play.score : -1;
+    if (f.score < worst) return;
+    const play = f.toScoredPlay();
+    const key = formatPlay(play.play);
+    let at = best.length;
+    while (at > 0) {
+      const other = best[at - 1] as { play: ScoredPlay; key: string };
+      if (other.play.score > play.score || (other.play.score === play.score && other.key < key)) break;
+      at--;
+    }
+    if (at >= k) return;
+    best.splice(at, 0, { play, key });
+    if (best.length > k) best.pop();
+  });
+  return best.map((b) => b.play);
+}

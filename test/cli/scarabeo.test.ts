@@ -1,0 +1,141 @@
+// The Scarabeo console game and its scripting commands through the real binary, with the real standard
+// lexicon (dist/lexicon, built by `npm test` before vitest): piped plays and their refusals, a whole game of
+// two computer players whose final scores are checked against the move log and the settlement, moves, check.
+import { describe, expect, it } from 'vitest';
+import { LETTER_POINTS, letterCode } from '../../src/games/scarabeo/alphabet.js';
+import { ludoteca, oneLineError, tempFile } from './helpers.js';
+
+const EMPTY = '.................';
+/** CASA across from G9 on an otherwise empty board. */
+const CASA_BOARD = [...new Array(8).fill(EMPTY), '......CASA.......', ...new Array(8).fill(EMPTY)].join('\n');
+
+describe('ludoteca scarabeo (console)', () => {
+  it('plays piped moves against the computer and explains wrong ones', () => {
+    // Seed x deals the person A A A B E G S S.
+    const input = '9F BEGX\n9A CASA\n9F BEGA\n9A KIWI\nexchange QQ\nhint\nundo\nundo\n9E BASSA\nquit\n';
+    const r = ludoteca(['scarabeo', '--seed', 'x', '--names', 'Ada'], { input });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Scarabeo, game scarabeo:2p#x: Ada (person), Computer 2 (computer)');
+    expect(r.stdout).toContain("Ada's rack: A A A B E G S S");
+    expect(r.stdout).toContain('Refused: "X" is not a letter of the set');
+    expect(r.stdout).toContain('Refused: the first word must cover the centre square, I9.');
+    expect(r.stdout).toContain('Ada plays 9F BEGA for 10 points (BEGA).');
+    expect(r.stdout).toMatch(/Computer 2 plays \S+ \S+ for \d+ points/);
+    expect(r.stdout).toContain('Refused: "K" is not a letter of the set');
+    expect(r.stdout).toContain('Refused: the move needs 2 × Q but the rack has 0.');
+    expect(r.stdout).toMatch(/ 1\. \S+ \S+ +\d+ {2}[A-Z]/);
+    expect(r.stdout).toContain('Move taken back: Ada to play again.');
+    expect(r.stdout).toContain('Nothing to undo');
+    expect(r.stdout).toContain('Ada plays 9E BASSA for 8 points (BASSA).');
+    expect(r.stdout).toContain('Game abandoned.');
+    // Premium squares are labelled, the centre marked; no colour codes when stdout is not a terminal.
+    expect(r.stdout).toMatch(/^ 9 TW {2}\. {2}\. DL/m);
+    expect(r.stdout).not.toContain('\x1b[');
+  });
+
+  it('names the word that is not in the lexicon, in Italian too', () => {
+    const r = ludoteca(['scarabeo', '--seed', 'x', '--lang', 'it'], { input: '9F BAGA\n' });
+    expect(r.stdout).toContain('Rifiutata: BAGA non è nel lessico.');
+    expect(r.stdout).toContain('Fine dell’input');
+  });
+
+  it('plays a whole game of two computers to the end; the totals are the moves plus the settlement', () => {
+    const r = ludoteca(['scarabeo', '--seed', 'end1', '--computer', 'all', '--names', 'Ada,Bea']);
+    expect(r.status).toBe(0);
+    const totals: Record<string, number> = { Ada: 0, Bea: 0 };
+    let moves = 0;
+    for (const m of r.stdout.matchAll(/^(Ada|Bea) plays \S+ \S+ for (\d+) points/gm)) {
+      totals[m[1] as string] = (totals[m[1] as string] as number) + Number(m[2]);
+      moves++;
+    }
+    expect(moves).toBeGreaterThan(10);
+    const settlement =
+      /^Settlement: (Ada|Bea) gains (\d+) points, the tiles left on the other racks \((.*); a jolly counts 0\)\.$/m.exec(
+        r.stdout,
+      );
+    expect(settlement).not.toBeNull();
+    const [, winner, gained, left] = settlement as RegExpExecArray;
+    // Recompute the settlement from the printed racks: "Bea QA? = 11" and so on.
+    let recomputed = 0;
+    for (const rack of (left as string).split(', ')) {
+      const [, tiles, points] = /^\S+ (\S+) = (\d+)$/.exec(rack) as RegExpExecArray;
+      const sum = [...(tiles as string)].reduce(
+        (s, ch) => s + (ch === '?' || ch === '-' ? 0 : (LETTER_POINTS[letterCode(ch)] as number)),
+        0,
+      );
+      expect(sum).toBe(Number(points));
+      recomputed += sum;
+    }
+    expect(Number(gained)).toBe(recomputed);
+    totals[winner as string] = (totals[winner as string] as number) + recomputed;
+    const final = /^Final scores: Ada (\d+), Bea (\d+)\.$/m.exec(r.stdout) as RegExpExecArray;
+    expect([Number(final[1]), Number(final[2])]).toEqual([totals.Ada, totals.Bea]);
+    expect(r.stdout).toMatch(/^Winner: (Ada|Bea)\.$/m);
+    // The same id plays the same game.
+    expect(ludoteca(['scarabeo', '--id', 'scarabeo:2p#end1', '--computer', 'all', '--names', 'Ada,Bea']).stdout).toBe(
+      r.stdout,
+    );
+  });
+
+  it('refuses bad flags with one line and status 2', () => {
+    for (const [args, message] of [
+      [['--players', '5'], /--players expects a number of players from 2 to 4, got "5"/],
+      [['--computer', '3'], /--computer expects seat numbers from 1 to 2/],
+      [['--rules', 'scrabble'], /--rules expects seed or editrice/],
+      [['--lexicon', 'huge'], /--lexicon expects standard or full/],
+      [['--id', 'scarabeo:9p#x'], /--id: 9 players is out of range/],
+      [['--id', 'scarabeo:2p#x', '--players', '3'], /--id already fixes what --players sets/],
+      [['--names', 'A,B,C'], /--names expects up to 2 names/],
+      [['play'], /unknown command "play"/],
+    ] as const) {
+      const r = ludoteca(['scarabeo', ...args]);
+      expect(r.status).toBe(2);
+      expect(oneLineError(r)).toMatch(message);
+    }
+  });
+});
+
+describe('ludoteca scarabeo moves', () => {
+  it('lists the plays best first, from a file or stdin, as text or JSON', () => {
+    const file = tempFile('casa.txt', `${CASA_BOARD}\nrack: PNEO\n`);
+    const text = ludoteca(['scarabeo', 'moves', file, '--top', '3']);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toBe('H8 NAPO    12  NAPO\nH8 PANE    12  PANE\nH8 PANO    12  PANO\n');
+    const json = ludoteca(['scarabeo', 'moves', '--rack', 'abc', '--top', '2', '--json'], { input: CASA_BOARD });
+    expect(JSON.parse(json.stdout)).toEqual([
+      { move: 'G9 CAB', score: 14, words: ['CAB'] },
+      { move: 'H8 BACA', score: 12, words: ['BACA'] },
+    ]);
+  });
+  it('explains a bad position, rack or flag', () => {
+    const short = ludoteca(['scarabeo', 'moves', '--rack', 'A'], { input: `${EMPTY}\n${EMPTY}.\n` });
+    expect(short.status).toBe(1);
+    expect(oneLineError(short)).toBe('ludoteca: stdin: bad position at line 2, column 18: a row must have 17 squares');
+    const noRack = ludoteca(['scarabeo', 'moves'], { input: CASA_BOARD });
+    expect(noRack.status).toBe(2);
+    expect(oneLineError(noRack)).toMatch(/no rack: give --rack LETTERS/);
+    const qs = ludoteca(['scarabeo', 'moves', '--rack', 'QQQ'], { input: CASA_BOARD });
+    expect(oneLineError(qs)).toMatch(/the set has 2/);
+    expect(ludoteca(['scarabeo', 'moves', '--top', '0'], { input: CASA_BOARD }).status).toBe(2);
+    expect(oneLineError(ludoteca(['scarabeo', 'moves', '/nonexistent/x']))).toMatch(
+      /cannot read \/nonexistent\/x: no such file/,
+    );
+  });
+});
+
+describe('ludoteca scarabeo check', () => {
+  it('says whether each word is in the lexicon; status 0 only when all are', () => {
+    const yes = ludoteca(['scarabeo', 'check', 'casa', 'perché']);
+    expect(yes.status).toBe(0);
+    expect(yes.stdout).toBe('CASA is in the lexicon\nPERCHE is in the lexicon\n');
+    const no = ludoteca(['scarabeo', 'check', 'casa', 'kiwi', '--json']);
+    expect(no.status).toBe(1);
+    expect(JSON.parse(no.stdout)).toEqual([
+      { word: 'CASA', valid: true },
+      { word: 'KIWI', valid: false },
+    ]);
+    const none = ludoteca(['scarabeo', 'check']);
+    expect(none.status).toBe(2);
+    expect(oneLineError(none)).toMatch(/check needs at least one word/);
+  });
+});

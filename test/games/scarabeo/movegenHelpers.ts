@@ -97,8 +97,8 @@ export function playKey(p: ScoredPlay): string {
 export interface Snapshot {
   readonly board: BoardView;
   readonly rack: Rack;
-  /** How many plays were on the board. */
-  readonly plays: number;
+  /** The turn it was taken before (0: the empty board); passes count as turns. */
+  readonly turn: number;
 }
 
 /**
@@ -136,7 +136,7 @@ export function selfPlaySnapshots(seed: string, dawg: Dawg, rules: RulesVariant 
       if (size >= RACK_SIZE && letters.length > 0) snapRack[letters[rng.int(letters.length)] as number]--;
       snapRack[RACK_JOLLY]++;
     }
-    out.push({ board, rack: snapRack, plays: turn });
+    out.push({ board, rack: snapRack, turn });
     const plays = generatePlays({ cells, rules }, rack, dawg);
     const best = plays[0];
     if (!best) {

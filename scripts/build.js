@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Builds what the CLI and the server run: the TypeScript layers (tsc -b → dist/) and the web app (vite → dist/web).
 // With --if-missing (npm start, npm install) it builds only when an output is missing or older than its sources.
+// Scarabeo's lexicons (dist/lexicon) are built after tsc when their inputs changed (dist/node/buildLexicon.js
+// keeps a hash of them) and copied, with a gzipped copy, into dist/web/lexicon for the browser.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 const ifMissing = process.argv.includes('--if-missing');
@@ -36,11 +39,27 @@ function run(what, command, args) {
 
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
 const vite = join(root, 'node_modules/vite/bin/vite.js');
-if (!ifMissing || stale('dist/cli/main.js', 'src/core', 'src/games', 'src/ai', 'src/cli', 'src/server')) {
+if (!ifMissing || stale('dist/cli/main.js', 'src/core', 'src/games', 'src/ai', 'src/node', 'src/cli', 'src/server')) {
   run('compiling TypeScript', process.execPath, [tsc, '-b', 'src/cli', 'src/server']);
 }
+// Quick when nothing changed: it compares a hash of dictionary-it's files with the manifest.
+run('checking the Scarabeo lexicons', process.execPath, [join(root, 'dist/node/buildLexicon.js')]);
 if (existsSync(join(root, 'src/web/index.html'))) {
   if (!ifMissing || stale('dist/web/index.html', 'src/core', 'src/games', 'src/ai', 'src/web')) {
     run('building the web app', process.execPath, [vite, 'build', '--logLevel', 'warn']);
+  }
+}
+
+// The browser fetches the lexicons from dist/web/lexicon; the .gz beside each lets the server send it precompressed.
+if (existsSync(join(root, 'dist/web'))) {
+  const web = join(root, 'dist/web/lexicon');
+  mkdirSync(web, { recursive: true });
+  // .dawg is the plain edge array; .cdawg the compact form (src/games/scarabeo/lexicon/compact.ts), 30% smaller.
+  for (const file of ['standard.dawg', 'full.dawg', 'standard.cdawg', 'full.cdawg']) {
+    const from = join(root, 'dist/lexicon', file);
+    const to = join(web, file);
+    if (existsSync(to) && existsSync(`${to}.gz`) && statSync(to).mtimeMs >= statSync(from).mtimeMs) continue;
+    copyFileSync(from, to);
+    writeFileSync(`${to}.gz`, gzipSync(readFileSync(from), { level: 9 }));
   }
 }

@@ -6,9 +6,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { err, ok, type Result } from '../core/result.js';
-import { type Dawg, type DawgFileError, decodeDawg, EDGE_LAST, edgeChild, encodeDawg } from '../games/scarabeo/dawg.js';
+import { type Dawg, type DawgFileError, decodeDawg, encodeDawg } from '../games/scarabeo/dawg.js';
 import { buildDawg, type DawgBuildError } from '../games/scarabeo/dawgBuild.js';
 import { type AffixError, expandDictionary, parseAffixes } from '../games/scarabeo/lexicon/affix.js';
+import { encodeCompactDawg } from '../games/scarabeo/lexicon/compact.js';
 import {
   cliticRules,
   foldForm,
@@ -44,15 +45,16 @@ export type LexiconError =
   | { readonly code: 'write-failed'; readonly path: string; readonly message: string }
   | { readonly code: 'affix-file'; readonly error: AffixError }
   | { readonly code: 'graph'; readonly kind: LexiconKind; readonly error: DawgBuildError }
-  | { readonly code: 'lexicon-file'; readonly path: string; readonly error: DawgFileError }
-  /** The header is right but an edge points outside the graph (`edge` its index), so walking it could loop. */
-  | { readonly code: 'lexicon-damaged'; readonly path: string; readonly edge: number };
+  | { readonly code: 'lexicon-file'; readonly path: string; readonly error: DawgFileError };
 
 export interface LexiconFileStats {
   readonly words: number;
   readonly edges: number;
   readonly bytes: number;
   readonly gzipBytes: number;
+  /** The compact download form (<kind>.cdawg, lexicon/compact.ts). */
+  readonly compactBytes: number;
+  readonly compactGzipBytes: number;
 }
 
 /** The rejected forms of one reason: how many forms (not distinct words) and a few distinct examples. */
@@ -169,7 +171,8 @@ export function lexiconsStale(options: LexiconOptions = {}): Result<boolean, Lex
   if (!hash.ok) return hash;
   const m = readManifest(options);
   if (m === null || m.inputHash !== hash.value || m.builder !== BUILDER_VERSION) return ok(true);
-  return ok(LEXICON_KINDS.some((k) => !existsSync(lexiconPath(k, options))));
+  const dir = options.outDir ?? join(PACKAGE_ROOT, 'dist', 'lexicon');
+  return ok(LEXICON_KINDS.some((k) => !existsSync(lexiconPath(k, options)) || !existsSync(join(dir, `${k}.cdawg`))));
 }
 
 const SAMPLE_CAP = 400;
@@ -251,13 +254,18 @@ export function buildLexicons(options: LexiconOptions = {}): Result<BuildReport,
   for (const w of sorted) (words.get(w) === 1 ? standardWords : cliticOnly).push(w);
   words.clear();
 
-  const outputs = {} as Record<LexiconKind, { bytes: Uint8Array; edges: number; words: number }>;
+  const outputs = {} as Record<LexiconKind, { bytes: Uint8Array; compact: Uint8Array; edges: number; words: number }>;
   for (const kind of LEXICON_KINDS) {
     const list = kind === 'standard' ? standardWords : sorted;
     log(`  compiling the ${kind} lexicon (${list.length.toLocaleString('en')} words)…`);
     const dawg = buildDawg(list);
     if (!dawg.ok) return err({ code: 'graph', kind, error: dawg.error });
-    outputs[kind] = { bytes: encodeDawg(dawg.value), edges: dawg.value.edges.length, words: dawg.value.words };
+    outputs[kind] = {
+      bytes: encodeDawg(dawg.value),
+      compact: encodeCompactDawg(dawg.value),
+      edges: dawg.value.edges.length,
+      words: dawg.value.words,
+    };
   }
 
   try {
@@ -271,11 +279,15 @@ export function buildLexicons(options: LexiconOptions = {}): Result<BuildReport,
     const path = join(outDir, `${kind}.dawg`);
     const written = writeAtomic(path, o.bytes);
     if (!written.ok) return written;
+    const compact = writeAtomic(join(outDir, `${kind}.cdawg`), o.compact);
+    if (!compact.ok) return compact;
     lexicons[kind] = {
       words: o.words,
       edges: o.edges,
       bytes: o.bytes.byteLength,
       gzipBytes: gzipSync(o.bytes, { level: 9 }).byteLength,
+      compactBytes: o.compact.byteLength,
+      compactGzipBytes: gzipSync(o.compact, { level: 9 }).byteLength,
     };
   }
   const seconds = Math.round((performance.now() - started) / 10) / 100;
@@ -289,12 +301,10 @@ export function buildLexicons(options: LexiconOptions = {}): Result<BuildReport,
         const f = foldForm(w);
         return !f.ok || !binaryHas(sorted, f.word);
       })
-      .sort()
-      .slice(0, SAMPLES_SHOWN);
-    rejections[reason] = { forms: s.forms, samples };
+      .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()) || (a < b ? -1 : 1));
+    rejections[reason] = { forms: s.forms, samples: spread(samples, SAMPLES_SHOWN) };
   }
-  const step = Math.max(1, Math.floor(cliticOnly.length / SAMPLES_SHOWN));
-  const cliticSamples = cliticOnly.filter((_, i) => i % step === 0).slice(0, SAMPLES_SHOWN);
+  const cliticSamples = spread(cliticOnly, SAMPLES_SHOWN);
   const ruleTable: Record<string, string[]> = {};
   for (const rule of clitic) {
     const list = ruleTable[rule.flag] ?? [];
@@ -325,6 +335,12 @@ export function buildLexicons(options: LexiconOptions = {}): Result<BuildReport,
     bytes: { standard: lexicons.standard.bytes, full: lexicons.full.bytes },
     manifest,
   });
+}
+
+/** At most `n` items spread evenly over a sorted list, so samples cover the alphabet. */
+function spread<T>(list: readonly T[], n: number): T[] {
+  if (list.length <= n) return [...list];
+  return Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)] as T);
 }
 
 function binaryHas(sorted: readonly string[], word: string): boolean {
@@ -375,23 +391,7 @@ export function loadLexicon(kind: LexiconKind, options: LexiconOptions = {}): Re
   if (!bytes.ok) return bytes;
   const b = bytes.value;
   const dawg = decodeDawg(new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
-  if (!dawg.ok) return err({ code: 'lexicon-file', path, error: dawg.error });
-  const bad = firstBadEdge(dawg.value);
-  return bad < 0 ? dawg : err({ code: 'lexicon-damaged', path, edge: bad });
-}
-
-/**
- * The index of an edge whose child lies outside the graph, or of the last edge when it does not close its node
- * (a walk would run off the end), or -1. decodeDawg checks only the header; this keeps a damaged file from
- * hanging a look-up. Under a millisecond for the full lexicon.
- */
-function firstBadEdge(dawg: Dawg): number {
-  const { edges, root } = dawg;
-  const n = edges.length;
-  if (root >= n || (n > 1 && root === 0 && dawg.words > 0)) return 0;
-  if (n > 1 && ((edges[n - 1] as number) & EDGE_LAST) === 0) return n - 1;
-  for (let i = 1; i < n; i++) if (edgeChild(edges[i] as number) >= n) return i;
-  return -1;
+  return dawg.ok ? dawg : err({ code: 'lexicon-file', path, error: dawg.error });
 }
 
 /** One line of English for an error (the CLI and the build script print it). */
@@ -409,7 +409,5 @@ export function describeLexiconError(e: LexiconError): string {
       return `the ${e.kind} word graph cannot be built: ${JSON.stringify(e.error)}`;
     case 'lexicon-file':
       return `${e.path} is not a valid lexicon file (${e.error.code}); delete it to rebuild it`;
-    case 'lexicon-damaged':
-      return `${e.path} is damaged (edge ${e.edge} points outside the graph); delete it to rebuild it`;
   }
 }

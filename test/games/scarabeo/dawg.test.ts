@@ -2,8 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeWord, LETTERS } from '../../../src/games/scarabeo/alphabet.js';
-import { allWords, decodeDawg, encodeDawg, hasCodes, hasWord } from '../../../src/games/scarabeo/dawg.js';
+import { allWords, decodeDawg, EDGE_LAST, encodeDawg, hasCodes, hasWord } from '../../../src/games/scarabeo/dawg.js';
 import { buildDawg } from '../../../src/games/scarabeo/dawgBuild.js';
+import { decodeCompactDawg, encodeCompactDawg } from '../../../src/games/scarabeo/lexicon/compact.js';
 
 // Few letters, so random words share prefixes and suffixes and the graph really merges nodes.
 const word = (letters: string) =>
@@ -109,12 +110,85 @@ describe('encodeDawg / decodeDawg', () => {
     const longer = new Uint8Array(bytes.length + 4);
     longer.set(bytes);
     expect(decodeDawg(longer)).toMatchObject({ ok: false, error: { code: 'bad-size' } });
+    // The header is right but an edge is not: a child past the end, or the last node left open.
+    const view = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.byteLength);
+    const farChild = bytes.slice();
+    view(farChild).setUint32(24, (0xffffff80 | 1) >>> 0, true);
+    expect(decodeDawg(farChild)).toMatchObject({ ok: false, error: { code: 'bad-edge', edge: 1 } });
+    const open = bytes.slice();
+    const last = open.length - 4;
+    view(open).setUint32(last, view(open).getUint32(last, true) & ~EDGE_LAST, true);
+    expect(decodeDawg(open)).toMatchObject({ ok: false, error: { code: 'bad-edge' } });
   });
 
   it('never throws on arbitrary bytes', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 64 }), (bytes) => {
         expect(typeof decodeDawg(bytes).ok).toBe('boolean');
+      }),
+    );
+  });
+});
+
+describe('encodeCompactDawg / decodeCompactDawg', () => {
+  it('round-trips: the decoded graph spells the same words', () => {
+    fc.assert(
+      fc.property(wordSet, (words) => {
+        const dawg = build(words);
+        const back = decodeCompactDawg(encodeCompactDawg(dawg));
+        expect(back.ok).toBe(true);
+        if (back.ok) {
+          expect([...allWords(back.value)]).toEqual([...words].sort());
+          expect(back.value.words).toBe(words.length);
+          // Its own layout is stable: encoding the decoded graph gives the same bytes.
+          expect(encodeCompactDawg(back.value)).toEqual(encodeCompactDawg(dawg));
+        }
+      }),
+    );
+  });
+
+  it('refuses truncated, extended or garbled bytes without throwing', () => {
+    fc.assert(
+      fc.property(wordSet, fc.nat(), fc.nat(), (words, cut, flip) => {
+        const bytes = encodeCompactDawg(build(words));
+        const truncated = decodeCompactDawg(bytes.subarray(0, cut % bytes.length));
+        expect(truncated.ok).toBe(false);
+        if (!truncated.ok) expect(['too-short', 'bad-size']).toContain(truncated.error.code);
+        const garbled = bytes.slice();
+        const at = 24 + (flip % Math.max(1, bytes.length - 24));
+        if (at < garbled.length) garbled[at] = 255;
+        const r = decodeCompactDawg(garbled);
+        if (r.ok) expect(r.value.edges.length).toBeGreaterThan(0);
+        else expect(r.error.code).toBe('bad-edge');
+      }),
+    );
+    const bytes = encodeCompactDawg(build(['CASA']));
+    const badMagic = bytes.slice();
+    badMagic[1] ^= 0xff;
+    expect(decodeCompactDawg(badMagic)).toMatchObject({ ok: false, error: { code: 'bad-magic' } });
+    const longer = new Uint8Array(bytes.length + 1);
+    longer.set(bytes);
+    expect(decodeCompactDawg(longer)).toMatchObject({ ok: false, error: { code: 'bad-size' } });
+  });
+
+  it('never throws on arbitrary bytes after a valid header', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 48 }), fc.nat(40), fc.nat(40), (body, nodes, refs) => {
+        const head = new Uint8Array(24);
+        const v = new DataView(head.buffer);
+        const fields = [
+          0x4357444c,
+          1,
+          1,
+          nodes,
+          body.length - Math.min(refs, body.length),
+          Math.min(refs, body.length),
+        ];
+        for (let i = 0; i < fields.length; i++) v.setUint32(i * 4, fields[i] as number, true);
+        const all = new Uint8Array(24 + body.length);
+        all.set(head);
+        all.set(body, 24);
+        expect(typeof decodeCompactDawg(all).ok).toBe('boolean');
       }),
     );
   });

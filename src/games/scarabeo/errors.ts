@@ -17,6 +17,8 @@ export type ScarabeoError =
   | { readonly code: 'move-syntax'; readonly text: string }
   /** A character that is no letter of the 21-letter alphabet (J K W X Y, digits, …). */
   | { readonly code: 'bad-letter'; readonly text: string; readonly letter: string }
+  /** A tile list (a rack, an exchange) with a character that is neither a letter of the set nor `?`. */
+  | { readonly code: 'bad-tile'; readonly text: string; readonly letter: string }
   /** The play starts outside the board, or its word runs past the edge (`square` the first square outside). */
   | { readonly code: 'off-board'; readonly text: string; readonly square: string }
   /** The typed letter differs from the letter already on that square (`board` lowercase for a jolly). */

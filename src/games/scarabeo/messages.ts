@@ -61,6 +61,10 @@ export function describeScarabeoError(e: ScarabeoError, lang: Lang = 'en'): stri
       return it
         ? `"${e.letter}" non è una lettera del gioco: le lettere sono ABCDEFGHILMNOPQRSTUVZ (minuscola per un jolly, . per una lettera già sulla plancia)`
         : `"${e.letter}" is not a letter of the set: the letters are ABCDEFGHILMNOPQRSTUVZ (lowercase for a jolly, . for a letter already on the board)`;
+    case 'bad-tile':
+      return it
+        ? `"${e.letter}" non è una tessera del gioco: le lettere sono ABCDEFGHILMNOPQRSTUVZ, ? per un jolly`
+        : `"${e.letter}" is not a tile of the set: the letters are ABCDEFGHILMNOPQRSTUVZ, ? for a jolly`;
     case 'off-board':
       return it
         ? `${e.text} esce dalla plancia (${e.square}): colonne da A a Q, righe da 1 a 17`

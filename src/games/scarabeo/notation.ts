@@ -55,7 +55,7 @@ export function parseTiles(text: string): Result<Rack, ScarabeoError> {
     if (ch === '?') rack[RACK_JOLLY] = (rack[RACK_JOLLY] as number) + 1;
     else {
       const code = letterCode(ch.toUpperCase());
-      if (code < 0) return err({ code: 'bad-letter', text, letter: ch });
+      if (code < 0) return err({ code: 'bad-tile', text, letter: ch });
       rack[code] = (rack[code] as number) + 1;
     }
   }
@@ -93,8 +93,7 @@ export function parseMoveText(text: string): Result<MoveText, ScarabeoError> {
   const keyword = (words[0] ?? '').toLowerCase();
   if (keyword === 'exchange') {
     const tiles = parseTiles(words.slice(1).join(''));
-    if (!tiles.ok)
-      return err({ code: 'bad-letter', text, letter: tiles.error.code === 'bad-letter' ? tiles.error.letter : '' });
+    if (!tiles.ok) return tiles;
     if (rackSize(tiles.value) === 0) return err({ code: 'exchange-empty' });
     return ok({ type: 'exchange', tiles: tiles.value });
   }

@@ -43,7 +43,7 @@ export function parsePositionText(text: string): Result<PositionText, ScarabeoEr
         if (rack !== undefined) return syntax(lineNumber, 0, 'repeated-setting');
         const tiles = parseTiles(value);
         if (!tiles.ok) {
-          const bad = tiles.error.code === 'bad-letter' ? tiles.error.letter : '';
+          const bad = tiles.error.code === 'bad-tile' ? tiles.error.letter : '';
           return syntax(lineNumber, raw.indexOf(bad, raw.indexOf(':') + 1) + 1, 'bad-rack');
         }
         if (rackSize(tiles.value) > RACK_SIZE) return syntax(lineNumber, 0, 'rack-too-long');

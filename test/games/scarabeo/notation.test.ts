@@ -63,7 +63,7 @@ describe('moves', () => {
     ['9R CASA', 'off-board 9R CASA R9'],
     ['Q15 CASA', 'off-board Q15 CASA Q18'],
     ['9A KIWI', 'bad-letter 9A KIWI K'],
-    ['exchange AB1', 'bad-letter exchange AB1 1'],
+    ['exchange AB1', 'bad-tile AB1 1'],
     ['swap', 'move-syntax swap'],
     ['swap 9I', 'move-syntax swap 9I'],
   ])('%s refused', (text, expected) => {

@@ -85,14 +85,21 @@ function dealTimes(gravity: boolean): void {
 function solverRates(gravity: boolean): void {
   const times: number[] = [];
   const answers = { yes: 0, no: 0, unknown: 0 };
+  const unknown: string[] = [];
+  let slowest = { seed: '', ms: 0, nodes: 0 };
   for (let k = 0; k < deals; k++) {
     const board = dealRandom(params(gravity, false), createRng(`solve-${k}`));
     const t0 = performance.now();
     const r = solve(board, { gravity, timeMs, now: () => performance.now() });
-    times.push(performance.now() - t0);
+    const ms = performance.now() - t0;
+    times.push(ms);
     if (r.solvable === true) answers.yes++;
     else if (r.solvable === false) answers.no++;
-    else answers.unknown++;
+    else {
+      answers.unknown++;
+      unknown.push(`solve-${k} (${r.nodes} nodes)`);
+    }
+    if (r.solvable !== null && ms > slowest.ms) slowest = { seed: `solve-${k}`, ms, nodes: r.nodes };
   }
   times.sort((a, b) => a - b);
   const decided = answers.yes + answers.no;
@@ -100,6 +107,10 @@ function solverRates(gravity: boolean): void {
     `solver, random 18x8${gravity ? ' with gravity   ' : ' without gravity'}: decided ${decided}/${deals} ` +
       `(${((100 * decided) / deals).toFixed(1)}%) within ${timeMs} ms: ${answers.yes} clearable, ${answers.no} not, ` +
       `${answers.unknown} unknown; median ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+  );
+  console.log(
+    `  slowest decided: ${slowest.seed} ${slowest.ms.toFixed(0)} ms (${slowest.nodes} nodes); ` +
+      `unknown: ${unknown.length > 0 ? unknown.join(', ') : 'none'}`,
   );
 }
 

@@ -1,19 +1,30 @@
 // The exact Shisen-Sho solver, with and without gravity: depth-first search over removable pairs, forced
-// safe removals, and a bounded table of failed positions keyed by the exact set of removed tiles.
+// safe removals, forbidden pairings, a relaxation that proves positions dead, restarts, and a bounded
+// table of failed positions keyed by the exact set of removed tiles.
 //
 // Why it is exact and what it prunes (facts from issue 3):
 // - Without gravity, removing tiles only empties cells, so a pair that can connect stays connectable until
-//   it is used. Hence clearing a whole kind now, when its tiles can be paired off in sequence, is always
-//   safe: any solution stays valid with those removals moved to the front. The closure applies it before
-//   each branching, so the only real choices left are how to pair the copies of kinds still needing them.
-// - With gravity the same holds for tiles with nothing above them: removing such tiles moves no other tile,
-//   so a kind whose tiles can be removed in sequence, each one on top of its column when it goes, is safe.
+//   it is used. A removal that moves no other tile ("frontable": always without gravity; with gravity, two
+//   tiles with nothing above them but each other) can be moved to the front of any solution that makes it.
+//   Hence: clearing a whole kind now by frontable pairs in sequence is safe; and when removing a frontable
+//   pair first fails, no solution uses that pair at all, so the later siblings forbid it (with four live
+//   tiles, the complementary pair too). A kind left with one pairing has its pairs removed as soon as they
+//   are frontable and joined; a kind left with none fails the node. Without gravity the search is thus a
+//   search over how the four copies of each kind pair up.
+// - Without gravity, each node also runs a relaxation (`canEmpty`): tiles go whenever they reach an
+//   allowed live partner's cell, with no regard to which copy pairs with which. It removes at least what
+//   any real play removes, so a tile it cannot remove proves the position dead.
 // - The set of removed tiles identifies a position (with gravity too: each column is its remaining tiles,
-//   fallen to the bottom in their order), so a failed set is stored and never searched again. Keys are the
-//   full bitsets, not hashes, so a table hit is never a false one.
-// Memory is bounded: the table holds at most `maxTableEntries` sets (default 2^18, about 5 MB for 18×8);
-// when it is full the search goes on without storing. Time is bounded by `maxNodes` (default 2,000,000)
-// and optionally by `timeMs` on an injected clock; when a budget runs out the answer is null, never a guess.
+//   fallen to the bottom in their order), so a failed position is stored with the pairs forbidden when it
+//   failed and not searched again under a superset of them. Keys are the full bitsets, not hashes, so a
+//   table hit is never a false one.
+// - The search restarts on the Luby schedule (256, 256, 512, … nodes) with a different candidate order
+//   each round (see `keyBase`); the table is kept, so a round repeats no finished subtree, and a round that
+//   runs to the end without hitting its budget decides.
+// Memory is bounded: the table holds at most `maxTableEntries` positions (default 2^18: at most about
+// 26 MB for 18×8, grown from 16,384 slots as needed); when it is full the search goes on without storing.
+// Time is bounded by `maxNodes` (default 2,000,000, over all rounds) and optionally by `timeMs` on an
+// injected clock; when a budget runs out the answer is null, never a guess.
 import {
   type Board,
   type Cell,
@@ -33,6 +44,8 @@ export interface SolveOptions {
   readonly now?: () => number;
   /** The most failed positions remembered (memory bound). */
   readonly maxTableEntries?: number;
+  /** Nodes of the shortest restart round (default 256; see `run`). */
+  readonly restartNodes?: number;
 }
 
 export interface SolveResult {
@@ -46,6 +59,7 @@ export interface SolveResult {
 
 export const DEFAULT_MAX_NODES = 2_000_000;
 export const DEFAULT_TABLE_ENTRIES = 1 << 18;
+export const DEFAULT_RESTART_NODES = 256;
 
 export function solveState(state: ShisenShoState, options: Omit<SolveOptions, 'gravity'> = {}): SolveResult {
   return solve(state.board, { ...options, gravity: state.params.gravity });
@@ -61,6 +75,33 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   };
 }
 
+/** What `kindState` says about the live tiles of one kind under the forbidden pairs. */
+const FREE = 0;
+const DEAD = 1;
+const DETERMINED = 2;
+/** The six pairs of four tiles, numbered so that pair 5 - m is the complement of pair m. */
+const PAIR_A = [0, 0, 0, 1, 1, 2];
+const PAIR_B = [1, 2, 3, 2, 3, 3];
+
+/** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, …: restart budgets, in units. */
+function luby(i: number): number {
+  for (;;) {
+    let k = 1;
+    while ((1 << k) - 1 < i) k++;
+    if (i === (1 << k) - 1) return 1 << (k - 1);
+    i -= (1 << (k - 1)) - 1;
+  }
+}
+
+/**
+ * The dead-position check the solver makes at each node without gravity, on a whole board: false proves
+ * that no sequence of pairs clears it (a relaxation that ignores which copy pairs with which, see
+ * `canEmpty`); true says only that it may. Exported for tests.
+ */
+export function mayClear(board: Board): boolean {
+  return new Search(board, { maxTableEntries: 1 }).relaxedClear();
+}
+
 /** A mutable position with make/unmake by snapshots; private to the solver. */
 class Search {
   nodes = 0;
@@ -69,17 +110,28 @@ class Search {
   private readonly rows: number;
   private readonly height: number;
   private readonly gravity: boolean;
+  /** With gravity, some tile starts above an empty cell (only odd or imported boards): no safe removals then. */
+  private readonly floating: boolean;
   private readonly n: number;
   private readonly words: number;
   private readonly kindOf: Uint8Array;
   private readonly byKind: Int32Array[];
   private readonly kinds: number[];
   private readonly zobrist: Uint32Array;
+  // Same-kind pairs of tiles: pairIndex[p * n + q] is the bit of pair {p, q} in `forbid` (-1 across kinds).
+  private readonly pairIndex: Int16Array;
+  private readonly pairP: Int16Array;
+  private readonly pairQ: Int16Array;
+  private readonly fwords: number;
   // The live position.
   private readonly cells: Uint8Array;
   private readonly idAt: Int16Array;
   private readonly pos: Int16Array;
   private readonly removed: Uint32Array;
+  /** Pairs no solution of the current branch uses (see `search`); restored by each node on return. */
+  private readonly forbid: Uint32Array;
+  /** Some pair is forbidden (else the checks are skipped). */
+  private anyForbid = false;
   private hash = 0;
   private depth = 0;
   // Snapshots before each removal (by depth) and the removals made (two padded cells each, as played).
@@ -88,17 +140,39 @@ class Search {
   private readonly savedPos: Int16Array;
   private readonly savedRemoved: Uint32Array;
   private readonly savedHash: Int32Array;
+  private readonly savedForbid: Uint32Array;
   private readonly played: Int32Array;
-  // Candidate pairs, a stack of frames.
+  // Candidate pairs (p, q, key), a stack of frames.
   private readonly cand: Int32Array;
   private sp = 0;
-  // Failed positions: open addressing on the hash, full keys compared.
-  private readonly tableMask: number;
-  private readonly tableKeys: Uint32Array;
-  private readonly tableUsed: Uint8Array;
+  // The live tiles of the kind last given to `kindState`, and the forced pairs it found.
+  private readonly live = new Int32Array(64);
+  private liveCount = 0;
+  private readonly forced = new Int32Array(4);
+  // Scratch for `canEmpty`: the relaxed board, live tiles grouped by kind, and where each group ends.
+  private readonly relax: Uint8Array;
+  private readonly relaxTiles: Int32Array;
+  private readonly relaxEnds: Int32Array;
+  // The marks of each relaxation (pairs of tiles, in order), by depth, and the depth of the nearest
+  // ancestor's, which a node replays first (see `canEmpty`).
+  private readonly evBuf: Int32Array;
+  private readonly evLen: Int32Array;
+  private evParent = -1;
+  private readonly waits: Uint8Array;
+  private evOut = 0;
+  private evCount = 0;
+  private forcedCount = 0;
+  // Failed positions: open addressing on the hash of the removed set, full keys compared; the value is the
+  // forbidden pairs under which the position failed (a failure holds for any superset of them).
+  private tableMask: number;
+  private readonly tableMaxSlots: number;
+  private tableKeys: Uint32Array;
+  private tableVals: Uint32Array;
+  private tableUsed: Uint8Array;
   private tableCount = 0;
   private readonly maxEntries: number;
   private readonly maxNodes: number;
+  private readonly restartNodes: number;
   private readonly deadline: number;
   private readonly now: (() => number) | undefined;
 
@@ -109,15 +183,30 @@ class Search {
     this.gravity = options.gravity ?? false;
     this.maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
     this.maxEntries = options.maxTableEntries ?? DEFAULT_TABLE_ENTRIES;
+    this.restartNodes = Math.max(1, options.restartNodes ?? DEFAULT_RESTART_NODES);
     this.now = options.timeMs !== undefined && options.now !== undefined ? options.now : undefined;
     this.deadline = this.now ? this.now() + (options.timeMs as number) : Number.POSITIVE_INFINITY;
     const size = board.cells.length;
     this.cells = board.cells.slice();
+    this.relax = new Uint8Array(size);
+    this.relaxTiles = new Int32Array(size);
+    this.relaxEnds = new Int32Array(64);
+    let floating = false;
+    if (this.gravity) {
+      for (let i = this.stride; i < this.height * this.stride; i++) {
+        if (this.cells[i] !== 0 && this.cells[i + this.stride] === 0 && i + this.stride < (this.rows - 1) * this.stride)
+          floating = true;
+      }
+    }
+    this.floating = floating;
     this.idAt = new Int16Array(size).fill(-1);
     const ids: number[] = [];
     for (let i = 0; i < size; i++) if (this.cells[i] !== 0) ids.push(i);
     this.n = ids.length;
     this.words = Math.max(1, Math.ceil(this.n / 32));
+    this.evBuf = new Int32Array(((this.n >> 1) + 1) * this.n * 2 + 2);
+    this.evLen = new Int32Array((this.n >> 1) + 1);
+    this.waits = new Uint8Array(this.n);
     this.pos = new Int16Array(this.n);
     this.kindOf = new Uint8Array(this.n);
     const lists: number[][] = Array.from({ length: 64 }, () => []);
@@ -130,13 +219,27 @@ class Search {
     this.byKind = lists.map((l) => Int32Array.from(l));
     this.kinds = [];
     let maxPairs = 1;
+    this.pairIndex = new Int16Array(this.n * this.n).fill(-1);
+    const pairP: number[] = [];
+    const pairQ: number[] = [];
     lists.forEach((l, k) => {
-      if (l.length > 0) {
-        this.kinds.push(k);
-        maxPairs += (l.length * (l.length - 1)) / 2;
+      if (l.length === 0) return;
+      this.kinds.push(k);
+      maxPairs += (l.length * (l.length - 1)) / 2;
+      for (let i = 0; i < l.length; i++) {
+        for (let j = i + 1; j < l.length; j++) {
+          this.pairIndex[l[i] * this.n + l[j]] = pairP.length;
+          this.pairIndex[l[j] * this.n + l[i]] = pairP.length;
+          pairP.push(l[i]);
+          pairQ.push(l[j]);
+        }
       }
     });
+    this.pairP = Int16Array.from(pairP);
+    this.pairQ = Int16Array.from(pairQ);
+    this.fwords = Math.max(1, Math.ceil(pairP.length / 32));
     this.removed = new Uint32Array(this.words);
+    this.forbid = new Uint32Array(this.fwords);
     // Deterministic Zobrist keys (xorshift32): the hash only picks table slots; keys are compared in full.
     this.zobrist = new Uint32Array(this.n);
     let x = 0x9e3779b9;
@@ -152,18 +255,37 @@ class Search {
     this.savedPos = new Int16Array(levels * Math.max(1, this.n));
     this.savedRemoved = new Uint32Array(levels * this.words);
     this.savedHash = new Int32Array(levels);
+    this.savedForbid = new Uint32Array(levels * this.fwords);
     this.played = new Int32Array(levels * 2);
-    this.cand = new Int32Array(levels * maxPairs * 2 + 2);
-    let cap = 1024;
-    while (cap < this.maxEntries * 2) cap *= 2;
+    this.cand = new Int32Array(levels * maxPairs * 3 + 3);
+    // The table starts small and doubles while it is over half full, up to twice `maxEntries` slots.
+    let maxSlots = 1024;
+    while (maxSlots < this.maxEntries * 2) maxSlots *= 2;
+    this.tableMaxSlots = maxSlots;
+    const cap = Math.min(maxSlots, 16384);
     this.tableMask = cap - 1;
     this.tableKeys = new Uint32Array(cap * this.words);
+    this.tableVals = new Uint32Array(cap * this.fwords);
     this.tableUsed = new Uint8Array(cap);
+  }
+
+  relaxedClear(): boolean {
+    return this.n % 2 === 0 && this.canEmpty();
   }
 
   run(): boolean {
     if (this.n % 2 !== 0) return false;
-    return this.search();
+    // Restarts on the Luby schedule, each with the next ordering; the table of failed positions is shared,
+    // so a restart repeats no finished subtree. A round that finishes without running out decides.
+    for (let r = 0; ; r++) {
+      this.round = r;
+      this.noise = (0x2545f491 + r * 0x9e3779b9) | 1;
+      this.limit = Math.min(this.maxNodes, this.nodes + luby(r + 1) * this.restartNodes);
+      if (this.search()) return true;
+      if (!this.aborted) return false;
+      if (this.nodes > this.maxNodes || (this.now !== undefined && this.now() > this.deadline)) return false;
+      this.aborted = false;
+    }
   }
 
   /** The removals made, as moves on the cells as they were when played. */
@@ -186,12 +308,98 @@ class Search {
   }
 
   private connects(p: number, q: number): boolean {
-    return findPath(this.cells, this.stride, this.rows, this.pos[p], this.pos[q]) !== 0;
+    const a = this.pos[p];
+    const b = this.pos[q];
+    const s = this.stride;
+    const c = this.cells;
+    // A tile with no empty neighbour joins only a tile next to it.
+    if (c[a - 1] !== 0 && c[a + 1] !== 0 && c[a - s] !== 0 && c[a + s] !== 0) {
+      const d = a > b ? a - b : b - a;
+      if (d !== 1 && d !== s) return false;
+    }
+    if (c[b - 1] !== 0 && c[b + 1] !== 0 && c[b - s] !== 0 && c[b + s] !== 0) {
+      const d = a > b ? a - b : b - a;
+      if (d !== 1 && d !== s) return false;
+    }
+    return findPath(c, s, this.rows, a, b) !== 0;
   }
 
-  /** With gravity, a tile is free when nothing lies on it, so removing it moves no other tile. */
-  private isTop(id: number): boolean {
-    return this.cells[this.pos[id] - this.stride] === 0;
+  private isForbidden(p: number, q: number): boolean {
+    const b = this.pairIndex[p * this.n + q];
+    return (this.forbid[b >> 5] & (1 << (b & 31))) !== 0;
+  }
+
+  private addForbid(p: number, q: number): void {
+    this.anyForbid = true;
+    const b = this.pairIndex[p * this.n + q];
+    this.forbid[b >> 5] |= 1 << (b & 31);
+  }
+
+  /**
+   * True when removing p and q moves no other tile, now or later: without gravity always; with gravity when
+   * nothing but the other tile lies on each and each rests on a full column. Such a removal can be moved to
+   * the front of any solution that makes it (the tiles it frees are only more empty cells), which is what
+   * makes safe removals and forbidding a tried pair sound.
+   */
+  private frontable(p: number, q: number): boolean {
+    if (!this.gravity) return true;
+    if (this.floating) return false;
+    const s = this.stride;
+    const a = this.pos[p];
+    const b = this.pos[q];
+    const aboveA = this.cells[a - s] === 0 || (a - s === b && this.cells[b - s] === 0);
+    return aboveA && (this.cells[b - s] === 0 || (b - s === a && this.cells[a - s] === 0));
+  }
+
+  /**
+   * The live tiles of `kind` (into `live`) and what the forbidden pairs leave of them: DEAD when no pairing of
+   * them avoids the forbidden pairs (some tile has no allowed partner, or with four tiles all three pairings
+   * are forbidden), DETERMINED when exactly one pairing is left (its pairs into `forced`), else FREE.
+   */
+  private kindState(kind: number): number {
+    const list = this.byKind[kind];
+    let c = 0;
+    for (let k = 0; k < list.length; k++) if (this.alive(list[k])) this.live[c++] = list[k];
+    this.liveCount = c;
+    this.forcedCount = 0;
+    if (c === 0) return FREE;
+    const L = this.live;
+    if (c === 2) {
+      if (this.anyForbid && this.isForbidden(L[0], L[1])) return DEAD;
+      this.forced[0] = L[0];
+      this.forced[1] = L[1];
+      this.forcedCount = 1;
+      return DETERMINED;
+    }
+    if (!this.anyForbid) return FREE;
+    if (c === 4) {
+      let allowed = 0;
+      let which = -1;
+      for (let m = 1; m <= 3; m++) {
+        // Pairing m: {0, m} and the other two.
+        const r = m === 1 ? 2 : 1;
+        const t = 6 - m - r;
+        if (!this.isForbidden(L[0], L[m]) && !this.isForbidden(L[r], L[t])) {
+          allowed++;
+          which = m;
+        }
+      }
+      if (allowed === 0) return DEAD;
+      if (allowed > 1) return FREE;
+      const r = which === 1 ? 2 : 1;
+      this.forced[0] = L[0];
+      this.forced[1] = L[which];
+      this.forced[2] = L[r];
+      this.forced[3] = L[6 - which - r];
+      this.forcedCount = 2;
+      return DETERMINED;
+    }
+    for (let i = 0; i < c; i++) {
+      let partner = false;
+      for (let j = 0; j < c && !partner; j++) partner = j !== i && !this.isForbidden(L[i], L[j]);
+      if (!partner) return DEAD;
+    }
+    return FREE;
   }
 
   private remove(p: number, q: number): void {
@@ -250,97 +458,401 @@ class Search {
     this.depth = d;
   }
 
-  /** Removes every tile of `kind` by pairs joined in sequence, or changes nothing and returns false. */
+  /**
+   * Removes every live tile of `kind` by frontable pairs joined in sequence, or changes nothing and returns
+   * false. Safe whatever the forbidden pairs: a solution of the branch, with the kind's removals replaced by
+   * these at the front, is still one (the other pairs are untouched).
+   */
   private clearKind(kind: number): boolean {
     const list = this.byKind[kind];
-    let first = -1;
-    for (let k = 0; k < list.length; k++) {
-      if (this.alive(list[k])) {
-        first = list[k];
-        break;
-      }
-    }
-    if (first < 0) return true;
-    if (this.gravity && !this.isTop(first)) return false;
     const mark = this.depth;
-    for (let k = 0; k < list.length; k++) {
-      const other = list[k];
-      if (other === first || !this.alive(other)) continue;
-      if (this.gravity && !this.isTop(other) && this.cells[this.pos[other] - this.stride] !== 0) {
-        // Only the tile right under `first` may be covered, and only by `first` itself.
-        if (this.pos[other] - this.stride !== this.pos[first]) continue;
+    let any = false;
+    for (let i = 0; i < list.length; i++) {
+      const p = list[i];
+      if (!this.alive(p)) continue;
+      any = true;
+      for (let j = i + 1; j < list.length; j++) {
+        const q = list[j];
+        if (!this.alive(q) || !this.frontable(p, q) || !this.connects(p, q)) continue;
+        this.remove(p, q);
+        if (this.clearKind(kind)) return true;
+        this.undoTo(mark);
       }
-      if (!this.connects(first, other)) continue;
-      this.remove(first, other);
-      if (this.clearKind(kind)) return true;
-      this.undoTo(mark);
     }
-    return false;
+    return !any;
   }
 
   private remaining(): number {
     return this.n - 2 * this.depth;
   }
 
+  /**
+   * Is there a sequence clearing the position that uses no forbidden pair? Forbidden pairs come from tried
+   * siblings: when removing a frontable pair first failed, no solution of that node uses the pair at all
+   * (it could have been moved to the front), so later siblings and their subtrees never pair those tiles.
+   * With four live tiles of the kind the complementary pair goes too, and a kind left with one pairing has
+   * its pairs removed as soon as they are frontable and joined.
+   */
   private search(): boolean {
     this.nodes++;
-    if (
-      this.nodes > this.maxNodes ||
-      ((this.nodes & 255) === 0 && this.now !== undefined && this.now() > this.deadline)
-    ) {
+    if (this.nodes > this.limit || ((this.nodes & 255) === 0 && this.now !== undefined && this.now() > this.deadline)) {
       this.aborted = true;
       return false;
     }
     const mark = this.depth;
-    // Safe removals until none applies.
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const kind of this.kinds) {
-        const before = this.depth;
-        if (this.hasAlive(kind) && this.clearKind(kind) && this.depth > before) changed = true;
-      }
-    }
-    if (this.remaining() === 0) return true;
-    if (this.seen()) {
+    const fw = this.fwords;
+    this.savedForbid.set(this.forbid, mark * fw);
+    // Safe removals until none applies (a kind the forbidden pairs leave no pairing for fails the node),
+    // then the candidate pairs, found by the last pass.
+    const base = this.sp;
+    if (!this.close(base)) {
+      this.sp = base;
       this.undoTo(mark);
       return false;
     }
-    const base = this.sp;
-    for (const kind of this.kinds) {
-      const list = this.byKind[kind];
-      for (let i = 0; i < list.length; i++) {
-        const p = list[i];
-        if (!this.alive(p)) continue;
-        for (let j = i + 1; j < list.length; j++) {
-          const q = list[j];
-          if (this.alive(q) && this.connects(p, q)) {
-            this.cand[this.sp++] = p;
-            this.cand[this.sp++] = q;
-          }
-        }
-      }
+    if (this.remaining() === 0) return true;
+    if (this.seen() || (!this.gravity && !this.canEmpty())) {
+      this.sp = base;
+      this.undoTo(mark);
+      return false;
     }
     const top = this.sp;
+    this.sortCandidates(base, top);
     const here = this.depth;
-    for (let c = base; c < top; c += 2) {
-      this.remove(this.cand[c], this.cand[c + 1]);
+    const evParent = this.evParent;
+    if (!this.gravity) this.evParent = here;
+    let failed = true;
+    for (let c = base; c < top; c += 3) {
+      const p = this.cand[c];
+      const q = this.cand[c + 1];
+      if (this.isForbidden(p, q)) continue;
+      const front = this.frontable(p, q);
+      this.remove(p, q);
       if (this.search()) {
         this.sp = base;
         return true;
       }
       this.undoTo(here);
-      if (this.aborted) break;
+      if (this.aborted) {
+        failed = false;
+        break;
+      }
+      if (front) {
+        this.addForbid(p, q);
+        const kind = this.kindOf[p];
+        if (this.kindState(kind) === DEAD) break;
+        if (this.liveCount === 4) {
+          const L = this.live;
+          let r = -1;
+          let t = -1;
+          for (let k = 0; k < 4; k++) {
+            if (L[k] === p || L[k] === q) continue;
+            if (r < 0) r = L[k];
+            else t = L[k];
+          }
+          this.addForbid(r, t);
+          if (this.kindState(kind) === DEAD) break;
+        }
+      }
     }
     this.sp = base;
-    if (!this.aborted) this.store();
+    this.evParent = evParent;
+    this.forbid.set(this.savedForbid.subarray(mark * fw, (mark + 1) * fw));
+    if (failed) this.store();
     this.undoTo(mark);
     return false;
   }
 
-  private hasAlive(kind: number): boolean {
-    const list = this.byKind[kind];
-    for (let k = 0; k < list.length; k++) if (this.alive(list[k])) return true;
+  /**
+   * Makes the safe removals until none applies, and leaves on the candidate stack from `base` every joined
+   * pair that is not forbidden, keyed by how many such pairs its kind has. False when some kind is dead.
+   * Safe removals: a kind whose live tiles can all go now by frontable pairs in sequence, and the pairs of
+   * a kind left with one pairing, when frontable and joined.
+   */
+  private close(base: number): boolean {
+    const L = this.live;
+    this.anyForbid = false;
+    for (let k = 0; k < this.fwords; k++) if (this.forbid[k] !== 0) this.anyForbid = true;
+    for (;;) {
+      this.sp = base;
+      let changed = false;
+      for (const kind of this.kinds) {
+        const state = this.kindState(kind);
+        if (state === DEAD) return false;
+        const c = this.liveCount;
+        if (c === 0) continue;
+        const start = this.sp;
+        if (state === DETERMINED) {
+          const before = this.depth;
+          for (let f = 0; f < this.forcedCount; f++) {
+            const p = this.forced[2 * f];
+            const q = this.forced[2 * f + 1];
+            if (this.connects(p, q)) {
+              if (this.frontable(p, q)) this.remove(p, q);
+              else this.push(p, q);
+            }
+          }
+          if (this.depth > before) {
+            changed = true;
+            this.sp = start;
+            continue;
+          }
+        } else if (c === 4) {
+          // Joined pairs among the six, and whether a whole pairing can go in sequence.
+          let joined = 0;
+          for (let m = 0; m < 6; m++) if (this.connects(L[PAIR_A[m]], L[PAIR_B[m]])) joined |= 1 << m;
+          if (joined === 0) continue;
+          let cleared = false;
+          for (let m = 0; m < 6 && !cleared; m++) {
+            if ((joined & (1 << m)) === 0) continue;
+            const p = L[PAIR_A[m]];
+            const q = L[PAIR_B[m]];
+            const r = L[PAIR_A[5 - m]];
+            const t = L[PAIR_B[5 - m]];
+            if (!this.frontable(p, q)) continue;
+            // The other pair as it would be once p and q are gone (a frontable removal moves nothing).
+            const a = this.pos[p];
+            const b = this.pos[q];
+            this.cells[a] = 0;
+            this.cells[b] = 0;
+            const next = this.frontable(r, t) && this.connects(r, t);
+            this.cells[a] = kind;
+            this.cells[b] = kind;
+            if (next) {
+              this.remove(p, q);
+              this.remove(r, t);
+              cleared = true;
+            }
+          }
+          if (cleared) {
+            changed = true;
+            continue;
+          }
+          for (let m = 0; m < 6; m++) {
+            if ((joined & (1 << m)) !== 0 && !(this.anyForbid && this.isForbidden(L[PAIR_A[m]], L[PAIR_B[m]])))
+              this.push(L[PAIR_A[m]], L[PAIR_B[m]]);
+          }
+        } else {
+          if (this.clearKind(kind)) {
+            changed = true;
+            continue;
+          }
+          for (let i = 0; i < c; i++) {
+            for (let j = i + 1; j < c; j++) {
+              if (!this.isForbidden(L[i], L[j]) && this.connects(L[i], L[j])) this.push(L[i], L[j]);
+            }
+          }
+        }
+        const count = (this.sp - start) / 3;
+        for (let k = start; k < this.sp; k += 3) this.cand[k + 2] = this.keyOf(this.cand[k], this.cand[k + 1], count);
+      }
+      if (!changed) return true;
+    }
+  }
+
+  /**
+   * A relaxation without gravity: repeatedly mark as gone every live tile whose path reaches the cell of a
+   * live, allowed partner, on the board without the tiles marked so far (a partner's own cell counts as
+   * passable at the end of the path). Any real play removes only tiles this marks, by induction: a pair
+   * joined on the real board is joined on the relaxed one, which has at least the same empty cells. So
+   * when some tile stays unmarked, no sequence clears the board.
+   */
+  private canEmpty(): boolean {
+    const relax = this.relax;
+    relax.set(this.cells);
+    const level = this.depth;
+    this.evCount = 0;
+    this.evOut = level * this.n * 2;
+    // Replay the parent's marks in order. Up to the first that fails, the relaxed board here has at least
+    // the parent's empty cells at the same point, so a recorded path is still clear; after it, each mark is
+    // checked again (a tile whose partner is gone or forbidden looks for another), and the tiles that find
+    // none are retried at the end until nothing changes. Every live tile was live at the parent, where
+    // some mark took it, so the replay sees them all.
+    const parent = this.evParent;
+    if (parent >= 0) {
+      const from = parent * this.n * 2;
+      const count = this.evLen[parent];
+      const pending = this.relaxTiles;
+      const waits = this.waits;
+      let waiting = 0;
+      let exact = true;
+      for (let e = 0; e < count; e++) {
+        const t = this.evBuf[from + 2 * e];
+        const u = this.evBuf[from + 2 * e + 1];
+        const tLive = this.alive(t) && relax[this.pos[t]] !== 0 && waits[t] === 0;
+        const uLive = this.alive(u) && relax[this.pos[u]] !== 0 && waits[u] === 0;
+        if (exact && tLive && uLive && !(this.anyForbid && this.isForbidden(t, u))) {
+          relax[this.pos[t]] = 0;
+          relax[this.pos[u]] = 0;
+          this.record(t, u);
+          continue;
+        }
+        if (tLive && !this.markVia(t)) {
+          exact = false;
+          waits[t] = 1;
+          pending[waiting++] = t;
+        }
+        if (uLive && relax[this.pos[u]] !== 0 && !this.markVia(u)) {
+          exact = false;
+          waits[u] = 1;
+          pending[waiting++] = u;
+        }
+      }
+      for (let k = 0; k < waiting; k++) waits[pending[k]] = 0;
+      for (let changed = true; changed && waiting > 0; ) {
+        changed = false;
+        for (let k = 0; k < waiting; k++) {
+          const t = pending[k];
+          if (relax[this.pos[t]] !== 0 && !this.markVia(t)) continue;
+          pending[k--] = pending[--waiting];
+          changed = true;
+        }
+      }
+      this.evLen[level] = this.evCount;
+      return waiting === 0;
+    }
+    const tiles = this.relaxTiles;
+    const ends = this.relaxEnds;
+    let m = 0;
+    let groups = 0;
+    let left = 0;
+    for (const kind of this.kinds) {
+      const list = this.byKind[kind];
+      const start = m;
+      for (let k = 0; k < list.length; k++) {
+        if (!this.alive(list[k])) continue;
+        tiles[m++] = list[k];
+        if (relax[this.pos[list[k]]] !== 0) left++;
+      }
+      if (m > start) ends[groups++] = m;
+    }
+    const s = this.stride;
+    for (let changed = true; changed && left > 0; ) {
+      changed = false;
+      let start = 0;
+      for (let g = 0; g < groups; g++) {
+        const end = ends[g];
+        for (let i = start; i < end; i++) {
+          const a = this.pos[tiles[i]];
+          if (relax[a] === 0) continue;
+          // A tile with no empty neighbour reaches only a partner next to it.
+          const shut = relax[a - 1] !== 0 && relax[a + 1] !== 0 && relax[a - s] !== 0 && relax[a + s] !== 0;
+          for (let j = start; j < end; j++) {
+            if (j === i || (this.anyForbid && this.isForbidden(tiles[i], tiles[j]))) continue;
+            const b = this.pos[tiles[j]];
+            if (shut) {
+              const d = a > b ? a - b : b - a;
+              if (d !== 1 && d !== s) continue;
+            } else if (findPath(relax, s, this.rows, a, b) === 0) continue;
+            relax[a] = 0;
+            left--;
+            if (relax[b] !== 0) {
+              relax[b] = 0;
+              left--;
+            }
+            this.record(tiles[i], tiles[j]);
+            changed = true;
+            break;
+          }
+        }
+        start = end;
+      }
+    }
+    this.evLen[level] = this.evCount;
+    return left === 0;
+  }
+
+  /** Marks live tile t on the relaxed board through any allowed live partner it reaches there. */
+  private markVia(t: number): boolean {
+    const relax = this.relax;
+    const list = this.byKind[this.kindOf[t]];
+    const a = this.pos[t];
+    const s = this.stride;
+    const shut = relax[a - 1] !== 0 && relax[a + 1] !== 0 && relax[a - s] !== 0 && relax[a + s] !== 0;
+    for (let k = 0; k < list.length; k++) {
+      const u = list[k];
+      if (u === t || !this.alive(u) || (this.anyForbid && this.isForbidden(t, u))) continue;
+      const b = this.pos[u];
+      if (shut) {
+        const d = a > b ? a - b : b - a;
+        if (d !== 1 && d !== s) continue;
+      } else if (findPath(relax, s, this.rows, a, b) === 0) continue;
+      relax[a] = 0;
+      relax[b] = 0;
+      this.record(t, u);
+      return true;
+    }
     return false;
+  }
+
+  private record(t: number, u: number): void {
+    const at = this.evOut + 2 * this.evCount++;
+    this.evBuf[at] = t;
+    this.evBuf[at + 1] = u;
+  }
+
+  private limit = 0;
+  private round = 0;
+  private noise = 0;
+
+  /** The sort key of a candidate: its ordering's key, ties broken at random after the first round. */
+  private keyOf(p: number, q: number, count: number): number {
+    let x = this.noise;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.noise = x;
+    const jitter = this.round === 0 ? 0 : (x >>> 0) & 63;
+    return this.keyBase(p, q, count) * 64 + jitter;
+  }
+
+  /**
+   * The order of the candidate pairs, lower first; each restart round uses the next of four orderings (the
+   * undecided boards of one are mostly easy for another). `count` is how many joined pairs the kind has;
+   * rows are counted from the top, and without gravity every pair is frontable.
+   */
+  private keyBase(p: number, q: number, count: number): number {
+    const y = ((this.pos[p] / this.stride) | 0) + ((this.pos[q] / this.stride) | 0);
+    switch (this.round & 3) {
+      case 0:
+        // The highest pairs first.
+        return y;
+      case 1:
+        // Pairs that move nothing, then kinds with fewer joined pairs, then the lowest.
+        return (this.frontable(p, q) ? 0 : 4096) + count * 64 - y;
+      case 2:
+        // Kinds with fewer joined pairs, then the highest.
+        return count * 64 + y;
+      default:
+        // Pairs that move nothing, then kinds with fewer joined pairs.
+        return (this.frontable(p, q) ? 0 : 4096) + count;
+    }
+  }
+
+  private push(p: number, q: number): void {
+    this.cand[this.sp++] = p;
+    this.cand[this.sp++] = q;
+    this.cand[this.sp++] = 0;
+  }
+
+  /** Insertion sort of the candidate triples in [from, to) by key, stable. */
+  private sortCandidates(from: number, to: number): void {
+    const c = this.cand;
+    for (let i = from + 3; i < to; i += 3) {
+      const p = c[i];
+      const q = c[i + 1];
+      const k = c[i + 2];
+      let j = i - 3;
+      while (j >= from && c[j + 2] > k) {
+        c[j + 3] = c[j];
+        c[j + 4] = c[j + 1];
+        c[j + 5] = c[j + 2];
+        j -= 3;
+      }
+      c[j + 3] = p;
+      c[j + 4] = q;
+      c[j + 5] = k;
+    }
   }
 
   private slotOf(): number {
@@ -355,16 +867,74 @@ class Search {
     }
   }
 
-  private seen(): boolean {
-    return this.tableUsed[this.slotOf()] === 1;
+  /** Doubles the table, placing every entry again by the hash of its key. */
+  private grow(): void {
+    const w = this.words;
+    const fw = this.fwords;
+    const oldKeys = this.tableKeys;
+    const oldVals = this.tableVals;
+    const oldUsed = this.tableUsed;
+    const cap = oldUsed.length * 2;
+    this.tableMask = cap - 1;
+    this.tableKeys = new Uint32Array(cap * w);
+    this.tableVals = new Uint32Array(cap * fw);
+    this.tableUsed = new Uint8Array(cap);
+    for (let old = 0; old < oldUsed.length; old++) {
+      if (oldUsed[old] === 0) continue;
+      let hash = 0;
+      for (let k = 0; k < w; k++) {
+        for (let bits = oldKeys[old * w + k]; bits !== 0; bits &= bits - 1) {
+          hash ^= this.zobrist[k * 32 + 31 - Math.clz32(bits & -bits)];
+        }
+      }
+      let slot = (Math.imul(hash | 0, 0x9e3779b1) >>> 7) & this.tableMask;
+      while (this.tableUsed[slot] !== 0) slot = (slot + 1) & this.tableMask;
+      this.tableUsed[slot] = 1;
+      this.tableKeys.set(oldKeys.subarray(old * w, (old + 1) * w), slot * w);
+      this.tableVals.set(oldVals.subarray(old * fw, (old + 1) * fw), slot * fw);
+    }
   }
 
-  private store(): void {
-    if (this.tableCount >= this.maxEntries) return;
+  /** The position failed before under forbidden pairs all of which are forbidden now. */
+  private seen(): boolean {
     const slot = this.slotOf();
-    if (this.tableUsed[slot] === 1) return;
-    this.tableUsed[slot] = 1;
-    this.tableKeys.set(this.removed, slot * this.words);
-    this.tableCount++;
+    if (this.tableUsed[slot] === 0) return false;
+    const fw = this.fwords;
+    for (let k = 0; k < fw; k++) if ((this.tableVals[slot * fw + k] & ~this.forbid[k]) !== 0) return false;
+    return true;
+  }
+
+  /** Records that the position fails under the current forbidden pairs (those between live tiles). */
+  private store(): void {
+    if (this.tableCount * 2 >= this.tableUsed.length && this.tableUsed.length < this.tableMaxSlots) this.grow();
+    const slot = this.slotOf();
+    const fw = this.fwords;
+    const used = this.tableUsed[slot] === 1;
+    if (!used && this.tableCount >= this.maxEntries) return;
+    // Only pairs of live tiles matter; the others are dropped so the entry applies as widely as it can.
+    const vals = this.tableVals;
+    const at = slot * fw;
+    if (used) {
+      // Keep the weaker condition: replace only when the new set is a subset of the stored one.
+      for (let k = 0; k < fw; k++) if ((this.liveForbid(k) & ~vals[at + k]) !== 0) return;
+    } else {
+      this.tableUsed[slot] = 1;
+      this.tableKeys.set(this.removed, slot * this.words);
+      this.tableCount++;
+    }
+    for (let k = 0; k < fw; k++) vals[at + k] = this.liveForbid(k);
+  }
+
+  /** Word k of the forbidden pairs, keeping only pairs of two live tiles. */
+  private liveForbid(k: number): number {
+    let w = this.forbid[k];
+    let out = w;
+    while (w !== 0) {
+      const bit = 31 - Math.clz32(w);
+      w &= ~(1 << bit);
+      const b = k * 32 + bit;
+      if (!this.alive(this.pairP[b]) || !this.alive(this.pairQ[b])) out &= ~(1 << bit);
+    }
+    return out >>> 0;
   }
 }

@@ -3,43 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../../../src/ai/shisensho/index.js';
 import { createRng } from '../../../src/core/rng.js';
-import {
-  dealRandom,
-  dealWinnable,
-  formatBoard,
-  formatMove,
-  legalMoves,
-  newState,
-  parseMove,
-  play,
-  type ShisenShoParams,
-  type ShisenShoState,
-} from '../../../src/games/shisensho/index.js';
-
-/** Plain exhaustive search over every legal pair, memoised by board text: can the board be cleared? */
-function exhaustive(state: ShisenShoState, memo = new Map<string, boolean>()): boolean {
-  if (state.tilesLeft === 0) return true;
-  const key = formatBoard(state.board);
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  let found = false;
-  for (const m of legalMoves(state)) if (exhaustive(play(state, m), memo)) found = true;
-  memo.set(key, found);
-  return found;
-}
-
-function replay(
-  state: ShisenShoState,
-  moves: readonly { a: { x: number; y: number }; b: { x: number; y: number } }[],
-): ShisenShoState {
-  let s = state;
-  for (const m of moves) {
-    const r = parseMove(s, formatMove(s, m));
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-    s = play(s, r.value);
-  }
-  return s;
-}
+import { dealRandom, dealWinnable, newState, type ShisenShoParams } from '../../../src/games/shisensho/index.js';
+import { exhaustive, replay } from './exhaustive.js';
 
 describe('Shisen-Sho solver', () => {
   for (const gravity of [false, true]) {

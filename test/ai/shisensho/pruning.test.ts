@@ -1,0 +1,88 @@
+// The solver's pruning against the exhaustive search: the relaxation that proves boards dead never calls a
+// clearable board dead, and the forbidden pairings, restarts and a tiny failure table change no answer.
+import { describe, expect, it } from 'vitest';
+import { mayClear, solve } from '../../../src/ai/shisensho/index.js';
+import { createRng } from '../../../src/core/rng.js';
+import { dealRandom, newState, type ShisenShoParams } from '../../../src/games/shisensho/index.js';
+import { exhaustive, replay } from './exhaustive.js';
+
+/** Small random boards of the given sizes and kinds (kinds ≤ pairs, so kinds repeat: 4 or more copies). */
+function smallDeals(gravity: boolean, count: number, sizes: readonly (readonly [number, number, number])[]) {
+  return Array.from({ length: count }, (_, k) => {
+    const [width, height, kinds] = sizes[k % sizes.length];
+    const p: ShisenShoParams = { width, height, kinds, gravity, winnable: false };
+    return newState(p, dealRandom(p, createRng(`prune-${gravity}-${k}`)));
+  });
+}
+
+// Mostly two copies of a kind, with one to three kinds of four (or six, in 6×2 with 3 kinds), so that the
+// forbidden pairings come into play and some deals are stuck.
+const SIZES = [
+  [4, 3, 5],
+  [4, 3, 4],
+  [3, 3, 3],
+  [5, 3, 6],
+  [4, 4, 7],
+  [6, 2, 5],
+  [4, 4, 6],
+  [6, 2, 3],
+] as const;
+
+describe('Shisen-Sho solver pruning', () => {
+  it('the relaxation never calls a clearable board dead, and it does rule boards out', () => {
+    let ruledOut = 0;
+    let stuck = 0;
+    for (const state of smallDeals(false, 800, SIZES)) {
+      const clearable = exhaustive(state);
+      const may = mayClear(state.board);
+      if (clearable) expect(may).toBe(true);
+      if (!may) ruledOut++;
+      if (!clearable) stuck++;
+    }
+    // It proves most of the stuck boards, not all (it ignores which copy pairs with which).
+    expect(ruledOut).toBeGreaterThan(20);
+    expect(ruledOut).toBeLessThanOrEqual(stuck);
+  });
+
+  it('rules out at the root a random 18×8 deal that took the plain search 370,000 nodes', () => {
+    const p: ShisenShoParams = { width: 18, height: 8, kinds: 36, gravity: false, winnable: false };
+    const board = dealRandom(p, createRng('solve-130'));
+    expect(mayClear(board)).toBe(false);
+    const r = solve(board);
+    expect(r.solvable).toBe(false);
+    expect(r.nodes).toBe(1);
+  });
+
+  for (const gravity of [false, true]) {
+    it(`agrees with the exhaustive search with 4+ copies of a kind, restarts every node and a one-entry table (gravity ${gravity})`, () => {
+      const counts = { yes: 0, no: 0 };
+      for (const state of smallDeals(gravity, 500, SIZES)) {
+        const expected = exhaustive(state);
+        for (const options of [{}, { restartNodes: 1 }, { restartNodes: 1, maxTableEntries: 1 }]) {
+          const r = solve(state.board, { gravity, ...options });
+          expect(r.solvable).toBe(expected);
+          if (r.solvable) expect(replay(state, r.moves).tilesLeft).toBe(0);
+        }
+        if (expected) counts.yes++;
+        else counts.no++;
+      }
+      expect(counts.yes).toBeGreaterThan(100);
+      expect(counts.no).toBeGreaterThan(15);
+    });
+  }
+
+  it('never answers false when the budget runs out, however small the rounds', () => {
+    for (const gravity of [false, true]) {
+      const p: ShisenShoParams = { width: 18, height: 8, kinds: 36, gravity, winnable: false };
+      for (let k = 0; k < 6; k++) {
+        const board = dealRandom(p, createRng(`solve-${k}`));
+        const full = solve(board, { gravity });
+        for (const maxNodes of [1, 10, 300]) {
+          const r = solve(board, { gravity, maxNodes, restartNodes: 2 });
+          expect(r.nodes).toBeLessThanOrEqual(maxNodes + 1);
+          if (r.solvable !== null) expect(r.solvable).toBe(full.solvable);
+        }
+      }
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { AnyGame, Problem } from '../core/game.js';
 import type { Lang } from '../core/messages.js';
 import { describeKonobiError, type KonobiError, konobi } from './konobi/index.js';
 import { describeSameGameError, type SameGameError, samegame } from './samegame/index.js';
+import { describeScarabeoError, type ScarabeoError } from './scarabeo/index.js';
 import { describeShisenShoError, type ShisenShoError, shisensho } from './shisensho/index.js';
 
 export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>([
@@ -16,5 +17,8 @@ export function describeProblem(game: string, problem: Problem, lang: Lang = 'en
   if (game === 'samegame') return describeSameGameError(problem as SameGameError, lang);
   if (game === 'shisensho') return describeShisenShoError(problem as ShisenShoError, lang);
   if (game === 'konobi') return describeKonobiError(problem as KonobiError, lang);
+  // Scarabeo is not in GAMES (its rules need a lexicon, which the server loads and passes in), but its
+  // records are replayed all the same, so its refusals need words too.
+  if (game === 'scarabeo') return describeScarabeoError(problem as ScarabeoError, lang);
   return problem.code;
 }

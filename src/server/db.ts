@@ -57,6 +57,8 @@ export const MIGRATIONS: readonly string[] = [
    CREATE UNIQUE INDEX records_same ON records (game, params, ifnull(seed, ''), ifnull(start, ''), moves, player);
    -- The history: a game's records, newest first.
    CREATE INDEX records_recent ON records (game, id);`,
+  // 3: the seats' names of a game with several players (Scarabeo), as the record gives them; NULL otherwise.
+  'ALTER TABLE records ADD COLUMN players TEXT; -- JSON array of names',
 ];
 
 export interface NewRecord {
@@ -71,6 +73,8 @@ export interface NewRecord {
   /** The server's own result text (Konobi's winner); absent for a game without one. */
   readonly result?: string;
   readonly gameId?: string;
+  /** The names of the seats, in seat order, when the record names them (Scarabeo's 2–4 players). */
+  readonly players?: readonly string[];
 }
 
 export interface StoredRecord extends NewRecord {
@@ -107,6 +111,7 @@ export interface HistoryRow {
   readonly result: string | null;
   readonly finishedAt: string;
   readonly moves: number;
+  readonly players: readonly string[] | null;
 }
 
 export interface Store {
@@ -148,6 +153,7 @@ interface RecordRow {
   result: string | null;
   finished_at: string;
   game_id: string | null;
+  players: string | null;
 }
 
 /** Brings the schema up to date; each migration and its user_version bump commit together or not at all. */
@@ -185,8 +191,8 @@ export function openStore(path: string): Store {
   }
 
   const insert = db.prepare(
-    `INSERT INTO records (game, params, seed, start, moves, player, score, result, finished_at, game_id)
-     VALUES (@game, @params, @seed, @start, @moves, @player, @score, @result, @finishedAt, @gameId)`,
+    `INSERT INTO records (game, params, seed, start, moves, player, score, result, finished_at, game_id, players)
+     VALUES (@game, @params, @seed, @start, @moves, @player, @score, @result, @finishedAt, @gameId, @players)`,
   );
   const selectSame = db.prepare(SELECT_SAME);
   // Rank = 1 + the records that sort before this one: a higher score, or the same score stored earlier.
@@ -200,7 +206,7 @@ export function openStore(path: string): Store {
      WHERE game = ? AND params = ? AND score IS NOT NULL ORDER BY score DESC, id ASC LIMIT ?`,
   );
   // json_array_length counts the moves without sending them; ids grow with time, so id order is newest first.
-  const recentColumns = `SELECT id, game, params, game_id, player, score, result, finished_at,
+  const recentColumns = `SELECT id, game, params, game_id, player, score, result, finished_at, players,
      json_array_length(moves) AS move_count FROM records`;
   const selectRecent = db.prepare(`${recentColumns} WHERE game = ? ORDER BY id DESC LIMIT ?`);
   const selectRecentParams = db.prepare(`${recentColumns} WHERE game = ? AND params = ? ORDER BY id DESC LIMIT ?`);
@@ -228,6 +234,7 @@ export function openStore(path: string): Store {
       result: r.result ?? null,
       finishedAt,
       gameId: r.gameId ?? null,
+      players: r.players === undefined ? null : JSON.stringify(r.players),
     });
     const id = Number(info.lastInsertRowid);
     return { id, finishedAt, rank: rank(id), created: true };
@@ -250,6 +257,7 @@ export function openStore(path: string): Store {
         ...(row.result === null ? {} : { result: row.result }),
         finishedAt: row.finished_at,
         ...(row.game_id === null ? {} : { gameId: row.game_id }),
+        ...(row.players === null ? {} : { players: JSON.parse(row.players) as string[] }),
       };
     },
     topScores(game, params, limit) {
@@ -282,6 +290,7 @@ export function openStore(path: string): Store {
         result: row.result,
         finishedAt: row.finished_at,
         moves: row.move_count,
+        players: row.players === null ? null : (JSON.parse(row.players) as string[]),
       }));
     },
     countRecords: () => (count.get() as { n: number }).n,

@@ -25,6 +25,16 @@ function recordError(e: RecordError, game: string): ApiError {
   return apiError(e.code, e.code === 'record-shape' ? text : `the record was refused: ${text}`);
 }
 
+/** 1–40 characters, none of them a control character (the rule the `player` field's schema states). */
+function isPlayerName(name: string): boolean {
+  if (name.length === 0 || name.length > 40) return false;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return false;
+  }
+  return true;
+}
+
 /** Checks a submitted record and returns it ready to store: canonical params and moves, the server's score/result. */
 export function checkSubmission(
   games: ReadonlyMap<string, AnyGame>,
@@ -54,6 +64,15 @@ export function checkSubmission(
       apiError(
         'not-dealt',
         'the record was refused: only dealt games (with a seed) are stored, not imported start positions',
+      ),
+    );
+  }
+  const badName = record.players?.find((name) => !isPlayerName(name));
+  if (badName !== undefined) {
+    return err(
+      apiError(
+        'bad-players',
+        `the record was refused: player name ${JSON.stringify(badName)} must be 1–40 characters without control characters`,
       ),
     );
   }
@@ -94,5 +113,6 @@ export function checkSubmission(
     ...(score === undefined ? {} : { score }),
     ...(result === undefined ? {} : { result }),
     gameId: formatGameId({ game: game.name, params: canonicalParams, seed: record.seed }),
+    ...(record.players === undefined ? {} : { players: record.players }),
   });
 }

@@ -34,6 +34,13 @@ export interface HistoryRow {
   readonly result: string | null;
   readonly finishedAt: string;
   readonly moves: number;
+  /** The seats' names of a game with several players (Scarabeo), else null. */
+  readonly players: readonly string[] | null;
+}
+
+/** Names as the server sends them: a list of strings, or nothing usable. */
+function parseNames(v: unknown): string[] | null {
+  return Array.isArray(v) && v.every((s) => typeof s === 'string') ? (v as string[]) : null;
 }
 
 /** 'offline' when the server cannot be reached or answers nonsense; otherwise the server's own message. */
@@ -117,7 +124,7 @@ export async function submitRecord(record: GameRecord, player: string): Promise<
 
 function parseHistoryRow(v: unknown): HistoryRow | undefined {
   if (!isObject(v)) return undefined;
-  const { id, params, player, score, result, finishedAt, moves } = v;
+  const { id, params, player, score, result, finishedAt, moves, players } = v;
   if (typeof id !== 'number' || typeof params !== 'string' || typeof player !== 'string') return undefined;
   return {
     id: String(id),
@@ -127,6 +134,7 @@ function parseHistoryRow(v: unknown): HistoryRow | undefined {
     result: typeof result === 'string' ? result : null,
     finishedAt: typeof finishedAt === 'string' ? finishedAt : '',
     moves: typeof moves === 'number' ? moves : 0,
+    players: parseNames(players),
   };
 }
 
@@ -147,4 +155,31 @@ export async function fetchHistory(
     if (row) rows.push(row);
   }
   return ok(rows);
+}
+
+/** A stored record (GET /api/records/<id>): its game, params, seed and moves; anything else is not trusted. */
+export async function fetchRecord(id: string): Promise<Result<GameRecord, ApiError>> {
+  const r = await request(`/api/records/${encodeURIComponent(id)}`);
+  if (!r.ok) return r;
+  const { status, body } = r.value;
+  if (status !== 200 || !isObject(body)) {
+    if (isObject(body) && typeof body.message === 'string') return err({ kind: 'refused', message: body.message });
+    return err({ kind: 'offline' });
+  }
+  const { game, params, seed, moves } = body;
+  if (typeof game !== 'string' || typeof params !== 'string' || !Array.isArray(moves)) return err({ kind: 'offline' });
+  if (!moves.every((m) => typeof m === 'string')) return err({ kind: 'offline' });
+  return ok({
+    version: 1,
+    game,
+    params,
+    ...(typeof seed === 'string' ? { seed } : {}),
+    moves: moves as string[],
+    ...(parseNames(body.players)
+      ? { players: parseNames(body.players) as string[] }
+      : typeof body.player === 'string'
+        ? { players: [body.player] }
+        : {}),
+    ...(typeof body.result === 'string' ? { result: body.result } : {}),
+  });
 }

@@ -5,6 +5,7 @@ import { DICTS, LANGS, type Lang, LangContext, useLang } from './i18n.js';
 import { KonobiRoute } from './konobi/page.js';
 import { linkHandler, useLocation } from './router.js';
 import { SameGameRoute } from './samegame/page.js';
+import { ScarabeoRoute } from './scarabeo/page.js';
 import { ShisenShoRoute } from './shisensho/page.js';
 import { load, store } from './storage.js';
 
@@ -65,6 +66,8 @@ function Page() {
   if (m) return <SameGameRoute rest={m[1] ?? ''} hash={hash} />;
   const ss = /^\/shisensho(?:\/(.*))?$/.exec(path);
   if (ss) return <ShisenShoRoute rest={ss[1] ?? ''} hash={hash} />;
+  const sc = /^\/scarabeo(?:\/(.*))?$/.exec(path);
+  if (sc) return <ScarabeoRoute rest={sc[1] ?? ''} hash={hash} />;
   const kb = /^\/konobi(?:\/(.*))?$/.exec(path);
   if (kb) return <KonobiRoute rest={kb[1] ?? ''} />;
   return <NotFound />;

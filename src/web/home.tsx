@@ -28,6 +28,8 @@ function SameGameArt() {
 
 import { loadSession as loadKonobiSession } from './konobi/session.js';
 import { gamePath as konobiPath } from './konobi/urls.js';
+import { lastSessionKey as lastScarabeoKey, loadSession as loadScarabeoSession } from './scarabeo/session.js';
+import { examplePath as scarabeoExamplePath, gamePath as scarabeoGamePath } from './scarabeo/urls.js';
 import { load } from './storage.js';
 
 /** The games of Ludoteca in the home page's order; each new game's face adds its entry here. */
@@ -58,7 +60,19 @@ const CARDS: readonly GameCard[] = [
     },
     art: 'shisensho',
   },
-  { name: 'scarabeo', available: false, art: 'scarabeo' },
+  {
+    name: 'scarabeo',
+    available: true,
+    resume: () => {
+      const key = lastScarabeoKey();
+      const saved = key ? loadScarabeoSession(key) : undefined;
+      if (!saved || saved.moves.length === 0) return undefined;
+      return saved.seed !== undefined
+        ? scarabeoGamePath(saved.params, saved.seed)
+        : scarabeoExamplePath(saved.example ?? '');
+    },
+    art: 'scarabeo',
+  },
   {
     name: 'konobi',
     available: true,

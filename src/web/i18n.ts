@@ -1,6 +1,7 @@
 // The web app's text in English and Italian: one typed dictionary per language (Italian must match English's shape).
 import { createContext, useContext } from 'react';
 import type { Lang } from '../core/messages.js';
+import { SC_TEXT } from './scarabeo/text.js';
 
 export type { Lang };
 export const LANGS: readonly Lang[] = ['en', 'it'];
@@ -324,6 +325,8 @@ const en = {
       },
     ],
   },
+  // Scarabeo (its text lives in scarabeo/text.ts)
+  sc: SC_TEXT.en,
 };
 
 export type Dict = typeof en;
@@ -647,6 +650,7 @@ const it: Dict = {
       },
     ],
   },
+  sc: SC_TEXT.it,
 };
 
 export const DICTS: Record<Lang, Dict> = { en, it };

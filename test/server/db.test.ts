@@ -125,7 +125,18 @@ describe('migration 2 on a version-1 database', () => {
     expect(posted.statusCode).toBe(201);
     expect(posted.json()).toEqual({ id: 6, score: null, rank: null, result: winner });
     const history = (await app.inject({ method: 'GET', url: '/api/records?game=konobi' })).json();
-    expect(history.records).toEqual([expect.objectContaining({ id: 6, score: null, result: winner })]);
+    expect(history.records).toEqual([expect.objectContaining({ id: 6, score: null, result: winner, players: null })]);
+    // Migration 3's column: the seats' names a record gives are kept (old rows have none).
+    const named = playKonobi('after-migration-named', 5);
+    const withNames = await app.inject({
+      method: 'POST',
+      url: '/api/records',
+      payload: { record: { ...named.record, players: ['Ann', 'Ben'] } },
+    });
+    expect(withNames.statusCode).toBe(201);
+    const got = (await app.inject({ method: 'GET', url: `/api/records/${withNames.json().id}` })).json();
+    expect(got.players).toEqual(['Ann', 'Ben']);
+    expect((await app.inject({ method: 'GET', url: '/api/records/1' })).json()).not.toHaveProperty('players');
     await app.close();
 
     const db = new Database(path, { readonly: true });

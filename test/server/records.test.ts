@@ -191,6 +191,7 @@ describe('GET /api/records (history)', () => {
       result: newestFirst[0]?.winner,
       finishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       moves: newestFirst[0]?.moves,
+      players: null,
     });
     for (const [i, row] of (body.records as { result: string; moves: number }[]).entries()) {
       expect(row.result).toBe(newestFirst[i]?.winner);

@@ -7,7 +7,7 @@ import { JOLLY, LETTER_MASK, SQUARES } from './board.js';
 import type { Dawg } from './dawg.js';
 import type { ScarabeoError } from './errors.js';
 import { generatePlays } from './movegen.js';
-import { DEFAULT_PARAMS, formatParams, parseParams, type ScarabeoParams } from './params.js';
+import { DEFAULT_PARAMS, formatParams, type LexiconKind, parseParams, type ScarabeoParams } from './params.js';
 import { formatPositionText, parsePositionText } from './position.js';
 import {
   exchanges,
@@ -80,5 +80,27 @@ export function scarabeoGame(dawg: Dawg): ScarabeoGame {
     legalMoves: (state) => legalMoves(state, dawg),
     isOver,
     result,
+  };
+}
+
+/**
+ * The result as the server stores it: the winning seat (1-based; seats joined by "=" on a tie), a colon, then the
+ * final scores in seat order, e.g. "1:312-280" or "1=2:300-300"; undefined while the game goes on.
+ */
+export function resultWithWinner(state: ScarabeoState): string | undefined {
+  if (!state.end) return undefined;
+  return `${state.end.winners.map((w) => w + 1).join('=')}:${state.scores.join('-')}`;
+}
+
+/**
+ * Scarabeo for a face that holds both lexicons (the server): each game's params say which one it plays with
+ * (`f` for the full lexicon), so the move check and the legal moves use `lexicons(params.lexicon)`.
+ */
+export function scarabeoGameWith(lexicons: (kind: LexiconKind) => Dawg): ScarabeoGame {
+  return {
+    ...scarabeoGame(lexicons('standard')),
+    parseMove: (state, text) => parseMove(state, text, lexicons(state.params.lexicon)),
+    legalMoves: (state) => legalMoves(state, lexicons(state.params.lexicon)),
+    result: resultWithWinner,
   };
 }

@@ -1,0 +1,187 @@
+// Scarabeo's example positions (the seed's "esempi particolari"), as data: each a position in the formats.md form
+// with a `rack:` line (and `rules:` when it needs the Editrice rules), with a title and a description in English
+// and Italian. test/games/scarabeo/examples.test.ts checks that each parses and that each description's claim holds.
+
+export interface ScarabeoExample {
+  readonly id: string;
+  readonly title: { readonly en: string; readonly it: string };
+  readonly description: { readonly en: string; readonly it: string };
+  /** 17 rows, then `rack:` (the player to move, seat 1) and optionally `rules:`. */
+  readonly position: string;
+}
+
+export const EXAMPLES: readonly ScarabeoExample[] = [
+  {
+    id: 'scarabeo-bingo',
+    title: { en: 'A SCARABEO waiting', it: 'Uno SCARABEO in attesa' },
+    description: {
+      en: 'Your rack holds S C A R A B O and the E of TELA sits on I9: play SCARABEO down through it for 142 points (+100 for the word, +30 for seven tiles).',
+      it: 'Sul leggio ci sono S C A R A B O e la E di TELA è in I9: gioca SCARABEO in verticale attraverso la E per 142 punti (+100 per la parola, +30 per sette tessere).',
+    },
+    position: [
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.......TELA......',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      'rack: SCARABOT',
+    ].join('\n'),
+  },
+  {
+    id: 'over-100',
+    title: { en: 'More than 100 points', it: 'Più di 100 punti' },
+    description: {
+      en: 'A full rack and a triple-word square in reach: the best play, RIMURANDO along the bottom row, scores 104. Can you find it without the hint?',
+      it: 'Un leggio pieno e una casella tripla parola a portata: la giocata migliore, RIMURANDO sull’ultima riga, vale 104 punti. Riesci a trovarla senza suggerimento?',
+    },
+    position: [
+      'P............G...',
+      'OD...........R.M.',
+      'MI......ALLUMATE.',
+      'OFFICE..C.EH.N.D.',
+      '.F..L.B.C.Z..U.I.',
+      '.u.BIVI.E.I..L.A.',
+      '.S..P.G.N.O..O.V.',
+      '.E....N.N.S....A.',
+      '...CEDEVO.E......',
+      '..S..O.....P.....',
+      '..T..GABBATI.....',
+      '..R..H.....l.....',
+      '.FELZE....QUOTAVO',
+      '..S........C.....',
+      '..S........C.....',
+      '.NORMI.....A.....',
+      '...........R.....',
+      'rack: ADIMNORU',
+    ].join('\n'),
+  },
+  {
+    id: 'one-crossing',
+    title: { en: 'Only one crossing', it: 'Un solo incrocio' },
+    description: {
+      en: 'A crowded board and a rack of C and R: of every place on the board, exactly one play crosses it legally (CI, down from H12).',
+      it: 'Una plancia affollata e un leggio con C e R: in tutta la plancia c’è una sola giocata che la incrocia in regola (CI, in verticale da H12).',
+    },
+    position: [
+      '.......PEDI......',
+      '......Q..E.......',
+      '.....TU..F.......',
+      '......AMMOSTAI...',
+      '.....C...R.R.S...',
+      '.....IPOSMIA.ON..',
+      '....R....AD..N...',
+      '....I..B.T...O.G.',
+      'R..VESCOVI.CAMOLE',
+      'ET..S..B.V..LIDO.',
+      'LE..UP..FEZ.CE.B.',
+      'ED..MA.....SU.BO.',
+      'GIACIGLIO...N....',
+      'HA.O.H..PATTASTE.',
+      'I.UZzE.MALE......',
+      'N..z.R..L.F......',
+      'O.COVAR.I.F......',
+      'rack: CR',
+    ].join('\n'),
+  },
+  {
+    id: 'empty-bag',
+    title: { en: 'Endgame, empty bag', it: 'Finale a sacchetto vuoto' },
+    description: {
+      en: 'The bag is empty and the opponent holds four tiles (G H I V, 17 points): going out first adds them to your score. Plan your last plays.',
+      it: 'Il sacchetto è vuoto e l’avversario ha quattro tessere (G H I V, 17 punti): chi chiude per primo se le aggiunge. Pianifica le ultime giocate.',
+    },
+    position: [
+      '........SBANCAnTE',
+      '..A.....C........',
+      '..N....DOLCETTO..',
+      'EGADI.B.M........',
+      'N.LINFE.M...P....',
+      'E.I..ULcERERO....',
+      'R.Z.C.T.S.S.M....',
+      'V.Z.O.E.S.T.F.F..',
+      'ILA.POMFI.R.IDOLA',
+      '.E..U.P...A...H..',
+      '.U..L.O.Q.R...N..',
+      '.C..A..QUIROGA...',
+      '.O..S...E.A......',
+      '.C..S...R........',
+      'MINGEVI.C........',
+      '.T......I........',
+      'SATIVO..A........',
+      'rack: BBDEMOOP',
+    ].join('\n'),
+  },
+  {
+    id: 'jolly-decision',
+    title: { en: 'A jolly decision', it: 'Il jolly: usarlo o tenerlo?' },
+    description: {
+      en: 'With the jolly, DIFFUSE down from B2 scores 65; without it the best play scores 22. Spend the jolly now or keep it for a bingo?',
+      it: 'Con il jolly, DIFFUSE in verticale da B2 vale 65 punti; senza, la giocata migliore ne vale 22. Usare il jolly adesso o tenerlo per un colpo grosso?',
+    },
+    position: [
+      'P................',
+      'O................',
+      'M................',
+      'OFFICE...........',
+      '....L.B..........',
+      '...BIVI..........',
+      '....P.G..........',
+      '......N..........',
+      '...CEDEVO........',
+      '..S..O...........',
+      '..T..G...........',
+      '..R..H...........',
+      '.FELZE...........',
+      '..S..............',
+      '..S..............',
+      '.NORMI...........',
+      '.................',
+      'rack: DEFILLS?',
+    ].join('\n'),
+  },
+  {
+    id: 'jolly-swap',
+    title: { en: 'Editrice rules: take the jolly back', it: 'Regole Editrice: riprendi il jolly' },
+    description: {
+      en: 'Under the Editrice Giochi rules you hold an A and the jolly on H9 stands for A: swap it (the move swap H9), then play on with the jolly in your rack.',
+      it: 'Con le regole Editrice Giochi hai una A e il jolly in H9 vale A: scambialo (la mossa swap H9) e continua il turno con il jolly sul leggio.',
+    },
+    position: [
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '......CaSA.......',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      '.................',
+      'rack: AEIMNOR',
+      'rules: editrice',
+    ].join('\n'),
+  },
+];
+
+export function findExample(id: string): ScarabeoExample | undefined {
+  return EXAMPLES.find((e) => e.id === id);
+}

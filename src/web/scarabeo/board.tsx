@@ -1,0 +1,143 @@
+// Scarabeo's board and tiles: 17 × 17 squares with the premium squares labelled and the scarab on I9, the tiles
+// on the board (a jolly marked), the tiles placed this turn (draggable back), the last play, and the keyboard cursor.
+import type { KeyboardEvent, PointerEvent, Ref } from 'react';
+import { LETTER_POINTS, letterOf } from '../../games/scarabeo/alphabet.js';
+import { CENTRE, JOLLY, LETTER_MASK, PREMIUM_LAYOUT, SIZE, SQUARES, squareName } from '../../games/scarabeo/board.js';
+import { useLang } from '../i18n.js';
+
+/** The scarab of the centre square, drawn (an emoji may be missing from the system's fonts). */
+export function Scarab() {
+  return (
+    <svg className="sc-scarab" viewBox="0 0 24 24" aria-hidden="true">
+      <g stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" fill="none">
+        <path d="M7 9 3 7M7 13H3M7 17l-4 2M17 9l4-2M17 13h4M17 17l4 2M10 5 8 2M14 5l2-3" />
+      </g>
+      <ellipse cx="12" cy="7" rx="3" ry="2.2" fill="currentColor" />
+      <ellipse cx="12" cy="14.5" rx="5" ry="6.5" fill="currentColor" />
+      <path d="M12 9v12" stroke="var(--sc-square)" strokeWidth="1" />
+    </svg>
+  );
+}
+
+/**
+ * A tile's face: the letter and its points; `code` 0 is a jolly not yet given a letter. A jolly on the board shows
+ * the points of its letter, which it scores (the seed's rule).
+ */
+export function TileFace({ code }: { code: number }) {
+  const letter = code === 0 ? '?' : letterOf(code);
+  return (
+    <>
+      <span className="sc-letter">{letter}</span>
+      {code !== 0 && <span className="sc-points">{LETTER_POINTS[code] as number}</span>}
+    </>
+  );
+}
+
+export interface Pending {
+  readonly square: number;
+  readonly slot: number;
+  readonly cell: number;
+}
+
+export interface BoardProps {
+  readonly cells: Uint8Array;
+  readonly pending: readonly Pending[];
+  readonly last: ReadonlySet<number>;
+  readonly cursor?: { readonly square: number; readonly across: boolean };
+  readonly interactive: boolean;
+  readonly onSquare: (square: number) => void;
+  readonly onPendingDown: (p: Pending, e: PointerEvent<HTMLElement>) => void;
+  readonly onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void;
+  readonly boardRef?: Ref<HTMLDivElement>;
+}
+
+const PREMIUM = PREMIUM_LAYOUT.join('');
+
+export function ScarabeoBoard({
+  cells,
+  pending,
+  last,
+  cursor,
+  interactive,
+  onSquare,
+  onPendingDown,
+  onKeyDown,
+  boardRef,
+}: BoardProps) {
+  const { t } = useLang();
+  const byPending = new Map(pending.map((p) => [p.square, p]));
+  const squares = [];
+  for (let s = 0; s < SQUARES; s++) {
+    const cell = cells[s] as number;
+    const p = byPending.get(s);
+    const mark = PREMIUM.charAt(s);
+    const name = squareName(s);
+    const classes = ['sc-sq'];
+    if (mark !== '.' && mark !== '*')
+      classes.push(`sc-${mark === mark.toUpperCase() ? 'w' : 'l'}${mark.toLowerCase()}`);
+    if (s === CENTRE) classes.push('sc-centre');
+    if (cursor?.square === s) classes.push('sc-cursor');
+    let content = null;
+    if (cell !== 0) {
+      const jolly = (cell & JOLLY) !== 0;
+      content = (
+        <span className={`sc-tile${jolly ? ' jolly' : ''}${last.has(s) ? ' last' : ''}`}>
+          <TileFace code={cell & LETTER_MASK} />
+        </span>
+      );
+    } else if (p) {
+      const jolly = (p.cell & JOLLY) !== 0;
+      content = (
+        <span
+          className={`sc-tile pending${jolly ? ' jolly' : ''}`}
+          data-pending={name}
+          onPointerDown={(e) => onPendingDown(p, e)}
+        >
+          <TileFace code={p.cell & LETTER_MASK} />
+        </span>
+      );
+    } else if (s === CENTRE) {
+      content = <Scarab />;
+    } else if (mark !== '.') {
+      content = (
+        <span className="sc-premium" title={t.sc.premiumName[mark]}>
+          {t.sc.premium[mark]}
+        </span>
+      );
+    }
+    squares.push(
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the board itself takes the keys (cursor and typing).
+      // biome-ignore lint/a11y/noStaticElementInteractions: a square is clicked or dropped on; keys go to the board.
+      <div
+        key={s}
+        className={classes.join(' ')}
+        data-square={name}
+        data-index={s}
+        data-cell={cell !== 0 ? letterOf(cell & LETTER_MASK) : p ? 'pending' : ''}
+        onClick={() => onSquare(s)}
+      >
+        {content}
+        {cursor?.square === s && cell === 0 && !p && (
+          <span className="sc-arrow" aria-hidden="true">
+            {cursor.across ? '→' : '↓'}
+          </span>
+        )}
+      </div>,
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a grid of squares that takes typed letters, not a form control.
+    <div
+      ref={boardRef}
+      className={`sc-board${interactive ? ' interactive' : ''}`}
+      role="grid"
+      aria-label={t.sc.boardLabel}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-testid="sc-board"
+      style={{ gridTemplateColumns: `repeat(${SIZE}, 1fr)`, gridTemplateRows: `repeat(${SIZE}, 1fr)` }}
+    >
+      {squares}
+    </div>
+  );
+}

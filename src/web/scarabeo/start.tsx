@@ -1,0 +1,257 @@
+// Scarabeo's start screen: the number of players, each a name and a person or the computer with a level, a
+// computers-only game to watch, the rules and the lexicon, the example positions, and the recent games.
+import { useEffect, useState } from 'react';
+import { EXAMPLES } from '../../games/scarabeo/examples.js';
+import { formatParams, LIMITS, type ScarabeoParams } from '../../games/scarabeo/params.js';
+import { fetchHistory, type HistoryRow } from '../api.js';
+import { useLang } from '../i18n.js';
+import { linkHandler } from '../router.js';
+import { DEFAULT_LEVEL, LEVELS, type ScarabeoSession, type Seat } from './session.js';
+import type { ScarabeoText } from './text.js';
+import { RULES_PATH, recordPath } from './urls.js';
+
+/** The server's result "1:312-280" (winning seats joined by "=", then the scores) in words. */
+function describeResult(result: string | null, sc: ScarabeoText): string {
+  const m = result ? /^(\d+(?:=\d+)*):(\d+(?:-\d+)*)$/.exec(result) : null;
+  if (!m) return result ?? '—';
+  const seats = (m[1] as string).split('=').map(Number);
+  const scores = (m[2] as string).split('-').join('–');
+  return `${seats.length > 1 ? sc.recentTie(seats) : sc.recentWinner(seats[0] as number)} (${scores})`;
+}
+
+export interface StartProps {
+  readonly params?: ScarabeoParams;
+  /** A shared link's seed: the deal is fixed, the players are chosen here. */
+  readonly seed?: string;
+  readonly onStart: (session: ScarabeoSession) => void;
+  readonly newSeed: () => string;
+}
+
+function defaultSeats(n: number, you: string, computer: (i: number) => string): Seat[] {
+  return Array.from({ length: n }, (_, i) =>
+    i === 0
+      ? { name: you, kind: 'person', level: DEFAULT_LEVEL }
+      : { name: computer(i), kind: 'computer', level: DEFAULT_LEVEL },
+  );
+}
+
+export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
+  const { t, lang } = useLang();
+  const sc = t.sc;
+  const [count, setCount] = useState(params?.players ?? 2);
+  const [seats, setSeats] = useState<Seat[]>(() => defaultSeats(4, sc.you, sc.computerName));
+  const [rules, setRules] = useState(params?.rules ?? 'seed');
+  const [lexicon, setLexicon] = useState(params?.lexicon ?? 'standard');
+  const [recent, setRecent] = useState<HistoryRow[] | 'offline' | undefined>();
+
+  useEffect(() => {
+    void fetchHistory('scarabeo', { limit: 10 }).then((r) => setRecent(r.ok ? r.value : 'offline'));
+  }, []);
+
+  const setSeat = (i: number, change: Partial<Seat>) =>
+    setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...change } : s)));
+  const chosen = (n: number): Seat[] =>
+    seats.slice(0, n).map((s, i) => ({
+      ...s,
+      name: s.name.trim() || (s.kind === 'computer' ? sc.computerName(i) : sc.defaultName(i + 1)),
+    }));
+  const allComputers = seats.slice(0, count).every((s) => s.kind === 'computer');
+  const text = formatParams({ players: count, rules, lexicon });
+
+  return (
+    <div className="sc-start">
+      <form
+        className="panel"
+        data-testid="sc-start"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onStart({ params: text, seed: seed ?? newSeed(), seats: chosen(count), moves: [] });
+        }}
+      >
+        <h1>{sc.newGame}</h1>
+        {seed !== undefined && <p className="notice">{sc.sharedDeal(`scarabeo:${text}#${seed}`)}</p>}
+        <fieldset className="sc-count">
+          <legend>{sc.players}</legend>
+          {[2, 3, 4].map((n) => (
+            <button
+              key={n}
+              type="button"
+              className="button"
+              aria-pressed={count === n}
+              data-testid={`sc-players-${n}`}
+              disabled={n < LIMITS.minPlayers || n > LIMITS.maxPlayers}
+              onClick={() => setCount(n)}
+            >
+              {n}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="button"
+            aria-pressed={allComputers}
+            data-testid="sc-watch-all"
+            onClick={() =>
+              setSeats((all) =>
+                all.map((s, i) => ({
+                  ...s,
+                  kind: 'computer',
+                  name: sc.computerName(i + 1),
+                })),
+              )
+            }
+          >
+            {sc.watch}
+          </button>
+        </fieldset>
+        {allComputers && <p className="muted">{sc.watchNote}</p>}
+        <div className="sc-seats">
+          {seats.slice(0, count).map((s, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions, not items that move.
+            <fieldset key={i} className="sc-seat" data-testid={`sc-seat-${i}`}>
+              <legend>{sc.seat(i + 1)}</legend>
+              <label>
+                {sc.name}{' '}
+                <input
+                  value={s.name}
+                  maxLength={20}
+                  onChange={(e) => setSeat(i, { name: e.target.value })}
+                  data-testid={`sc-seat-${i}-name`}
+                />
+              </label>
+              <select
+                value={s.kind}
+                aria-label={sc.seat(i + 1)}
+                onChange={(e) => setSeat(i, { kind: e.target.value as Seat['kind'] })}
+                data-testid={`sc-seat-${i}-kind`}
+              >
+                <option value="person">{sc.person}</option>
+                <option value="computer">{sc.computer}</option>
+              </select>
+              <label>
+                {sc.level}{' '}
+                <select
+                  value={s.level}
+                  disabled={s.kind !== 'computer'}
+                  onChange={(e) => setSeat(i, { level: Number(e.target.value) })}
+                  data-testid={`sc-seat-${i}-level`}
+                >
+                  {LEVELS.map((l) => (
+                    <option key={l} value={l}>
+                      {sc.levelNames[l - 1]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </fieldset>
+          ))}
+        </div>
+        <fieldset className="sc-options">
+          <legend>{sc.rulesOption}</legend>
+          <label>
+            <input
+              type="radio"
+              checked={rules === 'seed'}
+              onChange={() => setRules('seed')}
+              data-testid="sc-rules-seed"
+            />
+            {sc.rulesSeed}
+          </label>
+          <label>
+            <input
+              type="radio"
+              checked={rules === 'editrice'}
+              onChange={() => setRules('editrice')}
+              data-testid="sc-rules-editrice"
+            />
+            {sc.rulesEditrice}
+          </label>
+        </fieldset>
+        <fieldset className="sc-options">
+          <legend>{sc.lexicon}</legend>
+          <label>
+            <input
+              type="radio"
+              checked={lexicon === 'standard'}
+              onChange={() => setLexicon('standard')}
+              data-testid="sc-lexicon-standard"
+            />
+            {sc.lexiconStandard}
+          </label>
+          <label>
+            <input
+              type="radio"
+              checked={lexicon === 'full'}
+              onChange={() => setLexicon('full')}
+              data-testid="sc-lexicon-full"
+            />
+            {sc.lexiconFull}
+          </label>
+        </fieldset>
+        <div className="row">
+          <button type="submit" className="button primary" data-testid="sc-start-game">
+            {sc.start}
+          </button>
+          <a className="text-link" href={RULES_PATH} onClick={linkHandler(RULES_PATH)}>
+            {t.rules}
+          </a>
+        </div>
+      </form>
+      <section className="panel sc-examples" aria-labelledby="sc-examples-title">
+        <h2 id="sc-examples-title">{sc.examplesTitle}</h2>
+        <p className="muted">{sc.examplesNote}</p>
+        <ul>
+          {EXAMPLES.map((e) => (
+            <li key={e.id} data-example={e.id}>
+              <div>
+                <strong>{e.title[lang]}</strong>
+                <p className="muted">{e.description[lang]}</p>
+              </div>
+              <button
+                type="button"
+                className="button"
+                data-testid={`sc-example-${e.id}`}
+                onClick={() => {
+                  const rulesLine = /^rules:\s*(\w+)/m.exec(e.position)?.[1];
+                  const exRules = rulesLine === 'editrice' ? 'editrice' : rules;
+                  onStart({
+                    params: formatParams({ players: 2, rules: exRules, lexicon }),
+                    example: e.id,
+                    seats: chosen(2),
+                    moves: [],
+                  });
+                }}
+              >
+                {sc.load}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="panel sc-recent" aria-labelledby="sc-recent-title">
+        <h2 id="sc-recent-title">{sc.recentTitle}</h2>
+        {recent === 'offline' ? (
+          <p className="muted">{sc.recentDown}</p>
+        ) : recent === undefined ? (
+          <p className="muted">{t.loading}</p>
+        ) : recent.length === 0 ? (
+          <p className="muted" data-testid="sc-recent-none">
+            {sc.recentNone}
+          </p>
+        ) : (
+          <ul data-testid="sc-recent">
+            {recent.map((r) => (
+              <li key={r.id} data-record-id={r.id}>
+                <a href={recordPath(r.id)} onClick={linkHandler(recordPath(r.id))}>
+                  {r.players?.join(', ') ?? r.player}
+                </a>{' '}
+                <span className="muted">
+                  {r.params} · {describeResult(r.result, sc)} · {sc.moveCount(r.moves)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

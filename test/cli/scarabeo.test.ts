@@ -77,11 +77,27 @@ describe('ludoteca scarabeo (console)', () => {
     );
   });
 
+  it('plays the computer at the level asked: an easy and the strongest computer make different games', () => {
+    const game = (level: string) =>
+      ludoteca(['scarabeo', '--seed', 'lv', '--computer', 'all', '--names', 'Ada,Bea', '--level', level]);
+    const easy = game('1');
+    const strong = game('5');
+    expect(easy.status).toBe(0);
+    expect(strong.status).toBe(0);
+    const firstPlay = (out: string) => /^Ada plays .*$/m.exec(out)?.[0];
+    expect(firstPlay(easy.stdout)).toBeDefined();
+    expect(firstPlay(easy.stdout)).not.toBe(firstPlay(strong.stdout));
+    // Level 1 plays only words of at most 5 letters.
+    for (const m of easy.stdout.matchAll(/^(?:Ada|Bea) plays \S+ (\S+) for/gm))
+      expect((m[1] as string).length).toBeLessThanOrEqual(5);
+  });
+
   it('refuses bad flags with one line and status 2', () => {
     for (const [args, message] of [
       [['--players', '5'], /--players expects a number of players from 2 to 4, got "5"/],
       [['--computer', '3'], /--computer expects seat numbers from 1 to 2/],
       [['--rules', 'scrabble'], /--rules expects seed or editrice/],
+      [['--level', '6'], /--level expects a level from 1 to 5, got "6"/],
       [['--lexicon', 'huge'], /--lexicon expects standard or full/],
       [['--id', 'scarabeo:9p#x'], /--id: 9 players is out of range/],
       [['--id', 'scarabeo:2p#x', '--players', '3'], /--id already fixes what --players sets/],

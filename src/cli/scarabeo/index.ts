@@ -12,7 +12,7 @@ function usage(lang: Lang): string {
   return tr(
     lang,
     `Usage:
-  ludoteca scarabeo [--players N] [--computer SEATS] [--names A,B] [--rules seed|editrice]
+  ludoteca scarabeo [--players N] [--computer SEATS] [--level N] [--names A,B] [--rules seed|editrice]
                     [--lexicon standard|full] [--seed S | --id scarabeo:2p#S] [--lang it]
   ludoteca scarabeo moves [FILE] [--rack LETTERS] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check WORD… [--json] [--lexicon full]
@@ -20,6 +20,7 @@ function usage(lang: Lang): string {
 Scarabeo, the Italian crossword game (docs/scarabeo.md).
   --players N       2 to 4 players (default 2)
   --computer SEATS  the seats the computer plays: 2, 1,3, all or none (default: every seat but the first)
+  --level N         the computer's level, 1 (easy) to 5 (strongest, the default)
   --names A,B       the players' names, in seat order
   --rules R         seed (default: premiums under new tiles only) or editrice (Editrice Giochi's rules)
   --lexicon L       standard (default) or full (with verb+clitic forms such as mangiarglielo)
@@ -30,7 +31,7 @@ moves: every legal play of the position in FILE (or stdin) for its rack: line or
 check: whether each word is in the lexicon; exit status 0 when all are, 1 otherwise.
 `,
     `Uso:
-  ludoteca scarabeo [--players N] [--computer POSTI] [--names A,B] [--rules seed|editrice]
+  ludoteca scarabeo [--players N] [--computer POSTI] [--level N] [--names A,B] [--rules seed|editrice]
                     [--lexicon standard|full] [--seed S | --id scarabeo:2p#S] [--lang it]
   ludoteca scarabeo moves [FILE] [--rack LETTERE] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check PAROLA… [--json] [--lexicon full]
@@ -38,6 +39,7 @@ check: whether each word is in the lexicon; exit status 0 when all are, 1 otherw
 Scarabeo, il gioco di parole crociate (docs/scarabeo.md).
   --players N       da 2 a 4 giocatori (predefinito 2)
   --computer POSTI  i posti del computer: 2, 1,3, all o none (predefinito: tutti tranne il primo)
+  --level N         il livello del computer, da 1 (facile) a 5 (il più forte, predefinito)
   --names A,B       i nomi dei giocatori, nell'ordine dei posti
   --rules R         seed (predefinite: premi solo sotto le tessere nuove) o editrice (regole Editrice Giochi)
   --lexicon L       standard (predefinito) o full (con le forme verbo+clitico come mangiarglielo)

@@ -1,4 +1,5 @@
 // Flags of `ludoteca scarabeo` (the console game) and its scripting commands, parsed into plain configurations.
+import type { ScarabeoLevel } from '../../ai/scarabeo/index.js';
 import { isSeed, parseGameId } from '../../core/gameId.js';
 import { describeGameIdError } from '../../core/messages.js';
 import { err, ok, type Result } from '../../core/result.js';
@@ -14,6 +15,9 @@ import {
 import { type Failure, parseIntFlag, parseOptions, usageError } from '../args.js';
 import { type Lang, parseLang, tr } from '../lang.js';
 
+/** The computer's default level: the strongest, as a player sitting down against the computer expects. */
+export const DEFAULT_LEVEL: ScarabeoLevel = 5;
+
 export interface PlayOptions {
   readonly help: boolean;
   readonly lang: Lang;
@@ -21,6 +25,8 @@ export interface PlayOptions {
   readonly seed?: string;
   /** One per seat. */
   readonly computer: readonly boolean[];
+  /** The computer's level, 1 (easy) to 5 (strongest); src/ai/scarabeo/players.ts says what each does. */
+  readonly level: ScarabeoLevel;
   readonly names: readonly string[];
 }
 
@@ -113,6 +119,7 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
       lang: { type: 'string' },
       players: { type: 'string' },
       computer: { type: 'string' },
+      level: { type: 'string' },
       names: { type: 'string' },
       rules: { type: 'string' },
       lexicon: { type: 'string' },
@@ -178,6 +185,12 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
   }
   const computer = parseComputerSeats(typeof v.computer === 'string' ? v.computer : undefined, params.players, L);
   if (!computer.ok) return computer;
+  let level: ScarabeoLevel = DEFAULT_LEVEL;
+  if (typeof v.level === 'string') {
+    const n = parseIntFlag('--level', v.level, 1, 5, { en: 'a level', it: 'un livello' }, L);
+    if (!n.ok) return n;
+    level = n.value as ScarabeoLevel;
+  }
   const given = typeof v.names === 'string' ? v.names.split(',').map((n) => n.trim()) : [];
   if (given.length > params.players || given.some((n) => n === '' || n.length > 20)) {
     return err(
@@ -206,6 +219,7 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
     params,
     ...(seed === undefined ? {} : { seed }),
     computer: computer.value,
+    level,
     names,
   });
 }

@@ -1,7 +1,7 @@
 // The Scarabeo console game: 2–4 seats, each a person or the computer; the board, scores and the mover's rack
 // before each person's turn; plays typed in notation, exchange, pass, hint, undo; every refusal explained with
 // the rule it breaks; the move log; and at the end the settlement and the final scores.
-import { chooseBestPlay } from '../../ai/scarabeo/index.js';
+import { chooseMove, inputFromView, type ScarabeoLevel } from '../../ai/scarabeo/index.js';
 import { formatGameId, newSeed } from '../../core/gameId.js';
 import { createRng } from '../../core/rng.js';
 import {
@@ -20,6 +20,7 @@ import {
   type ScarabeoState,
   squareName,
   topPlays,
+  view,
 } from '../../games/scarabeo/index.js';
 import type { Io } from '../io.js';
 import { type Lang, tr } from '../lang.js';
@@ -66,13 +67,20 @@ Comandi:
   );
 }
 
-/** The computer's move: the best-scoring play; without one an exchange of as many tiles as the bag allows (jollies kept), else a pass. */
-function computerMove(state: ScarabeoState, dawg: Dawg): string {
-  const rack = state.racks[state.toMove] as Rack;
-  const best = chooseBestPlay({ cells: state.cells, rules: state.params.rules }, rack, dawg);
-  if (best) return formatMove({ type: 'play', scored: best });
-  const letters = formatTiles(rack).replace(/\?/g, '').slice(0, state.bag.length);
-  return letters.length > 0 ? `exchange ${letters}` : 'pass';
+/**
+ * The computer's move at `level`, chosen from what its seat sees (its rack, counts of the rest). Its generator
+ * is seeded from the game and the turn, so a game id with the same commands replays the same computer moves.
+ */
+function computerMove(
+  state: ScarabeoState,
+  dawg: Dawg,
+  level: ScarabeoLevel,
+  exchangesInARow: number,
+  seed: string,
+): ScarabeoMove {
+  const seat = state.toMove;
+  const input = inputFromView(view(state, seat), exchangesInARow);
+  return chooseMove(input, level, dawg, createRng(`${seed}/computer/${state.turn}`));
 }
 
 /** One line of the move log, e.g. "Anna plays 9E SCARABEO for 162 points (SCARABEO). Anna 162, Bruno 0." */
@@ -168,6 +176,8 @@ export async function playScarabeo(o: PlayOptions, dawg: Dawg, io: Io): Promise<
   // The states before each move, and how far back `undo` may go: to the state before the last person's move,
   // as long as only computers have moved since (once another person moves, that move is theirs to keep).
   const history: ScarabeoState[] = [];
+  // The exchange counters before each move, beside `history`, so undo restores them too.
+  const exchangeHistory: number[][] = [];
   let undoTo: number | undefined;
   const log: string[] = [];
   let lines: ReturnType<Io['stdinLines']> | undefined;
@@ -197,9 +207,14 @@ export async function playScarabeo(o: PlayOptions, dawg: Dawg, io: Io): Promise<
     showLegend = false;
     say(renderScores(state, names, lang));
   };
+  // Each seat's exchanges since it last placed a word: the computer passes after three (the seed's rule).
+  const exchanges = names.map(() => 0);
   const apply = (move: ScarabeoMove): void => {
     const mover = names[state.toMove] as string;
     history.push(state);
+    exchangeHistory.push([...exchanges]);
+    if (move.type === 'exchange') exchanges[state.toMove] = (exchanges[state.toMove] ?? 0) + 1;
+    else if (move.type === 'play') exchanges[state.toMove] = 0;
     state = play(state, move);
     const entry = describeMove(mover, move, state, names, lang);
     log.push(entry);
@@ -226,7 +241,9 @@ export async function playScarabeo(o: PlayOptions, dawg: Dawg, io: Io): Promise<
               `Leggio di ${name}: ${renderRack(state.racks[seat] as Rack)}`,
             ),
           );
-        const move = parseMove(state, computerMove(state, dawg), dawg);
+        // Checked like a typed move: the ai layer is trusted to be right, and this says so loudly if it is not.
+        const chosen = computerMove(state, dawg, o.level, exchanges[seat] ?? 0, seed);
+        const move = parseMove(state, formatMove(chosen), dawg);
         if (!move.ok) throw new Error(`the computer chose an illegal move: ${move.error.code}`);
         apply(move.value);
         continue;
@@ -318,7 +335,9 @@ export async function playScarabeo(o: PlayOptions, dawg: Dawg, io: Io): Promise<
           continue;
         }
         state = history[undoTo] as ScarabeoState;
+        exchanges.splice(0, exchanges.length, ...(exchangeHistory[undoTo] as number[]));
         history.length = undoTo;
+        exchangeHistory.length = undoTo;
         undoTo = undefined;
         shownTo = state.toMove;
         say(

@@ -206,7 +206,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     try {
       await app.register(fastifyStatic, {
         root: options.webRoot,
-        // The build writes a .gz beside each lexicon (lexicon/<kind>.dawg, 490 KB → 305 KB): sent as is to a
+        // The build writes a .gz beside each lexicon (lexicon/<kind>.cdawg, 216 KB gzipped): sent as is to a
         // browser that accepts gzip, with no compression work per request.
         preCompressed: true,
         // Vite's hashed assets never change under the same name; everything else must be revalidated.

@@ -169,24 +169,28 @@ describe('Scarabeo records on the server', () => {
   });
 });
 
-describe.skipIf(!existsSync(join(WEB, 'lexicon', 'standard.dawg.gz')))('the lexicon download', () => {
-  it('is sent gzipped to a browser that accepts gzip, and plain otherwise', async () => {
-    const plain = readFileSync(join(WEB, 'lexicon', 'standard.dawg'));
-    const gz = await app.inject({
-      method: 'GET',
-      url: '/lexicon/standard.dawg',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
-    expect(gz.statusCode).toBe(200);
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.rawPayload.length).toBeLessThan(plain.length * 0.7);
-    expect(Buffer.compare(gunzipSync(gz.rawPayload), plain)).toBe(0);
-    const raw = await app.inject({
-      method: 'GET',
-      url: '/lexicon/standard.dawg',
-      headers: { 'accept-encoding': 'identity' },
-    });
-    expect(raw.headers['content-encoding']).toBeUndefined();
-    expect(raw.rawPayload.length).toBe(plain.length);
-  });
+// `npm test` builds the web app (with the lexicons beside it) before vitest runs, so under it this always runs.
+describe.skipIf(!existsSync(join(WEB, 'lexicon', 'standard.cdawg.gz')))('the lexicon download', () => {
+  it.each(['standard.cdawg', 'standard.dawg'])(
+    '%s is sent gzipped to a browser that accepts gzip, and plain otherwise',
+    async (file) => {
+      const plain = readFileSync(join(WEB, 'lexicon', file));
+      const gz = await app.inject({
+        method: 'GET',
+        url: `/lexicon/${file}`,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(gz.statusCode).toBe(200);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.rawPayload.length).toBeLessThan(plain.length);
+      expect(Buffer.compare(gunzipSync(gz.rawPayload), plain)).toBe(0);
+      const raw = await app.inject({
+        method: 'GET',
+        url: `/lexicon/${file}`,
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(raw.headers['content-encoding']).toBeUndefined();
+      expect(raw.rawPayload.length).toBe(plain.length);
+    },
+  );
 });

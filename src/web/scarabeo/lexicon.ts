@@ -1,13 +1,14 @@
-// Fetches a lexicon (/lexicon/<kind>.dawg, sent gzipped by the server) and decodes it; one download per kind
-// and page (the page and the worker each load their own copy; the second comes from the browser's cache).
+// Fetches a lexicon in its compact download form (/lexicon/<kind>.cdawg, 216 KB gzipped for the standard one
+// against 305 KB for the plain edge array) and decodes it; one download per kind and page (the page and the
+// worker each load their own copy; the second comes from the browser's cache).
 import type { Dawg } from '../../games/scarabeo/dawg.js';
-import { decodeDawg } from '../../games/scarabeo/dawg.js';
+import { decodeCompactDawg } from '../../games/scarabeo/lexicon/compact.js';
 import type { LexiconKind } from '../../games/scarabeo/params.js';
 
 const loading = new Map<LexiconKind, Promise<Dawg>>();
 
 export function lexiconUrl(kind: LexiconKind): string {
-  return `/lexicon/${kind}.dawg`;
+  return `/lexicon/${kind}.cdawg`;
 }
 
 export function loadLexicon(kind: LexiconKind, base?: string): Promise<Dawg> {
@@ -18,7 +19,7 @@ export function loadLexicon(kind: LexiconKind, base?: string): Promise<Dawg> {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       const bytes = new Uint8Array(await response.arrayBuffer());
-      const dawg = decodeDawg(bytes);
+      const dawg = decodeCompactDawg(bytes);
       if (!dawg.ok) throw new Error(`${url}: ${dawg.error.code}`);
       return dawg.value;
     })();

@@ -1,8 +1,10 @@
 // Command-line flags through node:util parseArgs (strict), with its errors turned into one clear line each.
 import { parseArgs } from 'node:util';
+import { isSeed, parseGameId } from '../core/gameId.js';
+import { describeGameIdError } from '../core/messages.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Io } from './io.js';
-import { type Lang, tr } from './lang.js';
+import { type Lang, parseLang, tr } from './lang.js';
 
 /** Why a command stopped: status 2 for a usage error (flag, value, game), 1 for a failed operation. */
 export interface Failure {
@@ -121,4 +123,107 @@ export function parseWholeNumber(flag: string, text: string, lang: Lang): Result
       tr(lang, `${flag} expects a whole number, got "${text}"`, `${flag} vuole un numero intero, non "${text}"`),
     ),
   );
+}
+
+/** `--lang en|it`: the language asked for, else the one from the locale. */
+export function parseLangFlag(value: string | boolean | undefined, lang: Lang): Result<Lang, Failure> {
+  if (typeof value !== 'string') return ok(lang);
+  const parsed = parseLang(value);
+  return parsed
+    ? ok(parsed)
+    : err(usageError(tr(lang, `--lang expects en or it, got "${value}"`, `--lang vuole en o it, non "${value}"`)));
+}
+
+/** Two flags of `command` that exclude each other. */
+export function conflict(a: string, b: string, command: string, lang: Lang): Result<never, Failure> {
+  return err(
+    usageError(
+      tr(lang, `${a} and ${b} cannot be used together`, `${a} e ${b} non si possono usare insieme`) +
+        tr(lang, `; see \`${command} --help\``, `; vedi \`${command} --help\``),
+    ),
+  );
+}
+
+/**
+ * `--id <game>:<params>#<seed>`: the game's params, and the seed when the id has one; `expected` shows the
+ * id's shape when it names another game.
+ */
+export function parseIdFlag<P, E>(
+  text: string,
+  game: { readonly name: string; parseParams(text: string): Result<P, E> },
+  describe: (error: E, lang: Lang) => string,
+  expected: { en: string; it: string },
+  lang: Lang,
+): Result<{ params: P; seed: string | undefined }, Failure> {
+  const id = parseGameId(text);
+  if (!id.ok) return err(usageError(`--id: ${describeGameIdError(id.error, lang)}`));
+  if (id.value.game !== game.name) {
+    return err(
+      usageError(
+        tr(
+          lang,
+          `--id names a ${id.value.game} game: expected ${expected.en}`,
+          `--id indica una partita di ${id.value.game}: atteso ${expected.it}`,
+        ),
+      ),
+    );
+  }
+  const p = game.parseParams(id.value.params);
+  if (!p.ok) return err(usageError(`--id: ${describe(p.error, lang)}`));
+  return ok({ params: p.value, seed: id.value.seed });
+}
+
+/** `--seed S`: a seed as game ids spell it. */
+export function parseSeedFlag(text: string, lang: Lang): Result<string, Failure> {
+  if (isSeed(text)) return ok(text);
+  return err(usageError(`--seed: ${describeGameIdError({ code: 'seed-syntax', seed: text }, lang)}`));
+}
+
+/** A command's entry point: the arguments after its name in, the exit status out. */
+export type Command = (args: readonly string[], io: Io, lang: Lang) => Promise<number>;
+
+/** A command that parses its options, prints `usage` for --help, and otherwise runs with them. */
+export function command<O extends { readonly help: boolean; readonly lang: Lang }>(
+  parse: (args: readonly string[], lang: Lang) => Result<O, Failure>,
+  usage: (lang: Lang) => string,
+  run: (options: O, io: Io) => Promise<number> | number,
+): Command {
+  return async (args, io, lang) => {
+    const options = parse(args, lang);
+    if (!options.ok) return reportFailure(io, options.error);
+    if (options.value.help) {
+      io.stdout(usage(options.value.lang));
+      return 0;
+    }
+    return run(options.value, io);
+  };
+}
+
+/**
+ * `ludoteca <game> <sub-command> …` runs the sub-command of that name; without one (no arguments, or options
+ * first) the game is played; any other word is refused with the list of sub-commands.
+ */
+export function subCommands(game: string, commands: Readonly<Record<string, Command>>, play: Command): Command {
+  return (args, io, lang) => {
+    const first = args[0];
+    if (first !== undefined && Object.hasOwn(commands, first)) {
+      return (commands[first] as Command)(args.slice(1), io, lang);
+    }
+    if (first !== undefined && !first.startsWith('-')) {
+      const names = Object.keys(commands).join(', ');
+      return Promise.resolve(
+        reportFailure(
+          io,
+          usageError(
+            tr(
+              lang,
+              `unknown command "${first}" for \`ludoteca ${game}\`: expected ${names}, or options to play; see \`ludoteca ${game} --help\``,
+              `comando "${first}" sconosciuto per \`ludoteca ${game}\`: atteso ${names}, o opzioni per giocare; vedi \`ludoteca ${game} --help\``,
+            ),
+          ),
+        ),
+      );
+    }
+    return play(args, io, lang);
+  };
 }

@@ -30,6 +30,26 @@ export async function readTextFile(io: Io, path: string, lang: Lang): Promise<Re
 }
 
 /**
+ * The whole text of FILE, or of stdin for `-`: after `prompt` when stdin is a terminal, so someone who typed
+ * just the command does not face a silent wait.
+ */
+export async function readInput(
+  io: Io,
+  path: string,
+  prompt: string | undefined,
+  lang: Lang,
+): Promise<Result<string, Failure>> {
+  if (path !== '-') return readTextFile(io, path, lang);
+  if (prompt !== undefined && io.stdinIsTty) io.stderr(prompt);
+  const lines = io.stdinLines();
+  try {
+    return ok(await readBlock(lines, true));
+  } finally {
+    lines.close();
+  }
+}
+
+/**
  * Reads lines from stdin up to the first blank line after some text (or the end of input), so a position
  * and then moves can share stdin; with `toEnd`, reads everything.
  */

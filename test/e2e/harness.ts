@@ -1,12 +1,13 @@
 // Browser-test harness: finds Debian's Chromium (never downloads one), starts the real server on a free port
-// with a throwaway database, and stops both afterwards. Without a browser the tests are skipped, loudly —
-// unless CI is set, where a missing browser is a failure.
+// with a throwaway database, opens pages, and stops both afterwards. Without a browser the tests are skipped,
+// loudly — unless CI is set, where a missing browser is a failure.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOTS = join(REPO, 'build', 'screenshots');
@@ -120,4 +121,66 @@ export async function startServer(): Promise<RunningServer> {
 export function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOTS, { recursive: true });
   return join(SCREENSHOTS, name);
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** expect.poll with room for a loaded machine (its default is one second): `timeout` unless a call says. */
+export function poller(
+  timeout: number,
+): <T>(fn: () => Promise<T> | T, within?: number) => ReturnType<typeof expect.poll<T>> {
+  return (fn, within = timeout) => expect.poll(fn, { timeout: within });
+}
+
+export interface BrowserTests {
+  /** The real server's address. */
+  url(): string;
+  /** A fresh context (so no saved games carry over) on `path`, and the errors the page raises. */
+  open(path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
+  /** `open`, then waits for `ready` and checks that the page raised no error on the way. */
+  openReady(path: string, ready: string, viewport?: { width: number; height: number }): Promise<Page>;
+}
+
+/** Starts the server and the browser before the tests of the enclosing describe, and closes everything after. */
+export function setUpBrowser(): BrowserTests {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  }, 40_000);
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+    await server?.stop();
+  }, 20_000);
+
+  const tests: BrowserTests = {
+    url() {
+      if (!server) throw new Error('the harness did not start');
+      return server.url;
+    },
+    async open(path, viewport = DESKTOP) {
+      if (!browser || !server) throw new Error('the harness did not start');
+      // Reduced motion: every click lands on a piece at rest, and screenshots show finished states.
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${server.url}${path}`);
+      return { page, errors };
+    },
+    async openReady(path, ready, viewport) {
+      const { page, errors } = await tests.open(path, viewport);
+      await page.locator(ready).waitFor();
+      expect(errors).toEqual([]);
+      return page;
+    },
+  };
+  return tests;
 }

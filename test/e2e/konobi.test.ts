@@ -3,8 +3,8 @@
 // explained with the engine's message; the legal-points toggle; a reload that replays the saved game; the
 // finished game's record stored by the server (once, with the winner) and listed under "Recent games"; and
 // screenshots of the finished game at desktop and phone widths in build/screenshots/.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   checkMove,
   describeKonobiError,
@@ -16,14 +16,10 @@ import {
   play,
   winner,
 } from '../../src/games/konobi/index.js';
-import { launchBrowser, type RunningServer, SKIP_BROWSER, screenshotPath, startServer } from './harness.js';
+import { DESKTOP, PHONE, poller, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-function poll<T>(fn: () => Promise<T> | T, timeout = 10_000) {
-  return expect.poll(fn, { timeout });
-}
+/** expect.poll with room for a loaded machine (its default is one second). */
+const poll = poller(10_000);
 
 interface HistoryRow {
   readonly id: number;
@@ -55,29 +51,10 @@ const game = (page: Page) => page.getByTestId('kb-game');
 const point = (page: Page, size: number, p: number) => page.locator(`.kb-board [data-point="${formatPoint(size, p)}"]`);
 
 describe.skipIf(SKIP_BROWSER)('Konobi in the browser', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 40_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    await server?.stop();
-  }, 20_000);
+  const browser = setUpBrowser();
 
   it('plays a whole 7×7 game against the computer, explains an illegal click and saves the game', async () => {
-    if (!browser || !server) throw new Error('the harness did not start');
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/konobi/7`);
+    const { page, errors } = await browser.open('/konobi/7');
 
     await page.getByTestId('kb-start').waitFor();
     await page.getByTestId('kb-black-person').check();
@@ -149,11 +126,11 @@ describe.skipIf(SKIP_BROWSER)('Konobi in the browser', () => {
     // The finished game went to the server, which found the same winner by replaying it.
     const played = ((await game(page).getAttribute('data-moves')) ?? '').split(' ');
     await poll(() => page.getByTestId('kb-saved').isVisible()).toBe(true);
-    const rows = await history(server.url, '7');
+    const rows = await history(browser.url(), '7');
     expect(rows).toHaveLength(1);
     const stored = rows[0] as HistoryRow;
     expect(stored).toMatchObject({ game: 'konobi', params: '7', score: null, result: won, moves: played.length });
-    const full = (await (await fetch(`${server.url}/api/records/${stored.id}`)).json()) as { moves: string[] };
+    const full = (await (await fetch(`${browser.url()}/api/records/${stored.id}`)).json()) as { moves: string[] };
     expect(full.moves).toEqual(played);
     // … and the page lists it under "Recent games", highlighted as this page's game.
     const row = page.locator(`[data-testid="kb-recent"] tr[data-record-id="${stored.id}"]`);
@@ -170,17 +147,11 @@ describe.skipIf(SKIP_BROWSER)('Konobi in the browser', () => {
     await page.reload();
     await page.locator(`[data-testid="kb-recent"] tr[data-record-id="${stored.id}"]`).waitFor();
     expect(await page.locator('[data-testid="kb-recent"] tr[data-record-id]').count()).toBe(1);
-    expect(await history(server.url, '7')).toHaveLength(1);
+    expect(await history(browser.url(), '7')).toHaveLength(1);
     expect(errors).toEqual([]);
   }, 60_000);
   it('offers the pie rule to a person playing White, undoes to it, and lets two computers play', async () => {
-    if (!browser || !server) throw new Error('the harness did not start');
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/konobi/5`);
+    const { page, errors } = await browser.open('/konobi/5');
     await page.getByTestId('kb-black-computer').check();
     await page.getByTestId('kb-black-level').selectOption('1');
     await page.getByTestId('kb-white-person').check();
@@ -209,8 +180,8 @@ describe.skipIf(SKIP_BROWSER)('Konobi in the browser', () => {
     const final = replay(5, (await game(page).getAttribute('data-moves')) ?? '');
     expect(winner(final)).toBe(await game(page).getAttribute('data-winner'));
     // Games between computers are stored too, and join the list above the 7×7 game.
-    await poll(async () => (await history(server?.url ?? '', '5')).length).toBe(1);
-    expect((await history(server.url, '5'))[0]?.result).toBe(winner(final));
+    await poll(async () => (await history(browser.url(), '5')).length).toBe(1);
+    expect((await history(browser.url(), '5'))[0]?.result).toBe(winner(final));
     await poll(() => page.locator('[data-testid="kb-recent"] tr[data-record-id]').first().textContent()).toContain(
       '5×5',
     );

@@ -1,7 +1,7 @@
 // SameGame in a real Chromium against the real server: play by mouse and keyboard, undo, reload, hint,
 // language, finish a game into the high scores; screenshots for a person to look at go to build/screenshots/.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.js';
 import {
   formatField,
@@ -13,10 +13,7 @@ import {
   type SameGameMove,
   type SameGameState,
 } from '../../src/games/samegame/index.js';
-import { launchBrowser, type RunningServer, SKIP_BROWSER, screenshotPath, startServer } from './harness.js';
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
+import { DESKTOP, PHONE, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
 
 function deal(params: string, seed: string): SameGameState {
   const parsed = parseParams(params);
@@ -43,34 +40,9 @@ async function fieldOf(page: Page): Promise<string | null> {
 }
 
 describe.skipIf(SKIP_BROWSER)('SameGame in the browser', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  const browser = setUpBrowser();
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 40_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    await server?.stop();
-  }, 20_000);
-
-  async function open(path: string, viewport = DESKTOP): Promise<Page> {
-    if (!browser || !server) throw new Error('the harness did not start');
-    // Reduced motion: every click lands on a block at rest, and screenshots show finished states.
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}${path}`);
-    await page.locator('.board').waitFor();
-    expect(errors).toEqual([]);
-    return page;
-  }
+  const open = (path: string, viewport = DESKTOP) => browser.openReady(path, '.board', viewport);
 
   it('opens a game id, removes a group by clicking, undoes it, and finds the game again after a reload', async () => {
     const start = deal('6x4c3', 'e2e1');
@@ -164,9 +136,9 @@ describe.skipIf(SKIP_BROWSER)('SameGame in the browser', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('discarded');
     expect(await page.locator('.board').getAttribute('data-moves')).toBe('0');
 
-    await page.goto(`${server?.url}/samegame/1x9c4#abc`);
+    await page.goto(`${browser.url()}/samegame/1x9c4#abc`);
     await expect.poll(() => page.getByTestId('bad-game').textContent()).toContain('width 1');
-    await page.goto(`${server?.url}/samegame/6x4c3#bad!seed`);
+    await page.goto(`${browser.url()}/samegame/6x4c3#bad!seed`);
     await expect.poll(() => page.getByTestId('bad-game').textContent()).toContain('seed');
   }, 20_000);
 
@@ -201,13 +173,13 @@ describe.skipIf(SKIP_BROWSER)('SameGame in the browser', () => {
     await desktop.getByRole('button', { name: 'New game' }).click();
     await desktop.locator('dialog[open]').waitFor();
     await desktop.screenshot({ path: screenshotPath('samegame-desktop-new-game.png') });
-    await desktop.goto(`${server?.url}/`);
+    await desktop.goto(`${browser.url()}/`);
     await desktop.locator('.cards').waitFor();
     await desktop.screenshot({ path: screenshotPath('home-desktop.png') });
 
     const phone = await open('/samegame/15x10c4#e2e-look', PHONE);
     await phone.screenshot({ path: screenshotPath('samegame-phone.png'), fullPage: true });
-    await phone.goto(`${server?.url}/samegame/rules`);
+    await phone.goto(`${browser.url()}/samegame/rules`);
     await phone.locator('.rules').waitFor();
     await phone.screenshot({ path: screenshotPath('rules-phone.png') });
   }, 30_000);

@@ -4,8 +4,8 @@
 // reload that resumes — then a whole game of computers only played to its settlement and stored by the server,
 // the strongest level's move time in the worker on a mid-game example (logged), and screenshots at desktop and
 // phone widths in /tmp/scarabeo-*.png.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.js';
 import {
   type Dawg,
@@ -20,15 +20,12 @@ import {
   topPlays,
 } from '../../src/games/scarabeo/index.js';
 import { loadLexicon } from '../../src/node/lexicon.js';
-import { launchBrowser, type RunningServer, SKIP_BROWSER, startServer } from './harness.js';
+import { PHONE, poller, SKIP_BROWSER, setUpBrowser } from './harness.js';
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const SEED = 'e2e-sc1';
 
-function poll<T>(fn: () => Promise<T> | T, timeout = 20_000) {
-  return expect.poll(fn, { timeout });
-}
+/** expect.poll with room for a loaded machine (its default is one second). */
+const poll = poller(20_000);
 
 const game = (page: Page) => page.getByTestId('sc-game');
 
@@ -57,24 +54,14 @@ async function slotOf(page: Page, letter: string): Promise<string> {
 }
 
 describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
+  const browser = setUpBrowser();
   let dawg: Dawg;
-  const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
+  beforeAll(() => {
     const loaded = loadLexicon('standard');
     if (!loaded.ok) throw new Error('the standard lexicon is missing: run npm run build');
     dawg = loaded.value;
-    server = await startServer();
-    browser = await launchBrowser();
   }, 60_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    await server?.stop();
-  }, 20_000);
 
   /** The engine's state after the page's moves on the fixed deal. */
   function replay(moves: readonly string[]): ScarabeoState {
@@ -91,20 +78,14 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
   }
 
   it('a person against the computer: drag, preview, a refused play, a play, hint, undo, typing, exchange, reload', async () => {
-    if (!browser || !server) throw new Error('the harness did not start');
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await browser.open('/scarabeo');
 
-    await page.goto(`${server.url}/scarabeo`);
     await page.getByTestId('sc-start').waitFor();
     expect(await page.locator('.sc-examples li').count()).toBeGreaterThanOrEqual(5);
     await page.screenshot({ path: '/tmp/scarabeo-start-desktop.png', fullPage: true });
 
     // A shared link deals a fixed game; the players are chosen on the start screen.
-    await page.goto(`${server.url}/scarabeo/2p#${SEED}`);
+    await page.goto(`${browser.url()}/scarabeo/2p#${SEED}`);
     await page.getByTestId('sc-seat-1-level').selectOption('1');
     await page.getByTestId('sc-start-game').click();
     await page.getByTestId('sc-rack').waitFor({ timeout: 30_000 });
@@ -216,15 +197,8 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
   }, 150_000);
 
   it('plays a whole game of computers only to its settlement, stored by the server; logs the strongest level’s time', async () => {
-    if (!browser || !server) throw new Error('the harness did not start');
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-
     // An example position loads with its description's board (two computers at level 5 play it out).
-    await page.goto(`${server.url}/scarabeo`);
+    const { page, errors } = await browser.open('/scarabeo');
     await page.getByTestId('sc-watch-all').click();
     await page.getByTestId('sc-seat-0-level').selectOption('5');
     await page.getByTestId('sc-seat-1-level').selectOption('5');
@@ -233,7 +207,7 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
 
     // The strongest level's move time in the worker, mid-game: two level-5 computers on a fixed deal; the
     // median of moves 5 to 14 (the lexicon is loaded by then). Logged, not asserted: timing is the machine's.
-    await page.goto(`${server.url}/scarabeo/2p#e2e-mid`);
+    await page.goto(`${browser.url()}/scarabeo/2p#e2e-mid`);
     await page.getByTestId('sc-watch-all').click();
     await page.getByTestId('sc-seat-0-level').selectOption('5');
     await page.getByTestId('sc-seat-1-level').selectOption('5');
@@ -251,7 +225,7 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
     );
 
     // A whole game of two computers at level 1, fastest speed, to the settlement.
-    await page.goto(`${server.url}/scarabeo`);
+    await page.goto(`${browser.url()}/scarabeo`);
     await page.getByTestId('sc-watch-all').click();
     await page.getByTestId('sc-seat-0-level').selectOption('1');
     await page.getByTestId('sc-seat-1-level').selectOption('1');
@@ -277,7 +251,7 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
     expect(await page.getByTestId('sc-final-1').textContent()).toBe(String(state.scores[1]));
     expect(await page.getByTestId('sc-end').getAttribute('data-winners')).toBe(state.end?.winners.join(' '));
     await poll(() => page.getByTestId('sc-saved').isVisible()).toBe(true);
-    const stored = await fetch(`${server.url}/api/records?game=scarabeo&limit=10`).then((r) => r.json());
+    const stored = await fetch(`${browser.url()}/api/records?game=scarabeo&limit=10`).then((r) => r.json());
     const row = (stored.records as { gameId: string; result: string; moves: number }[]).find(
       (r) => r.gameId === `scarabeo:2p#${seed}`,
     );

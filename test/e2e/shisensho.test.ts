@@ -1,8 +1,8 @@
 // Shisen-Sho in a real Chromium against the real server: a game opened from its id, a pair removed by two
 // clicks, a failed pair with the engine's reason, a hint followed, a scramble, undo, reload, a win; screenshots
 // of the 18×8 board at desktop and phone widths go to build/screenshots/ for a person to look at.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { solveState } from '../../src/ai/shisensho/index.js';
 import { createRng } from '../../src/core/rng.js';
 import {
@@ -20,15 +20,10 @@ import {
   play,
   type ShisenShoState,
 } from '../../src/games/shisensho/index.js';
-import { launchBrowser, type RunningServer, SKIP_BROWSER, screenshotPath, startServer } from './harness.js';
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
+import { DESKTOP, PHONE, poller, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
 
 /** expect.poll with room for a loaded machine (its default is one second). */
-function poll<T>(fn: () => Promise<T> | T, timeout = 5000) {
-  return expect.poll(fn, { timeout });
-}
+const poll = poller(5000);
 
 function deal(params: string, seed: string): ShisenShoState {
   const parsed = parseParams(params);
@@ -53,34 +48,9 @@ function sortedTiles(text: string): string {
 }
 
 describe.skipIf(SKIP_BROWSER)('Shisen-Sho in the browser', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  const browser = setUpBrowser();
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 40_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    await server?.stop();
-  }, 20_000);
-
-  async function open(path: string, viewport = DESKTOP): Promise<Page> {
-    if (!browser || !server) throw new Error('the harness did not start');
-    // Reduced motion: removed tiles do not linger, so screenshots show finished states.
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}${path}`);
-    await page.locator('.ss-board').waitFor();
-    expect(errors).toEqual([]);
-    return page;
-  }
+  const open = (path: string, viewport = DESKTOP) => browser.openReady(path, '.ss-board', viewport);
 
   it('plays a game from its id: a pair, a refused pair, a hint, a scramble, undo and a reload', async () => {
     let state = deal('12x6k12', 'e2e1');
@@ -198,7 +168,7 @@ describe.skipIf(SKIP_BROWSER)('Shisen-Sho in the browser', () => {
     await phone.evaluate(() => document.fonts.ready);
     await phone.screenshot({ path: screenshotPath('shisensho-phone.png') });
     const rules = await open('/shisensho/18x8k36#look');
-    await rules.goto(`${server?.url}/shisensho/rules`);
+    await rules.goto(`${browser.url()}/shisensho/rules`);
     await rules.getByTestId('lang-it').click();
     await poll(() => rules.locator('h1').textContent()).toBe('Shisen-Sho: regole');
   });

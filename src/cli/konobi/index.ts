@@ -1,9 +1,8 @@
 // Konobi's terminal face: `ludoteca konobi [options]` plays in the console, `ludoteca konobi gtp` speaks GTP.
 import { LEVEL_PLAYOUTS } from '../../ai/konobi/index.js';
 import { createRng } from '../../core/rng.js';
-import { reportFailure } from '../args.js';
+import { command, subCommands } from '../args.js';
 import type { CliGame } from '../games.js';
-import type { Io } from '../io.js';
 import { type Lang, tr } from '../lang.js';
 import { runGtp } from './gtp.js';
 import { parseGtpOptions, parsePlayOptions } from './options.js';
@@ -42,40 +41,20 @@ gtp: il Go Text Protocol (versione 2) su stdin/stdout, con swap, konobi-setup, k
   );
 }
 
-async function run(args: readonly string[], io: Io, lang: Lang): Promise<number> {
-  if (args[0] === 'gtp') {
-    const options = parseGtpOptions(args.slice(1), lang);
-    if (!options.ok) return reportFailure(io, options.error);
-    if (options.value.help) {
-      io.stdout(usage(options.value.lang));
-      return 0;
-    }
-    return runGtp(io, {
-      version: await io.version(),
-      level: options.value.level,
-      rng: createRng(options.value.seed ?? String(io.random32())),
-      now: io.now,
-    });
-  }
-  const first = args[0];
-  if (first !== undefined && !first.startsWith('-')) {
-    return reportFailure(io, {
-      status: 2,
-      message: tr(
-        lang,
-        `unknown command "${first}" for \`ludoteca konobi\`: expected gtp, or options to play; see \`ludoteca konobi --help\``,
-        `comando "${first}" sconosciuto per \`ludoteca konobi\`: atteso gtp, o opzioni per giocare; vedi \`ludoteca konobi --help\``,
-      ),
-    });
-  }
-  const options = parsePlayOptions(args, lang);
-  if (!options.ok) return reportFailure(io, options.error);
-  if (options.value.help) {
-    io.stdout(usage(options.value.lang));
-    return 0;
-  }
-  return playKonobi(options.value, io);
-}
+const run = subCommands(
+  'konobi',
+  {
+    gtp: command(parseGtpOptions, usage, async (options, io) =>
+      runGtp(io, {
+        version: await io.version(),
+        level: options.level,
+        rng: createRng(options.seed ?? String(io.random32())),
+        now: io.now,
+      }),
+    ),
+  },
+  command(parsePlayOptions, usage, playKonobi),
+);
 
 export const konobiCli: CliGame = {
   name: 'konobi',

@@ -1,18 +1,26 @@
 // Flags of `ludoteca samegame` (playing) and `ludoteca samegame solve`, parsed into plain configurations;
 // every wrong flag or value becomes one usage error naming the flag and what was expected.
 import { STRATEGIES, type Strategy } from '../../ai/samegame/index.js';
-import { isSeed, parseGameId } from '../../core/gameId.js';
-import { describeGameIdError } from '../../core/messages.js';
 import { err, ok, type Result } from '../../core/result.js';
 import {
   checkParams,
   DEFAULT_PARAMS,
   describeSameGameError,
-  parseParams,
   type SameGameParams,
+  samegame,
 } from '../../games/samegame/index.js';
-import { type Failure, parseIntFlag, parseOptions, parseWholeNumber, usageError } from '../args.js';
-import { type Lang, parseLang, tr } from '../lang.js';
+import {
+  conflict,
+  type Failure,
+  parseIdFlag,
+  parseIntFlag,
+  parseLangFlag,
+  parseOptions,
+  parseSeedFlag,
+  parseWholeNumber,
+  usageError,
+} from '../args.js';
+import { type Lang, tr } from '../lang.js';
 
 export type Source =
   | { readonly kind: 'deal'; readonly params: SameGameParams; readonly seed?: string }
@@ -43,6 +51,8 @@ export const DEFAULT_DELAY_MS = 300;
 export const DEFAULT_SOLVE_MS = 10_000;
 const MAX_MS = 3_600_000;
 
+const COMMAND = 'ludoteca samegame';
+
 const PLAY_FLAGS = {
   help: { type: 'boolean', short: 'h' },
   lang: { type: 'string' },
@@ -67,32 +77,15 @@ const SOLVE_FLAGS = {
   'time-ms': { type: 'string' },
 } as const;
 
-function langFlag(value: string | boolean | undefined, lang: Lang): Result<Lang, Failure> {
-  if (typeof value !== 'string') return ok(lang);
-  const parsed = parseLang(value);
-  return parsed
-    ? ok(parsed)
-    : err(usageError(tr(lang, `--lang expects en or it, got "${value}"`, `--lang vuole en o it, non "${value}"`)));
-}
-
-function conflict(a: string, b: string, lang: Lang): Result<never, Failure> {
-  return err(
-    usageError(
-      tr(lang, `${a} and ${b} cannot be used together`, `${a} e ${b} non si possono usare insieme`) +
-        tr(lang, '; see `ludoteca samegame --help`', '; vedi `ludoteca samegame --help`'),
-    ),
-  );
-}
-
 function msFlag(flag: string, text: string, lang: Lang): Result<number, Failure> {
   return parseIntFlag(flag, text, 1, MAX_MS, { en: 'milliseconds', it: 'millisecondi' }, lang);
 }
 
 export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Result<PlayOptions, Failure> {
-  const parsed = parseOptions(args, PLAY_FLAGS, 'ludoteca samegame', defaultLang);
+  const parsed = parseOptions(args, PLAY_FLAGS, COMMAND, defaultLang);
   if (!parsed.ok) return parsed;
   const v = parsed.value.values;
-  const lang = langFlag(v.lang, defaultLang);
+  const lang = parseLangFlag(v.lang, defaultLang);
   if (!lang.ok) return lang;
   const L = lang.value;
   const base = { help: v.help === true, lang: L, json: v.json === true, delayMs: DEFAULT_DELAY_MS };
@@ -140,12 +133,12 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     (f) => v[f] !== undefined,
   );
   if (v.resume) {
-    if (v.board !== undefined) return conflict('--resume', '--board', L);
-    if (dealFlags.length > 0) return conflict('--resume', `--${dealFlags[0]}`, L);
+    if (v.board !== undefined) return conflict('--resume', '--board', COMMAND, L);
+    if (dealFlags.length > 0) return conflict('--resume', `--${dealFlags[0]}`, COMMAND, L);
     return ok({ ...options, source: { kind: 'resume' } });
   }
   if (typeof v.board === 'string') {
-    if (dealFlags.length > 0) return conflict('--board', `--${dealFlags[0]}`, L);
+    if (dealFlags.length > 0) return conflict('--board', `--${dealFlags[0]}`, COMMAND, L);
     return ok({ ...options, source: { kind: 'board', path: v.board } });
   }
 
@@ -153,25 +146,18 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
   let seed: string | undefined;
   if (typeof v.id === 'string') {
     const sizeFlag = (['width', 'height', 'colors', 'winnable'] as const).find((f) => v[f] !== undefined);
-    if (sizeFlag) return conflict('--id', `--${sizeFlag}`, L);
-    const id = parseGameId(v.id);
-    if (!id.ok) return err(usageError(`--id: ${describeGameIdError(id.error, L)}`));
-    if (id.value.game !== 'samegame') {
-      return err(
-        usageError(
-          tr(
-            L,
-            `--id names a ${id.value.game} game: expected samegame:<W>x<H>c<C>#<seed>`,
-            `--id indica una partita di ${id.value.game}: atteso samegame:<L>x<A>c<C>#<seme>`,
-          ),
-        ),
-      );
-    }
-    const p = parseParams(id.value.params);
-    if (!p.ok) return err(usageError(`--id: ${describeSameGameError(p.error, L)}`));
-    params = p.value;
+    if (sizeFlag) return conflict('--id', `--${sizeFlag}`, COMMAND, L);
+    const id = parseIdFlag(
+      v.id,
+      samegame,
+      describeSameGameError,
+      { en: 'samegame:<W>x<H>c<C>#<seed>', it: 'samegame:<L>x<A>c<C>#<seme>' },
+      L,
+    );
+    if (!id.ok) return id;
+    params = id.value.params;
     seed = id.value.seed;
-    if (seed !== undefined && typeof v.seed === 'string') return conflict('--id', '--seed', L);
+    if (seed !== undefined && typeof v.seed === 'string') return conflict('--id', '--seed', COMMAND, L);
   } else {
     const size: Record<'width' | 'height' | 'colors', number> = {
       width: DEFAULT_PARAMS.width,
@@ -190,9 +176,9 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     params = checked.value;
   }
   if (typeof v.seed === 'string') {
-    if (!isSeed(v.seed))
-      return err(usageError(`--seed: ${describeGameIdError({ code: 'seed-syntax', seed: v.seed }, L)}`));
-    seed = v.seed;
+    const s = parseSeedFlag(v.seed, L);
+    if (!s.ok) return s;
+    seed = s.value;
   }
   return ok({ ...options, source: { kind: 'deal', params, ...(seed === undefined ? {} : { seed }) } });
 }
@@ -201,7 +187,7 @@ export function parseSolveOptions(args: readonly string[], defaultLang: Lang): R
   const parsed = parseOptions(args, SOLVE_FLAGS, 'ludoteca samegame solve', defaultLang, 1);
   if (!parsed.ok) return parsed;
   const v = parsed.value.values;
-  const lang = langFlag(v.lang, defaultLang);
+  const lang = parseLangFlag(v.lang, defaultLang);
   if (!lang.ok) return lang;
   let timeMs = DEFAULT_SOLVE_MS;
   if (typeof v['time-ms'] === 'string') {

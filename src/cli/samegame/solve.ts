@@ -14,7 +14,7 @@ import {
   play,
 } from '../../games/samegame/index.js';
 import { reportFailure } from '../args.js';
-import { readBlock, readTextFile } from '../files.js';
+import { readInput } from '../files.js';
 import type { Io } from '../io.js';
 import { tr } from '../lang.js';
 import type { SolveOptions } from './options.js';
@@ -22,24 +22,10 @@ import { blocks } from './text.js';
 
 export async function solveCommand(o: SolveOptions, io: Io): Promise<number> {
   const { lang } = o;
-  let text: string;
-  if (o.path === '-') {
-    // Someone who typed just `ludoteca samegame solve` at a terminal should not face a silent wait.
-    if (io.stdinIsTty) {
-      io.stderr(tr(lang, 'Type or paste the field, then Ctrl-D:\n', 'Scrivi o incolla il campo, poi Ctrl-D:\n'));
-    }
-    const lines = io.stdinLines();
-    try {
-      text = await readBlock(lines, true);
-    } finally {
-      lines.close();
-    }
-  } else {
-    const read = await readTextFile(io, o.path, lang);
-    if (!read.ok) return reportFailure(io, read.error);
-    text = read.value;
-  }
-  const field = parseField(text);
+  const prompt = tr(lang, 'Type or paste the field, then Ctrl-D:\n', 'Scrivi o incolla il campo, poi Ctrl-D:\n');
+  const text = await readInput(io, o.path, prompt, lang);
+  if (!text.ok) return reportFailure(io, text.error);
+  const field = parseField(text.value);
   if (!field.ok) {
     const where = o.path === '-' ? 'stdin' : o.path;
     io.stderr(`ludoteca: ${where}: ${describeSameGameError(field.error, lang)}\n`);

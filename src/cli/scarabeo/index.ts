@@ -1,7 +1,6 @@
 // Scarabeo's terminal face: `ludoteca scarabeo [options]` plays in the console; `moves` and `check` script it.
-import { reportFailure } from '../args.js';
+import { command, reportFailure, subCommands } from '../args.js';
 import type { CliGame } from '../games.js';
-import type { Io } from '../io.js';
 import { type Lang, tr } from '../lang.js';
 import { lexiconFor } from './lexicon.js';
 import { parseCheckOptions, parseMovesOptions, parsePlayOptions } from './options.js';
@@ -52,51 +51,27 @@ check: se ogni parola è nel lessico; codice di uscita 0 se lo sono tutte, 1 alt
   );
 }
 
-async function run(args: readonly string[], io: Io, lang: Lang): Promise<number> {
-  const first = args[0];
-  if (first === 'moves') {
-    const o = parseMovesOptions(args.slice(1), lang);
-    if (!o.ok) return reportFailure(io, o.error);
-    if (o.value.help) {
-      io.stdout(usage(o.value.lang));
-      return 0;
-    }
-    return runMoves(o.value, io, () => {
-      const d = lexiconFor(o.value.lexicon, o.value.lang);
-      return d.ok ? d.value : d.error;
-    });
-  }
-  if (first === 'check') {
-    const o = parseCheckOptions(args.slice(1), lang);
-    if (!o.ok) return reportFailure(io, o.error);
-    if (o.value.help) {
-      io.stdout(usage(o.value.lang));
-      return 0;
-    }
-    const dawg = lexiconFor(o.value.lexicon, o.value.lang);
+const run = subCommands(
+  'scarabeo',
+  {
+    moves: command(parseMovesOptions, usage, (options, io) =>
+      runMoves(options, io, () => {
+        const d = lexiconFor(options.lexicon, options.lang);
+        return d.ok ? d.value : d.error;
+      }),
+    ),
+    check: command(parseCheckOptions, usage, (options, io) => {
+      const dawg = lexiconFor(options.lexicon, options.lang);
+      if (!dawg.ok) return reportFailure(io, dawg.error);
+      return runCheck(options, io, dawg.value);
+    }),
+  },
+  command(parsePlayOptions, usage, (options, io) => {
+    const dawg = lexiconFor(options.params.lexicon, options.lang);
     if (!dawg.ok) return reportFailure(io, dawg.error);
-    return runCheck(o.value, io, dawg.value);
-  }
-  if (first !== undefined && !first.startsWith('-')) {
-    return reportFailure(io, {
-      status: 2,
-      message: tr(
-        lang,
-        `unknown command "${first}" for \`ludoteca scarabeo\`: expected moves, check, or options to play; see \`ludoteca scarabeo --help\``,
-        `comando "${first}" sconosciuto per \`ludoteca scarabeo\`: atteso moves, check, o opzioni per giocare; vedi \`ludoteca scarabeo --help\``,
-      ),
-    });
-  }
-  const o = parsePlayOptions(args, lang);
-  if (!o.ok) return reportFailure(io, o.error);
-  if (o.value.help) {
-    io.stdout(usage(o.value.lang));
-    return 0;
-  }
-  const dawg = lexiconFor(o.value.params.lexicon, o.value.lang);
-  if (!dawg.ok) return reportFailure(io, dawg.error);
-  return playScarabeo(o.value, dawg.value, io);
-}
+    return playScarabeo(options, dawg.value, io);
+  }),
+);
 
 export const scarabeoCli: CliGame = {
   name: 'scarabeo',

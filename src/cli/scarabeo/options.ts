@@ -1,7 +1,5 @@
 // Flags of `ludoteca scarabeo` (the console game) and its scripting commands, parsed into plain configurations.
 import type { ScarabeoLevel } from '../../ai/scarabeo/index.js';
-import { isSeed, parseGameId } from '../../core/gameId.js';
-import { describeGameIdError } from '../../core/messages.js';
 import { err, ok, type Result } from '../../core/result.js';
 import {
   checkParams,
@@ -12,7 +10,7 @@ import {
   type RulesVariant,
   type ScarabeoParams,
 } from '../../games/scarabeo/index.js';
-import { type Failure, parseIntFlag, parseOptions, usageError } from '../args.js';
+import { type Failure, parseIdFlag, parseIntFlag, parseOptions, parseSeedFlag, usageError } from '../args.js';
 import { type Lang, parseLang, tr } from '../lang.js';
 
 /** The computer's default level: the strongest, as a player sitting down against the computer expects. */
@@ -137,22 +135,15 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
   if (typeof v.id === 'string') {
     const fixed = (['players', 'rules', 'lexicon'] as const).find((f) => v[f] !== undefined);
     if (fixed) return conflict('--id', `--${fixed}`, L);
-    const id = parseGameId(v.id);
-    if (!id.ok) return err(usageError(`--id: ${describeGameIdError(id.error, L)}`));
-    if (id.value.game !== 'scarabeo') {
-      return err(
-        usageError(
-          tr(
-            L,
-            `--id names a ${id.value.game} game: expected scarabeo:<P>p#<seed>, e.g. scarabeo:2p#x`,
-            `--id indica una partita di ${id.value.game}: atteso scarabeo:<P>p#<seme>, per esempio scarabeo:2p#x`,
-          ),
-        ),
-      );
-    }
-    const p = parseParams(id.value.params);
-    if (!p.ok) return err(usageError(`--id: ${describeScarabeoError(p.error, L)}`));
-    params = p.value;
+    const id = parseIdFlag(
+      v.id,
+      { name: 'scarabeo', parseParams },
+      describeScarabeoError,
+      { en: 'scarabeo:<P>p#<seed>, e.g. scarabeo:2p#x', it: 'scarabeo:<P>p#<seme>, per esempio scarabeo:2p#x' },
+      L,
+    );
+    if (!id.ok) return id;
+    params = id.value.params;
     seed = id.value.seed;
     if (seed !== undefined && typeof v.seed === 'string') return conflict('--id', '--seed', L);
   } else {
@@ -178,10 +169,9 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
     params = checked.value;
   }
   if (typeof v.seed === 'string') {
-    if (!isSeed(v.seed)) {
-      return err(usageError(`--seed: ${describeGameIdError({ code: 'seed-syntax', seed: v.seed }, L)}`));
-    }
-    seed = v.seed;
+    const s = parseSeedFlag(v.seed, L);
+    if (!s.ok) return s;
+    seed = s.value;
   }
   const computer = parseComputerSeats(typeof v.computer === 'string' ? v.computer : undefined, params.players, L);
   if (!computer.ok) return computer;

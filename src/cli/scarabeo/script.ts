@@ -15,28 +15,17 @@ import {
   topPlays,
 } from '../../games/scarabeo/index.js';
 import { type Failure, operationFailed, reportFailure, usageError } from '../args.js';
-import { readBlock, readTextFile } from '../files.js';
+import { readInput } from '../files.js';
 import type { Io } from '../io.js';
 import { tr } from '../lang.js';
 import type { CheckOptions, MovesOptions } from './options.js';
 
 export async function runMoves(o: MovesOptions, io: Io, loadDawg: () => Dawg | Failure): Promise<number> {
   const L = o.lang;
-  let text: string;
-  if (o.file === undefined) {
-    const lines = io.stdinLines();
-    try {
-      text = await readBlock(lines, true);
-    } finally {
-      lines.close();
-    }
-  } else {
-    const read = await readTextFile(io, o.file, L);
-    if (!read.ok) return reportFailure(io, read.error);
-    text = read.value;
-  }
+  const text = await readInput(io, o.file ?? '-', undefined, L);
+  if (!text.ok) return reportFailure(io, text.error);
   const where = o.file ?? tr(L, 'stdin', 'stdin');
-  const parsed = parsePositionText(text);
+  const parsed = parsePositionText(text.value);
   if (!parsed.ok) return reportFailure(io, operationFailed(`${where}: ${describeScarabeoError(parsed.error, L)}`));
   let position = parsed.value;
   if (o.rack !== undefined) {

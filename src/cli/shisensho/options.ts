@@ -2,18 +2,26 @@
 // into plain configurations; every wrong flag or value becomes one usage error naming the flag.
 
 import { DEFAULT_MAX_NODES } from '../../ai/shisensho/index.js';
-import { isSeed, parseGameId } from '../../core/gameId.js';
-import { describeGameIdError } from '../../core/messages.js';
 import { err, ok, type Result } from '../../core/result.js';
 import {
   checkParams,
   DEFAULT_PARAMS,
   describeShisenShoError,
-  parseParams,
   type ShisenShoParams,
+  shisensho,
 } from '../../games/shisensho/index.js';
-import { type Failure, parseIntFlag, parseOptions, parseWholeNumber, usageError } from '../args.js';
-import { type Lang, parseLang, tr } from '../lang.js';
+import {
+  conflict,
+  type Failure,
+  parseIdFlag,
+  parseIntFlag,
+  parseLangFlag,
+  parseOptions,
+  parseSeedFlag,
+  parseWholeNumber,
+  usageError,
+} from '../args.js';
+import type { Lang } from '../lang.js';
 
 export type Source =
   | { readonly kind: 'deal'; readonly params: ShisenShoParams; readonly seed?: string }
@@ -49,6 +57,8 @@ export const DEFAULT_HINT_MS = 2000;
 const MAX_MS = 3_600_000;
 const MAX_NODES = 1_000_000_000;
 
+const COMMAND = 'ludoteca shisensho';
+
 const PLAY_FLAGS = {
   help: { type: 'boolean', short: 'h' },
   lang: { type: 'string' },
@@ -78,28 +88,11 @@ const MOVES_FLAGS = {
   json: { type: 'boolean' },
 } as const;
 
-function langFlag(value: string | boolean | undefined, lang: Lang): Result<Lang, Failure> {
-  if (typeof value !== 'string') return ok(lang);
-  const parsed = parseLang(value);
-  return parsed
-    ? ok(parsed)
-    : err(usageError(tr(lang, `--lang expects en or it, got "${value}"`, `--lang vuole en o it, non "${value}"`)));
-}
-
-function conflict(a: string, b: string, lang: Lang): Result<never, Failure> {
-  return err(
-    usageError(
-      tr(lang, `${a} and ${b} cannot be used together`, `${a} e ${b} non si possono usare insieme`) +
-        tr(lang, '; see `ludoteca shisensho --help`', '; vedi `ludoteca shisensho --help`'),
-    ),
-  );
-}
-
 export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Result<PlayOptions, Failure> {
-  const parsed = parseOptions(args, PLAY_FLAGS, 'ludoteca shisensho', defaultLang);
+  const parsed = parseOptions(args, PLAY_FLAGS, COMMAND, defaultLang);
   if (!parsed.ok) return parsed;
   const v = parsed.value.values;
-  const lang = langFlag(v.lang, defaultLang);
+  const lang = parseLangFlag(v.lang, defaultLang);
   if (!lang.ok) return lang;
   const L = lang.value;
   let timeMs = DEFAULT_HINT_MS;
@@ -115,13 +108,13 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     (f) => v[f] !== undefined,
   );
   if (v.resume) {
-    if (v.board !== undefined) return conflict('--resume', '--board', L);
+    if (v.board !== undefined) return conflict('--resume', '--board', COMMAND, L);
     const other = [...dealFlags, ...(v.gravity ? ['gravity'] : [])][0];
-    if (other !== undefined) return conflict('--resume', `--${other}`, L);
+    if (other !== undefined) return conflict('--resume', `--${other}`, COMMAND, L);
     return ok({ ...base, source: { kind: 'resume' } });
   }
   if (typeof v.board === 'string') {
-    if (dealFlags.length > 0) return conflict('--board', `--${dealFlags[0]}`, L);
+    if (dealFlags.length > 0) return conflict('--board', `--${dealFlags[0]}`, COMMAND, L);
     return ok({ ...base, source: { kind: 'board', path: v.board, gravity: v.gravity === true } });
   }
 
@@ -129,25 +122,18 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
   let seed: string | undefined;
   if (typeof v.id === 'string') {
     const sizeFlag = (['width', 'height', 'kinds', 'gravity', 'unwinnable'] as const).find((f) => v[f] !== undefined);
-    if (sizeFlag) return conflict('--id', `--${sizeFlag}`, L);
-    const id = parseGameId(v.id);
-    if (!id.ok) return err(usageError(`--id: ${describeGameIdError(id.error, L)}`));
-    if (id.value.game !== 'shisensho') {
-      return err(
-        usageError(
-          tr(
-            L,
-            `--id names a ${id.value.game} game: expected shisensho:<W>x<H>k<K>#<seed>`,
-            `--id indica una partita di ${id.value.game}: atteso shisensho:<L>x<A>k<K>#<seme>`,
-          ),
-        ),
-      );
-    }
-    const p = parseParams(id.value.params);
-    if (!p.ok) return err(usageError(`--id: ${describeShisenShoError(p.error, L)}`));
-    params = p.value;
+    if (sizeFlag) return conflict('--id', `--${sizeFlag}`, COMMAND, L);
+    const id = parseIdFlag(
+      v.id,
+      shisensho,
+      describeShisenShoError,
+      { en: 'shisensho:<W>x<H>k<K>#<seed>', it: 'shisensho:<L>x<A>k<K>#<seme>' },
+      L,
+    );
+    if (!id.ok) return id;
+    params = id.value.params;
     seed = id.value.seed;
-    if (seed !== undefined && typeof v.seed === 'string') return conflict('--id', '--seed', L);
+    if (seed !== undefined && typeof v.seed === 'string') return conflict('--id', '--seed', COMMAND, L);
   } else {
     const size: Record<'width' | 'height' | 'kinds', number> = {
       width: DEFAULT_PARAMS.width,
@@ -170,9 +156,9 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     params = checked.value;
   }
   if (typeof v.seed === 'string') {
-    if (!isSeed(v.seed))
-      return err(usageError(`--seed: ${describeGameIdError({ code: 'seed-syntax', seed: v.seed }, L)}`));
-    seed = v.seed;
+    const s = parseSeedFlag(v.seed, L);
+    if (!s.ok) return s;
+    seed = s.value;
   }
   return ok({ ...base, source: { kind: 'deal', params, ...(seed === undefined ? {} : { seed }) } });
 }
@@ -181,7 +167,7 @@ export function parseSolveOptions(args: readonly string[], defaultLang: Lang): R
   const parsed = parseOptions(args, SOLVE_FLAGS, 'ludoteca shisensho solve', defaultLang, 1);
   if (!parsed.ok) return parsed;
   const v = parsed.value.values;
-  const lang = langFlag(v.lang, defaultLang);
+  const lang = parseLangFlag(v.lang, defaultLang);
   if (!lang.ok) return lang;
   let maxNodes = DEFAULT_MAX_NODES;
   if (typeof v['max-nodes'] === 'string') {
@@ -210,7 +196,7 @@ export function parseMovesOptions(args: readonly string[], defaultLang: Lang): R
   const parsed = parseOptions(args, MOVES_FLAGS, 'ludoteca shisensho moves', defaultLang, 1);
   if (!parsed.ok) return parsed;
   const v = parsed.value.values;
-  const lang = langFlag(v.lang, defaultLang);
+  const lang = parseLangFlag(v.lang, defaultLang);
   if (!lang.ok) return lang;
   return ok({
     help: v.help === true,

@@ -16,7 +16,7 @@ import {
   play,
 } from '../../games/shisensho/index.js';
 import { reportFailure } from '../args.js';
-import { readBlock, readTextFile } from '../files.js';
+import { readInput } from '../files.js';
 import type { Io } from '../io.js';
 import { type Lang, tr } from '../lang.js';
 import type { MovesOptions, SolveOptions } from './options.js';
@@ -25,24 +25,11 @@ import { pairs, tiles } from './text.js';
 
 /** Reads and checks the board of FILE (or stdin for `-`); a failure is already reported, as its exit status. */
 async function readBoard(path: string, gravity: boolean, io: Io, lang: Lang): Promise<Result<Board, number>> {
-  let text: string;
-  if (path === '-') {
-    if (io.stdinIsTty) {
-      io.stderr(tr(lang, 'Type or paste the board, then Ctrl-D:\n', 'Scrivi o incolla il tavolo, poi Ctrl-D:\n'));
-    }
-    const lines = io.stdinLines();
-    try {
-      text = await readBlock(lines, true);
-    } finally {
-      lines.close();
-    }
-  } else {
-    const read = await readTextFile(io, path, lang);
-    if (!read.ok) return err(reportFailure(io, read.error));
-    text = read.value;
-  }
+  const prompt = tr(lang, 'Type or paste the board, then Ctrl-D:\n', 'Scrivi o incolla il tavolo, poi Ctrl-D:\n');
+  const text = await readInput(io, path, prompt, lang);
+  if (!text.ok) return err(reportFailure(io, text.error));
   const where = path === '-' ? 'stdin' : path;
-  const board = parseBoard(text);
+  const board = parseBoard(text.value);
   const checked = board.ok ? checkBoard(paramsOfBoard(board.value, gravity), board.value) : board;
   if (!checked.ok) {
     io.stderr(`ludoteca: ${where}: ${describeShisenShoError(checked.error, lang)}\n`);

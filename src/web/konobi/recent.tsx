@@ -1,5 +1,6 @@
 // Konobi's recent games from the server (GET /api/records?game=konobi), styled like SameGame's high scores.
 import type { HistoryRow } from '../api.js';
+import { formatDate } from '../formatDate.js';
 import { useLang } from '../i18n.js';
 
 export interface RecentGamesProps {
@@ -7,11 +8,6 @@ export interface RecentGamesProps {
   readonly rows: readonly HistoryRow[] | 'offline' | undefined;
   /** The id of the record this page just stored, highlighted. */
   readonly highlight?: string;
-}
-
-function formatDate(iso: string, lang: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(lang, { day: 'numeric', month: 'short' });
 }
 
 export function RecentGames({ rows, highlight }: RecentGamesProps) {

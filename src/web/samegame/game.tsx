@@ -15,9 +15,10 @@ import {
   type SameGameParams,
 } from '../../games/samegame/index.js';
 import { fetchScores, type ScoreRow, submitRecord } from '../api.js';
-import { DICTS, useLang } from '../i18n.js';
+import { GameTitle, HistoryButtons, isTyping, Notice, resumeSession, saveKey, useSavedGame } from '../gamePage.js';
+import { useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
-import { load, remove, store, touchIndexed } from '../storage.js';
+import { load, remove, store } from '../storage.js';
 import { Board, type Ghost } from './board.js';
 import { HighScores } from './highScores.js';
 import { NewGameDialog } from './newGameDialog.js';
@@ -43,8 +44,6 @@ const HINT_MS = 1000;
 const DEMO_BEST_MS = 1500;
 const ANIMATION_MS = 260;
 const PLAYER_KEY = 'player';
-/** Games in progress kept in the browser; older ones are forgotten. */
-const MAX_SAVES = 40;
 
 type Point = { readonly x: number; readonly y: number };
 
@@ -53,10 +52,6 @@ type Submission =
   | { readonly kind: 'ask'; readonly error?: string }
   | { readonly kind: 'saving' }
   | { readonly kind: 'failed'; readonly message: string };
-
-function saveKey(gameId: string): string {
-  return `save:${gameId}`;
-}
 
 /** For every cell, the size of its group (0 for empty cells), found with the engine's flood fill. */
 function groupSizesOf(field: Field): Int32Array {
@@ -87,31 +82,16 @@ function snapCursor(field: Field, p: Point): Point {
   return { x, y };
 }
 
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || !!target.closest('dialog'))
-  );
-}
-
 /** Read when a move is made, so changing the system preference takes effect at once. */
 function reducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-function initialSession(params: SameGameParams, seed: string, lang: 'en' | 'it') {
-  const fresh = startSession(params, seed);
-  const saved = load(saveKey(fresh.gameId));
-  if (saved === undefined) return { session: fresh, notice: undefined };
-  const restored = restoreSession(saved, params, seed, lang);
-  if (restored.ok) return { session: restored.value, notice: undefined };
-  remove(saveKey(fresh.gameId));
-  return { session: fresh, notice: DICTS[lang].restoreFailed(restored.error) };
-}
-
 export function SameGame({ params, seed }: { params: SameGameParams; seed: string }) {
   const { t, lang } = useLang();
-  const [init] = useState(() => initialSession(params, seed, lang));
+  const [init] = useState(() =>
+    resumeSession(startSession(params, seed), (saved) => restoreSession(saved, params, seed, lang), lang),
+  );
   const [session, setSession] = useState<Session>(init.session);
   const sessionRef = useRef(session);
   const [notice, setNotice] = useState<string | undefined>(init.notice);
@@ -134,7 +114,6 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
   const [submission, setSubmission] = useState<Submission>({ kind: 'idle' });
   const [overlayHidden, setOverlayHidden] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [copied, setCopied] = useState<string | undefined>();
   const solver = useMemo(() => new SolverClient(), []);
   const planRef = useRef<{ key: string; moves: Point[] } | undefined>(undefined);
 
@@ -162,10 +141,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
     store('last:samegame', session.gameId);
   }, [session]);
 
-  useEffect(() => {
-    touchIndexed('saves', saveKey(session.gameId), MAX_SAVES);
-    document.title = `${session.gameId} · Ludoteca`;
-  }, [session.gameId]);
+  useSavedGame(session.gameId);
 
   const refreshScores = useCallback(async () => {
     const r = await fetchScores('samegame', paramsText, 10);
@@ -438,41 +414,14 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
           )
       : '';
 
-  const copyId = async () => {
-    try {
-      await navigator.clipboard.writeText(session.gameId);
-      setCopied(t.copied);
-    } catch {
-      setCopied(t.copyFailed);
-    }
-    setTimeout(() => setCopied(undefined), 1500);
-  };
-
   const best = Array.isArray(scores) ? scores[0] : undefined;
   const last = state.last;
   const scoreRows = Array.isArray(scores) ? scores : [];
 
   return (
     <div className="sg">
-      <div className="sg-top">
-        <h1>{t.games.samegame?.title}</h1>
-        <div className="game-id">
-          <span className="label">{t.gameId}</span>
-          <code data-testid="game-id">{session.gameId}</code>
-          <button type="button" className="small" onClick={copyId}>
-            {copied ?? t.copy}
-          </button>
-        </div>
-      </div>
-
-      {notice && (
-        <div className="notice" role="alert">
-          <span>{notice}</span>
-          <button type="button" className="small" onClick={() => setNotice(undefined)}>
-            {t.close}
-          </button>
-        </div>
-      )}
+      <GameTitle title={t.games.samegame?.title} gameId={session.gameId} />
+      <Notice text={notice} onClose={() => setNotice(undefined)} />
 
       <dl className="stats">
         <div>
@@ -566,17 +515,13 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
 
       <div className="controls">
         <div className="row">
-          <button type="button" onClick={doUndo} disabled={session.moves.length === 0} aria-keyshortcuts="U Control+Z">
-            <span aria-hidden="true">↶ </span>
-            {t.undo}
-          </button>
-          <button type="button" onClick={doRedo} disabled={session.redo.length === 0} aria-keyshortcuts="R Control+Y">
-            <span aria-hidden="true">↷ </span>
-            {t.redo}
-          </button>
-          <button type="button" onClick={doRestart} disabled={session.moves.length === 0}>
-            {t.restart}
-          </button>
+          <HistoryButtons
+            canUndo={session.moves.length > 0}
+            canRedo={session.redo.length > 0}
+            onUndo={doUndo}
+            onRedo={doRedo}
+            onRestart={doRestart}
+          />
           <button
             type="button"
             onClick={() => void askHint()}

@@ -1,5 +1,6 @@
 // The high-score table for one set of params, with the player's new entry highlighted.
 import type { ScoreRow } from '../api.js';
+import { formatDate } from '../formatDate.js';
 import { useLang } from '../i18n.js';
 
 export interface HighScoresProps {
@@ -8,11 +9,6 @@ export interface HighScoresProps {
   readonly offline: boolean;
   readonly loading: boolean;
   readonly highlight?: string;
-}
-
-function formatDate(iso: string, lang: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(lang, { day: 'numeric', month: 'short' });
 }
 
 export function HighScores({ params, rows, offline, loading, highlight }: HighScoresProps) {

@@ -8,7 +8,8 @@ import { describeScarabeoError } from '../../games/scarabeo/messages.js';
 import { formatParams, type LexiconKind, parseParams } from '../../games/scarabeo/params.js';
 import { fetchRecord } from '../api.js';
 import { useLang } from '../i18n.js';
-import { linkHandler, navigate } from '../router.js';
+import { navigate } from '../router.js';
+import { BadGame } from '../routes.js';
 import { ScarabeoGame } from './game.js';
 import { loadLexicon } from './lexicon.js';
 import { ScarabeoRules } from './rules.js';
@@ -137,7 +138,7 @@ function RecordRoute({ id }: { id: string }) {
 }
 
 export function ScarabeoRoute({ rest, hash }: { rest: string; hash: string }) {
-  const { t, lang } = useLang();
+  const { lang } = useLang();
   if (rest === 'rules') return <ScarabeoRules />;
   if (rest === '') return <StartScreen onStart={begin} newSeed={randomSeed} />;
   const example = /^example\/([a-z0-9-]+)$/.exec(rest);
@@ -146,15 +147,7 @@ export function ScarabeoRoute({ rest, hash }: { rest: string; hash: string }) {
   if (record) return <RecordRoute id={record[1] as string} />;
   const params = parseParams(rest);
   if (!params.ok || !isSeed(hash)) {
-    return (
-      <div className="panel bad-game" role="alert">
-        <h1>{t.badGame}</h1>
-        <p data-testid="bad-game">{params.ok ? `#${hash}` : describeScarabeoError(params.error, lang)}</p>
-        <a className="button primary" href={START_PATH} onClick={linkHandler(START_PATH)}>
-          {t.startNew}
-        </a>
-      </div>
-    );
+    return <BadGame message={params.ok ? `#${hash}` : describeScarabeoError(params.error, lang)} home={START_PATH} />;
   }
   const canonical = formatParams(params.value);
   const saved = loadSession(sessionKey({ params: canonical, seed: hash }));

@@ -20,9 +20,10 @@ import {
   type ShisenShoParams,
   type ShisenShoUi,
 } from '../../games/shisensho/index.js';
-import { DICTS, useLang } from '../i18n.js';
+import { GameTitle, HistoryButtons, isTyping, Notice, resumeSession, saveKey, useSavedGame } from '../gamePage.js';
+import { useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
-import { load, remove, store, touchIndexed } from '../storage.js';
+import { store } from '../storage.js';
 import { Board, type Flash } from './board.js';
 import { addBestTime, BestTimes, formatTime, loadBestTimes } from './highScores.js';
 import { NewGameDialog } from './newGameDialog.js';
@@ -44,31 +45,8 @@ import { gamePath, randomSeed } from './urls.js';
 
 const HINT_MS = 1500;
 const FLASH_MS = 700;
-/** Games in progress kept in the browser; older ones are forgotten. */
-const MAX_SAVES = 40;
 
 type Hint = { readonly key: string; readonly a: Cell; readonly b: Cell; readonly path: readonly PathPoint[] };
-
-function saveKey(gameId: string): string {
-  return `save:${gameId}`;
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || !!target.closest('dialog'))
-  );
-}
-
-function initialSession(params: ShisenShoParams, seed: string, lang: 'en' | 'it') {
-  const fresh = startSession(params, seed);
-  const saved = load(saveKey(fresh.gameId));
-  if (saved === undefined) return { session: fresh, notice: undefined };
-  const restored = restoreSession(saved, params, seed, lang);
-  if (restored.ok) return { session: restored.value, notice: undefined };
-  remove(saveKey(fresh.gameId));
-  return { session: fresh, notice: DICTS[lang].restoreFailed(restored.error) };
-}
 
 /** True while a media query matches (the transposed board on narrow portrait screens). */
 function useMedia(query: string): boolean {
@@ -86,7 +64,9 @@ function useMedia(query: string): boolean {
 
 export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: string }) {
   const { t, lang } = useLang();
-  const [init] = useState(() => initialSession(params, seed, lang));
+  const [init] = useState(() =>
+    resumeSession(startSession(params, seed), (saved) => restoreSession(saved, params, seed, lang), lang),
+  );
   const [session, setSession] = useState<Session>(init.session);
   const sessionRef = useRef(session);
   const [notice, setNotice] = useState<string | undefined>(init.notice);
@@ -102,7 +82,6 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   const [shiftKind, setShiftKind] = useState<number | undefined>();
   const [overlayHidden, setOverlayHidden] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [copied, setCopied] = useState<string | undefined>();
   const [bestRows, setBestRows] = useState(() => loadBestTimes(formatParams(params)));
   const [myBest, setMyBest] = useState<{ key: string; rank: number | undefined } | undefined>();
   const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
@@ -171,10 +150,7 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
     store('last:shisensho', session.gameId);
   }, [session, elapsed]);
 
-  useEffect(() => {
-    touchIndexed('saves', saveKey(session.gameId), MAX_SAVES);
-    document.title = `${session.gameId} · Ludoteca`;
-  }, [session.gameId]);
+  useSavedGame(session.gameId);
 
   // A win enters the best times once per game.
   useEffect(() => {
@@ -365,16 +341,6 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
     }
   };
 
-  const copyId = async () => {
-    try {
-      await navigator.clipboard.writeText(session.gameId);
-      setCopied(t.copied);
-    } catch {
-      setCopied(t.copyFailed);
-    }
-    setTimeout(() => setCopied(undefined), 1500);
-  };
-
   const cursorKind = kindAt(board, cursor.x, cursor.y);
   const cursorText =
     keyboardMode && boardFocused
@@ -391,25 +357,8 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
 
   return (
     <div className="sg ss">
-      <div className="sg-top">
-        <h1>{t.games.shisensho?.title}</h1>
-        <div className="game-id">
-          <span className="label">{t.gameId}</span>
-          <code data-testid="game-id">{session.gameId}</code>
-          <button type="button" className="small" onClick={copyId}>
-            {copied ?? t.copy}
-          </button>
-        </div>
-      </div>
-
-      {notice && (
-        <div className="notice" role="alert">
-          <span>{notice}</span>
-          <button type="button" className="small" onClick={() => setNotice(undefined)}>
-            {t.close}
-          </button>
-        </div>
-      )}
+      <GameTitle title={t.games.shisensho?.title} gameId={session.gameId} />
+      <Notice text={notice} onClose={() => setNotice(undefined)} />
 
       <dl className="stats">
         <div>
@@ -501,22 +450,13 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
 
       <div className="controls">
         <div className="row">
-          <button
-            type="button"
-            onClick={doUndo}
-            disabled={session.actions.length === 0}
-            aria-keyshortcuts="U Control+Z"
-          >
-            <span aria-hidden="true">↶ </span>
-            {t.undo}
-          </button>
-          <button type="button" onClick={doRedo} disabled={session.redo.length === 0} aria-keyshortcuts="R Control+Y">
-            <span aria-hidden="true">↷ </span>
-            {t.redo}
-          </button>
-          <button type="button" onClick={doRestart} disabled={session.actions.length === 0}>
-            {t.restart}
-          </button>
+          <HistoryButtons
+            canUndo={session.actions.length > 0}
+            canRedo={session.redo.length > 0}
+            onUndo={doUndo}
+            onRedo={doRedo}
+            onRestart={doRestart}
+          />
         </div>
         <div className="row">
           <button

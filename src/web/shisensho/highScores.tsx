@@ -1,5 +1,6 @@
 // Best times for one board and gravity setting, kept in this browser's localStorage (the server ranks only
 // scored games), with the hints and scrambles each win used; the player's new entry highlighted.
+import { formatDate } from '../formatDate.js';
 import { useLang } from '../i18n.js';
 import { load, store } from '../storage.js';
 
@@ -54,11 +55,6 @@ export function addBestTime(params: string, entry: BestTime): number | undefined
   store(key(params), JSON.stringify(kept));
   const rank = kept.indexOf(entry);
   return rank < 0 ? undefined : rank + 1;
-}
-
-function formatDate(iso: string, lang: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(lang, { day: 'numeric', month: 'short' });
 }
 
 export function BestTimes({

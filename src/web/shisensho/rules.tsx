@@ -2,25 +2,20 @@
 import '@fontsource/noto-sans-symbols-2/400.css';
 import { TILE_CODES } from '../../games/shisensho/index.js';
 import { useLang } from '../i18n.js';
-import { linkHandler } from '../router.js';
+import { RulesPage } from '../rulesPage.js';
 import { load } from '../storage.js';
 import { tileGlyph, tileName, tileSuit } from './tiles.js';
 import { resumePath } from './urls.js';
 
 export function ShisenShoRules() {
   const { t, lang } = useLang();
-  const back = resumePath(load('last:shisensho'));
   return (
-    <article className="rules">
-      <h1>{t.ss.rulesTitle}</h1>
-      {t.ss.rulesSections.map((section) => (
-        <section key={section.title}>
-          <h2>{section.title}</h2>
-          {section.body.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </section>
-      ))}
+    <RulesPage
+      title={t.ss.rulesTitle}
+      sections={t.ss.rulesSections}
+      back={resumePath(load('last:shisensho'))}
+      backLabel={t.ss.backToGame}
+    >
       <section>
         <h2>{t.ss.tilesTitle}</h2>
         <ul className="ss-legend">
@@ -34,11 +29,6 @@ export function ShisenShoRules() {
           ))}
         </ul>
       </section>
-      <p>
-        <a className="button primary" href={back} onClick={linkHandler(back)}>
-          {t.ss.backToGame}
-        </a>
-      </p>
-    </article>
+    </RulesPage>
   );
 }

@@ -1,0 +1,111 @@
+// What the pages of the games played from a game id (SameGame, Shisen-Sho) share: the saved game, the title
+// bar with the id to copy, the notice, and when keys belong to the page.
+import { useEffect, useState } from 'react';
+import type { Lang } from '../core/messages.js';
+import type { Result } from '../core/result.js';
+import { DICTS, useLang } from './i18n.js';
+import { load, remove, touchIndexed } from './storage.js';
+
+/** Games in progress kept in the browser; older ones are forgotten. */
+const MAX_SAVES = 40;
+
+export function saveKey(gameId: string): string {
+  return `save:${gameId}`;
+}
+
+/** The game saved under `fresh`'s id if it still replays; else `fresh`, and a notice saying why the save went. */
+export function resumeSession<S extends { readonly gameId: string }>(
+  fresh: S,
+  restore: (saved: string) => Result<S, string>,
+  lang: Lang,
+): { session: S; notice: string | undefined } {
+  const saved = load(saveKey(fresh.gameId));
+  if (saved === undefined) return { session: fresh, notice: undefined };
+  const restored = restore(saved);
+  if (restored.ok) return { session: restored.value, notice: undefined };
+  remove(saveKey(fresh.gameId));
+  return { session: fresh, notice: DICTS[lang].restoreFailed(restored.error) };
+}
+
+/** Keeps this game's save among the most recent ones, and names the tab after the game id. */
+export function useSavedGame(gameId: string): void {
+  useEffect(() => {
+    touchIndexed('saves', saveKey(gameId), MAX_SAVES);
+    document.title = `${gameId} · Ludoteca`;
+  }, [gameId]);
+}
+
+/** True where a key is meant for a form field or an open dialog, not for the game. */
+export function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || !!target.closest('dialog'))
+  );
+}
+
+/** The game's title and its id, with a button that copies the id. */
+export function GameTitle({ title, gameId }: { title: string | undefined; gameId: string }) {
+  const { t } = useLang();
+  const [copied, setCopied] = useState<string | undefined>();
+  const copyId = async () => {
+    try {
+      await navigator.clipboard.writeText(gameId);
+      setCopied(t.copied);
+    } catch {
+      setCopied(t.copyFailed);
+    }
+    setTimeout(() => setCopied(undefined), 1500);
+  };
+  return (
+    <div className="sg-top">
+      <h1>{title}</h1>
+      <div className="game-id">
+        <span className="label">{t.gameId}</span>
+        <code data-testid="game-id">{gameId}</code>
+        <button type="button" className="small" onClick={copyId}>
+          {copied ?? t.copy}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A message the player dismisses (a saved game that could not be restored). */
+export function Notice({ text, onClose }: { text: string | undefined; onClose: () => void }) {
+  const { t } = useLang();
+  if (!text) return null;
+  return (
+    <div className="notice" role="alert">
+      <span>{text}</span>
+      <button type="button" className="small" onClick={onClose}>
+        {t.close}
+      </button>
+    </div>
+  );
+}
+
+/** Undo, redo and restart, with the keys that do the same (U or Ctrl+Z, R or Ctrl+Y). */
+export function HistoryButtons(props: {
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  onRestart: () => void;
+}) {
+  const { t } = useLang();
+  return (
+    <>
+      <button type="button" onClick={props.onUndo} disabled={!props.canUndo} aria-keyshortcuts="U Control+Z">
+        <span aria-hidden="true">↶ </span>
+        {t.undo}
+      </button>
+      <button type="button" onClick={props.onRedo} disabled={!props.canRedo} aria-keyshortcuts="R Control+Y">
+        <span aria-hidden="true">↷ </span>
+        {t.redo}
+      </button>
+      <button type="button" onClick={props.onRestart} disabled={!props.canUndo}>
+        {t.restart}
+      </button>
+    </>
+  );
+}

@@ -91,8 +91,8 @@ describe('playing from a fixed id', () => {
       expect(stdout).toContain(`Last pair ${moves[i]}, path: ${pathText(path)}`);
     }
     expect(stdout).toContain('138 tiles left');
-    // a8 is 8s and b8 is 9s on this deal.
-    expect(stdout).toContain('a8 (8s) and b8 (9s) are not the same kind of tile');
+    // a8 is 9p and b8 is 1s on this deal.
+    expect(stdout).toContain('a8 (9p) and b8 (1s) are not the same kind of tile');
     expect(stdout).toContain('"xyzzy" is not a move or a command: type two cells (e.g. b3 h7) or help');
     expect(stdout).toContain(`Hint: ${hint}, path: ${pathText(hintPath)}\n`);
     expect(stdout).toContain(`Last pair ${hint}`);

@@ -1,4 +1,6 @@
 // Shisen-Sho computer play: the exact solver (with and without gravity) and hints built on it, for every face.
+// The solver itself is rules-level knowledge ("can this position be cleared") and lives in the engine
+// (src/games/shisensho/solve.ts), where the winnable deals use it; it is re-exported here for the faces.
 export {
   DEFAULT_MAX_NODES,
   DEFAULT_RESTART_NODES,
@@ -8,4 +10,4 @@ export {
   type SolveResult,
   solve,
   solveState,
-} from './solve.js';
+} from '../../games/shisensho/solve.js';

@@ -1,4 +1,5 @@
-// Shisen-Sho's public engine: board, path check, rules, deals, params, errors, messages and the controller.
+// Shisen-Sho's public engine: board, path check, rules, deals, the exact solver, params, errors, messages and
+// the controller.
 export * from './board.js';
 export * from './controller.js';
 export * from './deal.js';
@@ -7,3 +8,4 @@ export * from './messages.js';
 export * from './params.js';
 export * from './path.js';
 export * from './rules.js';
+export * from './solve.js';

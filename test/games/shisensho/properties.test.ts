@@ -6,6 +6,7 @@ import { createRng } from '../../../src/core/rng.js';
 import {
   type Board,
   boardsEqual,
+  buildWinnable,
   createBoard,
   dealRandom,
   dealWinnable,
@@ -153,18 +154,19 @@ function unwrapParams(text: string): ShisenShoParams {
 }
 
 describe('deals and scramble', () => {
-  it('winnable deals replay their solution to an empty board, with and without gravity', () => {
+  it('winnable deals (and the construction alone) replay their solution to an empty board, with and without gravity', () => {
     fc.assert(
       fc.property(params, fc.string({ maxLength: 8 }), (p, seed) => {
-        const deal = dealWinnable(p, createRng(seed));
-        expect(tileCounts(deal.board)).toEqual(tileCounts(dealRandom(p, createRng(seed))));
-        let state = newState(p, deal.board);
-        for (const m of deal.solution) {
-          const move = parseMove(state, formatMove(state, m));
-          expect(move.ok).toBe(true);
-          if (move.ok) state = play(state, move.value);
+        for (const deal of [dealWinnable(p, createRng(seed)), buildWinnable(p, createRng(seed))]) {
+          expect(tileCounts(deal.board)).toEqual(tileCounts(dealRandom(p, createRng(seed))));
+          let state = newState(p, deal.board);
+          for (const m of deal.solution) {
+            const move = parseMove(state, formatMove(state, m));
+            expect(move.ok).toBe(true);
+            if (move.ok) state = play(state, move.value);
+          }
+          expect(state.tilesLeft).toBe(0);
         }
-        expect(state.tilesLeft).toBe(0);
       }),
       { numRuns: 150 },
     );

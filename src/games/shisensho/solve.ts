@@ -25,14 +25,9 @@
 // 26 MB for 18×8, grown from 16,384 slots as needed); when it is full the search goes on without storing.
 // Time is bounded by `maxNodes` (default 2,000,000, over all rounds) and optionally by `timeMs` on an
 // injected clock; when a budget runs out the answer is null, never a guess.
-import {
-  type Board,
-  type Cell,
-  findPath,
-  isBefore,
-  type ShisenShoMove,
-  type ShisenShoState,
-} from '../../games/shisensho/index.js';
+import { type Board, type Cell, isBefore } from './board.js';
+import { findPath } from './path.js';
+import type { ShisenShoMove, ShisenShoState } from './rules.js';
 
 export interface SolveOptions {
   /** Whether tiles fall after a removal (the gravity variant); default false. */
@@ -79,6 +74,8 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
 const FREE = 0;
 const DEAD = 1;
 const DETERMINED = 2;
+/** Removals one `clearKind` call may try (it backtracks over pairings, exponential in the copies of a kind). */
+const CLEAR_KIND_STEPS = 64;
 /** The six pairs of four tiles, numbered so that pair 5 - m is the complement of pair m. */
 const PAIR_A = [0, 0, 0, 1, 1, 2];
 const PAIR_B = [1, 2, 3, 2, 3, 3];
@@ -461,7 +458,9 @@ class Search {
   /**
    * Removes every live tile of `kind` by frontable pairs joined in sequence, or changes nothing and returns
    * false. Safe whatever the forbidden pairs: a solution of the branch, with the kind's removals replaced by
-   * these at the front, is still one (the other pairs are untouched).
+   * these at the front, is still one (the other pairs are untouched). With many copies of a kind the
+   * pairings to try grow exponentially, so it gives up (false, nothing changed) after `clearSteps` removals:
+   * it is only a shortcut, and the search still finds whatever it would have removed.
    */
   private clearKind(kind: number): boolean {
     const list = this.byKind[kind];
@@ -474,6 +473,7 @@ class Search {
       for (let j = i + 1; j < list.length; j++) {
         const q = list[j];
         if (!this.alive(q) || !this.frontable(p, q) || !this.connects(p, q)) continue;
+        if (--this.clearSteps < 0) return false;
         this.remove(p, q);
         if (this.clearKind(kind)) return true;
         this.undoTo(mark);
@@ -481,6 +481,9 @@ class Search {
     }
     return !any;
   }
+
+  /** Removals `clearKind` may still try in its current call. */
+  private clearSteps = 0;
 
   private remaining(): number {
     return this.n - 2 * this.depth;
@@ -633,6 +636,7 @@ class Search {
               this.push(L[PAIR_A[m]], L[PAIR_B[m]]);
           }
         } else {
+          this.clearSteps = CLEAR_KIND_STEPS;
           if (this.clearKind(kind)) {
             changed = true;
             continue;

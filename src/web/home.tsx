@@ -1,9 +1,12 @@
 // The home page: a card per game; a game that exists links to its page (and to the game in progress).
+import { LETTER_POINTS, letterCode } from '../games/scarabeo/alphabet.js';
 import { useLang } from './i18n.js';
 import { linkHandler } from './router.js';
 import { BlockSymbol } from './samegame/symbols.js';
 import { resumePath } from './samegame/urls.js';
+import { tileGlyph, tileSuit } from './shisensho/tiles.js';
 import { resumePath as shisenShoResumePath } from './shisensho/urls.js';
+import '@fontsource/noto-sans-symbols-2/400.css';
 
 // A little SameGame field for the card (top row first, 0 empty), drawn with the game's own blocks.
 const SAMEGAME_ART = ['003100200', '121144230', '311234221'];
@@ -22,6 +25,40 @@ function SameGameArt() {
           );
         }),
       )}
+    </div>
+  );
+}
+
+// A row of Shisen-Sho tiles for the card, drawn as the game draws them (kinds: characters, circles, bamboo,
+// winds and dragons), with a matching pair at the ends.
+const SHISENSHO_ART = [5, 10, 19, 28, 34, 5];
+
+function ShisenShoArt() {
+  return (
+    <div className="art art-shisensho" aria-hidden="true">
+      {SHISENSHO_ART.map((kind, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed picture; tiles never move.
+        <span key={i} className={`ss-tile suit-${tileSuit(kind)}`}>
+          <span className="glyph">{tileGlyph(kind)}</span>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+// SCARABEO on the board's green, in the game's own tiles with their points.
+const SCARABEO_ART = 'SCARABEO';
+
+function ScarabeoArt() {
+  return (
+    <div className="art art-scarabeo" aria-hidden="true">
+      {[...SCARABEO_ART].map((letter, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed picture; tiles never move.
+        <span key={i} className="sc-tile">
+          <span className="sc-letter">{letter}</span>
+          <span className="sc-points">{LETTER_POINTS[letterCode(letter)]}</span>
+        </span>
+      ))}
     </div>
   );
 }
@@ -98,7 +135,15 @@ export function Home() {
           const resume = card.resume?.();
           return (
             <li key={card.name} className={`card${card.available ? '' : ' soon'}`} data-game={card.name}>
-              {card.art === 'samegame' ? <SameGameArt /> : <div className={`art art-${card.art}`} aria-hidden="true" />}
+              {card.art === 'samegame' ? (
+                <SameGameArt />
+              ) : card.art === 'shisensho' ? (
+                <ShisenShoArt />
+              ) : card.art === 'scarabeo' ? (
+                <ScarabeoArt />
+              ) : (
+                <div className={`art art-${card.art}`} aria-hidden="true" />
+              )}
               <h2>{text?.title ?? card.name}</h2>
               <p>{text?.blurb}</p>
               {card.available ? (

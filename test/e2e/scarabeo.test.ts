@@ -1,7 +1,7 @@
 // Scarabeo in a real Chromium against the real server: a person against the computer on a fixed deal — tiles
 // dragged from the rack (pointer events), the live preview, an invalid play and its reason (the engine's own
 // message), a valid play, the hint placed with a click, undo of a placement, keyboard typing, an exchange, a
-// reload that resumes — then a whole game of computers only played to its settlement and stored by the server,
+// reload that resumes; a hot-seat game of two people whose racks stay hidden until asked for — then a whole game of computers only played to its settlement and stored by the server,
 // the strongest level's move time in the worker on a mid-game example (logged), and screenshots at desktop and
 // phone widths in /tmp/scarabeo-*.png.
 import type { Page } from 'playwright-core';
@@ -195,6 +195,39 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
     await page.screenshot({ path: '/tmp/scarabeo-game-phone.png', fullPage: true });
     expect(errors).toEqual([]);
   }, 150_000);
+
+  it('hot seat: two people at one screen; each rack stays hidden until its player asks to see it', async () => {
+    const { page, errors } = await browser.open(`/scarabeo/2p#${SEED}`);
+    await page.getByTestId('sc-seat-0-name').fill('Ada');
+    await page.getByTestId('sc-seat-1-kind').selectOption('person');
+    await page.getByTestId('sc-seat-1-name').fill('Bea');
+    await page.getByTestId('sc-start-game').click();
+
+    // Ada's turn: the rack is not on screen until she asks for it, then it is hers.
+    await page.getByTestId('sc-handover').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('sc-handover').textContent()).toContain('Ada');
+    expect(await page.getByTestId('sc-rack').count()).toBe(0);
+    await page.getByTestId('sc-show-rack').click();
+    let state = replay([]);
+    const rackOf = async () =>
+      [...((await page.getByTestId('sc-rack').getAttribute('data-rack')) ?? '')].sort().join('');
+    await poll(rackOf).toBe([...replayRackText(state, 0)].sort().join(''));
+
+    // She plays the hint's first play; the screen goes back to hiding, now for Bea.
+    await page.getByTestId('sc-hint').click();
+    await poll(() => page.locator('.sc-hint').count()).toBeGreaterThan(0);
+    await page.locator('.sc-hint').first().click();
+    await poll(() => page.getByTestId('sc-confirm').isDisabled()).toBe(false);
+    await page.getByTestId('sc-confirm').click();
+    await poll(async () => (await movesOf(page)).length).toBe(1);
+    await page.getByTestId('sc-handover').waitFor();
+    expect(await page.getByTestId('sc-handover').textContent()).toContain('Bea');
+    expect(await page.getByTestId('sc-rack').count()).toBe(0);
+    await page.getByTestId('sc-show-rack').click();
+    state = replay(await movesOf(page));
+    await poll(rackOf).toBe([...replayRackText(state, 1)].sort().join(''));
+    expect(errors).toEqual([]);
+  }, 120_000);
 
   it('plays a whole game of computers only to its settlement, stored by the server; logs the strongest level’s time', async () => {
     // An example position loads with its description's board (two computers at level 5 play it out).

@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { solve } from '../ai/shisensho/index.js';
 import { createRng } from '../core/rng.js';
-import { dealRandom, dealWinnable, findPath, type ShisenShoParams } from '../games/shisensho/index.js';
+import { dealRandom, dealWinnable, findPath, type ShisenShoParams, setCell } from '../games/shisensho/index.js';
 
 const USAGE = 'usage: npm run bench -- shisensho [--deals N] [--time-ms N]   (defaults: 200 deals, 1000 ms each)\n';
 
@@ -38,7 +38,7 @@ function pairChecks(ms: number): void {
   const boards = Array.from({ length: 50 }, (_, k) => {
     const b = dealRandom(params(false, false), createRng(`pairs-${k}`));
     const rng = createRng(`holes-${k}`);
-    for (let i = 0; i < 70; i++) b.cells[(1 + rng.int(8)) * 20 + 1 + rng.int(18)] = 0;
+    for (let i = 0; i < 70; i++) setCell(b, (1 + rng.int(8)) * 20 + 1 + rng.int(18), 0);
     return b;
   });
   const tiles = boards.map((b) => {
@@ -51,13 +51,14 @@ function pairChecks(ms: number): void {
   const t0 = performance.now();
   while (performance.now() - t0 < ms) {
     for (let k = 0; k < boards.length; k++) {
-      const cells = boards[k].cells;
+      const board = boards[k];
+      const cells = board.cells;
       const list = tiles[k];
       for (let i = 0; i < list.length; i++) {
         for (let j = i + 1; j < list.length; j++) {
           if (cells[list[i]] !== cells[list[j]]) continue;
           checks++;
-          if (findPath(cells, 20, 10, list[i], list[j]) !== 0) found++;
+          if (findPath(board, list[i], list[j]) !== 0) found++;
         }
       }
     }

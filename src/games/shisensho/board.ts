@@ -20,12 +20,27 @@ const KIND_OF_CODE: ReadonlyMap<string, number> = new Map(TILE_CODES.map((c, i) 
 /**
  * A board of `width` × `height` cells inside a ring of empty cells: `cells` has (width+2)·(height+2)
  * entries, row-major, index (y+1)·(width+2) + (x+1) for the board cell (x, y), 0 = empty, 1–42 a kind.
- * Paths may run through the ring, so the path check needs no bounds tests. Read-only at the surface.
+ * Paths may run through the ring, so the path check needs no bounds tests; the ring is never written.
+ *
+ * `rowBits` and `colBits` say which cells hold a tile, a row or a column in one 32-bit word (the board is at
+ * most 32 × 24): bit x of rowBits[y + 1] and bit y of colBits[x + 1] are set when the board cell (x, y) holds
+ * a tile; the ring's entries (rowBits[0], rowBits[height + 1], colBits[0], colBits[width + 1]) stay 0. The path
+ * check reads only these. Everything is read-only at the surface: write cells with `setCell` (or
+ * `settleColumn`, `fillCells`), which keep the masks in step.
  */
 export interface Board {
   readonly width: number;
   readonly height: number;
-  readonly cells: Uint8Array;
+  readonly cells: Readonly<Uint8Array>;
+  readonly rowBits: Int32Array;
+  readonly colBits: Int32Array;
+}
+
+/** The cells of a board and its size, without the masks: what the solver takes (e.g. from a Web Worker message). */
+export interface BoardCells {
+  readonly width: number;
+  readonly height: number;
+  readonly cells: Readonly<Uint8Array>;
 }
 
 /** A board cell, 0-based: x from the left, y from the top (`a1` is {x: 0, y: 0}). */
@@ -35,11 +50,63 @@ export interface Cell {
 }
 
 export function createBoard(width: number, height: number): Board {
-  return { width, height, cells: new Uint8Array((width + 2) * (height + 2)) };
+  return {
+    width,
+    height,
+    cells: new Uint8Array((width + 2) * (height + 2)),
+    rowBits: new Int32Array(height + 2),
+    colBits: new Int32Array(width + 2),
+  };
 }
 
 export function copyBoard(board: Board): Board {
-  return { width: board.width, height: board.height, cells: board.cells.slice() };
+  return {
+    width: board.width,
+    height: board.height,
+    cells: board.cells.slice(),
+    rowBits: board.rowBits.slice(),
+    colBits: board.colBits.slice(),
+  };
+}
+
+/** A board (with its masks) holding a copy of `source`'s cells. */
+export function boardOf(source: BoardCells): Board {
+  const board = createBoard(source.width, source.height);
+  fillCells(board, source.cells);
+  return board;
+}
+
+/**
+ * Puts `kind` (0: empty) in the board cell at padded index `index` and updates the masks: O(1). `index`
+ * must be a board cell, never the ring.
+ */
+export function setCell(board: Board, index: number, kind: number): void {
+  const stride = board.colBits.length;
+  const x = index % stride;
+  const y = (index - x) / stride;
+  (board.cells as Uint8Array)[index] = kind;
+  if (kind !== 0) {
+    board.rowBits[y] |= 1 << (x - 1);
+    board.colBits[x] |= 1 << (y - 1);
+  } else {
+    board.rowBits[y] &= ~(1 << (x - 1));
+    board.colBits[x] &= ~(1 << (y - 1));
+  }
+}
+
+/** Copies a whole padded cell array (the ring empty) into the board and recomputes the masks: O(W·H). */
+export function fillCells(board: Board, cells: Readonly<Uint8Array>): void {
+  (board.cells as Uint8Array).set(cells);
+  const stride = board.width + 2;
+  board.rowBits.fill(0);
+  board.colBits.fill(0);
+  for (let y = 1; y <= board.height; y++) {
+    for (let x = 1; x <= board.width; x++) {
+      if (cells[y * stride + x] === 0) continue;
+      board.rowBits[y] |= 1 << (x - 1);
+      board.colBits[x] |= 1 << (y - 1);
+    }
+  }
 }
 
 /** The padded index of board cell (x, y). */
@@ -120,7 +187,7 @@ export function parseBoard(text: string): Result<Board, ShisenShoError> {
     for (let x = 0; x < width; x++) {
       const kind = parseTile(row[x]);
       if (kind < 0) return err({ code: 'board-syntax', line: y + 1, reason: 'bad-tile', token: row[x].slice(0, 20) });
-      board.cells[indexOf(board, x, y)] = kind;
+      setCell(board, indexOf(board, x, y), kind);
     }
   }
   return ok(board);
@@ -153,17 +220,19 @@ export function parseCellPair(text: string): readonly [Cell, Cell] | undefined {
 }
 
 /**
- * Gravity (KShisen's): in each listed column the tiles fall down until they rest on a tile or the bottom.
- * Mutates `cells`; `stride` is width + 2 and `height` the board's height.
+ * Gravity (KShisen's): in padded column `column` the tiles fall down until they rest on a tile or the
+ * bottom. Mutates the board, masks included.
  */
-export function settleColumn(cells: Uint8Array, stride: number, height: number, column: number): void {
-  let write = height * stride + column;
+export function settleColumn(board: Board, column: number): void {
+  const cells = board.cells;
+  const stride = board.width + 2;
+  let write = board.height * stride + column;
   for (let read = write; read >= stride; read -= stride) {
     const c = cells[read];
     if (c === 0) continue;
     if (read !== write) {
-      cells[write] = c;
-      cells[read] = 0;
+      setCell(board, write, c);
+      setCell(board, read, 0);
     }
     write -= stride;
   }

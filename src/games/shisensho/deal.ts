@@ -2,7 +2,7 @@
 // clearable, or (when none of a fixed number of them is proven so) boards built by placing pairs in reverse
 // play order.
 import { type Rng, shuffle } from '../../core/rng.js';
-import { type Board, type Cell, cellAt, copyBoard, createBoard, isBefore, settleColumn } from './board.js';
+import { type Board, type Cell, cellAt, copyBoard, createBoard, isBefore, setCell, settleColumn } from './board.js';
 import { pairCount, type ShisenShoParams } from './params.js';
 import { findPath } from './path.js';
 import type { ShisenShoMove } from './rules.js';
@@ -27,7 +27,7 @@ export function dealRandom(params: ShisenShoParams, rng: Rng): Board {
   shuffle(tiles, rng);
   let t = 0;
   for (let y = 0; y < params.height; y++) {
-    for (let x = 0; x < params.width; x++) board.cells[(y + 1) * (params.width + 2) + x + 1] = tiles[t++];
+    for (let x = 0; x < params.width; x++) setCell(board, (y + 1) * (params.width + 2) + x + 1, tiles[t++]);
   }
   return board;
 }
@@ -101,13 +101,13 @@ function countKinds(kinds: readonly number[]): number[] {
  * winnable deal is a random deal that happens to clear, as in KShisen), else a constructed one.
  */
 export function dealWinnable(params: ShisenShoParams, rng: Rng): WinnableDeal {
-  const { width: W, height: H } = params;
+  const W = params.width;
   const pairs = dealKinds(params);
   if (solverFits(countKinds(pairs), 2 * pairs.length)) {
     const found = provenRandom(() => {
       const board = dealRandom(params, rng);
       // With gravity an odd board's empty cell goes to the top of its column, as play would leave it.
-      if (params.gravity) for (let x = 1; x <= W; x++) settleColumn(board.cells, W + 2, H, x);
+      if (params.gravity) for (let x = 1; x <= W; x++) settleColumn(board, x);
       return board;
     }, params.gravity);
     if (found.board) return { board: found.board, solution: found.solution, source: 'random', tries: found.tries };
@@ -157,7 +157,7 @@ export function scrambleWinnable(board: Board, gravity: boolean, rng: Rng): Winn
         rng,
       );
       targets.forEach((i, k) => {
-        next.cells[i] = shuffled[k];
+        setCell(next, i, shuffled[k]);
       });
       return next;
     }, gravity);
@@ -190,9 +190,8 @@ const NOISE = 2;
 function buildFlat(W: number, H: number, targets: readonly number[], kinds: readonly number[], rng: Rng): Built {
   const stride = W + 2;
   const rows = H + 2;
-  const hasPartner = (cells: Uint8Array, open: readonly number[], p: number): boolean => {
-    for (let q = 0; q < open.length; q++)
-      if (q !== p && findPath(cells, stride, rows, open[p], open[q]) !== 0) return true;
+  const hasPartner = (board: Board, open: readonly number[], p: number): boolean => {
+    for (let q = 0; q < open.length; q++) if (q !== p && findPath(board, open[p], open[q]) !== 0) return true;
     return false;
   };
   const depth = (i: number): number => {
@@ -202,7 +201,6 @@ function buildFlat(W: number, H: number, targets: readonly number[], kinds: read
   };
   for (let attempt = 0; attempt < 4; attempt++) {
     const board = createBoard(W, H);
-    const cells = board.cells;
     const steps: [number, number][] = [];
     let budget = STEP_BUDGET;
     const fill = (open: readonly number[]): boolean => {
@@ -216,23 +214,23 @@ function buildFlat(W: number, H: number, targets: readonly number[], kinds: read
         .map((u) => u.i);
       for (const i of firsts) {
         const partners = shuffle(
-          open.filter((j) => j !== i && findPath(cells, stride, rows, i, j) !== 0),
+          open.filter((j) => j !== i && findPath(board, i, j) !== 0),
           rng,
         ).slice(0, SECONDS);
         for (const j of partners) {
           if (--budget < 0) return false;
-          cells[i] = kinds[steps.length];
-          cells[j] = kinds[steps.length];
+          setCell(board, i, kinds[steps.length]);
+          setCell(board, j, kinds[steps.length]);
           const rest = open.filter((k) => k !== i && k !== j);
           let fine = true;
-          for (let r = 0; r < rest.length && fine; r++) fine = hasPartner(cells, rest, r);
+          for (let r = 0; r < rest.length && fine; r++) fine = hasPartner(board, rest, r);
           if (fine) {
             steps.push([i, j]);
             if (fill(rest)) return true;
             steps.pop();
           }
-          cells[i] = 0;
-          cells[j] = 0;
+          setCell(board, i, 0);
+          setCell(board, j, 0);
         }
       }
       return false;
@@ -266,8 +264,8 @@ function buildFlatFromTops(
     const rest = byColumn.map((c, x) => (c.length > 0 ? x : -1)).filter((x) => x >= 0);
     const c2 = rest[rng.int(rest.length)];
     const j = byColumn[c2].pop() as number;
-    board.cells[i] = kinds[steps.length];
-    board.cells[j] = kinds[steps.length];
+    setCell(board, i, kinds[steps.length]);
+    setCell(board, j, kinds[steps.length]);
     steps.push([i, j]);
   }
   return { board, solution: toSolution(board, steps), source: 'built' };
@@ -282,15 +280,13 @@ function buildFlatFromTops(
  */
 function buildGravity(W: number, H: number, heights: readonly number[], kinds: readonly number[], rng: Rng): Built {
   const stride = W + 2;
-  const rows = H + 2;
   const cols: number[][] = Array.from({ length: W }, () => []);
   const board = createBoard(W, H);
   const movesBackwards: ShisenShoMove[] = [];
   const draw = (): void => {
-    board.cells.fill(0);
     for (let x = 0; x < W; x++) {
       const col = cols[x];
-      for (let j = 0; j < col.length; j++) board.cells[(H - j) * stride + x + 1] = col[j];
+      for (let j = 0; j < H; j++) setCell(board, (H - j) * stride + x + 1, j < col.length ? col[j] : 0);
     }
   };
   const room = (x: number): number => heights[x] - cols[x].length;
@@ -312,7 +308,7 @@ function buildGravity(W: number, H: number, heights: readonly number[], kinds: r
       draw();
       const ia = (H - j1After) * stride + c1 + 1;
       const ib = (H - j2) * stride + c2 + 1;
-      if (findPath(board.cells, stride, rows, ia, ib) !== 0) {
+      if (findPath(board, ia, ib) !== 0) {
         movesBackwards.push(pairOf(board, ia, ib));
         placed = true;
       } else {

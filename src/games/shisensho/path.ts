@@ -2,61 +2,65 @@
 //
 // Method (KShisen's and the issue's): extend each tile in the four directions over empty cells (the ring
 // included), then look for a clear connecting row between the two vertical reaches or a clear connecting
-// column between the two horizontal reaches; a straight line is the case with no turn. The reaches cost
-// O(W+H) and each connecting line stops at its first obstacle. It allocates nothing: it is the hot path of
-// the solver and of the deal construction. The contents of the two end cells are ignored, so the deal
-// construction can ask about cells it has not filled yet.
+// column between the two horizontal reaches; a straight line is the case with no turn. It reads only the
+// board's occupancy masks (one 32-bit word per row and per column, see `Board`), so a reach is the nearest
+// set bit on one side of the tile (Math.clz32) and "is this stretch of row r empty" is one AND with a mask
+// fixed for the pair: O(1) each. With at most H + 2 candidate rows and W + 2 candidate columns, a pair costs
+// O(W + H), whatever the board holds. It allocates nothing: it is the hot path of the solver and of the deal
+// construction. The contents of the two end cells are ignored, so the deal construction can ask about
+// cells it has not filled yet.
+
+/** The occupancy masks of a board (a `Board` is one): bit x - 1 of rowBits[y], bit y - 1 of colBits[x]. */
+export interface Occupancy {
+  readonly rowBits: Int32Array;
+  readonly colBits: Int32Array;
+}
+
+/** BELOW[k + 1] has the bits 0 … k - 1 set (k from -1 to 33: none below 1, all from 32). */
+const BELOW = Int32Array.from({ length: 35 }, (_, i) => (i <= 1 ? 0 : i >= 33 ? -1 : 2 ** (i - 1) - 1));
 
 /**
- * Finds a path from padded index `a` to padded index `b` on `cells` (stride `stride`, `rows` rows including
- * the ring). Returns 0 when there is none; otherwise the number of corner points (2–4). With `out`, the path
+ * Finds a path from padded index `a` to padded index `b` (board cells, not the ring) on a board's occupancy
+ * masks. Returns 0 when there is none; otherwise the number of corner points (2–4). With `out`, the path
  * with the fewest turns and then the shortest length is written to it as padded indices, from a to b;
  * without `out`, the first path found answers and nothing is written.
  */
-export function findPath(
-  cells: Uint8Array,
-  stride: number,
-  rows: number,
-  a: number,
-  b: number,
-  out?: Int32Array,
-): number {
+export function findPath(board: Occupancy, a: number, b: number, out?: Int32Array): number {
+  const rowBits = board.rowBits;
+  const colBits = board.colBits;
+  const stride = colBits.length;
+  const rows = rowBits.length;
   const ax = a % stride;
   const ay = (a - ax) / stride;
   const bx = b % stride;
   const by = (b - bx) / stride;
+  // Reaches, each including the tile's own row or column: the cell next to the nearest tile on that side,
+  // or the ring. Bit k of a column word is padded row k + 1, so the tiles above row ay are BELOW[ay].
+  const colA = colBits[ax];
+  const colB = colBits[bx];
+  const rowA = rowBits[ay];
+  const rowB = rowBits[by];
+  let m = colA & BELOW[ay];
+  const aU = m === 0 ? 0 : 33 - Math.clz32(m);
+  m = colA & ~BELOW[ay + 1];
+  const aD = m === 0 ? rows - 1 : 31 - Math.clz32(m & -m);
+  m = colB & BELOW[by];
+  const bU = m === 0 ? 0 : 33 - Math.clz32(m);
+  m = colB & ~BELOW[by + 1];
+  const bD = m === 0 ? rows - 1 : 31 - Math.clz32(m & -m);
+  m = rowA & BELOW[ax];
+  const aL = m === 0 ? 0 : 33 - Math.clz32(m);
+  m = rowA & ~BELOW[ax + 1];
+  const aR = m === 0 ? stride - 1 : 31 - Math.clz32(m & -m);
+  m = rowB & BELOW[bx];
+  const bL = m === 0 ? 0 : 33 - Math.clz32(m);
+  m = rowB & ~BELOW[bx + 1];
+  const bR = m === 0 ? stride - 1 : 31 - Math.clz32(m & -m);
   if (ay === by) {
-    const lo = ax < bx ? a : b;
-    const hi = ax < bx ? b : a;
-    let i = lo + 1;
-    while (i < hi && cells[i] === 0) i++;
-    if (i === hi) return write2(out, a, b);
+    if (ax < bx ? aR >= bx - 1 : aL <= bx + 1) return write2(out, a, b);
   } else if (ax === bx) {
-    const lo = ay < by ? a : b;
-    const hi = ay < by ? b : a;
-    let i = lo + stride;
-    while (i < hi && cells[i] === 0) i += stride;
-    if (i === hi) return write2(out, a, b);
+    if (ay < by ? aD >= by - 1 : aU <= by + 1) return write2(out, a, b);
   }
-  const rowA = a - ax;
-  const rowB = b - bx;
-  // Vertical reaches of a and b, then horizontal ones (each includes its own row or column).
-  let aU = ay;
-  while (aU > 0 && cells[(aU - 1) * stride + ax] === 0) aU--;
-  let aD = ay;
-  while (aD < rows - 1 && cells[(aD + 1) * stride + ax] === 0) aD++;
-  let bU = by;
-  while (bU > 0 && cells[(bU - 1) * stride + bx] === 0) bU--;
-  let bD = by;
-  while (bD < rows - 1 && cells[(bD + 1) * stride + bx] === 0) bD++;
-  let aL = ax;
-  while (aL > 0 && cells[rowA + aL - 1] === 0) aL--;
-  let aR = ax;
-  while (aR < stride - 1 && cells[rowA + aR + 1] === 0) aR++;
-  let bL = bx;
-  while (bL > 0 && cells[rowB + bL - 1] === 0) bL--;
-  let bR = bx;
-  while (bR < stride - 1 && cells[rowB + bR + 1] === 0) bR++;
 
   let bestCost = Number.POSITIVE_INFINITY;
   let bestLine = -1;
@@ -68,14 +72,12 @@ export function findPath(
     const x0 = Math.min(ax, bx) + 1;
     const x1 = Math.max(ax, bx);
     const dx = x1 - x0 + 1;
+    // Padded columns x0 … x1 - 1 are bits x0 - 1 … x1 - 2 of a row word.
+    const between = BELOW[x1] & ~BELOW[x0];
     for (let r = lo; r <= hi; r++) {
       // Cost: turns first (×4096 outweighs any length on a 32×24 board), then length.
       const cost = ((r !== ay ? 1 : 0) + (r !== by ? 1 : 0)) * 4096 + dx + Math.abs(ay - r) + Math.abs(by - r);
-      if (cost >= bestCost) continue;
-      const base = r * stride;
-      let x = x0;
-      while (x < x1 && cells[base + x] === 0) x++;
-      if (x < x1) continue;
+      if (cost >= bestCost || (rowBits[r] & between) !== 0) continue;
       if (out === undefined) return r === ay || r === by ? 3 : 4;
       bestCost = cost;
       bestLine = r;
@@ -89,13 +91,10 @@ export function findPath(
     const y0 = Math.min(ay, by) + 1;
     const y1 = Math.max(ay, by);
     const dy = y1 - y0 + 1;
+    const between = BELOW[y1] & ~BELOW[y0];
     for (let c = lo; c <= hi; c++) {
       const cost = ((c !== ax ? 1 : 0) + (c !== bx ? 1 : 0)) * 4096 + dy + Math.abs(ax - c) + Math.abs(bx - c);
-      if (cost >= bestCost) continue;
-      let i = y0 * stride + c;
-      const end = y1 * stride + c;
-      while (i < end && cells[i] === 0) i += stride;
-      if (i < end) continue;
+      if (cost >= bestCost || (colBits[c] & between) !== 0) continue;
       if (out === undefined) return c === ax || c === bx ? 3 : 4;
       bestCost = cost;
       bestLine = c;
@@ -109,8 +108,8 @@ export function findPath(
     if (bestLine !== ay) out[n++] = bestLine * stride + ax;
     if (bestLine !== by) out[n++] = bestLine * stride + bx;
   } else {
-    if (bestLine !== ax) out[n++] = rowA + bestLine;
-    if (bestLine !== bx) out[n++] = rowB + bestLine;
+    if (bestLine !== ax) out[n++] = ay * stride + bestLine;
+    if (bestLine !== bx) out[n++] = by * stride + bestLine;
   }
   out[n++] = b;
   return n;

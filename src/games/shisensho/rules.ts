@@ -17,6 +17,7 @@ import {
   isOnBoard,
   parseBoard,
   parseCellPair,
+  setCell,
   settleColumn,
   tileCounts,
 } from './board.js';
@@ -108,14 +109,7 @@ function toPoints(board: Board, indices: Int32Array, n: number): PathPoint[] {
 /** The drawn path of a legal pair (fewest turns, then shortest), or undefined when the tiles cannot be joined. */
 export function pathOf(board: Board, move: ShisenShoMove): PathPoint[] | undefined {
   const out = new Int32Array(4);
-  const n = findPath(
-    board.cells,
-    board.width + 2,
-    board.height + 2,
-    indexOf(board, move.a.x, move.a.y),
-    indexOf(board, move.b.x, move.b.y),
-    out,
-  );
+  const n = findPath(board, indexOf(board, move.a.x, move.a.y), indexOf(board, move.b.x, move.b.y), out);
   return n === 0 ? undefined : toPoints(board, out, n);
 }
 
@@ -180,12 +174,11 @@ export function formatMove(_state: ShisenShoState, move: ShisenShoMove): string 
 
 /** Empties two cells of a board in place and, with gravity, lets their columns settle. */
 export function removePair(board: Board, move: ShisenShoMove, gravity: boolean): void {
-  const stride = board.width + 2;
-  board.cells[indexOf(board, move.a.x, move.a.y)] = 0;
-  board.cells[indexOf(board, move.b.x, move.b.y)] = 0;
+  setCell(board, indexOf(board, move.a.x, move.a.y), 0);
+  setCell(board, indexOf(board, move.b.x, move.b.y), 0);
   if (gravity) {
-    settleColumn(board.cells, stride, board.height, move.a.x + 1);
-    if (move.b.x !== move.a.x) settleColumn(board.cells, stride, board.height, move.b.x + 1);
+    settleColumn(board, move.a.x + 1);
+    if (move.b.x !== move.a.x) settleColumn(board, move.b.x + 1);
   }
 }
 
@@ -210,13 +203,11 @@ function tilesByKind(board: Board): number[][] {
 
 /** Every removable pair, in canonical order (by the first cell, then the second, in reading order). */
 export function legalPairs(board: Board): ShisenShoMove[] {
-  const stride = board.width + 2;
-  const rows = board.height + 2;
   const pairs: [number, number][] = [];
   for (const tiles of tilesByKind(board)) {
     for (let i = 0; i < tiles.length; i++) {
       for (let j = i + 1; j < tiles.length; j++) {
-        if (findPath(board.cells, stride, rows, tiles[i], tiles[j]) !== 0) pairs.push([tiles[i], tiles[j]]);
+        if (findPath(board, tiles[i], tiles[j]) !== 0) pairs.push([tiles[i], tiles[j]]);
       }
     }
   }
@@ -227,12 +218,10 @@ export function legalPairs(board: Board): ShisenShoMove[] {
 
 /** True when some pair can be removed; stops at the first. */
 export function hasPair(board: Board): boolean {
-  const stride = board.width + 2;
-  const rows = board.height + 2;
   for (const tiles of tilesByKind(board)) {
     for (let i = 0; i < tiles.length; i++) {
       for (let j = i + 1; j < tiles.length; j++) {
-        if (findPath(board.cells, stride, rows, tiles[i], tiles[j]) !== 0) return true;
+        if (findPath(board, tiles[i], tiles[j]) !== 0) return true;
       }
     }
   }
@@ -269,7 +258,7 @@ export function scrambleBoard(board: Board, rng: Rng): Board {
   );
   const next = copyBoard(board);
   occupied.forEach((i, k) => {
-    next.cells[i] = kinds[k];
+    setCell(next, i, kinds[k]);
   });
   return next;
 }

@@ -25,7 +25,7 @@
 // 26 MB for 18×8, grown from 16,384 slots as needed); when it is full the search goes on without storing.
 // Time is bounded by `maxNodes` (default 2,000,000, over all rounds) and optionally by `timeMs` on an
 // injected clock; when a budget runs out the answer is null, never a guess.
-import { type Board, type Cell, isBefore } from './board.js';
+import { type Board, type BoardCells, boardOf, type Cell, isBefore, setCell } from './board.js';
 import { findPath } from './path.js';
 import type { ShisenShoMove, ShisenShoState } from './rules.js';
 
@@ -60,7 +60,7 @@ export function solveState(state: ShisenShoState, options: Omit<SolveOptions, 'g
   return solve(state.board, { ...options, gravity: state.params.gravity });
 }
 
-export function solve(board: Board, options: SolveOptions = {}): SolveResult {
+export function solve(board: BoardCells, options: SolveOptions = {}): SolveResult {
   const search = new Search(board, options);
   const found = search.run();
   return {
@@ -95,7 +95,7 @@ function luby(i: number): number {
  * that no sequence of pairs clears it (a relaxation that ignores which copy pairs with which, see
  * `canEmpty`); true says only that it may. Exported for tests.
  */
-export function mayClear(board: Board): boolean {
+export function mayClear(board: BoardCells): boolean {
   return new Search(board, { maxTableEntries: 1 }).relaxedClear();
 }
 
@@ -120,8 +120,10 @@ class Search {
   private readonly pairP: Int16Array;
   private readonly pairQ: Int16Array;
   private readonly fwords: number;
-  // The live position.
-  private readonly cells: Uint8Array;
+  // The live position: a board of its own, whose cells the search writes with `setCell` (the masks follow);
+  // `cells` is its cell array, for reading.
+  private readonly board: Board;
+  private readonly cells: Readonly<Uint8Array>;
   private readonly idAt: Int16Array;
   private readonly pos: Int16Array;
   private readonly removed: Uint32Array;
@@ -133,6 +135,8 @@ class Search {
   private depth = 0;
   // Snapshots before each removal (by depth) and the removals made (two padded cells each, as played).
   private readonly savedCells: Uint8Array;
+  private readonly savedRowBits: Int32Array;
+  private readonly savedColBits: Int32Array;
   private readonly savedIdAt: Int16Array;
   private readonly savedPos: Int16Array;
   private readonly savedRemoved: Uint32Array;
@@ -146,8 +150,10 @@ class Search {
   private readonly live = new Int32Array(64);
   private liveCount = 0;
   private readonly forced = new Int32Array(4);
-  // Scratch for `canEmpty`: the relaxed board, live tiles grouped by kind, and where each group ends.
-  private readonly relax: Uint8Array;
+  // Scratch for `canEmpty`: the relaxed board (and its cells), live tiles grouped by kind, and where each
+  // group ends.
+  private readonly relaxBoard: Board;
+  private readonly relax: Readonly<Uint8Array>;
   private readonly relaxTiles: Int32Array;
   private readonly relaxEnds: Int32Array;
   // The marks of each relaxation (pairs of tiles, in order), by depth, and the depth of the nearest
@@ -173,7 +179,7 @@ class Search {
   private readonly deadline: number;
   private readonly now: (() => number) | undefined;
 
-  constructor(board: Board, options: SolveOptions) {
+  constructor(board: BoardCells, options: SolveOptions) {
     this.stride = board.width + 2;
     this.rows = board.height + 2;
     this.height = board.height;
@@ -184,8 +190,10 @@ class Search {
     this.now = options.timeMs !== undefined && options.now !== undefined ? options.now : undefined;
     this.deadline = this.now ? this.now() + (options.timeMs as number) : Number.POSITIVE_INFINITY;
     const size = board.cells.length;
-    this.cells = board.cells.slice();
-    this.relax = new Uint8Array(size);
+    this.board = boardOf(board);
+    this.cells = this.board.cells;
+    this.relaxBoard = boardOf(board);
+    this.relax = this.relaxBoard.cells;
     this.relaxTiles = new Int32Array(size);
     this.relaxEnds = new Int32Array(64);
     let floating = false;
@@ -248,6 +256,8 @@ class Search {
     }
     const levels = (this.n >> 1) + 1;
     this.savedCells = new Uint8Array(levels * size);
+    this.savedRowBits = new Int32Array(levels * this.rows);
+    this.savedColBits = new Int32Array(levels * this.stride);
     this.savedIdAt = new Int16Array(levels * size);
     this.savedPos = new Int16Array(levels * Math.max(1, this.n));
     this.savedRemoved = new Uint32Array(levels * this.words);
@@ -318,7 +328,7 @@ class Search {
       const d = a > b ? a - b : b - a;
       if (d !== 1 && d !== s) return false;
     }
-    return findPath(c, s, this.rows, a, b) !== 0;
+    return findPath(this.board, a, b) !== 0;
   }
 
   private isForbidden(p: number, q: number): boolean {
@@ -403,6 +413,8 @@ class Search {
     const d = this.depth;
     const size = this.cells.length;
     this.savedCells.set(this.cells, d * size);
+    this.savedRowBits.set(this.board.rowBits, d * this.rows);
+    this.savedColBits.set(this.board.colBits, d * this.stride);
     this.savedIdAt.set(this.idAt, d * size);
     this.savedPos.set(this.pos, d * this.n);
     this.savedRemoved.set(this.removed, d * this.words);
@@ -411,8 +423,8 @@ class Search {
     const b = this.pos[q];
     this.played[2 * d] = a;
     this.played[2 * d + 1] = b;
-    this.cells[a] = 0;
-    this.cells[b] = 0;
+    setCell(this.board, a, 0);
+    setCell(this.board, b, 0);
     this.idAt[a] = -1;
     this.idAt[b] = -1;
     this.removed[p >> 5] |= 1 << (p & 31);
@@ -433,10 +445,10 @@ class Search {
       if (c === 0) continue;
       if (read !== write) {
         const id = this.idAt[read];
-        this.cells[write] = c;
+        setCell(this.board, write, c);
         this.idAt[write] = id;
         this.pos[id] = write;
-        this.cells[read] = 0;
+        setCell(this.board, read, 0);
         this.idAt[read] = -1;
       }
       write -= stride;
@@ -447,7 +459,9 @@ class Search {
   private undoTo(d: number): void {
     if (this.depth === d) return;
     const size = this.cells.length;
-    this.cells.set(this.savedCells.subarray(d * size, (d + 1) * size));
+    (this.cells as Uint8Array).set(this.savedCells.subarray(d * size, (d + 1) * size));
+    this.board.rowBits.set(this.savedRowBits.subarray(d * this.rows, (d + 1) * this.rows));
+    this.board.colBits.set(this.savedColBits.subarray(d * this.stride, (d + 1) * this.stride));
     this.idAt.set(this.savedIdAt.subarray(d * size, (d + 1) * size));
     this.pos.set(this.savedPos.subarray(d * this.n, (d + 1) * this.n));
     this.removed.set(this.savedRemoved.subarray(d * this.words, (d + 1) * this.words));
@@ -616,11 +630,11 @@ class Search {
             // The other pair as it would be once p and q are gone (a frontable removal moves nothing).
             const a = this.pos[p];
             const b = this.pos[q];
-            this.cells[a] = 0;
-            this.cells[b] = 0;
+            setCell(this.board, a, 0);
+            setCell(this.board, b, 0);
             const next = this.frontable(r, t) && this.connects(r, t);
-            this.cells[a] = kind;
-            this.cells[b] = kind;
+            setCell(this.board, a, kind);
+            setCell(this.board, b, kind);
             if (next) {
               this.remove(p, q);
               this.remove(r, t);
@@ -663,7 +677,10 @@ class Search {
    */
   private canEmpty(): boolean {
     const relax = this.relax;
-    relax.set(this.cells);
+    const relaxBoard = this.relaxBoard;
+    (relax as Uint8Array).set(this.cells);
+    relaxBoard.rowBits.set(this.board.rowBits);
+    relaxBoard.colBits.set(this.board.colBits);
     const level = this.depth;
     this.evCount = 0;
     this.evOut = level * this.n * 2;
@@ -686,8 +703,8 @@ class Search {
         const tLive = this.alive(t) && relax[this.pos[t]] !== 0 && waits[t] === 0;
         const uLive = this.alive(u) && relax[this.pos[u]] !== 0 && waits[u] === 0;
         if (exact && tLive && uLive && !(this.anyForbid && this.isForbidden(t, u))) {
-          relax[this.pos[t]] = 0;
-          relax[this.pos[u]] = 0;
+          setCell(relaxBoard, this.pos[t], 0);
+          setCell(relaxBoard, this.pos[u], 0);
           this.record(t, u);
           continue;
         }
@@ -747,11 +764,11 @@ class Search {
             if (shut) {
               const d = a > b ? a - b : b - a;
               if (d !== 1 && d !== s) continue;
-            } else if (findPath(relax, s, this.rows, a, b) === 0) continue;
-            relax[a] = 0;
+            } else if (findPath(relaxBoard, a, b) === 0) continue;
+            setCell(relaxBoard, a, 0);
             left--;
             if (relax[b] !== 0) {
-              relax[b] = 0;
+              setCell(relaxBoard, b, 0);
               left--;
             }
             this.record(tiles[i], tiles[j]);
@@ -780,9 +797,9 @@ class Search {
       if (shut) {
         const d = a > b ? a - b : b - a;
         if (d !== 1 && d !== s) continue;
-      } else if (findPath(relax, s, this.rows, a, b) === 0) continue;
-      relax[a] = 0;
-      relax[b] = 0;
+      } else if (findPath(this.relaxBoard, a, b) === 0) continue;
+      setCell(this.relaxBoard, a, 0);
+      setCell(this.relaxBoard, b, 0);
       this.record(t, u);
       return true;
     }

@@ -1,5 +1,6 @@
 // The SameGame solver and demo strategies: replays on the engine, clears winnable deals, beats greed, is deterministic.
 import { describe, expect, it } from 'vitest';
+import { Board } from '../../src/ai/samegame/board.js';
 import { chooseMove, hint, type SolveResult, STRATEGIES, solve } from '../../src/ai/samegame/index.js';
 import { unwrap } from '../../src/core/result.js';
 import { createRng } from '../../src/core/rng.js';
@@ -45,6 +46,34 @@ function greedy(start: SameGameState): number {
   }
   return state.score;
 }
+
+describe('board', () => {
+  it('take() removes and compacts exactly as group() then remove(), and changes nothing left of lastMinX', () => {
+    const rng = createRng('take');
+    for (const params of ['15x15c5', '6x4c3', '20x15c4', '12x10c2']) {
+      for (let game = 0; game < 20; game++) {
+        const a = Board.fromField(deal(params, `take-${game}`).field);
+        const b = Board.fromField(deal(params, `take-${game}`).field);
+        const group = new Int32Array(a.cells.length);
+        const moves = new Int32Array(a.cells.length);
+        const sizes = new Int32Array(a.cells.length);
+        for (let n = a.listMoves(moves, sizes, group); n > 0; n = a.listMoves(moves, sizes, group)) {
+          // Any cell of the group, not only the canonical one.
+          const g = a.group(moves[rng.int(n)] as number, group);
+          const cell = group[rng.int(g)] as number;
+          const before = b.cells.slice();
+          a.remove(group, g);
+          expect(b.take(cell)).toBe(g);
+          expect(b.cells).toEqual(a.cells);
+          expect(b.heights).toEqual(a.heights);
+          expect(b.counts).toEqual(a.counts);
+          expect([b.columns, b.blocks]).toEqual([a.columns, a.blocks]);
+          expect(b.cells.subarray(0, b.lastMinX * b.stride)).toEqual(before.subarray(0, b.lastMinX * b.stride));
+        }
+      }
+    }
+  });
+});
 
 describe('solve', () => {
   it('returns a line that replays on the engine to exactly the score it claims', () => {

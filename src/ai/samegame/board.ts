@@ -9,6 +9,8 @@ export function points(n: number): number {
   return (n - 2) * (n - 2);
 }
 
+const NONE = 0x7fffffff;
+
 /**
  * Column-major like the engine's Field (y = 0 at the bottom), but padded so neighbour tests need no bounds
  * checks: each column has an always-empty cell on top (stride height + 1), and an always-empty column sits
@@ -26,10 +28,16 @@ export class Board {
   readonly counts: Int32Array;
   columns = 0;
   blocks = 0;
+  /** The leftmost padded column the last take() changed: the columns left of it are as they were. */
+  lastMinX = 0;
   // Flood-fill scratch, per board so boards of different sizes can coexist; stamps avoid clearing `seen`.
   private readonly stack: Int32Array;
   private readonly seen: Uint32Array;
   private stamp = 0;
+  /** The padded column of each cell index (x + 1 for cell (x, y)), so take() needs no division. */
+  private readonly colOf: Uint8Array;
+  /** Per padded column, the lowest cell take() emptied in it; NONE when it emptied none. */
+  private readonly low: Int32Array;
 
   constructor(width: number, height: number) {
     this.width = width;
@@ -40,6 +48,9 @@ export class Board {
     this.counts = new Int32Array(MAX_COLOR + 1);
     this.stack = new Int32Array(this.cells.length);
     this.seen = new Uint32Array(this.cells.length);
+    this.colOf = new Uint8Array(this.cells.length);
+    for (let i = 0; i < this.cells.length; i++) this.colOf[i] = Math.floor(i / this.stride);
+    this.low = new Int32Array(width + 2).fill(NONE);
   }
 
   static fromField(field: Field): Board {
@@ -197,6 +208,69 @@ export class Board {
     return false;
   }
 
+  /**
+   * Removes the group at cell i, which must have a neighbour of its colour, compacts, and returns its size:
+   * group() and remove() fused for the hot loops. The fill empties each cell as it reaches it, so it needs no
+   * visited marks, and notes the lowest emptied cell of each column, where compaction starts.
+   */
+  take(i: number): number {
+    const { cells, stride, colOf, low, stack } = this;
+    const color = cells[i];
+    cells[i] = 0;
+    stack[0] = i;
+    let top = 1;
+    let n = 0;
+    let minX = colOf[i];
+    let maxX = minX;
+    while (top > 0) {
+      const j = stack[--top];
+      n++;
+      const x = colOf[j];
+      if (j < low[x]) low[x] = j;
+      if (x < minX) minX = x;
+      else if (x > maxX) maxX = x;
+      if (cells[j - 1] === color) {
+        cells[j - 1] = 0;
+        stack[top++] = j - 1;
+      }
+      if (cells[j + 1] === color) {
+        cells[j + 1] = 0;
+        stack[top++] = j + 1;
+      }
+      if (cells[j - stride] === color) {
+        cells[j - stride] = 0;
+        stack[top++] = j - stride;
+      }
+      if (cells[j + stride] === color) {
+        cells[j + stride] = 0;
+        stack[top++] = j + stride;
+      }
+    }
+    this.counts[color] -= n;
+    this.blocks -= n;
+    const { heights } = this;
+    let emptied = false;
+    // A group is connected, so every column from minX to maxX lost a block.
+    for (let x = minX; x <= maxX; x++) {
+      const base = x * stride;
+      const end = base + heights[x];
+      let w = low[x];
+      low[x] = NONE;
+      for (let r = w + 1; r < end; r++) {
+        const c = cells[r];
+        if (c !== 0) {
+          cells[w++] = c;
+          cells[r] = 0;
+        }
+      }
+      heights[x] = w - base;
+      if (w === base) emptied = true;
+    }
+    if (emptied) this.slide(minX);
+    this.lastMinX = minX;
+    return n;
+  }
+
   /** Removes the n cells of `group` (one group, as written by group()) and compacts in place. */
   remove(group: Int32Array, n: number): void {
     const { cells, stride, heights } = this;
@@ -228,8 +302,12 @@ export class Board {
       heights[x] = w - base;
       if (w === base) emptied = true;
     }
-    if (!emptied) return;
-    // Slide the non-empty columns left over the emptied ones; columns right of the group move as well.
+    if (emptied) this.slide(minX);
+  }
+
+  /** Slides the non-empty columns from padded column minX on left over the emptied ones. */
+  private slide(minX: number): void {
+    const { cells, stride, heights } = this;
     let t = minX;
     const last = this.columns;
     for (let x = minX; x <= last; x++) {

@@ -15,6 +15,9 @@ export interface Budget {
 /** Playouts between two looks at the clock and two progress reports; a playout takes some 10–50 µs. */
 const CHECK_EVERY = 64;
 
+/** A `dirty` column right of every board: nothing changed since the last scan. */
+const CLEAN = 0x7fffffff;
+
 /** The share of the budget left that one top-level step may spend. */
 const STEP_SHARE = 0.12;
 
@@ -150,8 +153,7 @@ export class NestedSearch {
       for (let k = 0; k < n && !this.aborted && !this.stepAborted; k++) {
         const move = moves[k];
         child.copyFrom(board);
-        const g = child.group(move, group);
-        child.remove(group, g);
+        const g = child.take(move);
         const p = points(g) + (child.blocks === 0 ? CLEAR_BONUS : 0);
         this.path[this.pathLength++] = move;
         this.pathScore += p;
@@ -179,8 +181,7 @@ export class NestedSearch {
       if (this.aborted || this.stepAborted || played >= lineLength) break;
       // Follow the best line one move.
       const move = line[played];
-      const g = board.group(move, group);
-      board.remove(group, g);
+      const g = board.take(move);
       const p = points(g) + (board.blocks === 0 ? CLEAR_BONUS : 0);
       this.path[this.pathLength++] = move;
       this.pathScore += p;
@@ -201,13 +202,19 @@ export class NestedSearch {
    * fails, by scanning the board for every block that has a partner.
    */
   private playout(board: Board): number {
-    const { rng, group, candidates, tabuCandidates, playoutLine } = this;
+    const { rng, candidates, tabuCandidates, playoutLine } = this;
     const { cells, heights, stride } = board;
     const tabu = board.mostFrequentColor();
     let score = 0;
     let length = 0;
     // After a scan that found few non-tabu candidates, sampling would mostly fail: scan again directly.
     let sample = true;
+    // The candidates of the last scan, in index order, stay valid left of the column before `dirty`, the
+    // leftmost column changed since (a move changes nothing left of its group, and only the column just left
+    // of it sees a new neighbour): a scan keeps them and starts there. Tabu blocks are listed only when
+    // nothing else is left, by a scan of their own.
+    let nc = 0;
+    let dirty = 1;
     while (board.blocks > 0) {
       let pick = -1;
       for (let t = 0; sample && t < 6; t++) {
@@ -225,23 +232,38 @@ export class NestedSearch {
         }
       }
       if (pick < 0) {
-        let nc = 0;
-        let nt = 0;
-        for (let x = 1; x <= board.columns; x++) {
+        const from = dirty > 1 ? dirty - 1 : 1;
+        const cut = from * stride;
+        while (nc > 0 && candidates[nc - 1] >= cut) nc--;
+        for (let x = from; x <= board.columns; x++) {
           const base = x * stride;
-          for (let i = base; i < base + heights[x]; i++) {
-            if (!board.hasPartner(i)) continue;
-            if (cells[i] === tabu) tabuCandidates[nt++] = i;
-            else candidates[nc++] = i;
+          const end = base + heights[x];
+          for (let i = base; i < end; i++) {
+            const c = cells[i];
+            if (c === tabu) continue;
+            if (cells[i - 1] === c || cells[i + 1] === c || cells[i - stride] === c || cells[i + stride] === c) {
+              candidates[nc++] = i;
+            }
           }
         }
+        dirty = CLEAN;
         sample = nc >= 8;
         if (nc > 0) pick = candidates[rng.below(nc)];
-        else if (nt > 0) pick = tabuCandidates[rng.below(nt)];
-        else break;
+        else {
+          let nt = 0;
+          for (let x = 1; x <= board.columns; x++) {
+            const base = x * stride;
+            const end = base + heights[x];
+            for (let i = base; i < end; i++) {
+              if (cells[i] === tabu && board.hasPartner(i)) tabuCandidates[nt++] = i;
+            }
+          }
+          if (nt === 0) break;
+          pick = tabuCandidates[rng.below(nt)];
+        }
       }
-      const g = board.group(pick, group);
-      board.remove(group, g);
+      const g = board.take(pick);
+      if (board.lastMinX < dirty) dirty = board.lastMinX;
       score += points(g);
       playoutLine[length++] = pick;
     }
@@ -331,8 +353,7 @@ export class NestedSearch {
         for (let j = 0; j < n && !this.aborted && !this.stepAborted; j++) {
           const move = moves[(first + j) % n];
           child.copyFrom(board);
-          const g = child.group(move, group);
-          child.remove(group, g);
+          const g = child.take(move);
           const p = points(g) + (child.blocks === 0 ? CLEAR_BONUS : 0);
           this.path[this.pathLength++] = move;
           this.pathScore += p;
@@ -352,8 +373,7 @@ export class NestedSearch {
       this.endStep();
       if (this.aborted || played >= lineLength) break;
       const move = line[played];
-      const g = board.group(move, group);
-      board.remove(group, g);
+      const g = board.take(move);
       const p = points(g) + (board.blocks === 0 ? CLEAR_BONUS : 0);
       this.path[this.pathLength++] = move;
       this.pathScore += p;

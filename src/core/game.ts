@@ -34,6 +34,12 @@ export interface Game<Params, State, Move, E extends Problem = Problem> {
    * the server can store and list it; undefined while the game is not over. Absent for games without one.
    */
   result?(state: State): string | undefined;
+  /**
+   * Present for games whose high scores are the fastest wins (Shisen-Sho): the server stores the time the client
+   * claims for a finished game that `won` accepts, refuses the others, and ranks the times ascending, listing
+   * the scrambles (or the like) the game used as `scrambles` counts from the replay.
+   */
+  readonly timed?: { won(state: State): boolean; scrambles?(state: State): number };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds games of different types.

@@ -35,7 +35,8 @@ const DEFAULT_HISTORY = 10;
 
 const EXPECTED = {
   postRecord:
-    'expected a JSON object {"record": <game record>, "player": "<name, 1–40 characters, optional>"}, ' +
+    'expected a JSON object {"record": <game record>, "player": "<name, 1–40 characters, optional>", ' +
+    '"elapsedMs": <milliseconds, for a timed game such as shisensho>, "hints": <0–999, optional>}, ' +
     'where the record is {"version": 1, "game": "samegame", "params": "15x10c4", "seed": "k2", "moves": ["3,0", …]}',
   getRecord: 'expected /api/records/<id> with id a positive integer, e.g. /api/records/12',
   getScores:
@@ -259,19 +260,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             record: { type: 'object' },
             // No control characters: the name is shown in tables and terminals.
             player: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[^\\u0000-\\u001f\\u007f]*$' },
+            // Range-checked by checkSubmission, whose message says the bounds.
+            elapsedMs: { type: 'integer' },
+            hints: { type: 'integer' },
           },
         },
       },
     },
     async (request, reply) => {
-      const body = request.body as { record: unknown; player?: string };
+      const body = request.body as { record: unknown; player?: string; elapsedMs?: number; hints?: number };
       const player = body.player === undefined ? DEFAULT_PLAYER : body.player.trim();
       if (player.length === 0) {
         return reply
           .code(400)
           .send(errorBody(apiError('bad-request', `"player" must not be blank; ${EXPECTED.postRecord}`)));
       }
-      const checked = checkSubmission(games, body.record, player);
+      const claim = {
+        ...(body.elapsedMs === undefined ? {} : { elapsedMs: body.elapsedMs }),
+        ...(body.hints === undefined ? {} : { hints: body.hints }),
+      };
+      const checked = checkSubmission(games, body.record, player, claim);
       if (!checked.ok) return reply.code(400).send(errorBody(checked.error));
       const stored = store.addRecord(checked.value);
       // The same record posted again (a retry, a second click) is not a new game: 200 with the stored one's id.
@@ -280,6 +288,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         score: checked.value.score ?? null,
         rank: stored.rank ?? null,
         ...(checked.value.result === undefined ? {} : { result: checked.value.result }),
+        ...(checked.value.elapsedMs === undefined ? {} : { elapsedMs: checked.value.elapsedMs }),
       });
     },
   );
@@ -359,6 +368,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         finishedAt: record.finishedAt,
         ...(record.gameId === undefined ? {} : { gameId: record.gameId }),
         ...(record.players === undefined ? {} : { players: record.players }),
+        ...(record.elapsedMs === undefined ? {} : { elapsedMs: record.elapsedMs }),
+        ...(record.hints === undefined ? {} : { hints: record.hints }),
+        ...(record.scrambles === undefined ? {} : { scrambles: record.scrambles }),
       };
     },
   );
@@ -387,7 +399,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const name = query.game.trim().toLowerCase();
       const game = games.get(name);
       if (!game) return fail('unknown-game', `unknown game "${query.game}" (known: ${[...games.keys()].join(', ')})`);
-      if (!game.score) return fail('no-score', `${game.name} has no score, so it has no high scores`);
+      if (!game.score && !game.timed) return fail('no-score', `${game.name} has no score, so it has no high scores`);
       const params = game.parseParams(query.params);
       if (!params.ok) return fail('bad-params', describeProblem(game.name, params.error));
       const limit = query.limit === undefined ? DEFAULT_SCORES : Number(query.limit);
@@ -395,7 +407,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         return fail('bad-limit', `limit ${query.limit} is out of range: it must be from 1 to ${MAX_SCORES}`);
       }
       const canonical = game.formatParams(params.value);
-      return { game: game.name, params: canonical, scores: store.topScores(game.name, canonical, limit) };
+      const order = game.timed ? 'time' : 'score';
+      return { game: game.name, params: canonical, scores: store.topScores(game.name, canonical, limit, order) };
     },
   );
 

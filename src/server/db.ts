@@ -59,6 +59,12 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX records_recent ON records (game, id);`,
   // 3: the seats' names of a game with several players (Scarabeo), as the record gives them; NULL otherwise.
   'ALTER TABLE records ADD COLUMN players TEXT; -- JSON array of names',
+  // 4: timed games (Shisen-Sho): the time the client claims for a won game, the hints it claims, the scrambles
+  // the server counted in the replay; NULL for other games. Their high scores are the fastest times.
+  `ALTER TABLE records ADD COLUMN elapsed_ms INTEGER;
+   ALTER TABLE records ADD COLUMN hints INTEGER;
+   ALTER TABLE records ADD COLUMN scrambles INTEGER;
+   CREATE INDEX records_times ON records (game, params, elapsed_ms, id);`,
 ];
 
 export interface NewRecord {
@@ -75,6 +81,12 @@ export interface NewRecord {
   readonly gameId?: string;
   /** The names of the seats, in seat order, when the record names them (Scarabeo's 2–4 players). */
   readonly players?: readonly string[];
+  /** A timed game's time in milliseconds, as the client claims it (a replay cannot prove a time). */
+  readonly elapsedMs?: number;
+  /** A timed game's hints, as the client claims them. */
+  readonly hints?: number;
+  /** A timed game's scrambles, counted by the server from the replay. */
+  readonly scrambles?: number;
 }
 
 export interface StoredRecord extends NewRecord {
@@ -94,7 +106,11 @@ export interface AddedRecord {
 export interface ScoreRow {
   readonly rank: number;
   readonly player: string;
-  readonly score: number;
+  /** Null for a timed game, whose rows have `elapsedMs`, `hints` and `scrambles` instead. */
+  readonly score: number | null;
+  readonly elapsedMs?: number;
+  readonly hints?: number;
+  readonly scrambles?: number;
   readonly gameId: string | null;
   readonly recordId: number;
   readonly finishedAt: string;
@@ -121,8 +137,11 @@ export interface Store {
    */
   addRecord(record: NewRecord): AddedRecord;
   getRecord(id: number): StoredRecord | undefined;
-  /** The best `limit` scores for a game and params, best first; on a tie the earlier game first. */
-  topScores(game: string, params: string, limit: number): ScoreRow[];
+  /**
+   * The best `limit` scores for a game and params, best first; on a tie the earlier game first. With `order`
+   * 'time' (a timed game): the fastest `limit` times, ascending.
+   */
+  topScores(game: string, params: string, limit: number, order?: 'score' | 'time'): ScoreRow[];
   /** The `limit` most recently stored records of a game (of one params when given), newest first. */
   recentRecords(game: string, params: string | undefined, limit: number): HistoryRow[];
   /** How many records are stored (for tests and health checks). */
@@ -154,6 +173,9 @@ interface RecordRow {
   finished_at: string;
   game_id: string | null;
   players: string | null;
+  elapsed_ms: number | null;
+  hints: number | null;
+  scrambles: number | null;
 }
 
 /** Brings the schema up to date; each migration and its user_version bump commit together or not at all. */
@@ -191,8 +213,10 @@ export function openStore(path: string): Store {
   }
 
   const insert = db.prepare(
-    `INSERT INTO records (game, params, seed, start, moves, player, score, result, finished_at, game_id, players)
-     VALUES (@game, @params, @seed, @start, @moves, @player, @score, @result, @finishedAt, @gameId, @players)`,
+    `INSERT INTO records (game, params, seed, start, moves, player, score, result, finished_at, game_id, players,
+       elapsed_ms, hints, scrambles)
+     VALUES (@game, @params, @seed, @start, @moves, @player, @score, @result, @finishedAt, @gameId, @players,
+       @elapsedMs, @hints, @scrambles)`,
   );
   const selectSame = db.prepare(SELECT_SAME);
   // Rank = 1 + the records that sort before this one: a higher score, or the same score stored earlier.
@@ -200,10 +224,21 @@ export function openStore(path: string): Store {
     `SELECT 1 + COUNT(*) AS rank FROM records
      WHERE game = @game AND params = @params AND (score > @score OR (score = @score AND id < @id))`,
   );
+  // For a timed game: the records with a time before this one (faster, or as fast and stored earlier).
+  const rankOfTime = db.prepare(
+    `SELECT 1 + COUNT(*) AS rank FROM records
+     WHERE game = @game AND params = @params AND elapsed_ms IS NOT NULL
+       AND (elapsed_ms < @elapsedMs OR (elapsed_ms = @elapsedMs AND id < @id))`,
+  );
+  const selectElapsed = db.prepare('SELECT elapsed_ms FROM records WHERE id = ?');
   const selectOne = db.prepare('SELECT * FROM records WHERE id = ?');
   const selectTop = db.prepare(
     `SELECT id, player, score, game_id, finished_at FROM records
      WHERE game = ? AND params = ? AND score IS NOT NULL ORDER BY score DESC, id ASC LIMIT ?`,
+  );
+  const selectTimes = db.prepare(
+    `SELECT id, player, elapsed_ms, hints, scrambles, game_id, finished_at FROM records
+     WHERE game = ? AND params = ? AND elapsed_ms IS NOT NULL ORDER BY elapsed_ms ASC, id ASC LIMIT ?`,
   );
   // json_array_length counts the moves without sending them; ids grow with time, so id order is newest first.
   const recentColumns = `SELECT id, game, params, game_id, player, score, result, finished_at, players,
@@ -221,10 +256,15 @@ export function openStore(path: string): Store {
       moves: JSON.stringify(r.moves),
       player: r.player,
     };
-    const rank = (id: number) =>
-      r.score === undefined
-        ? undefined
-        : (rankOf.get({ game: r.game, params: r.params, score: r.score, id }) as { rank: number }).rank;
+    const rank = (id: number) => {
+      if (r.score !== undefined) {
+        return (rankOf.get({ game: r.game, params: r.params, score: r.score, id }) as { rank: number }).rank;
+      }
+      // The stored time, which for a record posted again is the first claim, not this one.
+      const elapsedMs = (selectElapsed.get(id) as { elapsed_ms: number | null } | undefined)?.elapsed_ms;
+      if (elapsedMs === null || elapsedMs === undefined) return undefined;
+      return (rankOfTime.get({ game: r.game, params: r.params, elapsedMs, id }) as { rank: number }).rank;
+    };
     const same = selectSame.get(row) as Pick<RecordRow, 'id' | 'finished_at'> | undefined;
     if (same) return { id: same.id, finishedAt: same.finished_at, rank: rank(same.id), created: false };
     const finishedAt = new Date().toISOString();
@@ -235,6 +275,9 @@ export function openStore(path: string): Store {
       finishedAt,
       gameId: r.gameId ?? null,
       players: r.players === undefined ? null : JSON.stringify(r.players),
+      elapsedMs: r.elapsedMs ?? null,
+      hints: r.hints ?? null,
+      scrambles: r.scrambles ?? null,
     });
     const id = Number(info.lastInsertRowid);
     return { id, finishedAt, rank: rank(id), created: true };
@@ -258,9 +301,29 @@ export function openStore(path: string): Store {
         finishedAt: row.finished_at,
         ...(row.game_id === null ? {} : { gameId: row.game_id }),
         ...(row.players === null ? {} : { players: JSON.parse(row.players) as string[] }),
+        ...(row.elapsed_ms === null ? {} : { elapsedMs: row.elapsed_ms }),
+        ...(row.hints === null ? {} : { hints: row.hints }),
+        ...(row.scrambles === null ? {} : { scrambles: row.scrambles }),
       };
     },
-    topScores(game, params, limit) {
+    topScores(game, params, limit, order = 'score') {
+      if (order === 'time') {
+        const rows = selectTimes.all(game, params, limit) as (Pick<
+          RecordRow,
+          'id' | 'player' | 'game_id' | 'finished_at' | 'hints' | 'scrambles'
+        > & { elapsed_ms: number })[];
+        return rows.map((row, i) => ({
+          rank: i + 1,
+          player: row.player,
+          score: null,
+          elapsedMs: row.elapsed_ms,
+          hints: row.hints ?? 0,
+          scrambles: row.scrambles ?? 0,
+          gameId: row.game_id,
+          recordId: row.id,
+          finishedAt: row.finished_at,
+        }));
+      }
       const rows = selectTop.all(game, params, limit) as (Pick<
         RecordRow,
         'id' | 'player' | 'game_id' | 'finished_at'

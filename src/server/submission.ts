@@ -35,12 +35,51 @@ function isPlayerName(name: string): boolean {
   return true;
 }
 
-/** Checks a submitted record and returns it ready to store: canonical params and moves, the server's score/result. */
+/** The bounds of a claimed time: at least a second, at most a day. */
+export const MIN_ELAPSED_MS = 1000;
+export const MAX_ELAPSED_MS = 24 * 60 * 60 * 1000;
+export const MAX_HINTS = 999;
+
+/** What the client claims beside the record of a timed game (the replay cannot prove them). */
+export interface Claim {
+  readonly elapsedMs?: number;
+  readonly hints?: number;
+}
+
+/** Checks the claimed time and hints: integers in range (the body schema has checked they are integers). */
+function checkClaim(claim: Claim): ApiError | undefined {
+  const { elapsedMs, hints } = claim;
+  if (
+    elapsedMs !== undefined &&
+    !(Number.isInteger(elapsedMs) && elapsedMs >= MIN_ELAPSED_MS && elapsedMs <= MAX_ELAPSED_MS)
+  ) {
+    return apiError(
+      'bad-time',
+      `the record was refused: elapsedMs ${elapsedMs} is out of range: it must be a whole number of milliseconds ` +
+        `from ${MIN_ELAPSED_MS} (1 s) to ${MAX_ELAPSED_MS} (24 h)`,
+    );
+  }
+  if (hints !== undefined && !(Number.isInteger(hints) && hints >= 0 && hints <= MAX_HINTS)) {
+    return apiError(
+      'bad-hints',
+      `the record was refused: hints ${hints} is out of range: it must be a whole number from 0 to ${MAX_HINTS}`,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * Checks a submitted record and returns it ready to store: canonical params and moves, the server's score/result.
+ * A timed game (Shisen-Sho) must be won and comes with its claimed time (and hints), stored as claimed.
+ */
 export function checkSubmission(
   games: ReadonlyMap<string, AnyGame>,
   value: unknown,
   player: string,
+  claim: Claim = {},
 ): Result<NewRecord, ApiError> {
+  const badClaim = checkClaim(claim);
+  if (badClaim) return err(badClaim);
   const parsed = parseRecord(value);
   if (!parsed.ok) return err(recordError(parsed.error, ''));
   const record: GameRecord = parsed.value;
@@ -48,6 +87,15 @@ export function checkSubmission(
   if (!game) {
     const known = [...games.keys()].join(', ');
     return err(apiError('unknown-game', `the record was refused: unknown game "${record.game}" (known: ${known})`));
+  }
+  if (game.timed && claim.elapsedMs === undefined) {
+    return err(
+      apiError(
+        'bad-time',
+        `the record was refused: a ${record.game} game is ranked by its time, so the body needs "elapsedMs" ` +
+          `(a whole number of milliseconds from ${MIN_ELAPSED_MS} to ${MAX_ELAPSED_MS})`,
+      ),
+    );
   }
   if (!game.score && !game.result) {
     return err(
@@ -90,6 +138,14 @@ export function checkSubmission(
       ),
     );
   }
+  if (game.timed && !game.timed.won(final)) {
+    return err(
+      apiError(
+        'not-won',
+        `the record was refused: the ${record.game} game ended without being won; only won games are stored`,
+      ),
+    );
+  }
   const score = game.score?.(final);
   const result = game.result?.(final);
   if (score === undefined && result === undefined) {
@@ -114,5 +170,8 @@ export function checkSubmission(
     ...(result === undefined ? {} : { result }),
     gameId: formatGameId({ game: game.name, params: canonicalParams, seed: record.seed }),
     ...(record.players === undefined ? {} : { players: record.players }),
+    ...(game.timed
+      ? { elapsedMs: claim.elapsedMs, hints: claim.hints ?? 0, scrambles: game.timed.scrambles?.(final) ?? 0 }
+      : {}),
   });
 }

@@ -161,6 +161,19 @@ describe('small boards', () => {
     expect(resumed.stdout).toContain('Resuming the saved game after 1 pair.');
     expect(resumed.stdout).toContain('6 tiles left');
   });
+
+  it('saves a scramble as a record move and resumes on the same scrambled board', () => {
+    const home = tempDir();
+    const r = ludoteca(['shisensho', '--id', 'shisensho:6x4k6#sc'], { input: 'scramble\n', home });
+    expect(r.status).toBe(0);
+    const saved = JSON.parse(readFileSync(join(home, 'shisensho.json'), 'utf8')) as Record<string, unknown>;
+    expect(saved).toMatchObject({ game: 'shisensho', params: '6x4k6', seed: 'sc', moves: ['scramble'] });
+    const scrambled = boardsIn(r.stdout).at(-1) as string;
+    const resumed = ludoteca(['shisensho', '--resume'], { input: 'quit\n', home });
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toContain('Resuming the saved game after 0 pairs and 1 scramble.');
+    expect(boardsIn(resumed.stdout)[0]).toBe(scrambled);
+  });
 });
 
 describe('scripting', () => {

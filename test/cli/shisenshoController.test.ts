@@ -180,7 +180,7 @@ describe('update', () => {
 });
 
 describe('recordOf', () => {
-  it('replays: from the seed, and after a scramble from the scrambled board', () => {
+  it('replays: from the seed, with the scramble as a move', () => {
     const s = dealSession(unwrap(parseParams('6x4k6')), 'rec');
     const pair = legalPairs(current(s).board)[0];
     if (!pair) throw new Error('no pair');
@@ -196,10 +196,13 @@ describe('recordOf', () => {
     if (!next) throw new Error('no pair');
     const end = feed([formatMove(current(scrambled), next)], scrambled).session;
     const rec2 = recordOf(end);
-    expect(rec2.seed).toBeUndefined();
-    expect(rec2.moves).toHaveLength(1);
+    expect(rec2).toMatchObject({ seed: 'rec', moves: [first, 'scramble', formatMove(current(scrambled), next)] });
     const replayed2 = unwrap(replayRecord<ShisenShoState>(GAMES, rec2));
+    expect(formatBoard((replayed2.states[2] as ShisenShoState).board)).toBe(formatBoard(current(scrambled).board));
     expect(formatBoard((replayed2.states.at(-1) as ShisenShoState).board)).toBe(formatBoard(current(end).board));
+    // Undo and scramble again at the same move number: the same board (seeded by the game and the move number).
+    const again = feed(['undo', 'undo', 'scramble'], end).session;
+    expect(formatBoard(current(again).board)).toBe(formatBoard(current(scrambled).board));
   });
 });
 

@@ -1,7 +1,6 @@
 // The headless Shisen-Sho terminal controller: (ui, session, input line) → (ui, session, output text). It
 // holds no I/O, so tests drive it directly; the process wrapper (play.ts) only feeds it lines and prints.
 import { newSeed } from '../../core/gameId.js';
-import { createRng } from '../../core/rng.js';
 import {
   type Cell,
   checkPair,
@@ -179,7 +178,7 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
     case 'scramble': {
       if (state.tilesLeft === 0)
         return say(ui, session, tr(lang, 'no tiles left to scramble', 'nessuna tessera da mescolare'));
-      const next = scrambleSession(session, createRng(newSeed(ctx.random32)));
+      const next = scrambleSession(session);
       const note = session.params.winnable
         ? tr(
             lang,

@@ -19,7 +19,7 @@ import { loadSavedGame } from '../saves.js';
 import { suggestPair } from './advice.js';
 import { type Context, intro, newUi, update } from './controller.js';
 import type { PlayOptions } from './options.js';
-import { boardSession, dealSession, recordOf, replayedSession, type Session } from './session.js';
+import { boardSession, countSteps, dealSession, recordOf, replayedSession, type Session } from './session.js';
 
 async function loadBoard(
   path: string,
@@ -92,12 +92,14 @@ async function runInteractive(o: PlayOptions, io: Io, start: Session, ctx: Conte
   let saveFailed = false;
   const prompt = io.stdinIsTty && io.stdoutIsTty;
   if (o.source.kind === 'resume') {
-    const n = start.steps.length;
+    const { pairs: n, scrambles: k } = countSteps(start);
+    const en = k === 0 ? '' : k === 1 ? ' and 1 scramble' : ` and ${k} scrambles`;
+    const it = k === 0 ? '' : k === 1 ? ' e 1 mescolata' : ` e ${k} mescolate`;
     io.stdout(
       tr(
         o.lang,
-        `Resuming the saved game after ${n === 1 ? '1 pair' : `${n} pairs`}.\n`,
-        `Riprendo la partita salvata dopo ${n === 1 ? '1 coppia' : `${n} coppie`}.\n`,
+        `Resuming the saved game after ${n === 1 ? '1 pair' : `${n} pairs`}${en}.\n`,
+        `Riprendo la partita salvata dopo ${n === 1 ? '1 coppia' : `${n} coppie`}${it}.\n`,
       ),
     );
   }

@@ -1,8 +1,8 @@
-// A Shisen-Sho session: the game state with its history of pairs and scrambles (undo/redo restore both, so
-// they are game state, not UI state), where the deal came from, and its game record for saving and resuming.
+// A Shisen-Sho session: the game state with its history of moves, pairs and scrambles (undo/redo restore both,
+// so they are game state, not UI state), where the deal came from, and its game record for saving and resuming.
 import { formatGameId } from '../../core/gameId.js';
 import type { GameRecord } from '../../core/record.js';
-import { createRng, type Rng } from '../../core/rng.js';
+import { createRng } from '../../core/rng.js';
 import {
   type Board,
   formatBoard,
@@ -13,18 +13,19 @@ import {
   newGame,
   newState,
   play,
+  SCRAMBLE_MOVE,
+  SCRAMBLE_NOTATION,
   type ShisenShoMove,
   type ShisenShoParams,
   type ShisenShoState,
-  scramble,
 } from '../../games/shisensho/index.js';
 
 export type Origin =
   | { readonly kind: 'deal'; readonly seed: string }
   | { readonly kind: 'board'; readonly start: string };
 
-/** The step marking a scramble in the history; every other step is a pair in notation. */
-export const SCRAMBLE = 'scramble';
+/** The record move of a scramble (its notation); every other step is a pair in notation. */
+export const SCRAMBLE = SCRAMBLE_NOTATION;
 
 export interface Session {
   readonly params: ShisenShoParams;
@@ -84,9 +85,12 @@ export function playPair(session: Session, move: ShisenShoMove): Session {
   return push(session, formatMove(state, move), play(state, move));
 }
 
-/** The spec's Scramble through the engine (winnable when the params say so); undo takes it back. */
-export function scrambleSession(session: Session, rng: Rng): Session {
-  return push(session, SCRAMBLE, scramble(current(session), rng));
+/**
+ * The spec's Scramble as the engine's `scramble` move (winnable when the params say so, seeded by the game and the
+ * move number, so the record replays it); undo takes it back.
+ */
+export function scrambleSession(session: Session): Session {
+  return push(session, SCRAMBLE, play(current(session), SCRAMBLE_MOVE));
 }
 
 export function canUndo(session: Session): boolean {
@@ -115,27 +119,18 @@ export function gameIdOf(session: Session): string | undefined {
     : undefined;
 }
 
-/**
- * The record of the game up to the current state. A scramble is not a move of the rules, so after one the
- * record starts from the scrambled board with the pairs played since (it still replays exactly).
- */
+/** The record of the game up to the current state: the deal's seed (or the board) and every move, scrambles too. */
 export function recordOf(session: Session): GameRecord {
   const state = current(session);
   const done = session.steps.slice(0, session.at);
-  const lastScramble = done.lastIndexOf(SCRAMBLE);
-  const start =
-    lastScramble >= 0
-      ? { start: formatBoard((session.states[lastScramble + 1] as ShisenShoState).board) }
-      : session.origin.kind === 'deal'
-        ? { seed: session.origin.seed }
-        : { start: session.origin.start };
+  const start = session.origin.kind === 'deal' ? { seed: session.origin.seed } : { start: session.origin.start };
   const result = isWon(state) ? 'cleared' : isStuck(state) ? `stuck, ${state.tilesLeft} tiles left` : undefined;
   return {
     version: 1,
     game: 'shisensho',
     params: formatParams(session.params),
     ...start,
-    moves: done.slice(lastScramble + 1),
+    moves: done,
     ...(result === undefined ? {} : { result }),
   };
 }

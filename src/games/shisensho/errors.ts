@@ -22,6 +22,8 @@ export type ShisenShoError =
   /** With gravity every tile rests on another or on the bottom. */
   | { readonly code: 'floating-tile'; readonly cell: string }
   | { readonly code: 'move-syntax'; readonly text: string }
+  /** `scramble` on a cleared board. */
+  | { readonly code: 'nothing-to-scramble' }
   | { readonly code: 'outside-board'; readonly cell: string; readonly width: number; readonly height: number }
   | { readonly code: 'same-cell'; readonly cell: string }
   | { readonly code: 'empty-cell'; readonly cell: string }

@@ -54,8 +54,10 @@ export function describeShisenShoError(e: ShisenShoError, lang: Lang = 'en'): st
         : `with gravity no tile may rest above a hole, but the one at ${e.cell} does`;
     case 'move-syntax':
       return it
-        ? `"${e.text}" non è una mossa: scrivi due caselle, per esempio b3 h7`
-        : `"${e.text}" is not a move: type two cells, e.g. b3 h7`;
+        ? `"${e.text}" non è una mossa: scrivi due caselle, per esempio b3 h7, o scramble`
+        : `"${e.text}" is not a move: type two cells, e.g. b3 h7, or scramble`;
+    case 'nothing-to-scramble':
+      return it ? 'nessuna tessera da mescolare: il tavolo è vuoto' : 'no tiles left to scramble: the board is clear';
     case 'outside-board':
       return it
         ? `${e.cell} è fuori dal tavolo di ${e.width}×${e.height}`

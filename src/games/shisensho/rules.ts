@@ -2,7 +2,7 @@
 // pairs, removal, gravity, stuck detection, scramble, and the Game interface.
 import type { Game } from '../../core/game.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { type Rng, shuffle } from '../../core/rng.js';
+import { createRng, type Rng, shuffle } from '../../core/rng.js';
 import {
   type Board,
   type Cell,
@@ -35,20 +35,55 @@ export interface ShisenShoMove {
   readonly b: Cell;
 }
 
+/** The Scramble as a record move (notation `scramble`, our extension of formats.md's two-cell moves). */
+export interface ScrambleMove {
+  readonly scramble: true;
+}
+
+/** A move of the Game: a pair to remove, or a scramble. The solver, hints and legalMoves deal in pairs only. */
+export type ShisenShoPlay = ShisenShoMove | ScrambleMove;
+
+export const SCRAMBLE_MOVE: ScrambleMove = { scramble: true };
+/** The notation of a scramble in records. */
+export const SCRAMBLE_NOTATION = 'scramble';
+
+export function isScramble(move: ShisenShoPlay): move is ScrambleMove {
+  return 'scramble' in move;
+}
+
 export interface ShisenShoState {
   readonly params: ShisenShoParams;
   readonly board: Board;
   readonly tilesLeft: number;
+  /**
+   * Seeds every scramble of the game with the move number (as Scarabeo's bagSeed), so a record with scrambles
+   * replays to the same boards: drawn from the deal's generator after the deal, or derived from a start position.
+   */
+  readonly seed: string;
+  /** Moves (pairs and scrambles) played since the start. */
+  readonly moves: number;
+  /** Scrambles among them. */
+  readonly scrambles: number;
   /** The last pair removed and its path (as it ran before the removal), for drawing; absent at the start. */
   readonly last?: { readonly move: ShisenShoMove; readonly path: readonly PathPoint[] };
 }
 
-export function newState(params: ShisenShoParams, board: Board): ShisenShoState {
-  return { params, board, tilesLeft: countTiles(board) };
+/** A game starting on `board`; without a seed (an imported position) the scramble seed is derived from the board. */
+export function newState(params: ShisenShoParams, board: Board, seed?: string): ShisenShoState {
+  return {
+    params,
+    board,
+    tilesLeft: countTiles(board),
+    seed: seed ?? `position:${formatBoard(board)}`,
+    moves: 0,
+    scrambles: 0,
+  };
 }
 
+/** Deals from `rng`, then draws the scramble seed from it (after the deal, so game ids keep their boards). */
 export function newGame(params: ShisenShoParams, rng: Rng): ShisenShoState {
-  return newState(params, dealBoard(params, rng));
+  const board = dealBoard(params, rng);
+  return newState(params, board, `${rng.nextUint32().toString(36)}${rng.nextUint32().toString(36)}`);
 }
 
 /** Params that describe an imported board: its size and the highest kind in it. */
@@ -159,15 +194,24 @@ function cellText(c: Cell): string {
   return c.x >= 0 && c.y >= 0 ? formatCell(c) : `(${c.x + 1}, ${c.y + 1})`;
 }
 
-/** Parses `b3 h7` or `b3-h7` (formats.md) and checks the pair. */
-export function parseMove(state: ShisenShoState, text: string): Result<ShisenShoMove, ShisenShoError> {
+/** Parses `b3 h7` or `b3-h7` (formats.md) and checks the pair, or `scramble` (legal while tiles remain). */
+export function parseMove(state: ShisenShoState, text: string): Result<ShisenShoPlay, ShisenShoError> {
+  if (text.trim().toLowerCase() === SCRAMBLE_NOTATION) {
+    return state.tilesLeft > 0 ? ok(SCRAMBLE_MOVE) : err({ code: 'nothing-to-scramble' });
+  }
+  return parsePair(state, text);
+}
+
+/** Parses and checks a pair only (`b3 h7` or `b3-h7`). */
+export function parsePair(state: ShisenShoState, text: string): Result<ShisenShoMove, ShisenShoError> {
   const cells = parseCellPair(text);
   if (!cells) return err({ code: 'move-syntax', text: text.slice(0, 40) });
   const r = checkPair(state.board, cells[0], cells[1]);
   return r.ok ? ok(r.value.move) : r;
 }
 
-export function formatMove(_state: ShisenShoState, move: ShisenShoMove): string {
+export function formatMove(_state: ShisenShoState, move: ShisenShoPlay): string {
+  if (isScramble(move)) return SCRAMBLE_NOTATION;
   const { a, b } = orderPair(move.a, move.b);
   return `${formatCell(a)} ${formatCell(b)}`;
 }
@@ -182,7 +226,11 @@ export function removePair(board: Board, move: ShisenShoMove, gravity: boolean):
   }
 }
 
-export function play(state: ShisenShoState, move: ShisenShoMove): ShisenShoState {
+/** The next state after a pair, or after a scramble seeded by the game's seed and the move number. */
+export function play(state: ShisenShoState, move: ShisenShoPlay): ShisenShoState {
+  if (isScramble(move)) {
+    return { ...scramble(state, scrambleRng(state)), moves: state.moves + 1, scrambles: state.scrambles + 1 };
+  }
   const path = pathOf(state.board, move) ?? [];
   const board = copyBoard(state.board);
   removePair(board, move, state.params.gravity);
@@ -190,8 +238,16 @@ export function play(state: ShisenShoState, move: ShisenShoMove): ShisenShoState
     params: state.params,
     board,
     tilesLeft: state.tilesLeft - 2,
+    seed: state.seed,
+    moves: state.moves + 1,
+    scrambles: state.scrambles,
     last: { move: orderPair(move.a, move.b), path },
   };
+}
+
+/** The generator of the scramble played as move number `state.moves + 1`: the same game and move, the same board. */
+export function scrambleRng(state: ShisenShoState): Rng {
+  return createRng(`${state.seed}:scramble:${state.moves + 1}`);
 }
 
 /** Padded indices of the tiles of each kind: tilesByKind(board)[k] for kind k. */
@@ -271,10 +327,16 @@ export function scramble(state: ShisenShoState, rng: Rng): ShisenShoState {
   const board = state.params.winnable
     ? scrambleWinnable(state.board, state.params.gravity, rng).board
     : scrambleBoard(state.board, rng);
-  return { params: state.params, board, tilesLeft: state.tilesLeft };
+  const { params, tilesLeft, seed, moves, scrambles } = state;
+  return { params, board, tilesLeft, seed, moves, scrambles };
 }
 
-export const shisensho: Game<ShisenShoParams, ShisenShoState, ShisenShoMove, ShisenShoError> = {
+/** The outcome of a finished game for history: `won` (cleared) or `stuck` (no pair left); undefined while playing. */
+export function result(state: ShisenShoState): string | undefined {
+  return isWon(state) ? 'won' : isOver(state) ? 'stuck' : undefined;
+}
+
+export const shisensho: Game<ShisenShoParams, ShisenShoState, ShisenShoPlay, ShisenShoError> = {
   name: 'shisensho',
   defaultParams: DEFAULT_PARAMS,
   parseParams,
@@ -287,6 +349,8 @@ export const shisensho: Game<ShisenShoParams, ShisenShoState, ShisenShoMove, Shi
   play,
   legalMoves,
   isOver,
+  result,
+  timed: { won: isWon, scrambles: (state) => state.scrambles },
 };
 
 export { checkParams };

@@ -34,7 +34,7 @@ import {
   restart,
   restoreSession,
   type Session,
-  scrambleWith,
+  scrambleMove,
   startSession,
   toSaved,
   undo,
@@ -236,7 +236,7 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   const doScramble = useCallback(() => {
     const s = sessionRef.current;
     if (currentState(s).tilesLeft === 0) return;
-    const next = scrambleWith(s, randomSeed());
+    const next = scrambleMove(s);
     update(next);
     afterChange();
     setFlash(undefined);

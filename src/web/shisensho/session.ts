@@ -1,19 +1,17 @@
 // A Shisen-Sho session in the browser: the line of actions (pairs and scrambles), the redo stack, every state,
 // hints and scrambles used, and the time played. The rules all come from the engine; this keeps history.
 //
-// Save format (localStorage, our own): `{version: 1, gameId, actions, redo, hints, scrambles, elapsedMs,
-// recorded}`. An action is a pair in notation (`b3 h7`) or `scramble:<seed>`: a scramble is not a record move,
-// so the save keeps the seed of each scramble and replays it with the engine's own `scramble`. The record
-// (`toRecord`) is the standard one: seed + moves while no scramble was used, and after a scramble the
-// scrambled board as its `start` position with the moves played since.
-import { formatGameId, isSeed } from '../../core/gameId.js';
+// Save format (localStorage, our own): `{version: 2, gameId, actions, redo, hints, scrambles, elapsedMs,
+// recorded}`. An action is a record move: a pair in notation (`b3 h7`) or `scramble` (the engine seeds it from
+// the game and the move number). Version 1 saves kept `scramble:<seed>` actions and are refused (the page says
+// the save no longer replays). The record (`toRecord`) is the deal's seed with every move, scrambles too.
+import { formatGameId } from '../../core/gameId.js';
 import type { Lang } from '../../core/messages.js';
 import type { GameRecord } from '../../core/record.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
 import {
   describeShisenShoError,
-  formatBoard,
   formatMove,
   formatParams,
   isWon,
@@ -23,10 +21,10 @@ import {
   type ShisenShoMove,
   type ShisenShoParams,
   type ShisenShoState,
-  scramble,
 } from '../../games/shisensho/index.js';
+import { SCRAMBLE_MOVE, SCRAMBLE_NOTATION } from '../../games/shisensho/rules.js';
 
-const SCRAMBLE = 'scramble:';
+const SAVE_VERSION = 2;
 
 export interface Session {
   readonly gameId: string;
@@ -34,7 +32,7 @@ export interface Session {
   readonly seed: string;
   /** states[k] is the state after k actions. */
   readonly states: readonly ShisenShoState[];
-  /** Pairs in canonical notation and `scramble:<seed>` entries, in the order played. */
+  /** The record moves in canonical notation (pairs and `scramble`), in the order played. */
   readonly actions: readonly string[];
   /** Undone actions; the next one to redo is the last. */
   readonly redo: readonly string[];
@@ -52,7 +50,7 @@ export function currentState(s: Session): ShisenShoState {
 }
 
 export function isScramble(action: string): boolean {
-  return action.startsWith(SCRAMBLE);
+  return action === SCRAMBLE_NOTATION;
 }
 
 export function pairsRemoved(s: Session): number {
@@ -74,14 +72,8 @@ export function startSession(params: ShisenShoParams, seed: string): Session {
   };
 }
 
-/** Applies one action to a state: a pair through the engine's parser, a scramble with its seed. */
+/** Applies one action (a record move: a pair or `scramble`) to a state through the engine's parser. */
 function apply(state: ShisenShoState, action: string, lang: Lang): Result<ShisenShoState, string> {
-  if (isScramble(action)) {
-    const seed = action.slice(SCRAMBLE.length);
-    if (!isSeed(seed))
-      return err(lang === 'it' ? `seme di rimescolata non valido: ${seed}` : `bad scramble seed: ${seed}`);
-    return ok(scramble(state, createRng(seed)));
-  }
   const move = parseMove(state, action);
   return move.ok ? ok(play(state, move.value)) : err(describeShisenShoError(move.error, lang));
 }
@@ -98,10 +90,10 @@ export function playPair(s: Session, move: ShisenShoMove): Session {
   return push(s, formatMove(state, move), play(state, move));
 }
 
-/** The engine's scramble with a fresh seed (which the save keeps, so a reload replays it). */
-export function scrambleWith(s: Session, seed: string): Session {
-  const next = scramble(currentState(s), createRng(seed));
-  return { ...push(s, `${SCRAMBLE}${seed}`, next), redo: [], scrambles: s.scrambles + 1 };
+/** The engine's scramble move (seeded by the game and the move number, so the record and a reload replay it). */
+export function scrambleMove(s: Session): Session {
+  const next = play(currentState(s), SCRAMBLE_MOVE);
+  return { ...push(s, SCRAMBLE_NOTATION, next), redo: [], scrambles: s.scrambles + 1 };
 }
 
 export function undo(s: Session): Session | undefined {
@@ -132,30 +124,22 @@ export function restart(s: Session): Session {
   };
 }
 
-/** The standard game record: from the deal's seed, or from the board the last scramble left. */
+/** The standard game record: the deal's seed and every move, scrambles included. */
 export function toRecord(s: Session, player?: string): GameRecord {
-  let last = -1;
-  s.actions.forEach((a, i) => {
-    if (isScramble(a)) last = i;
-  });
-  const base = {
-    version: 1 as const,
+  return {
+    version: 1,
     game: 'shisensho',
     params: formatParams(s.params),
+    seed: s.seed,
+    moves: [...s.actions],
     ...(player === undefined ? {} : { players: [player] }),
     ...(isWon(currentState(s)) ? { result: 'won' } : {}),
-  };
-  if (last < 0) return { ...base, seed: s.seed, moves: [...s.actions] };
-  return {
-    ...base,
-    start: formatBoard((s.states[last + 1] as ShisenShoState).board),
-    moves: s.actions.slice(last + 1),
   };
 }
 
 export function toSaved(s: Session, elapsedMs: number): string {
   return JSON.stringify({
-    version: 1,
+    version: SAVE_VERSION,
     gameId: s.gameId,
     actions: s.actions,
     redo: s.redo,
@@ -193,7 +177,8 @@ export function restoreSession(
     Array.isArray(x) && x.length <= 10_000 && x.every((a) => typeof a === 'string') ? (x as string[]) : undefined;
   const actions = strings(v.actions);
   const redoStack = strings(v.redo) ?? [];
-  if (v.version !== 1 || !actions) return err(it ? 'salvataggio di un’altra versione' : 'a save of another version');
+  if (v.version !== SAVE_VERSION || !actions)
+    return err(it ? 'salvataggio di un’altra versione' : 'a save of another version');
   const fresh = startSession(params, seed);
   if (v.gameId !== fresh.gameId)
     return err(it ? 'il salvataggio è di un’altra partita' : 'the save belongs to another game');

@@ -10,6 +10,7 @@ import {
   paramsOfBoard,
   parseBoard,
   parseMove,
+  parsePair,
   parsePosition,
   pathOf,
   play,
@@ -51,7 +52,7 @@ const PAIRS: [string, string, string][] = [
 describe('Shisen-Sho pairs', () => {
   it.each(PAIRS)('%s: %s → %s', (board, typed, expected) => {
     const state = position(board.split('/').join('\n'));
-    const r = parseMove(state, typed);
+    const r = parsePair(state, typed);
     if (!r.ok) {
       expect(r.error.code).toBe(expected);
       return;

@@ -1,0 +1,194 @@
+// Shisen-Sho on the server: a won game (scrambles included) stored with the time the client claims, best times
+// ascending per params, lost and unfinished games refused, bad claims refused; migration 4 on an older database.
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GameRecord } from '../../src/core/record.js';
+import { createRng } from '../../src/core/rng.js';
+import {
+  formatMove,
+  legalPairs,
+  newGame,
+  parseParams,
+  play,
+  SCRAMBLE_MOVE,
+  type ShisenShoState,
+  solveState,
+} from '../../src/games/shisensho/index.js';
+import { buildServer } from '../../src/server/app.js';
+import { MIGRATIONS, openStore } from '../../src/server/db.js';
+import { memoryServer, playToEnd, tempDir } from './fixtures.js';
+
+function deal(params: string, seed: string): ShisenShoState {
+  const p = parseParams(params);
+  if (!p.ok) throw new Error(`bad params ${params}`);
+  return newGame(p.value, createRng(seed));
+}
+
+/** A won game: `scrambles` scrambles first, then the solver's pairs. */
+function wonRecord(seed: string, scrambles = 1, params = '6x4k6'): GameRecord {
+  let s = deal(params, seed);
+  const moves: string[] = [];
+  for (let i = 0; i < scrambles; i++) {
+    moves.push('scramble');
+    s = play(s, SCRAMBLE_MOVE);
+  }
+  const solved = solveState(s);
+  if (solved.solvable !== true) throw new Error('not clearable');
+  for (const m of solved.moves) {
+    moves.push(formatMove(s, m));
+    s = play(s, m);
+  }
+  if (s.tilesLeft !== 0) throw new Error('not cleared');
+  return { version: 1, game: 'shisensho', params, seed, moves };
+}
+
+/** A game of an unwinnable deal played by the first pair until stuck with tiles left (the first such seed). */
+function lostRecord(): GameRecord {
+  for (let k = 0; k < 200; k++) {
+    const seed = `lost-${k}`;
+    let s = deal('8x4k16u', seed);
+    const moves: string[] = [];
+    for (let pair = legalPairs(s.board)[0]; pair; pair = legalPairs(s.board)[0]) {
+      moves.push(formatMove(s, pair));
+      s = play(s, pair);
+    }
+    if (s.tilesLeft > 0) return { version: 1, game: 'shisensho', params: '8x4k16u', seed, moves };
+  }
+  throw new Error('no lost game found');
+}
+
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  app = await memoryServer();
+});
+
+afterEach(async () => {
+  await app.close();
+});
+
+function post(payload: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/records', payload });
+}
+
+describe('POST /api/records for Shisen-Sho (timed)', () => {
+  it('stores a won game with a scramble, its claimed time and hints, and the scrambles counted', async () => {
+    const record = wonRecord('won-1');
+    const r = await post({ record, player: 'Ada', elapsedMs: 61_500, hints: 2 });
+    expect(r.statusCode).toBe(201);
+    expect(r.json()).toEqual({ id: expect.any(Number), score: null, rank: 1, result: 'won', elapsedMs: 61_500 });
+    const stored = await app.inject({ method: 'GET', url: `/api/records/${r.json().id}` });
+    expect(stored.json()).toMatchObject({
+      ...record,
+      player: 'Ada',
+      score: null,
+      result: 'won',
+      elapsedMs: 61_500,
+      hints: 2,
+      scrambles: 1,
+      gameId: 'shisensho:6x4k6#won-1',
+    });
+    // Posted again (even with another time): the same record, the first claim kept.
+    const again = await post({ record, player: 'Ada', elapsedMs: 2000 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: r.json().id, rank: 1 });
+  });
+
+  it('lists the best times ascending, with hints and scrambles, per params', async () => {
+    await post({ record: wonRecord('t-1', 0), player: 'Slow', elapsedMs: 90_000 });
+    await post({ record: wonRecord('t-2', 2), player: 'Fast', elapsedMs: 30_000, hints: 1 });
+    const mid = await post({ record: wonRecord('t-3', 1), player: 'Mid', elapsedMs: 45_000 });
+    expect(mid.json().rank).toBe(2);
+    await post({ record: wonRecord('t-4', 0, '6x4k6g'), player: 'Other', elapsedMs: 1000 });
+    const r = await app.inject({ method: 'GET', url: '/api/scores?game=shisensho&params=6x4k6' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({
+      game: 'shisensho',
+      params: '6x4k6',
+      scores: [
+        expect.objectContaining({ rank: 1, player: 'Fast', score: null, elapsedMs: 30_000, hints: 1, scrambles: 2 }),
+        expect.objectContaining({ rank: 2, player: 'Mid', elapsedMs: 45_000, hints: 0, scrambles: 1 }),
+        expect.objectContaining({ rank: 3, player: 'Slow', elapsedMs: 90_000, hints: 0, scrambles: 0 }),
+      ],
+    });
+  });
+
+  it('refuses a lost game and an unfinished one, storing nothing', async () => {
+    const lost = await post({ record: lostRecord(), elapsedMs: 5000 });
+    expect(lost.statusCode).toBe(400);
+    expect(lost.json().error).toBe('not-won');
+    const won = wonRecord('unfinished');
+    const unfinished = await post({ record: { ...won, moves: won.moves.slice(0, 3) }, elapsedMs: 5000 });
+    expect(unfinished.statusCode).toBe(400);
+    expect(unfinished.json().error).toBe('not-finished');
+    expect(app.store.countRecords()).toBe(0);
+  });
+
+  it.each([
+    [{}, 400, 'bad-time', 'needs "elapsedMs"'],
+    [{ elapsedMs: 999 }, 400, 'bad-time', 'elapsedMs 999 is out of range'],
+    [{ elapsedMs: 86_400_001 }, 400, 'bad-time', 'from 1000 (1 s) to 86400000 (24 h)'],
+    [{ elapsedMs: 1500.5 }, 400, 'bad-request', '"elapsedMs" must be an integer'],
+    [{ elapsedMs: '5000' }, 400, 'bad-request', '"elapsedMs" must be an integer'],
+    [{ elapsedMs: 5000, hints: -1 }, 400, 'bad-hints', 'from 0 to 999'],
+    [{ elapsedMs: 5000, hints: 1000 }, 400, 'bad-hints', 'from 0 to 999'],
+  ])('refuses the claim %j with a clear 400', async (claim, status, code, text) => {
+    const r = await post({ record: wonRecord('claim'), ...claim });
+    expect(r.statusCode).toBe(status);
+    expect(r.json().error).toBe(code);
+    expect(r.json().message).toContain(text);
+    expect(app.store.countRecords()).toBe(0);
+  });
+
+  it('keeps SameGame high scores by score, descending, with no time', async () => {
+    await post({ record: playToEnd('sg-1').record, elapsedMs: 5000 });
+    const r = await app.inject({ method: 'GET', url: `/api/scores?game=samegame&params=4x3c2` });
+    const [row] = r.json().scores;
+    expect(row.score).toEqual(expect.any(Number));
+    expect(row.elapsedMs).toBeUndefined();
+  });
+});
+
+describe('migration 4 on a version-3 database', () => {
+  it('carries the rows forward and adds the time columns', async () => {
+    const path = join(tempDir(), 'v3.db');
+    const db = new Database(path);
+    for (const m of MIGRATIONS.slice(0, 3)) db.exec(m);
+    db.pragma('user_version = 3');
+    const a = playToEnd('v3-a');
+    db.prepare(
+      `INSERT INTO records (game, params, seed, moves, player, score, finished_at, game_id)
+       VALUES (?, ?, ?, ?, 'Ada', ?, '2025-01-01T10:00:00.000Z', ?)`,
+    ).run(
+      a.record.game,
+      a.record.params,
+      a.record.seed,
+      JSON.stringify(a.record.moves),
+      a.score,
+      'samegame:4x3c2#v3-a',
+    );
+    db.close();
+
+    const store = openStore(path);
+    expect(store.getRecord(1)).toMatchObject({ player: 'Ada', score: a.score });
+    expect(store.topScores('samegame', '4x3c2', 10)).toEqual([expect.objectContaining({ player: 'Ada', rank: 1 })]);
+    store.close();
+    const after = new Database(path);
+    expect(after.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    const columns = (after.prepare('PRAGMA table_info(records)').all() as { name: string }[]).map((c) => c.name);
+    expect(columns).toEqual(expect.arrayContaining(['elapsed_ms', 'hints', 'scrambles']));
+    after.close();
+
+    const server = await buildServer({ dbPath: path, webRoot: join(tempDir(), 'no-web') });
+    const r = await server.inject({
+      method: 'POST',
+      url: '/api/records',
+      payload: { record: wonRecord('v3-won'), elapsedMs: 12_345 },
+    });
+    expect(r.statusCode).toBe(201);
+    expect(r.json().id).toBe(2);
+    await server.close();
+  });
+});

@@ -60,11 +60,6 @@ export function legalMoves(state: ScarabeoState, dawg: Dawg): ScarabeoMove[] {
   return moves;
 }
 
-/** The final scores, e.g. "312-280" (seat order); undefined while the game goes on. */
-export function result(state: ScarabeoState): string | undefined {
-  return state.end ? state.scores.join('-') : undefined;
-}
-
 export function scarabeoGame(dawg: Dawg): ScarabeoGame {
   return {
     name: 'scarabeo',
@@ -79,12 +74,12 @@ export function scarabeoGame(dawg: Dawg): ScarabeoGame {
     play,
     legalMoves: (state) => legalMoves(state, dawg),
     isOver,
-    result,
+    result: resultWithWinner,
   };
 }
 
 /**
- * The result as the server stores it: the winning seat (1-based; seats joined by "=" on a tie), a colon, then the
+ * A finished game's result, as records and the server keep it: the winning seat (1-based; seats joined by "=" on a tie), a colon, then the
  * final scores in seat order, e.g. "1:312-280" or "1=2:300-300"; undefined while the game goes on.
  */
 export function resultWithWinner(state: ScarabeoState): string | undefined {
@@ -101,6 +96,5 @@ export function scarabeoGameWith(lexicons: (kind: LexiconKind) => Dawg): Scarabe
     ...scarabeoGame(lexicons('standard')),
     parseMove: (state, text) => parseMove(state, text, lexicons(state.params.lexicon)),
     legalMoves: (state) => legalMoves(state, lexicons(state.params.lexicon)),
-    result: resultWithWinner,
   };
 }

@@ -11,6 +11,25 @@ export interface ScoreRow {
   readonly finishedAt: string;
 }
 
+/** A timed game's row (Shisen-Sho): no score, ranked by time; hints and scrambles as the server stored them. */
+export interface TimeRow {
+  readonly rank: number;
+  readonly player: string;
+  readonly score: null;
+  readonly elapsedMs: number;
+  readonly hints: number;
+  readonly scrambles: number;
+  readonly gameId: string;
+  readonly recordId: string;
+  readonly finishedAt: string;
+}
+
+/** What a timed game's record carries besides the record itself (the client's claim; the server bounds it). */
+export interface RecordExtras {
+  readonly elapsedMs?: number;
+  readonly hints?: number;
+}
+
 export interface Submitted {
   readonly id: string;
   readonly score: number;
@@ -60,27 +79,40 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function parseScoreRow(v: unknown): ScoreRow | undefined {
+/** A row of /api/scores: a scored game's (SameGame) or a timed game's (`score: null` with its time). */
+function parseScoreRow(v: unknown): ScoreRow | TimeRow | undefined {
   if (!isObject(v)) return undefined;
-  const { rank, player, score, gameId, recordId, finishedAt } = v;
-  if (typeof rank !== 'number' || typeof player !== 'string' || typeof score !== 'number') return undefined;
-  return {
+  const { rank, player, score, gameId, recordId, finishedAt, elapsedMs, hints, scrambles } = v;
+  if (typeof rank !== 'number' || typeof player !== 'string') return undefined;
+  const common = {
     rank,
     player,
-    score,
     gameId: typeof gameId === 'string' ? gameId : '',
     recordId: recordId === undefined || recordId === null ? '' : String(recordId),
     finishedAt: typeof finishedAt === 'string' ? finishedAt : '',
   };
+  if (typeof score === 'number') return { ...common, score };
+  if (score !== null || typeof elapsedMs !== 'number') return undefined;
+  return {
+    ...common,
+    score: null,
+    elapsedMs,
+    hints: typeof hints === 'number' ? hints : 0,
+    scrambles: typeof scrambles === 'number' ? scrambles : 0,
+  };
 }
 
-export async function fetchScores(game: string, params: string, limit = 10): Promise<Result<ScoreRow[], ApiError>> {
+async function fetchRows(
+  game: string,
+  params: string,
+  limit: number,
+): Promise<Result<(ScoreRow | TimeRow)[], ApiError>> {
   const query = new URLSearchParams({ game, params, limit: String(limit) });
   const r = await request(`/api/scores?${query}`);
   if (!r.ok) return r;
   const { status, body } = r.value;
   if (status !== 200 || !isObject(body) || !Array.isArray(body.scores)) return err({ kind: 'offline' });
-  const rows: ScoreRow[] = [];
+  const rows: (ScoreRow | TimeRow)[] = [];
   for (const item of body.scores) {
     const row = parseScoreRow(item);
     if (row) rows.push(row);
@@ -88,12 +120,37 @@ export async function fetchScores(game: string, params: string, limit = 10): Pro
   return ok(rows);
 }
 
-/** Posts a finished game's record; the same record posted again answers with the stored one (status 200). */
-export async function postRecord(record: GameRecord, player?: string): Promise<Result<Posted, ApiError>> {
+/** A scored game's high scores (SameGame), best first. */
+export async function fetchScores(game: string, params: string, limit = 10): Promise<Result<ScoreRow[], ApiError>> {
+  const r = await fetchRows(game, params, limit);
+  return r.ok ? ok(r.value.filter((row): row is ScoreRow => row.score !== null)) : r;
+}
+
+/** A timed game's fastest wins (Shisen-Sho), fastest first. */
+export async function fetchBestTimes(game: string, params: string, limit = 10): Promise<Result<TimeRow[], ApiError>> {
+  const r = await fetchRows(game, params, limit);
+  return r.ok ? ok(r.value.filter((row): row is TimeRow => row.score === null)) : r;
+}
+
+/**
+ * Posts a finished game's record; the same record posted again answers with the stored one (status 200).
+ * `extras` carries a timed game's `elapsedMs` and `hints` (Shisen-Sho); fields left undefined are not sent.
+ */
+export async function postRecord(
+  record: GameRecord,
+  player?: string,
+  extras: RecordExtras = {},
+): Promise<Result<Posted, ApiError>> {
+  const payload = {
+    record,
+    ...(player === undefined ? {} : { player }),
+    ...(extras.elapsedMs === undefined ? {} : { elapsedMs: extras.elapsedMs }),
+    ...(extras.hints === undefined ? {} : { hints: extras.hints }),
+  };
   const r = await request('/api/records', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(player === undefined ? { record } : { record, player }),
+    body: JSON.stringify(payload),
   });
   if (!r.ok) return r;
   const { status, body } = r.value;
@@ -115,8 +172,12 @@ export async function postRecord(record: GameRecord, player?: string): Promise<R
 }
 
 /** Posts a scored game's record (SameGame's high scores): an answer without a score and rank is nonsense here. */
-export async function submitRecord(record: GameRecord, player: string): Promise<Result<Submitted, ApiError>> {
-  const r = await postRecord(record, player);
+export async function submitRecord(
+  record: GameRecord,
+  player: string,
+  extras?: RecordExtras,
+): Promise<Result<Submitted, ApiError>> {
+  const r = await postRecord(record, player, extras);
   if (!r.ok) return r;
   const { id, score, rank } = r.value;
   return score === null || rank === null ? err({ kind: 'offline' }) : ok({ id, score, rank });

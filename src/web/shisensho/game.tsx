@@ -20,12 +20,13 @@ import {
   type ShisenShoParams,
   type ShisenShoUi,
 } from '../../games/shisensho/index.js';
+import { fetchBestTimes, postRecord, type TimeRow } from '../api.js';
 import { GameTitle, HistoryButtons, isTyping, Notice, resumeSession, saveKey, useSavedGame } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
-import { store } from '../storage.js';
+import { load, store } from '../storage.js';
 import { Board, type Flash } from './board.js';
-import { addBestTime, BestTimes, formatTime, loadBestTimes } from './highScores.js';
+import { addBestTime, BestTimes, formatTime, loadBestTimes, ServerBestTimes } from './highScores.js';
 import { NewGameDialog } from './newGameDialog.js';
 import {
   currentState,
@@ -36,6 +37,7 @@ import {
   type Session,
   scrambleMove,
   startSession,
+  toRecord,
   toSaved,
   undo,
 } from './session.js';
@@ -45,6 +47,17 @@ import { gamePath, randomSeed } from './urls.js';
 
 const HINT_MS = 1500;
 const FLASH_MS = 700;
+/** The name SameGame asks for and keeps; a win is posted under it, else as "anonymous". */
+const PLAYER_KEY = 'player';
+/** The server refuses a time under one second (400 bad-time). */
+const MIN_POSTED_MS = 1000;
+
+/** Where the won game's record stands with the server. */
+type Saving =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'saving' }
+  | { readonly kind: 'saved'; readonly id: string; readonly rank: number | null }
+  | { readonly kind: 'failed'; readonly message: string };
 
 type Hint = { readonly key: string; readonly a: Cell; readonly b: Cell; readonly path: readonly PathPoint[] };
 
@@ -84,6 +97,9 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   const [dialogOpen, setDialogOpen] = useState(false);
   const [bestRows, setBestRows] = useState(() => loadBestTimes(formatParams(params)));
   const [myBest, setMyBest] = useState<{ key: string; rank: number | undefined } | undefined>();
+  const [serverRows, setServerRows] = useState<TimeRow[] | 'offline' | undefined>();
+  const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
+  const enteredLocally = useRef(false);
   const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
   const [, setTick] = useState(0);
   const solver = useMemo(() => new SolverClient(), []);
@@ -152,9 +168,20 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
 
   useSavedGame(session.gameId);
 
-  // A win enters the best times once per game.
+  const refreshTimes = useCallback(async () => {
+    const r = await fetchBestTimes('shisensho', paramsText, 10);
+    setServerRows(r.ok ? r.value : 'offline');
+  }, [paramsText]);
+
   useEffect(() => {
-    if (!won || session.recorded) return;
+    void refreshTimes();
+  }, [refreshTimes]);
+
+  // A win enters this browser's best times once (the fallback when the server cannot be reached; a reload
+  // before the server took the win finds the same entry and does not add it again).
+  useEffect(() => {
+    if (!won || session.recorded || enteredLocally.current) return;
+    enteredLocally.current = true;
     const entry = {
       ms: Math.round(elapsed()),
       hints: session.hints,
@@ -165,8 +192,32 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
     const rank = addBestTime(paramsText, entry);
     setMyBest({ key: `${entry.gameId}@${entry.date}`, rank });
     setBestRows(loadBestTimes(paramsText));
-    update({ ...sessionRef.current, recorded: true });
-  }, [won, session, paramsText, elapsed, update]);
+  }, [won, session, paramsText, elapsed]);
+
+  // ...and goes to the server once per game (`recorded` is set when the server has it). The server replays the
+  // record (seed and every move, scrambles too) and counts the scrambles; the time and hints are our claim. A
+  // retry (the retry button, a reload) is safe: the server stores the same record only once.
+  useEffect(() => {
+    if (!won || session.recorded || saving.kind !== 'idle') return;
+    // The server refuses less than a second; a faster win (a tiny board) is posted as exactly one second.
+    const elapsedMs = Math.max(MIN_POSTED_MS, Math.round(elapsed()));
+    setSaving({ kind: 'saving' });
+    void postRecord(toRecord(session), load(PLAYER_KEY) ?? 'anonymous', { elapsedMs, hints: session.hints }).then(
+      (r) => {
+        if (!r.ok) {
+          setSaving({
+            kind: 'failed',
+            message: r.error.kind === 'offline' ? t.ss.saveOffline : t.ss.saveFailed(r.error.message),
+          });
+          void refreshTimes();
+          return;
+        }
+        setSaving({ kind: 'saved', id: r.value.id, rank: r.value.rank });
+        update({ ...sessionRef.current, recorded: true });
+        void refreshTimes();
+      },
+    );
+  }, [won, session, saving.kind, elapsed, t, update, refreshTimes]);
 
   useEffect(() => {
     if (!flash) return;
@@ -412,6 +463,22 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
                     {t.ss.wonLine(formatTime(elapsed()), session.hints, session.scrambles)}
                   </p>
                   {myBest?.rank !== undefined && <p data-testid="best-rank">{t.ss.rankLine(myBest.rank)}</p>}
+                  {saving.kind === 'saving' && (
+                    <p className="muted" data-testid="ss-saving">
+                      {t.ss.saving}
+                    </p>
+                  )}
+                  {saving.kind === 'saved' && saving.rank !== null && (
+                    <p data-testid="ss-saved">{t.ss.saved(saving.rank)}</p>
+                  )}
+                  {saving.kind === 'failed' && (
+                    <div className="notice" data-testid="ss-save-failed" role="alert">
+                      <span>{saving.message}</span>
+                      <button type="button" onClick={() => setSaving({ kind: 'idle' })}>
+                        {t.ss.retry}
+                      </button>
+                    </div>
+                  )}
                   <div className="row">
                     <button type="button" className="primary" onClick={() => navigate(gamePath(params, randomSeed()))}>
                       {t.newGame}
@@ -486,7 +553,16 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
         </div>
         <p className="muted small-print">{t.ss.keysHelp}</p>
 
-        <BestTimes params={paramsText} rows={bestRows} highlight={myBest?.key} />
+        {serverRows === 'offline' ? (
+          <BestTimes params={paramsText} rows={bestRows} highlight={myBest?.key} fallback />
+        ) : (
+          <ServerBestTimes
+            params={paramsText}
+            rows={serverRows ?? []}
+            loading={serverRows === undefined}
+            highlight={saving.kind === 'saved' ? saving.id : undefined}
+          />
+        )}
 
         <p className="links">
           <a href="/shisensho/rules" onClick={linkHandler('/shisensho/rules')}>

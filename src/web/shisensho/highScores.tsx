@@ -1,5 +1,7 @@
-// Best times for one board and gravity setting, kept in this browser's localStorage (the server ranks only
-// scored games), with the hints and scrambles each win used; the player's new entry highlighted.
+// Best times for one board and gravity setting: the server's fastest wins (ServerBestTimes) and, as the fallback
+// when the server cannot be reached, the ones kept in this browser's localStorage (BestTimes), with the hints and
+// scrambles each win used; the player's new entry highlighted.
+import type { TimeRow } from '../api.js';
 import { formatDate } from '../formatDate.js';
 import { useLang } from '../i18n.js';
 import { load, store } from '../storage.js';
@@ -47,6 +49,9 @@ export function loadBestTimes(params: string): BestTime[] {
 
 /** Enters a win; returns its rank (1-based) or undefined when it is not among the best KEEP. */
 export function addBestTime(params: string, entry: BestTime): number | undefined {
+  // The same win entered again (a reload before the server took it) is not a second row: its clock stopped.
+  const known = loadBestTimes(params).findIndex((r) => r.gameId === entry.gameId && r.ms === entry.ms);
+  if (known >= 0) return known + 1;
   // Faster first; with equal times, fewer hints and scrambles first.
   const rows = [...loadBestTimes(params), entry].sort(
     (a, b) => a.ms - b.ms || a.hints + a.scrambles - (b.hints + b.scrambles) || a.date.localeCompare(b.date),
@@ -61,10 +66,13 @@ export function BestTimes({
   params,
   rows,
   highlight,
+  fallback = false,
 }: {
   params: string;
   rows: readonly BestTime[];
   highlight?: string;
+  /** Shown because the server cannot be reached: the note says so. */
+  fallback?: boolean;
 }) {
   const { t, lang } = useLang();
   return (
@@ -111,7 +119,77 @@ export function BestTimes({
           </tbody>
         </table>
       )}
-      <p className="muted small-print">{t.ss.bestNote}</p>
+      <p className="muted small-print" data-testid={fallback ? 'best-times-fallback' : undefined}>
+        {fallback ? t.ss.localFallback : t.ss.bestNote}
+      </p>
+    </section>
+  );
+}
+
+/** The server's fastest wins for one board (GET /api/scores?game=shisensho&params=…). */
+export function ServerBestTimes({
+  params,
+  rows,
+  loading,
+  highlight,
+}: {
+  params: string;
+  rows: readonly TimeRow[];
+  loading: boolean;
+  /** The record id of the player's own win, just saved. */
+  highlight?: string;
+}) {
+  const { t, lang } = useLang();
+  return (
+    <section className="scores" aria-labelledby="ss-scores-title">
+      <h2 id="ss-scores-title">{t.ss.bestTimes(params)}</h2>
+      {loading ? (
+        <p className="muted">{t.ss.loadingTimes}</p>
+      ) : rows.length === 0 ? (
+        <p className="muted">{t.ss.noTimes}</p>
+      ) : (
+        <table data-testid="best-times" data-source="server">
+          <thead>
+            <tr>
+              <th scope="col">{t.rank}</th>
+              <th scope="col">{t.player}</th>
+              <th scope="col" className="num">
+                {t.ss.time}
+              </th>
+              <th scope="col" className="num">
+                {t.ss.hintsScrambles}
+              </th>
+              <th scope="col" className="date">
+                {t.ss.date}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => {
+              const mine = highlight !== undefined && r.recordId === highlight;
+              return (
+                <tr
+                  key={`${r.rank}-${r.recordId}`}
+                  className={mine ? 'mine' : undefined}
+                  aria-current={mine ? 'true' : undefined}
+                  data-game-id={r.gameId}
+                >
+                  <td>{r.rank}</td>
+                  <td className="player">{r.player}</td>
+                  <td className="num">{formatTime(r.elapsedMs)}</td>
+                  <td className="num">
+                    <span className="ss-hs">
+                      {r.hints} · {r.scrambles}
+                    </span>
+                  </td>
+                  <td className="date">{formatDate(r.finishedAt, lang)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <p className="muted small-print">{t.ss.serverTimesNote}</p>
     </section>
   );
 }

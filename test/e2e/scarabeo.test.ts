@@ -1,7 +1,7 @@
 // Scarabeo in a real Chromium against the real server: a person against the computer on a fixed deal — tiles
 // dragged from the rack (pointer events), the live preview, an invalid play and its reason (the engine's own
 // message), a valid play, the hint placed with a click, undo of a placement, keyboard typing, an exchange, a
-// reload that resumes; a hot-seat game of two people whose racks stay hidden until asked for; then a whole game
+// reload that resumes; a hot-seat game of two people whose racks stay hidden until asked for, with Play for me; then a whole game
 // of computers only played to its settlement and stored by the server, the strongest level's move time in the
 // worker on a mid-game example (logged), and screenshots at desktop and phone widths in /tmp/scarabeo-*.png.
 import type { Page } from 'playwright-core';
@@ -226,6 +226,14 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
     await page.getByTestId('sc-show-rack').click();
     state = replay(await movesOf(page));
     await poll(rackOf).toBe([...replayRackText(state, 1)].sort().join(''));
+
+    // "Play for me", the seed's aiuto: the best-scoring play at once (as the engine ranks it).
+    const best = topPlays({ cells: state.cells, rules: 'seed' }, state.racks[1] as Uint8Array, dawg, 1)[0];
+    await page.getByTestId('sc-auto').click();
+    await poll(async () => (await movesOf(page)).length, 30_000).toBe(2);
+    const after = replay(await movesOf(page));
+    expect(after.last?.move.type).toBe('play');
+    expect(after.last?.score).toBe(best?.score);
     expect(errors).toEqual([]);
   }, 120_000);
 

@@ -1,9 +1,10 @@
 // Scarabeo in a real Chromium against the real server: a person against the computer on a fixed deal — tiles
 // dragged from the rack (pointer events), the live preview, an invalid play and its reason (the engine's own
 // message), a valid play, the hint placed with a click, undo of a placement, keyboard typing, an exchange, a
-// reload that resumes; a hot-seat game of two people whose racks stay hidden until asked for, with Play for me; then a whole game
-// of computers only played to its settlement and stored by the server, the strongest level's move time in the
-// worker on a mid-game example (logged), and screenshots at desktop and phone widths in /tmp/scarabeo-*.png.
+// reload that resumes; a hot-seat game of two people whose racks stay hidden until asked for, with Play for
+// me; then a whole game of computers only played to its settlement and stored by the server, the strongest
+// level's move time in the worker on a mid-game example (logged), and screenshots at desktop and phone widths
+// in /tmp/scarabeo-*.png.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.js';

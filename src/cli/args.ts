@@ -227,3 +227,55 @@ export function subCommands(game: string, commands: Readonly<Record<string, Comm
     return play(args, io, lang);
   };
 }
+
+/** How a solo game deals from flags: `--id`, or its size flags over the defaults, checked by the engine. */
+export interface DealFlags<P, E, K extends string> {
+  readonly game: { readonly name: string; parseParams(text: string): Result<P, E> };
+  readonly describe: (error: E, lang: Lang) => string;
+  /** The id's shape, shown when `--id` names another game. */
+  readonly expected: { en: string; it: string };
+  /** Every flag that sets the params, so cannot stand beside `--id`, in the order they are reported. */
+  readonly paramFlags: readonly string[];
+  /** The whole-number size flags and their defaults. */
+  readonly sizes: Readonly<Record<K, number>>;
+  /** The params from the sizes and the other flags, checked by the engine. */
+  readonly check: (size: Record<K, number>) => Result<P, E>;
+}
+
+/** The params and seed of a deal: `--id`, or the size flags; then `--seed`, refused beside an id with a seed. */
+export function parseDealFlags<P, E, K extends string>(
+  v: ParsedArgs['values'],
+  deal: DealFlags<P, E, K>,
+  command: string,
+  lang: Lang,
+): Result<{ params: P; seed?: string }, Failure> {
+  let params: P;
+  let seed: string | undefined;
+  if (typeof v.id === 'string') {
+    const sizeFlag = deal.paramFlags.find((f) => v[f] !== undefined);
+    if (sizeFlag) return conflict('--id', `--${sizeFlag}`, command, lang);
+    const id = parseIdFlag(v.id, deal.game, deal.describe, deal.expected, lang);
+    if (!id.ok) return id;
+    params = id.value.params;
+    seed = id.value.seed;
+    if (seed !== undefined && typeof v.seed === 'string') return conflict('--id', '--seed', command, lang);
+  } else {
+    const size: Record<K, number> = { ...deal.sizes };
+    for (const f of Object.keys(size) as K[]) {
+      const text = v[f];
+      if (typeof text !== 'string') continue;
+      const n = parseWholeNumber(`--${f}`, text, lang);
+      if (!n.ok) return n;
+      size[f] = n.value;
+    }
+    const checked = deal.check(size);
+    if (!checked.ok) return err(usageError(deal.describe(checked.error, lang)));
+    params = checked.value;
+  }
+  if (typeof v.seed === 'string') {
+    const s = parseSeedFlag(v.seed, lang);
+    if (!s.ok) return s;
+    seed = s.value;
+  }
+  return ok({ params, ...(seed === undefined ? {} : { seed }) });
+}

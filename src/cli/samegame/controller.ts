@@ -10,6 +10,7 @@ import {
   type SameGameError,
   type SameGameState,
 } from '../../games/samegame/index.js';
+import { SOLO_ALIASES } from '../commands.js';
 import { type Lang, tr } from '../lang.js';
 import type { Hint } from './advice.js';
 import { jsonErrorLine, jsonMoveLine, jsonStateLine, render } from './render.js';
@@ -57,30 +58,8 @@ export interface Step {
 export const COMMANDS = ['help', 'undo', 'redo', 'hint', 'restart', 'new', 'quit'] as const;
 export type Command = (typeof COMMANDS)[number];
 
-// English names, the Italian ones, and one-letter shortcuts; matched case-insensitively.
-const ALIASES: Readonly<Record<string, Command>> = {
-  help: 'help',
-  '?': 'help',
-  aiuto: 'help',
-  undo: 'undo',
-  u: 'undo',
-  annulla: 'undo',
-  redo: 'redo',
-  r: 'redo',
-  ripeti: 'redo',
-  hint: 'hint',
-  h: 'hint',
-  suggerimento: 'hint',
-  restart: 'restart',
-  ricomincia: 'restart',
-  new: 'new',
-  n: 'new',
-  nuova: 'new',
-  quit: 'quit',
-  q: 'quit',
-  exit: 'quit',
-  esci: 'quit',
-};
+// The shared names and shortcuts (../commands.ts) are all SameGame has.
+const ALIASES: Readonly<Record<string, Command>> = SOLO_ALIASES;
 
 export function parseCommand(text: string): Command | undefined {
   return ALIASES[text.trim().toLowerCase()];

@@ -12,12 +12,10 @@ import {
 import {
   conflict,
   type Failure,
-  parseIdFlag,
+  parseDealFlags,
   parseIntFlag,
   parseLangFlag,
   parseOptions,
-  parseSeedFlag,
-  parseWholeNumber,
   usageError,
 } from '../args.js';
 import { type Lang, tr } from '../lang.js';
@@ -142,45 +140,21 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     return ok({ ...options, source: { kind: 'board', path: v.board } });
   }
 
-  let params: SameGameParams = DEFAULT_PARAMS;
-  let seed: string | undefined;
-  if (typeof v.id === 'string') {
-    const sizeFlag = (['width', 'height', 'colors', 'winnable'] as const).find((f) => v[f] !== undefined);
-    if (sizeFlag) return conflict('--id', `--${sizeFlag}`, COMMAND, L);
-    const id = parseIdFlag(
-      v.id,
-      samegame,
-      describeSameGameError,
-      { en: 'samegame:<W>x<H>c<C>#<seed>', it: 'samegame:<L>x<A>c<C>#<seme>' },
-      L,
-    );
-    if (!id.ok) return id;
-    params = id.value.params;
-    seed = id.value.seed;
-    if (seed !== undefined && typeof v.seed === 'string') return conflict('--id', '--seed', COMMAND, L);
-  } else {
-    const size: Record<'width' | 'height' | 'colors', number> = {
-      width: DEFAULT_PARAMS.width,
-      height: DEFAULT_PARAMS.height,
-      colors: DEFAULT_PARAMS.colors,
-    };
-    for (const f of ['width', 'height', 'colors'] as const) {
-      const text = v[f];
-      if (typeof text !== 'string') continue;
-      const n = parseWholeNumber(`--${f}`, text, L);
-      if (!n.ok) return n;
-      size[f] = n.value;
-    }
-    const checked = checkParams({ ...size, winnable: v.winnable === true });
-    if (!checked.ok) return err(usageError(describeSameGameError(checked.error, L)));
-    params = checked.value;
-  }
-  if (typeof v.seed === 'string') {
-    const s = parseSeedFlag(v.seed, L);
-    if (!s.ok) return s;
-    seed = s.value;
-  }
-  return ok({ ...options, source: { kind: 'deal', params, ...(seed === undefined ? {} : { seed }) } });
+  const deal = parseDealFlags(
+    v,
+    {
+      game: samegame,
+      describe: describeSameGameError,
+      expected: { en: 'samegame:<W>x<H>c<C>#<seed>', it: 'samegame:<L>x<A>c<C>#<seme>' },
+      paramFlags: ['width', 'height', 'colors', 'winnable'],
+      sizes: { width: DEFAULT_PARAMS.width, height: DEFAULT_PARAMS.height, colors: DEFAULT_PARAMS.colors },
+      check: (size) => checkParams({ ...size, winnable: v.winnable === true }),
+    },
+    COMMAND,
+    L,
+  );
+  if (!deal.ok) return deal;
+  return ok({ ...options, source: { kind: 'deal', ...deal.value } });
 }
 
 export function parseSolveOptions(args: readonly string[], defaultLang: Lang): Result<SolveOptions, Failure> {

@@ -3,7 +3,7 @@
 
 import type { Strategy } from '../../ai/samegame/index.js';
 import { newSeed } from '../../core/gameId.js';
-import { err, ok, type Result } from '../../core/result.js';
+import { ok, type Result } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
 import {
   checkParams,
@@ -13,10 +13,10 @@ import {
   type SameGameParams,
   type SameGameState,
 } from '../../games/samegame/index.js';
-import { type Failure, operationFailed, reportFailure } from '../args.js';
-import { readBlock, readTextFile, savePath } from '../files.js';
+import { type Failure, reportFailure } from '../args.js';
 import type { Io, LineSource } from '../io.js';
 import { type Lang, tr } from '../lang.js';
+import { lazyStdin, readStart, refusedStart, resumingNote, runLines } from '../loop.js';
 import { loadSavedGame } from '../saves.js';
 import { createDemoPlayer, suggestMove } from './advice.js';
 import { type Context, intro, type Ui, update } from './controller.js';
@@ -29,32 +29,26 @@ const DEFAULT_HINT_MS = 1000;
 const DEFAULT_DEMO_BEST_MS = 3000;
 
 async function loadBoard(path: string, io: Io, stdin: () => LineSource, lang: Lang): Promise<Result<Session, Failure>> {
-  let text: string;
-  if (path === '-') {
-    if (io.stdinIsTty) {
-      io.stderr(
-        tr(lang, 'Type or paste the field, then a blank line:\n', 'Scrivi o incolla il campo, poi una riga vuota:\n'),
-      );
-    }
-    text = await readBlock(stdin(), false);
-  } else {
-    const read = await readTextFile(io, path, lang);
-    if (!read.ok) return read;
-    text = read.value;
-  }
-  const where = path === '-' ? tr(lang, 'the board on stdin', 'il campo su stdin') : path;
+  const read = await readStart(
+    io,
+    path,
+    stdin,
+    { en: 'Type or paste the field, then a blank line:\n', it: 'Scrivi o incolla il campo, poi una riga vuota:\n' },
+    { en: 'the board on stdin', it: 'il campo su stdin' },
+    lang,
+  );
+  if (!read.ok) return read;
+  const { text, where } = read.value;
   const field = parseField(text);
-  if (!field.ok) return err(operationFailed(`${where}: ${describeSameGameError(field.error, lang)}`));
+  if (!field.ok) return refusedStart(where, describeSameGameError(field.error, lang));
   const params = checkParams(paramsOfField(field.value));
-  if (!params.ok) return err(operationFailed(`${where}: ${describeSameGameError(params.error, lang)}`));
+  if (!params.ok) return refusedStart(where, describeSameGameError(params.error, lang));
   return ok(boardSession(params.value, field.value));
 }
 
 async function loadSaved(io: Io, lang: Lang): Promise<Result<Session, Failure>> {
   const saved = await loadSavedGame<SameGameParams, SameGameState>(io, 'samegame', lang);
-  if (!saved.ok) return saved;
-  const { params, origin, states, moves } = saved.value;
-  return ok(replayedSession(params, origin, states, [...moves]));
+  return saved.ok ? ok(replayedSession(saved.value)) : saved;
 }
 
 async function openSession(o: PlayOptions, io: Io, stdin: () => LineSource): Promise<Result<Session, Failure>> {
@@ -65,11 +59,7 @@ async function openSession(o: PlayOptions, io: Io, stdin: () => LineSource): Pro
 }
 
 export async function playSameGame(o: PlayOptions, io: Io): Promise<number> {
-  let lines: LineSource | undefined;
-  const stdin = (): LineSource => {
-    lines ??= io.stdinLines();
-    return lines;
-  };
+  const { stdin, close } = lazyStdin(io);
   try {
     const loaded = await openSession(o, io, stdin);
     if (!loaded.ok) return reportFailure(io, loaded.error);
@@ -83,7 +73,7 @@ export async function playSameGame(o: PlayOptions, io: Io): Promise<number> {
     else await runInteractive(o, io, ui, loaded.value, ctx, stdin());
     return 0;
   } finally {
-    lines?.close();
+    close();
   }
 }
 
@@ -126,47 +116,24 @@ async function runInteractive(
   ctx: Context,
   input: LineSource,
 ): Promise<void> {
-  // Scripts (--json) never touch the saved game, so a batch run cannot clobber a person's game in progress.
-  const saving = !o.json;
-  const path = savePath(io, 'samegame');
-  let saveFailed = false;
-  const prompt = io.stdinIsTty && io.stdoutIsTty && !o.json;
   if (o.source.kind === 'resume' && !o.json) {
     const n = start.moves.length;
-    io.stdout(
-      tr(
-        o.lang,
-        `Resuming the saved game after ${n === 1 ? '1 move' : `${n} moves`}.\n`,
-        `Riprendo la partita salvata dopo ${n === 1 ? '1 mossa' : `${n} mosse`}.\n`,
-      ),
-    );
+    io.stdout(resumingNote(o.lang, { en: n === 1 ? '1 move' : `${n} moves`, it: n === 1 ? '1 mossa' : `${n} mosse` }));
   }
   io.stdout(intro(startUi, start, ctx));
-  let ui = startUi;
-  let session = start;
-  while (!ui.done) {
-    if (prompt) io.stdout('> ');
-    const line = await input.next();
-    if (line === undefined) {
-      // End of input (Ctrl-D at the prompt): end the prompt's line so the shell's starts clean.
-      if (prompt) io.stdout('\n');
-      break;
-    }
-    const step = update(ui, session, line, ctx);
-    ui = step.ui;
-    session = step.session;
-    io.stdout(step.output);
-    if (step.changed && saving && !saveFailed) {
-      try {
-        await io.writeFile(path, `${JSON.stringify(recordOf(session))}\n`);
-      } catch (e) {
-        // Keep playing: losing the save is worth a warning, not the game.
-        saveFailed = true;
-        const why = e instanceof Error ? e.message : String(e);
-        io.stderr(
-          `ludoteca: ${tr(o.lang, `cannot save the game to ${path}: ${why}`, `impossibile salvare la partita in ${path}: ${why}`)}\n`,
-        );
-      }
-    }
-  }
+  await runLines(
+    io,
+    input,
+    {
+      game: 'samegame',
+      lang: o.lang,
+      prompt: io.stdinIsTty && io.stdoutIsTty && !o.json,
+      // Scripts (--json) never touch the saved game, so a batch run cannot clobber a person's game in progress.
+      save: !o.json,
+      update: (ui, session, line) => update(ui, session, line, ctx),
+      recordOf,
+    },
+    startUi,
+    start,
+  );
 }

@@ -17,6 +17,7 @@ import {
   type ShisenShoState,
   type ShisenShoUi,
 } from '../../games/shisensho/index.js';
+import { SOLO_ALIASES } from '../commands.js';
 import { type Lang, tr } from '../lang.js';
 import type { Hint } from './advice.js';
 import { formatPath, render } from './render.js';
@@ -64,33 +65,13 @@ export interface Step {
 export const COMMANDS = ['help', 'hint', 'undo', 'redo', 'scramble', 'restart', 'new', 'quit'] as const;
 export type Command = (typeof COMMANDS)[number];
 
-// English names, the Italian ones, and one-letter shortcuts; matched case-insensitively.
+// The shared names and shortcuts (../commands.ts), and the scramble's.
 const ALIASES: Readonly<Record<string, Command>> = {
-  help: 'help',
-  '?': 'help',
-  aiuto: 'help',
-  hint: 'hint',
-  h: 'hint',
-  suggerimento: 'hint',
-  undo: 'undo',
-  u: 'undo',
-  annulla: 'undo',
-  redo: 'redo',
-  r: 'redo',
-  ripeti: 'redo',
+  ...SOLO_ALIASES,
   scramble: 'scramble',
   s: 'scramble',
   shuffle: 'scramble',
   mescola: 'scramble',
-  restart: 'restart',
-  ricomincia: 'restart',
-  new: 'new',
-  n: 'new',
-  nuova: 'new',
-  quit: 'quit',
-  q: 'quit',
-  exit: 'quit',
-  esci: 'quit',
 };
 
 export function parseCommand(text: string): Command | undefined {

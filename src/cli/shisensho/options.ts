@@ -2,7 +2,7 @@
 // into plain configurations; every wrong flag or value becomes one usage error naming the flag.
 
 import { DEFAULT_MAX_NODES } from '../../ai/shisensho/index.js';
-import { err, ok, type Result } from '../../core/result.js';
+import { ok, type Result } from '../../core/result.js';
 import {
   checkParams,
   DEFAULT_PARAMS,
@@ -10,17 +10,7 @@ import {
   type ShisenShoParams,
   shisensho,
 } from '../../games/shisensho/index.js';
-import {
-  conflict,
-  type Failure,
-  parseIdFlag,
-  parseIntFlag,
-  parseLangFlag,
-  parseOptions,
-  parseSeedFlag,
-  parseWholeNumber,
-  usageError,
-} from '../args.js';
+import { conflict, type Failure, parseDealFlags, parseIntFlag, parseLangFlag, parseOptions } from '../args.js';
 import type { Lang } from '../lang.js';
 
 export type Source =
@@ -118,49 +108,27 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     return ok({ ...base, source: { kind: 'board', path: v.board, gravity: v.gravity === true } });
   }
 
-  let params: ShisenShoParams = DEFAULT_PARAMS;
-  let seed: string | undefined;
-  if (typeof v.id === 'string') {
-    const sizeFlag = (['width', 'height', 'kinds', 'gravity', 'unwinnable'] as const).find((f) => v[f] !== undefined);
-    if (sizeFlag) return conflict('--id', `--${sizeFlag}`, COMMAND, L);
-    const id = parseIdFlag(
-      v.id,
-      shisensho,
-      describeShisenShoError,
-      { en: 'shisensho:<W>x<H>k<K>#<seed>', it: 'shisensho:<L>x<A>k<K>#<seme>' },
-      L,
-    );
-    if (!id.ok) return id;
-    params = id.value.params;
-    seed = id.value.seed;
-    if (seed !== undefined && typeof v.seed === 'string') return conflict('--id', '--seed', COMMAND, L);
-  } else {
-    const size: Record<'width' | 'height' | 'kinds', number> = {
-      width: DEFAULT_PARAMS.width,
-      height: DEFAULT_PARAMS.height,
-      kinds: DEFAULT_PARAMS.kinds,
-    };
-    for (const f of ['width', 'height', 'kinds'] as const) {
-      const text = v[f];
-      if (typeof text !== 'string') continue;
-      const n = parseWholeNumber(`--${f}`, text, L);
-      if (!n.ok) return n;
-      size[f] = n.value;
-    }
-    // A smaller board without --kinds keeps KShisen's 4 copies of each kind, within the 42 faces.
-    if (v.kinds === undefined && (v.width !== undefined || v.height !== undefined)) {
-      size.kinds = Math.max(1, Math.min(42, Math.floor((size.width * size.height) / 4)));
-    }
-    const checked = checkParams({ ...size, gravity: v.gravity === true, winnable: v.unwinnable !== true });
-    if (!checked.ok) return err(usageError(describeShisenShoError(checked.error, L)));
-    params = checked.value;
-  }
-  if (typeof v.seed === 'string') {
-    const s = parseSeedFlag(v.seed, L);
-    if (!s.ok) return s;
-    seed = s.value;
-  }
-  return ok({ ...base, source: { kind: 'deal', params, ...(seed === undefined ? {} : { seed }) } });
+  const deal = parseDealFlags(
+    v,
+    {
+      game: shisensho,
+      describe: describeShisenShoError,
+      expected: { en: 'shisensho:<W>x<H>k<K>#<seed>', it: 'shisensho:<L>x<A>k<K>#<seme>' },
+      paramFlags: ['width', 'height', 'kinds', 'gravity', 'unwinnable'],
+      sizes: { width: DEFAULT_PARAMS.width, height: DEFAULT_PARAMS.height, kinds: DEFAULT_PARAMS.kinds },
+      check: (size) => {
+        // A smaller board without --kinds keeps KShisen's 4 copies of each kind, within the 42 faces.
+        if (v.kinds === undefined && (v.width !== undefined || v.height !== undefined)) {
+          size.kinds = Math.max(1, Math.min(42, Math.floor((size.width * size.height) / 4)));
+        }
+        return checkParams({ ...size, gravity: v.gravity === true, winnable: v.unwinnable !== true });
+      },
+    },
+    COMMAND,
+    L,
+  );
+  if (!deal.ok) return deal;
+  return ok({ ...base, source: { kind: 'deal', ...deal.value } });
 }
 
 export function parseSolveOptions(args: readonly string[], defaultLang: Lang): Result<SolveOptions, Failure> {

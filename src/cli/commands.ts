@@ -1,0 +1,25 @@
+// The commands every terminal solo game understands, by their English names, the Italian ones and one-letter
+// shortcuts (matched case-insensitively); a game adds its own to these.
+export const SOLO_ALIASES = {
+  help: 'help',
+  '?': 'help',
+  aiuto: 'help',
+  undo: 'undo',
+  u: 'undo',
+  annulla: 'undo',
+  redo: 'redo',
+  r: 'redo',
+  ripeti: 'redo',
+  hint: 'hint',
+  h: 'hint',
+  suggerimento: 'hint',
+  restart: 'restart',
+  ricomincia: 'restart',
+  new: 'new',
+  n: 'new',
+  nuova: 'new',
+  quit: 'quit',
+  q: 'quit',
+  exit: 'quit',
+  esci: 'quit',
+} as const;

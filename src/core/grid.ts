@@ -1,4 +1,4 @@
-// Grid helpers shared by the board games: column letters (a … z, aa, ab, …) and bounds checks.
+// Grid helpers shared by the board games: column letters (a … z, aa, ab, …) and whole numbers in text.
 
 /** Column letter(s) for a 0-based column: 0 → "a", 25 → "z", 26 → "aa", 27 → "ab" (formats.md). */
 export function formatColumnLetters(column: number): string {
@@ -18,10 +18,6 @@ export function parseColumnLetters(text: string): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) n = n * 26 + (text.charCodeAt(i) - 96);
   return n - 1;
-}
-
-export function inBounds(x: number, y: number, width: number, height: number): boolean {
-  return x >= 0 && y >= 0 && x < width && y < height;
 }
 
 /** Parses a non-negative decimal integer written with digits only, or returns undefined. */

@@ -2,7 +2,7 @@
 // A record is the save file, the server's stored game, the replay and the test fixture; replay refuses a
 // record that does not replay, naming the move and the reason, and never half-loads one.
 import type { AnyGame, Problem } from './game.js';
-import { formatGameId, isSeed, parseGameId } from './gameId.js';
+import { formatGameId, isSeed } from './gameId.js';
 import { err, ok, type Result } from './result.js';
 import { createRng } from './rng.js';
 
@@ -71,13 +71,6 @@ export function recordGameId(record: GameRecord): string | undefined {
   return record.seed === undefined
     ? undefined
     : formatGameId({ game: record.game, params: record.params, seed: record.seed });
-}
-
-/** A new record for a dealt game named by its id. */
-export function recordFromGameId(id: string): GameRecord | undefined {
-  const parsed = parseGameId(id);
-  if (!parsed.ok || parsed.value.seed === undefined) return undefined;
-  return { version: 1, game: parsed.value.game, params: parsed.value.params, seed: parsed.value.seed, moves: [] };
 }
 
 export interface Replayed<State> {

@@ -151,10 +151,6 @@ export function legalPoints(state: KonobiState, colour: Colour = state.toMove): 
   return points;
 }
 
-export function isLegalPoint(state: KonobiState, colour: Colour, point: number): boolean {
-  return ((state.board.legal[point] as number) & stoneOf(colour)) !== 0;
-}
-
 /** Why `colour` may not place at `point` (occupied, crosscut, weak connection), or undefined when it may. */
 export function checkPoint(state: KonobiState, colour: Colour, point: number): KonobiError | undefined {
   const { board } = state;

@@ -53,10 +53,6 @@ export function isScramble(action: string): boolean {
   return action === SCRAMBLE_NOTATION;
 }
 
-export function pairsRemoved(s: Session): number {
-  return s.actions.filter((a) => !isScramble(a)).length;
-}
-
 export function startSession(params: ShisenShoParams, seed: string): Session {
   return {
     gameId: formatGameId({ game: 'shisensho', params: formatParams(params), seed }),

@@ -263,7 +263,12 @@ function endgameMove(input: ScarabeoAiInput, dawg: Dawg): ScarabeoMove | undefin
   return playMove(best as Candidate);
 }
 
-/** chooseMove's input from what a seat sees (`view(state, seat)`), with the caller's count of its exchanges. */
-export function inputFromView(v: ScarabeoView, exchangesInARow = 0): ScarabeoAiInput {
-  return { board: { cells: v.cells, rules: v.params.rules }, rack: v.rack, bagCount: v.bagCount, exchangesInARow };
+/** chooseMove's input from what a seat sees (`view(state, seat)`), its exchange streak included. */
+export function inputFromView(v: ScarabeoView): ScarabeoAiInput {
+  return {
+    board: { cells: v.cells, rules: v.params.rules },
+    rack: v.rack,
+    bagCount: v.bagCount,
+    exchangesInARow: v.exchangeStreak,
+  };
 }

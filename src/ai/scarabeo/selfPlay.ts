@@ -12,9 +12,8 @@ export type SeatPlayer = (input: ScarabeoAiInput, rng: Rng) => ScarabeoMove;
 export type MoveObserver = (state: ScarabeoState, move: ScarabeoMove) => void;
 
 /**
- * Plays a game to its end: the deal from `deal`, the players' noise from `noise`. A seat's count of exchanges
- * in a row starts again when it places a word. Stops after `maxTurns` as a guard (the stall rule ends games
- * long before).
+ * Plays a game to its end: the deal from `deal`, the players' noise from `noise`. Stops after `maxTurns` as
+ * a guard (the stall rule ends games long before).
  */
 export function playOut(
   players: readonly SeatPlayer[],
@@ -25,13 +24,10 @@ export function playOut(
   maxTurns = 1000,
 ): ScarabeoState {
   let state = newGame(params, deal);
-  const exchangesInARow = new Array<number>(params.players).fill(0);
   while (!state.end && state.turn < maxTurns) {
     const seat = state.toMove;
-    const move = (players[seat] as SeatPlayer)(inputFromView(view(state, seat), exchangesInARow[seat]), noise);
+    const move = (players[seat] as SeatPlayer)(inputFromView(view(state, seat)), noise);
     observe?.(state, move);
-    if (move.type === 'exchange') exchangesInARow[seat] = (exchangesInARow[seat] as number) + 1;
-    else if (move.type === 'play') exchangesInARow[seat] = 0;
     state = play(state, move);
   }
   return state;

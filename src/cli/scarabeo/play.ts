@@ -71,15 +71,8 @@ Comandi:
  * The computer's move at `level`, chosen from what its seat sees (its rack, counts of the rest). Its generator
  * is seeded from the game and the turn, so a game id with the same commands replays the same computer moves.
  */
-function computerMove(
-  state: ScarabeoState,
-  dawg: Dawg,
-  level: ScarabeoLevel,
-  exchangesInARow: number,
-  seed: string,
-): ScarabeoMove {
-  const seat = state.toMove;
-  const input = inputFromView(view(state, seat), exchangesInARow);
+function computerMove(state: ScarabeoState, dawg: Dawg, level: ScarabeoLevel, seed: string): ScarabeoMove {
+  const input = inputFromView(view(state, state.toMove));
   return chooseMove(input, level, dawg, createRng(`${seed}/computer/${state.turn}`));
 }
 
@@ -176,8 +169,6 @@ export async function playScarabeo(o: PlayOptions, dawg: Dawg, io: Io): Promise<
   // The states before each move, and how far back `undo` may go: to the state before the last person's move,
   // as long as only computers have moved since (once another person moves, that move is theirs to keep).
   const history: ScarabeoState[] = [];
-  // The exchange counters before each move, beside `history`, so undo restores them too.
-  const exchangeHistory: number[][] = [];
   let undoTo: number | undefined;
   const log: string[] = [];
   let lines: ReturnType<Io['stdinLines']> | undefined;
@@ -207,14 +198,9 @@ export async function playScarabeo(o: PlayOptions, dawg: Dawg, io: Io): Promise<
     showLegend = false;
     say(renderScores(state, names, lang));
   };
-  // Each seat's exchanges since it last placed a word: the computer passes after three (the seed's rule).
-  const exchanges = names.map(() => 0);
   const apply = (move: ScarabeoMove): void => {
     const mover = names[state.toMove] as string;
     history.push(state);
-    exchangeHistory.push([...exchanges]);
-    if (move.type === 'exchange') exchanges[state.toMove] = (exchanges[state.toMove] ?? 0) + 1;
-    else if (move.type === 'play') exchanges[state.toMove] = 0;
     state = play(state, move);
     const entry = describeMove(mover, move, state, names, lang);
     log.push(entry);
@@ -242,7 +228,7 @@ export async function playScarabeo(o: PlayOptions, dawg: Dawg, io: Io): Promise<
             ),
           );
         // Checked like a typed move: the ai layer is trusted to be right, and this says so loudly if it is not.
-        const chosen = computerMove(state, dawg, o.level, exchanges[seat] ?? 0, seed);
+        const chosen = computerMove(state, dawg, o.level, seed);
         const move = parseMove(state, formatMove(chosen), dawg);
         if (!move.ok) throw new Error(`the computer chose an illegal move: ${move.error.code}`);
         apply(move.value);
@@ -335,9 +321,7 @@ export async function playScarabeo(o: PlayOptions, dawg: Dawg, io: Io): Promise<
           continue;
         }
         state = history[undoTo] as ScarabeoState;
-        exchanges.splice(0, exchanges.length, ...(exchangeHistory[undoTo] as number[]));
         history.length = undoTo;
-        exchangeHistory.length = undoTo;
         undoTo = undefined;
         shownTo = state.toMove;
         say(

@@ -48,6 +48,11 @@ export interface ScarabeoState {
   readonly turn: number;
   /** Consecutive turns without a word placed (passes and exchanges); the game stalls at 2 × players. */
   readonly idleTurns: number;
+  /**
+   * Each seat's exchanges since it last placed a word (a pass does not reset it): the seed's automatic action
+   * and the computer exchange at most three times in a row, then pass.
+   */
+  readonly exchangeStreaks: readonly number[];
   readonly end?: ScarabeoEnd;
   /** The last move, who made it and its points. */
   readonly last?: { readonly player: number; readonly move: ScarabeoMove; readonly score: number };
@@ -65,6 +70,8 @@ export interface ScarabeoView {
   readonly toMove: number;
   readonly turn: number;
   readonly idleTurns: number;
+  /** This seat's exchanges since it last placed a word. */
+  readonly exchangeStreak: number;
   readonly end?: ScarabeoEnd;
   readonly last?: ScarabeoState['last'];
 }
@@ -110,6 +117,7 @@ export function newGame(params: ScarabeoParams, rng: Rng): ScarabeoState {
     toMove: 0,
     turn: 0,
     idleTurns: 0,
+    exchangeStreaks: new Array<number>(params.players).fill(0),
   };
 }
 
@@ -148,6 +156,7 @@ export function gameFromBoard(params: ScarabeoParams, cells: Cells, rack: Rack |
     toMove: 0,
     turn: 0,
     idleTurns: 0,
+    exchangeStreaks: new Array<number>(params.players).fill(0),
   };
 }
 
@@ -237,6 +246,7 @@ export function play(state: ScarabeoState, move: ScarabeoMove): ScarabeoState {
   let cells = state.cells;
   let bag = state.bag;
   let idleTurns = state.idleTurns;
+  const exchangeStreaks = [...state.exchangeStreaks];
   let toMove = (p + 1) % players;
   let points = 0;
   let end: ScarabeoEnd | undefined;
@@ -254,6 +264,7 @@ export function play(state: ScarabeoState, move: ScarabeoMove): ScarabeoState {
       draw(tiles, rack, RACK_SIZE - rackSize(rack));
       bag = Uint8Array.from(tiles);
       idleTurns = 0;
+      exchangeStreaks[p] = 0;
       if (bag.length === 0 && rackSize(rack) === 0) {
         // The settlement: the player who went out adds the points left on every opponent's rack.
         let gained = 0;
@@ -275,6 +286,7 @@ export function play(state: ScarabeoState, move: ScarabeoMove): ScarabeoState {
       shuffle(tiles, createRng(`${state.bagSeed}:${state.turn}`));
       bag = Uint8Array.from(tiles);
       idleTurns++;
+      exchangeStreaks[p] = (exchangeStreaks[p] as number) + 1;
       break;
     }
     case 'pass':
@@ -303,6 +315,7 @@ export function play(state: ScarabeoState, move: ScarabeoMove): ScarabeoState {
     toMove: end ? p : toMove,
     turn: state.turn + 1,
     idleTurns,
+    exchangeStreaks,
     ...(end ? { end } : {}),
     last: { player: p, move, score: points },
   };
@@ -325,6 +338,7 @@ export function view(state: ScarabeoState, seat: number): ScarabeoView {
     toMove: state.toMove,
     turn: state.turn,
     idleTurns: state.idleTurns,
+    exchangeStreak: state.exchangeStreaks[seat] as number,
     ...(state.end ? { end: state.end } : {}),
     ...(state.last ? { last: state.last } : {}),
   };

@@ -17,16 +17,7 @@ import { useLang } from '../i18n.js';
 import { AiClient } from './aiClient.js';
 import type { HintPlay } from './aiProtocol.js';
 import { type Pending, ScarabeoBoard, TileFace } from './board.js';
-import {
-  exchangesInARow,
-  paramsOf,
-  replayMoves,
-  type ScarabeoSession,
-  saveSession,
-  startState,
-  toRecord,
-  unseenBy,
-} from './session.js';
+import { paramsOf, replayMoves, type ScarabeoSession, saveSession, startState, toRecord, unseenBy } from './session.js';
 
 const SPEEDS = { slow: 2000, normal: 800, fast: 250, fastest: 0 } as const;
 type Speed = keyof typeof SPEEDS;
@@ -213,7 +204,7 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
           rack: state.racks[state.toMove] as Rack,
           bagCount: state.bag.length,
           unseen: unseenBy(state, state.toMove),
-          exchangesInARow: exchangesInARow(states),
+          exchangesInARow: state.exchangeStreaks[state.toMove] as number,
           level: mover.level,
         })
         .then((reply) => {
@@ -542,7 +533,7 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
         rack,
         bagCount: state.bag.length,
         unseen: unseenBy(state, state.toMove),
-        exchangesInARow: exchangesInARow(states),
+        exchangesInARow: state.exchangeStreaks[state.toMove] as number,
         level: 5,
         auto: true,
       })

@@ -98,20 +98,6 @@ export function unseenBy(state: ScarabeoState, seat: number): Rack {
   return unseen;
 }
 
-/** How many exchanges the seat to move has made in a row (its own last moves), for the seed's automatic action. */
-export function exchangesInARow(states: readonly ScarabeoState[]): number {
-  const last = states[states.length - 1] as ScarabeoState;
-  const seat = last.toMove;
-  let n = 0;
-  for (let i = states.length - 1; i >= 1; i--) {
-    const l = (states[i] as ScarabeoState).last;
-    if (!l || l.player !== seat) continue;
-    if (l.move.type !== 'exchange') break;
-    n++;
-  }
-  return n;
-}
-
 /** The record the server stores (only dealt games: the server refuses imported positions). */
 export function toRecord(session: ScarabeoSession): GameRecord | undefined {
   if (session.seed === undefined) return undefined;

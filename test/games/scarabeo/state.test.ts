@@ -97,6 +97,21 @@ describe('exchange and pass', () => {
     expect(formatMove(after.last?.move ?? { type: 'pass' })).toBe('exchange CS');
   });
 
+  it("counts each seat's exchanges since it last placed a word: a pass keeps the count, a word resets it", () => {
+    let s = setUp(['9G CASA'], ['PNEOOOOA', 'PNEOOOOA'], 'ABCDEFGHILMNOPQRSTUV');
+    s = move(s, 'exchange O');
+    s = move(s, 'exchange O');
+    expect(s.exchangeStreaks).toEqual([1, 1]);
+    s = move(s, 'pass'); // seat 1's pass keeps its count
+    expect(s.exchangeStreaks).toEqual([1, 1]);
+    s = move(s, 'H8 PANE'); // seat 2 places a word
+    expect(s.exchangeStreaks).toEqual([1, 0]);
+    s = move(s, 'exchange A');
+    expect(s.exchangeStreaks).toEqual([2, 0]);
+    expect(view(s, 0).exchangeStreak).toBe(2);
+    expect(view(s, 1).exchangeStreak).toBe(0);
+  });
+
   it('stalls after two full rounds without a word (2 × players turns), highest score winning', () => {
     let s: ScarabeoState = { ...setUp(['9G CASA'], ['PNEOOOO', 'PNEOOOO', 'PNEOOOO'], 'ABCDEFGHI'), scores: [5, 9, 9] };
     s = move(s, 'pass');

@@ -1,6 +1,6 @@
 // Static equity for Scarabeo: the value of the tiles a play keeps (a factored leave model, learned by self-play
 // in src/bench/scarabeo-leaves.ts) and an estimate of the premium squares a play opens to the next player.
-import { JOLLY_COUNT, LETTER_COUNTS, LETTER_POINTS, letterCode, letterOf } from '../../games/scarabeo/alphabet.js';
+import { LETTER_POINTS, letterCode, letterOf } from '../../games/scarabeo/alphabet.js';
 import { type Cells, JOLLY, LETTER_MASK, SIZE, SQUARES, WORD_MULTIPLIER } from '../../games/scarabeo/board.js';
 import { RACK_JOLLY, RACK_SIZE, type Rack } from '../../games/scarabeo/play.js';
 
@@ -150,22 +150,6 @@ export class LeaveTable {
     }
     return leave;
   }
-}
-
-/** The tiles neither on the board nor on `rack`: the bag and the other racks together. */
-export function unseenTiles(cells: Cells, rack: Rack): Rack {
-  const unseen = new Uint8Array(22);
-  for (let k = 1; k < 22; k++) unseen[k] = LETTER_COUNTS[k] as number;
-  unseen[RACK_JOLLY] = JOLLY_COUNT;
-  const take = (k: number): void => {
-    if ((unseen[k] as number) > 0) unseen[k] = (unseen[k] as number) - 1;
-  };
-  for (let s = 0; s < SQUARES; s++) {
-    const c = cells[s] as number;
-    if (c !== 0) take((c & JOLLY) !== 0 ? RACK_JOLLY : c & LETTER_MASK);
-  }
-  for (let k = 0; k < 22; k++) for (let i = 0; i < (rack[k] as number); i++) take(k);
-  return unseen;
 }
 
 /** Points of tiles as the settlement counts them (a jolly 0). */

@@ -9,7 +9,6 @@ export {
   leaveValue,
   modelFromWeights,
   premiumExposure,
-  unseenTiles,
 } from './equity.js';
 export { LEAVES } from './leaves.js';
 export {

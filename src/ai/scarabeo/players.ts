@@ -5,17 +5,8 @@ import type { Dawg } from '../../games/scarabeo/dawg.js';
 import { forEachPlay } from '../../games/scarabeo/movegen.js';
 import { formatPlay, type Rack, type ScoredPlay } from '../../games/scarabeo/play.js';
 import type { BoardView } from '../../games/scarabeo/rules.js';
-import type { ScarabeoMove, ScarabeoView } from '../../games/scarabeo/state.js';
-import {
-  type LeaveModel,
-  LeaveTable,
-  leaveValue,
-  openedBy,
-  premiumExposure,
-  tileCount,
-  tilePoints,
-  unseenTiles,
-} from './equity.js';
+import { type ScarabeoMove, type ScarabeoView, unseenTiles } from '../../games/scarabeo/state.js';
+import { type LeaveModel, LeaveTable, leaveValue, openedBy, premiumExposure, tileCount, tilePoints } from './equity.js';
 import { LEAVES } from './leaves.js';
 
 /**

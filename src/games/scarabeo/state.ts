@@ -98,6 +98,25 @@ function seedFrom(rng: Rng): string {
   return `${rng.nextUint32().toString(36)}${rng.nextUint32().toString(36)}`;
 }
 
+/**
+ * The tiles a seat cannot see, as counts: the full set minus the board and `rack` (so the bag and the other
+ * racks). Never below 0, even for a position with more of a tile than the set has.
+ */
+export function unseenTiles(cells: Cells, rack: Rack): Rack {
+  const unseen = emptyRack();
+  for (let k = 1; k < 22; k++) unseen[k] = LETTER_COUNTS[k] as number;
+  unseen[RACK_JOLLY] = JOLLY_COUNT;
+  const take = (k: number, n: number): void => {
+    unseen[k] = Math.max(0, (unseen[k] as number) - n);
+  };
+  for (let s = 0; s < SQUARES; s++) {
+    const c = cells[s] as number;
+    if (c !== 0) take((c & JOLLY) !== 0 ? RACK_JOLLY : c & LETTER_MASK, 1);
+  }
+  for (let k = 0; k < 22; k++) take(k, rack[k] as number);
+  return unseen;
+}
+
 /** Deals a new game: the bag shuffled by `rng`, then 8 tiles to each player in seat order. */
 export function newGame(params: ScarabeoParams, rng: Rng): ScarabeoState {
   const bag = shuffle(fullBag(), rng);
@@ -127,16 +146,7 @@ export function newGame(params: ScarabeoParams, rng: Rng): ScarabeoState {
  * from it. Scores start at 0.
  */
 export function gameFromBoard(params: ScarabeoParams, cells: Cells, rack: Rack | undefined, rng: Rng): ScarabeoState {
-  const unseen = new Uint8Array(22);
-  for (let code = 1; code < 22; code++) unseen[code] = LETTER_COUNTS[code] as number;
-  unseen[RACK_JOLLY] = JOLLY_COUNT;
-  for (let s = 0; s < SQUARES; s++) {
-    const c = cells[s] as number;
-    if (c === 0) continue;
-    const k = (c & JOLLY) !== 0 ? RACK_JOLLY : c & LETTER_MASK;
-    unseen[k] = (unseen[k] as number) - 1;
-  }
-  if (rack) for (let k = 0; k < 22; k++) unseen[k] = (unseen[k] as number) - (rack[k] as number);
+  const unseen = unseenTiles(cells, rack ?? emptyRack());
   const bag: number[] = [];
   for (let k = 0; k < 22; k++) for (let i = 0; i < (unseen[k] as number); i++) bag.push(k);
   shuffle(bag, rng);

@@ -11,13 +11,13 @@ import { parsePlay } from '../../games/scarabeo/notation.js';
 import { formatParams } from '../../games/scarabeo/params.js';
 import { RACK_JOLLY, type Rack } from '../../games/scarabeo/play.js';
 import { checkPlay, playFromPlacements } from '../../games/scarabeo/rules.js';
-import { formatMove, parseMove, type ScarabeoState } from '../../games/scarabeo/state.js';
+import { formatMove, parseMove, type ScarabeoState, unseenTiles } from '../../games/scarabeo/state.js';
 import { postRecord } from '../api.js';
 import { useLang } from '../i18n.js';
 import { AiClient } from './aiClient.js';
 import type { HintPlay } from './aiProtocol.js';
 import { type Pending, ScarabeoBoard, TileFace } from './board.js';
-import { paramsOf, replayMoves, type ScarabeoSession, saveSession, startState, toRecord, unseenBy } from './session.js';
+import { paramsOf, replayMoves, type ScarabeoSession, saveSession, startState, toRecord } from './session.js';
 
 const SPEEDS = { slow: 2000, normal: 800, fast: 250, fastest: 0 } as const;
 type Speed = keyof typeof SPEEDS;
@@ -203,7 +203,7 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
           rules: state.params.rules,
           rack: state.racks[state.toMove] as Rack,
           bagCount: state.bag.length,
-          unseen: unseenBy(state, state.toMove),
+          unseen: unseenTiles(state.cells, state.racks[state.toMove] as Rack),
           exchangesInARow: state.exchangeStreaks[state.toMove] as number,
           level: mover.level,
         })
@@ -532,7 +532,7 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
         rules: state.params.rules,
         rack,
         bagCount: state.bag.length,
-        unseen: unseenBy(state, state.toMove),
+        unseen: unseenTiles(state.cells, state.racks[state.toMove] as Rack),
         exchangesInARow: state.exchangeStreaks[state.toMove] as number,
         level: 5,
         auto: true,
@@ -600,7 +600,7 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
   });
 
   const unseenSeat = viewer ?? (persons.length > 0 ? undefined : toMove);
-  const unseen = unseenSeat !== undefined ? unseenBy(state, unseenSeat) : undefined;
+  const unseen = unseenSeat !== undefined ? unseenTiles(state.cells, state.racks[unseenSeat] as Rack) : undefined;
   const end = state.end;
   const winners = end ? end.winners.map((w) => seats[w]?.name ?? '?') : [];
   const medianMs = median(aiMs);

@@ -4,14 +4,11 @@
 import type { GameRecord } from '../../core/record.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
-import { JOLLY_COUNT, LETTER_COUNTS } from '../../games/scarabeo/alphabet.js';
-import { JOLLY, LETTER_MASK, SQUARES } from '../../games/scarabeo/board.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
 import type { ScarabeoError } from '../../games/scarabeo/errors.js';
 import { findExample } from '../../games/scarabeo/examples.js';
 import { parsePosition } from '../../games/scarabeo/game.js';
 import { formatParams, parseParams, type ScarabeoParams } from '../../games/scarabeo/params.js';
-import { RACK_JOLLY, type Rack } from '../../games/scarabeo/play.js';
 import { newGame, parseMove, play, type ScarabeoState } from '../../games/scarabeo/state.js';
 import { load, store, touchIndexed } from '../storage.js';
 
@@ -80,22 +77,6 @@ export function replayMoves(start: ScarabeoState, moves: readonly string[], dawg
     states.push(state);
   }
   return { states };
-}
-
-/** The tiles a seat cannot see: the full set minus the board and its own rack (the bag and the other racks). */
-export function unseenBy(state: ScarabeoState, seat: number): Rack {
-  const unseen = new Uint8Array(22);
-  for (let k = 1; k < 22; k++) unseen[k] = LETTER_COUNTS[k] as number;
-  unseen[RACK_JOLLY] = JOLLY_COUNT;
-  for (let s = 0; s < SQUARES; s++) {
-    const c = state.cells[s] as number;
-    if (c === 0) continue;
-    const k = (c & JOLLY) !== 0 ? RACK_JOLLY : c & LETTER_MASK;
-    unseen[k] = (unseen[k] as number) - 1;
-  }
-  const rack = state.racks[seat] as Rack;
-  for (let k = 0; k < 22; k++) unseen[k] = Math.max(0, (unseen[k] as number) - (rack[k] as number));
-  return unseen;
 }
 
 /** The record the server stores (only dealt games: the server refuses imported positions). */

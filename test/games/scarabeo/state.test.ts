@@ -19,6 +19,7 @@ import {
   scarabeoGame,
   squareOf,
   TILE_COUNT,
+  unseenTiles,
   view,
 } from '../../../src/games/scarabeo/index.js';
 import { boardOf, lexicon, rackOf } from './helpers.js';
@@ -178,6 +179,23 @@ describe('views', () => {
     expect(Object.keys(v)).not.toContain('racks');
     expect(Object.keys(v)).not.toContain('bag');
     expect(JSON.stringify(v)).not.toContain('bagSeed');
+  });
+
+  it("counts a seat's unseen tiles as exactly the bag and the other racks", () => {
+    let s = newGame({ players: 3, rules: 'seed', lexicon: 'standard' }, createRng('u'));
+    s = move(s, 'pass');
+    const expected = new Uint8Array(22);
+    for (const k of s.bag) expected[k] = (expected[k] as number) + 1;
+    for (const seat of [0, 2]) {
+      const r = s.racks[seat] as Uint8Array;
+      for (let k = 0; k < 22; k++) expected[k] = (expected[k] as number) + (r[k] as number);
+    }
+    expect([...unseenTiles(s.cells, s.racks[1] as Uint8Array)]).toEqual([...expected]);
+    const onBoard = setUp(['9G CASA'], ['PNEOOOOA', 'PNEOOOOA'], 'ABC');
+    const unseen = unseenTiles(onBoard.cells, onBoard.racks[0] as Uint8Array);
+    // C: 7 in the set − 1 on the board; A: 12 − 2 on the board − 1 on the rack.
+    expect(unseen[3]).toBe(6);
+    expect(unseen[1]).toBe(9);
   });
 });
 

@@ -1,6 +1,6 @@
 // Static equity for Scarabeo: the value of the tiles a play keeps (a factored leave model, learned by self-play
 // in src/bench/scarabeo-leaves.ts) and an estimate of the premium squares a play opens to the next player.
-import { LETTER_POINTS, letterCode, letterOf } from '../../games/scarabeo/alphabet.js';
+import { letterCode, letterOf } from '../../games/scarabeo/alphabet.js';
 import { type Cells, JOLLY, LETTER_MASK, SIZE, SQUARES, WORD_MULTIPLIER } from '../../games/scarabeo/board.js';
 import { RACK_JOLLY, RACK_SIZE, type Rack } from '../../games/scarabeo/play.js';
 
@@ -150,19 +150,6 @@ export class LeaveTable {
     }
     return leave;
   }
-}
-
-/** Points of tiles as the settlement counts them (a jolly 0). */
-export function tilePoints(tiles: Rack): number {
-  let sum = 0;
-  for (let k = 1; k < 22; k++) sum += (tiles[k] as number) * (LETTER_POINTS[k] as number);
-  return sum;
-}
-
-export function tileCount(tiles: Rack): number {
-  let n = 0;
-  for (let k = 0; k < 22; k++) n += tiles[k] as number;
-  return n;
 }
 
 // ---- Premium squares opened to the next player. ----

@@ -3,10 +3,11 @@
 import type { Rng } from '../../core/rng.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
 import { forEachPlay } from '../../games/scarabeo/movegen.js';
+import { rackSize } from '../../games/scarabeo/notation.js';
 import { formatPlay, type Rack, type ScoredPlay } from '../../games/scarabeo/play.js';
 import type { BoardView } from '../../games/scarabeo/rules.js';
-import { type ScarabeoMove, type ScarabeoView, unseenTiles } from '../../games/scarabeo/state.js';
-import { type LeaveModel, LeaveTable, leaveValue, openedBy, premiumExposure, tileCount, tilePoints } from './equity.js';
+import { rackPoints, type ScarabeoMove, type ScarabeoView, unseenTiles } from '../../games/scarabeo/state.js';
+import { type LeaveModel, LeaveTable, leaveValue, openedBy, premiumExposure } from './equity.js';
 import { LEAVES } from './leaves.js';
 
 /**
@@ -151,7 +152,7 @@ const playMove = (c: Candidate): ScarabeoMove => ({ type: 'play', scored: c.play
 export function chooseMoveWith(input: ScarabeoAiInput, style: PlayerStyle, dawg: Dawg, rng: Rng): ScarabeoMove {
   const { board, rack, bagCount } = input;
   const exchangesInARow = input.exchangesInARow ?? 0;
-  if (tileCount(rack) === 0) return { type: 'pass' };
+  if (rackSize(rack) === 0) return { type: 'pass' };
   const model = style.leaves;
   if (style.endgame && bagCount === 0) {
     const move = endgameMove(input, dawg);
@@ -181,11 +182,11 @@ export function chooseMoveWith(input: ScarabeoAiInput, style: PlayerStyle, dawg:
  * least one; undefined when the bag is empty.
  */
 function bestExchange(rack: Rack, bagCount: number, table: LeaveTable, exactly?: number) {
-  const size = tileCount(rack);
+  const size = rackSize(rack);
   let best: { move: ScarabeoMove; value: number } | undefined;
   let bestIndex = -1;
   for (let i = 0; i < table.values.length; i++) {
-    const kept = tileCount(table.leaveAt(i));
+    const kept = rackSize(table.leaveAt(i));
     const out = size - kept;
     if (out < 1 || out > bagCount || (exactly !== undefined && out !== exactly)) continue;
     const v = table.values[i] as number;
@@ -206,7 +207,7 @@ function bestExchange(rack: Rack, bagCount: number, table: LeaveTable, exactly?:
  */
 function noPlay(rack: Rack, bagCount: number, exchangesInARow: number, model: LeaveModel | undefined): ScarabeoMove {
   if (bagCount === 0 || exchangesInARow >= MAX_EXCHANGES_IN_A_ROW) return { type: 'pass' };
-  const size = tileCount(rack);
+  const size = rackSize(rack);
   if (size <= bagCount) return { type: 'exchange', tiles: new Uint8Array(rack) };
   const table = new LeaveTable(rack, (leave) => leaveValue(model ?? LEAVES, leave));
   const exchange = bestExchange(rack, bagCount, table, bagCount);
@@ -223,9 +224,9 @@ function noPlay(rack: Rack, bagCount: number, exchangesInARow: number, model: Le
 function endgameMove(input: ScarabeoAiInput, dawg: Dawg): ScarabeoMove | undefined {
   const { board, rack } = input;
   const unseen = input.unseen ?? unseenTiles(board.cells, rack);
-  const unseenPoints = tilePoints(unseen);
-  const unseenCount = tileCount(unseen);
-  const table = new LeaveTable(rack, (leave) => (tileCount(leave) === 0 ? unseenPoints : -tilePoints(leave)));
+  const unseenPoints = rackPoints(unseen);
+  const unseenCount = rackSize(unseen);
+  const table = new LeaveTable(rack, (leave) => (rackSize(leave) === 0 ? unseenPoints : -rackPoints(leave)));
   const list = collect(board, rack, dawg, ENDGAME_CANDIDATES, table, ANY_LENGTH);
   if (list.length === 0) return undefined;
   if (unseenCount === 0 || unseenCount > 8) return playMove(list[0] as Candidate);
@@ -234,9 +235,9 @@ function endgameMove(input: ScarabeoAiInput, dawg: Dawg): ScarabeoMove | undefin
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const c of list) {
     let value: number;
-    if (tileCount(table.leaveAt(c.leave)) === 0) value = c.play.score + unseenPoints;
+    if (rackSize(table.leaveAt(c.leave)) === 0) value = c.play.score + unseenPoints;
     else {
-      const kept = tilePoints(table.leaveAt(c.leave));
+      const kept = rackPoints(table.leaveAt(c.leave));
       for (const p of c.play.placed) cells[p.square] = p.cell;
       let reply = 0;
       forEachPlay({ cells, rules: board.rules }, unseen, dawg, (f) => {

@@ -12,7 +12,13 @@ import Fastify, {
 import type { AnyGame } from '../core/game.js';
 import { describeProblem, GAMES } from '../games/index.js';
 import { openStore, type Store } from './db.js';
-import { type ApiError, apiError, checkSubmission } from './submission.js';
+import {
+  type ApiError,
+  apiError,
+  checkSubmission,
+  NO_CONTROL_CHARACTERS_PATTERN,
+  PLAYER_NAME_MAX,
+} from './submission.js';
 
 export interface ServerOptions {
   /** SQLite file, or `:memory:`; its folder is created if missing. */
@@ -259,7 +265,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           properties: {
             record: { type: 'object' },
             // No control characters: the name is shown in tables and terminals.
-            player: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[^\\u0000-\\u001f\\u007f]*$' },
+            player: {
+              type: 'string',
+              minLength: 1,
+              maxLength: PLAYER_NAME_MAX,
+              pattern: NO_CONTROL_CHARACTERS_PATTERN,
+            },
             // Range-checked by checkSubmission, whose message says the bounds.
             elapsedMs: { type: 'integer' },
             hints: { type: 'integer' },

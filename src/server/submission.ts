@@ -25,14 +25,14 @@ function recordError(e: RecordError, game: string): ApiError {
   return apiError(e.code, e.code === 'record-shape' ? text : `the record was refused: ${text}`);
 }
 
+/** A player's name: the POST body's `player` (checked by its schema) and a record's `players` (checked here). */
+export const PLAYER_NAME_MAX = 40;
+export const NO_CONTROL_CHARACTERS_PATTERN = '^[^\\u0000-\\u001f\\u007f]*$';
+const NO_CONTROL_CHARACTERS = new RegExp(NO_CONTROL_CHARACTERS_PATTERN, 'u');
+
 /** 1–40 characters, none of them a control character (the rule the `player` field's schema states). */
 function isPlayerName(name: string): boolean {
-  if (name.length === 0 || name.length > 40) return false;
-  for (let i = 0; i < name.length; i++) {
-    const c = name.charCodeAt(i);
-    if (c < 0x20 || c === 0x7f) return false;
-  }
-  return true;
+  return name.length >= 1 && name.length <= PLAYER_NAME_MAX && NO_CONTROL_CHARACTERS.test(name);
 }
 
 /** The bounds of a claimed time: at least a second, at most a day. */

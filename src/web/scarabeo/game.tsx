@@ -225,7 +225,7 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
       ai.current?.cancel();
       setThinking(false);
     };
-  }, [state, states, over, readOnly, mover, paused, session.moves, persons.length, speed, apply, sc, lexicon]);
+  }, [state, over, readOnly, mover, paused, session.moves, persons.length, speed, apply, sc, lexicon]);
 
   // At the end the record goes to the server once; the server replays it and computes the result itself.
   useEffect(() => {

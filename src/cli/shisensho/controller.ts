@@ -4,19 +4,17 @@ import { newSeed } from '../../core/gameId.js';
 import {
   type Cell,
   checkPair,
-  clickCell,
   describeShisenShoError,
   formatCell,
   isOnBoard,
   isWon,
   kindAt,
-  NO_SELECTION,
   parseCell,
   parseCellPair,
   type ShisenShoError,
   type ShisenShoState,
-  type ShisenShoUi,
 } from '../../games/shisensho/index.js';
+import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';
 import { SOLO_ALIASES } from '../commands.js';
 import { type Lang, tr } from '../lang.js';
 import type { Hint } from './advice.js';

@@ -7,6 +7,7 @@ import { GAMES } from '../../src/games/index.js';
 import { konobi } from '../../src/games/konobi/index.js';
 import { samegame } from '../../src/games/samegame/index.js';
 import {
+  type AnySession,
   canRedo,
   canUndo,
   current,
@@ -32,7 +33,7 @@ import {
 const SG = unwrap(samegame.parseParams('4x3c2'));
 
 /** Plays the first legal move until the game is over. */
-function playOut<T extends Parameters<typeof play>[0]>(s: T): T {
+function playOut(s: AnySession): AnySession {
   let session = s;
   while (!session.game.isOver(current(session))) session = play(session, session.game.legalMoves(current(session))[0]);
   return session;

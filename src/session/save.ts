@@ -16,10 +16,14 @@ export type SaveError =
 
 const MAX_LEVEL = 99;
 
-/** The save: the record up to the cursor, plus `seats` and `redo` (the moves after the cursor). */
+/**
+ * The save: the record up to the cursor, plus `seats` (unless everyone is a person) and `redo` (the moves
+ * after the cursor, if any), so a save of a solo game is a plain record.
+ */
 export function saveOf(s: AnySession): object {
   const redo = s.moves.slice(s.at);
-  return { ...toRecord(s), seats: s.seats, ...(redo.length === 0 ? {} : { redo }) };
+  const people = s.seats.every((seat) => seat.kind === 'person');
+  return { ...toRecord(s), ...(people ? {} : { seats: s.seats }), ...(redo.length === 0 ? {} : { redo }) };
 }
 
 export function saveText(s: AnySession): string {

@@ -53,12 +53,13 @@ function seatsFor<P>(game: Game<P, unknown, unknown, Problem, unknown>, params: 
   return Array.from({ length: n }, (_, i) => options.seats?.[i] ?? PERSON);
 }
 
-function start<P, S, M, E extends Problem, V>(
+/** A session from a first state the face has built itself (a board it checked), with where it came from. */
+export function startSession<P, S, M, E extends Problem, V>(
   game: Game<P, S, M, E, V>,
   params: P,
   origin: Origin,
   first: S,
-  options: SessionOptions,
+  options: SessionOptions = {},
 ): Session<P, S, M, E, V> {
   return {
     game,
@@ -79,10 +80,10 @@ export function dealSession<P, S, M, E extends Problem, V>(
   seed: string,
   options: SessionOptions = {},
 ): Session<P, S, M, E, V> {
-  return start(game, params, { kind: 'deal', seed }, game.newGame(params, createRng(seed)), options);
+  return startSession(game, params, { kind: 'deal', seed }, game.newGame(params, createRng(seed)), options);
 }
 
-/** A game from a start position in the game's text form; the position is kept as its canonical text. */
+/** A game from a start position in the game's text form, kept in the record as given (trimmed). */
 export function positionSession<P, S, M, E extends Problem, V>(
   game: Game<P, S, M, E, V>,
   params: P,
@@ -91,8 +92,8 @@ export function positionSession<P, S, M, E extends Problem, V>(
 ): Result<Session<P, S, M, E, V>, E> {
   const parsed = game.parsePosition(params, text);
   if (!parsed.ok) return parsed;
-  const origin: Origin = { kind: 'position', start: game.formatPosition(parsed.value) };
-  return ok(start(game, params, origin, parsed.value, options));
+  const origin: Origin = { kind: 'position', start: text.trim() };
+  return ok(startSession(game, params, origin, parsed.value, options));
 }
 
 /**

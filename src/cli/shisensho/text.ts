@@ -1,5 +1,6 @@
 // Shisen-Sho's terminal texts in English and Italian (the engine's own errors come from describeShisenShoError).
 import { LIMITS, PRESETS } from '../../games/shisensho/index.js';
+import { sessionHelp } from '../commands.js';
 import { type Lang, tr } from '../lang.js';
 
 export function commandsHelp(lang: Lang): string {
@@ -46,12 +47,15 @@ Options for playing:
   --unwinnable           allow deals (and scrambles) that cannot be cleared; by default they all can
   --board FILE           start from the board in FILE (- for stdin, ended by a blank line)
   --time-ms N            the solver's budget for hint (default 2000)
-  --resume               resume the game saved in $LUDOTECA_HOME/shisensho.json (default ~/.ludoteca)
+  --resume               resume the saved game (see below)
+  --save                 save a script's game too (a person's game at a terminal always is)
   --lang en|it           language of messages
 
-Presets: ${presets}. Each move saves the game, so --resume picks it up later.
+Presets: ${presets}.
 
 ${commandsHelp(lang)}
+
+${sessionHelp('shisensho', lang)}
 
 Examples:
   ludoteca shisensho --seed 42
@@ -79,12 +83,15 @@ Opzioni di gioco:
   --unwinnable           ammetti partite (e mescolate) che non si possono finire; di norma si può sempre
   --board FILE           parti dal tavolo in FILE (- per stdin, chiuso da una riga vuota)
   --time-ms N            tempo del risolutore per hint (predefinito 2000)
-  --resume               riprendi la partita salvata in $LUDOTECA_HOME/shisensho.json (predefinita ~/.ludoteca)
+  --resume               riprendi la partita salvata (vedi sotto)
+  --save                 salva anche la partita di uno script (quella di una persona al terminale si salva sempre)
   --lang en|it           lingua dei messaggi
 
-Preimpostazioni: ${presets}. Ogni mossa salva la partita, che --resume riprende più tardi.
+Preimpostazioni: ${presets}.
 
 ${commandsHelp(lang)}
+
+${sessionHelp('shisensho', lang)}
 
 Esempi:
   ludoteca shisensho --seed 42

@@ -30,7 +30,7 @@ Usage:
   ludoteca samegame solve [FILE] [--time-ms N] [--json]
                                          search for the best sequence of moves for a field
                                          within N ms (default 10000)
-                                         (FILE in the formats.md notation; - or none: stdin)
+                                         (FILE in the docs/formats.md notation; - or none: stdin)
 
 Options for playing:
   --seed S               the deal's seed (1-64 of A-Z a-z 0-9 _ -); without one a random seed is chosen
@@ -69,7 +69,7 @@ Uso:
   ludoteca samegame solve [FILE] [--time-ms N] [--json]
                                          cerca la migliore sequenza di mosse per un campo
                                          entro N ms (predefiniti 10000)
-                                         (FILE nella notazione di formats.md; - o niente: stdin)
+                                         (FILE nella notazione di docs/formats.md; - o niente: stdin)
 
 Opzioni di gioco:
   --seed S               il seme della partita (1-64 tra A-Z a-z 0-9 _ -); senza, se ne sceglie uno a caso

@@ -34,7 +34,7 @@ import {
 } from './session.js';
 import { commandsHelp } from './text.js';
 
-/** What the terminal shows, but not the game: undo never touches it (STYLE.md, lesson 4). */
+/** What the terminal shows, but not the game: undo never touches it (docs/architecture.md). */
 export interface Ui {
   readonly lang: Lang;
   /** The tile chosen by typing one cell, as the engine's click controller keeps it. */

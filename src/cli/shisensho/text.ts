@@ -36,7 +36,7 @@ Usage:
                                          can the board be cleared? and the pairs that clear it
   ludoteca shisensho moves [FILE] [--json]
                                          the pairs that can be removed now, with their paths
-                                         (FILE in the formats.md notation; - or none: stdin)
+                                         (FILE in the docs/formats.md notation; - or none: stdin)
 
 Options for playing:
   --id ID                a game id, e.g. shisensho:18x8k36#s (add g to the params for gravity)
@@ -72,7 +72,7 @@ Uso:
                                          si può svuotare il tavolo? e le coppie che lo svuotano
   ludoteca shisensho moves [FILE] [--json]
                                          le coppie che si possono togliere ora, con i cammini
-                                         (FILE nella notazione di formats.md; - o niente: stdin)
+                                         (FILE nella notazione di docs/formats.md; - o niente: stdin)
 
 Opzioni di gioco:
   --id ID                un id di partita, per esempio shisensho:18x8k36#s (g nei parametri: gravità)

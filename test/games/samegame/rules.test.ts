@@ -82,7 +82,7 @@ describe('SameGame refused moves', () => {
 });
 
 describe('SameGame worked example', () => {
-  it('leaves exactly the groups docs/samegame.md lists, named canonically', () => {
+  it('leaves exactly the removable groups of the worked example, named canonically', () => {
     let state = position('213312/213112/123221/123211');
     state = play(state, unwrap(parseMove(state, '2,0')));
     state = play(state, unwrap(parseMove(state, '1,2')));

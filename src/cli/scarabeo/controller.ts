@@ -17,6 +17,7 @@ import {
 import * as S from '../../session/index.js';
 import { parseCommonCommand } from '../commands.js';
 import { type Lang, tr } from '../lang.js';
+import type { LoopStep } from '../loop.js';
 import { legend, renderBoard, renderRack, renderScores } from './render.js';
 import { describeEnd, describeMove, help } from './text.js';
 
@@ -51,13 +52,8 @@ export interface Context {
   readonly random32: () => number;
 }
 
-export interface Step {
-  readonly ui: Ui;
-  readonly session: Session;
-  readonly output: string;
-  readonly changed: boolean;
-  readonly refused?: boolean;
-}
+/** What one line (or a turn without one) does: see ../loop.ts. */
+export type Step = LoopStep<Ui, Session>;
 
 export function names(session: Session): readonly string[] {
   return session.players ?? session.seats.map((_, i) => `Player ${i + 1}`);

@@ -9,7 +9,7 @@ import * as S from '../../session/index.js';
 import { computerInput } from '../../session/scarabeo.js';
 import { type Failure, reportFailure } from '../args.js';
 import type { Io } from '../io.js';
-import { lazyStdin, resumeHint, resumingNote, runLines, unfinishedNote } from '../loop.js';
+import { lazyStdin, resumedAfter, runLines } from '../loop.js';
 import { loadSaved } from '../saves.js';
 import { auto, type Context, intro, prompt, type Session, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
@@ -39,12 +39,7 @@ export async function playScarabeo(o: PlayOptions, dawg: Dawg, io: Io): Promise<
       random32: io.random32,
     };
     const person = io.stdinIsTty && io.stdoutIsTty;
-    if (o.resume) {
-      const n = start.at;
-      io.stdout(
-        resumingNote(o.lang, { en: n === 1 ? '1 move' : `${n} moves`, it: n === 1 ? '1 mossa' : `${n} mosse` }),
-      );
-    }
+    if (o.resume) io.stdout(resumedAfter(o.lang, start.at));
     const ui: Ui = {
       lang: o.lang,
       done: false,
@@ -56,26 +51,16 @@ export async function playScarabeo(o: PlayOptions, dawg: Dawg, io: Io): Promise<
       log: [],
     };
     io.stdout(intro(ui, start));
-    return await runLines(
-      io,
-      stdin(),
-      {
-        game: 'scarabeo',
-        lang: o.lang,
-        ...(person ? { prompt } : {}),
-        save: person || o.save,
-        update: (u, session, line) => update(u, session, line, ctx),
-        computer: (u, session) => {
-          const step = auto(u, session, ctx);
-          return step && Promise.resolve(step);
-        },
-        saveText: S.saveText,
-        resumeHint: resumeHint('scarabeo', o.lang),
-        unfinished: unfinishedNote(o.lang),
-      },
-      ui,
-      start,
-    );
+    const loop = {
+      game: 'scarabeo',
+      lang: o.lang,
+      save: o.save,
+      prompt,
+      update: (u: Ui, session: Session, line: string) => update(u, session, line, ctx),
+      auto: (u: Ui, session: Session) => auto(u, session, ctx),
+      sayUnfinished: true,
+    };
+    return await runLines(io, stdin(), loop, ui, start);
   } finally {
     close();
   }

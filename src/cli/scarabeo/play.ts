@@ -4,7 +4,7 @@ import { chooseMove, type ScarabeoLevel } from '../../ai/scarabeo/index.js';
 import { newSeed } from '../../core/gameId.js';
 import { ok, type Result } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
-import { type Dawg, scarabeoGame } from '../../games/scarabeo/index.js';
+import { type Dawg, type LexiconKind, scarabeoGameWith } from '../../games/scarabeo/index.js';
 import * as S from '../../session/index.js';
 import { computerInput } from '../../session/scarabeo.js';
 import { type Failure, reportFailure } from '../args.js';
@@ -14,19 +14,25 @@ import { loadSaved } from '../saves.js';
 import { auto, type Context, intro, prompt, type Session, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
 
-async function openSession(o: PlayOptions, dawg: Dawg, io: Io): Promise<Result<Session, Failure>> {
-  const game = scarabeoGame(dawg);
+async function openSession(
+  o: PlayOptions,
+  lexicons: (kind: LexiconKind) => Dawg,
+  io: Io,
+): Promise<Result<Session, Failure>> {
+  const game = scarabeoGameWith(lexicons);
   if (o.resume) return loadSaved(io, game, o.lang) as Promise<Result<Session, Failure>>;
   const seats = o.computer.map((c): S.Seat => (c ? { kind: 'computer', level: o.level } : S.PERSON));
   return ok(S.dealSession(game, o.params, o.seed ?? newSeed(io.random32), { seats, players: o.names }));
 }
 
-export async function playScarabeo(o: PlayOptions, dawg: Dawg, io: Io): Promise<number> {
+/** The console game; `lexicons` gives the word graph a game's params name (a resumed game says which). */
+export async function playScarabeo(o: PlayOptions, lexicons: (kind: LexiconKind) => Dawg, io: Io): Promise<number> {
   const { stdin, close } = lazyStdin(io);
   try {
-    const opened = await openSession(o, dawg, io);
+    const opened = await openSession(o, lexicons, io);
     if (!opened.ok) return reportFailure(io, opened.error);
     const start = opened.value;
+    const dawg = lexicons(start.params.lexicon);
     const seed = start.origin.kind === 'deal' ? start.origin.seed : 'position';
     const ctx: Context = {
       dawg,

@@ -1,9 +1,9 @@
 // `npm run bench -- shisensho [--deals N] [--time-ms N]`: pair checks per second, winnable 18×8 deal times
 // (and how many came from the solver or the construction), solver rates.
 import { performance } from 'node:perf_hooks';
-import { solve } from '../ai/shisensho/index.js';
+import { dealWinnable, solve } from '../ai/shisensho/index.js';
 import { createRng } from '../core/rng.js';
-import { dealRandom, dealWinnable, findPath, type ShisenShoParams, setCell } from '../games/shisensho/index.js';
+import { dealRandom, findPath, type ShisenShoParams, setCell } from '../games/shisensho/index.js';
 
 const USAGE = 'usage: npm run bench -- shisensho [--deals N] [--time-ms N]   (defaults: 200 deals, 1000 ms each)\n';
 

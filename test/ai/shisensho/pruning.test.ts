@@ -81,6 +81,7 @@ describe('Shisen-Sho solver pruning', () => {
           const r = solve(board, { gravity, maxNodes, restartNodes: 2 });
           expect(r.nodes).toBeLessThanOrEqual(maxNodes + 1);
           if (r.solvable !== null) expect(r.solvable).toBe(full.solvable);
+          if (r.solvable) expect(replay(newState(p, board), r.moves).tilesLeft).toBe(0);
         }
       }
     }

@@ -3,6 +3,7 @@
 import { shisenShoGame } from '../../games/shisensho/index.js';
 import { winnableDeals } from './winnable.js';
 
+export type { RestartOrder } from './restarts.js';
 export {
   DEFAULT_MAX_NODES,
   DEFAULT_RESTART_NODES,

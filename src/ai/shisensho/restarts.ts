@@ -39,10 +39,20 @@ export function orderKey(round: number, rows: number, movesNothing: boolean, cou
   }
 }
 
+/**
+ * How the rounds after the first order their candidates: 'ties' keeps each round's order and breaks its ties
+ * at random; 'shuffled' lets random noise outweigh the order's finer keys (the kind counts and rows), so only
+ * its coarse preference (pairs that move nothing first) remains. On gravity deals the shuffled rounds decide
+ * the heavy tail sooner (of 1,000 random 18×8 deals, 19 instead of 25 left undecided at 80,000 nodes).
+ */
+export type RestartOrder = 'ties' | 'shuffled';
+
 /** Random tie-breaks: a xorshift32 generator seeded by the round (the search stays deterministic). */
 export class TieBreaks {
   private x = 0;
   private first = true;
+
+  constructor(private readonly order: RestartOrder) {}
 
   /** Starts round `round`: no jitter in the first round, so its order is exactly `orderKey`'s. */
   startRound(round: number): void {
@@ -50,13 +60,14 @@ export class TieBreaks {
     this.first = round === 0;
   }
 
-  /** A key's jitter, 0–63 (below one step of any key, which is multiplied by 64). */
-  next(): number {
+  /** The sort key of a candidate whose order key is `key`: jitter 0–63 below or (shuffled) across its steps. */
+  key(key: number): number {
     let x = this.x;
     x ^= x << 13;
     x ^= x >>> 17;
     x ^= x << 5;
     this.x = x;
-    return this.first ? 0 : (x >>> 0) & 63;
+    if (this.first) return key * 64;
+    return (this.order === 'ties' ? key * 64 : key) + ((x >>> 0) & 63);
   }
 }

@@ -24,7 +24,7 @@ import {
   setCell,
 } from '../../games/shisensho/index.js';
 import { type LivePosition, Relaxation } from './relax.js';
-import { luby, orderKey, TieBreaks } from './restarts.js';
+import { luby, orderKey, type RestartOrder, TieBreaks } from './restarts.js';
 import { FailureTable } from './table.js';
 
 /** The search's budgets and memory bound, resolved from the solver's options (solve.ts). */
@@ -39,6 +39,7 @@ export interface SearchLimits {
   readonly maxTableEntries: number;
   /** Nodes of the shortest restart round. */
   readonly restartNodes: number;
+  readonly restartOrder: RestartOrder;
 }
 
 /** What `kindState` says about the live tiles of one kind under the forbidden pairs. */
@@ -111,7 +112,7 @@ export class Search implements LivePosition {
   // The restart round, its node limit and its tie-breaks.
   private round = 0;
   private limit = 0;
-  private readonly ties = new TieBreaks();
+  private readonly ties: TieBreaks;
   private readonly maxNodes: number;
   private readonly restartNodes: number;
   private readonly deadline: number;
@@ -126,6 +127,7 @@ export class Search implements LivePosition {
     this.restartNodes = limits.restartNodes;
     this.now = limits.now;
     this.deadline = limits.deadline;
+    this.ties = new TieBreaks(limits.restartOrder);
     const size = board.cells.length;
     this.board = boardOf(board);
     this.cells = this.board.cells;
@@ -596,11 +598,10 @@ export class Search implements LivePosition {
     }
   }
 
-  /** The sort key of a candidate: its round's order, ties broken at random after the first round. */
+  /** The sort key of a candidate: its round's order, with random tie-breaks (or more) after the first round. */
   private keyOf(p: number, q: number, count: number): number {
-    const jitter = this.ties.next();
     const rows = ((this.pos[p] / this.stride) | 0) + ((this.pos[q] / this.stride) | 0);
-    return orderKey(this.round, rows, this.frontable(p, q), count) * 64 + jitter;
+    return this.ties.key(orderKey(this.round, rows, this.frontable(p, q), count));
   }
 
   private push(p: number, q: number): void {

@@ -1,6 +1,7 @@
 // The exact Shisen-Sho solver, with and without gravity: its options, its answer, and the dead-position check
 // on its own. The search is search.ts; docs/shisensho.md ("Solver") explains the method.
 import type { BoardCells, ShisenShoMove, ShisenShoState } from '../../games/shisensho/index.js';
+import type { RestartOrder } from './restarts.js';
 import { Search } from './search.js';
 
 export interface SolveOptions {
@@ -15,6 +16,11 @@ export interface SolveOptions {
   readonly maxTableEntries?: number;
   /** Nodes of the shortest restart round (default 256; see restarts.ts). */
   readonly restartNodes?: number;
+  /**
+   * How rounds after the first order their candidates (restarts.ts): default 'shuffled' with gravity, 'ties'
+   * without. The winnable deals always use 'ties', the search their node budgets were fixed with.
+   */
+  readonly restartOrder?: RestartOrder;
 }
 
 export interface SolveResult {
@@ -37,13 +43,15 @@ export function solveState(state: ShisenShoState, options: Omit<SolveOptions, 'g
 
 export function solve(board: BoardCells, options: SolveOptions = {}): SolveResult {
   const now = options.timeMs !== undefined && options.now !== undefined ? options.now : undefined;
+  const gravity = options.gravity ?? false;
   const search = new Search(board, {
-    gravity: options.gravity ?? false,
+    gravity,
     maxNodes: options.maxNodes ?? DEFAULT_MAX_NODES,
     now,
     deadline: now ? now() + (options.timeMs as number) : Number.POSITIVE_INFINITY,
     maxTableEntries: options.maxTableEntries ?? DEFAULT_TABLE_ENTRIES,
     restartNodes: Math.max(1, options.restartNodes ?? DEFAULT_RESTART_NODES),
+    restartOrder: options.restartOrder ?? (gravity ? 'shuffled' : 'ties'),
   });
   const found = search.run();
   return {
@@ -60,5 +68,5 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
  */
 export function mayClear(board: BoardCells): boolean {
   const limits = { gravity: false, maxNodes: 0, now: undefined, deadline: Number.POSITIVE_INFINITY };
-  return new Search(board, { ...limits, maxTableEntries: 1, restartNodes: 1 }).relaxedClear();
+  return new Search(board, { ...limits, maxTableEntries: 1, restartNodes: 1, restartOrder: 'ties' }).relaxedClear();
 }

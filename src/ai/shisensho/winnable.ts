@@ -108,7 +108,8 @@ function provenRandom(
   let spent = 0;
   for (let t = 1; t <= WINNABLE_TRIES; t++) {
     const board = draw();
-    const r = solve(board, { gravity, maxNodes: Math.min(WINNABLE_NODES[mode], total - spent) });
+    // 'ties': the search these budgets were fixed with, so every game id keeps its board.
+    const r = solve(board, { gravity, maxNodes: Math.min(WINNABLE_NODES[mode], total - spent), restartOrder: 'ties' });
     spent += r.nodes;
     if (r.solvable === true) return { board, solution: r.moves, tries: t };
     if (spent >= total) return { board: undefined, tries: t };

@@ -1,10 +1,9 @@
 // Game records: params + seed (or a start position) + the moves in notation, with players and result.
-// A record is the save file, the server's stored game, the replay and the test fixture; replay refuses a
-// record that does not replay, naming the move and the reason, and never half-loads one.
-import type { AnyGame, Problem } from './game.js';
+// A record is the save file, the server's stored game, the replay and the test fixture. Replaying one is the
+// session layer's (src/session: recordSession, replayRecord), so that rule lives once.
+import type { Problem } from './game.js';
 import { formatGameId, isSeed } from './gameId.js';
 import { err, ok, type Result } from './result.js';
-import { createRng } from './rng.js';
 
 export interface GameRecord {
   /** Record format version, so an old or future record is refused rather than misread. */
@@ -71,38 +70,4 @@ export function recordGameId(record: GameRecord): string | undefined {
   return record.seed === undefined
     ? undefined
     : formatGameId({ game: record.game, params: record.params, seed: record.seed });
-}
-
-export interface Replayed<State> {
-  readonly initial: State;
-  /** states[i] is the state after i moves; states[0] is the initial state. */
-  readonly states: readonly State[];
-}
-
-/** Rebuilds every state of a record by replaying its moves; the first move that fails refuses the whole record. */
-export function replayRecord<State>(
-  games: ReadonlyMap<string, AnyGame>,
-  record: GameRecord,
-): Result<Replayed<State>, RecordError> {
-  const game = games.get(record.game);
-  if (!game) return err({ code: 'unknown-game', game: record.game });
-  const params = game.parseParams(record.params);
-  if (!params.ok) return err({ code: 'record-params', reason: params.error });
-  let state: State;
-  if (record.seed !== undefined) {
-    state = game.newGame(params.value, createRng(record.seed));
-  } else {
-    const start = game.parsePosition(params.value, record.start ?? '');
-    if (!start.ok) return err({ code: 'record-start', reason: start.error });
-    state = start.value;
-  }
-  const states: State[] = [state];
-  for (let i = 0; i < record.moves.length; i++) {
-    const text = record.moves[i] as string;
-    const move = game.parseMove(state, text);
-    if (!move.ok) return err({ code: 'record-move', index: i, move: text, reason: move.error });
-    state = game.play(state, move.value);
-    states.push(state);
-  }
-  return ok({ initial: states[0] as State, states });
 }

@@ -1,7 +1,8 @@
 // The session layer: a game in progress for every face, pure like the engines (docs/architecture.md).
 //
 //   dealSession(game, params, seed, { seats })   a new deal; positionSession(...) from a start position
-//   recordSession(game, record) / parseSave(...)  a record or save replayed (refused whole at a bad move)
+//   recordSession(game, record), replayRecord(games, record), parseSave(...)   a record or save replayed
+//                                                 (refused whole at the first bad move, naming it)
 //   current(s), outcome(s), toMove(s), seatToMove(s), viewOf(s, seat)   what to draw and whose turn it is
 //   play(s, move) / playText(s, text)             a move (redo is dropped); undo(s), redo(s), moveTo(s, 0)
 //   toRecord(s) / saveText(s)                     the record (result from the outcome) and the save

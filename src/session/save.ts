@@ -7,7 +7,7 @@ import { describeRecordError } from '../core/messages.js';
 import { parseRecord, type RecordError } from '../core/record.js';
 import { err, ok, type Result } from '../core/result.js';
 import { describeProblem } from '../games/index.js';
-import { type AnySession, recordSession, type Seat, toRecord } from './session.js';
+import { type AnySession, replayRecord, type Seat, toRecord } from './session.js';
 
 export type SaveError =
   | { readonly code: 'save-json' }
@@ -53,8 +53,6 @@ export function parseSave(games: ReadonlyMap<string, AnyGame>, value: unknown): 
   const record = parseRecord(value);
   if (!record.ok) return record;
   const v = value as Record<string, unknown>;
-  const game = games.get(record.value.game);
-  if (!game) return err({ code: 'unknown-game', game: record.value.game });
   let seats: Seat[] | undefined;
   if (v.seats !== undefined) {
     const list = Array.isArray(v.seats) && v.seats.length <= 4 ? v.seats.map(parseSeat) : [undefined];
@@ -68,7 +66,7 @@ export function parseSave(games: ReadonlyMap<string, AnyGame>, value: unknown): 
     return err({ code: 'record-shape', field: 'redo', expected: 'a list of moves in notation' });
   }
   const all = { ...record.value, moves: [...record.value.moves, ...(redo as string[])] };
-  const session = recordSession(game, all, seats === undefined ? {} : { seats });
+  const session = replayRecord(games, all, seats === undefined ? {} : { seats });
   if (!session.ok) return session;
   return ok({ ...session.value, at: record.value.moves.length });
 }

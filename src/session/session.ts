@@ -1,7 +1,7 @@
 // A game in progress, the same for every game and every face (after Tatham's mid-end): where it started, the
 // record of moves with every state, the cursor that undo and redo move, who sits at each seat, the outcome
 // and the record it makes. Pure data in, data out: faces draw it and feed it moves, and never keep history.
-import type { Game, Outcome, Problem } from '../core/game.js';
+import type { AnyGame, Game, Outcome, Problem } from '../core/game.js';
 import { formatGameId } from '../core/gameId.js';
 import type { GameRecord, RecordError } from '../core/record.js';
 import { err, ok, type Result } from '../core/result.js';
@@ -130,6 +130,20 @@ export function recordSession<P, S, M, E extends Problem, V>(
     states.push(game.play(state, move.value));
   }
   return ok({ ...session, states, moves, at: moves.length });
+}
+
+/**
+ * A record of any registered game replayed: `games` names its rules (the registry, or just the one game a
+ * face plays), and `recordSession` replays it. `S` is the state type the caller knows the game to have.
+ */
+export function replayRecord<S = unknown>(
+  games: ReadonlyMap<string, AnyGame>,
+  record: GameRecord,
+  options: SessionOptions = {},
+): Result<Session<unknown, S>, RecordError> {
+  const game = games.get(record.game);
+  if (!game) return err({ code: 'unknown-game', game: record.game });
+  return recordSession(game, record, options) as Result<Session<unknown, S>, RecordError>;
 }
 
 export function current<S>(s: Session<unknown, S, unknown, Problem, unknown>): S {

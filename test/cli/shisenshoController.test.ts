@@ -5,7 +5,6 @@ import type { Hint } from '../../src/cli/shisensho/advice.js';
 import { type Context, newUi, parseCommand, type Ui, update } from '../../src/cli/shisensho/controller.js';
 import { formatPath, renderBoard } from '../../src/cli/shisensho/render.js';
 import { boardSession, current, dealSession, recordOf, type Session } from '../../src/cli/shisensho/session.js';
-import { replayRecord } from '../../src/core/record.js';
 import { unwrap } from '../../src/core/result.js';
 import { createGames } from '../../src/games/index.js';
 import {
@@ -19,6 +18,7 @@ import {
   type ShisenShoState,
   tileCounts,
 } from '../../src/games/shisensho/index.js';
+import { replayRecord } from '../../src/session/index.js';
 
 const GAMES = createGames({ shisenShoDeals: winnableDeals });
 

@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { winnableDeals } from '../../src/ai/shisensho/index.js';
 import { describeRecordError } from '../../src/core/messages.js';
-import { parseRecord, type RecordError, replayRecord } from '../../src/core/record.js';
+import { parseRecord, type RecordError } from '../../src/core/record.js';
 import { createGames, describeProblem } from '../../src/games/index.js';
 import type { SameGameState } from '../../src/games/samegame/index.js';
+import { replayRecord } from '../../src/session/index.js';
 
 const GAMES = createGames({ shisenShoDeals: winnableDeals });
 
@@ -36,7 +37,7 @@ describe('records', () => {
     const record = { version: 1, game: 'samegame', params: '5x4c3', seed: 'abc', moves: [] };
     const a = replay(record);
     const b = replay(record);
-    expect(a.ok && b.ok && a.value.initial.field.cells.join() === b.value.initial.field.cells.join()).toBe(true);
+    expect(a.ok && b.ok && a.value.states[0]?.field.cells.join() === b.value.states[0]?.field.cells.join()).toBe(true);
   });
 
   it.each([

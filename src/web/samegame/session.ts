@@ -3,7 +3,7 @@
 import type { AnyGame, Problem } from '../../core/game.js';
 import { formatGameId } from '../../core/gameId.js';
 import { describeRecordError, type Lang } from '../../core/messages.js';
-import { type GameRecord, parseRecord, recordGameId, replayRecord } from '../../core/record.js';
+import { type GameRecord, parseRecord, recordGameId } from '../../core/record.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
 import {
@@ -24,6 +24,7 @@ import {
   type SameGameState,
   samegame,
 } from '../../games/samegame/index.js';
+import { replayRecord } from '../../session/index.js';
 
 // The page replays SameGame records only, so it bundles SameGame's engine and not the whole registry.
 const SAMEGAME_ONLY: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>([[samegame.name, samegame]]);

@@ -1,7 +1,7 @@
 // Scarabeo's game state: the deal and its reproducibility, exchanges (and their limit), passes and the stall,
 // the end with the settlement, the Editrice jolly swap, views, records that replay, and tile conservation.
 import { describe, expect, it } from 'vitest';
-import { replayRecord } from '../../../src/core/record.js';
+import { replayRecord } from '../../../src/session/index.js';
 import { unwrap } from '../../../src/core/result.js';
 import { createRng } from '../../../src/core/rng.js';
 import {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shisensho, solveState, winnableDeals } from '../../../src/ai/shisensho/index.js';
 import type { GameRecord } from '../../../src/core/record.js';
-import { replayRecord } from '../../../src/core/record.js';
+import { replayRecord } from '../../../src/session/index.js';
 import { unwrap } from '../../../src/core/result.js';
 import { createRng } from '../../../src/core/rng.js';
 import { createGames } from '../../../src/games/index.js';

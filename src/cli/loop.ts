@@ -67,6 +67,8 @@ export interface LoopStep<Ui, Session> {
   readonly changed: boolean;
   /** Whether the line was refused (not a legal move, nothing to undo, …): a script's run then exits 1. */
   readonly refused?: boolean;
+  /** Set by `quit`: the loop stops and says whether the game is saved and how to resume it. */
+  readonly quit?: boolean;
 }
 
 export interface LineLoop<Ui extends { readonly done: boolean }, Session extends AnySession> {
@@ -82,6 +84,8 @@ export interface LineLoop<Ui extends { readonly done: boolean }, Session extends
   readonly update: (ui: Ui, session: Session, line: string) => LoopStep<Ui, Session>;
   /** The step that needs no line (the computer's move, the end); undefined when a person is to play. */
   readonly auto?: (ui: Ui, session: Session) => LoopStep<Ui, Session> | undefined;
+  /** Whether the game came from the save file, which therefore holds it before any change. */
+  readonly resumed?: boolean;
   /** Whether the end of input says that an unsaved game is left unfinished. */
   readonly sayUnfinished?: boolean;
 }
@@ -103,7 +107,8 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
   const person = io.stdinIsTty && io.stdoutIsTty && !loop.json;
   const save = person || loop.save;
   let saveFailed = false;
-  let saved = false;
+  // Whether the save file holds the game as it now stands (a resumed game does until it changes).
+  let saved = loop.resumed === true;
   let refused = false;
   let ui = startUi;
   let session = start;
@@ -129,6 +134,8 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
     session = step.session;
     if (step.refused) refused = true;
     io.stdout(step.output);
+    if (step.quit && !loop.json) io.stdout(`${quitNote(loop.game, loop.lang, save && !saveFailed, saved)}\n`);
+    if (step.changed) saved = false;
     if (step.changed && save && !saveFailed) {
       try {
         await io.writeFile(path, saveText(session));
@@ -154,6 +161,17 @@ export function resumedAfter(lang: Lang, n: number): string {
 /** The end-of-input note of a game nobody saved. */
 function unfinishedNote(lang: Lang): string {
   return tr(lang, 'End of input: the game is left unfinished.', 'Fine dell’input: la partita resta da finire.');
+}
+
+/** What `quit` says in every game: whether the game is saved, and how to pick it up when it is. */
+function quitNote(game: string, lang: Lang, saving: boolean, saved: boolean): string {
+  if (saved) return resumeHint(game, lang);
+  if (saving) return tr(lang, 'No move was played, so nothing is saved.', 'Nessuna mossa giocata: niente da salvare.');
+  return tr(
+    lang,
+    'The game is not saved (a script saves its game only with --save).',
+    'La partita non è salvata (uno script salva la sua partita solo con --save).',
+  );
 }
 
 /** The words of the end-of-input note: the game is saved and how to pick it up. */

@@ -13,7 +13,7 @@ describe('ludoteca konobi', () => {
     expect(r.stdout).toContain('Refused: c3 is already taken by a black stone.');
     expect(r.stdout).toContain('Refused: you cannot pass: you have');
     expect(r.stdout).toContain('Refused: "9zz" is not a move');
-    expect(r.stdout).toContain('Game abandoned.');
+    expect(r.stdout).toContain('The game is not saved (a script saves its game only with --save).');
   });
 
   it('plays a whole 5×5 game against the computer and announces the winner with the chain', () => {

@@ -30,13 +30,18 @@ describe('every terminal game', () => {
       const save = join(home, `${g.game}.json`);
       ludoteca([g.game, ...g.args], { input: `${g.move}\n`, home });
       expect(existsSync(save)).toBe(false);
-      ludoteca([g.game, ...g.args, '--save'], { input: `${g.move}\n`, home });
+      const first = ludoteca([g.game, ...g.args, '--save'], { input: `${g.move}\nquit\n`, home });
+      expect(first.stdout).toContain(`The game is saved: ludoteca ${g.game} --resume picks it up.`);
       const saved = JSON.parse(readFileSync(save, 'utf8')) as { game: string; moves: string[] };
       expect(saved.game).toBe(g.game);
       expect(saved.moves.length).toBeGreaterThanOrEqual(1);
       const resumed = ludoteca([g.game, '--resume'], { input: 'q\n', home });
       expect(resumed.status).toBe(0);
       expect(resumed.stdout).toMatch(/Resuming the saved game after \d/);
+      // Quitting says the same in every game: the save still holds the game, unchanged by this run.
+      expect(resumed.stdout).toContain(`The game is saved: ludoteca ${g.game} --resume picks it up.`);
+      const moved = ludoteca([g.game, '--resume', '--lang', 'it'], { input: 'undo\nesci\n', home });
+      expect(moved.stdout).toContain('La partita non è salvata (uno script salva la sua partita solo con --save).');
     });
   }
 

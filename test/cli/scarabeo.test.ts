@@ -28,7 +28,7 @@ describe('ludoteca scarabeo (console)', () => {
     expect(r.stdout).toContain('Move taken back: Ada to play again.');
     expect(r.stdout).toContain('Nothing to undo');
     expect(r.stdout).toContain('Ada plays 9E BASSA for 8 points (BASSA).');
-    expect(r.stdout).toContain('Game abandoned.');
+    expect(r.stdout).toContain('The game is not saved (a script saves its game only with --save).');
     // Premium squares are labelled, the centre marked; no colour codes when stdout is not a terminal.
     expect(r.stdout).toMatch(/^ 9 TW {2}\. {2}\. DL/m);
     expect(r.stdout).not.toContain('\x1b[');

@@ -212,7 +212,7 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
   }
   switch (parseCommonCommand(input)) {
     case 'quit':
-      return { ...say(ui, session, tr(lang, 'Game abandoned.', 'Partita abbandonata.')), ui: { ...ui, done: true } };
+      return { ui: { ...ui, done: true }, session, output: '', changed: false, quit: true };
     case 'help':
       return say(ui, session, help(lang));
     case 'undo': {

@@ -48,6 +48,7 @@ export async function playKonobi(o: PlayOptions, io: Io): Promise<number> {
       game: 'konobi',
       lang: o.lang,
       save: o.save,
+      resumed: o.resume,
       prompt: (_ui: Ui, session: Session) => prompt(session, o.lang),
       update: (ui: Ui, session: Session, line: string) => update(ui, session, line, ctx),
       auto: (ui: Ui, session: Session) => auto(ui, session, ctx),

@@ -87,7 +87,7 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
     case 'quit': {
       const score = current(session).score;
       const output = ui.json ? '' : `${tr(lang, `Bye: score ${score}.`, `Ciao: punteggio ${score}.`)}\n`;
-      return { ui: { ...ui, done: true }, session, output, changed: false };
+      return { ui: { ...ui, done: true }, session, output, changed: false, quit: true };
     }
     case 'help':
       return {

@@ -109,6 +109,7 @@ async function runInteractive(
   if (o.source.kind === 'resume' && !o.json) io.stdout(resumedAfter(o.lang, start.at));
   io.stdout(intro(startUi, start, ctx));
   const update_ = (ui: Ui, session: Session, line: string) => update(ui, session, line, ctx);
-  const loop = { game: 'samegame', lang: o.lang, json: o.json, save: o.save, update: update_ };
+  const resumed = o.source.kind === 'resume';
+  const loop = { game: 'samegame', lang: o.lang, json: o.json, save: o.save, resumed, update: update_ };
   return runLines(io, input, loop, startUi, start);
 }

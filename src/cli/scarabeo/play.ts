@@ -61,6 +61,7 @@ export async function playScarabeo(o: PlayOptions, lexicons: (kind: LexiconKind)
       game: 'scarabeo',
       lang: o.lang,
       save: o.save,
+      resumed: o.resume,
       prompt,
       update: (u: Ui, session: Session, line: string) => update(u, session, line, ctx),
       auto: (u: Ui, session: Session) => auto(u, session, ctx),

@@ -130,7 +130,7 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
       const output = isWon(state)
         ? tr(lang, 'Bye: board cleared.', 'Ciao: tavolo svuotato.')
         : tr(lang, `Bye: ${left} tiles left.`, `Ciao: restano ${left} tessere.`);
-      return { ui: { ...ui, done: true }, session, output: `${output}\n`, changed: false };
+      return { ui: { ...ui, done: true }, session, output: `${output}\n`, changed: false, quit: true };
     }
     case 'help':
       return say(ui, session, commandsHelp(lang));

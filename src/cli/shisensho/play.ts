@@ -91,5 +91,6 @@ async function runInteractive(
   const startUi = newUi(o.lang);
   io.stdout(intro(startUi, start, ctx));
   const update_ = (ui: Ui, session: Session, line: string) => update(ui, session, line, ctx);
-  return runLines(io, input, { game: 'shisensho', lang: o.lang, save: o.save, update: update_ }, startUi, start);
+  const loop = { game: 'shisensho', lang: o.lang, save: o.save, resumed: o.source.kind === 'resume', update: update_ };
+  return runLines(io, input, loop, startUi, start);
 }

@@ -4,7 +4,8 @@ import { isSeed, parseGameId } from '../core/gameId.js';
 import { describeGameIdError } from '../core/messages.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Io } from './io.js';
-import { type Lang, parseLang, tr } from './lang.js';
+import { type Lang, parseLang } from './lang.js';
+import { common } from './text.js';
 
 /** Why a command stopped: status 2 for a usage error (flag, value, game), 1 for a failed operation. */
 export interface Failure {
@@ -44,7 +45,8 @@ export function parseOptions(
   lang: Lang,
   maxPositionals = 0,
 ): Result<ParsedArgs, Failure> {
-  const seeHelp = tr(lang, `see \`${command} --help\``, `vedi \`${command} --help\``);
+  const t = common(lang);
+  const seeHelp = t.seeHelp(command);
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: true });
@@ -53,17 +55,23 @@ export function parseOptions(
   }
   if (parsed.positionals.length > maxPositionals) {
     const extra = parsed.positionals[maxPositionals] as string;
-    return err(
-      usageError(
-        `${tr(
-          lang,
-          `unexpected argument "${extra}" for \`${command}\``,
-          `argomento "${extra}" inatteso per \`${command}\``,
-        )}; ${seeHelp}`,
-      ),
-    );
+    return err(usageError(`${t.unexpectedArgument(extra, command)}; ${seeHelp}`));
   }
   return ok({ values: parsed.values as ParsedArgs['values'], positionals: parsed.positionals });
+}
+
+/** `parseOptions`, then `--lang` (else `defaultLang`): the language every later message of the command uses. */
+export function parseCommandLine(
+  args: readonly string[],
+  options: OptionSpecs,
+  command: string,
+  defaultLang: Lang,
+  maxPositionals = 0,
+): Result<ParsedArgs & { readonly lang: Lang }, Failure> {
+  const parsed = parseOptions(args, options, command, defaultLang, maxPositionals);
+  if (!parsed.ok) return parsed;
+  const lang = parseLangFlag(parsed.value.values.lang, defaultLang);
+  return lang.ok ? ok({ ...parsed.value, lang: lang.value }) : lang;
 }
 
 /** parseArgs reports problems as errors with codes; the quoted option in its message names the culprit. */
@@ -73,75 +81,57 @@ function describeParseArgsError(e: unknown, lang: Lang): string {
   const long = /--([\w-]+)/.exec(message)?.[0];
   const quoted = /'([^']*)'/.exec(message)?.[1] ?? '';
   const name = long ?? quoted.split(/[ ,]/)[0] ?? quoted;
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
-    return tr(lang, `unknown option ${quoted}`, `opzione ${quoted} sconosciuta`);
+  const t = common(lang);
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return t.unknownOption(quoted);
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    if (message.includes('does not take an argument')) {
-      return tr(lang, `${name} takes no value`, `${name} non prende un valore`);
-    }
-    return tr(
-      lang,
-      `${name} needs a value (write ${name} VALUE, or ${name}=VALUE for a value starting with -)`,
-      `${name} vuole un valore (scrivi ${name} VALORE, o ${name}=VALORE per un valore che inizia con -)`,
-    );
+    return message.includes('does not take an argument') ? t.takesNoValue(name) : t.needsValue(name);
   }
-  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
-    return tr(lang, `unexpected argument "${quoted}"`, `argomento "${quoted}" inatteso`);
-  }
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return t.unexpected(quoted);
   return message.split('\n')[0] ?? message;
 }
 
-/** Parses a flag's whole-number value within [min, max], naming the flag and the range when it is not. */
+/**
+ * Parses a flag's whole-number value within [min, max], naming the flag, `what` it counts (in the run's
+ * language, or by language) and the range when it is not.
+ */
 export function parseIntFlag(
   flag: string,
   text: string,
   min: number,
   max: number,
-  what: { en: string; it: string },
+  what: string | Readonly<Record<Lang, string>>,
   lang: Lang,
 ): Result<number, Failure> {
   const t = text.trim();
   const n = /^\d{1,9}$/.test(t) ? Number(t) : Number.NaN;
   if (Number.isInteger(n) && n >= min && n <= max) return ok(n);
-  return err(
-    usageError(
-      tr(
-        lang,
-        `${flag} expects ${what.en} from ${min} to ${max}, got "${text}"`,
-        `${flag} vuole ${what.it} da ${min} a ${max}, non "${text}"`,
-      ),
-    ),
-  );
+  const noun = typeof what === 'string' ? what : what[lang];
+  return err(usageError(common(lang).outOfRange(flag, noun, min, max, text)));
+}
+
+/** A time budget in milliseconds, from 1 ms to an hour unless `max` says otherwise. */
+export function parseMsFlag(flag: string, text: string, lang: Lang, max = 3_600_000, min = 1): Result<number, Failure> {
+  return parseIntFlag(flag, text, min, max, common(lang).milliseconds, lang);
 }
 
 /** Parses a flag's whole number without a range check (the engine checks its own limits and says which). */
 export function parseWholeNumber(flag: string, text: string, lang: Lang): Result<number, Failure> {
   const t = text.trim();
   if (/^\d{1,9}$/.test(t)) return ok(Number(t));
-  return err(
-    usageError(
-      tr(lang, `${flag} expects a whole number, got "${text}"`, `${flag} vuole un numero intero, non "${text}"`),
-    ),
-  );
+  return err(usageError(common(lang).notWholeNumber(flag, text)));
 }
 
 /** `--lang en|it`: the language asked for, else the one from the locale. */
 export function parseLangFlag(value: string | boolean | undefined, lang: Lang): Result<Lang, Failure> {
   if (typeof value !== 'string') return ok(lang);
   const parsed = parseLang(value);
-  return parsed
-    ? ok(parsed)
-    : err(usageError(tr(lang, `--lang expects en or it, got "${value}"`, `--lang vuole en o it, non "${value}"`)));
+  return parsed ? ok(parsed) : err(usageError(common(lang).badLang(value)));
 }
 
 /** Two flags of `command` that exclude each other. */
 export function conflict(a: string, b: string, command: string, lang: Lang): Result<never, Failure> {
-  return err(
-    usageError(
-      tr(lang, `${a} and ${b} cannot be used together`, `${a} e ${b} non si possono usare insieme`) +
-        tr(lang, `; see \`${command} --help\``, `; vedi \`${command} --help\``),
-    ),
-  );
+  const t = common(lang);
+  return err(usageError(`${t.conflict(a, b)}; ${t.seeHelp(command)}`));
 }
 
 /**
@@ -152,21 +142,14 @@ export function parseIdFlag<P, E>(
   text: string,
   game: { readonly name: string; parseParams(text: string): Result<P, E> },
   describe: (error: E, lang: Lang) => string,
-  expected: { en: string; it: string },
+  expected: string | Readonly<Record<Lang, string>>,
   lang: Lang,
 ): Result<{ params: P; seed: string | undefined }, Failure> {
   const id = parseGameId(text);
   if (!id.ok) return err(usageError(`--id: ${describeGameIdError(id.error, lang)}`));
   if (id.value.game !== game.name) {
-    return err(
-      usageError(
-        tr(
-          lang,
-          `--id names a ${id.value.game} game: expected ${expected.en}`,
-          `--id indica una partita di ${id.value.game}: atteso ${expected.it}`,
-        ),
-      ),
-    );
+    const shape = typeof expected === 'string' ? expected : expected[lang];
+    return err(usageError(common(lang).idOfOtherGame(id.value.game, shape)));
   }
   const p = game.parseParams(id.value.params);
   if (!p.ok) return err(usageError(`--id: ${describe(p.error, lang)}`));
@@ -211,18 +194,7 @@ export function subCommands(game: string, commands: Readonly<Record<string, Comm
     }
     if (first !== undefined && !first.startsWith('-')) {
       const names = Object.keys(commands).join(', ');
-      return Promise.resolve(
-        reportFailure(
-          io,
-          usageError(
-            tr(
-              lang,
-              `unknown command "${first}" for \`ludoteca ${game}\`: expected ${names}, or options to play; see \`ludoteca ${game} --help\``,
-              `comando "${first}" sconosciuto per \`ludoteca ${game}\`: atteso ${names}, o opzioni per giocare; vedi \`ludoteca ${game} --help\``,
-            ),
-          ),
-        ),
-      );
+      return Promise.resolve(reportFailure(io, usageError(common(lang).unknownCommand(first, game, names))));
     }
     return play(args, io, lang);
   };
@@ -232,8 +204,8 @@ export function subCommands(game: string, commands: Readonly<Record<string, Comm
 export interface DealFlags<P, E, K extends string> {
   readonly game: { readonly name: string; parseParams(text: string): Result<P, E> };
   readonly describe: (error: E, lang: Lang) => string;
-  /** The id's shape, shown when `--id` names another game. */
-  readonly expected: { en: string; it: string };
+  /** The id's shape (in the run's language), shown when `--id` names another game. */
+  readonly expected: string;
   /** Every flag that sets the params, so cannot stand beside `--id`, in the order they are reported. */
   readonly paramFlags: readonly string[];
   /** The whole-number size flags and their defaults. */

@@ -1,7 +1,8 @@
 // The commands every terminal game understands, by their English names, the Italian ones and one-letter
 // shortcuts (matched case-insensitively), and the help text that says so and what the exit status means;
 // a game adds its own commands to these.
-import { type Lang, tr } from './lang.js';
+import type { Lang } from './lang.js';
+import { dictionary } from './text.js';
 
 export const COMMON_ALIASES = {
   help: 'help',
@@ -36,18 +37,22 @@ export function parseCommonCommand(text: string): CommonCommand | undefined {
   return (COMMON_ALIASES as Readonly<Record<string, CommonCommand>>)[text.trim().toLowerCase()];
 }
 
-/** The part of every game's --help about the commands, saving, resuming and the exit status. */
-export function sessionHelp(game: string, lang: Lang): string {
-  return tr(
-    lang,
-    `Commands in every game: help (?, aiuto), undo (u, annulla), redo (r, ripeti), hint (h, suggerimento),
+const words = dictionary(
+  {
+    help: (
+      game: string,
+    ) => `Commands in every game: help (?, aiuto), undo (u, annulla), redo (r, ripeti), hint (h, suggerimento),
 restart (ricomincia), new (n, nuova), quit (q, exit, esci).
 A game played at a terminal is saved after every move in $LUDOTECA_HOME/${game}.json (default ~/.ludoteca):
 quit, Ctrl-D or Ctrl-C leave it saved and --resume picks it up. A script (stdin not a terminal, or --json)
 never touches that save unless it asks with --save.
 Exit status: 0 when the run ended normally; 1 when a move or command of a script was refused (each refusal is
 said on stdout and the run goes on to the end of its input) or a file could not be read; 2 for a usage error.`,
-    `Comandi in ogni gioco: help (?, aiuto), undo (u, annulla), redo (r, ripeti), hint (h, suggerimento),
+  },
+  {
+    help: (
+      game: string,
+    ) => `Comandi in ogni gioco: help (?, aiuto), undo (u, annulla), redo (r, ripeti), hint (h, suggerimento),
 restart (ricomincia), new (n, nuova), quit (q, exit, esci).
 Una partita giocata al terminale si salva dopo ogni mossa in $LUDOTECA_HOME/${game}.json (predefinita
 ~/.ludoteca): quit, Ctrl-D o Ctrl-C la lasciano salvata e --resume la riprende. Uno script (stdin non è
@@ -55,5 +60,10 @@ un terminale, o --json) non tocca quel salvataggio se non lo chiede con --save.
 Codice di uscita: 0 se l'esecuzione è finita normalmente; 1 se una mossa o un comando di uno script è stato
 rifiutato (ogni rifiuto è detto su stdout e l'esecuzione continua fino alla fine dell'input) o un file non si è
 potuto leggere; 2 per un errore d'uso.`,
-  );
+  },
+);
+
+/** The part of every game's --help about the commands, saving, resuming and the exit status. */
+export function sessionHelp(game: string, lang: Lang): string {
+  return words(lang).help(game);
 }

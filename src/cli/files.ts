@@ -4,21 +4,23 @@ import { join } from 'node:path';
 import { err, ok, type Result } from '../core/result.js';
 import { type Failure, operationFailed } from './args.js';
 import type { Io, LineSource } from './io.js';
-import { type Lang, tr } from './lang.js';
+import type { Lang } from './lang.js';
+import { common } from './text.js';
 
 export function describeFileError(e: unknown, path: string, lang: Lang): string {
   const code = (e as { code?: unknown }).code;
+  const t = common(lang);
   const why =
     code === 'ENOENT'
-      ? tr(lang, 'no such file', 'il file non esiste')
+      ? t.noSuchFile
       : code === 'EACCES' || code === 'EPERM'
-        ? tr(lang, 'permission denied', 'permesso negato')
+        ? t.permissionDenied
         : code === 'EISDIR'
-          ? tr(lang, 'it is a folder', 'è una cartella')
+          ? t.isFolder
           : e instanceof Error
             ? e.message
             : String(e);
-  return tr(lang, `cannot read ${path}: ${why}`, `impossibile leggere ${path}: ${why}`);
+  return t.cannotRead(path, why);
 }
 
 export async function readTextFile(io: Io, path: string, lang: Lang): Promise<Result<string, Failure>> {

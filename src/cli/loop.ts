@@ -1,11 +1,15 @@
 // The process side shared by the terminal solo games: stdin opened on first use, the start position read from
 // a file or stdin, and the line loop that feeds a headless controller, prints its output and saves the record.
+import type { AnyGame } from '../core/game.js';
+import { newSeed } from '../core/gameId.js';
 import { err, ok, type Result } from '../core/result.js';
 import { type AnySession, saveText } from '../session/index.js';
 import { type Failure, operationFailed } from './args.js';
 import { readBlock, readTextFile, savePath } from './files.js';
 import type { Io, LineSource } from './io.js';
-import { type Lang, tr } from './lang.js';
+import type { Lang } from './lang.js';
+import { loadSaved } from './saves.js';
+import { common } from './text.js';
 
 /** Stdin as lines, opened only when something reads it, so a run that never does can still exit. */
 export interface LazyStdin {
@@ -28,34 +32,53 @@ export function lazyStdin(io: Io): LazyStdin {
  * The text of a start position from FILE, or from stdin for `-` up to a blank line (after `prompt` when stdin
  * is a terminal), so moves can follow it on stdin; `where` names the source for the game's parse errors.
  */
-export async function readStart(
+async function readStart(
   io: Io,
   path: string,
   stdin: () => LineSource,
-  prompt: { readonly en: string; readonly it: string },
-  where: { readonly en: string; readonly it: string },
+  prompt: string,
+  where: string,
   lang: Lang,
 ): Promise<Result<{ readonly text: string; readonly where: string }, Failure>> {
   if (path !== '-') {
     const read = await readTextFile(io, path, lang);
     return read.ok ? ok({ text: read.value, where: path }) : read;
   }
-  if (io.stdinIsTty) io.stderr(tr(lang, prompt.en, prompt.it));
-  return ok({ text: await readBlock(stdin(), false), where: tr(lang, where.en, where.it) });
+  if (io.stdinIsTty) io.stderr(prompt);
+  return ok({ text: await readBlock(stdin(), false), where });
 }
 
-/** A start position refused by the game's parser, as the failure `ludoteca` reports. */
-export function refusedStart(where: string, message: string): Result<never, Failure> {
-  return err(operationFailed(`${where}: ${message}`));
+/** Where a solo game starts: a deal (a fresh seed unless given), a start position in a file or on stdin, or the save. */
+export type SoloSource<P> =
+  | { readonly kind: 'deal'; readonly params: P; readonly seed?: string }
+  | { readonly kind: 'board'; readonly path: string }
+  | { readonly kind: 'resume' };
+
+/** How a solo game opens each source: its rules (for the save), its deal, and its start position from text. */
+export interface SoloOpening<P, S extends AnySession> {
+  readonly rules: AnyGame;
+  readonly deal: (params: P, seed: string) => S;
+  /** The session from a start position's text, or the game's message saying what is wrong with it. */
+  readonly board: (text: string) => Result<S, string>;
+  /** What to ask for at a terminal, and how to name stdin in a refusal (in the run's language). */
+  readonly prompt: string;
+  readonly stdinName: string;
 }
 
-/** The line said when a saved game is resumed, given how far it had got in each language. */
-export function resumingNote(lang: Lang, progress: { readonly en: string; readonly it: string }): string {
-  return tr(
-    lang,
-    `Resuming the saved game after ${progress.en}.\n`,
-    `Riprendo la partita salvata dopo ${progress.it}.\n`,
-  );
+/** The session a solo game starts from, the same way in every solo game. */
+export async function openSolo<P, S extends AnySession>(
+  io: Io,
+  stdin: () => LineSource,
+  source: SoloSource<P>,
+  how: SoloOpening<P, S>,
+  lang: Lang,
+): Promise<Result<S, Failure>> {
+  if (source.kind === 'deal') return ok(how.deal(source.params, source.seed ?? newSeed(io.random32)));
+  if (source.kind === 'resume') return loadSaved(io, how.rules, lang) as Promise<Result<S, Failure>>;
+  const read = await readStart(io, source.path, stdin, how.prompt, how.stdinName, lang);
+  if (!read.ok) return read;
+  const session = how.board(read.value.text);
+  return session.ok ? session : err(operationFailed(`${read.value.where}: ${session.error}`));
 }
 
 /** What a controller returns for one line of input, or for a computer's turn. */
@@ -106,6 +129,7 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
   const path = savePath(io, loop.game);
   const person = io.stdinIsTty && io.stdoutIsTty && !loop.json;
   const save = person || loop.save;
+  const t = common(loop.lang);
   let saveFailed = false;
   // Whether the save file holds the game as it now stands (a resumed game does until it changes).
   let saved = loop.resumed === true;
@@ -124,8 +148,8 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
       if (line === undefined) {
         // End of input (Ctrl-D or Ctrl-C at the prompt): end the prompt's line so the shell's starts clean.
         if (prompt !== undefined) io.stdout('\n');
-        if (saved) io.stdout(`${resumeHint(loop.game, loop.lang)}\n`);
-        else if (loop.sayUnfinished) io.stdout(`${unfinishedNote(loop.lang)}\n`);
+        if (saved) io.stdout(`${t.saved(loop.game)}\n`);
+        else if (loop.sayUnfinished) io.stdout(`${t.unfinished}\n`);
         break;
       }
       step = loop.update(ui, session, line);
@@ -134,7 +158,10 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
     session = step.session;
     if (step.refused) refused = true;
     io.stdout(step.output);
-    if (step.quit && !loop.json) io.stdout(`${quitNote(loop.game, loop.lang, save && !saveFailed, saved)}\n`);
+    // What quit says in every game: whether the game is saved, and how to pick it up when it is.
+    if (step.quit && !loop.json) {
+      io.stdout(`${saved ? t.saved(loop.game) : save && !saveFailed ? t.nothingSaved : t.notSaved}\n`);
+    }
     if (step.changed) saved = false;
     if (step.changed && save && !saveFailed) {
       try {
@@ -144,9 +171,7 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
         // Keep playing: losing the save is worth a warning, not the game.
         saveFailed = true;
         const why = e instanceof Error ? e.message : String(e);
-        io.stderr(
-          `ludoteca: ${tr(loop.lang, `cannot save the game to ${path}: ${why}`, `impossibile salvare la partita in ${path}: ${why}`)}\n`,
-        );
+        io.stderr(`ludoteca: ${t.cannotSave(path, why)}\n`);
       }
     }
   }
@@ -155,30 +180,6 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
 
 /** The line said when a saved game is resumed after `n` moves. */
 export function resumedAfter(lang: Lang, n: number): string {
-  return resumingNote(lang, { en: n === 1 ? '1 move' : `${n} moves`, it: n === 1 ? '1 mossa' : `${n} mosse` });
-}
-
-/** The end-of-input note of a game nobody saved. */
-function unfinishedNote(lang: Lang): string {
-  return tr(lang, 'End of input: the game is left unfinished.', 'Fine dell’input: la partita resta da finire.');
-}
-
-/** What `quit` says in every game: whether the game is saved, and how to pick it up when it is. */
-function quitNote(game: string, lang: Lang, saving: boolean, saved: boolean): string {
-  if (saved) return resumeHint(game, lang);
-  if (saving) return tr(lang, 'No move was played, so nothing is saved.', 'Nessuna mossa giocata: niente da salvare.');
-  return tr(
-    lang,
-    'The game is not saved (a script saves its game only with --save).',
-    'La partita non è salvata (uno script salva la sua partita solo con --save).',
-  );
-}
-
-/** The words of the end-of-input note: the game is saved and how to pick it up. */
-function resumeHint(game: string, lang: Lang): string {
-  return tr(
-    lang,
-    `The game is saved: ludoteca ${game} --resume picks it up.`,
-    `La partita è salvata: ludoteca ${game} --resume la riprende.`,
-  );
+  const t = common(lang);
+  return t.resuming(t.moves(n));
 }

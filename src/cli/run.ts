@@ -2,7 +2,8 @@
 import { parseOptions, reportFailure } from './args.js';
 import { CLI_GAMES } from './games.js';
 import type { Io } from './io.js';
-import { type Lang, langFromEnv, parseLang, tr } from './lang.js';
+import { type Lang, langFromEnv, parseLang } from './lang.js';
+import { common, dictionary } from './text.js';
 
 /**
  * The language for this run: the last `--lang` anywhere on the line (so even a usage error in a game's
@@ -19,11 +20,9 @@ export function langOfRun(argv: readonly string[], env: Io['env']): Lang {
   return lang;
 }
 
-function topHelp(lang: Lang, version: string): string {
-  const games = CLI_GAMES.map((g) => `  ${g.name.padEnd(12)}${g.summary(lang)}`).join('\n');
-  return tr(
-    lang,
-    `ludoteca ${version}: classic tile and board games in the terminal
+const words = dictionary(
+  {
+    help: (version: string, games: string) => `ludoteca ${version}: classic tile and board games in the terminal
 
 Usage:
   ludoteca <game> [options]            play a game (moves typed or piped on stdin)
@@ -41,7 +40,9 @@ Options:
 
 Exit status: 0 done, 1 an operation failed (e.g. a file could not be read), 2 a usage error.
 `,
-    `ludoteca ${version}: giochi classici di tessere e da tavolo nel terminale
+  },
+  {
+    help: (version: string, games: string) => `ludoteca ${version}: giochi classici di tessere e da tavolo nel terminale
 
 Uso:
   ludoteca <gioco> [opzioni]            gioca (mosse scritte o passate su stdin)
@@ -59,7 +60,12 @@ Opzioni:
 
 Codice di uscita: 0 fatto, 1 un'operazione non è riuscita (per esempio un file illeggibile), 2 errore d'uso.
 `,
-  );
+  },
+);
+
+function topHelp(lang: Lang, version: string): string {
+  const games = CLI_GAMES.map((g) => `  ${g.name.padEnd(12)}${g.summary(lang)}`).join('\n');
+  return words(lang).help(version, games);
 }
 
 export async function runCli(io: Io): Promise<number> {
@@ -79,10 +85,7 @@ export async function runCli(io: Io): Promise<number> {
   if (!parsed.ok) return reportFailure(io, parsed.error);
   const { values } = parsed.value;
   if (typeof values.lang === 'string' && !parseLang(values.lang)) {
-    return reportFailure(io, {
-      status: 2,
-      message: tr(lang, `--lang expects en or it, got "${values.lang}"`, `--lang vuole en o it, non "${values.lang}"`),
-    });
+    return reportFailure(io, { status: 2, message: common(lang).badLang(values.lang) });
   }
   if (values.version) {
     io.stdout(`${await io.version()}\n`);
@@ -96,12 +99,7 @@ export async function runCli(io: Io): Promise<number> {
   const game = CLI_GAMES.find((g) => g.name === name.toLowerCase());
   if (!game) {
     const known = CLI_GAMES.map((g) => g.name).join(', ');
-    const message = tr(
-      lang,
-      `unknown game "${name}": expected one of ${known}`,
-      `gioco "${name}" sconosciuto: atteso uno tra ${known}`,
-    );
-    return reportFailure(io, { status: 2, message: `${message}; ${tr(lang, 'see', 'vedi')} \`ludoteca --help\`` });
+    return reportFailure(io, { status: 2, message: common(lang).unknownGame(name, known) });
   }
   return game.run(rest.slice(rest[0] === '--' ? 2 : 1), io, lang);
 }

@@ -21,9 +21,11 @@ import {
 } from '../../games/konobi/index.js';
 import * as S from '../../session/index.js';
 import { parseCommonCommand } from '../commands.js';
-import { type Lang, tr } from '../lang.js';
+import type { Lang } from '../lang.js';
 import type { LoopStep } from '../loop.js';
+import { common } from '../text.js';
 import { renderBoard } from './render.js';
+import { words } from './text.js';
 
 export type Session = S.Session<KonobiParams, KonobiState, KonobiMove, KonobiError>;
 
@@ -47,23 +49,7 @@ export interface Context {
 export type Step = LoopStep<Ui, Session>;
 
 export function help(lang: Lang): string {
-  return tr(
-    lang,
-    `Type a point such as c4 (column letter, row number; a1 is the top-left corner) to place a stone.
-Black (X) joins the top and bottom edges, White (O) the left and right ones, with a chain of stones that
-touch orthogonally or diagonally. Crosscuts are illegal, and so is a diagonal (weak) link to a stone that
-could be joined orthogonally at a point linked weakly to nothing else.
-Commands: swap (White's first turn only: take over Black's stone), pass (only with no legal point),
-undo (take back your last move and the computer's reply), redo, legal (list your legal points), hint,
-restart, new, help, quit.`,
-    `Scrivi un punto come c4 (lettera della colonna, numero della riga; a1 è l'angolo in alto a sinistra).
-Il Nero (X) unisce il bordo alto e quello basso, il Bianco (O) sinistra e destra, con una catena di pietre
-adiacenti in orizzontale, verticale o diagonale. I tagli incrociati sono vietati, e così un legame diagonale
-(debole) con una pietra che si potrebbe unire ortogonalmente in un punto senza altri legami deboli.
-Comandi: swap (solo al primo turno del Bianco: prendi la pietra del Nero), pass (solo senza punti legali),
-undo (annulla la tua ultima mossa e la risposta del computer), redo, legal (elenca i tuoi punti legali), hint,
-restart, new, help, quit.`,
-  );
+  return words(lang).help;
 }
 
 function people(session: Session): number {
@@ -72,34 +58,26 @@ function people(session: Session): number {
 
 /** "Black (X)", "You (Black, X)" or "The computer (White, O)", by who sits at the seat playing `colour`. */
 export function who(session: Session, colour: Colour, lang: Lang): string {
-  const name = tr(lang, colour === 'black' ? 'Black' : 'White', colour === 'black' ? 'Nero' : 'Bianco');
+  const t = words(lang);
+  const name = colour === 'black' ? t.black : t.white;
   const symbol = colour === 'black' ? 'X' : 'O';
   const seat = session.seats[seatOf(S.current(session), colour)];
-  if (seat?.kind === 'computer') {
-    return tr(lang, `The computer (${name}, ${symbol})`, `Il computer (${name}, ${symbol})`);
-  }
-  if (people(session) === 1) return tr(lang, `You (${name}, ${symbol})`, `Tu (${name}, ${symbol})`);
+  if (seat?.kind === 'computer') return t.computer(name, symbol);
+  if (people(session) === 1) return t.you(name, symbol);
   return `${name} (${symbol})`;
 }
 
 /** The prompt before a person's line. */
 export function prompt(session: Session, lang: Lang): string {
-  const colour = S.current(session).toMove;
-  return tr(lang, `${who(session, colour, lang)} to play: `, `${who(session, colour, lang)} muove: `);
+  return words(lang).toPlay(who(session, S.current(session).toMove, lang));
 }
 
 function end(session: Session, lang: Lang): string {
   const state = S.current(session);
   const w = winner(state);
-  if (w === undefined) {
-    return tr(lang, 'Neither side can move: the game is over.', 'Nessuno può muovere: la partita è finita.');
-  }
+  if (w === undefined) return words(lang).noMoves;
   const chain = winningChain(state).map((p) => formatPoint(state.board.size, p));
-  return tr(
-    lang,
-    `Winner: ${who(session, w, lang)}. The chain in brackets joins ${w === 'black' ? 'the top and bottom edges' : 'the left and right edges'} (${chain.length} stones: ${chain.join(' ')}).`,
-    `Vince ${who(session, w, lang)}. La catena tra parentesi quadre unisce ${w === 'black' ? 'il bordo alto e quello basso' : 'i bordi sinistro e destro'} (${chain.length} pietre: ${chain.join(' ')}).`,
-  );
+  return words(lang).winner(who(session, w, lang), w === 'black', chain);
 }
 
 /**
@@ -114,27 +92,17 @@ function frame(ui: Ui, session: Session): { ui: Ui; text: string } {
   let text = `\n${renderBoard(state, lang, !ui.legendShown)}\n`;
   if (over) text += `${end(session, lang)}\n`;
   else if (canSwap(state) && S.isPersonToMove(session)) {
-    text += `${tr(
-      lang,
-      `Pie rule: ${describeColour(state.toMove, lang)} may type swap to take over Black's stone instead of placing one.`,
-      `Regola della torta: ${describeColour(state.toMove, lang)} può scrivere swap per prendere la pietra del Nero invece di giocare.`,
-    )}\n`;
+    text += `${words(lang).pieRule(describeColour(state.toMove, lang))}\n`;
   }
   return { ui: { ...ui, legendShown: true }, text };
 }
 
 export function intro(ui: Ui, session: Session, level: number | undefined): Step {
-  const lang = ui.lang;
+  const t = words(ui.lang);
   const size = session.params.size;
-  const kind = (i: number) => (session.seats[i]?.kind === 'computer' ? 'computer' : 'human');
-  const kindIt = (i: number) => (session.seats[i]?.kind === 'computer' ? 'computer' : 'persona');
-  const lv = level === undefined ? '' : tr(lang, `, level ${level}`, `, livello ${level}`);
-  const id = S.gameIdOf(session) ?? '';
-  const hello = tr(
-    lang,
-    `Konobi ${size}×${size} (${id}): Black ${kind(0)}, White ${kind(1)}${lv}. Type help for the rules and commands.`,
-    `Konobi ${size}×${size} (${id}): Nero ${kindIt(0)}, Bianco ${kindIt(1)}${lv}. Scrivi help per regole e comandi.`,
-  );
+  const kind = (i: number) => (session.seats[i]?.kind === 'computer' ? 'computer' : t.human);
+  const lv = level === undefined ? '' : t.level(level);
+  const hello = t.intro(size, S.gameIdOf(session) ?? '', kind(0), kind(1), lv);
   const f = frame(ui, session);
   return { ui: f.ui, session, output: `${hello}\n${f.text}`, changed: false };
 }
@@ -151,17 +119,7 @@ function say(ui: Ui, session: Session, text: string, refused = false): Step {
 
 function swapNote(session: Session, lang: Lang, before: string, computer: boolean): string {
   const next = who(session, 'white', lang);
-  return computer
-    ? tr(
-        lang,
-        `${before} uses the pie rule (swap): it takes over Black's stone and plays Black from now on. ${next} to move.\n`,
-        `${before} usa la regola della torta (swap): prende la pietra del Nero e d'ora in poi gioca il Nero. Muove ${next}.\n`,
-      )
-    : tr(
-        lang,
-        `Swap: you take over Black's stone and play Black from now on. ${next} to move.\n`,
-        `Swap: prendi la pietra del Nero e d'ora in poi giochi il Nero. Muove ${next}.\n`,
-      );
+  return `${computer ? words(lang).computerSwaps(before, next) : words(lang).youSwap(next)}\n`;
 }
 
 /** What happens without a line: the end, a forced pass, or the computer's move; undefined when a person is to play. */
@@ -171,12 +129,7 @@ export function auto(ui: Ui, session: Session, ctx: Context): Step | undefined {
   if (konobi.isOver(state)) return { ui: { ...ui, done: true }, session, output: '', changed: false };
   const colour = state.toMove;
   if (state.board.legalCount[colour === 'black' ? 1 : 2] === 0) {
-    const note = tr(
-      lang,
-      `${who(session, colour, lang)} has no legal point and must pass.\n`,
-      `${who(session, colour, lang)} non ha punti legali e deve passare.\n`,
-    );
-    return moved(ui, S.play(session, { type: 'pass' }), note);
+    return moved(ui, S.play(session, { type: 'pass' }), `${words(lang).mustPass(who(session, colour, lang))}\n`);
   }
   const seat = S.seatToMove(session);
   if (seat?.kind !== 'computer') return undefined;
@@ -185,9 +138,8 @@ export function auto(ui: Ui, session: Session, ctx: Context): Step | undefined {
   const next = S.play(session, result.move);
   if (result.move.type === 'swap') return moved(ui, next, swapNote(next, lang, before, true));
   const text = formatMove(state, result.move);
-  const playouts =
-    result.reason === 'search' ? tr(lang, ` (${result.playouts} playouts)`, ` (${result.playouts} simulazioni)`) : '';
-  return moved(ui, next, `${tr(lang, `${before} plays ${text}.`, `${before} gioca ${text}.`)}${playouts}\n`);
+  const playouts = result.reason === 'search' ? words(lang).playouts(result.playouts) : '';
+  return moved(ui, next, `${words(lang).plays(before, text)}${playouts}\n`);
 }
 
 export function update(ui: Ui, session: Session, line: string, ctx: Context): Step {
@@ -199,6 +151,7 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
 
 function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
   const lang = ui.lang;
+  const t = common(lang);
   if (input === '') return { ui, session, output: '', changed: false };
   const state = S.current(session);
   if (input.toLowerCase() === 'legal') {
@@ -216,43 +169,38 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
     case 'help':
       return say(ui, session, help(lang));
     case 'undo': {
-      if (!S.canUndo(session)) return say(ui, session, tr(lang, 'Nothing to undo.', 'Niente da annullare.'), true);
+      if (!S.canUndo(session)) return say(ui, session, t.nothingToUndo, true);
       const back = S.undo(session);
       const f = frame(ui, back);
       return {
         ui: f.ui,
         session: back,
-        output: `${tr(lang, 'Move taken back.', 'Mossa annullata.')}\n${f.text}`,
+        output: `${t.moveTakenBack}\n${f.text}`,
         changed: true,
       };
     }
     case 'redo': {
-      if (!S.canRedo(session)) return say(ui, session, tr(lang, 'Nothing to redo.', 'Niente da ripetere.'), true);
-      return moved(ui, S.redo(session), tr(lang, 'Move played again.\n', 'Mossa ripetuta.\n'));
+      if (!S.canRedo(session)) return say(ui, session, t.nothingToRedo, true);
+      return moved(ui, S.redo(session), `${t.movePlayedAgain}\n`);
     }
     case 'restart': {
-      if (!S.canUndo(session)) return say(ui, session, tr(lang, 'Already at the start.', 'Già all’inizio.'), true);
-      return moved(ui, S.moveTo(session, 0), tr(lang, 'Back to the start.\n', 'Di nuovo all’inizio.\n'));
+      if (!S.canUndo(session)) return say(ui, session, t.alreadyAtStart, true);
+      return moved(ui, S.moveTo(session, 0), `${t.backToStart}\n`);
     }
     case 'new': {
       const next = S.dealSession(konobi, session.params, newSeed(ctx.random32), { seats: session.seats });
-      return moved(ui, next, tr(lang, `New game ${S.gameIdOf(next)}.\n`, `Nuova partita ${S.gameIdOf(next)}.\n`));
+      return moved(ui, next, `${t.newGame(S.gameIdOf(next) as string)}\n`);
     }
     case 'hint': {
       const result = ctx.computer(session, 1);
-      return say(
-        ui,
-        session,
-        tr(lang, `Hint: ${formatMove(state, result.move)}.`, `Suggerimento: ${formatMove(state, result.move)}.`),
-      );
+      return say(ui, session, t.hint(formatMove(state, result.move)));
     }
     case undefined:
       break;
   }
   const move = konobi.parseMove(state, input);
   if (!move.ok) {
-    const why = describeKonobiError(move.error, lang);
-    return say(ui, session, tr(lang, `Refused: ${why}.`, `Rifiutata: ${why}.`), true);
+    return say(ui, session, t.refused(describeKonobiError(move.error, lang)), true);
   }
   const next = S.play(session, move.value);
   if (move.value.type === 'swap') return moved(ui, next, swapNote(next, lang, '', false));

@@ -3,7 +3,8 @@ import { DEFAULT_LEVEL, LEVELS } from '../../ai/konobi/index.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { DEFAULT_PARAMS, LIMITS } from '../../games/konobi/index.js';
 import { conflict, type Failure, parseIntFlag, parseOptions, parseSeedFlag, usageError } from '../args.js';
-import { type Lang, parseLang, tr } from '../lang.js';
+import { type Lang, parseLang } from '../lang.js';
+import { words } from './text.js';
 
 export type Seat = 'human' | 'computer';
 
@@ -31,16 +32,12 @@ export interface GtpOptions {
 function parseSeat(flag: string, text: string, lang: Lang): Result<Seat, Failure> {
   const t = text.trim().toLowerCase();
   if (t === 'human' || t === 'computer') return ok(t);
-  return err(
-    usageError(
-      tr(lang, `${flag} expects human or computer, got "${text}"`, `${flag} vuole human o computer, non "${text}"`),
-    ),
-  );
+  return err(usageError(words(lang).seatExpected(flag, text)));
 }
 
 function parseLevel(value: unknown, lang: Lang): Result<number, Failure> {
   if (typeof value !== 'string') return ok(DEFAULT_LEVEL);
-  return parseIntFlag('--level', value, 1, LEVELS, { en: 'a level', it: 'un livello' }, lang);
+  return parseIntFlag('--level', value, 1, LEVELS, words(lang).aLevel, lang);
 }
 
 export function parsePlayOptions(args: readonly string[], lang: Lang): Result<PlayOptions, Failure> {
@@ -65,14 +62,7 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
   const outLang = typeof v.lang === 'string' ? (parseLang(v.lang) ?? lang) : lang;
   let size = DEFAULT_PARAMS.size;
   if (typeof v.size === 'string') {
-    const s = parseIntFlag(
-      '--size',
-      v.size,
-      LIMITS.minSize,
-      LIMITS.maxSize,
-      { en: 'a board size', it: 'un lato' },
-      lang,
-    );
+    const s = parseIntFlag('--size', v.size, LIMITS.minSize, LIMITS.maxSize, words(lang).aBoardSize, lang);
     if (!s.ok) return s;
     size = s.value;
   }

@@ -2,7 +2,8 @@
 // stone in parentheses and the winning chain in brackets; Black's edges drawn with `=`, White's with `|`.
 import { formatColumnLetters } from '../../core/grid.js';
 import { type KonobiState, winningChain } from '../../games/konobi/index.js';
-import { type Lang, tr } from '../lang.js';
+import type { Lang } from '../lang.js';
+import { words } from './text.js';
 
 /** The board; `legend` adds a line explaining the symbols. */
 export function renderBoard(state: KonobiState, lang: Lang, legend = true): string {
@@ -30,12 +31,6 @@ export function renderBoard(state: KonobiState, lang: Lang, legend = true): stri
   }
   lines.push(edge, header.trimEnd());
   if (!legend) return lines.join('\n');
-  lines.push(
-    tr(
-      lang,
-      'X Black joins top and bottom (=), O White joins left and right (|); (X) last stone',
-      'X il Nero unisce alto e basso (=), O il Bianco sinistra e destra (|); (X) ultima pietra',
-    ),
-  );
+  lines.push(words(lang).legend);
   return lines.join('\n');
 }

@@ -10,8 +10,8 @@ import {
   type SameGameState,
 } from '../../games/samegame/index.js';
 import { SOLO_ALIASES } from '../commands.js';
-import { tr } from '../lang.js';
 import type { LoopStep } from '../loop.js';
+import { common } from '../text.js';
 import type { Hint } from './advice.js';
 import { jsonErrorLine, jsonMoveLine, jsonStateLine, render, type Ui } from './render.js';
 import {
@@ -25,7 +25,7 @@ import {
   playMove,
   type Session,
 } from './session.js';
-import { blocks, commandsHelp, points } from './text.js';
+import { words } from './text.js';
 
 export type { Ui } from './render.js';
 
@@ -54,10 +54,7 @@ export function parseCommand(text: string): Command | undefined {
 /** The first output of a game: a short introduction and the field (or, with --json, the dealt state). */
 export function intro(ui: Ui, session: Session, ctx: Context): string {
   if (ui.json) return gameIdOf(session) === undefined ? '' : jsonStateLine(session, {});
-  const hello =
-    ui.demo === undefined
-      ? `${tr(ui.lang, 'Type x y to remove a group, or help.', 'Scrivi x y per rimuovere un gruppo, oppure help.')}\n`
-      : '';
+  const hello = ui.demo === undefined ? `${words(ui.lang).hello}\n` : '';
   return hello + render(session, ui, ctx);
 }
 
@@ -83,52 +80,48 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
   if (text === '') return { ui, session, output: '', changed: false };
   const command = parseCommand(text);
   const lang = ui.lang;
+  const t = words(lang);
+  const c = common(lang);
   switch (command) {
     case 'quit': {
       const score = current(session).score;
-      const output = ui.json ? '' : `${tr(lang, `Bye: score ${score}.`, `Ciao: punteggio ${score}.`)}\n`;
+      const output = ui.json ? '' : `${t.bye(score)}\n`;
       return { ui: { ...ui, done: true }, session, output, changed: false, quit: true };
     }
     case 'help':
       return {
         ui,
         session,
-        output: ui.json ? `${JSON.stringify({ command: 'help', commands: COMMANDS })}\n` : `${commandsHelp(lang)}\n`,
+        output: ui.json ? `${JSON.stringify({ command: 'help', commands: COMMANDS })}\n` : `${t.commands}\n`,
         changed: false,
       };
     case 'undo': {
       if (!canUndo(session)) {
-        return refuse(ui, session, 'nothing-to-undo', tr(lang, 'nothing to undo', 'niente da annullare'));
+        return refuse(ui, session, 'nothing-to-undo', c.noUndo);
       }
       const undone = lastMove(session) as string;
       const next = moveTo(session, session.at - 1);
-      return changed(ui, next, ctx, 'undo', tr(lang, `Undid ${undone}.`, `Annullata ${undone}.`), undone);
+      return changed(ui, next, ctx, 'undo', c.undid(undone), undone);
     }
     case 'redo': {
       if (!canRedo(session)) {
-        return refuse(ui, session, 'nothing-to-redo', tr(lang, 'nothing to redo', 'niente da ripetere'));
+        return refuse(ui, session, 'nothing-to-redo', c.noRedo);
       }
       const next = moveTo(session, session.at + 1);
       const redone = lastMove(next) as string;
-      return changed(ui, next, ctx, 'redo', tr(lang, `Redid ${redone}.`, `Ripetuta ${redone}.`), redone);
+      return changed(ui, next, ctx, 'redo', c.redid(redone), redone);
     }
     case 'restart': {
       if (!canUndo(session)) {
-        return refuse(ui, session, 'nothing-to-undo', tr(lang, 'already at the start', 'già all\u2019inizio'));
+        return refuse(ui, session, 'nothing-to-undo', c.atStart);
       }
       // Back to the start with the moves kept for redo, so a restart can be taken back.
-      return changed(
-        ui,
-        moveTo(session, 0),
-        ctx,
-        'restart',
-        tr(lang, 'Back to the start.', 'Di nuovo all\u2019inizio.'),
-      );
+      return changed(ui, moveTo(session, 0), ctx, 'restart', c.backToStart);
     }
     case 'new': {
       const next = dealSession(session.params, newSeed(ctx.random32));
       const id = gameIdOf(next) as string;
-      return changed(ui, next, ctx, 'new', tr(lang, `New game ${id}.`, `Nuova partita ${id}.`));
+      return changed(ui, next, ctx, 'new', c.newGame(id));
     }
     case 'hint': {
       const state = current(session);
@@ -138,11 +131,7 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
       }
       const output = ui.json
         ? `${JSON.stringify({ command: 'hint', move: hint.move, removed: hint.removed, points: hint.points })}\n`
-        : `${tr(
-            lang,
-            `Hint: ${hint.move} removes ${blocks(lang, hint.removed)} for ${points(lang, hint.points)}.`,
-            `Suggerimento: ${hint.move} rimuove ${blocks(lang, hint.removed)} per ${points(lang, hint.points)}.`,
-          )}\n`;
+        : `${t.hint(hint.move, t.blocks(hint.removed), t.points(hint.points))}\n`;
       return { ui, session, output, changed: false };
     }
     case undefined:

@@ -1,11 +1,10 @@
 // SameGame's terminal face: `ludoteca samegame [options]` plays, `ludoteca samegame solve …` solves.
 import { command, subCommands } from '../args.js';
 import type { CliGame } from '../cliGame.js';
-import { tr } from '../lang.js';
 import { parsePlayOptions, parseSolveOptions } from './options.js';
 import { playSameGame } from './play.js';
 import { solveCommand } from './solve.js';
-import { usage } from './text.js';
+import { usage, words } from './text.js';
 
 const run = subCommands(
   'samegame',
@@ -15,11 +14,6 @@ const run = subCommands(
 
 export const samegameCli: CliGame = {
   name: 'samegame',
-  summary: (lang) =>
-    tr(
-      lang,
-      'SameGame (Clickomania): remove groups of same-coloured blocks; also `solve`',
-      'SameGame (Clickomania): rimuovi gruppi di blocchi dello stesso colore; anche `solve`',
-    ),
+  summary: (lang) => words(lang).summary,
   run,
 };

@@ -9,21 +9,12 @@ import {
   type SameGameParams,
   samegame,
 } from '../../games/samegame/index.js';
-import {
-  conflict,
-  type Failure,
-  parseDealFlags,
-  parseIntFlag,
-  parseLangFlag,
-  parseOptions,
-  usageError,
-} from '../args.js';
-import { type Lang, tr } from '../lang.js';
+import { conflict, type Failure, parseCommandLine, parseDealFlags, parseMsFlag, usageError } from '../args.js';
+import type { Lang } from '../lang.js';
+import type { SoloSource } from '../loop.js';
+import { words } from './text.js';
 
-export type Source =
-  | { readonly kind: 'deal'; readonly params: SameGameParams; readonly seed?: string }
-  | { readonly kind: 'board'; readonly path: string }
-  | { readonly kind: 'resume' };
+export type Source = SoloSource<SameGameParams>;
 
 export interface PlayOptions {
   readonly help: boolean;
@@ -49,7 +40,6 @@ export interface SolveOptions {
 
 export const DEFAULT_DELAY_MS = 300;
 export const DEFAULT_SOLVE_MS = 10_000;
-const MAX_MS = 3_600_000;
 
 const COMMAND = 'ludoteca samegame';
 
@@ -78,17 +68,12 @@ const SOLVE_FLAGS = {
   'time-ms': { type: 'string' },
 } as const;
 
-function msFlag(flag: string, text: string, lang: Lang): Result<number, Failure> {
-  return parseIntFlag(flag, text, 1, MAX_MS, { en: 'milliseconds', it: 'millisecondi' }, lang);
-}
-
 export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Result<PlayOptions, Failure> {
-  const parsed = parseOptions(args, PLAY_FLAGS, COMMAND, defaultLang);
+  const parsed = parseCommandLine(args, PLAY_FLAGS, COMMAND, defaultLang);
   if (!parsed.ok) return parsed;
   const v = parsed.value.values;
-  const lang = parseLangFlag(v.lang, defaultLang);
-  if (!lang.ok) return lang;
-  const L = lang.value;
+  const L = parsed.value.lang;
+  const t = words(L);
   const base = {
     help: v.help === true,
     lang: L,
@@ -103,31 +88,23 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     const name = v.demo.trim().toLowerCase();
     demo = STRATEGIES.find((s) => s === name);
     if (demo === undefined) {
-      return err(
-        usageError(
-          tr(
-            L,
-            `--demo expects one of ${STRATEGIES.join(', ')}, got "${v.demo}"`,
-            `--demo vuole uno tra ${STRATEGIES.join(', ')}, non "${v.demo}"`,
-          ),
-        ),
-      );
+      return err(usageError(t.demoExpected(STRATEGIES.join(', '), v.demo)));
     }
   }
   let delayMs = DEFAULT_DELAY_MS;
   if (typeof v.delay === 'string') {
     if (demo === undefined) {
-      return err(usageError(tr(L, '--delay only applies with --demo', '--delay vale solo con --demo')));
+      return err(usageError(t.delayOnlyWithDemo));
     }
-    const d = parseIntFlag('--delay', v.delay, 0, 60_000, { en: 'milliseconds', it: 'millisecondi' }, L);
+    const d = parseMsFlag('--delay', v.delay, L, 60_000, 0);
     if (!d.ok) return d;
     delayMs = d.value;
   }
   let timeMs: number | undefined;
   if (typeof v['time-ms'] === 'string') {
-    const t = msFlag('--time-ms', v['time-ms'], L);
-    if (!t.ok) return t;
-    timeMs = t.value;
+    const ms = parseMsFlag('--time-ms', v['time-ms'], L);
+    if (!ms.ok) return ms;
+    timeMs = ms.value;
   }
   const options = {
     ...base,
@@ -154,7 +131,7 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     {
       game: samegame,
       describe: describeSameGameError,
-      expected: { en: 'samegame:<W>x<H>c<C>#<seed>', it: 'samegame:<L>x<A>c<C>#<seme>' },
+      expected: t.idShape,
       paramFlags: ['width', 'height', 'colors', 'winnable'],
       sizes: { width: DEFAULT_PARAMS.width, height: DEFAULT_PARAMS.height, colors: DEFAULT_PARAMS.colors },
       check: (size) => checkParams({ ...size, winnable: v.winnable === true }),
@@ -167,20 +144,19 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
 }
 
 export function parseSolveOptions(args: readonly string[], defaultLang: Lang): Result<SolveOptions, Failure> {
-  const parsed = parseOptions(args, SOLVE_FLAGS, 'ludoteca samegame solve', defaultLang, 1);
+  const parsed = parseCommandLine(args, SOLVE_FLAGS, 'ludoteca samegame solve', defaultLang, 1);
   if (!parsed.ok) return parsed;
   const v = parsed.value.values;
-  const lang = parseLangFlag(v.lang, defaultLang);
-  if (!lang.ok) return lang;
+  const lang = parsed.value.lang;
   let timeMs = DEFAULT_SOLVE_MS;
   if (typeof v['time-ms'] === 'string') {
-    const t = msFlag('--time-ms', v['time-ms'], lang.value);
-    if (!t.ok) return t;
-    timeMs = t.value;
+    const ms = parseMsFlag('--time-ms', v['time-ms'], lang);
+    if (!ms.ok) return ms;
+    timeMs = ms.value;
   }
   return ok({
     help: v.help === true,
-    lang: lang.value,
+    lang,
     json: v.json === true,
     timeMs,
     path: parsed.value.positionals[0] ?? '-',

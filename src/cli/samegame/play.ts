@@ -2,54 +2,45 @@
 // controller lines from stdin, or the demo player's moves, prints what it returns and saves the record.
 
 import type { Strategy } from '../../ai/samegame/index.js';
-import { newSeed } from '../../core/gameId.js';
-import { ok, type Result } from '../../core/result.js';
+import { err, ok, type Result } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
 import { checkParams, describeSameGameError, paramsOfField, parseField, samegame } from '../../games/samegame/index.js';
-import { type Failure, reportFailure } from '../args.js';
+import { reportFailure } from '../args.js';
 import type { Io, LineSource } from '../io.js';
-import { type Lang, tr } from '../lang.js';
-import { lazyStdin, readStart, refusedStart, resumedAfter, runLines } from '../loop.js';
-import { loadSaved } from '../saves.js';
+import type { Lang } from '../lang.js';
+import { lazyStdin, openSolo, resumedAfter, runLines } from '../loop.js';
 import { createDemoPlayer, suggestMove } from './advice.js';
 import { type Context, intro, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
 import { boardSession, current, dealSession, gameIdOf, recordOf, type Session } from './session.js';
+import { words } from './text.js';
 
 /** Clears the screen and homes the cursor (the seed's suggestion for the demo's pseudo-animation). */
 export const CLEAR_SCREEN = '\x1b[H\x1b[2J';
 const DEFAULT_HINT_MS = 1000;
 const DEFAULT_DEMO_BEST_MS = 3000;
 
-async function loadBoard(path: string, io: Io, stdin: () => LineSource, lang: Lang): Promise<Result<Session, Failure>> {
-  const read = await readStart(
-    io,
-    path,
-    stdin,
-    { en: 'Type or paste the field, then a blank line:\n', it: 'Scrivi o incolla il campo, poi una riga vuota:\n' },
-    { en: 'the board on stdin', it: 'il campo su stdin' },
-    lang,
-  );
-  if (!read.ok) return read;
-  const { text, where } = read.value;
+/** A field typed or read from a file, as a session, or why it is not a field. */
+function boardOf(text: string, lang: Lang): Result<Session, string> {
   const field = parseField(text);
-  if (!field.ok) return refusedStart(where, describeSameGameError(field.error, lang));
+  if (!field.ok) return err(describeSameGameError(field.error, lang));
   const params = checkParams(paramsOfField(field.value));
-  if (!params.ok) return refusedStart(where, describeSameGameError(params.error, lang));
+  if (!params.ok) return err(describeSameGameError(params.error, lang));
   return ok(boardSession(params.value, field.value));
-}
-
-async function openSession(o: PlayOptions, io: Io, stdin: () => LineSource): Promise<Result<Session, Failure>> {
-  const source = o.source;
-  if (source.kind === 'deal') return ok(dealSession(source.params, source.seed ?? newSeed(io.random32)));
-  if (source.kind === 'board') return loadBoard(source.path, io, stdin, o.lang);
-  return loadSaved(io, samegame, o.lang) as Promise<Result<Session, Failure>>;
 }
 
 export async function playSameGame(o: PlayOptions, io: Io): Promise<number> {
   const { stdin, close } = lazyStdin(io);
   try {
-    const loaded = await openSession(o, io, stdin);
+    const t = words(o.lang);
+    const opening = {
+      rules: samegame,
+      deal: dealSession,
+      board: (text: string) => boardOf(text, o.lang),
+      prompt: t.boardPrompt,
+      stdinName: t.boardOnStdin,
+    };
+    const loaded = await openSolo(io, stdin, o.source, opening, o.lang);
     if (!loaded.ok) return reportFailure(io, loaded.error);
     const ui: Ui = { lang: o.lang, json: o.json, done: false, ...(o.demo === undefined ? {} : { demo: o.demo }) };
     const ctx: Context = {
@@ -81,7 +72,7 @@ async function runDemo(
   const budget = o.timeMs ?? DEFAULT_DEMO_BEST_MS;
   if (animate && strategy === 'best') {
     // The first move waits for the whole search; say so rather than look frozen.
-    io.stdout(tr(o.lang, `The solver is thinking (${budget} ms)…\n`, `Il risolutore sta pensando (${budget} ms)…\n`));
+    io.stdout(words(o.lang).thinking(budget));
   }
   // Seeded by the deal, so a demo of the same game plays the same way (the random strategy included).
   const origin = gameIdOf(start) ?? recordOf(start).start ?? '';

@@ -10,9 +10,9 @@ import {
   isWon,
   type SameGameState,
 } from '../../games/samegame/index.js';
-import { type Lang, tr } from '../lang.js';
+import type { Lang } from '../lang.js';
 import { current, gameIdOf, lastMove, type Session } from './session.js';
-import { blocks, points } from './text.js';
+import { words } from './text.js';
 
 /** What the terminal shows and how, but not the game: undo never touches it. */
 export interface Ui {
@@ -81,47 +81,29 @@ function describeOrigin(session: Session, lang: Lang): string {
   const id = gameIdOf(session);
   if (id !== undefined) return id;
   const { width, height, colors } = session.params;
-  return tr(lang, `board ${width}×${height}, ${colors} colours`, `campo ${width}×${height}, ${colors} colori`);
+  return words(lang).board(width, height, colors);
 }
 
 /** The line announcing the end of the game, or undefined while moves are left. */
 export function gameOverLine(state: SameGameState, lang: Lang): string | undefined {
   if (!isOver(state)) return undefined;
-  if (isWon(state)) {
-    return tr(
-      lang,
-      `Game over: field cleared, you won! Bonus ${CLEAR_BONUS}; final score ${state.score}.`,
-      `Partita finita: campo svuotato, hai vinto! Bonus ${CLEAR_BONUS}; punteggio finale ${state.score}.`,
-    );
-  }
-  return tr(
-    lang,
-    `Game over: no moves left, ${blocks(lang, state.blocksLeft)} remain; final score ${state.score}.`,
-    `Partita finita: nessuna mossa possibile, ${state.blocksLeft === 1 ? 'resta 1 blocco' : `restano ${state.blocksLeft} blocchi`}; punteggio finale ${state.score}.`,
-  );
+  const t = words(lang);
+  return isWon(state) ? t.won(CLEAR_BONUS, state.score) : t.lost(state.blocksLeft, state.score);
 }
 
 /** The status line: score, blocks left, and what the last move removed and scored. */
 export function statusLine(session: Session, lang: Lang): string {
   const state = current(session);
-  const parts = [
-    tr(lang, `score ${state.score}`, `punteggio ${state.score}`),
-    tr(lang, `${blocks(lang, state.blocksLeft)} left`, `blocchi rimasti ${state.blocksLeft}`),
-  ];
+  const t = words(lang);
+  const parts = [t.score(state.score), t.left(state.blocksLeft)];
   const move = lastMove(session);
   if (move !== undefined && state.last) {
     const { removed, points: p } = state.last;
     const earned =
       state.blocksLeft === 0 && p >= CLEAR_BONUS
-        ? `${points(lang, p - CLEAR_BONUS)} + ${tr(lang, `${CLEAR_BONUS} bonus`, `bonus di ${CLEAR_BONUS}`)}`
-        : points(lang, p);
-    parts.push(
-      tr(
-        lang,
-        `last move ${move}: ${blocks(lang, removed)}, ${earned}`,
-        `ultima mossa ${move}: ${blocks(lang, removed)}, ${earned}`,
-      ),
-    );
+        ? `${t.points(p - CLEAR_BONUS)} + ${t.bonus(CLEAR_BONUS)}`
+        : t.points(p);
+    parts.push(t.lastMove(move, t.blocks(removed), earned));
   }
   return parts.join(' · ');
 }
@@ -134,7 +116,7 @@ export function render(session: Session, ui: Ui, options: RenderOptions): string
   lines.push(statusLine(session, ui.lang));
   const over = gameOverLine(state, ui.lang);
   if (over !== undefined) {
-    lines.push(ui.demo === undefined ? `${over} ${tr(ui.lang, '(undo, new or quit)', '(undo, new o quit)')}` : over);
+    lines.push(ui.demo === undefined ? `${over} ${words(ui.lang).afterGameOver}` : over);
   }
   return `${lines.join('\n')}\n`;
 }

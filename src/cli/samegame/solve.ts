@@ -15,14 +15,13 @@ import { solveOnCores } from '../../node/samegameCores.js';
 import { reportFailure } from '../args.js';
 import { readInput } from '../files.js';
 import type { Io } from '../io.js';
-import { tr } from '../lang.js';
 import type { SolveOptions } from './options.js';
-import { blocks } from './text.js';
+import { words } from './text.js';
 
 export async function solveCommand(o: SolveOptions, io: Io): Promise<number> {
   const { lang } = o;
-  const prompt = tr(lang, 'Type or paste the field, then Ctrl-D:\n', 'Scrivi o incolla il campo, poi Ctrl-D:\n');
-  const text = await readInput(io, o.path, prompt, lang);
+  const t = words(lang);
+  const text = await readInput(io, o.path, t.fieldPrompt, lang);
   if (!text.ok) return reportFailure(io, text.error);
   const field = parseField(text.value);
   if (!field.ok) {
@@ -46,7 +45,7 @@ export async function solveCommand(o: SolveOptions, io: Io): Promise<number> {
     const last = state.last as { removed: number; points: number };
     const gained = state.blocksLeft === 0 ? `+${last.points - CLEAR_BONUS} +${CLEAR_BONUS} bonus` : `+${last.points}`;
     rows.push(
-      `${String(moves.length).padStart(4)}. ${notation.padEnd(6)} ${blocks(lang, last.removed).padEnd(11)} ${gained}`,
+      `${String(moves.length).padStart(4)}. ${notation.padEnd(6)} ${t.blocks(last.removed).padEnd(11)} ${gained}`,
     );
   }
   const cleared = state.blocksLeft === 0;
@@ -54,12 +53,8 @@ export async function solveCommand(o: SolveOptions, io: Io): Promise<number> {
     io.stdout(`${JSON.stringify({ score: state.score, cleared, moves })}\n`);
     return 0;
   }
-  const outcome = cleared
-    ? tr(lang, 'field cleared', 'campo svuotato')
-    : tr(lang, `${blocks(lang, state.blocksLeft)} left`, `blocchi rimasti ${state.blocksLeft}`);
-  io.stdout(
-    `${tr(lang, `score ${state.score}`, `punteggio ${state.score}`)}, ${outcome}, ${tr(lang, `${moves.length} moves`, `${moves.length} mosse`)}\n`,
-  );
+  const outcome = cleared ? t.cleared : t.left(state.blocksLeft);
+  io.stdout(`${t.score(state.score)}, ${outcome}, ${t.moves(moves.length)}\n`);
   if (rows.length > 0) io.stdout(`${rows.join('\n')}\n`);
   return 0;
 }

@@ -1,29 +1,24 @@
-// SameGame's terminal texts in English and Italian (the engine's own errors come from describeSameGameError).
+// SameGame's terminal words in English and Italian, one dictionary (../text.ts); the engine's own errors come
+// from describeSameGameError.
 import { LIMITS, PRESETS } from '../../games/samegame/index.js';
 import { sessionHelp } from '../commands.js';
-import { type Lang, tr } from '../lang.js';
+import type { Lang } from '../lang.js';
+import { counted, dictionary } from '../text.js';
 
-export function commandsHelp(lang: Lang): string {
-  return tr(
-    lang,
-    `Type a block's coordinates to remove its group: x y (or x,y), x the column from 0 at the left, y the row
+export const words = dictionary(
+  {
+    summary: 'SameGame (Clickomania): remove groups of same-coloured blocks; also `solve`',
+    commands: `Type a block's coordinates to remove its group: x y (or x,y), x the column from 0 at the left, y the row
 from 0 at the bottom, as printed around the field. A group is two or more blocks of one colour joined up,
 down, left or right; removing n blocks scores (n-2)^2, clearing the field adds 1000.
 Commands: help, undo, redo, hint (the solver's suggestion), restart, new (a new deal), quit.`,
-    `Scrivi le coordinate di un blocco per rimuoverne il gruppo: x y (o x,y), x la colonna da 0 a sinistra, y la
-riga da 0 in basso, come stampate attorno al campo. Un gruppo sono due o più blocchi dello stesso colore uniti
-sopra, sotto, a destra o a sinistra; rimuovere n blocchi vale (n-2)^2 punti, svuotare il campo 1000 in più.
-Comandi: help (o aiuto), undo (annulla), redo (ripeti), hint (suggerimento), restart (ricomincia),
-new (nuova partita), quit (esci).`,
-  );
-}
-
-export function usage(lang: Lang): string {
-  const presets = PRESETS.map((p) => `${p.params.width}x${p.params.height}c${p.params.colors}`).join(', ');
-  const { minSize, maxSize, minColors, maxColors } = LIMITS;
-  return tr(
-    lang,
-    `ludoteca samegame: SameGame (Clickomania) in the terminal
+    usage: (
+      presets: string,
+      sizes: string,
+      colours: string,
+      commands: string,
+      session: string,
+    ) => `ludoteca samegame: SameGame (Clickomania) in the terminal
 
 Usage:
   ludoteca samegame [options]            play; moves are read from stdin, one per line
@@ -34,8 +29,8 @@ Usage:
 
 Options for playing:
   --seed S               the deal's seed (1-64 of A-Z a-z 0-9 _ -); without one a random seed is chosen
-  --width W --height H   field size, ${minSize}-${maxSize} each (default 15x10)
-  --colors C             number of colours, ${minColors}-${maxColors} (default 4)
+  --width W --height H   field size, ${sizes} each (default 15x10)
+  --colors C             number of colours, ${colours} (default 4)
   --winnable             deal only fields that can be cleared
   --id ID                a game id instead of the flags above, e.g. samegame:15x10c4#k2
   --board FILE           start from the field in FILE (- for stdin, ended by a blank line)
@@ -51,9 +46,9 @@ Options for playing:
 
 Presets: ${presets}.
 
-${commandsHelp(lang)}
+${commands}
 
-${sessionHelp('samegame', lang)}
+${session}
 
 Examples:
   ludoteca samegame --seed 42 --width 10 --height 5 --colors 5
@@ -62,7 +57,44 @@ Examples:
   ludoteca samegame --demo best --seed 7
   ludoteca samegame solve field.txt --time-ms 2000 --json
 `,
-    `ludoteca samegame: SameGame (Clickomania) nel terminale
+    blocks: (n: number) => counted(n, 'block', 'blocks'),
+    points: (n: number) => counted(n, 'point', 'points'),
+    hello: 'Type x y to remove a group, or help.',
+    bye: (score: number) => `Bye: score ${score}.`,
+    hint: (move: string, blocks: string, points: string) => `Hint: ${move} removes ${blocks} for ${points}.`,
+    board: (width: number, height: number, colors: number) => `board ${width}×${height}, ${colors} colours`,
+    won: (bonus: number, score: number) => `Game over: field cleared, you won! Bonus ${bonus}; final score ${score}.`,
+    lost: (left: number, score: number) =>
+      `Game over: no moves left, ${counted(left, 'block', 'blocks')} remain; final score ${score}.`,
+    afterGameOver: '(undo, new or quit)',
+    score: (n: number) => `score ${n}`,
+    left: (n: number) => `${counted(n, 'block', 'blocks')} left`,
+    bonus: (n: number) => `${n} bonus`,
+    lastMove: (move: string, blocks: string, earned: string) => `last move ${move}: ${blocks}, ${earned}`,
+    cleared: 'field cleared',
+    moves: (n: number) => `${n} moves`,
+    fieldPrompt: 'Type or paste the field, then Ctrl-D:\n',
+    boardPrompt: 'Type or paste the field, then a blank line:\n',
+    boardOnStdin: 'the board on stdin',
+    thinking: (ms: number) => `The solver is thinking (${ms} ms)…\n`,
+    demoExpected: (list: string, got: string) => `--demo expects one of ${list}, got "${got}"`,
+    delayOnlyWithDemo: '--delay only applies with --demo',
+    idShape: 'samegame:<W>x<H>c<C>#<seed>',
+  },
+  {
+    summary: 'SameGame (Clickomania): rimuovi gruppi di blocchi dello stesso colore; anche `solve`',
+    commands: `Scrivi le coordinate di un blocco per rimuoverne il gruppo: x y (o x,y), x la colonna da 0 a sinistra, y la
+riga da 0 in basso, come stampate attorno al campo. Un gruppo sono due o più blocchi dello stesso colore uniti
+sopra, sotto, a destra o a sinistra; rimuovere n blocchi vale (n-2)^2 punti, svuotare il campo 1000 in più.
+Comandi: help (o aiuto), undo (annulla), redo (ripeti), hint (suggerimento), restart (ricomincia),
+new (nuova partita), quit (esci).`,
+    usage: (
+      presets: string,
+      sizes: string,
+      colours: string,
+      commands: string,
+      session: string,
+    ) => `ludoteca samegame: SameGame (Clickomania) nel terminale
 
 Uso:
   ludoteca samegame [opzioni]            gioca; le mosse si leggono da stdin, una per riga
@@ -73,8 +105,8 @@ Uso:
 
 Opzioni di gioco:
   --seed S               il seme della partita (1-64 tra A-Z a-z 0-9 _ -); senza, se ne sceglie uno a caso
-  --width L --height A   dimensioni del campo, ${minSize}-${maxSize} ciascuna (predefinite 15x10)
-  --colors C             numero di colori, ${minColors}-${maxColors} (predefinito 4)
+  --width L --height A   dimensioni del campo, ${sizes} ciascuna (predefinite 15x10)
+  --colors C             numero di colori, ${colours} (predefinito 4)
   --winnable             solo campi che si possono svuotare
   --id ID                un id di partita al posto delle opzioni sopra, per esempio samegame:15x10c4#k2
   --board FILE           parti dal campo in FILE (- per stdin, chiuso da una riga vuota)
@@ -90,9 +122,9 @@ Opzioni di gioco:
 
 Preimpostazioni: ${presets}.
 
-${commandsHelp(lang)}
+${commands}
 
-${sessionHelp('samegame', lang)}
+${session}
 
 Esempi:
   ludoteca samegame --seed 42 --width 10 --height 5 --colors 5
@@ -101,13 +133,37 @@ Esempi:
   ludoteca samegame --demo best --seed 7
   ludoteca samegame solve campo.txt --time-ms 2000 --json
 `,
-  );
-}
+    blocks: (n: number) => counted(n, 'blocco', 'blocchi'),
+    points: (n: number) => counted(n, 'punto', 'punti'),
+    hello: 'Scrivi x y per rimuovere un gruppo, oppure help.',
+    bye: (score: number) => `Ciao: punteggio ${score}.`,
+    hint: (move: string, blocks: string, points: string) => `Suggerimento: ${move} rimuove ${blocks} per ${points}.`,
+    board: (width: number, height: number, colors: number) => `campo ${width}×${height}, ${colors} colori`,
+    won: (bonus: number, score: number) =>
+      `Partita finita: campo svuotato, hai vinto! Bonus ${bonus}; punteggio finale ${score}.`,
+    lost: (left: number, score: number) =>
+      `Partita finita: nessuna mossa possibile, ${left === 1 ? 'resta 1 blocco' : `restano ${left} blocchi`}; punteggio finale ${score}.`,
+    afterGameOver: '(undo, new o quit)',
+    score: (n: number) => `punteggio ${n}`,
+    left: (n: number) => `blocchi rimasti ${n}`,
+    bonus: (n: number) => `bonus di ${n}`,
+    lastMove: (move: string, blocks: string, earned: string) => `ultima mossa ${move}: ${blocks}, ${earned}`,
+    cleared: 'campo svuotato',
+    moves: (n: number) => `${n} mosse`,
+    fieldPrompt: 'Scrivi o incolla il campo, poi Ctrl-D:\n',
+    boardPrompt: 'Scrivi o incolla il campo, poi una riga vuota:\n',
+    boardOnStdin: 'il campo su stdin',
+    thinking: (ms: number) => `Il risolutore sta pensando (${ms} ms)…\n`,
+    demoExpected: (list: string, got: string) => `--demo vuole uno tra ${list}, non "${got}"`,
+    delayOnlyWithDemo: '--delay vale solo con --demo',
+    idShape: 'samegame:<L>x<A>c<C>#<seme>',
+  },
+);
 
-export function blocks(lang: Lang, n: number): string {
-  return n === 1 ? tr(lang, '1 block', '1 blocco') : tr(lang, `${n} blocks`, `${n} blocchi`);
-}
-
-export function points(lang: Lang, n: number): string {
-  return n === 1 ? tr(lang, '1 point', '1 punto') : tr(lang, `${n} points`, `${n} punti`);
+export function usage(lang: Lang): string {
+  const presets = PRESETS.map((p) => `${p.params.width}x${p.params.height}c${p.params.colors}`).join(', ');
+  const { minSize, maxSize, minColors, maxColors } = LIMITS;
+  const t = words(lang);
+  const sizes = `${minSize}-${maxSize}`;
+  return t.usage(presets, sizes, `${minColors}-${maxColors}`, t.commands, sessionHelp('samegame', lang));
 }

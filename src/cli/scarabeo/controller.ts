@@ -16,10 +16,11 @@ import {
 } from '../../games/scarabeo/index.js';
 import * as S from '../../session/index.js';
 import { parseCommonCommand } from '../commands.js';
-import { type Lang, tr } from '../lang.js';
+import type { Lang } from '../lang.js';
 import type { LoopStep } from '../loop.js';
+import { common } from '../text.js';
 import { legend, renderBoard, renderRack, renderScores } from './render.js';
-import { describeEnd, describeMove, help } from './text.js';
+import { describeEnd, describeMove, help, words } from './text.js';
 
 export type Session = S.Session<ScarabeoParams, ScarabeoState, ScarabeoMove, ScarabeoError, ScarabeoView>;
 
@@ -69,16 +70,12 @@ function people(session: Session): number {
 
 export function prompt(ui: Ui, session: Session): string {
   const name = nameToMove(session);
-  return ui.waiting
-    ? tr(ui.lang, `${name}: press Enter to see your rack. `, `${name}: premi Invio per vedere il tuo leggio. `)
-    : tr(ui.lang, `${name} to play: `, `${name} gioca: `);
+  return ui.waiting ? words(ui.lang).pressEnter(name) : words(ui.lang).toPlay(name);
 }
 
 function rackLine(session: Session, lang: Lang): string {
   const state = S.current(session);
-  const name = nameToMove(session);
-  const rack = renderRack(state.racks[state.toMove] as Rack);
-  return tr(lang, `${name}'s rack: ${rack}`, `Leggio di ${name}: ${rack}`);
+  return words(lang).rack(nameToMove(session), renderRack(state.racks[state.toMove] as Rack));
 }
 
 function board(ui: Ui, session: Session): { ui: Ui; text: string } {
@@ -91,17 +88,13 @@ function board(ui: Ui, session: Session): { ui: Ui; text: string } {
 }
 
 export function intro(ui: Ui, session: Session): string {
-  const { lang } = ui;
   const { params } = session;
+  const person = common(ui.lang).person;
   const seats = names(session)
-    .map((n, i) => `${n} (${session.seats[i]?.kind === 'computer' ? 'computer' : tr(lang, 'person', 'persona')})`)
+    .map((n, i) => `${n} (${session.seats[i]?.kind === 'computer' ? 'computer' : person})`)
     .join(', ');
   const id = S.gameIdOf(session) ?? '';
-  return `${tr(
-    lang,
-    `Scarabeo, game ${id}: ${seats}; ${params.rules === 'editrice' ? 'Editrice Giochi rules' : 'the seed’s rules'}, ${params.lexicon} lexicon. Type help for the commands.`,
-    `Scarabeo, partita ${id}: ${seats}; ${params.rules === 'editrice' ? 'regole Editrice Giochi' : 'regole del seme'}, lessico ${params.lexicon === 'full' ? 'completo' : 'standard'}. Scrivi help per i comandi.`,
-  )}\n`;
+  return `${words(ui.lang).intro(id, seats, params.rules === 'editrice', params.lexicon)}\n`;
 }
 
 /** A move played: its line in the log, said at once. */
@@ -184,6 +177,8 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
 
 function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
   const { lang } = ui;
+  const t = words(lang);
+  const c = common(lang);
   if (input === '') return { ui, session, output: '', changed: false };
   const state = S.current(session);
   const seat = state.toMove;
@@ -202,21 +197,7 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
         10,
       );
       if (plays.length === 0) {
-        return say(
-          ui,
-          session,
-          state.bag.length > 0
-            ? tr(
-                lang,
-                'No play is possible with this rack: exchange some tiles or pass.',
-                'Nessuna giocata possibile con questo leggio: cambia qualche tessera o passa.',
-              )
-            : tr(
-                lang,
-                'No play is possible with this rack, and the bag is empty: pass.',
-                'Nessuna giocata possibile con questo leggio e il sacchetto è vuoto: passa.',
-              ),
-        );
+        return say(ui, session, state.bag.length > 0 ? t.noPlayBag : t.noPlay);
       }
       const lines = plays.map(
         (p, i) =>
@@ -228,31 +209,18 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
       // Only a person's own last move (with the computer's replies), before another person has moved.
       const back = S.undo(session);
       if (back.at === session.at || S.current(back).toMove !== seat) {
-        return say(
-          ui,
-          session,
-          tr(
-            lang,
-            'Nothing to undo: only the last move of a person can be taken back, before another person moves.',
-            'Niente da annullare: si può annullare solo l’ultima mossa di una persona, prima che muova un’altra persona.',
-          ),
-          true,
-        );
+        return say(ui, session, t.cannotUndo, true);
       }
-      const note = tr(
-        lang,
-        `Move taken back: ${nameToMove(back)} to play again.`,
-        `Mossa annullata: tocca di nuovo a ${nameToMove(back)}.`,
-      );
+      const note = t.takenBack(nameToMove(back));
       return { ...say({ ...ui, shownAt: undefined, rackSeat: seat }, back, note), changed: true };
     }
     case 'redo': {
       const again = S.redo(session);
       if (again.at === session.at || S.current(again).toMove !== seat) {
-        return say(ui, session, tr(lang, 'Nothing to redo.', 'Niente da ripetere.'), true);
+        return say(ui, session, c.nothingToRedo, true);
       }
       return {
-        ...say({ ...ui, shownAt: undefined }, again, tr(lang, 'Move played again.', 'Mossa ripetuta.')),
+        ...say({ ...ui, shownAt: undefined }, again, c.movePlayedAgain),
         changed: true,
       };
     }
@@ -260,7 +228,7 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
     case 'new': {
       const fresh = parseCommonCommand(input) === 'new';
       if (!fresh && (!S.canUndo(session) || people(session) > 1)) {
-        return say(ui, session, tr(lang, 'Nothing to take back.', 'Niente da riprendere.'), true);
+        return say(ui, session, t.nothingToTakeBack, true);
       }
       const next = fresh
         ? S.dealSession(session.game, session.params, newSeed(ctx.random32), {
@@ -268,9 +236,7 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
             ...(session.players ? { players: session.players } : {}),
           })
         : S.moveTo(session, 0);
-      const note = fresh
-        ? tr(lang, `New game ${S.gameIdOf(next)}.`, `Nuova partita ${S.gameIdOf(next)}.`)
-        : tr(lang, 'Back to the start.', 'Di nuovo all’inizio.');
+      const note = fresh ? c.newGame(S.gameIdOf(next) as string) : c.backToStart;
       return { ...say({ ...ui, shownAt: undefined, log: [] }, next, note), changed: true };
     }
     case undefined:
@@ -278,8 +244,7 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
   }
   const move = session.game.parseMove(state, input);
   if (!move.ok) {
-    const why = describeScarabeoError(move.error, lang);
-    return say(ui, session, tr(lang, `Refused: ${why}.`, `Rifiutata: ${why}.`), true);
+    return say(ui, session, c.refused(describeScarabeoError(move.error, lang)), true);
   }
   const p = played(ui, session, move.value);
   let output = p.text;
@@ -288,7 +253,7 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
   if (move.value.type === 'exchange' && people(session) === 1) {
     const rack = renderRack(after.racks[seat] as Rack);
     const name = names(session)[seat] as string;
-    output += `${tr(lang, `${name}'s new rack: ${rack}`, `Nuovo leggio di ${name}: ${rack}`)}\n`;
+    output += `${t.newRack(name, rack)}\n`;
   }
   return { ui: p.ui, session: p.session, output, changed: true };
 }

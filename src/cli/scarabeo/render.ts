@@ -13,7 +13,8 @@ import {
   SIZE,
   WORD_MULTIPLIER,
 } from '../../games/scarabeo/index.js';
-import { type Lang, tr } from '../lang.js';
+import type { Lang } from '../lang.js';
+import { words } from './text.js';
 
 export interface RenderOptions {
   readonly color: boolean;
@@ -37,10 +38,11 @@ function premiumLabel(square: number, lang: Lang): string {
   const w = WORD_MULTIPLIER[square] as number;
   const l = LETTER_MULTIPLIER[square] as number;
   // Italian labels: P for parola (word), L for lettera (letter), with the multiplier first.
-  if (w === 3) return tr(lang, 'TW', '3P');
-  if (w === 2) return tr(lang, 'DW', '2P');
-  if (l === 3) return tr(lang, 'TL', '3L');
-  if (l === 2) return tr(lang, 'DL', '2L');
+  const t = words(lang);
+  if (w === 3) return t.tw;
+  if (w === 2) return t.dw;
+  if (l === 3) return t.tl;
+  if (l === 2) return t.dl;
   return ' .';
 }
 
@@ -77,20 +79,17 @@ export function renderBoard(cells: Cells, o: RenderOptions, fresh: ReadonlySet<n
 }
 
 export function legend(lang: Lang): string {
-  return tr(
-    lang,
-    'TW triple word, DW double word, TL triple letter, DL double letter, * the centre (I9); a lowercase letter is a jolly; [X] the last play',
-    '3P parola tripla, 2P parola doppia, 3L lettera tripla, 2L lettera doppia, * il centro (I9); una lettera minuscola è un jolly; [X] l’ultima giocata',
-  );
+  return words(lang).legend;
 }
 
 /** "Anna 120 · Bruno 98 (8 tiles) · bag 64". */
 export function renderScores(state: ScarabeoState, names: readonly string[], lang: Lang): string {
+  const t = words(lang);
   const parts = names.map((n, i) => {
     const mark = i === state.toMove && !state.end ? '▶ ' : '';
-    return `${mark}${n} ${state.scores[i]} (${rackSize(state.racks[i] as Rack)} ${tr(lang, 'tiles', 'tessere')})`;
+    return `${mark}${n} ${state.scores[i]} (${rackSize(state.racks[i] as Rack)} ${t.tiles})`;
   });
-  return `${parts.join(' · ')} · ${tr(lang, 'bag', 'sacchetto')} ${state.bag.length}`;
+  return `${parts.join(' · ')} · ${t.bag} ${state.bag.length}`;
 }
 
 /** The rack as tiles with their points: `C1 A1 S1 ?0`. */

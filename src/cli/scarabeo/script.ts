@@ -17,14 +17,15 @@ import {
 import { type Failure, operationFailed, reportFailure, usageError } from '../args.js';
 import { readInput } from '../files.js';
 import type { Io } from '../io.js';
-import { tr } from '../lang.js';
 import type { CheckOptions, MovesOptions } from './options.js';
+import { words } from './text.js';
 
 export async function runMoves(o: MovesOptions, io: Io, loadDawg: () => Dawg | Failure): Promise<number> {
   const L = o.lang;
+  const t = words(L);
   const text = await readInput(io, o.file ?? '-', undefined, L);
   if (!text.ok) return reportFailure(io, text.error);
-  const where = o.file ?? tr(L, 'stdin', 'stdin');
+  const where = o.file ?? 'stdin';
   const parsed = parsePositionText(text.value);
   if (!parsed.ok) return reportFailure(io, operationFailed(`${where}: ${describeScarabeoError(parsed.error, L)}`));
   let position = parsed.value;
@@ -32,12 +33,7 @@ export async function runMoves(o: MovesOptions, io: Io, loadDawg: () => Dawg | F
     const tiles = parseTiles(o.rack);
     if (!tiles.ok) return reportFailure(io, usageError(`--rack: ${describeScarabeoError(tiles.error, L)}`));
     if (rackSize(tiles.value) === 0 || rackSize(tiles.value) > RACK_SIZE) {
-      return reportFailure(
-        io,
-        usageError(
-          tr(L, `--rack expects 1 to 8 tiles, got "${o.rack}"`, `--rack vuole da 1 a 8 tessere, non "${o.rack}"`),
-        ),
-      );
+      return reportFailure(io, usageError(t.rackExpected(o.rack)));
     }
     // Check the rack against the tiles on the board: the set has only so many of each.
     const again = parsePositionText(formatPositionText({ ...position, rack: tiles.value }));
@@ -45,16 +41,7 @@ export async function runMoves(o: MovesOptions, io: Io, loadDawg: () => Dawg | F
     position = again.value;
   }
   if (!position.rack || rackSize(position.rack) === 0) {
-    return reportFailure(
-      io,
-      usageError(
-        tr(
-          L,
-          'no rack: give --rack LETTERS or a line rack: LETTERS in the position',
-          'manca il leggio: dai --rack LETTERE o una riga rack: LETTERE nella posizione',
-        ),
-      ),
-    );
+    return reportFailure(io, usageError(t.noRack));
   }
   const dawg = loadDawg();
   if ('status' in dawg) return reportFailure(io, dawg);
@@ -66,7 +53,7 @@ export async function runMoves(o: MovesOptions, io: Io, loadDawg: () => Dawg | F
     return 0;
   }
   if (plays.length === 0) {
-    io.stdout(tr(L, 'No legal play for this rack.\n', 'Nessuna giocata legale per questo leggio.\n'));
+    io.stdout(t.noLegalPlay);
     return 0;
   }
   const width = Math.max(...plays.map((p) => formatPlay(p.play).length));
@@ -81,7 +68,7 @@ function foldWord(word: string): string {
 }
 
 export function runCheck(o: CheckOptions, io: Io, dawg: Dawg): number {
-  const L = o.lang;
+  const t = words(o.lang);
   const results = o.words.map((w) => {
     const word = foldWord(w);
     const bad = [...word].find((ch) => letterCode(ch) < 0);
@@ -90,15 +77,8 @@ export function runCheck(o: CheckOptions, io: Io, dawg: Dawg): number {
   if (o.json) io.stdout(`${JSON.stringify(results.map(({ word, valid }) => ({ word, valid })))}\n`);
   else {
     for (const r of results) {
-      const note =
-        r.bad !== undefined
-          ? tr(L, ` ("${r.bad}" is not a letter of the set)`, ` ("${r.bad}" non è una lettera del gioco)`)
-          : '';
-      io.stdout(
-        r.valid
-          ? tr(L, `${r.word} is in the lexicon\n`, `${r.word} è nel lessico\n`)
-          : tr(L, `${r.word} is not in the lexicon${note}\n`, `${r.word} non è nel lessico${note}\n`),
-      );
+      const note = r.bad !== undefined ? t.notALetter(r.bad) : '';
+      io.stdout(r.valid ? t.inLexicon(r.word) : t.notInLexicon(r.word, note));
     }
   }
   return results.every((r) => r.valid) ? 0 : 1;

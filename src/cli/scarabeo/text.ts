@@ -1,4 +1,5 @@
-// The Scarabeo console game's words: the help, one line of the move log, and the end with the settlement.
+// The Scarabeo terminal's words in English and Italian, one dictionary (../text.ts): the help, the lines of
+// the game and the move log, the end with the settlement; the engine's errors come from describeScarabeoError.
 import {
   formatMove,
   formatTiles,
@@ -8,19 +9,12 @@ import {
   type ScarabeoState,
   squareName,
 } from '../../games/scarabeo/index.js';
-import { type Lang, tr } from '../lang.js';
+import type { Lang } from '../lang.js';
+import { counted, dictionary } from '../text.js';
 
-export function help(lang: Lang, editrice: boolean): string {
-  const swap = editrice
-    ? tr(
-        lang,
-        '\n  swap H9          (Editrice rules) take the jolly on H9 into your rack, putting your real letter there; then play on',
-        '\n  swap H9          (regole Editrice) prendi il jolly in H9 nel leggio mettendo al suo posto la tua lettera; poi continua il turno',
-      )
-    : '';
-  return tr(
-    lang,
-    `Type a play as the whole word along its line from its first square:
+export const words = dictionary(
+  {
+    help: (swap: string) => `Type a play as the whole word along its line from its first square:
   8H CASA          across from H8 (row number first)
   H8 CASA          down from H8 (column letter first)
   a lowercase letter is a jolly standing for that letter (8H CAsA); a letter already on the board may be
@@ -32,7 +26,51 @@ Commands:
   undo, redo       take back your last move (and the computer's replies after it), before another person moves
   board            show the board again
   help, restart, new, quit`,
-    `Scrivi una giocata come la parola intera lungo la sua linea dalla prima casella:
+    swapHelp:
+      '\n  swap H9          (Editrice rules) take the jolly on H9 into your rack, putting your real letter there; then play on',
+    plays: (name: string, move: string, score: number, words: string, totals: string) =>
+      `${name} plays ${move} for ${score} points (${words}). ${totals}.`,
+    exchanges: (name: string, n: number) => `${name} exchanges ${counted(n, 'tile', 'tiles')}.`,
+    passes: (name: string) => `${name} passes.`,
+    swaps: (name: string, square: string) => `${name} swaps the jolly on ${square} for a real tile and plays on.`,
+    out: (winner: string) => `The bag is empty and ${winner} has played every tile: the game is over.`,
+    settlement: (winner: string, points: number, left: string) =>
+      `Settlement: ${winner} gains ${points} points, the tiles left on the other racks (${left}; a jolly counts 0).`,
+    blocked: 'Two full rounds without a word placed: the game is over (no settlement).',
+    finalScores: 'Final scores: ',
+    winner: (name: string) => `Winner: ${name}.`,
+    tie: (names: readonly string[]) => `A tie between ${names.join(' and ')}.`,
+    /** The premium squares' labels: word ×3, ×2, letter ×3, ×2. */
+    tw: 'TW',
+    dw: 'DW',
+    tl: 'TL',
+    dl: 'DL',
+    legend:
+      'TW triple word, DW double word, TL triple letter, DL double letter, * the centre (I9); a lowercase letter is a jolly; [X] the last play',
+    tiles: 'tiles',
+    bag: 'bag',
+    player: (n: number) => `Player ${n}`,
+    pressEnter: (name: string) => `${name}: press Enter to see your rack. `,
+    toPlay: (name: string) => `${name} to play: `,
+    rack: (name: string, rack: string) => `${name}'s rack: ${rack}`,
+    newRack: (name: string, rack: string) => `${name}'s new rack: ${rack}`,
+    intro: (id: string, seats: string, editrice: boolean, lexicon: string) =>
+      `Scarabeo, game ${id}: ${seats}; ${editrice ? 'Editrice Giochi rules' : 'the seed’s rules'}, ${lexicon} lexicon. Type help for the commands.`,
+    noPlayBag: 'No play is possible with this rack: exchange some tiles or pass.',
+    noPlay: 'No play is possible with this rack, and the bag is empty: pass.',
+    cannotUndo: 'Nothing to undo: only the last move of a person can be taken back, before another person moves.',
+    takenBack: (name: string) => `Move taken back: ${name} to play again.`,
+    nothingToTakeBack: 'Nothing to take back.',
+    rackExpected: (got: string) => `--rack expects 1 to 8 tiles, got "${got}"`,
+    noRack: 'no rack: give --rack LETTERS or a line rack: LETTERS in the position',
+    noLegalPlay: 'No legal play for this rack.\n',
+    notALetter: (ch: string) => ` ("${ch}" is not a letter of the set)`,
+    inLexicon: (word: string) => `${word} is in the lexicon\n`,
+    notInLexicon: (word: string, note: string) => `${word} is not in the lexicon${note}\n`,
+    cannotLoad: (kind: string, why: string) => `cannot load the ${kind} lexicon: ${why}`,
+  },
+  {
+    help: (swap: string) => `Scrivi una giocata come la parola intera lungo la sua linea dalla prima casella:
   8H CASA          in orizzontale da H8 (prima il numero della riga)
   H8 CASA          in verticale da H8 (prima la lettera della colonna)
   una minuscola è un jolly per quella lettera (8H CAsA); una lettera già sulla plancia si scrive com'è o
@@ -44,7 +82,55 @@ Comandi:
   undo, redo       annulla la tua ultima mossa (e le risposte del computer), prima che muova un'altra persona
   board            mostra di nuovo la plancia
   help, restart, new, quit`,
-  );
+    swapHelp:
+      '\n  swap H9          (regole Editrice) prendi il jolly in H9 nel leggio mettendo al suo posto la tua lettera; poi continua il turno',
+    plays: (name: string, move: string, score: number, words: string, totals: string) =>
+      `${name} gioca ${move} per ${score} punti (${words}). ${totals}.`,
+    exchanges: (name: string, n: number) => `${name} cambia ${counted(n, 'tessera', 'tessere')}.`,
+    passes: (name: string) => `${name} passa.`,
+    swaps: (name: string, square: string) =>
+      `${name} scambia il jolly in ${square} con una tessera vera e continua il turno.`,
+    out: (winner: string) => `Il sacchetto è vuoto e ${winner} ha giocato tutte le tessere: la partita è finita.`,
+    settlement: (winner: string, points: number, left: string) =>
+      `Conteggio finale: ${winner} guadagna ${points} punti, le tessere rimaste sugli altri leggii (${left}; un jolly vale 0).`,
+    blocked: 'Due giri completi senza parole posate: la partita è finita (senza conteggio finale).',
+    finalScores: 'Punteggi finali: ',
+    winner: (name: string) => `Vince ${name}.`,
+    tie: (names: readonly string[]) => `Pareggio tra ${names.join(' e ')}.`,
+    tw: '3P',
+    dw: '2P',
+    tl: '3L',
+    dl: '2L',
+    legend:
+      '3P parola tripla, 2P parola doppia, 3L lettera tripla, 2L lettera doppia, * il centro (I9); una lettera minuscola è un jolly; [X] l’ultima giocata',
+    tiles: 'tessere',
+    bag: 'sacchetto',
+    player: (n: number) => `Giocatore ${n}`,
+    pressEnter: (name: string) => `${name}: premi Invio per vedere il tuo leggio. `,
+    toPlay: (name: string) => `${name} gioca: `,
+    rack: (name: string, rack: string) => `Leggio di ${name}: ${rack}`,
+    newRack: (name: string, rack: string) => `Nuovo leggio di ${name}: ${rack}`,
+    intro: (id: string, seats: string, editrice: boolean, lexicon: string) =>
+      `Scarabeo, partita ${id}: ${seats}; ${editrice ? 'regole Editrice Giochi' : 'regole del seme'}, lessico ${lexicon === 'full' ? 'completo' : 'standard'}. Scrivi help per i comandi.`,
+    noPlayBag: 'Nessuna giocata possibile con questo leggio: cambia qualche tessera o passa.',
+    noPlay: 'Nessuna giocata possibile con questo leggio e il sacchetto è vuoto: passa.',
+    cannotUndo:
+      'Niente da annullare: si può annullare solo l’ultima mossa di una persona, prima che muova un’altra persona.',
+    takenBack: (name: string) => `Mossa annullata: tocca di nuovo a ${name}.`,
+    nothingToTakeBack: 'Niente da riprendere.',
+    rackExpected: (got: string) => `--rack vuole da 1 a 8 tessere, non "${got}"`,
+    noRack: 'manca il leggio: dai --rack LETTERE o una riga rack: LETTERE nella posizione',
+    noLegalPlay: 'Nessuna giocata legale per questo leggio.\n',
+    notALetter: (ch: string) => ` ("${ch}" non è una lettera del gioco)`,
+    inLexicon: (word: string) => `${word} è nel lessico\n`,
+    notInLexicon: (word: string, note: string) => `${word} non è nel lessico${note}\n`,
+    cannotLoad: (kind: string, why: string) => `impossibile caricare il lessico ${kind}: ${why}`,
+  },
+);
+
+export function help(lang: Lang, editrice: boolean): string {
+  const t = words(lang);
+  return t.help(editrice ? t.swapHelp : '');
 }
 
 /** One line of the move log, e.g. "Anna plays 9E SCARABEO for 162 points (SCARABEO). Anna 162, Bruno 0." */
@@ -55,38 +141,24 @@ export function describeMove(
   names: readonly string[],
   lang: Lang,
 ): string {
+  const t = words(lang);
   const totals = names.map((n, i) => `${n} ${after.scores[i]}`).join(', ');
   switch (move.type) {
-    case 'play': {
-      const { scored } = move;
-      return tr(
-        lang,
-        `${name} plays ${formatMove(move)} for ${scored.score} points (${scored.words.join(', ')}). ${totals}.`,
-        `${name} gioca ${formatMove(move)} per ${scored.score} punti (${scored.words.join(', ')}). ${totals}.`,
-      );
-    }
-    case 'exchange': {
-      const n = rackSize(move.tiles);
-      return tr(
-        lang,
-        `${name} exchanges ${n} ${n === 1 ? 'tile' : 'tiles'}.`,
-        `${name} cambia ${n} ${n === 1 ? 'tessera' : 'tessere'}.`,
-      );
-    }
+    case 'play':
+      return t.plays(name, formatMove(move), move.scored.score, move.scored.words.join(', '), totals);
+    case 'exchange':
+      return t.exchanges(name, rackSize(move.tiles));
     case 'pass':
-      return tr(lang, `${name} passes.`, `${name} passa.`);
+      return t.passes(name);
     case 'swap':
-      return tr(
-        lang,
-        `${name} swaps the jolly on ${squareName(move.square)} for a real tile and plays on.`,
-        `${name} scambia il jolly in ${squareName(move.square)} con una tessera vera e continua il turno.`,
-      );
+      return t.swaps(name, squareName(move.square));
   }
 }
 
 export function describeEnd(state: ScarabeoState, names: readonly string[], lang: Lang): string {
   const end = state.end;
   if (!end) return '';
+  const t = words(lang);
   const lines: string[] = [];
   if (end.reason === 'out' && end.player !== undefined) {
     const winner = names[end.player] as string;
@@ -95,35 +167,12 @@ export function describeEnd(state: ScarabeoState, names: readonly string[], lang
       .filter((x) => x.i !== end.player)
       .map((x) => `${x.name} ${x.tiles || '-'} = ${x.points}`)
       .join(', ');
-    lines.push(
-      tr(
-        lang,
-        `The bag is empty and ${winner} has played every tile: the game is over.`,
-        `Il sacchetto è vuoto e ${winner} ha giocato tutte le tessere: la partita è finita.`,
-      ),
-      tr(
-        lang,
-        `Settlement: ${winner} gains ${end.settlement[end.player]} points, the tiles left on the other racks (${left}; a jolly counts 0).`,
-        `Conteggio finale: ${winner} guadagna ${end.settlement[end.player]} punti, le tessere rimaste sugli altri leggii (${left}; un jolly vale 0).`,
-      ),
-    );
+    lines.push(t.out(winner), t.settlement(winner, end.settlement[end.player] as number, left));
   } else {
-    lines.push(
-      tr(
-        lang,
-        'Two full rounds without a word placed: the game is over (no settlement).',
-        'Due giri completi senza parole posate: la partita è finita (senza conteggio finale).',
-      ),
-    );
+    lines.push(t.blocked);
   }
-  lines.push(
-    `${tr(lang, 'Final scores: ', 'Punteggi finali: ')}${names.map((n, i) => `${n} ${state.scores[i]}`).join(', ')}.`,
-  );
+  lines.push(`${t.finalScores}${names.map((n, i) => `${n} ${state.scores[i]}`).join(', ')}.`);
   const winners = end.winners.map((i) => names[i] as string);
-  lines.push(
-    winners.length === 1
-      ? tr(lang, `Winner: ${winners[0]}.`, `Vince ${winners[0]}.`)
-      : tr(lang, `A tie between ${winners.join(' and ')}.`, `Pareggio tra ${winners.join(' e ')}.`),
-  );
+  lines.push(winners.length === 1 ? t.winner(winners[0] as string) : t.tie(winners));
   return lines.join('\n');
 }

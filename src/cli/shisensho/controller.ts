@@ -16,8 +16,9 @@ import {
 } from '../../games/shisensho/index.js';
 import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';
 import { SOLO_ALIASES } from '../commands.js';
-import { type Lang, tr } from '../lang.js';
+import type { Lang } from '../lang.js';
 import type { LoopStep } from '../loop.js';
+import { common } from '../text.js';
 import type { Hint } from './advice.js';
 import { formatPath, render } from './render.js';
 import {
@@ -33,7 +34,7 @@ import {
   type Session,
   scrambleSession,
 } from './session.js';
-import { commandsHelp } from './text.js';
+import { words } from './text.js';
 
 /** What the terminal shows, but not the game: undo never touches it (docs/architecture.md). */
 export interface Ui {
@@ -78,12 +79,7 @@ export function newUi(lang: Lang): Ui {
 
 /** The first output of a game: a short introduction and the board. */
 export function intro(ui: Ui, session: Session, ctx: Context): string {
-  const hello = tr(
-    ui.lang,
-    'Type two cells to remove a pair (e.g. b3 h7), or help.',
-    'Scrivi due caselle per togliere una coppia (per esempio b3 h7), oppure help.',
-  );
-  return `${hello}\n${frame(ui, session, ctx)}`;
+  return `${words(ui.lang).hello}\n${frame(ui, session, ctx)}`;
 }
 
 function frame(ui: Ui, session: Session, ctx: Context): string {
@@ -116,93 +112,58 @@ function changed(ui: Ui, session: Session, ctx: Context, note: string): Step {
 }
 
 function describeStep(step: string, lang: Lang): string {
-  return step === SCRAMBLE ? tr(lang, 'the scramble', 'la mescolata') : step;
+  return step === SCRAMBLE ? words(lang).theScramble : step;
 }
 
 export function update(ui: Ui, session: Session, line: string, ctx: Context): Step {
   const text = line.trim();
   if (text === '') return { ui, session, output: '', changed: false };
   const lang = ui.lang;
+  const t = words(lang);
+  const c = common(lang);
   const state = current(session);
   switch (parseCommand(text)) {
     case 'quit': {
       const left = state.tilesLeft;
-      const output = isWon(state)
-        ? tr(lang, 'Bye: board cleared.', 'Ciao: tavolo svuotato.')
-        : tr(lang, `Bye: ${left} tiles left.`, `Ciao: restano ${left} tessere.`);
+      const output = isWon(state) ? t.byeCleared : t.bye(left);
       return { ui: { ...ui, done: true }, session, output: `${output}\n`, changed: false, quit: true };
     }
     case 'help':
-      return say(ui, session, commandsHelp(lang));
+      return say(ui, session, t.commands);
     case 'undo': {
-      if (!canUndo(session)) return refuse(ui, session, tr(lang, 'nothing to undo', 'niente da annullare'));
+      if (!canUndo(session)) return refuse(ui, session, c.noUndo);
       const undone = describeStep(lastStep(session) as string, lang);
-      return changed(ui, moveTo(session, session.at - 1), ctx, tr(lang, `Undid ${undone}.`, `Annullata ${undone}.`));
+      return changed(ui, moveTo(session, session.at - 1), ctx, c.undid(undone));
     }
     case 'redo': {
-      if (!canRedo(session)) return refuse(ui, session, tr(lang, 'nothing to redo', 'niente da ripetere'));
+      if (!canRedo(session)) return refuse(ui, session, c.noRedo);
       const next = moveTo(session, session.at + 1);
       const redone = describeStep(lastStep(next) as string, lang);
-      return changed(ui, next, ctx, tr(lang, `Redid ${redone}.`, `Ripetuta ${redone}.`));
+      return changed(ui, next, ctx, c.redid(redone));
     }
     case 'restart': {
-      if (!canUndo(session)) return refuse(ui, session, tr(lang, 'already at the start', 'già all’inizio'));
+      if (!canUndo(session)) return refuse(ui, session, c.atStart);
       // Back to the start with the steps kept for redo, so a restart can be taken back.
-      return changed(ui, moveTo(session, 0), ctx, tr(lang, 'Back to the start.', 'Di nuovo all’inizio.'));
+      return changed(ui, moveTo(session, 0), ctx, c.backToStart);
     }
     case 'new': {
       const next = dealSession(session.params, newSeed(ctx.random32));
       const id = gameIdOf(next) as string;
-      return changed(ui, next, ctx, tr(lang, `New game ${id}.`, `Nuova partita ${id}.`));
+      return changed(ui, next, ctx, c.newGame(id));
     }
     case 'scramble': {
-      if (state.tilesLeft === 0)
-        return refuse(ui, session, tr(lang, 'no tiles left to scramble', 'nessuna tessera da mescolare'));
+      if (state.tilesLeft === 0) return refuse(ui, session, t.nothingToScramble);
       const next = scrambleSession(session);
-      const note = session.params.winnable
-        ? tr(
-            lang,
-            'Scrambled the remaining tiles (the board can still be cleared).',
-            'Tessere rimaste mescolate (il tavolo si può ancora svuotare).',
-          )
-        : tr(lang, 'Scrambled the remaining tiles.', 'Tessere rimaste mescolate.');
+      const note = session.params.winnable ? t.scrambledWinnable : t.scrambled;
       return changed(ui, next, ctx, note);
     }
     case 'hint': {
       const hint = ctx.suggest(state);
       if (hint === undefined) {
-        return say(
-          ui,
-          session,
-          state.tilesLeft === 0
-            ? tr(lang, 'the board is already clear', 'il tavolo è già vuoto')
-            : tr(
-                lang,
-                'no pair can be removed: try scramble or undo',
-                'nessuna coppia si può togliere: prova scramble o undo',
-              ),
-        );
+        return say(ui, session, state.tilesLeft === 0 ? t.alreadyClear : t.noPair);
       }
-      const why =
-        hint.verdict === 'winning'
-          ? ''
-          : hint.verdict === 'lost'
-            ? tr(
-                lang,
-                ' (the board can no longer be cleared: undo or scramble)',
-                ' (il tavolo non si può più svuotare: undo o scramble)',
-              )
-            : tr(
-                lang,
-                ' (the solver ran out of time: a legal pair, not a proven one)',
-                ' (il risolutore non ha finito in tempo: una coppia valida, non garantita)',
-              );
-      const path = formatPath(state.board, hint.path);
-      return say(
-        ui,
-        session,
-        tr(lang, `Hint: ${hint.move}, path: ${path}${why}`, `Suggerimento: ${hint.move}, cammino: ${path}${why}`),
-      );
+      const why = hint.verdict === 'winning' ? '' : hint.verdict === 'lost' ? t.hintLost : t.hintUnproven;
+      return say(ui, session, t.hint(hint.move, formatPath(state.board, hint.path), why));
     }
     case undefined:
       break;
@@ -215,15 +176,7 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
   }
   const cell = parseCell(text);
   if (cell !== undefined) return click(ui, session, ctx, cell);
-  return refuse(
-    ui,
-    session,
-    tr(
-      lang,
-      `"${text.slice(0, 40)}" is not a move or a command: type two cells (e.g. b3 h7) or help`,
-      `"${text.slice(0, 40)}" non è una mossa né un comando: scrivi due caselle (per esempio b3 h7) o help`,
-    ),
-  );
+  return refuse(ui, session, words(lang).notAMove(text.slice(0, 40)));
 }
 
 /** One cell typed: the seed's select / deselect / pair use cases through the engine's click controller. */
@@ -244,18 +197,11 @@ function click(ui: Ui, session: Session, ctx: Context, cell: Cell): Step {
     return {
       ui: next,
       session,
-      output: `${tr(lang, `${why}; ${name} is selected now`, `${why}; ora è selezionata ${name}`)}\n${frameText}`,
+      output: `${words(lang).selectedInstead(why, name)}\n${frameText}`,
       changed: false,
       refused: true,
     };
   }
-  const note =
-    r.ui.selected === undefined
-      ? tr(lang, `Deselected ${name}.`, `Deselezionata ${name}.`)
-      : tr(
-          lang,
-          `Selected ${name}: type the cell of its partner.`,
-          `Selezionata ${name}: scrivi la casella della compagna.`,
-        );
+  const note = r.ui.selected === undefined ? words(lang).deselected(name) : words(lang).selected(name);
   return { ui: next, session, output: `${note}\n${frameText}`, changed: false };
 }

@@ -1,11 +1,10 @@
 // Shisen-Sho's terminal face: `ludoteca shisensho [options]` plays, `solve` and `moves` are for scripts.
 import { command, subCommands } from '../args.js';
 import type { CliGame } from '../cliGame.js';
-import { tr } from '../lang.js';
 import { parseMovesOptions, parsePlayOptions, parseSolveOptions } from './options.js';
 import { playShisenSho } from './play.js';
 import { movesCommand, solveCommand } from './solve.js';
-import { usage } from './text.js';
+import { usage, words } from './text.js';
 
 const run = subCommands(
   'shisensho',
@@ -15,11 +14,6 @@ const run = subCommands(
 
 export const shisenshoCli: CliGame = {
   name: 'shisensho',
-  summary: (lang) =>
-    tr(
-      lang,
-      'Shisen-Sho: remove pairs of tiles joined by a path of at most two turns; also `solve`, `moves`',
-      'Shisen-Sho: togli coppie di tessere unite da un cammino di al massimo due svolte; anche `solve`, `moves`',
-    ),
+  summary: (lang) => words(lang).summary,
   run,
 };

@@ -9,8 +9,9 @@ import {
   describeShisenShoError,
   type ShisenShoParams,
 } from '../../games/shisensho/index.js';
-import { conflict, type Failure, parseDealFlags, parseIntFlag, parseLangFlag, parseOptions } from '../args.js';
+import { conflict, type Failure, parseCommandLine, parseDealFlags, parseIntFlag, parseMsFlag } from '../args.js';
 import type { Lang } from '../lang.js';
+import { words } from './text.js';
 
 export type Source =
   | { readonly kind: 'deal'; readonly params: ShisenShoParams; readonly seed?: string }
@@ -45,7 +46,6 @@ export interface MovesOptions {
 }
 
 export const DEFAULT_HINT_MS = 2000;
-const MAX_MS = 3_600_000;
 const MAX_NODES = 1_000_000_000;
 
 const COMMAND = 'ludoteca shisensho';
@@ -81,17 +81,15 @@ const MOVES_FLAGS = {
 } as const;
 
 export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Result<PlayOptions, Failure> {
-  const parsed = parseOptions(args, PLAY_FLAGS, COMMAND, defaultLang);
+  const parsed = parseCommandLine(args, PLAY_FLAGS, COMMAND, defaultLang);
   if (!parsed.ok) return parsed;
   const v = parsed.value.values;
-  const lang = parseLangFlag(v.lang, defaultLang);
-  if (!lang.ok) return lang;
-  const L = lang.value;
+  const L = parsed.value.lang;
   let timeMs = DEFAULT_HINT_MS;
   if (typeof v['time-ms'] === 'string') {
-    const t = parseIntFlag('--time-ms', v['time-ms'], 1, MAX_MS, { en: 'milliseconds', it: 'millisecondi' }, L);
-    if (!t.ok) return t;
-    timeMs = t.value;
+    const ms = parseMsFlag('--time-ms', v['time-ms'], L);
+    if (!ms.ok) return ms;
+    timeMs = ms.value;
   }
   const base = { help: v.help === true, lang: L, save: v.save === true, timeMs };
   if (v.help) return ok({ ...base, source: { kind: 'resume' } });
@@ -115,7 +113,7 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     {
       game: shisensho,
       describe: describeShisenShoError,
-      expected: { en: 'shisensho:<W>x<H>k<K>#<seed>', it: 'shisensho:<L>x<A>k<K>#<seme>' },
+      expected: words(L).idShape,
       paramFlags: ['width', 'height', 'kinds', 'gravity', 'unwinnable'],
       sizes: { width: DEFAULT_PARAMS.width, height: DEFAULT_PARAMS.height, kinds: DEFAULT_PARAMS.kinds },
       check: (size) => {
@@ -134,27 +132,19 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
 }
 
 export function parseSolveOptions(args: readonly string[], defaultLang: Lang): Result<SolveOptions, Failure> {
-  const parsed = parseOptions(args, SOLVE_FLAGS, 'ludoteca shisensho solve', defaultLang, 1);
+  const parsed = parseCommandLine(args, SOLVE_FLAGS, 'ludoteca shisensho solve', defaultLang, 1);
   if (!parsed.ok) return parsed;
   const v = parsed.value.values;
-  const lang = parseLangFlag(v.lang, defaultLang);
-  if (!lang.ok) return lang;
+  const lang = parsed.value.lang;
   let maxNodes = DEFAULT_MAX_NODES;
   if (typeof v['max-nodes'] === 'string') {
-    const n = parseIntFlag(
-      '--max-nodes',
-      v['max-nodes'],
-      1,
-      MAX_NODES,
-      { en: 'a node count', it: 'un numero di nodi' },
-      lang.value,
-    );
+    const n = parseIntFlag('--max-nodes', v['max-nodes'], 1, MAX_NODES, words(lang).aNodeCount, lang);
     if (!n.ok) return n;
     maxNodes = n.value;
   }
   return ok({
     help: v.help === true,
-    lang: lang.value,
+    lang,
     json: v.json === true,
     gravity: v.gravity === true,
     maxNodes,
@@ -163,14 +153,12 @@ export function parseSolveOptions(args: readonly string[], defaultLang: Lang): R
 }
 
 export function parseMovesOptions(args: readonly string[], defaultLang: Lang): Result<MovesOptions, Failure> {
-  const parsed = parseOptions(args, MOVES_FLAGS, 'ludoteca shisensho moves', defaultLang, 1);
+  const parsed = parseCommandLine(args, MOVES_FLAGS, 'ludoteca shisensho moves', defaultLang, 1);
   if (!parsed.ok) return parsed;
   const v = parsed.value.values;
-  const lang = parseLangFlag(v.lang, defaultLang);
-  if (!lang.ok) return lang;
   return ok({
     help: v.help === true,
-    lang: lang.value,
+    lang: parsed.value.lang,
     json: v.json === true,
     path: parsed.value.positionals[0] ?? '-',
   });

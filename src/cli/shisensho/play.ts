@@ -1,8 +1,7 @@
 // The process side of `ludoteca shisensho`: builds the session (deal, board, or saved game), then feeds the
 // controller lines from stdin, prints what it returns and saves the record after every change.
 import { shisensho } from '../../ai/shisensho/index.js';
-import { newSeed } from '../../core/gameId.js';
-import { ok, type Result } from '../../core/result.js';
+import { err, ok, type Result } from '../../core/result.js';
 import {
   checkBoard,
   checkParams,
@@ -10,53 +9,41 @@ import {
   paramsOfBoard,
   parseBoard,
 } from '../../games/shisensho/index.js';
-import { type Failure, reportFailure } from '../args.js';
+import { reportFailure } from '../args.js';
 import type { Io, LineSource } from '../io.js';
 import type { Lang } from '../lang.js';
-import { lazyStdin, readStart, refusedStart, resumingNote, runLines } from '../loop.js';
-import { loadSaved } from '../saves.js';
+import { lazyStdin, openSolo, runLines } from '../loop.js';
+import { common } from '../text.js';
 import { suggestPair } from './advice.js';
 import { type Context, intro, newUi, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
 import { boardSession, countSteps, dealSession, type Session } from './session.js';
+import { words } from './text.js';
 
-async function loadBoard(
-  path: string,
-  gravity: boolean,
-  io: Io,
-  stdin: () => LineSource,
-  lang: Lang,
-): Promise<Result<Session, Failure>> {
-  const read = await readStart(
-    io,
-    path,
-    stdin,
-    { en: 'Type or paste the board, then a blank line:\n', it: 'Scrivi o incolla il tavolo, poi una riga vuota:\n' },
-    { en: 'the board on stdin', it: 'il tavolo su stdin' },
-    lang,
-  );
-  if (!read.ok) return read;
-  const { text, where } = read.value;
+/** A board typed or read from a file, as a session, or why it is not a board. */
+function boardOf(text: string, gravity: boolean, lang: Lang): Result<Session, string> {
   const board = parseBoard(text);
-  if (!board.ok) return refusedStart(where, describeShisenShoError(board.error, lang));
+  if (!board.ok) return err(describeShisenShoError(board.error, lang));
   const params = checkParams(paramsOfBoard(board.value, gravity));
-  if (!params.ok) return refusedStart(where, describeShisenShoError(params.error, lang));
+  if (!params.ok) return err(describeShisenShoError(params.error, lang));
   const checked = checkBoard(params.value, board.value);
-  if (!checked.ok) return refusedStart(where, describeShisenShoError(checked.error, lang));
+  if (!checked.ok) return err(describeShisenShoError(checked.error, lang));
   return ok(boardSession(params.value, board.value));
-}
-
-async function openSession(o: PlayOptions, io: Io, stdin: () => LineSource): Promise<Result<Session, Failure>> {
-  const source = o.source;
-  if (source.kind === 'deal') return ok(dealSession(source.params, source.seed ?? newSeed(io.random32)));
-  if (source.kind === 'board') return loadBoard(source.path, source.gravity, io, stdin, o.lang);
-  return loadSaved(io, shisensho, o.lang) as Promise<Result<Session, Failure>>;
 }
 
 export async function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
   const { stdin, close } = lazyStdin(io);
   try {
-    const loaded = await openSession(o, io, stdin);
+    const t = words(o.lang);
+    const gravity = o.source.kind === 'board' && o.source.gravity;
+    const opening = {
+      rules: shisensho,
+      deal: dealSession,
+      board: (text: string) => boardOf(text, gravity, o.lang),
+      prompt: t.boardPrompt,
+      stdinName: t.boardOnStdin,
+    };
+    const loaded = await openSolo(io, stdin, o.source, opening, o.lang);
     if (!loaded.ok) return reportFailure(io, loaded.error);
     const ctx: Context = {
       color: io.stdoutIsTty && !io.env.NO_COLOR,
@@ -78,15 +65,8 @@ async function runInteractive(
   input: LineSource,
 ): Promise<number> {
   if (o.source.kind === 'resume') {
-    const { pairs: n, scrambles: k } = countSteps(start);
-    const en = k === 0 ? '' : k === 1 ? ' and 1 scramble' : ` and ${k} scrambles`;
-    const it = k === 0 ? '' : k === 1 ? ' e 1 mescolata' : ` e ${k} mescolate`;
-    io.stdout(
-      resumingNote(o.lang, {
-        en: `${n === 1 ? '1 pair' : `${n} pairs`}${en}`,
-        it: `${n === 1 ? '1 coppia' : `${n} coppie`}${it}`,
-      }),
-    );
+    const { pairs, scrambles } = countSteps(start);
+    io.stdout(common(o.lang).resuming(words(o.lang).resumedSteps(pairs, scrambles)));
   }
   const startUi = newUi(o.lang);
   io.stdout(intro(startUi, start, ctx));

@@ -12,9 +12,9 @@ import {
   type PathPoint,
   type ShisenShoState,
 } from '../../games/shisensho/index.js';
-import { type Lang, tr } from '../lang.js';
+import type { Lang } from '../lang.js';
 import { countSteps, current, gameIdOf, lastStep, SCRAMBLE, type Session } from './session.js';
-import { pairs, tiles } from './text.js';
+import { words } from './text.js';
 
 export interface RenderOptions {
   /** ANSI colours per suit (a TTY without NO_COLOR); the codes alone otherwise. */
@@ -88,28 +88,16 @@ export function formatPath(board: Board, path: readonly PathPoint[]): string {
 
 function describeOrigin(session: Session, lang: Lang): string {
   const id = gameIdOf(session);
-  const gravity = session.params.gravity ? tr(lang, ', gravity', ', gravità') : '';
-  if (id !== undefined) return id + (session.params.gravity ? tr(lang, ' (gravity)', ' (gravità)') : '');
+  const t = words(lang);
+  if (id !== undefined) return id + (session.params.gravity ? t.gravityNote : '');
   const { width, height } = session.params;
-  return tr(lang, `board ${width}×${height}${gravity}`, `tavolo ${width}×${height}${gravity}`);
+  return t.board(width, height, session.params.gravity ? t.withGravity : '');
 }
 
 /** The line announcing the end of the game, or undefined while pairs are left. */
 export function gameOverLine(state: ShisenShoState, lang: Lang): string | undefined {
-  if (isWon(state)) {
-    return tr(
-      lang,
-      'You won: the board is clear! Type new for another game, or quit.',
-      'Hai vinto: il tavolo è vuoto! Scrivi new per un’altra partita, o quit.',
-    );
-  }
-  if (isStuck(state)) {
-    return tr(
-      lang,
-      `Stuck: no pair can be removed, ${tiles(lang, state.tilesLeft)} left. Type scramble to shuffle them, undo, or new.`,
-      `Bloccato: nessuna coppia si può togliere, ${state.tilesLeft === 1 ? 'resta 1 tessera' : `restano ${state.tilesLeft} tessere`}. Scrivi scramble per mescolarle, undo o new.`,
-    );
-  }
+  if (isWon(state)) return words(lang).won;
+  if (isStuck(state)) return words(lang).stuck(state.tilesLeft);
   return undefined;
 }
 
@@ -118,12 +106,9 @@ export function statusLine(session: Session, lang: Lang): string {
   const state = current(session);
   const available = legalPairs(state.board).length;
   const { pairs: done, scrambles } = countSteps(session);
-  const parts = [
-    tr(lang, `${tiles(lang, state.tilesLeft)} left`, `tessere rimaste ${state.tilesLeft}`),
-    tr(lang, `${pairs(lang, available)} available`, `coppie possibili ${available}`),
-    tr(lang, `${pairs(lang, done)} removed`, `coppie tolte ${done}`),
-  ];
-  if (scrambles > 0) parts.push(tr(lang, `scrambles ${scrambles}`, `mescolate ${scrambles}`));
+  const t = words(lang);
+  const parts = [t.tilesLeft(state.tilesLeft), t.available(available), t.removed(done)];
+  if (scrambles > 0) parts.push(t.scrambles(scrambles));
   return parts.join(' · ');
 }
 
@@ -134,10 +119,7 @@ export function render(session: Session, lang: Lang, options: RenderOptions): st
   const step = lastStep(session);
   if (step !== undefined && step !== SCRAMBLE && state.last) {
     const prev = session.states[session.at - 1] as ShisenShoState;
-    lines.push(
-      tr(lang, `Last pair ${step}, path: `, `Ultima coppia ${step}, cammino: `) +
-        formatPath(prev.board, state.last.path),
-    );
+    lines.push(words(lang).lastPair(step) + formatPath(prev.board, state.last.path));
   }
   lines.push(renderBoard(state.board, options), statusLine(session, lang));
   const over = gameOverLine(state, lang);

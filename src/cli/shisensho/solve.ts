@@ -17,15 +17,14 @@ import {
 import { reportFailure } from '../args.js';
 import { readInput } from '../files.js';
 import type { Io } from '../io.js';
-import { type Lang, tr } from '../lang.js';
+import type { Lang } from '../lang.js';
 import type { MovesOptions, SolveOptions } from './options.js';
 import { formatPath } from './render.js';
-import { pairs, tiles } from './text.js';
+import { words } from './text.js';
 
 /** Reads and checks the board of FILE (or stdin for `-`); a failure is already reported, as its exit status. */
 async function readBoard(path: string, gravity: boolean, io: Io, lang: Lang): Promise<Result<Board, number>> {
-  const prompt = tr(lang, 'Type or paste the board, then Ctrl-D:\n', 'Scrivi o incolla il tavolo, poi Ctrl-D:\n');
-  const text = await readInput(io, path, prompt, lang);
+  const text = await readInput(io, path, words(lang).boardToEnd, lang);
   if (!text.ok) return err(reportFailure(io, text.error));
   const where = path === '-' ? 'stdin' : path;
   const board = parseBoard(text.value);
@@ -67,41 +66,22 @@ export async function solveCommand(o: SolveOptions, io: Io): Promise<number> {
     );
     return 1;
   }
-  const reason =
-    result.solvable === null
-      ? tr(
-          lang,
-          `the node budget ran out: the solver stopped after ${result.nodes} nodes (--max-nodes ${o.maxNodes}) without an answer`,
-          `il limite di nodi si è esaurito: il risolutore si è fermato dopo ${result.nodes} nodi (--max-nodes ${o.maxNodes}) senza una risposta`,
-        )
-      : undefined;
+  const reason = result.solvable === null ? words(lang).budgetRanOut(result.nodes, o.maxNodes) : undefined;
   if (o.json) {
     io.stdout(`${JSON.stringify({ solvable: result.solvable, moves, ...(reason === undefined ? {} : { reason }) })}\n`);
     return 0;
   }
   const tilesOn = newState(paramsOfBoard(board.value, o.gravity), board.value).tilesLeft;
-  const nodes =
-    result.nodes === 1 ? tr(lang, '1 node', '1 nodo') : tr(lang, `${result.nodes} nodes`, `${result.nodes} nodi`);
-  const gravity = o.gravity ? tr(lang, ' with gravity', ' con la gravità') : '';
+  const t = words(lang);
+  const nodes = t.nodes(result.nodes);
+  const gravity = o.gravity ? t.withGravitySolve : '';
   if (result.solvable === true) {
-    io.stdout(
-      tr(
-        lang,
-        `solvable${gravity}: ${pairs(lang, moves.length)} clear the ${tiles(lang, tilesOn)} (${nodes})\n`,
-        `risolvibile${gravity}: ${pairs(lang, moves.length)} tolgono le ${tiles(lang, tilesOn)} (${nodes})\n`,
-      ),
-    );
+    io.stdout(t.solvable(gravity, moves.length, tilesOn, nodes));
     if (rows.length > 0) io.stdout(`${rows.join('\n')}\n`);
   } else if (result.solvable === false) {
-    io.stdout(
-      tr(
-        lang,
-        `not solvable${gravity}: no sequence of pairs clears the ${tiles(lang, tilesOn)} (proven, ${nodes})\n`,
-        `non risolvibile${gravity}: nessuna sequenza di coppie toglie le ${tiles(lang, tilesOn)} (dimostrato, ${nodes})\n`,
-      ),
-    );
+    io.stdout(t.notSolvable(gravity, tilesOn, nodes));
   } else {
-    io.stdout(`${tr(lang, 'unknown', 'non so')}: ${reason}\n`);
+    io.stdout(`${t.unknown}: ${reason}\n`);
   }
   return 0;
 }
@@ -119,9 +99,7 @@ export async function movesCommand(o: MovesOptions, io: Io): Promise<number> {
     io.stdout(`${JSON.stringify({ pairs: found.map((p) => ({ move: p.move, path: p.path })) })}\n`);
     return 0;
   }
-  io.stdout(
-    tr(lang, `${pairs(lang, found.length)} can be removed\n`, `${pairs(lang, found.length)} si possono togliere\n`),
-  );
+  io.stdout(words(lang).canBeRemoved(found.length));
   for (const p of found) io.stdout(`  ${p.move.padEnd(8)} ${formatPath(board.value, p.path)}\n`);
   return 0;
 }

@@ -1,34 +1,28 @@
-// Shisen-Sho's terminal texts in English and Italian (the engine's own errors come from describeShisenShoError).
+// Shisen-Sho's terminal words in English and Italian, one dictionary (../text.ts); the engine's own errors come
+// from describeShisenShoError.
 import { LIMITS, PRESETS } from '../../games/shisensho/index.js';
 import { sessionHelp } from '../commands.js';
-import { type Lang, tr } from '../lang.js';
+import type { Lang } from '../lang.js';
+import { counted, dictionary } from '../text.js';
 
-export function commandsHelp(lang: Lang): string {
-  return tr(
-    lang,
-    `Type two cells to remove a pair: b3 h7 (or b3-h7), the column letter from a at the left and the row number
+type Limits = typeof LIMITS;
+
+export const words = dictionary(
+  {
+    summary: 'Shisen-Sho: remove pairs of tiles joined by a path of at most two turns; also `solve`, `moves`',
+    commands: `Type two cells to remove a pair: b3 h7 (or b3-h7), the column letter from a at the left and the row number
 from 1 at the top, as printed around the board. One cell selects a tile ([1m]) and the next one completes the
 pair. Two tiles of one kind go together when a path of at most three straight lines (two turns) through empty
 cells joins them; the path may run round the outside of the board (row 0 above, row H+1 below, [0,r] left,
 [W+1,r] right).
 Commands: help, hint (the solver's pair), undo, redo, scramble (shuffle the remaining tiles), restart,
 new (a new deal), quit.`,
-    `Scrivi due caselle per togliere una coppia: b3 h7 (o b3-h7), la lettera della colonna da a a sinistra e il
-numero della riga da 1 in alto, come stampati attorno al tavolo. Una casella seleziona una tessera ([1m]) e la
-successiva completa la coppia. Due tessere dello stesso tipo vanno via insieme se le unisce un cammino di al
-massimo tre tratti diritti (due svolte) tra caselle vuote; il cammino può girare attorno al tavolo (riga 0
-sopra, riga A+1 sotto, [0,r] a sinistra, [L+1,r] a destra).
-Comandi: help (o aiuto), hint (suggerimento), undo (annulla), redo (ripeti), scramble (mescola), restart
-(ricomincia), new (nuova partita), quit (esci).`,
-  );
-}
-
-export function usage(lang: Lang): string {
-  const presets = PRESETS.map((p) => `${p.params.width}x${p.params.height}k${p.params.kinds}`).join(', ');
-  const { maxWidth, maxHeight, maxKinds } = LIMITS;
-  return tr(
-    lang,
-    `ludoteca shisensho: Shisen-Sho in the terminal
+    usage: (
+      presets: string,
+      limits: Limits,
+      commands: string,
+      session: string,
+    ) => `ludoteca shisensho: Shisen-Sho in the terminal
 
 Usage:
   ludoteca shisensho [options]           play; moves are read from stdin, one per line
@@ -41,8 +35,8 @@ Usage:
 Options for playing:
   --id ID                a game id, e.g. shisensho:18x8k36#s (add g to the params for gravity)
   --seed S               the deal's seed (1-64 of A-Z a-z 0-9 _ -); without one a random seed is chosen
-  --width W --height H   board size, up to ${maxWidth}x${maxHeight} (default 18x8)
-  --kinds K              tile kinds, 1-${maxKinds} (default 36; with only W and H given, W*H/4)
+  --width W --height H   board size, up to ${limits.maxWidth}x${limits.maxHeight} (default 18x8)
+  --kinds K              tile kinds, 1-${limits.maxKinds} (default 36; with only W and H given, W*H/4)
   --gravity              tiles fall down their column after a removal (KShisen's variant)
   --unwinnable           allow deals (and scrambles) that cannot be cleared; by default they all can
   --board FILE           start from the board in FILE (- for stdin, ended by a blank line)
@@ -53,9 +47,9 @@ Options for playing:
 
 Presets: ${presets}.
 
-${commandsHelp(lang)}
+${commands}
 
-${sessionHelp('shisensho', lang)}
+${session}
 
 Examples:
   ludoteca shisensho --seed 42
@@ -64,7 +58,68 @@ Examples:
   ludoteca shisensho solve board.txt --json
   ludoteca shisensho moves board.txt --json
 `,
-    `ludoteca shisensho: Shisen-Sho nel terminale
+    tiles: (n: number) => counted(n, 'tile', 'tiles'),
+    pairs: (n: number) => counted(n, 'pair', 'pairs'),
+    hello: 'Type two cells to remove a pair (e.g. b3 h7), or help.',
+    theScramble: 'the scramble',
+    byeCleared: 'Bye: board cleared.',
+    bye: (left: number) => `Bye: ${left} tiles left.`,
+    nothingToScramble: 'no tiles left to scramble',
+    scrambledWinnable: 'Scrambled the remaining tiles (the board can still be cleared).',
+    scrambled: 'Scrambled the remaining tiles.',
+    alreadyClear: 'the board is already clear',
+    noPair: 'no pair can be removed: try scramble or undo',
+    hintLost: ' (the board can no longer be cleared: undo or scramble)',
+    hintUnproven: ' (the solver ran out of time: a legal pair, not a proven one)',
+    hint: (move: string, path: string, why: string) => `Hint: ${move}, path: ${path}${why}`,
+    notAMove: (text: string) => `"${text}" is not a move or a command: type two cells (e.g. b3 h7) or help`,
+    selectedInstead: (why: string, cell: string) => `${why}; ${cell} is selected now`,
+    deselected: (cell: string) => `Deselected ${cell}.`,
+    selected: (cell: string) => `Selected ${cell}: type the cell of its partner.`,
+    withGravity: ', gravity',
+    gravityNote: ' (gravity)',
+    board: (width: number, height: number, gravity: string) => `board ${width}×${height}${gravity}`,
+    won: 'You won: the board is clear! Type new for another game, or quit.',
+    stuck: (left: number) =>
+      `Stuck: no pair can be removed, ${counted(left, 'tile', 'tiles')} left. Type scramble to shuffle them, undo, or new.`,
+    tilesLeft: (n: number) => `${counted(n, 'tile', 'tiles')} left`,
+    available: (n: number) => `${counted(n, 'pair', 'pairs')} available`,
+    removed: (n: number) => `${counted(n, 'pair', 'pairs')} removed`,
+    scrambles: (n: number) => `scrambles ${n}`,
+    lastPair: (step: string) => `Last pair ${step}, path: `,
+    boardPrompt: 'Type or paste the board, then a blank line:\n',
+    boardToEnd: 'Type or paste the board, then Ctrl-D:\n',
+    boardOnStdin: 'the board on stdin',
+    resumedSteps: (pairs: number, scrambles: number) =>
+      `${counted(pairs, 'pair', 'pairs')}${scrambles === 0 ? '' : ` and ${counted(scrambles, 'scramble', 'scrambles')}`}`,
+    budgetRanOut: (nodes: number, max: number) =>
+      `the node budget ran out: the solver stopped after ${nodes} nodes (--max-nodes ${max}) without an answer`,
+    nodes: (n: number) => counted(n, 'node', 'nodes'),
+    withGravitySolve: ' with gravity',
+    solvable: (gravity: string, pairs: number, tiles: number, nodes: string) =>
+      `solvable${gravity}: ${counted(pairs, 'pair', 'pairs')} clear the ${counted(tiles, 'tile', 'tiles')} (${nodes})\n`,
+    notSolvable: (gravity: string, tiles: number, nodes: string) =>
+      `not solvable${gravity}: no sequence of pairs clears the ${counted(tiles, 'tile', 'tiles')} (proven, ${nodes})\n`,
+    unknown: 'unknown',
+    canBeRemoved: (n: number) => `${counted(n, 'pair', 'pairs')} can be removed\n`,
+    aNodeCount: 'a node count',
+    idShape: 'shisensho:<W>x<H>k<K>#<seed>',
+  },
+  {
+    summary: 'Shisen-Sho: togli coppie di tessere unite da un cammino di al massimo due svolte; anche `solve`, `moves`',
+    commands: `Scrivi due caselle per togliere una coppia: b3 h7 (o b3-h7), la lettera della colonna da a a sinistra e il
+numero della riga da 1 in alto, come stampati attorno al tavolo. Una casella seleziona una tessera ([1m]) e la
+successiva completa la coppia. Due tessere dello stesso tipo vanno via insieme se le unisce un cammino di al
+massimo tre tratti diritti (due svolte) tra caselle vuote; il cammino può girare attorno al tavolo (riga 0
+sopra, riga A+1 sotto, [0,r] a sinistra, [L+1,r] a destra).
+Comandi: help (o aiuto), hint (suggerimento), undo (annulla), redo (ripeti), scramble (mescola), restart
+(ricomincia), new (nuova partita), quit (esci).`,
+    usage: (
+      presets: string,
+      limits: Limits,
+      commands: string,
+      session: string,
+    ) => `ludoteca shisensho: Shisen-Sho nel terminale
 
 Uso:
   ludoteca shisensho [opzioni]           gioca; le mosse si leggono da stdin, una per riga
@@ -77,8 +132,8 @@ Uso:
 Opzioni di gioco:
   --id ID                un id di partita, per esempio shisensho:18x8k36#s (g nei parametri: gravità)
   --seed S               il seme della partita (1-64 tra A-Z a-z 0-9 _ -); senza, se ne sceglie uno a caso
-  --width L --height A   dimensioni del tavolo, fino a ${maxWidth}x${maxHeight} (predefinite 18x8)
-  --kinds K              tipi di tessera, 1-${maxKinds} (predefiniti 36; con solo L e A, L*A/4)
+  --width L --height A   dimensioni del tavolo, fino a ${limits.maxWidth}x${limits.maxHeight} (predefinite 18x8)
+  --kinds K              tipi di tessera, 1-${limits.maxKinds} (predefiniti 36; con solo L e A, L*A/4)
   --gravity              le tessere cadono nella colonna dopo ogni coppia (la variante di KShisen)
   --unwinnable           ammetti partite (e mescolate) che non si possono finire; di norma si può sempre
   --board FILE           parti dal tavolo in FILE (- per stdin, chiuso da una riga vuota)
@@ -89,9 +144,9 @@ Opzioni di gioco:
 
 Preimpostazioni: ${presets}.
 
-${commandsHelp(lang)}
+${commands}
 
-${sessionHelp('shisensho', lang)}
+${session}
 
 Esempi:
   ludoteca shisensho --seed 42
@@ -100,13 +155,58 @@ Esempi:
   ludoteca shisensho solve tavolo.txt --json
   ludoteca shisensho moves tavolo.txt --json
 `,
-  );
-}
+    tiles: (n: number) => counted(n, 'tessera', 'tessere'),
+    pairs: (n: number) => counted(n, 'coppia', 'coppie'),
+    hello: 'Scrivi due caselle per togliere una coppia (per esempio b3 h7), oppure help.',
+    theScramble: 'la mescolata',
+    byeCleared: 'Ciao: tavolo svuotato.',
+    bye: (left: number) => `Ciao: restano ${left} tessere.`,
+    nothingToScramble: 'nessuna tessera da mescolare',
+    scrambledWinnable: 'Tessere rimaste mescolate (il tavolo si può ancora svuotare).',
+    scrambled: 'Tessere rimaste mescolate.',
+    alreadyClear: 'il tavolo è già vuoto',
+    noPair: 'nessuna coppia si può togliere: prova scramble o undo',
+    hintLost: ' (il tavolo non si può più svuotare: undo o scramble)',
+    hintUnproven: ' (il risolutore non ha finito in tempo: una coppia valida, non garantita)',
+    hint: (move: string, path: string, why: string) => `Suggerimento: ${move}, cammino: ${path}${why}`,
+    notAMove: (text: string) =>
+      `"${text}" non è una mossa né un comando: scrivi due caselle (per esempio b3 h7) o help`,
+    selectedInstead: (why: string, cell: string) => `${why}; ora è selezionata ${cell}`,
+    deselected: (cell: string) => `Deselezionata ${cell}.`,
+    selected: (cell: string) => `Selezionata ${cell}: scrivi la casella della compagna.`,
+    withGravity: ', gravità',
+    gravityNote: ' (gravità)',
+    board: (width: number, height: number, gravity: string) => `tavolo ${width}×${height}${gravity}`,
+    won: 'Hai vinto: il tavolo è vuoto! Scrivi new per un’altra partita, o quit.',
+    stuck: (left: number) =>
+      `Bloccato: nessuna coppia si può togliere, ${left === 1 ? 'resta 1 tessera' : `restano ${left} tessere`}. Scrivi scramble per mescolarle, undo o new.`,
+    tilesLeft: (n: number) => `tessere rimaste ${n}`,
+    available: (n: number) => `coppie possibili ${n}`,
+    removed: (n: number) => `coppie tolte ${n}`,
+    scrambles: (n: number) => `mescolate ${n}`,
+    lastPair: (step: string) => `Ultima coppia ${step}, cammino: `,
+    boardPrompt: 'Scrivi o incolla il tavolo, poi una riga vuota:\n',
+    boardToEnd: 'Scrivi o incolla il tavolo, poi Ctrl-D:\n',
+    boardOnStdin: 'il tavolo su stdin',
+    resumedSteps: (pairs: number, scrambles: number) =>
+      `${counted(pairs, 'coppia', 'coppie')}${scrambles === 0 ? '' : ` e ${counted(scrambles, 'mescolata', 'mescolate')}`}`,
+    budgetRanOut: (nodes: number, max: number) =>
+      `il limite di nodi si è esaurito: il risolutore si è fermato dopo ${nodes} nodi (--max-nodes ${max}) senza una risposta`,
+    nodes: (n: number) => counted(n, 'nodo', 'nodi'),
+    withGravitySolve: ' con la gravità',
+    solvable: (gravity: string, pairs: number, tiles: number, nodes: string) =>
+      `risolvibile${gravity}: ${counted(pairs, 'coppia', 'coppie')} tolgono le ${counted(tiles, 'tessera', 'tessere')} (${nodes})\n`,
+    notSolvable: (gravity: string, tiles: number, nodes: string) =>
+      `non risolvibile${gravity}: nessuna sequenza di coppie toglie le ${counted(tiles, 'tessera', 'tessere')} (dimostrato, ${nodes})\n`,
+    unknown: 'non so',
+    canBeRemoved: (n: number) => `${counted(n, 'coppia', 'coppie')} si possono togliere\n`,
+    aNodeCount: 'un numero di nodi',
+    idShape: 'shisensho:<L>x<A>k<K>#<seme>',
+  },
+);
 
-export function tiles(lang: Lang, n: number): string {
-  return n === 1 ? tr(lang, '1 tile', '1 tessera') : tr(lang, `${n} tiles`, `${n} tessere`);
-}
-
-export function pairs(lang: Lang, n: number): string {
-  return n === 1 ? tr(lang, '1 pair', '1 coppia') : tr(lang, `${n} pairs`, `${n} coppie`);
+export function usage(lang: Lang): string {
+  const presets = PRESETS.map((p) => `${p.params.width}x${p.params.height}k${p.params.kinds}`).join(', ');
+  const t = words(lang);
+  return t.usage(presets, LIMITS, t.commands, sessionHelp('shisensho', lang));
 }

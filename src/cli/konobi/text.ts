@@ -1,0 +1,107 @@
+// Konobi's terminal words in English and Italian, one dictionary (../text.ts); the engine's errors come from
+// describeKonobiError.
+import { dictionary } from '../text.js';
+
+export const words = dictionary(
+  {
+    summary: 'Konobi: connect your two edges, with weak links and no crosscuts; also `gtp`',
+    usage: (levels: string, top: number, session: string) => `Usage:
+  ludoteca konobi [--size N] [--black human|computer] [--white human|computer] [--level L] [--seed S]
+  ludoteca konobi --resume
+  ludoteca konobi gtp [--level L] [--seed S]
+
+Konobi: Black joins the top and bottom edges, White the left and right ones (docs/konobi.md).
+  --size N      board size, 5 to 19 (default 11)
+  --black, --white  who plays that colour (default: you Black, the computer White)
+  --level L     the computer's strength, 1 (easy) to ${top} (strong), playouts per move: ${levels}
+  --seed S      the game's seed (1–64 of A-Z a-z 0-9 _ -): the computer's choices follow from it
+  --resume      resume the saved game; --save saves a script's game too
+Type points such as c4 (a1 is the top-left corner), swap, pass, legal, and the commands below.
+
+${session}
+
+gtp: the Go Text Protocol (version 2) on stdin/stdout, with swap, konobi-setup, konobi-legal, konobi-winner.
+`,
+    help: `Type a point such as c4 (column letter, row number; a1 is the top-left corner) to place a stone.
+Black (X) joins the top and bottom edges, White (O) the left and right ones, with a chain of stones that
+touch orthogonally or diagonally. Crosscuts are illegal, and so is a diagonal (weak) link to a stone that
+could be joined orthogonally at a point linked weakly to nothing else.
+Commands: swap (White's first turn only: take over Black's stone), pass (only with no legal point),
+undo (take back your last move and the computer's reply), redo, legal (list your legal points), hint,
+restart, new, help, quit.`,
+    legend: 'X Black joins top and bottom (=), O White joins left and right (|); (X) last stone',
+    seatExpected: (flag: string, got: string) => `${flag} expects human or computer, got "${got}"`,
+    aLevel: 'a level',
+    aBoardSize: 'a board size',
+    black: 'Black',
+    white: 'White',
+    human: 'human',
+    computer: (name: string, symbol: string) => `The computer (${name}, ${symbol})`,
+    you: (name: string, symbol: string) => `You (${name}, ${symbol})`,
+    toPlay: (who: string) => `${who} to play: `,
+    noMoves: 'Neither side can move: the game is over.',
+    winner: (who: string, black: boolean, chain: readonly string[]) =>
+      `Winner: ${who}. The chain in brackets joins ${black ? 'the top and bottom edges' : 'the left and right edges'} (${chain.length} stones: ${chain.join(' ')}).`,
+    pieRule: (colour: string) => `Pie rule: ${colour} may type swap to take over Black's stone instead of placing one.`,
+    intro: (size: number, id: string, black: string, white: string, level: string) =>
+      `Konobi ${size}×${size} (${id}): Black ${black}, White ${white}${level}. Type help for the rules and commands.`,
+    level: (n: number) => `, level ${n}`,
+    mustPass: (who: string) => `${who} has no legal point and must pass.`,
+    computerSwaps: (who: string, next: string) =>
+      `${who} uses the pie rule (swap): it takes over Black's stone and plays Black from now on. ${next} to move.`,
+    youSwap: (next: string) => `Swap: you take over Black's stone and play Black from now on. ${next} to move.`,
+    plays: (who: string, move: string) => `${who} plays ${move}.`,
+    playouts: (n: number) => ` (${n} playouts)`,
+  },
+  {
+    summary: 'Konobi: unisci i tuoi due bordi, con legami deboli e senza tagli incrociati; anche `gtp`',
+    usage: (levels: string, top: number, session: string) => `Uso:
+  ludoteca konobi [--size N] [--black human|computer] [--white human|computer] [--level L] [--seed S]
+  ludoteca konobi --resume
+  ludoteca konobi gtp [--level L] [--seed S]
+
+Konobi: il Nero unisce i bordi alto e basso, il Bianco sinistro e destro (docs/konobi.md).
+  --size N      lato della scacchiera, da 5 a 19 (predefinito 11)
+  --black, --white  chi gioca quel colore (predefinito: tu il Nero, il computer il Bianco)
+  --level L     forza del computer, da 1 (facile) a ${top} (forte), simulazioni per mossa: ${levels}
+  --seed S      il seme della partita (da 1 a 64 tra A-Z a-z 0-9 _ -): ne seguono le scelte del computer
+  --resume      riprendi la partita salvata; --save salva anche la partita di uno script
+Scrivi punti come c4 (a1 è l'angolo in alto a sinistra), swap, pass, legal e i comandi qui sotto.
+
+${session}
+
+gtp: il Go Text Protocol (versione 2) su stdin/stdout, con swap, konobi-setup, konobi-legal, konobi-winner.
+`,
+    help: `Scrivi un punto come c4 (lettera della colonna, numero della riga; a1 è l'angolo in alto a sinistra).
+Il Nero (X) unisce il bordo alto e quello basso, il Bianco (O) sinistra e destra, con una catena di pietre
+adiacenti in orizzontale, verticale o diagonale. I tagli incrociati sono vietati, e così un legame diagonale
+(debole) con una pietra che si potrebbe unire ortogonalmente in un punto senza altri legami deboli.
+Comandi: swap (solo al primo turno del Bianco: prendi la pietra del Nero), pass (solo senza punti legali),
+undo (annulla la tua ultima mossa e la risposta del computer), redo, legal (elenca i tuoi punti legali), hint,
+restart, new, help, quit.`,
+    legend: 'X il Nero unisce alto e basso (=), O il Bianco sinistra e destra (|); (X) ultima pietra',
+    seatExpected: (flag: string, got: string) => `${flag} vuole human o computer, non "${got}"`,
+    aLevel: 'un livello',
+    aBoardSize: 'un lato',
+    black: 'Nero',
+    white: 'Bianco',
+    human: 'persona',
+    computer: (name: string, symbol: string) => `Il computer (${name}, ${symbol})`,
+    you: (name: string, symbol: string) => `Tu (${name}, ${symbol})`,
+    toPlay: (who: string) => `${who} muove: `,
+    noMoves: 'Nessuno può muovere: la partita è finita.',
+    winner: (who: string, black: boolean, chain: readonly string[]) =>
+      `Vince ${who}. La catena tra parentesi quadre unisce ${black ? 'il bordo alto e quello basso' : 'i bordi sinistro e destro'} (${chain.length} pietre: ${chain.join(' ')}).`,
+    pieRule: (colour: string) =>
+      `Regola della torta: ${colour} può scrivere swap per prendere la pietra del Nero invece di giocare.`,
+    intro: (size: number, id: string, black: string, white: string, level: string) =>
+      `Konobi ${size}×${size} (${id}): Nero ${black}, Bianco ${white}${level}. Scrivi help per regole e comandi.`,
+    level: (n: number) => `, livello ${n}`,
+    mustPass: (who: string) => `${who} non ha punti legali e deve passare.`,
+    computerSwaps: (who: string, next: string) =>
+      `${who} usa la regola della torta (swap): prende la pietra del Nero e d'ora in poi gioca il Nero. Muove ${next}.`,
+    youSwap: (next: string) => `Swap: prendi la pietra del Nero e d'ora in poi giochi il Nero. Muove ${next}.`,
+    plays: (who: string, move: string) => `${who} gioca ${move}.`,
+    playouts: (n: number) => ` (${n} simulazioni)`,
+  },
+);

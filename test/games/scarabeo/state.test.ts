@@ -1,7 +1,6 @@
 // Scarabeo's game state: the deal and its reproducibility, exchanges (and their limit), passes and the stall,
 // the end with the settlement, the Editrice jolly swap, views, records that replay, and tile conservation.
 import { describe, expect, it } from 'vitest';
-import { replayRecord } from '../../../src/session/index.js';
 import { unwrap } from '../../../src/core/result.js';
 import { createRng } from '../../../src/core/rng.js';
 import {
@@ -22,6 +21,7 @@ import {
   unseenTiles,
   view,
 } from '../../../src/games/scarabeo/index.js';
+import { replayRecord } from '../../../src/session/index.js';
 import { boardOf, lexicon, rackOf } from './helpers.js';
 
 const DAWG = lexicon();

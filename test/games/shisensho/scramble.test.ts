@@ -4,7 +4,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shisensho, solveState, winnableDeals } from '../../../src/ai/shisensho/index.js';
 import type { GameRecord } from '../../../src/core/record.js';
-import { replayRecord } from '../../../src/session/index.js';
 import { unwrap } from '../../../src/core/result.js';
 import { createRng } from '../../../src/core/rng.js';
 import { createGames } from '../../../src/games/index.js';
@@ -20,6 +19,7 @@ import {
   type ShisenShoState,
   tileCounts,
 } from '../../../src/games/shisensho/index.js';
+import { replayRecord } from '../../../src/session/index.js';
 import { expectClears } from '../../ai/shisensho/exhaustive.js';
 
 const GAMES = createGames({ shisenShoDeals: winnableDeals });

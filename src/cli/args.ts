@@ -214,6 +214,38 @@ export interface DealFlags<P, E, K extends string> {
   readonly check: (size: Record<K, number>) => Result<P, E>;
 }
 
+/** Where a solo game starts: a deal (a fresh seed unless given), a start position in a file or on stdin, or the save. */
+export type SoloSource<P> =
+  | { readonly kind: 'deal'; readonly params: P; readonly seed?: string }
+  | { readonly kind: 'board'; readonly path: string }
+  | { readonly kind: 'resume' };
+
+/**
+ * `--resume`, `--board FILE` or a deal (`parseDealFlags`), each refused beside the flags of another;
+ * `boardFlags` are the param flags that still apply to a board (Shisen-Sho's --gravity).
+ */
+export function parseSoloSource<P, E, K extends string>(
+  v: ParsedArgs['values'],
+  deal: DealFlags<P, E, K>,
+  command: string,
+  lang: Lang,
+  boardFlags: readonly string[] = [],
+): Result<SoloSource<P>, Failure> {
+  const given = ['seed', 'id', ...deal.paramFlags].filter((f) => v[f] !== undefined);
+  if (v.resume) {
+    const other = typeof v.board === 'string' ? 'board' : given[0];
+    return other === undefined ? ok({ kind: 'resume' }) : conflict('--resume', `--${other}`, command, lang);
+  }
+  if (typeof v.board === 'string') {
+    const other = given.find((f) => !boardFlags.includes(f));
+    return other === undefined
+      ? ok({ kind: 'board', path: v.board })
+      : conflict('--board', `--${other}`, command, lang);
+  }
+  const dealt = parseDealFlags(v, deal, command, lang);
+  return dealt.ok ? ok({ kind: 'deal', ...dealt.value }) : dealt;
+}
+
 /** The params and seed of a deal: `--id`, or the size flags; then `--seed`, refused beside an id with a seed. */
 export function parseDealFlags<P, E, K extends string>(
   v: ParsedArgs['values'],

@@ -1,8 +1,10 @@
 // The commands every terminal game understands, by their English names, the Italian ones and one-letter
 // shortcuts (matched case-insensitively), and the help text that says so and what the exit status means;
 // a game adds its own commands to these.
+import { newSeed } from '../core/gameId.js';
+import { type AnySession, canRedo, canUndo, dealSession, gameIdOf, lastMove, moveTo } from '../session/index.js';
 import type { Lang } from './lang.js';
-import { dictionary } from './text.js';
+import { common, dictionary } from './text.js';
 
 export const COMMON_ALIASES = {
   help: 'help',
@@ -66,4 +68,38 @@ potuto leggere; 2 per un errore d'uso.`,
 /** The part of every game's --help about the commands, saving, resuming and the exit status. */
 export function sessionHelp(game: string, lang: Lang): string {
   return words(lang).help(game);
+}
+
+/** What undo, redo, restart or new did in a solo game: the session after it, its note and the move concerned. */
+export type HistoryStep<S> =
+  | { readonly session: S; readonly note: string; readonly move?: string }
+  | { readonly refused: 'nothing-to-undo' | 'nothing-to-redo'; readonly message: string };
+
+/**
+ * Undo, redo, restart and new, the same in every solo game: one step along the history (restart goes back to
+ * the start with the moves kept for redo, so it can be taken back), or a new deal with the same params.
+ * `describe` names a move in the note (Shisen-Sho's scramble).
+ */
+export function historyCommand<S extends AnySession>(
+  command: 'undo' | 'redo' | 'restart' | 'new',
+  session: S,
+  lang: Lang,
+  random32: () => number,
+  describe: (move: string) => string = (move) => move,
+): HistoryStep<S> {
+  const t = common(lang);
+  if (command === 'new') {
+    const next = dealSession(session.game, session.params, newSeed(random32), { seats: session.seats }) as S;
+    return { session: next, note: t.newGame(gameIdOf(next) as string) };
+  }
+  if (command === 'redo') {
+    if (!canRedo(session)) return { refused: 'nothing-to-redo', message: t.noRedo };
+    const next = moveTo(session, session.at + 1);
+    const move = lastMove(next) as string;
+    return { session: next, note: t.redid(describe(move)), move };
+  }
+  if (!canUndo(session)) return { refused: 'nothing-to-undo', message: command === 'undo' ? t.noUndo : t.atStart };
+  if (command === 'restart') return { session: moveTo(session, 0), note: t.backToStart };
+  const move = lastMove(session) as string;
+  return { session: moveTo(session, session.at - 1), note: t.undid(describe(move)), move };
 }

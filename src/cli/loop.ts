@@ -4,7 +4,7 @@ import type { AnyGame } from '../core/game.js';
 import { newSeed } from '../core/gameId.js';
 import { err, ok, type Result } from '../core/result.js';
 import { type AnySession, saveText } from '../session/index.js';
-import { type Failure, operationFailed } from './args.js';
+import { type Failure, operationFailed, reportFailure, type SoloSource } from './args.js';
 import { readBlock, readTextFile, savePath } from './files.js';
 import type { Io, LineSource } from './io.js';
 import type { Lang } from './lang.js';
@@ -47,12 +47,6 @@ async function readStart(
   if (io.stdinIsTty) io.stderr(prompt);
   return ok({ text: await readBlock(stdin(), false), where });
 }
-
-/** Where a solo game starts: a deal (a fresh seed unless given), a start position in a file or on stdin, or the save. */
-export type SoloSource<P> =
-  | { readonly kind: 'deal'; readonly params: P; readonly seed?: string }
-  | { readonly kind: 'board'; readonly path: string }
-  | { readonly kind: 'resume' };
 
 /** How a solo game opens each source: its rules (for the save), its deal, and its start position from text. */
 export interface SoloOpening<P, S extends AnySession> {
@@ -178,8 +172,38 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
   return refused && !io.stdinIsTty ? 1 : 0;
 }
 
-/** The line said when a saved game is resumed after `n` moves. */
-export function resumedAfter(lang: Lang, n: number): string {
-  const t = common(lang);
-  return t.resuming(t.moves(n));
+/** How a game's play command starts, once its session is open: the first Ui, the introduction, the loop. */
+export interface Start<Ui extends { readonly done: boolean }, Session extends AnySession> {
+  readonly ui: Ui;
+  readonly intro: string;
+  readonly loop: LineLoop<Ui, Session>;
+  /** How far a resumed game had got ("12 moves"), when the game counts otherwise. */
+  readonly progress?: string;
+}
+
+/**
+ * Every game's play command: opens the session (a deal, a board, the save), says how far a resumed game had
+ * got, prints the introduction and runs the line loop; stdin is opened only if something reads it.
+ */
+export async function playLines<Ui extends { readonly done: boolean }, Session extends AnySession>(
+  io: Io,
+  open: (stdin: () => LineSource) => Promise<Result<Session, Failure>>,
+  start: (session: Session, stdin: () => LineSource) => Start<Ui, Session> | Promise<number>,
+): Promise<number> {
+  const { stdin, close } = lazyStdin(io);
+  try {
+    const opened = await open(stdin);
+    if (!opened.ok) return reportFailure(io, opened.error);
+    const begun = start(opened.value, stdin);
+    if (begun instanceof Promise) return await begun;
+    const { loop } = begun;
+    if (loop.resumed && !loop.json) {
+      const t = common(loop.lang);
+      io.stdout(t.resuming(begun.progress ?? t.moves(opened.value.at)));
+    }
+    io.stdout(begun.intro);
+    return await runLines(io, stdin(), loop, begun.ui, opened.value);
+  } finally {
+    close();
+  }
 }

@@ -42,7 +42,7 @@ Exit status: 0 done, 1 an operation failed (e.g. a file could not be read), 2 a 
 `,
   },
   {
-    help: (version: string, games: string) => `ludoteca ${version}: giochi classici di tessere e da tavolo nel terminale
+    help: (version, games) => `ludoteca ${version}: giochi classici di tessere e da tavolo nel terminale
 
 Uso:
   ludoteca <gioco> [opzioni]            gioca (mosse scritte o passate su stdin)

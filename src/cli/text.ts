@@ -8,9 +8,9 @@ export type Words = Record<string, string | ((...args: never[]) => string)>;
 
 /**
  * A dictionary in both languages, English first; `it` must have exactly the English keys with the same
- * kinds of values. Returns the lookup by language.
+ * kinds of values (its functions take their parameters' types from the English). Returns the lookup by language.
  */
-export function dictionary<W extends Words>(en: W, it: { readonly [K in keyof W]: W[K] }): (lang: Lang) => W {
+export function dictionary<W extends Words>(en: W, it: NoInfer<{ readonly [K in keyof W]: W[K] }>): (lang: Lang) => W {
   return (lang) => (lang === 'it' ? it : en);
 }
 
@@ -75,52 +75,50 @@ export const common = dictionary(
     milliseconds: 'milliseconds',
   },
   {
-    newGame: (id: string) => `Nuova partita ${id}.`,
+    newGame: (id) => `Nuova partita ${id}.`,
     backToStart: 'Di nuovo all’inizio.',
     alreadyAtStart: 'Già all’inizio.',
     nothingToUndo: 'Niente da annullare.',
     nothingToRedo: 'Niente da ripetere.',
     moveTakenBack: 'Mossa annullata.',
     movePlayedAgain: 'Mossa ripetuta.',
-    refused: (why: string) => `Rifiutata: ${why}.`,
-    hint: (move: string) => `Suggerimento: ${move}.`,
+    refused: (why) => `Rifiutata: ${why}.`,
+    hint: (move) => `Suggerimento: ${move}.`,
     noUndo: 'niente da annullare',
     noRedo: 'niente da ripetere',
     atStart: 'già all’inizio',
-    undid: (move: string) => `Annullata ${move}.`,
-    redid: (move: string) => `Ripetuta ${move}.`,
+    undid: (move) => `Annullata ${move}.`,
+    redid: (move) => `Ripetuta ${move}.`,
     person: 'persona',
-    resuming: (progress: string) => `Riprendo la partita salvata dopo ${progress}.\n`,
-    moves: (n: number) => counted(n, 'mossa', 'mosse'),
-    saved: (game: string) => `La partita è salvata: ludoteca ${game} --resume la riprende.`,
+    resuming: (progress) => `Riprendo la partita salvata dopo ${progress}.\n`,
+    moves: (n) => counted(n, 'mossa', 'mosse'),
+    saved: (game) => `La partita è salvata: ludoteca ${game} --resume la riprende.`,
     nothingSaved: 'Nessuna mossa giocata: niente da salvare.',
     notSaved: 'La partita non è salvata (uno script salva la sua partita solo con --save).',
     unfinished: 'Fine dell’input: la partita resta da finire.',
-    cannotSave: (path: string, why: string) => `impossibile salvare la partita in ${path}: ${why}`,
-    noSave: (path: string, game: string) => `nessuna partita salvata in ${path}: prima giocane una (ludoteca ${game})`,
-    cannotResume: (path: string, why: string) => `impossibile riprendere ${path}: ${why}`,
-    otherGame: (game: string) => `è una partita di ${game}`,
+    cannotSave: (path, why) => `impossibile salvare la partita in ${path}: ${why}`,
+    noSave: (path, game) => `nessuna partita salvata in ${path}: prima giocane una (ludoteca ${game})`,
+    cannotResume: (path, why) => `impossibile riprendere ${path}: ${why}`,
+    otherGame: (game) => `è una partita di ${game}`,
     noSuchFile: 'il file non esiste',
     permissionDenied: 'permesso negato',
     isFolder: 'è una cartella',
-    cannotRead: (path: string, why: string) => `impossibile leggere ${path}: ${why}`,
-    seeHelp: (command: string) => `vedi \`${command} --help\``,
-    unexpectedArgument: (extra: string, command: string) => `argomento "${extra}" inatteso per \`${command}\``,
-    unknownOption: (option: string) => `opzione ${option} sconosciuta`,
-    takesNoValue: (flag: string) => `${flag} non prende un valore`,
-    needsValue: (flag: string) =>
+    cannotRead: (path, why) => `impossibile leggere ${path}: ${why}`,
+    seeHelp: (command) => `vedi \`${command} --help\``,
+    unexpectedArgument: (extra, command) => `argomento "${extra}" inatteso per \`${command}\``,
+    unknownOption: (option) => `opzione ${option} sconosciuta`,
+    takesNoValue: (flag) => `${flag} non prende un valore`,
+    needsValue: (flag) =>
       `${flag} vuole un valore (scrivi ${flag} VALORE, o ${flag}=VALORE per un valore che inizia con -)`,
-    unexpected: (arg: string) => `argomento "${arg}" inatteso`,
-    outOfRange: (flag: string, what: string, min: number, max: number, got: string) =>
-      `${flag} vuole ${what} da ${min} a ${max}, non "${got}"`,
-    notWholeNumber: (flag: string, got: string) => `${flag} vuole un numero intero, non "${got}"`,
-    badLang: (got: string) => `--lang vuole en o it, non "${got}"`,
-    conflict: (a: string, b: string) => `${a} e ${b} non si possono usare insieme`,
-    idOfOtherGame: (game: string, expected: string) => `--id indica una partita di ${game}: atteso ${expected}`,
-    unknownCommand: (word: string, game: string, names: string) =>
+    unexpected: (arg) => `argomento "${arg}" inatteso`,
+    outOfRange: (flag, what, min, max, got) => `${flag} vuole ${what} da ${min} a ${max}, non "${got}"`,
+    notWholeNumber: (flag, got) => `${flag} vuole un numero intero, non "${got}"`,
+    badLang: (got) => `--lang vuole en o it, non "${got}"`,
+    conflict: (a, b) => `${a} e ${b} non si possono usare insieme`,
+    idOfOtherGame: (game, expected) => `--id indica una partita di ${game}: atteso ${expected}`,
+    unknownCommand: (word, game, names) =>
       `comando "${word}" sconosciuto per \`ludoteca ${game}\`: atteso ${names}, o opzioni per giocare; vedi \`ludoteca ${game} --help\``,
-    unknownGame: (name: string, known: string) =>
-      `gioco "${name}" sconosciuto: atteso uno tra ${known}; vedi \`ludoteca --help\``,
+    unknownGame: (name, known) => `gioco "${name}" sconosciuto: atteso uno tra ${known}; vedi \`ludoteca --help\``,
     milliseconds: 'millisecondi',
   },
 );

@@ -2,8 +2,8 @@
 import { DEFAULT_LEVEL, LEVELS } from '../../ai/konobi/index.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { DEFAULT_PARAMS, LIMITS } from '../../games/konobi/index.js';
-import { conflict, type Failure, parseIntFlag, parseOptions, parseSeedFlag, usageError } from '../args.js';
-import { type Lang, parseLang } from '../lang.js';
+import { conflict, type Failure, parseCommandLine, parseIntFlag, parseSeedFlag, usageError } from '../args.js';
+import type { Lang } from '../lang.js';
 import { words } from './text.js';
 
 export type Seat = 'human' | 'computer';
@@ -29,6 +29,25 @@ export interface GtpOptions {
   readonly seed?: string;
 }
 
+const PLAY_FLAGS = {
+  help: { type: 'boolean', short: 'h' },
+  lang: { type: 'string' },
+  size: { type: 'string' },
+  black: { type: 'string' },
+  white: { type: 'string' },
+  level: { type: 'string' },
+  seed: { type: 'string' },
+  resume: { type: 'boolean' },
+  save: { type: 'boolean' },
+} as const;
+
+const GTP_FLAGS = {
+  help: { type: 'boolean', short: 'h' },
+  lang: { type: 'string' },
+  level: { type: 'string' },
+  seed: { type: 'string' },
+} as const;
+
 function parseSeat(flag: string, text: string, lang: Lang): Result<Seat, Failure> {
   const t = text.trim().toLowerCase();
   if (t === 'human' || t === 'computer') return ok(t);
@@ -40,26 +59,10 @@ function parseLevel(value: unknown, lang: Lang): Result<number, Failure> {
   return parseIntFlag('--level', value, 1, LEVELS, words(lang).aLevel, lang);
 }
 
-export function parsePlayOptions(args: readonly string[], lang: Lang): Result<PlayOptions, Failure> {
-  const parsed = parseOptions(
-    args,
-    {
-      help: { type: 'boolean', short: 'h' },
-      lang: { type: 'string' },
-      size: { type: 'string' },
-      black: { type: 'string' },
-      white: { type: 'string' },
-      level: { type: 'string' },
-      seed: { type: 'string' },
-      resume: { type: 'boolean' },
-      save: { type: 'boolean' },
-    },
-    'ludoteca konobi',
-    lang,
-  );
+export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Result<PlayOptions, Failure> {
+  const parsed = parseCommandLine(args, PLAY_FLAGS, 'ludoteca konobi', defaultLang);
   if (!parsed.ok) return parsed;
-  const v = parsed.value.values;
-  const outLang = typeof v.lang === 'string' ? (parseLang(v.lang) ?? lang) : lang;
+  const { values: v, lang } = parsed.value;
   let size = DEFAULT_PARAMS.size;
   if (typeof v.size === 'string') {
     const s = parseIntFlag('--size', v.size, LIMITS.minSize, LIMITS.maxSize, words(lang).aBoardSize, lang);
@@ -72,51 +75,32 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
   if (!white.ok) return white;
   const level = parseLevel(v.level, lang);
   if (!level.ok) return level;
-  let seed: string | undefined;
-  if (typeof v.seed === 'string') {
-    const s = parseSeedFlag(v.seed, lang);
-    if (!s.ok) return s;
-    seed = s.value;
-  }
+  const seed = typeof v.seed === 'string' ? parseSeedFlag(v.seed, lang) : undefined;
+  if (seed && !seed.ok) return seed;
   if (v.resume === true) {
     const given = (['size', 'black', 'white', 'level', 'seed'] as const).find((f) => v[f] !== undefined);
     if (given !== undefined) return conflict('--resume', `--${given}`, 'ludoteca konobi', lang);
   }
   return ok({
     help: v.help === true,
-    lang: outLang,
+    lang,
     size,
     black: black.value,
     white: white.value,
     level: level.value,
-    ...(seed === undefined ? {} : { seed }),
+    ...(seed ? { seed: seed.value } : {}),
     resume: v.resume === true,
     save: v.save === true,
   });
 }
 
-export function parseGtpOptions(args: readonly string[], lang: Lang): Result<GtpOptions, Failure> {
-  const parsed = parseOptions(
-    args,
-    {
-      help: { type: 'boolean', short: 'h' },
-      lang: { type: 'string' },
-      level: { type: 'string' },
-      seed: { type: 'string' },
-    },
-    'ludoteca konobi gtp',
-    lang,
-  );
+export function parseGtpOptions(args: readonly string[], defaultLang: Lang): Result<GtpOptions, Failure> {
+  const parsed = parseCommandLine(args, GTP_FLAGS, 'ludoteca konobi gtp', defaultLang);
   if (!parsed.ok) return parsed;
-  const v = parsed.value.values;
+  const { values: v, lang } = parsed.value;
   const level = parseLevel(v.level, lang);
   if (!level.ok) return level;
   const seed = typeof v.seed === 'string' ? parseSeedFlag(v.seed, lang) : undefined;
   if (seed && !seed.ok) return seed;
-  return ok({
-    help: v.help === true,
-    lang: typeof v.lang === 'string' ? (parseLang(v.lang) ?? lang) : lang,
-    level: level.value,
-    ...(seed ? { seed: seed.value } : {}),
-  });
+  return ok({ help: v.help === true, lang, level: level.value, ...(seed ? { seed: seed.value } : {}) });
 }

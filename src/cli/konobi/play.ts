@@ -6,9 +6,9 @@ import { ok, type Result } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
 import { konobi } from '../../games/konobi/index.js';
 import * as S from '../../session/index.js';
-import { type Failure, reportFailure } from '../args.js';
+import type { Failure } from '../args.js';
 import type { Io } from '../io.js';
-import { lazyStdin, resumedAfter, runLines } from '../loop.js';
+import { playLines } from '../loop.js';
 import { loadSaved } from '../saves.js';
 import { auto, type Context, intro, prompt, type Session, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
@@ -21,41 +21,37 @@ async function openSession(o: PlayOptions, io: Io): Promise<Result<Session, Fail
   return ok(S.dealSession(konobi, { size: o.size }, seed, { seats: [seat(o.black), seat(o.white)] }));
 }
 
-export async function playKonobi(o: PlayOptions, io: Io): Promise<number> {
-  const { stdin, close } = lazyStdin(io);
-  try {
-    const opened = await openSession(o, io);
-    if (!opened.ok) return reportFailure(io, opened.error);
-    const start = opened.value;
-    const seed = start.origin.kind === 'deal' ? start.origin.seed : 'position';
-    const ctx: Context = {
-      // Seeded by the game and the move number, so a game id and the same lines replay the same game.
-      computer: (session, level) =>
-        search(S.current(session), {
-          level,
-          rng: createRng(`${seed}/computer/${session.at}`),
-          now: io.now,
-          timeMs: 30_000,
-        }),
-      random32: io.random32,
-    };
-    if (o.resume) io.stdout(resumedAfter(o.lang, start.at));
-    const levels = start.seats.flatMap((s) => (s.kind === 'computer' ? [s.level] : []));
-    const echo = !(io.stdinIsTty && io.stdoutIsTty);
-    const first = intro({ lang: o.lang, done: false, legendShown: false, echo }, start, levels[0]);
-    io.stdout(first.output);
-    const loop = {
-      game: 'konobi',
-      lang: o.lang,
-      save: o.save,
-      resumed: o.resume,
-      prompt: (_ui: Ui, session: Session) => prompt(session, o.lang),
-      update: (ui: Ui, session: Session, line: string) => update(ui, session, line, ctx),
-      auto: (ui: Ui, session: Session) => auto(ui, session, ctx),
-      sayUnfinished: true,
-    };
-    return await runLines(io, stdin(), loop, first.ui, start);
-  } finally {
-    close();
-  }
+export function playKonobi(o: PlayOptions, io: Io): Promise<number> {
+  return playLines(
+    io,
+    () => openSession(o, io),
+    (start: Session) => {
+      const seed = start.origin.kind === 'deal' ? start.origin.seed : 'position';
+      const ctx: Context = {
+        // Seeded by the game and the move number, so a game id and the same lines replay the same game.
+        computer: (session, level) =>
+          search(S.current(session), {
+            level,
+            rng: createRng(`${seed}/computer/${session.at}`),
+            now: io.now,
+            timeMs: 30_000,
+          }),
+        random32: io.random32,
+      };
+      const levels = start.seats.flatMap((s) => (s.kind === 'computer' ? [s.level] : []));
+      const echo = !(io.stdinIsTty && io.stdoutIsTty);
+      const first = intro({ lang: o.lang, done: false, legendShown: false, echo }, start, levels[0]);
+      const loop = {
+        game: 'konobi',
+        lang: o.lang,
+        save: o.save,
+        resumed: o.resume,
+        prompt: (_ui: Ui, session: Session) => prompt(session, o.lang),
+        update: (ui: Ui, session: Session, line: string) => update(ui, session, line, ctx),
+        auto: (ui: Ui, session: Session) => auto(ui, session, ctx),
+        sayUnfinished: true,
+      };
+      return { ui: first.ui, intro: first.output, loop };
+    },
+  );
 }

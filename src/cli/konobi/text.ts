@@ -55,7 +55,7 @@ restart, new, help, quit.`,
   },
   {
     summary: 'Konobi: unisci i tuoi due bordi, con legami deboli e senza tagli incrociati; anche `gtp`',
-    usage: (levels: string, top: number, session: string) => `Uso:
+    usage: (levels, top, session) => `Uso:
   ludoteca konobi [--size N] [--black human|computer] [--white human|computer] [--level L] [--seed S]
   ludoteca konobi --resume
   ludoteca konobi gtp [--level L] [--seed S]
@@ -80,28 +80,28 @@ Comandi: swap (solo al primo turno del Bianco: prendi la pietra del Nero), pass 
 undo (annulla la tua ultima mossa e la risposta del computer), redo, legal (elenca i tuoi punti legali), hint,
 restart, new, help, quit.`,
     legend: 'X il Nero unisce alto e basso (=), O il Bianco sinistra e destra (|); (X) ultima pietra',
-    seatExpected: (flag: string, got: string) => `${flag} vuole human o computer, non "${got}"`,
+    seatExpected: (flag, got) => `${flag} vuole human o computer, non "${got}"`,
     aLevel: 'un livello',
     aBoardSize: 'un lato',
     black: 'Nero',
     white: 'Bianco',
     human: 'persona',
-    computer: (name: string, symbol: string) => `Il computer (${name}, ${symbol})`,
-    you: (name: string, symbol: string) => `Tu (${name}, ${symbol})`,
-    toPlay: (who: string) => `${who} muove: `,
+    computer: (name, symbol) => `Il computer (${name}, ${symbol})`,
+    you: (name, symbol) => `Tu (${name}, ${symbol})`,
+    toPlay: (who) => `${who} muove: `,
     noMoves: 'Nessuno può muovere: la partita è finita.',
-    winner: (who: string, black: boolean, chain: readonly string[]) =>
+    winner: (who, black, chain) =>
       `Vince ${who}. La catena tra parentesi quadre unisce ${black ? 'il bordo alto e quello basso' : 'i bordi sinistro e destro'} (${chain.length} pietre: ${chain.join(' ')}).`,
-    pieRule: (colour: string) =>
+    pieRule: (colour) =>
       `Regola della torta: ${colour} può scrivere swap per prendere la pietra del Nero invece di giocare.`,
-    intro: (size: number, id: string, black: string, white: string, level: string) =>
+    intro: (size, id, black, white, level) =>
       `Konobi ${size}×${size} (${id}): Nero ${black}, Bianco ${white}${level}. Scrivi help per regole e comandi.`,
-    level: (n: number) => `, livello ${n}`,
-    mustPass: (who: string) => `${who} non ha punti legali e deve passare.`,
-    computerSwaps: (who: string, next: string) =>
+    level: (n) => `, livello ${n}`,
+    mustPass: (who) => `${who} non ha punti legali e deve passare.`,
+    computerSwaps: (who, next) =>
       `${who} usa la regola della torta (swap): prende la pietra del Nero e d'ora in poi gioca il Nero. Muove ${next}.`,
-    youSwap: (next: string) => `Swap: prendi la pietra del Nero e d'ora in poi giochi il Nero. Muove ${next}.`,
-    plays: (who: string, move: string) => `${who} gioca ${move}.`,
-    playouts: (n: number) => ` (${n} simulazioni)`,
+    youSwap: (next) => `Swap: prendi la pietra del Nero e d'ora in poi giochi il Nero. Muove ${next}.`,
+    plays: (who, move) => `${who} gioca ${move}.`,
+    playouts: (n) => ` (${n} simulazioni)`,
   },
 );

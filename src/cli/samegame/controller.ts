@@ -1,7 +1,6 @@
 // The headless SameGame terminal controller: (ui, session, input line) → (ui, session, output text). It
 // holds no I/O, so tests drive it directly; the process wrapper (play.ts) only feeds it lines and prints.
 
-import { newSeed } from '../../core/gameId.js';
 import {
   describeSameGameError,
   isOver,
@@ -9,22 +8,11 @@ import {
   type SameGameError,
   type SameGameState,
 } from '../../games/samegame/index.js';
-import { SOLO_ALIASES } from '../commands.js';
+import { historyCommand, SOLO_ALIASES } from '../commands.js';
 import type { LoopStep } from '../loop.js';
-import { common } from '../text.js';
 import type { Hint } from './advice.js';
 import { jsonErrorLine, jsonMoveLine, jsonStateLine, render, type Ui } from './render.js';
-import {
-  canRedo,
-  canUndo,
-  current,
-  dealSession,
-  gameIdOf,
-  lastMove,
-  moveTo,
-  playMove,
-  type Session,
-} from './session.js';
+import { current, gameIdOf, playMove, type Session } from './session.js';
 import { words } from './text.js';
 
 export type { Ui } from './render.js';
@@ -81,7 +69,6 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
   const command = parseCommand(text);
   const lang = ui.lang;
   const t = words(lang);
-  const c = common(lang);
   switch (command) {
     case 'quit': {
       const score = current(session).score;
@@ -95,33 +82,13 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
         output: ui.json ? `${JSON.stringify({ command: 'help', commands: COMMANDS })}\n` : `${t.commands}\n`,
         changed: false,
       };
-    case 'undo': {
-      if (!canUndo(session)) {
-        return refuse(ui, session, 'nothing-to-undo', c.noUndo);
-      }
-      const undone = lastMove(session) as string;
-      const next = moveTo(session, session.at - 1);
-      return changed(ui, next, ctx, 'undo', c.undid(undone), undone);
-    }
-    case 'redo': {
-      if (!canRedo(session)) {
-        return refuse(ui, session, 'nothing-to-redo', c.noRedo);
-      }
-      const next = moveTo(session, session.at + 1);
-      const redone = lastMove(next) as string;
-      return changed(ui, next, ctx, 'redo', c.redid(redone), redone);
-    }
-    case 'restart': {
-      if (!canUndo(session)) {
-        return refuse(ui, session, 'nothing-to-undo', c.atStart);
-      }
-      // Back to the start with the moves kept for redo, so a restart can be taken back.
-      return changed(ui, moveTo(session, 0), ctx, 'restart', c.backToStart);
-    }
+    case 'undo':
+    case 'redo':
+    case 'restart':
     case 'new': {
-      const next = dealSession(session.params, newSeed(ctx.random32));
-      const id = gameIdOf(next) as string;
-      return changed(ui, next, ctx, 'new', c.newGame(id));
+      const step = historyCommand(command, session, lang, ctx.random32);
+      if ('refused' in step) return refuse(ui, session, step.refused, step.message);
+      return changed(ui, step.session, ctx, command, step.note, step.move);
     }
     case 'hint': {
       const state = current(session);

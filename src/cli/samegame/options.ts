@@ -9,9 +9,8 @@ import {
   type SameGameParams,
   samegame,
 } from '../../games/samegame/index.js';
-import { conflict, type Failure, parseCommandLine, parseDealFlags, parseMsFlag, usageError } from '../args.js';
+import { type Failure, parseCommandLine, parseMsFlag, parseSoloSource, type SoloSource, usageError } from '../args.js';
 import type { Lang } from '../lang.js';
-import type { SoloSource } from '../loop.js';
 import { words } from './text.js';
 
 export type Source = SoloSource<SameGameParams>;
@@ -113,20 +112,7 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     ...(timeMs === undefined ? {} : { timeMs }),
   };
 
-  const dealFlags = (['seed', 'width', 'height', 'colors', 'winnable', 'id'] as const).filter(
-    (f) => v[f] !== undefined,
-  );
-  if (v.resume) {
-    if (v.board !== undefined) return conflict('--resume', '--board', COMMAND, L);
-    if (dealFlags.length > 0) return conflict('--resume', `--${dealFlags[0]}`, COMMAND, L);
-    return ok({ ...options, source: { kind: 'resume' } });
-  }
-  if (typeof v.board === 'string') {
-    if (dealFlags.length > 0) return conflict('--board', `--${dealFlags[0]}`, COMMAND, L);
-    return ok({ ...options, source: { kind: 'board', path: v.board } });
-  }
-
-  const deal = parseDealFlags(
+  const source = parseSoloSource(
     v,
     {
       game: samegame,
@@ -139,8 +125,7 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     COMMAND,
     L,
   );
-  if (!deal.ok) return deal;
-  return ok({ ...options, source: { kind: 'deal', ...deal.value } });
+  return source.ok ? ok({ ...options, source: source.value }) : source;
 }
 
 export function parseSolveOptions(args: readonly string[], defaultLang: Lang): Result<SolveOptions, Failure> {

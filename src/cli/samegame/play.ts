@@ -5,10 +5,9 @@ import type { Strategy } from '../../ai/samegame/index.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
 import { checkParams, describeSameGameError, paramsOfField, parseField, samegame } from '../../games/samegame/index.js';
-import { reportFailure } from '../args.js';
-import type { Io, LineSource } from '../io.js';
+import type { Io } from '../io.js';
 import type { Lang } from '../lang.js';
-import { lazyStdin, openSolo, resumedAfter, runLines } from '../loop.js';
+import { openSolo, playLines } from '../loop.js';
 import { createDemoPlayer, suggestMove } from './advice.js';
 import { type Context, intro, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
@@ -29,33 +28,32 @@ function boardOf(text: string, lang: Lang): Result<Session, string> {
   return ok(boardSession(params.value, field.value));
 }
 
-export async function playSameGame(o: PlayOptions, io: Io): Promise<number> {
-  const { stdin, close } = lazyStdin(io);
-  try {
-    const t = words(o.lang);
-    const opening = {
-      rules: samegame,
-      deal: dealSession,
-      board: (text: string) => boardOf(text, o.lang),
-      prompt: t.boardPrompt,
-      stdinName: t.boardOnStdin,
-    };
-    const loaded = await openSolo(io, stdin, o.source, opening, o.lang);
-    if (!loaded.ok) return reportFailure(io, loaded.error);
-    const ui: Ui = { lang: o.lang, json: o.json, done: false, ...(o.demo === undefined ? {} : { demo: o.demo }) };
-    const ctx: Context = {
-      color: io.stdoutIsTty && !o.json && !io.env.NO_COLOR,
-      random32: io.random32,
-      suggest: (state) => suggestMove(state, o.timeMs ?? DEFAULT_HINT_MS, io.now),
-    };
-    if (o.demo !== undefined) {
-      await runDemo(o, o.demo, io, ui, loaded.value, ctx);
-      return 0;
-    }
-    return await runInteractive(o, io, ui, loaded.value, ctx, stdin());
-  } finally {
-    close();
-  }
+export function playSameGame(o: PlayOptions, io: Io): Promise<number> {
+  const t = words(o.lang);
+  const opening = {
+    rules: samegame,
+    deal: dealSession,
+    board: (text: string) => boardOf(text, o.lang),
+    prompt: t.boardPrompt,
+    stdinName: t.boardOnStdin,
+  };
+  const ui: Ui = { lang: o.lang, json: o.json, done: false, ...(o.demo === undefined ? {} : { demo: o.demo }) };
+  const ctx: Context = {
+    color: io.stdoutIsTty && !o.json && !io.env.NO_COLOR,
+    random32: io.random32,
+    suggest: (state) => suggestMove(state, o.timeMs ?? DEFAULT_HINT_MS, io.now),
+  };
+  return playLines(
+    io,
+    (stdin) => openSolo(io, stdin, o.source, opening, o.lang),
+    (start: Session) => {
+      if (o.demo !== undefined) return runDemo(o, o.demo, io, ui, start, ctx).then(() => 0);
+      const update_ = (u: Ui, session: Session, line: string) => update(u, session, line, ctx);
+      const resumed = o.source.kind === 'resume';
+      const loop = { game: 'samegame', lang: o.lang, json: o.json, save: o.save, resumed, update: update_ };
+      return { ui, intro: intro(ui, start, ctx), loop };
+    },
+  );
 }
 
 /** The computer plays; redrawn in place with a pause only on a terminal, every frame plainly otherwise. */
@@ -86,21 +84,4 @@ async function runDemo(
     session = step.session;
     io.stdout(animate ? CLEAR_SCREEN + step.output.replace(/^\n/, '') : step.output);
   }
-}
-
-/** A person (or a script) plays: lines from stdin through the controller; a person's game is saved. */
-async function runInteractive(
-  o: PlayOptions,
-  io: Io,
-  startUi: Ui,
-  start: Session,
-  ctx: Context,
-  input: LineSource,
-): Promise<number> {
-  if (o.source.kind === 'resume' && !o.json) io.stdout(resumedAfter(o.lang, start.at));
-  io.stdout(intro(startUi, start, ctx));
-  const update_ = (ui: Ui, session: Session, line: string) => update(ui, session, line, ctx);
-  const resumed = o.source.kind === 'resume';
-  const loop = { game: 'samegame', lang: o.lang, json: o.json, save: o.save, resumed, update: update_ };
-  return runLines(io, input, loop, startUi, start);
 }

@@ -7,9 +7,9 @@ import { createRng } from '../../core/rng.js';
 import { type Dawg, type LexiconKind, scarabeoGameWith } from '../../games/scarabeo/index.js';
 import * as S from '../../session/index.js';
 import { computerInput } from '../../session/scarabeo.js';
-import { type Failure, reportFailure } from '../args.js';
+import type { Failure } from '../args.js';
 import type { Io } from '../io.js';
-import { lazyStdin, resumedAfter, runLines } from '../loop.js';
+import { playLines } from '../loop.js';
 import { loadSaved } from '../saves.js';
 import { auto, type Context, intro, prompt, type Session, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
@@ -26,49 +26,45 @@ async function openSession(
 }
 
 /** The console game; `lexicons` gives the word graph a game's params name (a resumed game says which). */
-export async function playScarabeo(o: PlayOptions, lexicons: (kind: LexiconKind) => Dawg, io: Io): Promise<number> {
-  const { stdin, close } = lazyStdin(io);
-  try {
-    const opened = await openSession(o, lexicons, io);
-    if (!opened.ok) return reportFailure(io, opened.error);
-    const start = opened.value;
-    const dawg = lexicons(start.params.lexicon);
-    const seed = start.origin.kind === 'deal' ? start.origin.seed : 'position';
-    const ctx: Context = {
-      dawg,
-      // From the seat's view only; seeded by the game and the turn, so a game id and the same lines replay.
-      computer: (session, level) => {
-        const state = S.current(session);
-        const input = computerInput(S.viewOf(session, state.toMove));
-        return chooseMove(input, level as ScarabeoLevel, dawg, createRng(`${seed}/computer/${state.turn}`));
-      },
-      random32: io.random32,
-    };
-    const person = io.stdinIsTty && io.stdoutIsTty;
-    if (o.resume) io.stdout(resumedAfter(o.lang, start.at));
-    const ui: Ui = {
-      lang: o.lang,
-      done: false,
-      color: io.stdoutIsTty && !io.env.NO_COLOR,
-      echo: !person,
-      hotSeat: person,
-      legendShown: false,
-      waiting: false,
-      log: [],
-    };
-    io.stdout(intro(ui, start));
-    const loop = {
-      game: 'scarabeo',
-      lang: o.lang,
-      save: o.save,
-      resumed: o.resume,
-      prompt,
-      update: (u: Ui, session: Session, line: string) => update(u, session, line, ctx),
-      auto: (u: Ui, session: Session) => auto(u, session, ctx),
-      sayUnfinished: true,
-    };
-    return await runLines(io, stdin(), loop, ui, start);
-  } finally {
-    close();
-  }
+export function playScarabeo(o: PlayOptions, lexicons: (kind: LexiconKind) => Dawg, io: Io): Promise<number> {
+  return playLines(
+    io,
+    () => openSession(o, lexicons, io),
+    (start: Session) => {
+      const dawg = lexicons(start.params.lexicon);
+      const seed = start.origin.kind === 'deal' ? start.origin.seed : 'position';
+      const ctx: Context = {
+        dawg,
+        // From the seat's view only; seeded by the game and the turn, so a game id and the same lines replay.
+        computer: (session, level) => {
+          const state = S.current(session);
+          const input = computerInput(S.viewOf(session, state.toMove));
+          return chooseMove(input, level as ScarabeoLevel, dawg, createRng(`${seed}/computer/${state.turn}`));
+        },
+        random32: io.random32,
+      };
+      const person = io.stdinIsTty && io.stdoutIsTty;
+      const ui: Ui = {
+        lang: o.lang,
+        done: false,
+        color: io.stdoutIsTty && !io.env.NO_COLOR,
+        echo: !person,
+        hotSeat: person,
+        legendShown: false,
+        waiting: false,
+        log: [],
+      };
+      const loop = {
+        game: 'scarabeo',
+        lang: o.lang,
+        save: o.save,
+        resumed: o.resume,
+        prompt,
+        update: (u: Ui, session: Session, line: string) => update(u, session, line, ctx),
+        auto: (u: Ui, session: Session) => auto(u, session, ctx),
+        sayUnfinished: true,
+      };
+      return { ui, intro: intro(ui, start), loop };
+    },
+  );
 }

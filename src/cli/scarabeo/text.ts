@@ -70,7 +70,7 @@ Commands:
     cannotLoad: (kind: string, why: string) => `cannot load the ${kind} lexicon: ${why}`,
   },
   {
-    help: (swap: string) => `Scrivi una giocata come la parola intera lungo la sua linea dalla prima casella:
+    help: (swap) => `Scrivi una giocata come la parola intera lungo la sua linea dalla prima casella:
   8H CASA          in orizzontale da H8 (prima il numero della riga)
   H8 CASA          in verticale da H8 (prima la lettera della colonna)
   una minuscola è un jolly per quella lettera (8H CAsA); una lettera già sulla plancia si scrive com'è o
@@ -84,19 +84,17 @@ Comandi:
   help, restart, new, quit`,
     swapHelp:
       '\n  swap H9          (regole Editrice) prendi il jolly in H9 nel leggio mettendo al suo posto la tua lettera; poi continua il turno',
-    plays: (name: string, move: string, score: number, words: string, totals: string) =>
-      `${name} gioca ${move} per ${score} punti (${words}). ${totals}.`,
-    exchanges: (name: string, n: number) => `${name} cambia ${counted(n, 'tessera', 'tessere')}.`,
-    passes: (name: string) => `${name} passa.`,
-    swaps: (name: string, square: string) =>
-      `${name} scambia il jolly in ${square} con una tessera vera e continua il turno.`,
-    out: (winner: string) => `Il sacchetto è vuoto e ${winner} ha giocato tutte le tessere: la partita è finita.`,
-    settlement: (winner: string, points: number, left: string) =>
+    plays: (name, move, score, words, totals) => `${name} gioca ${move} per ${score} punti (${words}). ${totals}.`,
+    exchanges: (name, n) => `${name} cambia ${counted(n, 'tessera', 'tessere')}.`,
+    passes: (name) => `${name} passa.`,
+    swaps: (name, square) => `${name} scambia il jolly in ${square} con una tessera vera e continua il turno.`,
+    out: (winner) => `Il sacchetto è vuoto e ${winner} ha giocato tutte le tessere: la partita è finita.`,
+    settlement: (winner, points, left) =>
       `Conteggio finale: ${winner} guadagna ${points} punti, le tessere rimaste sugli altri leggii (${left}; un jolly vale 0).`,
     blocked: 'Due giri completi senza parole posate: la partita è finita (senza conteggio finale).',
     finalScores: 'Punteggi finali: ',
-    winner: (name: string) => `Vince ${name}.`,
-    tie: (names: readonly string[]) => `Pareggio tra ${names.join(' e ')}.`,
+    winner: (name) => `Vince ${name}.`,
+    tie: (names) => `Pareggio tra ${names.join(' e ')}.`,
     tw: '3P',
     dw: '2P',
     tl: '3L',
@@ -105,26 +103,26 @@ Comandi:
       '3P parola tripla, 2P parola doppia, 3L lettera tripla, 2L lettera doppia, * il centro (I9); una lettera minuscola è un jolly; [X] l’ultima giocata',
     tiles: 'tessere',
     bag: 'sacchetto',
-    player: (n: number) => `Giocatore ${n}`,
-    pressEnter: (name: string) => `${name}: premi Invio per vedere il tuo leggio. `,
-    toPlay: (name: string) => `${name} gioca: `,
-    rack: (name: string, rack: string) => `Leggio di ${name}: ${rack}`,
-    newRack: (name: string, rack: string) => `Nuovo leggio di ${name}: ${rack}`,
-    intro: (id: string, seats: string, editrice: boolean, lexicon: string) =>
+    player: (n) => `Giocatore ${n}`,
+    pressEnter: (name) => `${name}: premi Invio per vedere il tuo leggio. `,
+    toPlay: (name) => `${name} gioca: `,
+    rack: (name, rack) => `Leggio di ${name}: ${rack}`,
+    newRack: (name, rack) => `Nuovo leggio di ${name}: ${rack}`,
+    intro: (id, seats, editrice, lexicon) =>
       `Scarabeo, partita ${id}: ${seats}; ${editrice ? 'regole Editrice Giochi' : 'regole del seme'}, lessico ${lexicon === 'full' ? 'completo' : 'standard'}. Scrivi help per i comandi.`,
     noPlayBag: 'Nessuna giocata possibile con questo leggio: cambia qualche tessera o passa.',
     noPlay: 'Nessuna giocata possibile con questo leggio e il sacchetto è vuoto: passa.',
     cannotUndo:
       'Niente da annullare: si può annullare solo l’ultima mossa di una persona, prima che muova un’altra persona.',
-    takenBack: (name: string) => `Mossa annullata: tocca di nuovo a ${name}.`,
+    takenBack: (name) => `Mossa annullata: tocca di nuovo a ${name}.`,
     nothingToTakeBack: 'Niente da riprendere.',
-    rackExpected: (got: string) => `--rack vuole da 1 a 8 tessere, non "${got}"`,
+    rackExpected: (got) => `--rack vuole da 1 a 8 tessere, non "${got}"`,
     noRack: 'manca il leggio: dai --rack LETTERE o una riga rack: LETTERE nella posizione',
     noLegalPlay: 'Nessuna giocata legale per questo leggio.\n',
-    notALetter: (ch: string) => ` ("${ch}" non è una lettera del gioco)`,
-    inLexicon: (word: string) => `${word} è nel lessico\n`,
-    notInLexicon: (word: string, note: string) => `${word} non è nel lessico${note}\n`,
-    cannotLoad: (kind: string, why: string) => `impossibile caricare il lessico ${kind}: ${why}`,
+    notALetter: (ch) => ` ("${ch}" non è una lettera del gioco)`,
+    inLexicon: (word) => `${word} è nel lessico\n`,
+    notInLexicon: (word, note) => `${word} non è nel lessico${note}\n`,
+    cannotLoad: (kind, why) => `impossibile caricare il lessico ${kind}: ${why}`,
   },
 );
 

@@ -1,6 +1,5 @@
 // The headless Shisen-Sho terminal controller: (ui, session, input line) → (ui, session, output text). It
 // holds no I/O, so tests drive it directly; the process wrapper (play.ts) only feeds it lines and prints.
-import { newSeed } from '../../core/gameId.js';
 import {
   type Cell,
   checkPair,
@@ -15,25 +14,12 @@ import {
   type ShisenShoState,
 } from '../../games/shisensho/index.js';
 import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';
-import { SOLO_ALIASES } from '../commands.js';
+import { historyCommand, SOLO_ALIASES } from '../commands.js';
 import type { Lang } from '../lang.js';
 import type { LoopStep } from '../loop.js';
-import { common } from '../text.js';
 import type { Hint } from './advice.js';
 import { formatPath, render } from './render.js';
-import {
-  canRedo,
-  canUndo,
-  current,
-  dealSession,
-  gameIdOf,
-  lastStep,
-  moveTo,
-  playPair,
-  SCRAMBLE,
-  type Session,
-  scrambleSession,
-} from './session.js';
+import { current, playPair, SCRAMBLE, type Session, scrambleSession } from './session.js';
 import { words } from './text.js';
 
 /** What the terminal shows, but not the game: undo never touches it (docs/architecture.md). */
@@ -120,9 +106,9 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
   if (text === '') return { ui, session, output: '', changed: false };
   const lang = ui.lang;
   const t = words(lang);
-  const c = common(lang);
   const state = current(session);
-  switch (parseCommand(text)) {
+  const command = parseCommand(text);
+  switch (command) {
     case 'quit': {
       const left = state.tilesLeft;
       const output = isWon(state) ? t.byeCleared : t.bye(left);
@@ -130,26 +116,12 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
     }
     case 'help':
       return say(ui, session, t.commands);
-    case 'undo': {
-      if (!canUndo(session)) return refuse(ui, session, c.noUndo);
-      const undone = describeStep(lastStep(session) as string, lang);
-      return changed(ui, moveTo(session, session.at - 1), ctx, c.undid(undone));
-    }
-    case 'redo': {
-      if (!canRedo(session)) return refuse(ui, session, c.noRedo);
-      const next = moveTo(session, session.at + 1);
-      const redone = describeStep(lastStep(next) as string, lang);
-      return changed(ui, next, ctx, c.redid(redone));
-    }
-    case 'restart': {
-      if (!canUndo(session)) return refuse(ui, session, c.atStart);
-      // Back to the start with the steps kept for redo, so a restart can be taken back.
-      return changed(ui, moveTo(session, 0), ctx, c.backToStart);
-    }
+    case 'undo':
+    case 'redo':
+    case 'restart':
     case 'new': {
-      const next = dealSession(session.params, newSeed(ctx.random32));
-      const id = gameIdOf(next) as string;
-      return changed(ui, next, ctx, c.newGame(id));
+      const step = historyCommand(command, session, lang, ctx.random32, (m: string) => describeStep(m, lang));
+      return 'refused' in step ? refuse(ui, session, step.message) : changed(ui, step.session, ctx, step.note);
     }
     case 'scramble': {
       if (state.tilesLeft === 0) return refuse(ui, session, t.nothingToScramble);

@@ -9,14 +9,21 @@ import {
   describeShisenShoError,
   type ShisenShoParams,
 } from '../../games/shisensho/index.js';
-import { conflict, type Failure, parseCommandLine, parseDealFlags, parseIntFlag, parseMsFlag } from '../args.js';
+import {
+  type Failure,
+  parseCommandLine,
+  parseIntFlag,
+  parseMsFlag,
+  parseSoloSource,
+  type SoloSource,
+} from '../args.js';
 import type { Lang } from '../lang.js';
 import { words } from './text.js';
 
+/** A board from a file keeps --gravity, which its text cannot say. */
 export type Source =
-  | { readonly kind: 'deal'; readonly params: ShisenShoParams; readonly seed?: string }
-  | { readonly kind: 'board'; readonly path: string; readonly gravity: boolean }
-  | { readonly kind: 'resume' };
+  | Exclude<SoloSource<ShisenShoParams>, { kind: 'board' }>
+  | { readonly kind: 'board'; readonly path: string; readonly gravity: boolean };
 
 export interface PlayOptions {
   readonly help: boolean;
@@ -94,21 +101,7 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
   const base = { help: v.help === true, lang: L, save: v.save === true, timeMs };
   if (v.help) return ok({ ...base, source: { kind: 'resume' } });
 
-  const dealFlags = (['id', 'seed', 'width', 'height', 'kinds', 'unwinnable'] as const).filter(
-    (f) => v[f] !== undefined,
-  );
-  if (v.resume) {
-    if (v.board !== undefined) return conflict('--resume', '--board', COMMAND, L);
-    const other = [...dealFlags, ...(v.gravity ? ['gravity'] : [])][0];
-    if (other !== undefined) return conflict('--resume', `--${other}`, COMMAND, L);
-    return ok({ ...base, source: { kind: 'resume' } });
-  }
-  if (typeof v.board === 'string') {
-    if (dealFlags.length > 0) return conflict('--board', `--${dealFlags[0]}`, COMMAND, L);
-    return ok({ ...base, source: { kind: 'board', path: v.board, gravity: v.gravity === true } });
-  }
-
-  const deal = parseDealFlags(
+  const source = parseSoloSource(
     v,
     {
       game: shisensho,
@@ -126,9 +119,11 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     },
     COMMAND,
     L,
+    ['gravity'],
   );
-  if (!deal.ok) return deal;
-  return ok({ ...base, source: { kind: 'deal', ...deal.value } });
+  if (!source.ok) return source;
+  const gravity = v.gravity === true;
+  return ok({ ...base, source: source.value.kind === 'board' ? { ...source.value, gravity } : source.value });
 }
 
 export function parseSolveOptions(args: readonly string[], defaultLang: Lang): Result<SolveOptions, Failure> {

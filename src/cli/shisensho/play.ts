@@ -9,11 +9,9 @@ import {
   paramsOfBoard,
   parseBoard,
 } from '../../games/shisensho/index.js';
-import { reportFailure } from '../args.js';
-import type { Io, LineSource } from '../io.js';
+import type { Io } from '../io.js';
 import type { Lang } from '../lang.js';
-import { lazyStdin, openSolo, runLines } from '../loop.js';
-import { common } from '../text.js';
+import { openSolo, playLines } from '../loop.js';
 import { suggestPair } from './advice.js';
 import { type Context, intro, newUi, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
@@ -31,46 +29,31 @@ function boardOf(text: string, gravity: boolean, lang: Lang): Result<Session, st
   return ok(boardSession(params.value, board.value));
 }
 
-export async function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
-  const { stdin, close } = lazyStdin(io);
-  try {
-    const t = words(o.lang);
-    const gravity = o.source.kind === 'board' && o.source.gravity;
-    const opening = {
-      rules: shisensho,
-      deal: dealSession,
-      board: (text: string) => boardOf(text, gravity, o.lang),
-      prompt: t.boardPrompt,
-      stdinName: t.boardOnStdin,
-    };
-    const loaded = await openSolo(io, stdin, o.source, opening, o.lang);
-    if (!loaded.ok) return reportFailure(io, loaded.error);
-    const ctx: Context = {
-      color: io.stdoutIsTty && !io.env.NO_COLOR,
-      random32: io.random32,
-      suggest: (state) => suggestPair(state, o.timeMs, io.now),
-    };
-    return await runInteractive(o, io, loaded.value, ctx, stdin());
-  } finally {
-    close();
-  }
-}
-
-/** A person (or a script) plays: lines from stdin through the controller; the game is saved after each change. */
-async function runInteractive(
-  o: PlayOptions,
-  io: Io,
-  start: Session,
-  ctx: Context,
-  input: LineSource,
-): Promise<number> {
-  if (o.source.kind === 'resume') {
-    const { pairs, scrambles } = countSteps(start);
-    io.stdout(common(o.lang).resuming(words(o.lang).resumedSteps(pairs, scrambles)));
-  }
-  const startUi = newUi(o.lang);
-  io.stdout(intro(startUi, start, ctx));
-  const update_ = (ui: Ui, session: Session, line: string) => update(ui, session, line, ctx);
-  const loop = { game: 'shisensho', lang: o.lang, save: o.save, resumed: o.source.kind === 'resume', update: update_ };
-  return runLines(io, input, loop, startUi, start);
+export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
+  const t = words(o.lang);
+  const gravity = o.source.kind === 'board' && o.source.gravity;
+  const opening = {
+    rules: shisensho,
+    deal: dealSession,
+    board: (text: string) => boardOf(text, gravity, o.lang),
+    prompt: t.boardPrompt,
+    stdinName: t.boardOnStdin,
+  };
+  const ctx: Context = {
+    color: io.stdoutIsTty && !io.env.NO_COLOR,
+    random32: io.random32,
+    suggest: (state) => suggestPair(state, o.timeMs, io.now),
+  };
+  return playLines(
+    io,
+    (stdin) => openSolo(io, stdin, o.source, opening, o.lang),
+    (start: Session) => {
+      const { pairs, scrambles } = countSteps(start);
+      const ui = newUi(o.lang);
+      const update_ = (u: Ui, session: Session, line: string) => update(u, session, line, ctx);
+      const resumed = o.source.kind === 'resume';
+      const loop = { game: 'shisensho', lang: o.lang, save: o.save, resumed, update: update_ };
+      return { ui, intro: intro(ui, start, ctx), loop, progress: t.resumedSteps(pairs, scrambles) };
+    },
+  );
 }

@@ -155,12 +155,12 @@ Esempi:
   ludoteca shisensho solve tavolo.txt --json
   ludoteca shisensho moves tavolo.txt --json
 `,
-    tiles: (n: number) => counted(n, 'tessera', 'tessere'),
-    pairs: (n: number) => counted(n, 'coppia', 'coppie'),
+    tiles: (n) => counted(n, 'tessera', 'tessere'),
+    pairs: (n) => counted(n, 'coppia', 'coppie'),
     hello: 'Scrivi due caselle per togliere una coppia (per esempio b3 h7), oppure help.',
     theScramble: 'la mescolata',
     byeCleared: 'Ciao: tavolo svuotato.',
-    bye: (left: number) => `Ciao: restano ${left} tessere.`,
+    bye: (left) => `Ciao: restano ${left} tessere.`,
     nothingToScramble: 'nessuna tessera da mescolare',
     scrambledWinnable: 'Tessere rimaste mescolate (il tavolo si può ancora svuotare).',
     scrambled: 'Tessere rimaste mescolate.',
@@ -168,38 +168,37 @@ Esempi:
     noPair: 'nessuna coppia si può togliere: prova scramble o undo',
     hintLost: ' (il tavolo non si può più svuotare: undo o scramble)',
     hintUnproven: ' (il risolutore non ha finito in tempo: una coppia valida, non garantita)',
-    hint: (move: string, path: string, why: string) => `Suggerimento: ${move}, cammino: ${path}${why}`,
-    notAMove: (text: string) =>
-      `"${text}" non è una mossa né un comando: scrivi due caselle (per esempio b3 h7) o help`,
-    selectedInstead: (why: string, cell: string) => `${why}; ora è selezionata ${cell}`,
-    deselected: (cell: string) => `Deselezionata ${cell}.`,
-    selected: (cell: string) => `Selezionata ${cell}: scrivi la casella della compagna.`,
+    hint: (move, path, why) => `Suggerimento: ${move}, cammino: ${path}${why}`,
+    notAMove: (text) => `"${text}" non è una mossa né un comando: scrivi due caselle (per esempio b3 h7) o help`,
+    selectedInstead: (why, cell) => `${why}; ora è selezionata ${cell}`,
+    deselected: (cell) => `Deselezionata ${cell}.`,
+    selected: (cell) => `Selezionata ${cell}: scrivi la casella della compagna.`,
     withGravity: ', gravità',
     gravityNote: ' (gravità)',
-    board: (width: number, height: number, gravity: string) => `tavolo ${width}×${height}${gravity}`,
+    board: (width, height, gravity) => `tavolo ${width}×${height}${gravity}`,
     won: 'Hai vinto: il tavolo è vuoto! Scrivi new per un’altra partita, o quit.',
-    stuck: (left: number) =>
+    stuck: (left) =>
       `Bloccato: nessuna coppia si può togliere, ${left === 1 ? 'resta 1 tessera' : `restano ${left} tessere`}. Scrivi scramble per mescolarle, undo o new.`,
-    tilesLeft: (n: number) => `tessere rimaste ${n}`,
-    available: (n: number) => `coppie possibili ${n}`,
-    removed: (n: number) => `coppie tolte ${n}`,
-    scrambles: (n: number) => `mescolate ${n}`,
-    lastPair: (step: string) => `Ultima coppia ${step}, cammino: `,
+    tilesLeft: (n) => `tessere rimaste ${n}`,
+    available: (n) => `coppie possibili ${n}`,
+    removed: (n) => `coppie tolte ${n}`,
+    scrambles: (n) => `mescolate ${n}`,
+    lastPair: (step) => `Ultima coppia ${step}, cammino: `,
     boardPrompt: 'Scrivi o incolla il tavolo, poi una riga vuota:\n',
     boardToEnd: 'Scrivi o incolla il tavolo, poi Ctrl-D:\n',
     boardOnStdin: 'il tavolo su stdin',
-    resumedSteps: (pairs: number, scrambles: number) =>
+    resumedSteps: (pairs, scrambles) =>
       `${counted(pairs, 'coppia', 'coppie')}${scrambles === 0 ? '' : ` e ${counted(scrambles, 'mescolata', 'mescolate')}`}`,
-    budgetRanOut: (nodes: number, max: number) =>
+    budgetRanOut: (nodes, max) =>
       `il limite di nodi si è esaurito: il risolutore si è fermato dopo ${nodes} nodi (--max-nodes ${max}) senza una risposta`,
-    nodes: (n: number) => counted(n, 'nodo', 'nodi'),
+    nodes: (n) => counted(n, 'nodo', 'nodi'),
     withGravitySolve: ' con la gravità',
-    solvable: (gravity: string, pairs: number, tiles: number, nodes: string) =>
+    solvable: (gravity, pairs, tiles, nodes) =>
       `risolvibile${gravity}: ${counted(pairs, 'coppia', 'coppie')} tolgono le ${counted(tiles, 'tessera', 'tessere')} (${nodes})\n`,
-    notSolvable: (gravity: string, tiles: number, nodes: string) =>
+    notSolvable: (gravity, tiles, nodes) =>
       `non risolvibile${gravity}: nessuna sequenza di coppie toglie le ${counted(tiles, 'tessera', 'tessere')} (dimostrato, ${nodes})\n`,
     unknown: 'non so',
-    canBeRemoved: (n: number) => `${counted(n, 'coppia', 'coppie')} si possono togliere\n`,
+    canBeRemoved: (n) => `${counted(n, 'coppia', 'coppie')} si possono togliere\n`,
     aNodeCount: 'un numero di nodi',
     idShape: 'shisensho:<L>x<A>k<K>#<seme>',
   },

@@ -4,7 +4,7 @@ import { isSeed, parseGameId } from '../core/gameId.js';
 import { describeGameIdError } from '../core/messages.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Io } from './io.js';
-import { type Lang, parseLang } from './lang.js';
+import { LANGS, type Lang } from './lang.js';
 import { common } from './text.js';
 
 /** Why a command stopped: status 2 for a usage error (flag, value, game), 1 for a failed operation. */
@@ -121,11 +121,22 @@ export function parseWholeNumber(flag: string, text: string, lang: Lang): Result
   return err(usageError(common(lang).notWholeNumber(flag, text)));
 }
 
+/** A flag's value that must be one of a few words (any case), or `fallback` when the flag is absent. */
+export function parseChoice<T extends string>(
+  flag: string,
+  value: unknown,
+  choices: readonly T[],
+  fallback: T,
+  lang: Lang,
+): Result<T, Failure> {
+  if (typeof value !== 'string') return ok(fallback);
+  const found = choices.find((c) => c === value.trim().toLowerCase());
+  return found === undefined ? err(usageError(common(lang).oneOf(flag, choices, value))) : ok(found);
+}
+
 /** `--lang en|it`: the language asked for, else the one from the locale. */
 export function parseLangFlag(value: string | boolean | undefined, lang: Lang): Result<Lang, Failure> {
-  if (typeof value !== 'string') return ok(lang);
-  const parsed = parseLang(value);
-  return parsed ? ok(parsed) : err(usageError(common(lang).badLang(value)));
+  return parseChoice('--lang', value, LANGS, lang, lang);
 }
 
 /** Two flags of `command` that exclude each other. */

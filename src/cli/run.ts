@@ -2,7 +2,7 @@
 import { parseOptions, reportFailure } from './args.js';
 import { CLI_GAMES } from './games.js';
 import type { Io } from './io.js';
-import { type Lang, langFromEnv, parseLang } from './lang.js';
+import { LANGS, type Lang, langFromEnv, parseLang } from './lang.js';
 import { common, dictionary } from './text.js';
 
 /**
@@ -85,7 +85,7 @@ export async function runCli(io: Io): Promise<number> {
   if (!parsed.ok) return reportFailure(io, parsed.error);
   const { values } = parsed.value;
   if (typeof values.lang === 'string' && !parseLang(values.lang)) {
-    return reportFailure(io, { status: 2, message: common(lang).badLang(values.lang) });
+    return reportFailure(io, { status: 2, message: common(lang).oneOf('--lang', LANGS, values.lang) });
   }
   if (values.version) {
     io.stdout(`${await io.version()}\n`);

@@ -65,7 +65,8 @@ export const common = dictionary(
     outOfRange: (flag: string, what: string, min: number, max: number, got: string) =>
       `${flag} expects ${what} from ${min} to ${max}, got "${got}"`,
     notWholeNumber: (flag: string, got: string) => `${flag} expects a whole number, got "${got}"`,
-    badLang: (got: string) => `--lang expects en or it, got "${got}"`,
+    oneOf: (flag: string, choices: readonly string[], got: string) =>
+      `${flag} expects ${choices.length === 2 ? choices.join(' or ') : `one of ${choices.join(', ')}`}, got "${got}"`,
     conflict: (a: string, b: string) => `${a} and ${b} cannot be used together`,
     idOfOtherGame: (game: string, expected: string) => `--id names a ${game} game: expected ${expected}`,
     unknownCommand: (word: string, game: string, names: string) =>
@@ -113,7 +114,8 @@ export const common = dictionary(
     unexpected: (arg) => `argomento "${arg}" inatteso`,
     outOfRange: (flag, what, min, max, got) => `${flag} vuole ${what} da ${min} a ${max}, non "${got}"`,
     notWholeNumber: (flag, got) => `${flag} vuole un numero intero, non "${got}"`,
-    badLang: (got) => `--lang vuole en o it, non "${got}"`,
+    oneOf: (flag, choices, got) =>
+      `${flag} vuole ${choices.length === 2 ? choices.join(' o ') : `uno tra ${choices.join(', ')}`}, non "${got}"`,
     conflict: (a, b) => `${a} e ${b} non si possono usare insieme`,
     idOfOtherGame: (game, expected) => `--id indica una partita di ${game}: atteso ${expected}`,
     unknownCommand: (word, game, names) =>

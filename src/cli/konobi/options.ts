@@ -1,12 +1,13 @@
 // Flags of `ludoteca konobi` (the console game) and `ludoteca konobi gtp`, parsed into plain configurations.
 import { DEFAULT_LEVEL, LEVELS } from '../../ai/konobi/index.js';
-import { err, ok, type Result } from '../../core/result.js';
+import { ok, type Result } from '../../core/result.js';
 import { DEFAULT_PARAMS, LIMITS } from '../../games/konobi/index.js';
-import { conflict, type Failure, parseCommandLine, parseIntFlag, parseSeedFlag, usageError } from '../args.js';
+import { conflict, type Failure, parseChoice, parseCommandLine, parseIntFlag, parseSeedFlag } from '../args.js';
 import type { Lang } from '../lang.js';
 import { words } from './text.js';
 
-export type Seat = 'human' | 'computer';
+const SEATS = ['human', 'computer'] as const;
+export type Seat = (typeof SEATS)[number];
 
 export interface PlayOptions {
   readonly help: boolean;
@@ -48,12 +49,6 @@ const GTP_FLAGS = {
   seed: { type: 'string' },
 } as const;
 
-function parseSeat(flag: string, text: string, lang: Lang): Result<Seat, Failure> {
-  const t = text.trim().toLowerCase();
-  if (t === 'human' || t === 'computer') return ok(t);
-  return err(usageError(words(lang).seatExpected(flag, text)));
-}
-
 function parseLevel(value: unknown, lang: Lang): Result<number, Failure> {
   if (typeof value !== 'string') return ok(DEFAULT_LEVEL);
   return parseIntFlag('--level', value, 1, LEVELS, words(lang).aLevel, lang);
@@ -69,9 +64,9 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     if (!s.ok) return s;
     size = s.value;
   }
-  const black = parseSeat('--black', typeof v.black === 'string' ? v.black : 'human', lang);
+  const black = parseChoice('--black', v.black, SEATS, 'human', lang);
   if (!black.ok) return black;
-  const white = parseSeat('--white', typeof v.white === 'string' ? v.white : 'computer', lang);
+  const white = parseChoice('--white', v.white, SEATS, 'computer', lang);
   if (!white.ok) return white;
   const level = parseLevel(v.level, lang);
   if (!level.ok) return level;

@@ -9,7 +9,15 @@ import {
   type SameGameParams,
   samegame,
 } from '../../games/samegame/index.js';
-import { type Failure, parseCommandLine, parseMsFlag, parseSoloSource, type SoloSource, usageError } from '../args.js';
+import {
+  type Failure,
+  parseChoice,
+  parseCommandLine,
+  parseMsFlag,
+  parseSoloSource,
+  type SoloSource,
+  usageError,
+} from '../args.js';
 import type { Lang } from '../lang.js';
 import { words } from './text.js';
 
@@ -82,14 +90,9 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
   };
   if (v.help) return ok({ ...base, source: { kind: 'resume' } });
 
-  let demo: Strategy | undefined;
-  if (typeof v.demo === 'string') {
-    const name = v.demo.trim().toLowerCase();
-    demo = STRATEGIES.find((s) => s === name);
-    if (demo === undefined) {
-      return err(usageError(t.demoExpected(STRATEGIES.join(', '), v.demo)));
-    }
-  }
+  const chosen = parseChoice<Strategy | 'none'>('--demo', v.demo, STRATEGIES, 'none', L);
+  if (!chosen.ok) return chosen;
+  const demo = chosen.value === 'none' ? undefined : chosen.value;
   let delayMs = DEFAULT_DELAY_MS;
   if (typeof v.delay === 'string') {
     if (demo === undefined) {

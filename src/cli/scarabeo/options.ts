@@ -10,7 +10,15 @@ import {
   type RulesVariant,
   type ScarabeoParams,
 } from '../../games/scarabeo/index.js';
-import { type Failure, parseIdFlag, parseIntFlag, parseOptions, parseSeedFlag, usageError } from '../args.js';
+import {
+  type Failure,
+  parseChoice,
+  parseIdFlag,
+  parseIntFlag,
+  parseOptions,
+  parseSeedFlag,
+  usageError,
+} from '../args.js';
 import { type Lang, parseLang, tr } from '../lang.js';
 
 /** The computer's default level: the strongest, as a player sitting down against the computer expects. */
@@ -54,25 +62,8 @@ function langOf(v: Record<string, unknown>, lang: Lang): Lang {
   return typeof v.lang === 'string' ? (parseLang(v.lang) ?? lang) : lang;
 }
 
-function parseRules(text: string, lang: Lang): Result<RulesVariant, Failure> {
-  const t = text.trim().toLowerCase();
-  if (t === 'seed' || t === 'editrice') return ok(t);
-  return err(
-    usageError(
-      tr(lang, `--rules expects seed or editrice, got "${text}"`, `--rules vuole seed o editrice, non "${text}"`),
-    ),
-  );
-}
-
 function parseLexiconKind(value: unknown, lang: Lang): Result<LexiconKind, Failure> {
-  if (typeof value !== 'string') return ok('standard');
-  const t = value.trim().toLowerCase();
-  if (t === 'standard' || t === 'full') return ok(t);
-  return err(
-    usageError(
-      tr(lang, `--lexicon expects standard or full, got "${value}"`, `--lexicon vuole standard o full, non "${value}"`),
-    ),
-  );
+  return parseChoice('--lexicon', value, ['standard', 'full'], 'standard', lang);
 }
 
 function conflict(a: string, b: string, lang: Lang): Result<never, Failure> {
@@ -172,7 +163,7 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
       if (!n.ok) return n;
       players = n.value;
     }
-    const rules = typeof v.rules === 'string' ? parseRules(v.rules, L) : ok<RulesVariant>('seed');
+    const rules = parseChoice<RulesVariant>('--rules', v.rules, ['seed', 'editrice'], 'seed', L);
     if (!rules.ok) return rules;
     const lexicon = parseLexiconKind(v.lexicon, L);
     if (!lexicon.ok) return lexicon;

@@ -29,6 +29,22 @@ export function reportFailure(io: Pick<Io, 'stderr'>, failure: Failure): number 
 
 export type OptionSpecs = Record<string, { readonly type: 'string' | 'boolean'; readonly short?: string }>;
 
+/** The flags every game's play command takes: help, language, the deal's seed, resuming and saving. */
+export const GAME_FLAGS = {
+  help: { type: 'boolean', short: 'h' },
+  lang: { type: 'string' },
+  seed: { type: 'string' },
+  resume: { type: 'boolean' },
+  save: { type: 'boolean' },
+} as const;
+
+/** The flags every scripting command takes: help, language and JSON output. */
+export const SCRIPT_FLAGS = {
+  help: { type: 'boolean', short: 'h' },
+  lang: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
+
 export interface ParsedArgs {
   readonly values: Readonly<Record<string, string | boolean | undefined>>;
   readonly positionals: readonly string[];

@@ -2,7 +2,15 @@
 import { DEFAULT_LEVEL, LEVELS } from '../../ai/konobi/index.js';
 import { ok, type Result } from '../../core/result.js';
 import { DEFAULT_PARAMS, LIMITS } from '../../games/konobi/index.js';
-import { conflict, type Failure, parseChoice, parseCommandLine, parseIntFlag, parseSeedFlag } from '../args.js';
+import {
+  conflict,
+  type Failure,
+  GAME_FLAGS,
+  parseChoice,
+  parseCommandLine,
+  parseIntFlag,
+  parseSeedFlag,
+} from '../args.js';
 import type { Lang } from '../lang.js';
 import { words } from './text.js';
 
@@ -31,15 +39,11 @@ export interface GtpOptions {
 }
 
 const PLAY_FLAGS = {
-  help: { type: 'boolean', short: 'h' },
-  lang: { type: 'string' },
+  ...GAME_FLAGS,
   size: { type: 'string' },
   black: { type: 'string' },
   white: { type: 'string' },
   level: { type: 'string' },
-  seed: { type: 'string' },
-  resume: { type: 'boolean' },
-  save: { type: 'boolean' },
 } as const;
 
 const GTP_FLAGS = {

@@ -11,10 +11,12 @@ import {
 } from '../../games/samegame/index.js';
 import {
   type Failure,
+  GAME_FLAGS,
   parseChoice,
   parseCommandLine,
   parseMsFlag,
   parseSoloSource,
+  SCRIPT_FLAGS,
   type SoloSource,
   usageError,
 } from '../args.js';
@@ -51,9 +53,7 @@ export const DEFAULT_SOLVE_MS = 10_000;
 const COMMAND = 'ludoteca samegame';
 
 const PLAY_FLAGS = {
-  help: { type: 'boolean', short: 'h' },
-  lang: { type: 'string' },
-  seed: { type: 'string' },
+  ...GAME_FLAGS,
   width: { type: 'string' },
   height: { type: 'string' },
   colors: { type: 'string' },
@@ -64,14 +64,10 @@ const PLAY_FLAGS = {
   demo: { type: 'string' },
   delay: { type: 'string' },
   'time-ms': { type: 'string' },
-  resume: { type: 'boolean' },
-  save: { type: 'boolean' },
 } as const;
 
 const SOLVE_FLAGS = {
-  help: { type: 'boolean', short: 'h' },
-  lang: { type: 'string' },
-  json: { type: 'boolean' },
+  ...SCRIPT_FLAGS,
   'time-ms': { type: 'string' },
 } as const;
 

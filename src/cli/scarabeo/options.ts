@@ -12,11 +12,13 @@ import {
 } from '../../games/scarabeo/index.js';
 import {
   type Failure,
+  GAME_FLAGS,
   parseChoice,
   parseIdFlag,
   parseIntFlag,
   parseOptions,
   parseSeedFlag,
+  SCRIPT_FLAGS,
   usageError,
 } from '../args.js';
 import { type Lang, parseLang, tr } from '../lang.js';
@@ -108,18 +110,14 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
   const parsed = parseOptions(
     args,
     {
-      help: { type: 'boolean', short: 'h' },
-      lang: { type: 'string' },
+      ...GAME_FLAGS,
       players: { type: 'string' },
       computer: { type: 'string' },
       level: { type: 'string' },
       names: { type: 'string' },
       rules: { type: 'string' },
       lexicon: { type: 'string' },
-      seed: { type: 'string' },
       id: { type: 'string' },
-      resume: { type: 'boolean' },
-      save: { type: 'boolean' },
     },
     'ludoteca scarabeo',
     lang,
@@ -223,11 +221,9 @@ export function parseMovesOptions(args: readonly string[], lang: Lang): Result<M
   const parsed = parseOptions(
     args,
     {
-      help: { type: 'boolean', short: 'h' },
-      lang: { type: 'string' },
+      ...SCRIPT_FLAGS,
       rack: { type: 'string' },
       top: { type: 'string' },
-      json: { type: 'boolean' },
       lexicon: { type: 'string' },
     },
     'ludoteca scarabeo moves',
@@ -261,9 +257,7 @@ export function parseCheckOptions(args: readonly string[], lang: Lang): Result<C
   const parsed = parseOptions(
     args,
     {
-      help: { type: 'boolean', short: 'h' },
-      lang: { type: 'string' },
-      json: { type: 'boolean' },
+      ...SCRIPT_FLAGS,
       lexicon: { type: 'string' },
     },
     'ludoteca scarabeo check',

@@ -11,10 +11,12 @@ import {
 } from '../../games/shisensho/index.js';
 import {
   type Failure,
+  GAME_FLAGS,
   parseCommandLine,
   parseIntFlag,
   parseMsFlag,
   parseSoloSource,
+  SCRIPT_FLAGS,
   type SoloSource,
 } from '../args.js';
 import type { Lang } from '../lang.js';
@@ -58,33 +60,25 @@ const MAX_NODES = 1_000_000_000;
 const COMMAND = 'ludoteca shisensho';
 
 const PLAY_FLAGS = {
-  help: { type: 'boolean', short: 'h' },
-  lang: { type: 'string' },
+  ...GAME_FLAGS,
   id: { type: 'string' },
-  seed: { type: 'string' },
   width: { type: 'string' },
   height: { type: 'string' },
   kinds: { type: 'string' },
   gravity: { type: 'boolean' },
   unwinnable: { type: 'boolean' },
   board: { type: 'string' },
-  resume: { type: 'boolean' },
-  save: { type: 'boolean' },
   'time-ms': { type: 'string' },
 } as const;
 
 const SOLVE_FLAGS = {
-  help: { type: 'boolean', short: 'h' },
-  lang: { type: 'string' },
-  json: { type: 'boolean' },
+  ...SCRIPT_FLAGS,
   gravity: { type: 'boolean' },
   'max-nodes': { type: 'string' },
 } as const;
 
 const MOVES_FLAGS = {
-  help: { type: 'boolean', short: 'h' },
-  lang: { type: 'string' },
-  json: { type: 'boolean' },
+  ...SCRIPT_FLAGS,
 } as const;
 
 export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Result<PlayOptions, Failure> {

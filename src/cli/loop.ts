@@ -6,6 +6,7 @@ import { type Failure, operationFailed } from './args.js';
 import { readBlock, readTextFile, savePath } from './files.js';
 import type { Io, LineSource } from './io.js';
 import { type Lang, tr } from './lang.js';
+import { printable } from './text.js';
 
 /** Stdin as lines, opened only when something reads it, so a run that never does can still exit. */
 export interface LazyStdin {
@@ -99,7 +100,9 @@ export async function runLines<Ui extends { readonly done: boolean }, Session>(
       if (loop.prompt) io.stdout('\n');
       break;
     }
-    const step = loop.update(ui, session, line);
+    // No move or command holds a control character, so showing them escaped changes no valid line and makes
+    // every echo of it safe.
+    const step = loop.update(ui, session, printable(line));
     ui = step.ui;
     session = step.session;
     io.stdout(step.output);

@@ -5,11 +5,14 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
+import { boundedLines, InputTooLarge, readBoundedFile } from './input.js';
 import type { Io, LineSource } from './io.js';
 import { runCli } from './run.js';
+import { printable } from './text.js';
 
 function describeCrash(e: unknown): string {
+  // Input over a limit is the user's, not a bug: its message says which input and which limit.
+  if (e instanceof InputTooLarge) return `ludoteca: ${e.message}\n`;
   const detail = process.env.LUDOTECA_DEBUG && e instanceof Error ? `\n${e.stack}` : '';
   const message = e instanceof Error ? e.message : String(e);
   return `ludoteca: internal error: ${message} (please report it; LUDOTECA_DEBUG=1 shows details)${detail}\n`;
@@ -29,16 +32,16 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 });
 
 function stdinLines(): LineSource {
-  // terminal: false even on a TTY: the terminal's own line editing and echo are enough for line input.
-  const rl = createInterface({ input: process.stdin, terminal: false, crlfDelay: Number.POSITIVE_INFINITY });
-  const lines = rl[Symbol.asyncIterator]();
+  // Our own splitter rather than node:readline, which holds a line of any length (`< /dev/zero` grows until
+  // the string limit); the terminal's own line editing and echo are enough for line input.
+  process.stdin.setEncoding('utf8');
+  const lines = boundedLines(process.stdin as AsyncIterable<string>)[Symbol.asyncIterator]();
   return {
     async next() {
       const r = await lines.next();
       return r.done ? undefined : r.value;
     },
     close() {
-      rl.close();
       process.stdin.destroy();
     },
   };
@@ -68,11 +71,12 @@ const io: Io = {
   stdout: (text) => {
     process.stdout.write(text);
   },
+  // Messages quote what the user typed or a file held: shown escaped, never obeyed by the terminal.
   stderr: (text) => {
-    process.stderr.write(text);
+    process.stderr.write(printable(text));
   },
   stdinLines,
-  readFile: (path) => readFile(path, 'utf8'),
+  readFile: (path) => readBoundedFile(path),
   async writeFile(path, text) {
     // Write then rename, so a crash mid-write never leaves a half-written save file.
     await ensureDir(dirname(path));

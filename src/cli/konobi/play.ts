@@ -20,6 +20,7 @@ import {
 } from '../../games/konobi/index.js';
 import type { Io } from '../io.js';
 import { type Lang, tr } from '../lang.js';
+import { printable } from '../text.js';
 import type { PlayOptions, Seat } from './options.js';
 import { renderBoard } from './render.js';
 
@@ -153,7 +154,9 @@ export async function playKonobi(o: PlayOptions, io: Io): Promise<number> {
       if (prompt) io.stdout(ask);
       else say(ask.trimEnd());
       lines ??= io.stdinLines();
-      const line = await lines.next();
+      const raw = await lines.next();
+      // Shown escaped wherever it is echoed (no move or command holds a control character).
+      const line = raw === undefined ? undefined : printable(raw);
       if (line === undefined) {
         if (prompt) io.stdout('\n');
         say(tr(lang, 'End of input: the game is left unfinished.', 'Fine dell’input: la partita resta da finire.'));

@@ -24,6 +24,7 @@ import {
 } from '../../games/scarabeo/index.js';
 import type { Io } from '../io.js';
 import { type Lang, tr } from '../lang.js';
+import { printable } from '../text.js';
 import type { PlayOptions } from './options.js';
 import { legend, renderBoard, renderRack, renderScores } from './render.js';
 
@@ -177,7 +178,9 @@ export async function playScarabeo(o: PlayOptions, dawg: Dawg, io: Io): Promise<
     if (prompt) io.stdout(ask);
     else say(ask.trimEnd());
     lines ??= io.stdinLines();
-    const line = await lines.next();
+    const raw = await lines.next();
+    // Shown escaped wherever it is echoed (no move or command holds a control character).
+    const line = raw === undefined ? undefined : printable(raw);
     if (line === undefined && prompt) io.stdout('\n');
     if (line !== undefined && !prompt) say(`> ${line.trim()}`);
     return line;

@@ -11,11 +11,11 @@ import Fastify, {
 } from 'fastify';
 import type { AnyGame } from '../core/game.js';
 import { describeProblem, GAMES } from '../games/index.js';
-import { openStore, type Store } from './db.js';
+import { DatabaseBusyError, openStore, type Store } from './db.js';
+import { inlineReplayer, poolReplayer, type ReplayOptions, type Replayer, ReplayUnavailable } from './replay.js';
 import {
   type ApiError,
   apiError,
-  checkSubmission,
   NO_CONTROL_CHARACTERS_PATTERN,
   PLAYER_NAME_MAX,
 } from './submission.js';
@@ -29,7 +29,39 @@ export interface ServerOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** The games to serve; the registry by default (tests may pass others, e.g. one without a score). */
   readonly games?: ReadonlyMap<string, AnyGame>;
+  /**
+   * Replay posted records in a pool of worker threads under a time budget (main.ts does). The workers load the
+   * registry and Scarabeo themselves (serverGames()), so only with those games; without it records are replayed
+   * in the event loop (tests that serve games of their own).
+   */
+  readonly replay?: ReplayOptions;
+  /** Socket limits; the defaults suit the internet, tests shorten them. */
+  readonly limits?: Partial<ConnectionLimits>;
 }
+
+export interface ConnectionLimits {
+  /** The whole request (headers and body) must arrive within this many ms, else 408 and the socket is closed. */
+  readonly requestTimeoutMs: number;
+  /** The headers must arrive within this many ms. */
+  readonly headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this many ms. */
+  readonly keepAliveTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this many ms. */
+  readonly idleTimeoutMs: number;
+  /** How often Node checks the request and header timeouts. */
+  readonly checkIntervalMs: number;
+  /** Open connections at most; more are refused by the kernel's accept queue until one closes. */
+  readonly maxConnections: number;
+}
+
+export const CONNECTION_LIMITS: ConnectionLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 30_000,
+  checkIntervalMs: 1_000,
+  maxConnections: 1_000,
+};
 
 /** Large enough for any real record (a 40×40 SameGame has at most 800 moves), small enough to refuse abuse. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -132,9 +164,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const games = options.games ?? GAMES;
   // Opened before Fastify so a bad path fails here, with one clear error, before anything listens.
   const store: Store = openStore(options.dbPath);
+  const limits: ConnectionLimits = { ...CONNECTION_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    // A slow client (a byte every few seconds) must not hold a connection forever.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
     // Strict input: no coercion ("player": 5 is refused, not turned into "5") and unknown fields are refused.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     // Errors raised before routing (a bad %-escape, an overlong path segment) get the same JSON shape as the rest.
@@ -149,7 +187,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.code(status).type('application/json; charset=utf-8').send(errorBody(body));
     },
   });
+  app.server.maxConnections = limits.maxConnections;
   app.decorate('store', store);
+  const replayer: Replayer = options.replay
+    ? poolReplayer([...games.keys()], options.replay)
+    : inlineReplayer(games);
 
   // The API speaks JSON only: a text body is refused with 415 rather than misread as a string.
   app.removeContentTypeParser('text/plain');
@@ -171,7 +213,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return done(new BadJson(`the body is not valid JSON: ${(e as Error).message}`), undefined);
     }
   });
-  app.addHook('onClose', async () => store.close());
+  app.addHook('onClose', async () => {
+    await replayer.close();
+    store.close();
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const expected = (request.routeOptions.config as RouteConfig | undefined)?.expected;
@@ -181,6 +226,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (error.validation) {
       const issue = error.validation[0] as ValidationIssue | undefined;
       body = apiError('bad-request', withExpected(describeValidation(issue, error.validationContext ?? 'body')));
+    } else if (error instanceof ReplayUnavailable || error instanceof DatabaseBusyError) {
+      // Not the record's fault: the server could not take it now. Nothing was stored; the client may retry.
+      status = 503;
+      reply.header('retry-after', '5');
+      body =
+        error instanceof ReplayUnavailable
+          ? apiError(error.code, error.message)
+          : apiError('server-busy', 'the database is busy; nothing was stored, try again shortly');
     } else if (error instanceof BadJson) {
       body = apiError('bad-json', withExpected(error.message));
     } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
@@ -290,7 +343,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ...(body.elapsedMs === undefined ? {} : { elapsedMs: body.elapsedMs }),
         ...(body.hints === undefined ? {} : { hints: body.hints }),
       };
-      const checked = checkSubmission(games, body.record, player, claim);
+      const checked = await replayer.replay({ record: body.record, player, claim });
       if (!checked.ok) return reply.code(400).send(errorBody(checked.error));
       const stored = store.addRecord(checked.value);
       // The same record posted again (a retry, a second click) is not a new game: 200 with the stored one's id.

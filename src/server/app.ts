@@ -16,12 +16,8 @@ import type { AnyGame } from '../core/game.js';
 import { ok } from '../core/result.js';
 import { describeProblem, GAMES } from '../games/index.js';
 import { DatabaseBusyError, openStore, type Store } from './db.js';
-import { inlineReplayer, poolReplayer, type ReplayOptions, type Replayer, ReplayUnavailable } from './replay.js';
-import {
-  type ApiError,
-  apiError,
-  parsePlayerName,
-} from './submission.js';
+import { inlineReplayer, poolReplayer, type Replayer, type ReplayOptions, ReplayUnavailable } from './replay.js';
+import { type ApiError, apiError, parsePlayerName } from './submission.js';
 
 export interface ServerOptions {
   /** SQLite file, or `:memory:`; its folder is created if missing. */
@@ -223,7 +219,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           : error.code === 'HPE_HEADER_OVERFLOW'
             ? [431, apiError('headers-too-large', 'the request headers are larger than the limit of 16 KB')]
             : error.code === 'HPE_INVALID_METHOD'
-              ? [400, apiError('bad-method', 'the request method is not one of HTTP\'s; the API uses GET and POST')]
+              ? [400, apiError('bad-method', "the request method is not one of HTTP's; the API uses GET and POST")]
               : [400, apiError('bad-http', 'the request is not valid HTTP/1.1')];
       const text = JSON.stringify(errorBody(body));
       if (socket.writable) {
@@ -248,9 +244,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.server.maxConnections = limits.maxConnections;
   app.decorate('store', store);
-  const replayer: Replayer = options.replay
-    ? poolReplayer([...games.keys()], options.replay)
-    : inlineReplayer(games);
+  const replayer: Replayer = options.replay ? poolReplayer([...games.keys()], options.replay) : inlineReplayer(games);
 
   // The API speaks JSON only: a text body is refused with 415 rather than misread as a string.
   app.removeContentTypeParser('text/plain');

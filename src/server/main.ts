@@ -2,7 +2,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from './app.js';
+import { buildServer, WRITE_LIMIT, type WriteLimit } from './app.js';
 import { DatabaseOpenError } from './db.js';
 import { serverGames } from './games.js';
 
@@ -38,6 +38,16 @@ function describeListenError(e: NodeJS.ErrnoException, host: string, port: numbe
   }
 }
 
+/** LUDOTECA_WRITE_LIMIT: records one address may post a minute (default 30); 0 turns the limit off. */
+function parseWriteLimit(text: string | undefined): WriteLimit | false {
+  if (text === undefined || text.trim() === '') return WRITE_LIMIT;
+  if (!/^\d{1,6}$/.test(text.trim())) {
+    fail(`LUDOTECA_WRITE_LIMIT "${text}" is not a count: expected posts a minute per address, e.g. 30, or 0 for none`);
+  }
+  const max = Number(text);
+  return max === 0 ? false : { max, windowMs: 60_000 };
+}
+
 async function main(): Promise<void> {
   const port = parsePort(process.env.PORT);
   const host = process.env.HOST?.trim() || DEFAULT_HOST;
@@ -54,6 +64,7 @@ async function main(): Promise<void> {
       games: serverGames((message) => process.stderr.write(`ludoteca: ${message}\n`)),
       // Records are replayed in worker threads under a time budget, so a costly one never stalls the rest.
       replay: {},
+      writeLimit: parseWriteLimit(process.env.LUDOTECA_WRITE_LIMIT),
       logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     });
     await app.listen({ port, host });

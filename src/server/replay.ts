@@ -62,8 +62,9 @@ export function inlineReplayer(games: ReadonlyMap<string, AnyGame>): Replayer {
  */
 function workerFile(): string {
   const here = import.meta.url;
-  return (here.endsWith('.ts') ? new URL('../../dist/server/replayWorker.js', here) : new URL('./replayWorker.js', here))
-    .href;
+  return (
+    here.endsWith('.ts') ? new URL('../../dist/server/replayWorker.js', here) : new URL('./replayWorker.js', here)
+  ).href;
 }
 
 /** A pool whose workers serve the named games (the registry's, and Scarabeo's when its lexicons load). */

@@ -1,7 +1,7 @@
 // A replay worker thread (run by the piscina pool of replay.ts): checks one posted record with the server's games.
 import { workerData } from 'node:worker_threads';
-import type { ReplayOutcome, ReplayTask } from './replay.js';
 import { serverGames } from './games.js';
+import type { ReplayOutcome, ReplayTask } from './replay.js';
 import { checkSubmission } from './submission.js';
 
 const served = new Set((workerData as { games: readonly string[] }).games);

@@ -65,8 +65,8 @@ describe('parsers refuse text over their bound, whatever it holds', () => {
     const long = konobi.parsePosition(size, `${'.'.repeat(11)}\n`.repeat(11) + ' '.repeat(TEXT_LIMITS.position));
     expect(long.ok).toBe(false);
     if (!long.ok) expect(describeKonobiError(long.error)).toContain('longer than 10000 characters');
-    expect(konobi.parseMove(konobi.newGame(size), `${' '.repeat(200)}c4`).ok).toBe(false);
-    expect(konobi.parseMove(konobi.newGame(size), ' c4 ').ok).toBe(true);
+    expect(konobi.parseMove(konobi.newGame(size, createRng('k')), `${' '.repeat(200)}c4`).ok).toBe(false);
+    expect(konobi.parseMove(konobi.newGame(size, createRng('k')), ' c4 ').ok).toBe(true);
     const scarabeo = parseScarabeoPosition(`rack: ABC${' '.repeat(TEXT_LIMITS.position)}x`);
     expect(scarabeo.ok ? 'accepted' : scarabeo.error.code).toBe('position-syntax');
     if (!scarabeo.ok) expect(describeProblem('scarabeo', scarabeo.error)).toContain('longer than 10000 characters');

@@ -441,7 +441,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         rank: stored.rank ?? null,
         ...(checked.value.result === undefined ? {} : { result: checked.value.result }),
         ...(checked.value.elapsedMs === undefined ? {} : { elapsedMs: checked.value.elapsedMs }),
-        ranked,
+        // Only for a record posted with a deal token: where it was ranked, or why not.
+        ...(ranked ? { ranked } : {}),
       });
     },
   );

@@ -95,7 +95,7 @@ describe('issued deals', () => {
     const app = await server();
     const r = await post(app, { record: playToEnd('lucky', '4x3c2').record, player: 'Eve' });
     expect(r.statusCode).toBe(201);
-    expect(r.json().ranked).toBeNull();
+    expect(r.json().ranked).toBeUndefined();
     const board = await app.inject({ url: '/api/deals/scores?game=samegame&params=4x3c2' });
     expect(board.json().scores).toEqual([]);
   });

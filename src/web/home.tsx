@@ -1,5 +1,6 @@
 // The home page: a card per game; a game that exists links to its page (and to the game in progress).
 import { LETTER_POINTS, letterCode } from '../games/scarabeo/alphabet.js';
+import { DailyDeal, RANKED_GAMES } from './deals.js';
 import { useLang } from './i18n.js';
 import { linkHandler } from './router.js';
 import { BlockSymbol } from './samegame/symbols.js';
@@ -159,6 +160,7 @@ export function Home() {
                   <a className="text-link" href={`/${card.name}/rules`} onClick={linkHandler(`/${card.name}/rules`)}>
                     {t.rules}
                   </a>
+                  {RANKED_GAMES.includes(card.name) && <DailyDeal game={card.name} />}
                 </div>
               ) : (
                 <p className="badge">{t.comingSoon}</p>

@@ -14,7 +14,12 @@ const PAGES = ['/', '/samegame', '/shisensho', '/scarabeo', '/konobi', '/samegam
 const SCRIPT_LIMIT = 150 * 1024;
 
 const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LUDOTECA_DB: join(mkdtempSync(join(tmpdir(), 'ludoteca-')), 'm.db') },
+  env: {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LUDOTECA_DB: join(mkdtempSync(join(tmpdir(), 'ludoteca-')), 'm.db'),
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const url = await new Promise((resolve, reject) => {

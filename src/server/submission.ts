@@ -37,20 +37,22 @@ export const PLAYER_NAME_MAX = 40;
 const NOT_IN_A_NAME = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
+/** What a valid name is, appended to every refusal. */
+const NAME_RULE = 'a name is 1–40 characters, without control characters or direction marks, and shows something';
+
 /** The name as stored, or what is wrong with it (a sentence about `what`, e.g. `"player"`). */
 export function parsePlayerName(raw: string, what: string): Result<string, string> {
+  const refuse = (problem: string) => err(`${what} ${problem}: ${NAME_RULE}`);
   const bad = NOT_IN_A_NAME.exec(raw);
   if (bad) {
     const code = (bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
-    return err(`${what} must not contain control, invisible-direction or broken characters (found U+${code})`);
+    return refuse(`has a control, direction or broken character (U+${code})`);
   }
   const name = raw.normalize('NFC').trim();
-  if (name === '') return err(`${what} must not be blank`);
+  if (name === '') return refuse('must not be blank');
   const length = [...name].length;
-  if (length > PLAYER_NAME_MAX) {
-    return err(`${what} is too long: at most ${PLAYER_NAME_MAX} characters (it has ${length})`);
-  }
-  if (!VISIBLE.test(name)) return err(`${what} must have a visible character (a letter, digit or symbol)`);
+  if (length > PLAYER_NAME_MAX) return refuse(`is too long: at most ${PLAYER_NAME_MAX} characters (it has ${length})`);
+  if (!VISIBLE.test(name)) return refuse('has no visible character (a letter, digit or symbol)');
   return ok(name);
 }
 

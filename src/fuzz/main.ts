@@ -35,7 +35,7 @@ for (const target of targets) {
   const perInput = r.runs === 0 ? 0 : (r.totalMs / r.runs).toFixed(3);
   process.stdout.write(
     `${r.target}: ${r.runs} inputs in ${(r.totalMs / 1000).toFixed(1)} s (${perInput} ms each), ` +
-      `${r.crash ? 1 : 0} crashes; slowest ${r.slowestMs.toFixed(1)} ms (${r.slowestAgainMs.toFixed(1)} ms timed again): ` +
+      `${r.crash ? 1 : 0} crashes; slowest ${r.slowestMs.toFixed(1)} ms; slowest timed again ${r.slowestAgainMs.toFixed(1)} ms: ` +
       `${r.slowestInput}\n`,
   );
   if (r.crash) {

@@ -113,6 +113,16 @@ function base64url(bytes: Buffer): string {
   return bytes.toString('base64url');
 }
 
+/** The alphabet of the faces' own seeds (no 0, 1, l, o to misread): 32 letters, so a byte maps evenly. */
+const SEED_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+/** A seed of 12 letters (60 bits) from random or keyed bytes, spelled like the seeds people see and type. */
+function seedFrom(bytes: Buffer): string {
+  let seed = '';
+  for (let i = 0; i < 12; i++) seed += SEED_ALPHABET[(bytes[i] as number) % SEED_ALPHABET.length];
+  return seed;
+}
+
 /** Games whose results can be ranked: a score (higher is better) or a time (a timed game, faster is better). */
 function rankable(game: AnyGame): boolean {
   return game.score !== undefined || game.timed !== undefined;
@@ -175,7 +185,7 @@ export function openDeals(
   };
   const dailySeed = (game: string, params: string, day: string) =>
     // From the secret, so nobody can deal tomorrow's game today; the same all day for everyone.
-    base64url(createHmac('sha256', secret).update(`daily.${game}.${params}.${day}`).digest()).slice(0, 12);
+    seedFrom(createHmac('sha256', secret).update(`daily.${game}.${params}.${day}`).digest());
 
   return {
     today: () => dayOf(now()),
@@ -184,7 +194,7 @@ export function openDeals(
       if (!game.ok) return game;
       const params = paramsText === undefined ? ok(game.value.defaultParams) : game.value.parseParams(paramsText);
       if (!params.ok) return err(apiError('bad-params', `bad params "${paramsText}" for ${game.value.name}`));
-      return ok(sign(game.value.name, game.value.formatParams(params.value), base64url(randomBytes(9)), undefined));
+      return ok(sign(game.value.name, game.value.formatParams(params.value), seedFrom(randomBytes(12)), undefined));
     },
     daily(name) {
       const game = gameFor(name);

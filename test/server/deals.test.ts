@@ -65,6 +65,7 @@ describe('issued deals', () => {
     const a = await issue(app, 'samegame', '4x3c2');
     const b = await issue(app, 'samegame', '4x3c2');
     expect(isSeed(a.seed)).toBe(true);
+    expect(a.seed).toMatch(/^[a-z2-9]{12}$/);
     expect(a.seed).not.toBe(b.seed);
     expect(a.gameId).toBe(`samegame:4x3c2#${a.seed}`);
     expect(a.deal).toMatch(/^1\.samegame\.4x3c2\./);

@@ -59,6 +59,17 @@ describe.skipIf(SKIP_BROWSER)('ranked deals in the browser', () => {
     ]);
   }, 40_000);
 
+  it('a new game from the New game dialog is a server deal too', async () => {
+    const { page } = await browser.open('/samegame/15x10c4#e2e-local');
+    await page.locator('.board').waitFor();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.locator('dialog[open]').getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/^#[a-z2-9]{12}$/);
+    const seed = new URL(page.url()).hash.slice(1);
+    const key = `ludoteca:deal:samegame:${new URL(page.url()).pathname.split('/')[2]}#${seed}`;
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toMatch(/^1\.samegame\./);
+  }, 40_000);
+
   it('opens the daily deal from the home page: the same deal the API names for today', async () => {
     const { page } = await browser.open('/');
     const daily = page.getByTestId('daily-samegame').getByRole('button', { name: 'Daily deal' });

@@ -55,7 +55,7 @@ export interface ConnectionLimits {
   readonly idleTimeoutMs: number;
   /** How often Node checks the request and header timeouts. */
   readonly checkIntervalMs: number;
-  /** Open connections at most; more are refused by the kernel's accept queue until one closes. */
+  /** Open connections at most; Node closes any beyond it as soon as it connects. */
   readonly maxConnections: number;
 }
 
@@ -353,7 +353,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         },
       });
     } catch (e) {
-      // The app never started, so its onClose hook will not run: close the database here.
+      // The app never started, so its onClose hook will not run: stop the workers and close the database here.
+      await replayer.close();
       store.close();
       throw e;
     }

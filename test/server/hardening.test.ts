@@ -2,6 +2,7 @@
 // is waited for then refused with 503, slow clients are timed out, errors from the HTTP parser and the record's
 // fields keep the API's shape, names are one normalised kind of text, writes are rate-limited, headers are set.
 import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -181,9 +182,31 @@ describe('slow clients', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   }, 10_000);
 
-  it('keep a connection limit', () => {
-    expect(app.server.maxConnections).toBeGreaterThan(0);
-  });
+  it('cannot hold more connections than the limit', async () => {
+    const small = await buildServer({ dbPath: ':memory:', webRoot: noWeb(), limits: { maxConnections: 2 } });
+    await small.listen({ port: 0, host: '127.0.0.1' });
+    const smallPort = (small.server.address() as { port: number }).port;
+    const open = (): Promise<{ closed: Promise<void>; end: () => void }> =>
+      new Promise((resolve) => {
+        const socket = connect(smallPort, '127.0.0.1', () => {
+          // Half a request, so the connection stays open and counted.
+          socket.write('GET /api/health HTTP/1.1\r\n');
+          resolve({ closed, end: () => socket.destroy() });
+        });
+        const closed = new Promise<void>((r) => socket.on('close', () => r()));
+        socket.on('error', () => {});
+      });
+    const first = await open();
+    const second = await open();
+    await new Promise((r) => setTimeout(r, 100));
+    const third = await open();
+    // The third is closed by the server at once, with nothing sent.
+    await third.closed;
+    expect(small.server.maxConnections).toBe(2);
+    first.end();
+    second.end();
+    await small.close();
+  }, 10_000);
 });
 
 describe('errors before routing', () => {
@@ -308,6 +331,38 @@ describe('headers and the write limit', () => {
     expect(codes).toEqual([201, 201, 429]);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     await app.close();
+  });
+});
+
+describe('the built web app', () => {
+  const web = join(import.meta.dirname, '..', '..', 'dist', 'web');
+  beforeAll(() => ensureBuilt());
+
+  it('has a brotli and a gzip copy of every script and stylesheet, sent to a browser that accepts them', async () => {
+    const assets = readdirSync(join(web, 'assets'));
+    const scripts = assets.filter((f) => /\.(js|css)$/.test(f));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const f of scripts) {
+      expect(assets).toContain(`${f}.br`);
+      expect(assets).toContain(`${f}.gz`);
+    }
+    const app = await buildServer({ dbPath: ':memory:', webRoot: web });
+    const script = scripts.find((f) => f.endsWith('.js')) as string;
+    for (const encoding of ['br', 'gzip'] as const) {
+      const r = await app.inject({ method: 'GET', url: `/assets/${script}`, headers: { 'accept-encoding': encoding } });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-encoding']).toBe(encoding);
+      expect(r.headers['cache-control']).toMatch(/max-age=31536000, immutable/);
+      const file = `${script}.${encoding === 'br' ? 'br' : 'gz'}`;
+      expect(r.rawPayload.length).toBe(statSync(join(web, 'assets', file)).size);
+    }
+    await app.close();
+  });
+
+  it('ships the tile font cut to the Mahjong Tiles, not the whole symbols file', () => {
+    const fonts = readdirSync(join(web, 'assets')).filter((f) => /\.(woff2?|ttf)$/.test(f));
+    expect(fonts).toEqual([expect.stringMatching(/^mahjong-tiles-.*\.woff2$/)]);
+    expect(statSync(join(web, 'assets', fonts[0] as string)).size).toBeLessThan(40_000);
   });
 });
 

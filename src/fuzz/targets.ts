@@ -1,11 +1,12 @@
 // The fuzz targets: every parser of untrusted input, each with a generator of inputs and a check that throws
 // only on a crash. A refusal (a Result error, a 4xx answer, a CLI usage error) is the parser doing its job.
 import fc from 'fast-check';
+import { winnableDeals } from '../ai/shisensho/index.js';
 import type { AnyGame } from '../core/game.js';
 import { parseGameId } from '../core/gameId.js';
 import { parseRecord, replayRecord } from '../core/record.js';
 import { createRng } from '../core/rng.js';
-import { GAMES } from '../games/index.js';
+import { createGames } from '../games/index.js';
 import type { Dawg } from '../games/scarabeo/dawg.js';
 import { scarabeoGameWith } from '../games/scarabeo/game.js';
 import { loadLexicon } from '../node/lexicon.js';
@@ -30,10 +31,11 @@ export type AnyTarget = FuzzTarget<any>;
 
 /** Every game, Scarabeo with the standard lexicon when it is built (dist/lexicon), as the server holds them. */
 export function allGames(): ReadonlyMap<string, AnyGame> {
+  const games = createGames({ shisenShoDeals: winnableDeals });
   const dawg = loadLexicon('standard');
-  if (!dawg.ok) return GAMES;
+  if (!dawg.ok) return games;
   const scarabeo = scarabeoGameWith((): Dawg => dawg.value);
-  return new Map<string, AnyGame>([...GAMES, [scarabeo.name, scarabeo]]);
+  return new Map<string, AnyGame>([...games, [scarabeo.name, scarabeo]]);
 }
 
 /** Words each game's parsers know, so generated text gets past the first character now and then. */

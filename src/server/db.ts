@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { DEALS_MIGRATION } from './deals.js';
+import { DEALS_MIGRATION } from './dealsMigration.js';
 
 /**
  * Migrations in order; migration i (0-based) brings the schema from user_version i to i + 1. Never edit one

@@ -2,43 +2,13 @@
 // with its secret together with the time it was issued (a deal token), so a client can neither shop for a lucky
 // seed nor claim a time; the daily deal is one such seed per game and day, the same for everyone. Each deal is
 // ranked once, for the first to post it; the same game (same moves) is ranked once on the daily board too.
+// Their tables are migration 6 (dealsMigration.ts).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { AnyGame } from '../core/game.js';
 import { formatGameId } from '../core/gameId.js';
 import { err, ok, type Result } from '../core/result.js';
-import type { NewRecord } from './db.js';
 import { type ApiError, apiError } from './submission.js';
-
-/**
- * Migration 6: the server's secret (made on first use, never sent), and the ranked games of both boards: the
- * issued deals (`board` 'deals') and the daily deal (`board` 'daily', with its `day`). `server_ms` is the time
- * the server measured from issuing the deal to receiving the record; `claimed_ms` is the client's own figure.
- */
-export const DEALS_MIGRATION = `CREATE TABLE deal_secret (
-     id     INTEGER PRIMARY KEY CHECK (id = 1),
-     secret BLOB    NOT NULL
-   );
-   CREATE TABLE ranked_games (
-     record_id   INTEGER PRIMARY KEY REFERENCES records (id),
-     board       TEXT    NOT NULL CHECK (board IN ('deals', 'daily')),
-     day         TEXT,                      -- the daily deal's day (UTC, YYYY-MM-DD); NULL on the deals board
-     game        TEXT    NOT NULL,
-     params      TEXT    NOT NULL,
-     seed        TEXT    NOT NULL,
-     moves       TEXT    NOT NULL,          -- the record's canonical moves, so one game is ranked once
-     player      TEXT    NOT NULL,
-     score       INTEGER,                   -- a scored game's score (SameGame); NULL for a timed game
-     server_ms   INTEGER,                   -- a timed game's time as the server measured it (Shisen-Sho)
-     claimed_ms  INTEGER,                   -- the time the client claimed, kept as information
-     finished_at TEXT    NOT NULL,
-     CHECK ((board = 'daily') = (day IS NOT NULL))
-   );
-   -- A game (same deal, same moves) is ranked once, whoever posts it again; an issued deal is ranked once.
-   CREATE UNIQUE INDEX ranked_same_game ON ranked_games (game, params, seed, moves);
-   CREATE UNIQUE INDEX ranked_deal_once ON ranked_games (game, params, seed) WHERE board = 'deals';
-   CREATE INDEX ranked_scores ON ranked_games (board, ifnull(day, ''), game, params, score DESC, record_id);
-   CREATE INDEX ranked_times ON ranked_games (board, ifnull(day, ''), game, params, server_ms, record_id);`;
 
 /** How long a deal can be played before it is posted: as long as a timed game may last (a day). */
 export const DEAL_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -62,6 +32,17 @@ export interface DealClaim {
   readonly seed: string;
   readonly issuedAt: number;
   readonly day?: string;
+}
+
+/** What ranking needs of a stored record (a NewRecord of db.ts). */
+export interface RankedRecord {
+  readonly game: string;
+  readonly params: string;
+  readonly seed?: string;
+  readonly moves: readonly string[];
+  readonly player: string;
+  readonly score?: number;
+  readonly elapsedMs?: number;
 }
 
 /** Where a posted record was ranked, or why not. */
@@ -93,9 +74,9 @@ export interface Deals {
   /** Today's deal of the game (its default params), the same seed for everyone all day. */
   daily(game: string): Result<IssuedDeal, ApiError>;
   /** Checks a posted token against the record it came with (game, canonical params, seed) and its age. */
-  verify(token: string, record: Pick<NewRecord, 'game' | 'params' | 'seed'>): Result<DealClaim, ApiError>;
+  verify(token: string, record: Pick<RankedRecord, 'game' | 'params' | 'seed'>): Result<DealClaim, ApiError>;
   /** Ranks a stored record of a verified deal, unless that deal (or that game) was ranked already. */
-  rank(claim: DealClaim, record: NewRecord, recordId: number, receivedAt: number): Ranking;
+  rank(claim: DealClaim, record: RankedRecord, recordId: number, receivedAt: number): Ranking;
   /** A board's best games: the deals board of `params`, or the daily board of `day`. */
   top(board: 'deals' | 'daily', game: string, paramsOrDay: string, limit: number): RankedRow[];
   /** Today's day, as the daily deal names it. */

@@ -1,18 +1,20 @@
 // Every parser of untrusted text reads a bounded length and matches in linear time: a move or a position
 // padded with long runs of white space is refused by its length, as is a record with holes in its moves.
 import { describe, expect, it } from 'vitest';
+import { shisensho, winnableDeals } from '../../src/ai/shisensho/index.js';
 import { GtpSession } from '../../src/cli/konobi/gtp.js';
 import { parseGameId } from '../../src/core/gameId.js';
 import { parseRecord, replayRecord } from '../../src/core/record.js';
 import { createRng } from '../../src/core/rng.js';
 import { TEXT_LIMITS } from '../../src/core/text.js';
-import { describeProblem, GAMES } from '../../src/games/index.js';
+import { createGames, describeProblem } from '../../src/games/index.js';
 import { describeKonobiError, konobi } from '../../src/games/konobi/index.js';
 import { describeSameGameError, samegame } from '../../src/games/samegame/index.js';
 import { parseMoveText, parseParams as parseScarabeoParams } from '../../src/games/scarabeo/index.js';
 import { parsePositionText as parseScarabeoPosition } from '../../src/games/scarabeo/position.js';
-import { describeShisenShoError, parseCellPair, shisensho } from '../../src/games/shisensho/index.js';
+import { describeShisenShoError, parseCellPair } from '../../src/games/shisensho/index.js';
 
+const GAMES = createGames({ shisenShoDeals: winnableDeals });
 const SMALL = { width: 3, height: 2, colors: 2, winnable: false };
 const sameDeal = samegame.newGame(samegame.defaultParams, createRng('k2'));
 

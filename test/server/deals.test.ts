@@ -3,10 +3,11 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { shisensho, solveState } from '../../src/ai/shisensho/index.js';
 import { isSeed } from '../../src/core/gameId.js';
 import type { GameRecord } from '../../src/core/record.js';
 import { createRng } from '../../src/core/rng.js';
-import { formatMove, newGame, parseParams, play, solveState } from '../../src/games/shisensho/index.js';
+import { formatMove, parseParams } from '../../src/games/shisensho/index.js';
 import { buildServer } from '../../src/server/app.js';
 import { MIGRATIONS } from '../../src/server/db.js';
 import { playToEnd, tempDir } from './fixtures.js';
@@ -48,13 +49,13 @@ function post(app: FastifyInstance, body: Record<string, unknown>) {
 function won(deal: Deal): GameRecord {
   const p = parseParams(deal.params);
   if (!p.ok) throw new Error(deal.params);
-  let s = newGame(p.value, createRng(deal.seed));
+  let s = shisensho.newGame(p.value, createRng(deal.seed));
   const solved = solveState(s);
   if (solved.solvable !== true) throw new Error('not clearable');
   const moves: string[] = [];
   for (const m of solved.moves) {
     moves.push(formatMove(s, m));
-    s = play(s, m);
+    s = shisensho.play(s, m);
   }
   return { version: 1, game: 'shisensho', params: deal.params, seed: deal.seed, moves };
 }

@@ -5,6 +5,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
 import { boundedLines, InputTooLarge, readBoundedFile } from './input.js';
 import type { Io, LineSource } from './io.js';
 import { runCli } from './run.js';
@@ -31,15 +32,60 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   crash(e);
 });
 
-function stdinLines(): LineSource {
-  // Our own splitter rather than node:readline, which holds a line of any length (`< /dev/zero` grows until
-  // the string limit); the terminal's own line editing and echo are enough for line input.
+/** stdin as lines of at most INPUT_LIMITS.line characters (a longer one ends the run with InputTooLarge). */
+function boundedStdin(): LineSource {
   process.stdin.setEncoding('utf8');
   const lines = boundedLines(process.stdin as AsyncIterable<string>)[Symbol.asyncIterator]();
   return {
     async next() {
       const r = await lines.next();
       return r.done ? undefined : r.value;
+    },
+    close() {
+      process.stdin.destroy();
+    },
+  };
+}
+
+function stdinLines(): LineSource {
+  // At a terminal, readline's terminal mode: line editing, arrow keys and history instead of escape codes in
+  // the input. Ctrl-C there ends the input like Ctrl-D (the game is saved after every move, so nothing is lost).
+  const terminal = process.stdin.isTTY === true && process.stdout.isTTY === true;
+  // Piped or redirected input, where a line can be anything (`< /dev/zero`, a 10 MB line), goes through our
+  // bounded splitter: node:readline holds a line of any length (630 MB before it failed).
+  if (!terminal) return boundedStdin();
+  const rl = createInterface({
+    input: process.stdin,
+    ...(terminal ? { output: process.stdout, terminal: true, historySize: 200 } : { terminal: false }),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
+  let ended = false;
+  const waiting: ((line: string | undefined) => void)[] = [];
+  const queued: string[] = [];
+  rl.on('line', (line) => {
+    const take = waiting.shift();
+    if (take) take(line);
+    else queued.push(line);
+  });
+  const end = () => {
+    ended = true;
+    for (const take of waiting.splice(0)) take(undefined);
+  };
+  rl.on('close', end);
+  rl.on('SIGINT', () => {
+    process.stdout.write('^C\n');
+    rl.close();
+  });
+  return {
+    prompts: terminal,
+    next(prompt) {
+      if (queued.length > 0) return Promise.resolve(queued.shift());
+      if (ended) return Promise.resolve(undefined);
+      if (terminal && prompt !== undefined) {
+        rl.setPrompt(prompt);
+        rl.prompt();
+      }
+      return new Promise((resolve) => waiting.push(resolve));
     },
     close() {
       process.stdin.destroy();

@@ -106,7 +106,7 @@ function seedFrom(bytes: Buffer): string {
 
 /** Games whose results can be ranked: a score (higher is better) or a time (a timed game, faster is better). */
 function rankable(game: AnyGame): boolean {
-  return game.score !== undefined || game.timed !== undefined;
+  return game.ranking !== undefined;
 }
 
 export function openDeals(
@@ -210,7 +210,7 @@ export function openDeals(
     },
     rank(claim, record, recordId, receivedAt) {
       const game = games.get(record.game);
-      const timed = game?.timed !== undefined;
+      const timed = game?.ranking === 'time';
       const board = claim.day === undefined ? 'deals' : 'daily';
       const serverMs = timed ? Math.max(0, receivedAt - claim.issuedAt) : undefined;
       const row = {
@@ -255,7 +255,7 @@ export function openDeals(
         params: board === 'deals' ? paramsOrDay : null,
         limit,
       };
-      const rows = (game?.timed ? topByTime : topByScore).all(query) as {
+      const rows = (game?.ranking === 'time' ? topByTime : topByScore).all(query) as {
         record_id: number;
         player: string;
         score: number | null;

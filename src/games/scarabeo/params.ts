@@ -1,4 +1,4 @@
-// Scarabeo params (`<P>p`, then `e` for the Editrice Giochi rules and `f` for the full lexicon; formats.md).
+// Scarabeo params (`<P>p`, then `e` for the Editrice Giochi rules and `f` for the full lexicon; docs/formats.md).
 import { err, ok, type Result } from '../../core/result.js';
 import { excerpt, TEXT_LIMITS } from '../../core/text.js';
 import type { ScarabeoError } from './errors.js';
@@ -13,7 +13,7 @@ export interface ScarabeoParams {
   readonly lexicon: LexiconKind;
 }
 
-/** spec/scarabeo.md: "2 to 4 players". */
+/** docs/scarabeo.md: "2 to 4 players". */
 export const LIMITS = { minPlayers: 2, maxPlayers: 4 } as const;
 
 export const DEFAULT_PARAMS: ScarabeoParams = { players: 2, rules: 'seed', lexicon: 'standard' };

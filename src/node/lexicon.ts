@@ -21,7 +21,13 @@ import {
   readMorphIt,
   TWO_LETTER_WORDS,
 } from '../games/scarabeo/lexicon/references.js';
-import { EXCLUSIONS, type Exclusion, exclusion, standardRules } from '../games/scarabeo/lexicon/standard.js';
+import {
+  attestationAdmits,
+  EXCLUSIONS,
+  type Exclusion,
+  exclusion,
+  standardRules,
+} from '../games/scarabeo/lexicon/standard.js';
 import { ATTESTED_GAPS, WITALIAN_ATTESTED } from '../games/scarabeo/lexicon/witalian.js';
 import { PACKAGE_ROOT } from './paths.js';
 
@@ -256,8 +262,8 @@ export function lexiconsStale(options: LexiconOptions = {}): Result<boolean, Lex
   return ok(LEXICON_KINDS.some((k) => !existsSync(lexiconPath(k, options)) || !existsSync(join(dir, `${k}.cdawg`))));
 }
 
-const STANDARD = 1;
-const FULL_ONLY = 2;
+const ADMITTED = 1;
+const exclusionBit = (why: Exclusion): number => 2 << EXCLUSIONS.indexOf(why);
 const SAMPLE_CAP = 400;
 const SAMPLES_SHOWN = 24;
 
@@ -288,8 +294,7 @@ export function buildLexicons(options: LexiconOptions = {}): Result<BuildReport,
   const roman = romanClasses(aff.value);
   const rules = standardRules(aff.value, clitic, references.value, new Set(WITALIAN_ATTESTED));
 
-  // STANDARD = made by an admitted derivation somewhere; otherwise FULL_ONLY + the index of the first
-  // exclusion seen (a later admitted derivation turns the word into STANDARD).
+  // Per word, a bit set: ADMITTED when one derivation puts it in standard, and one bit per exclusion seen.
   const words = new Map<string, number>();
   const rejected = new Map<Rejection, { forms: number; samples: Set<string> }>();
   let forms = 0;
@@ -327,25 +332,34 @@ export function buildLexicons(options: LexiconOptions = {}): Result<BuildReport,
         if (s.samples.size < SAMPLE_CAP && (s.samples.size < 8 || fnv(form.word) % 53 === 0)) s.samples.add(form.word);
         return;
       }
-      const why = exclusion(form, folded.word, rules);
-      const mark = why === null ? STANDARD : FULL_ONLY + EXCLUSIONS.indexOf(why);
-      if (mark === STANDARD || !words.has(folded.word)) words.set(folded.word, mark);
+      const why = exclusion(form, rules);
+      words.set(folded.word, (words.get(folded.word) ?? 0) | (why === null ? ADMITTED : exclusionBit(why)));
     },
     // Every product of a prefix rule that adds an apostrophe (l', dell', un'…) would be rejected.
     { skipCrossProducts: (prefix) => prefix.add.includes("'") },
   );
   log(`  expanded ${stats.entries.toLocaleString('en')} entries into ${forms.toLocaleString('en')} forms`);
 
+  // A word the references attest overrides its exclusions (standard.ts's attestationAdmits).
+  for (const list of [rules.morphIt, rules.alsoAttested]) {
+    for (const w of list) {
+      const mark = words.get(w);
+      if (mark === undefined || (mark & ADMITTED) !== 0) continue;
+      if (EXCLUSIONS.some((why) => (mark & exclusionBit(why)) !== 0 && attestationAdmits(why, w, rules))) {
+        words.set(w, mark | ADMITTED);
+      }
+    }
+  }
   // The two-letter list decides standard's short words; the attested gaps go into both lexicons.
-  const twoLetter = FULL_ONLY + EXCLUSIONS.indexOf('two-letter');
-  for (const [w, mark] of words)
-    if (w.length === 2 && mark === STANDARD && !(w in TWO_LETTER_WORDS)) words.set(w, twoLetter);
+  for (const [w, mark] of words) {
+    if (w.length === 2 && (mark & ADMITTED) !== 0 && !(w in TWO_LETTER_WORDS)) words.set(w, exclusionBit('two-letter'));
+  }
   const additions: string[] = [];
   for (const w of [...Object.keys(TWO_LETTER_WORDS), ...HAND_ADDITIONS, ...ATTESTED_GAPS]) {
     const f = foldForm(w.toLowerCase());
     if (!f.ok || f.word !== w) continue; // the lists are written folded; anything else is a slip, left out
     if (!words.has(w)) additions.push(w);
-    words.set(w, STANDARD);
+    words.set(w, ADMITTED);
   }
   additions.sort();
 
@@ -355,10 +369,11 @@ export function buildLexicons(options: LexiconOptions = {}): Result<BuildReport,
   const byExclusion = EXCLUSIONS.map((): string[] => []);
   for (const w of sorted) {
     const mark = words.get(w) as number;
-    if (mark === STANDARD) standardWords.push(w);
+    if ((mark & ADMITTED) !== 0) standardWords.push(w);
     else {
       fullOnly.push(w);
-      byExclusion[mark - FULL_ONLY]?.push(w);
+      // Counted under its first reason in EXCLUSIONS' order.
+      byExclusion[EXCLUSIONS.findIndex((why) => (mark & exclusionBit(why)) !== 0)]?.push(w);
     }
   }
   words.clear();

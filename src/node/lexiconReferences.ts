@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { allWords, type Dawg, decodeDawg, hasWord } from '../games/scarabeo/dawg.js';
 import { expandDictionary, parseAffixes } from '../games/scarabeo/lexicon/affix.js';
 import { cliticRules, foldForm, foldWord, romanClasses } from '../games/scarabeo/lexicon/filter.js';
-import { EXCLUSIONS, exclusion, standardRules } from '../games/scarabeo/lexicon/standard.js';
+import { EXCLUSIONS, type Exclusion, exclusion, standardRules } from '../games/scarabeo/lexicon/standard.js';
 import { describeLexiconError, dictionaryPaths, loadReferences, referencePaths } from './lexicon.js';
 import { PACKAGE_ROOT } from './paths.js';
 
@@ -51,8 +51,9 @@ const morphIt = new Set([...lexical, ...verbForms]);
 
 // Every word dictionary-it makes: its mark without witalian's help (as witalian.ts is generated from it) and
 // whether some derivation is a conjugated form of a verb morph-it knows (the domain of verb-form precision).
-const STANDARD = 1;
-const DOMAIN = 64;
+const ADMITTED = 1;
+const bit = (why: Exclusion): number => 2 << EXCLUSIONS.indexOf(why);
+const DOMAIN = 256;
 const clitic = cliticRules(aff.value);
 const roman = romanClasses(aff.value);
 const rules = standardRules(aff.value, clitic, refs.value, new Set());
@@ -71,36 +72,36 @@ expandDictionary(
     const folded = foldForm(form.word, isRoman);
     if (!folded.ok) return;
     const w = folded.word;
-    const why = exclusion(form, w, rules);
-    const mark = why === null ? STANDARD : 2 + EXCLUSIONS.indexOf(why);
+    const why = exclusion(form, rules);
     const s = form.suffix;
     const domain =
       s !== null && !clitic.has(s) && rules.conjugation.has(s.flag) && refs.value.verbs.has(form.stem) ? DOMAIN : 0;
-    const before = marks.get(w);
-    if (before === undefined) marks.set(w, mark | domain);
-    else
-      marks.set(
-        w,
-        ((before & 63) === STANDARD || mark === STANDARD ? STANDARD : before & 63) | (before & DOMAIN) | domain,
-      );
+    marks.set(w, (marks.get(w) ?? 0) | (why === null ? ADMITTED : bit(why)) | domain);
   },
   { skipCrossProducts: (p) => p.add.includes("'") },
 );
+// morph-it overrides every exclusion, as in the build (witalian's part is what --write computes).
+for (const w of morphIt) {
+  const m = marks.get(w);
+  if (m !== undefined) marks.set(w, m | ADMITTED);
+}
+const firstReason = (m: number): Exclusion | undefined => EXCLUSIONS.find((why) => (m & bit(why)) !== 0);
 
 const reasonOf = (w: string): string => {
   const m = marks.get(w);
   if (m === undefined) return 'not in dictionary-it';
   if (w.length === 2) return 'the two-letter list';
-  const k = m & 63;
-  return k === STANDARD ? 'admitted' : (EXCLUSIONS[k - 2] as string);
+  return (m & ADMITTED) !== 0 ? 'admitted' : (firstReason(m) ?? 'admitted');
 };
 
 if (write) {
   const keep = [...marks]
-    .filter(([w, m]) => {
-      const why = EXCLUSIONS[(m & 63) - 2];
-      return why !== undefined && why !== 'clitic' && why !== 'two-letter' && witalian.has(w);
-    })
+    .filter(
+      ([w, m]) =>
+        (m & ADMITTED) === 0 &&
+        witalian.has(w) &&
+        EXCLUSIONS.some((why) => why !== 'clitic' && why !== 'two-letter' && (m & bit(why)) !== 0),
+    )
     .map(([w]) => w)
     .sort();
   const gaps = [...morphIt].filter((w) => witalian.has(w) && !marks.has(w) && foldForm(w.toLowerCase()).ok).sort();

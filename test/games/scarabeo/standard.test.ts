@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expandDictionary, parseAffixes } from '../../../src/games/scarabeo/lexicon/affix.js';
 import { cliticRules, foldForm } from '../../../src/games/scarabeo/lexicon/filter.js';
 import { readMorphIt, TWO_LETTER_WORDS } from '../../../src/games/scarabeo/lexicon/references.js';
-import { exclusion, standardRules } from '../../../src/games/scarabeo/lexicon/standard.js';
+import { attestationAdmits, exclusion, standardRules } from '../../../src/games/scarabeo/lexicon/standard.js';
 
 describe('readMorphIt', () => {
   const refs = readMorphIt(
@@ -64,7 +64,9 @@ describe('exclusion', () => {
   const verdicts = new Map<string, string>();
   expandDictionary(aff.value, '4\nparlare/V\ncantare/V\nparlato/P\nnatale/N\n', (form) => {
     const f = foldForm(form.word);
-    if (f.ok) verdicts.set(f.word, exclusion(form, f.word, rules) ?? 'admitted');
+    if (!f.ok) return;
+    const why = exclusion(form, rules);
+    verdicts.set(f.word, why === null || attestationAdmits(why, f.word, rules) ? 'admitted' : why);
   });
 
   // Rows: word, verdict.
@@ -92,7 +94,8 @@ describe('exclusion', () => {
     const r = standardRules(aff2.value, cliticRules(aff2.value), refs, new Set());
     const seen = new Map<string, string>();
     expandDictionary(aff2.value, '1\nnatare/V\n', (form) => {
-      seen.set(form.word, exclusion(form, foldForm(form.word).ok ? form.word.toUpperCase() : '', r) ?? 'admitted');
+      const why = exclusion(form, r);
+      seen.set(form.word, why === null || attestationAdmits(why, form.word.toUpperCase(), r) ? 'admitted' : why);
     });
     expect(seen.get('natale')).toBe('admitted');
     expect(seen.get('natalo')).toBe('clitic');

@@ -14,14 +14,29 @@ export const EXCLUSIONS = [
 ] as const;
 export type Exclusion = (typeof EXCLUSIONS)[number];
 
+/** What a suffix rule makes, decided once per rule (the build asks about four million forms). */
+enum RuleKind {
+  /** A noun, adjective or adverb rule, or a conjugation rule of a class that conjugates nothing known. */
+  Other,
+  Clitic,
+  /** A conjugated form: attested, or its verb unknown to morph-it, else `unattested-verb-form`. */
+  Conjugation,
+  VerbSi,
+  /** A superlative ending: doubtful when the entry takes clitic pronouns. */
+  Superlative,
+  /** Adds nothing: a truncated infinitive when it leaves the infinitive without its final -e. */
+  Truncation,
+}
+
 export interface StandardRules {
-  /** filter.ts's cliticRules. */
-  readonly clitic: ReadonlySet<AffixRule>;
+  readonly kinds: ReadonlyMap<AffixRule, RuleKind>;
   /** Suffix classes that conjugate verbs: one of their rules strips the infinitive's -re. */
   readonly conjugation: ReadonlySet<string>;
   /** Classes that make clitic compounds: verbs' and past participles' (adjectives take no pronoun). */
   readonly cliticClasses: ReadonlySet<string>;
   readonly references: References;
+  /** morph-it's nouns, adjectives and plain verb forms in one set. */
+  readonly morphIt: ReadonlySet<string>;
   /** Words the second reference (Debian's witalian) attests that morph-it lacks (witalian.ts). */
   readonly alsoAttested: ReadonlySet<string>;
 }
@@ -32,47 +47,75 @@ export function standardRules(
   references: References,
   alsoAttested: ReadonlySet<string>,
 ): StandardRules {
+  const kinds = new Map<AffixRule, RuleKind>();
   const conjugation = new Set<string>();
   for (const c of aff.classes.values()) {
-    if (c.kind === 'SFX' && c.rules.some((r) => r.strip.endsWith('re'))) conjugation.add(c.flag);
+    if (c.kind !== 'SFX') continue;
+    const conjugates = c.rules.some((r) => r.strip.endsWith('re'));
+    if (conjugates) conjugation.add(c.flag);
+    for (const rule of c.rules) kinds.set(rule, ruleKind(rule, conjugates, clitic));
   }
   const cliticClasses = new Set([...clitic].map((r) => r.flag));
-  return { clitic, conjugation, cliticClasses, references, alsoAttested };
+  const morphIt = new Set([...references.lexical, ...references.verbForms]);
+  return { kinds, conjugation, cliticClasses, references, morphIt, alsoAttested };
 }
 
-/** Which of the doubtful classes a suffix rule makes, if any (all three are verb forms + a suffix). */
-function doubtfulClass(form: WordForm, rule: AffixRule, rules: StandardRules): Exclusion | null {
+function ruleKind(rule: AffixRule, conjugation: boolean, clitic: ReadonlySet<AffixRule>): RuleKind {
   const add = rule.add;
+  if (clitic.has(rule)) return RuleKind.Clitic;
   // ottimizzantesi, credevasi, accedesi: a participle, an imperfect or a present + impersonal si.
-  if (rules.conjugation.has(rule.flag) && ((rule.strip === 're' && add === 'si') || /(?:vasi|ntesi|ntisi)$/.test(add)))
-    return 'verb-si';
-  // tediatissima: a superlative of an entry that takes clitic pronouns, i.e. a verb or a past participle
-  // (tediato/Ey: E makes tediatomi, y tediatissimo); adjectives take no pronoun.
-  if (/issim[oaie]$/.test(add) && [...form.flags].some((f) => rules.cliticClasses.has(f)))
-    return 'participle-superlative';
-  // portar, antepor: the infinitive without its final -e.
-  if (add === '' && form.stem.endsWith('re') && form.word.endsWith('r')) return 'short-infinitive';
-  return null;
+  if (conjugation && ((rule.strip === 're' && add === 'si') || /(?:vasi|ntesi|ntisi)$/.test(add)))
+    return RuleKind.VerbSi;
+  if (/issim[oaie]$/.test(add)) return RuleKind.Superlative;
+  if (conjugation && add === '' && rule.strip.endsWith('e')) return RuleKind.Truncation;
+  return conjugation ? RuleKind.Conjugation : RuleKind.Other;
+}
+
+/** Which doubtful class a form belongs to, if any (all three are a verb form + something). */
+function doubtfulClass(form: WordForm, kind: RuleKind, rules: StandardRules): Exclusion | null {
+  switch (kind) {
+    case RuleKind.VerbSi:
+      return 'verb-si';
+    case RuleKind.Superlative:
+      // tediatissima: a superlative of an entry that takes clitic pronouns, i.e. a verb or a past participle
+      // (tediato/Ey: E makes tediatomi, y tediatissimo).
+      for (const f of form.flags) if (rules.cliticClasses.has(f)) return 'participle-superlative';
+      return null;
+    case RuleKind.Truncation:
+      // portar, antepor: the infinitive without its final -e (mangia from mangiare is a conjugated form).
+      return form.stem.endsWith('re') && form.word.endsWith('r') ? 'short-infinitive' : null;
+    default:
+      return null;
+  }
 }
 
 /**
- * Why a form stays out of the standard lexicon, or null when it goes in (`word` is the folded form). A word is
- * left out only when every way of making it is excluded. Attested means a reference has the word: morph-it as
- * a noun, an adjective or a plain verb form, or (for the doubtful classes and verb forms) witalian.
+ * Why a form's derivation keeps it out of the standard lexicon, or null when it puts it in. A word is left out
+ * only when every way of making it is excluded and no reference attests it (see `attestationAdmits`).
  */
-export function exclusion(form: WordForm, word: string, rules: StandardRules): Exclusion | null {
+export function exclusion(form: WordForm, rules: StandardRules): Exclusion | null {
   const rule = form.suffix;
   if (rule === null) return null; // an entry is a word the dictionary's authors listed
-  const refs = rules.references;
-  const morphIt = refs.lexical.has(word) || refs.verbForms.has(word);
-  if (rules.clitic.has(rule)) return morphIt ? null : 'clitic';
-  const attested = morphIt || rules.alsoAttested.has(word);
-  const doubtful = doubtfulClass(form, rule, rules);
-  if (doubtful !== null) return attested ? null : doubtful;
-  if (!rules.conjugation.has(rule.flag) || attested) return null;
+  const kind = rules.kinds.get(rule) ?? RuleKind.Other;
+  if (kind === RuleKind.Other) return null;
+  if (kind === RuleKind.Clitic) return 'clitic';
+  const doubtful = doubtfulClass(form, kind, rules);
+  if (doubtful !== null) return doubtful;
+  if (kind !== RuleKind.Conjugation && kind !== RuleKind.Truncation) return null;
   const lemma = form.prefix === null ? form.stem : applyPrefix(form.prefix, form.stem);
-  if (!refs.verbs.has(lemma)) return null;
+  if (!rules.references.verbs.has(lemma)) return null;
   return REGULAR_FUTURE_VERBS.has(lemma) && isRegularFuture(lemma, form.word) ? null : 'unattested-verb-form';
+}
+
+/**
+ * Whether a reference's word overrides an exclusion (`word` folded): morph-it's nouns, adjectives and plain verb
+ * forms override them all (NATALE is not natare + le); witalian, which also lists clitic compounds, overrides
+ * all but the clitic one. The two-letter list is never overridden. Checked once per word after the expansion,
+ * not per form: a few hundred thousand look-ups instead of four million.
+ */
+export function attestationAdmits(why: Exclusion, word: string, rules: StandardRules): boolean {
+  if (why === 'two-letter') return false;
+  return rules.morphIt.has(word) || (why !== 'clitic' && rules.alsoAttested.has(word));
 }
 
 /**

@@ -12,9 +12,10 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import { winnableDeals } from '../ai/shisensho/index.js';
 import type { AnyGame } from '../core/game.js';
 import { ok } from '../core/result.js';
-import { describeProblem, GAMES } from '../games/index.js';
+import { createGames, describeProblem } from '../games/index.js';
 import { DatabaseBusyError, openStore, type Store } from './db.js';
 import { inlineReplayer, poolReplayer, type Replayer, type ReplayOptions, ReplayUnavailable } from './replay.js';
 import { type ApiError, apiError, parsePlayerName } from './submission.js';
@@ -195,7 +196,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 `;
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const games = options.games ?? GAMES;
+  const games = options.games ?? createGames({ shisenShoDeals: winnableDeals });
   // Opened before Fastify so a bad path fails here, with one clear error, before anything listens.
   const store: Store = openStore(options.dbPath);
   const limits: ConnectionLimits = { ...CONNECTION_LIMITS, ...options.limits };

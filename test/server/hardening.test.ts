@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAMES } from '../../src/games/index.js';
+import { winnableDeals } from '../../src/ai/shisensho/index.js';
+import { createGames } from '../../src/games/index.js';
 import { buildServer } from '../../src/server/app.js';
 import { memoryServer, playToEnd, tempDir } from './fixtures.js';
 import { ensureBuilt, killServer, type RealServer, startServer } from './realServer.js';
@@ -79,7 +80,7 @@ describe('a costly record', () => {
     const app = await buildServer({
       dbPath: ':memory:',
       webRoot: noWeb(),
-      games: GAMES,
+      games: createGames({ shisenShoDeals: winnableDeals }),
       replay: { workers: 1, budgetMs: 2000 },
     });
     try {

@@ -38,8 +38,12 @@ describe('SIGKILL while records are posted', () => {
     const posting = Promise.all([poster(), poster(), poster(), poster()]).then(() => {
       posted = true;
     });
-    while (acknowledged.size < 20 && !posted) await new Promise((r) => setTimeout(r, 20));
-    await killServer(server);
+    try {
+      while (acknowledged.size < 20 && !posted) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      // Also when the test times out: no server is left behind.
+      await killServer(server);
+    }
     await posting;
     // The kill came while posts were still in flight.
     expect(sent).toBeGreaterThan(acknowledged.size);

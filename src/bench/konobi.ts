@@ -14,6 +14,11 @@ const PLAYERS: Record<string, string> = {
   'no-solver': 'the default without the MCTS-Solver and the wins in one inside the tree',
   'no-reuse': 'the default without tree reuse',
   'no-rave': 'the default without RAVE',
+  'no-save': 'the default without the connection-saving reply in playouts',
+  explore0: 'the default with no UCT exploration term (RAVE explores)',
+  expand4: 'the default expanding a leaf on its 4th visit',
+  expand8: 'the default expanding a leaf on its 8th visit',
+  'no-priors': 'the default without prior knowledge in new nodes',
   random: 'uniform over the legal moves',
 };
 
@@ -132,20 +137,25 @@ function playoutSpeed(title: string, make: () => { base: Playable; board: Playab
   );
 }
 
+/** The tuning of each named variant of the default player. */
+const TUNINGS: Record<string, Partial<SearchTuning>> = {
+  'no-solver': { solver: false },
+  'no-reuse': { reuse: false },
+  'no-rave': { raveBias: 0 },
+  'no-save': { saveConnections: false },
+  explore0: { exploration: 0 },
+  expand4: { expandAt: 4 },
+  expand8: { expandAt: 8 },
+  'no-priors': { priors: 0 },
+};
+
 type Player = (state: KonobiState, rng: Rng) => KonobiMove;
 
 /** A fresh player for one game (its search tree lives for that game only). */
 function player(name: string, timeMs: number): Player {
   if (name === 'random') return randomPlayer;
   if (name === 'old') return (state, rng) => oldSearch(state, { timeMs, now, rng }).move;
-  const tuning: Partial<SearchTuning> =
-    name === 'no-solver'
-      ? { solver: false }
-      : name === 'no-reuse'
-        ? { reuse: false }
-        : name === 'no-rave'
-          ? { raveBias: 0 }
-          : {};
+  const tuning = TUNINGS[name] ?? {};
   const tree = new SearchTree();
   return (state, rng) => search(state, { timeMs, now, rng, tree, tuning }).move;
 }

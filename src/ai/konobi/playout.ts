@@ -80,6 +80,8 @@ export class FastBoard {
   private readonly scratch: Int32Array;
   /** The distinct chains next to the stone being placed. */
   private readonly roots = new Int32Array(8);
+  /** Whether playouts answer a stone between two own chains by joining them elsewhere (see saveNear). */
+  saveConnections = true;
   /** State of the playout's generator (mulberry32), seeded from the caller's Rng at each playout. */
   private seed = 0;
 
@@ -340,6 +342,86 @@ export class FastBoard {
     return found;
   }
 
+  /**
+   * The playout's connection-saving reply: when the opponent's stone x touches two or more chains of colour c
+   * (it took a point that would have joined them), a legal point next to x that still touches two of those
+   * chains, or -1. The analogue of saving a bridge in Hex: two chains with two shared neighbours are as
+   * good as joined.
+   */
+  saveNear(x: number, c: number): number {
+    if (x < 0) return -1;
+    const cells = this.cells;
+    const chainOf = this.chainOf;
+    const around = this.around;
+    const roots = this.roots;
+    let k = 0;
+    for (let i = 0; i < 8; i++) {
+      const q = x + around[i];
+      if (cells[q] !== c) continue;
+      const r = chainOf[q];
+      let seen = false;
+      for (let j = 0; j < k; j++) if (roots[j] === r) seen = true;
+      if (!seen) roots[k++] = r;
+    }
+    if (k < 2) return -1;
+    const start = this.below(8);
+    for (let n = 0; n < 8; n++) {
+      const y = x + around[(start + n) & 7];
+      if (cells[y] !== 0) continue;
+      let mask = 0;
+      for (let i = 0; i < 8; i++) {
+        const q = y + around[i];
+        if (cells[q] !== c) continue;
+        const r = chainOf[q];
+        for (let j = 0; j < k; j++) if (roots[j] === r) mask |= 1 << j;
+      }
+      if ((mask & (mask - 1)) !== 0 && this.legalAt(y, c)) return y;
+    }
+    return -1;
+  }
+
+  /**
+   * Simple knowledge about a stone of colour c at the empty point p, for the search's prior values: how many
+   * distinct own chains it touches (2 or more: it joins them), whether it touches an opponent stone, whether
+   * it is next to the point `near` (the opponent's last stone), and whether its 5×5 neighbourhood is empty.
+   * Packed as joins | contact << 3 | local << 4 | lonely << 5.
+   */
+  features(p: number, c: number, near: number): number {
+    const cells = this.cells;
+    const chainOf = this.chainOf;
+    const around = this.around;
+    const roots = this.roots;
+    let k = 0;
+    let contact = 0;
+    let local = 0;
+    for (let i = 0; i < 8; i++) {
+      const q = p + around[i];
+      if (q === near) local = 1;
+      const v = cells[q];
+      if (v === (c ^ 3)) contact = 1;
+      if (v !== c) continue;
+      const r = chainOf[q];
+      let seen = false;
+      for (let j = 0; j < k; j++) if (roots[j] === r) seen = true;
+      if (!seen && k < 7) roots[k++] = r;
+    }
+    let lonely = 1;
+    if (k > 0 || contact) lonely = 0;
+    else {
+      const w = this.width;
+      for (let dy = -2; dy <= 2 && lonely; dy++) {
+        for (let dx = -2; dx <= 2; dx++) {
+          const q = p + dy * w + dx;
+          if (q >= 0 && q < cells.length && (cells[q] === 1 || cells[q] === 2)) {
+            lonely = 0;
+            break;
+          }
+        }
+      }
+    }
+    return k | (contact << 3) | (local << 4) | (lonely << 5);
+  }
+
   /** The legal points of colour c into `out` (from index 0); returns how many. */
   legalPoints(c: number, out: Int32Array): number {
     let k = 0;
@@ -351,7 +433,7 @@ export class FastBoard {
   }
 
   /** A uniform integer in [0, n) from the playout's own generator (mulberry32; n far below 2^21). */
-  private below(n: number): number {
+  below(n: number): number {
     this.seed = (this.seed + 0x6d2b79f5) | 0;
     let t = this.seed;
     t = Math.imul(t ^ (t >>> 15), t | 1);
@@ -392,6 +474,7 @@ export class FastBoard {
         otherClear = p === NO_CANDIDATE;
         if (p >= 0 && !this.legalAt(p, c)) p = -1;
       }
+      if (p < 0 && this.saveConnections) p = this.saveNear(lastOther, c);
       if (p < 0) p = this.randomLegal(c);
       if (p < 0) {
         // A forced pass; two in a row mean neither side can move (the spec says this cannot happen).

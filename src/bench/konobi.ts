@@ -2,7 +2,7 @@
 // old one), then match tables between computer players at equal time per move, sides alternated, pie rule on,
 // each with its sample size and a 95% confidence interval (Wilson score interval).
 import { performance } from 'node:perf_hooks';
-import { FastBoard, randomPlayer, SearchTree, type SearchTuning, search } from '../ai/konobi/index.js';
+import { DEFAULT_TUNING, FastBoard, randomPlayer, SearchTree, type SearchTuning, search } from '../ai/konobi/index.js';
 import { createRng, type Rng } from '../core/rng.js';
 import { isOver, type KonobiMove, type KonobiState, newGame, play, stoneOf, winner } from '../games/konobi/index.js';
 import { search as oldSearch } from './konobi-baseline/mcts.js';
@@ -20,6 +20,18 @@ const PLAYERS: Record<string, string> = {
   expand8: 'the default expanding a leaf on its 8th visit',
   'no-priors': 'the default without prior knowledge in new nodes',
   random: 'uniform over the legal moves',
+};
+
+/** The tuning of each named variant of the default player. */
+const TUNINGS: Record<string, Partial<SearchTuning>> = {
+  'no-solver': { solver: false },
+  'no-reuse': { reuse: false },
+  'no-rave': { raveBias: 0 },
+  'no-save': { saveConnections: false },
+  explore0: { exploration: 0 },
+  expand4: { expandAt: 4 },
+  expand8: { expandAt: 8 },
+  'no-priors': { priors: 0 },
 };
 
 const USAGE =
@@ -71,7 +83,7 @@ function parseOptions(args: readonly string[]): Options {
     } else if (flag === '--match') {
       options.matches = text.split(',').map((pair) => {
         const [a, b] = pair.split('-').length === 2 ? pair.split('-') : splitPair(pair);
-        if (!(a in PLAYERS) || !(b in PLAYERS)) fail(`bad match ${pair}: expected two players joined by -`);
+        if (!isPlayer(a) || !isPlayer(b)) fail(`bad match ${pair}: expected two players joined by -`);
         return [a, b] as [string, string];
       });
     } else {
@@ -85,13 +97,33 @@ function parseOptions(args: readonly string[]): Options {
   return options;
 }
 
+/** A named player, or `new:` followed by tuning settings joined by +, e.g. `new:expandAt=4+priors=0`. */
+function isPlayer(name: string): boolean {
+  return name in PLAYERS || tuningOf(name) !== undefined;
+}
+
+function tuningOf(name: string): Partial<SearchTuning> | undefined {
+  if (name in TUNINGS) return TUNINGS[name];
+  if (name === 'new') return {};
+  if (!name.startsWith('new:')) return undefined;
+  const tuning: Record<string, number | boolean> = {};
+  for (const setting of name.slice(4).split('+')) {
+    const [key, value] = setting.split('=');
+    if (key === undefined || !(key in DEFAULT_TUNING) || value === undefined) return undefined;
+    const v = value === 'true' ? true : value === 'false' ? false : Number(value);
+    if (typeof v === 'number' && !Number.isFinite(v)) return undefined;
+    tuning[key] = v;
+  }
+  return tuning as Partial<SearchTuning>;
+}
+
 /** Splits "no-solver-old" style pairs, whose names contain dashes, at the dash that leaves two players. */
 function splitPair(pair: string): [string, string] {
   const parts = pair.split('-');
   for (let i = 1; i < parts.length; i++) {
     const a = parts.slice(0, i).join('-');
     const b = parts.slice(i).join('-');
-    if (a in PLAYERS && b in PLAYERS) return [a, b];
+    if (isPlayer(a) && isPlayer(b)) return [a, b];
   }
   return ['', ''];
 }
@@ -137,25 +169,13 @@ function playoutSpeed(title: string, make: () => { base: Playable; board: Playab
   );
 }
 
-/** The tuning of each named variant of the default player. */
-const TUNINGS: Record<string, Partial<SearchTuning>> = {
-  'no-solver': { solver: false },
-  'no-reuse': { reuse: false },
-  'no-rave': { raveBias: 0 },
-  'no-save': { saveConnections: false },
-  explore0: { exploration: 0 },
-  expand4: { expandAt: 4 },
-  expand8: { expandAt: 8 },
-  'no-priors': { priors: 0 },
-};
-
 type Player = (state: KonobiState, rng: Rng) => KonobiMove;
 
 /** A fresh player for one game (its search tree lives for that game only). */
 function player(name: string, timeMs: number): Player {
   if (name === 'random') return randomPlayer;
   if (name === 'old') return (state, rng) => oldSearch(state, { timeMs, now, rng }).move;
-  const tuning = TUNINGS[name] ?? {};
+  const tuning = tuningOf(name) ?? {};
   const tree = new SearchTree();
   return (state, rng) => search(state, { timeMs, now, rng, tree, tuning }).move;
 }

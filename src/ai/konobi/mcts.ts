@@ -84,8 +84,10 @@ class Node {
   /** The stone code of the colour that made the move into this node. */
   readonly mover: number;
   children: Node[] | undefined;
+  /** Games through this node, counting the prior's virtual ones; `played` counts only the real ones. */
   visits = 0;
   wins = 0;
+  played = 0;
   raveVisits = 0;
   raveWins = 0;
   proof = UNKNOWN;
@@ -290,7 +292,7 @@ function searchPoints(state: KonobiState, options: SearchOptions): SearchResult 
   };
   const tree = tuning.reuse ? options.tree : undefined;
   let top = reusable(tree, base, o);
-  const reused = top?.visits ?? 0;
+  const reused = top?.played ?? 0;
   if (top === undefined) {
     top = new Node(-1, o);
     expand(top, base, c, work);
@@ -372,7 +374,7 @@ function runPlayouts(
         break;
       }
       if (node.children === undefined) {
-        if (node.visits < expandAt && node !== top) {
+        if (node.played < expandAt && node !== top) {
           winner = board.playout(mover, last[1], last[2], rng);
           break;
         }
@@ -396,6 +398,7 @@ function runPlayouts(
     for (let i = path.length - 2; i >= 0 && path[i + 1].proof !== UNKNOWN; i--) if (!prove(path[i])) break;
     for (const n of path) {
       n.visits++;
+      n.played++;
       if (winner === n.mover) n.wins++;
       else if (winner === 0) n.wins += 0.5;
       if (n.children === undefined || raveBias === 0) continue;

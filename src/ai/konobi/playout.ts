@@ -72,6 +72,8 @@ export class FastBoard {
   private readonly around: Int32Array;
   /** Edge bits per padded point, for Black (index 1) and White (index 2). */
   private readonly edgeOf: Uint8Array[];
+  /** 1 on the two outer rings of the board (where a stone far from the others is usually wasted). */
+  private readonly outer: Uint8Array;
   /** The empty points and each point's slot in that list, for random choice without scanning. */
   readonly empties: Int32Array;
   private readonly slot: Int32Array;
@@ -97,9 +99,11 @@ export class FastBoard {
     this.chainEdges = [new Uint8Array(0), new Uint8Array(w * w), new Uint8Array(w * w)];
     this.around = Int32Array.of(-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1);
     this.edgeOf = [new Uint8Array(0), new Uint8Array(w * w), new Uint8Array(w * w)];
+    this.outer = new Uint8Array(w * w);
     for (let y = 0; y < size; y++) {
       for (let x = 0; x < size; x++) {
         const p = (y + 1) * w + x + 1;
+        this.outer[p] = Math.min(x, y, size - 1 - x, size - 1 - y) <= 1 ? 1 : 0;
         this.edgeOf[1][p] = edgeBits(size, x, y, 1);
         this.edgeOf[2][p] = edgeBits(size, x, y, 2);
       }
@@ -383,8 +387,8 @@ export class FastBoard {
   /**
    * Simple knowledge about a stone of colour c at the empty point p, for the search's prior values: how many
    * distinct own chains it touches (2 or more: it joins them), whether it touches an opponent stone, whether
-   * it is next to the point `near` (the opponent's last stone), and whether its 5×5 neighbourhood is empty.
-   * Packed as joins | contact << 3 | local << 4 | lonely << 5.
+   * it is next to the point `near` (the opponent's last stone), and whether it is on the two outer rings with
+   * no stone around it. Packed as joins | contact << 3 | local << 4 | lonely << 5.
    */
   features(p: number, c: number, near: number): number {
     const cells = this.cells;
@@ -403,22 +407,9 @@ export class FastBoard {
       const r = chainOf[q];
       let seen = false;
       for (let j = 0; j < k; j++) if (roots[j] === r) seen = true;
-      if (!seen && k < 7) roots[k++] = r;
+      if (!seen) roots[k++] = r;
     }
-    let lonely = 1;
-    if (k > 0 || contact) lonely = 0;
-    else {
-      const w = this.width;
-      for (let dy = -2; dy <= 2 && lonely; dy++) {
-        for (let dx = -2; dx <= 2; dx++) {
-          const q = p + dy * w + dx;
-          if (q >= 0 && q < cells.length && (cells[q] === 1 || cells[q] === 2)) {
-            lonely = 0;
-            break;
-          }
-        }
-      }
-    }
+    const lonely = k === 0 && contact === 0 && this.outer[p] === 1 ? 1 : 0;
     return k | (contact << 3) | (local << 4) | (lonely << 5);
   }
 

@@ -16,7 +16,7 @@ const PLAYERS: Record<string, string> = {
   'no-rave': 'the default without RAVE',
   'no-save': 'the default without the connection-saving reply in playouts',
   explore0: 'the default with no UCT exploration term (RAVE explores)',
-  expand4: 'the default expanding a leaf on its 4th visit',
+  expand2: 'the default expanding a leaf on its 2nd visit',
   expand8: 'the default expanding a leaf on its 8th visit',
   'no-priors': 'the default without prior knowledge in new nodes',
   random: 'uniform over the legal moves',
@@ -29,7 +29,7 @@ const TUNINGS: Record<string, Partial<SearchTuning>> = {
   'no-rave': { raveBias: 0 },
   'no-save': { saveConnections: false },
   explore0: { exploration: 0 },
-  expand4: { expandAt: 4 },
+  expand2: { expandAt: 2 },
   expand8: { expandAt: 8 },
   'no-priors': { priors: 0 },
 };

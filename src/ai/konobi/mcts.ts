@@ -46,7 +46,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   solver: true,
   reuse: true,
   saveConnections: true,
-  expandAt: 2,
+  expandAt: 4,
   priors: 10,
 };
 

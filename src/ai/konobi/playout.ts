@@ -82,6 +82,8 @@ export class FastBoard {
   private readonly scratch: Int32Array;
   /** The distinct chains next to the stone being placed. */
   private readonly roots = new Int32Array(8);
+  /** Scratch bits per chain representative for saveNear, all 0 between calls. */
+  private readonly mark: Uint8Array;
   /** Whether playouts answer a stone between two own chains by joining them elsewhere (see saveNear). */
   saveConnections = true;
   /** State of the playout's generator (mulberry32), seeded from the caller's Rng at each playout. */
@@ -100,6 +102,7 @@ export class FastBoard {
     this.around = Int32Array.of(-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1);
     this.edgeOf = [new Uint8Array(0), new Uint8Array(w * w), new Uint8Array(w * w)];
     this.outer = new Uint8Array(w * w);
+    this.mark = new Uint8Array(w * w);
     for (let y = 0; y < size; y++) {
       for (let x = 0; x < size; x++) {
         const p = (y + 1) * w + x + 1;
@@ -358,30 +361,33 @@ export class FastBoard {
     const chainOf = this.chainOf;
     const around = this.around;
     const roots = this.roots;
+    const mark = this.mark;
+    // Each distinct chain around x gets a bit in `mark` (at its representative), cleared before returning.
     let k = 0;
     for (let i = 0; i < 8; i++) {
       const q = x + around[i];
       if (cells[q] !== c) continue;
       const r = chainOf[q];
-      let seen = false;
-      for (let j = 0; j < k; j++) if (roots[j] === r) seen = true;
-      if (!seen) roots[k++] = r;
+      if (mark[r] !== 0) continue;
+      mark[r] = 1 << k;
+      roots[k++] = r;
     }
-    if (k < 2) return -1;
-    const start = this.below(8);
-    for (let n = 0; n < 8; n++) {
-      const y = x + around[(start + n) & 7];
-      if (cells[y] !== 0) continue;
-      let mask = 0;
-      for (let i = 0; i < 8; i++) {
-        const q = y + around[i];
-        if (cells[q] !== c) continue;
-        const r = chainOf[q];
-        for (let j = 0; j < k; j++) if (roots[j] === r) mask |= 1 << j;
+    let found = -1;
+    if (k >= 2) {
+      const start = this.below(8);
+      for (let n = 0; n < 8 && found < 0; n++) {
+        const y = x + around[(start + n) & 7];
+        if (cells[y] !== 0) continue;
+        let mask = 0;
+        for (let i = 0; i < 8; i++) {
+          const q = y + around[i];
+          if (cells[q] === c) mask |= mark[chainOf[q]];
+        }
+        if ((mask & (mask - 1)) !== 0 && this.legalAt(y, c)) found = y;
       }
-      if ((mask & (mask - 1)) !== 0 && this.legalAt(y, c)) return y;
     }
-    return -1;
+    for (let j = 0; j < k; j++) mark[roots[j]] = 0;
+    return found;
   }
 
   /**

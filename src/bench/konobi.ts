@@ -37,7 +37,7 @@ const TUNINGS: Record<string, Partial<SearchTuning>> = {
 const USAGE =
   'usage: npm run bench -- konobi [--games N] [--first N] [--size N] [--time-ms MS] [--speed-ms MS]\n' +
   '                               [--match A-B,...] [--seed TEXT]\n' +
-  '  defaults: 20 games per match from game 0, 11×11, 100 ms per move for both sides, 3000 ms of playouts,\n' +
+  '  defaults: 20 games per match from game 0, 11×11, 100 ms per move for both sides, 3000 ms per speed test,\n' +
   '            --match new-old; players: ' +
   Object.keys(PLAYERS).join(', ') +
   '\n  game g uses the seed TEXT-g and gives A Black in even games; split a long match with --first.\n';
@@ -147,6 +147,11 @@ interface Playable {
 function playoutSpeed(title: string, make: () => { base: Playable; board: Playable }, size: number, ms: number): void {
   const { base, board } = make();
   const rng = createRng('bench-konobi-speed');
+  // Warm up, so the compiler's work is not counted.
+  for (let i = 0; i < 2000; i++) {
+    board.copyFrom(base as never);
+    board.playout(stoneOf('black'), -1, -1, rng);
+  }
   let count = 0;
   let stones = 0;
   const t0 = now();
@@ -169,15 +174,63 @@ function playoutSpeed(title: string, make: () => { base: Playable; board: Playab
   );
 }
 
+/** Playouts per CPU second inside the search (tree, priors, solver and playouts) from an early 11×11 position. */
+function searchSpeed(ms: number): void {
+  let state = newGame({ size: 11 });
+  state = play(state, { type: 'place', point: 5 * 11 + 5 });
+  state = play(state, { type: 'place', point: 3 * 11 + 5 });
+  for (const [name, run] of [
+    ['search (now)', (rng: Rng) => search(state, { timeMs: ms, now, rng }).playouts],
+    ['search (old)', (rng: Rng) => oldSearch(state, { timeMs: ms, now, rng }).playouts],
+  ] as const) {
+    run(createRng('warm-up'));
+    const c0 = cpuSeconds();
+    const t0 = now();
+    const playouts = run(createRng('bench-konobi-search'));
+    const cpu = cpuSeconds() - c0;
+    console.log(
+      `${name.padEnd(22)} ${String(Math.round(playouts / cpu)).padStart(6)} playouts per CPU second, ` +
+        `${String(Math.round((playouts * 1000) / (now() - t0))).padStart(6)} per wall second (${playouts} playouts)`,
+    );
+  }
+}
+
 type Player = (state: KonobiState, rng: Rng) => KonobiMove;
+
+/** Playouts and searched moves per player name, for the average playouts per move. */
+const effort = new Map<string, { playouts: number; moves: number }>();
+
+function count(name: string, playouts: number): void {
+  const e = effort.get(name) ?? { playouts: 0, moves: 0 };
+  if (playouts > 0) {
+    e.playouts += playouts;
+    e.moves++;
+  }
+  effort.set(name, e);
+}
+
+function perMove(name: string): string {
+  const e = effort.get(name);
+  return e && e.moves > 0 ? String(Math.round(e.playouts / e.moves)) : '-';
+}
 
 /** A fresh player for one game (its search tree lives for that game only). */
 function player(name: string, timeMs: number): Player {
   if (name === 'random') return randomPlayer;
-  if (name === 'old') return (state, rng) => oldSearch(state, { timeMs, now, rng }).move;
+  if (name === 'old') {
+    return (state, rng) => {
+      const r = oldSearch(state, { timeMs, now, rng });
+      count(name, r.playouts);
+      return r.move;
+    };
+  }
   const tuning = tuningOf(name) ?? {};
   const tree = new SearchTree();
-  return (state, rng) => search(state, { timeMs, now, rng, tree, tuning }).move;
+  return (state, rng) => {
+    const r = search(state, { timeMs, now, rng, tree, tuning });
+    count(name, r.playouts);
+    return r.move;
+  };
 }
 
 /** Plays one game; returns the winning side's index (0 the first player, 1 the second) and the number of moves. */
@@ -221,6 +274,7 @@ function match(a: string, b: string): string {
   let asWhite = 0;
   let totalMoves = 0;
   const t0 = now();
+  effort.clear();
   const { games, first, size, timeMs, seed } = options;
   console.log(`${a} vs ${b}: ${games} games from game ${first}, ${size}×${size}, ${timeMs} ms per move each`);
   for (let g = first; g < first + games; g++) {
@@ -242,7 +296,9 @@ function match(a: string, b: string): string {
         `running ${wins}/${played} (${((100 * wins) / played).toFixed(1)}%)\n`,
     );
   }
-  const line = `${summary(a, b, wins, games, asBlack, asWhite)}; ${(totalMoves / Math.max(1, games)).toFixed(1)} moves/game, ${Math.round((now() - t0) / 1000)} s`;
+  const line =
+    `${summary(a, b, wins, games, asBlack, asWhite)}; ${(totalMoves / Math.max(1, games)).toFixed(1)} moves/game, ` +
+    `playouts/move ${perMove(a)} vs ${perMove(b)}, ${Math.round((now() - t0) / 1000)} s`;
   console.log(line);
   return line;
 }
@@ -270,6 +326,7 @@ playoutSpeed(
   speedSize,
   options.speedMs,
 );
+searchSpeed(options.speedMs);
 console.log('');
 const lines = options.matches.map(([a, b]) => match(a, b));
 console.log(

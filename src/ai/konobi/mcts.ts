@@ -17,7 +17,7 @@ import {
 import { openingPoint, shouldSwap } from './pie.js';
 import { FastBoard } from './playout.js';
 
-/** Playout budgets of the levels, weakest first (at about 40,000 playouts per second on 11×11, level 5 thinks about 1 s). */
+/** Playout budgets of the levels, weakest first (on 11×11 and one quiet core, level 5 thinks one to two seconds). */
 export const LEVEL_PLAYOUTS = [200, 1000, 4000, 12000, 40000] as const;
 export const LEVELS = LEVEL_PLAYOUTS.length;
 export const DEFAULT_LEVEL = 3;

@@ -1,5 +1,5 @@
-// `npm run bench -- konobi [options]`: playouts per second on 11×11 (today's playout board and the frozen
-// old one), then match tables between computer players at equal time per move, sides alternated, pie rule on,
+// `npm run bench -- konobi [options]`: playouts per second on 11×11 (today's playout board, the same without
+// its connection-saving reply, and the frozen old one; then inside the search), then match tables between computer players at equal time per move, sides alternated, pie rule on,
 // each with its sample size and a 95% confidence interval (Wilson score interval).
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_TUNING, FastBoard, randomPlayer, SearchTree, type SearchTuning, search } from '../ai/konobi/index.js';
@@ -312,6 +312,18 @@ playoutSpeed(
     const base = new FastBoard(speedSize);
     base.load(empty);
     return { base, board: new FastBoard(speedSize) };
+  },
+  speedSize,
+  options.speedMs,
+);
+playoutSpeed(
+  'playout board (no save)',
+  () => {
+    const base = new FastBoard(speedSize);
+    base.load(empty);
+    const board = new FastBoard(speedSize);
+    board.saveConnections = false;
+    return { base, board };
   },
   speedSize,
   options.speedMs,

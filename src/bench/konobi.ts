@@ -1,6 +1,7 @@
 // `npm run bench -- konobi [options]`: playouts per second on 11×11 (today's playout board, the same without
-// its connection-saving reply, and the frozen old one; then inside the search), then match tables between computer players at equal time per move, sides alternated, pie rule on,
-// each with its sample size and a 95% confidence interval (Wilson score interval).
+// its connection-saving reply, the frozen old one, then inside the search), then match tables between computer
+// players at equal time per move, sides alternated, pie rule on, each with its sample size and a 95%
+// confidence interval (Wilson score interval).
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_TUNING, FastBoard, randomPlayer, SearchTree, type SearchTuning, search } from '../ai/konobi/index.js';
 import { createRng, type Rng } from '../core/rng.js';

@@ -5,7 +5,7 @@
 // find), decisive moves (take a winning point next to the own last stone) and anti-decisive moves (occupy the
 // opponent's winning point next to its last stone), and a small generator of its own seeded from the caller's
 // Rng once per playout. Nothing is allocated per move or playout.
-// The rules are the engine's (spec/konobi.md); test/ai/konobi.test.ts checks legalAt against board.legal.
+// The rules are the engine's (docs/konobi.md); test/ai/konobi.test.ts checks this board against the engine's.
 import type { Rng } from '../../core/rng.js';
 import { BLACK, type KonobiBoard } from '../../games/konobi/index.js';
 

@@ -1,10 +1,10 @@
 // Konobi playouts on a private mutable board built for speed: a grid with a border ring, legality computed
 // only for the point about to be played (the engine's KonobiBoard keeps every point's legality up to date,
-// which costs a 7×7 window per stone and is too slow for tens of thousands of playouts), union-find chains
-// whose edge flags are also copied onto every stone (so "would this point win?" reads 8 cells and needs no
-// find), decisive moves (take a winning point next to the own last stone) and anti-decisive moves (occupy the
-// opponent's winning point next to its last stone), and a small generator of its own seeded from the caller's
-// Rng once per playout. Nothing is allocated per move or playout.
+// which costs a 7×7 window per stone and is too slow for tens of thousands of playouts), chains labelled
+// exactly with each stone carrying its chain's edges (so "would this point win?" reads 8 cells), decisive
+// moves (take a winning point next to the own last stone), anti-decisive moves (occupy the opponent's
+// winning point next to its last stone), the connection-saving reply, and a small generator of its own
+// seeded from the caller's Rng once per playout. Nothing is allocated per move or playout.
 // The rules are the engine's (docs/konobi.md); test/ai/konobi.test.ts checks this board against the engine's.
 import type { Rng } from '../../core/rng.js';
 import { BLACK, type KonobiBoard } from '../../games/konobi/index.js';

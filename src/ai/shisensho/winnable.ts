@@ -9,7 +9,7 @@ import {
   dealRandom,
   type ShisenShoMove,
   type ShisenShoParams,
-  scrambleGreedy,
+  scrambleWithoutSearch,
   settleColumn,
   type WinnableDeal,
   type WinnableDeals,
@@ -59,12 +59,12 @@ export function dealWinnable(params: ShisenShoParams, rng: Rng): WinnableDeal {
 }
 
 /**
- * The winnable Scramble: the engine's `scrambleGreedy` (shuffles played out greedily, else its construction).
- * Not the solver, unlike a deal: a Scramble is a move of the record, replayed on every load and by the server
- * for every record posted, so it must stay a few playouts.
+ * The winnable Scramble: the engine's, which needs no solver (shuffles a greedy playout clears, else a
+ * construction without backtracking). A Scramble is a record move, replayed on every reload and by the server
+ * for every posted record, so it must not search; the deal, played once per game, may.
  */
 export function scrambleWinnable(board: Board, gravity: boolean, rng: Rng): WinnableDeal {
-  return scrambleGreedy(board, gravity, rng);
+  return scrambleWithoutSearch(board, gravity, rng);
 }
 
 /**

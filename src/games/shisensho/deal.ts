@@ -78,18 +78,11 @@ export function buildWinnable(params: ShisenShoParams, rng: Rng): Built {
   return buildFlat(W, H, targets, kinds, rng);
 }
 
-/** Uniform shuffles a winnable Scramble tries (each played out greedily) before it builds an arrangement. */
-export const SCRAMBLE_TRIES = 8;
-
 /**
- * A winnable rearrangement of the tiles on `board` over the same cells (with gravity: the same column
- * heights), for the winnable Scramble. The kinds stay the same multiset. The first of up to SCRAMBLE_TRIES
- * uniform shuffles that a greedy playout clears (its pairs are the proof), else an arrangement built pair by
- * pair without backtracking (buildScramble). No search: a Scramble is a move of the game record, replayed by
- * every load of a saved game and by the server for every record posted, so it must cost a few playouts, never
- * a solver run (which took seconds per Scramble on the largest boards).
+ * The construction over the occupied cells of `board` (with gravity: its column heights) with the same tiles:
+ * a winnable rearrangement that cannot fail, the winnable scramble's fallback.
  */
-export function scrambleGreedy(board: Board, gravity: boolean, rng: Rng): WinnableDeal {
+export function buildScramble(board: Board, gravity: boolean, rng: Rng): Built {
   const { width: W, height: H } = board;
   const counts = new Array<number>(64).fill(0);
   const targets: number[] = [];
@@ -98,6 +91,41 @@ export function scrambleGreedy(board: Board, gravity: boolean, rng: Rng): Winnab
     counts[board.cells[i]]++;
     targets.push(i);
   }
+  const kinds: number[] = [];
+  counts.forEach((n, k) => {
+    for (let p = 0; p < n / 2; p++) kinds.push(k);
+  });
+  shuffle(kinds, rng);
+  if (!gravity) return buildFlat(W, H, targets, kinds, rng);
+  const heights = new Array<number>(W).fill(0);
+  for (const i of targets) heights[(i % (W + 2)) - 1]++;
+  return buildGravity(W, H, heights, kinds, rng);
+}
+
+/** Uniform shuffles a winnable Scramble tries (each played out greedily) before it builds an arrangement. */
+export const SCRAMBLE_TRIES = 8;
+
+/**
+ * A winnable rearrangement of the tiles on `board` over the same cells (with gravity: the same column
+ * heights), for the winnable Scramble. The kinds stay the same multiset. The first of up to SCRAMBLE_TRIES
+ * uniform shuffles that a greedy playout clears (its pairs are the proof), else an arrangement built pair by
+ * pair without backtracking. No search: a Scramble is a move of the game record, replayed by every load of a
+ * saved game and by the server for every record posted, so it must cost a few playouts, never a solver run
+ * or the backtracking construction (seconds per Scramble on the largest boards).
+ */
+export function scrambleWithoutSearch(board: Board, gravity: boolean, rng: Rng): WinnableDeal {
+  const { width: W, height: H } = board;
+  const counts = new Array<number>(64).fill(0);
+  const targets: number[] = [];
+  for (let i = 0; i < board.cells.length; i++) {
+    if (board.cells[i] === 0) continue;
+    counts[board.cells[i]]++;
+    targets.push(i);
+  }
+  const kinds: number[] = [];
+  counts.forEach((n, k) => {
+    for (let p = 0; p < n / 2; p++) kinds.push(k);
+  });
   let tries = 0;
   const even = counts.every((n) => n % 2 === 0);
   const settled = !gravity || targets.every((i) => i + W + 2 >= (H + 1) * (W + 2) || board.cells[i + W + 2] !== 0);
@@ -116,32 +144,11 @@ export function scrambleGreedy(board: Board, gravity: boolean, rng: Rng): Winnab
     }
     tries = SCRAMBLE_TRIES;
   }
-  return { ...buildScramble(board, gravity, rng), tries };
-}
-
-/**
- * The construction over the occupied cells of `board` (with gravity: its column heights) with the same tiles:
- * a winnable rearrangement that cannot fail, the winnable scramble's fallback; built pair by pair without
- * backtracking.
- */
-export function buildScramble(board: Board, gravity: boolean, rng: Rng): Built {
-  const { width: W } = board;
-  const counts = new Array<number>(64).fill(0);
-  const targets: number[] = [];
-  for (let i = 0; i < board.cells.length; i++) {
-    if (board.cells[i] === 0) continue;
-    counts[board.cells[i]]++;
-    targets.push(i);
-  }
-  const kinds: number[] = [];
-  counts.forEach((n, k) => {
-    for (let p = 0; p < n / 2; p++) kinds.push(k);
-  });
   shuffle(kinds, rng);
-  if (!gravity) return buildFlatFromTops(W, board.height, targets, kinds, rng);
+  if (!gravity) return { ...buildFlatFromTops(W, H, targets, kinds, rng), tries };
   const heights = new Array<number>(W).fill(0);
   for (const i of targets) heights[(i % (W + 2)) - 1]++;
-  return buildGravity(W, board.height, heights, kinds, rng);
+  return { ...buildGravity(W, H, heights, kinds, rng), tries };
 }
 
 /**

@@ -1,5 +1,6 @@
 // A Scramble is a move of the game record, replayed on every reload and by the server for each record posted:
-// it must not run the solver (seconds on the largest boards), only shuffles and greedy playouts.
+// it must not run the solver (seconds on the largest boards), only shuffles and greedy playouts. The game is
+// the one every face uses (the engine given src/ai/shisensho's winnable deals), whose deal does use the solver.
 import { describe, expect, it, vi } from 'vitest';
 import { shisensho } from '../../../src/ai/shisensho/index.js';
 import { createRng } from '../../../src/core/rng.js';

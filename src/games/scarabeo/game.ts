@@ -3,7 +3,6 @@
 import type { Game } from '../../core/game.js';
 import { ok, type Result } from '../../core/result.js';
 import { createRng, type Rng } from '../../core/rng.js';
-import { JOLLY, LETTER_MASK, SQUARES } from './board.js';
 import type { Dawg } from './dawg.js';
 import type { ScarabeoError } from './errors.js';
 import { generatePlays } from './movegen.js';
@@ -14,6 +13,7 @@ import {
   formatMove,
   gameFromBoard,
   isOver,
+  jollySwaps,
   newGame,
   parseMove,
   play,
@@ -48,15 +48,7 @@ export function legalMoves(state: ScarabeoState, dawg: Dawg): ScarabeoMove[] {
   const moves: ScarabeoMove[] = generatePlays({ cells: state.cells, rules: state.params.rules }, rack, dawg).map(
     (scored) => ({ type: 'play', scored }),
   );
-  if (state.params.rules === 'editrice') {
-    for (let s = 0; s < SQUARES; s++) {
-      const c = state.cells[s] as number;
-      if ((c & JOLLY) !== 0 && (rack[c & LETTER_MASK] as number) > 0) {
-        moves.push({ type: 'swap', square: s, letter: c & LETTER_MASK });
-      }
-    }
-  }
-  moves.push(...exchanges(state), { type: 'pass' });
+  moves.push(...jollySwaps(state), ...exchanges(state), { type: 'pass' });
   return moves;
 }
 

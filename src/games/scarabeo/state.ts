@@ -354,6 +354,19 @@ export function view(state: ScarabeoState, seat: number): ScarabeoView {
   };
 }
 
+/** The jolly swaps open to the player to move (Editrice rules): each jolly on the board whose letter is on the rack. */
+export function jollySwaps(state: ScarabeoState): ScarabeoMove[] {
+  if (state.params.rules !== 'editrice' || isOver(state)) return [];
+  const rack = state.racks[state.toMove] as Rack;
+  const out: ScarabeoMove[] = [];
+  for (let s = 0; s < state.cells.length; s++) {
+    const c = state.cells[s] as number;
+    if ((c & JOLLY) !== 0 && (rack[c & LETTER_MASK] as number) > 0)
+      out.push({ type: 'swap', square: s, letter: c & LETTER_MASK });
+  }
+  return out;
+}
+
 /** Every distinct exchange of the rack (as tile multisets), when the bag allows it. */
 export function exchanges(state: ScarabeoState): ScarabeoMove[] {
   const rack = state.racks[state.toMove] as Rack;

@@ -1,0 +1,236 @@
+// Scarabeo's game controller for the page: the session (seats and moves, replayed with the lexicon), whose rack
+// is on screen, the computer's turns in the Web Worker (from the seat's view, never the other racks or the bag),
+// the hints, the watch speed, and the finished game's record posted to the server.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Dawg } from '../../games/scarabeo/dawg.js';
+import type { Rack } from '../../games/scarabeo/play.js';
+import { type ScarabeoView, unseenTiles, view } from '../../games/scarabeo/state.js';
+import { postRecord } from '../api.js';
+import { useLang } from '../i18n.js';
+import { IDLE, type Saving } from '../saving.js';
+import { AiClient } from './aiClient.js';
+import type { AiReply, HintRequest, MoveRequest } from './aiProtocol.js';
+import { paramsOf, replayMoves, type ScarabeoSession, saveSession, startState, toRecord } from './session.js';
+import { SPEEDS, type Speed } from './side.js';
+
+const HINTS = 10;
+/** The automatic action ("Play for me") asks the worker for its own fallback rules, whatever the level. */
+const AUTO_LEVEL = 5;
+
+type Lexicon = MoveRequest['lexicon'];
+
+/** What the worker gets for a seat: that seat's view (its own rack; counts for the bag and the others). */
+function position(v: ScarabeoView, lexicon: Lexicon) {
+  return { lexicon, cells: v.cells, rules: v.params.rules, rack: v.rack, bagCount: v.bagCount };
+}
+
+export function moveRequest(v: ScarabeoView, lexicon: Lexicon, level: number, auto = false): Omit<MoveRequest, 'id'> {
+  return {
+    task: 'move',
+    ...position(v, lexicon),
+    unseen: unseenTiles(v.cells, v.rack),
+    exchangesInARow: v.exchangeStreak,
+    level,
+    ...(auto ? { auto } : {}),
+  };
+}
+
+function hintRequest(v: ScarabeoView, lexicon: Lexicon): Omit<HintRequest, 'id'> {
+  return { task: 'hints', ...position(v, lexicon), top: HINTS };
+}
+
+function median(values: readonly number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+export function useScarabeo(initial: ScarabeoSession, dawg: Dawg, readOnly: boolean) {
+  const { t } = useLang();
+  const sc = t.sc;
+  const [session, setSession] = useState(initial);
+  const [message, setMessage] = useState<string | undefined>();
+  const [paused, setPaused] = useState(false);
+  const [speed, setSpeed] = useState<Speed>('normal');
+  const [thinking, setThinking] = useState(false);
+  // The computer's times per move, for the page's tests and benchmarks: in the worker, and round trip.
+  const [aiMs, setAiMs] = useState<number[]>([]);
+  const [aiWall, setAiWall] = useState<number[]>([]);
+  const [saving, setSaving] = useState<Saving>(IDLE);
+  const [revealed, setRevealed] = useState<number | undefined>();
+  const [replayAt, setReplayAt] = useState<number | undefined>(readOnly ? 0 : undefined);
+  const ai = useRef<AiClient | undefined>(undefined);
+  const movesNow = useRef(initial.moves);
+  movesNow.current = session.moves;
+
+  const params = paramsOf(session);
+  const lexicon = params?.lexicon ?? 'standard';
+  const { params: paramsText, seed, example } = session;
+  const start = useMemo(() => startState({ params: paramsText, seed, example }), [paramsText, seed, example]);
+  const states = useMemo(
+    () => (start.ok ? replayMoves(start.value, session.moves, dawg).states : []),
+    [start, session.moves, dawg],
+  );
+  const state = states[states.length - 1];
+
+  useEffect(() => {
+    ai.current = new AiClient();
+    // Start the worker's own lexicon download now, so the first hint or computer move does not wait for it.
+    void ai.current.ask({ task: 'warm', lexicon });
+    return () => ai.current?.dispose();
+  }, [lexicon]);
+
+  const seats = session.seats;
+  const persons = seats.flatMap((s, i) => (s.kind === 'person' ? [i] : []));
+  const over = !!state?.end;
+  const toMove = state?.toMove ?? 0;
+  const mover = seats[toMove];
+  const personToMove = !!state && !over && mover?.kind === 'person' && !readOnly;
+  const hotSeat = persons.length >= 2;
+  // Whose rack is on screen: the one person; with several people, the person to move once they ask; when only
+  // computers play, the computer to move (to watch it think).
+  const viewer: number | undefined = readOnly
+    ? undefined
+    : persons.length === 0
+      ? toMove
+      : persons.length === 1
+        ? persons[0]
+        : personToMove && revealed === state?.turn
+          ? toMove
+          : undefined;
+  const seatView = useMemo(() => (state && viewer !== undefined ? view(state, viewer) : undefined), [state, viewer]);
+  const canAct = personToMove && viewer === toMove && replayAt === undefined;
+
+  /** Plays `text` after `moves` (ignored when the game has moved on meanwhile), and saves. */
+  const apply = useCallback((moves: readonly string[], text: string) => {
+    setSession((s) => {
+      if (s.moves.length !== moves.length) return s;
+      const next = { ...s, moves: [...s.moves, text], recorded: false };
+      saveSession(next);
+      return next;
+    });
+    setMessage(undefined);
+  }, []);
+
+  const ask = useCallback(
+    (request: Omit<MoveRequest, 'id'> | Omit<HintRequest, 'id'>): Promise<AiReply> =>
+      ai.current?.ask(request) ?? Promise.resolve({ id: 0, error: 'no worker' }),
+    [],
+  );
+
+  // The computer's turn: after a pause (the watch speed when only computers play), it thinks in the worker.
+  useEffect(() => {
+    if (!state || over || readOnly || mover?.kind !== 'computer' || paused) return;
+    let cancelled = false;
+    const moves = session.moves;
+    const delay = persons.length === 0 ? SPEEDS[speed] : 300;
+    const request = moveRequest(view(state, state.toMove), lexicon, mover.level);
+    const timer = setTimeout(() => {
+      setThinking(true);
+      const asked = performance.now();
+      void ask(request).then((reply) => {
+        if (cancelled) return;
+        setThinking(false);
+        if (!reply.move) {
+          setMessage(sc.aiFailed(reply.error ?? '?'));
+          return;
+        }
+        if (reply.ms !== undefined) setAiMs((a) => [...a, Math.round(reply.ms as number)]);
+        setAiWall((a) => [...a, Math.round(performance.now() - asked)]);
+        apply(moves, reply.move);
+      });
+    }, delay);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      ai.current?.cancel();
+      setThinking(false);
+    };
+  }, [state, over, readOnly, mover, paused, session.moves, persons.length, speed, apply, ask, sc, lexicon]);
+
+  // At the end the record goes to the server once; the server replays it and computes the result itself.
+  useEffect(() => {
+    if (!over || readOnly || session.recorded || saving.kind !== 'idle') return;
+    const record = toRecord(session);
+    if (!record) return;
+    const posted = session;
+    setSaving({ kind: 'saving' });
+    // The record carries every seat's name; the poster is the first person at the table (or seat 1).
+    const who = (seats.find((s) => s.kind === 'person') ?? seats[0])?.name ?? 'anonymous';
+    void postRecord(record, who.slice(0, 40)).then((r) => {
+      if (movesNow.current !== posted.moves) return;
+      if (!r.ok) {
+        setSaving({
+          kind: 'failed',
+          message: r.error.kind === 'offline' ? sc.saveOffline : sc.saveFailed(r.error.message),
+        });
+        return;
+      }
+      setSaving({ kind: 'saved', id: r.value.id });
+      setSession((s) => {
+        if (s.moves !== posted.moves) return s;
+        const next = { ...s, recorded: true };
+        saveSession(next);
+        return next;
+      });
+    });
+  }, [over, readOnly, session, saving.kind, seats, sc]);
+
+  /** "Play for me": the worker's automatic action for the seat on screen. */
+  const autoPlay = () => {
+    if (!canAct || !seatView) return;
+    const moves = session.moves;
+    setThinking(true);
+    void ask(moveRequest(seatView, lexicon, AUTO_LEVEL, true)).then((reply) => {
+      setThinking(false);
+      if (reply.move) apply(moves, reply.move);
+      else setMessage(sc.aiFailed(reply.error ?? '?'));
+    });
+  };
+
+  /** The best plays for the rack on screen. */
+  const hints = (): Promise<AiReply> | undefined => (seatView ? ask(hintRequest(seatView, lexicon)) : undefined);
+
+  // Only computers: the tiles unseen by the computer to move; with people, by the person whose rack is shown.
+  const unseenSeat = viewer ?? (persons.length > 0 ? undefined : toMove);
+  const unseen: Rack | undefined =
+    state && unseenSeat !== undefined ? unseenTiles(state.cells, state.racks[unseenSeat] as Rack) : undefined;
+
+  return {
+    session,
+    params,
+    start,
+    states,
+    state,
+    seats,
+    persons,
+    over,
+    toMove,
+    mover,
+    personToMove,
+    hotSeat,
+    viewer,
+    rack: seatView?.rack,
+    canAct,
+    unseen,
+    apply,
+    autoPlay,
+    hints,
+    message,
+    setMessage,
+    thinking,
+    aiMs,
+    aiWall,
+    medianMs: median(aiMs),
+    saving,
+    retrySaving: () => setSaving(IDLE),
+    reveal: () => setRevealed(state?.turn),
+    replayAt,
+    setReplayAt,
+    watch:
+      persons.length === 0 && !over && !readOnly
+        ? { paused, speed, onPause: () => setPaused((p) => !p), onSpeed: setSpeed }
+        : undefined,
+  };
+}

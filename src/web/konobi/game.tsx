@@ -17,6 +17,7 @@ import {
   winner,
   winningChain,
 } from '../../games/konobi/index.js';
+import { useAbandonGuard } from '../abandon.js';
 import { fetchHistory, type HistoryRow, postRecord } from '../api.js';
 import { useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
@@ -24,7 +25,16 @@ import { load } from '../storage.js';
 import { AiClient } from './aiClient.js';
 import { KonobiBoard } from './board.js';
 import { RecentGames } from './recent.js';
-import { type KonobiSession, loadSession, newGameSeed, replay, type Side, saveSession, toRecord } from './session.js';
+import {
+  boardOf,
+  type KonobiSession,
+  loadSession,
+  newGameSeed,
+  replay,
+  type Side,
+  saveSession,
+  toRecord,
+} from './session.js';
 import { gamePath } from './urls.js';
 
 const THINK_MS = 1000;
@@ -152,21 +162,25 @@ function StartForm({ size, onStart }: { size: number; onStart: (s: KonobiSession
   );
 }
 
-export function Konobi({ size }: { size: number }) {
-  const [session, setSession] = useState<KonobiSession | undefined>(() => {
-    const saved = loadSession();
-    return saved && saved.size === size ? saved : undefined;
-  });
+/** The Konobi game in progress on this board size, or the start form; `fresh` always opens the form. */
+export function Konobi({ size, fresh = false }: { size: number; fresh?: boolean }) {
+  const [session, setSession] = useState<KonobiSession | undefined>(() => (fresh ? undefined : loadSession(size)));
+  const { guard, dialog } = useAbandonGuard();
   if (!session) {
     return (
-      <StartForm
-        size={size}
-        onStart={(s) => {
-          saveSession(s);
-          if (s.size !== size) navigate(gamePath(s.size));
-          else setSession(s);
-        }}
-      />
+      <>
+        <StartForm
+          size={size}
+          onStart={(s) =>
+            guard(boardOf(s.size), () => {
+              saveSession(s);
+              if (fresh || s.size !== size) navigate(gamePath(s.size));
+              else setSession(s);
+            })
+          }
+        />
+        {dialog}
+      </>
     );
   }
   return (

@@ -2,8 +2,10 @@
 // and the game's record as the server stores it (finished games' results live on the server now).
 import { isSeed, newSeed } from '../../core/gameId.js';
 import type { GameRecord } from '../../core/record.js';
-import { formatParams, type KonobiState, newState, parseMove, play, winner } from '../../games/konobi/index.js';
+import { formatParams, isOver, type KonobiState, newState, parseMove, play, winner } from '../../games/konobi/index.js';
+import { noteProgress } from '../saves.js';
 import { load, store } from '../storage.js';
+import { gamePath } from './urls.js';
 
 export interface Side {
   readonly kind: 'person' | 'computer';
@@ -26,7 +28,10 @@ export interface KonobiSession {
   readonly recorded?: boolean;
 }
 
-const SESSION_KEY = 'konobi:game';
+/** One game in progress per board size. */
+function sessionKey(size: number): string {
+  return `konobi:game:${size}`;
+}
 
 /** A fresh seed from the browser's generator (the engine's generator is for deals, and needs a seed itself). */
 export function newGameSeed(): string {
@@ -68,12 +73,13 @@ function isSide(v: unknown): v is Side {
   );
 }
 
-export function loadSession(): KonobiSession | undefined {
-  const text = load(SESSION_KEY);
+/** The game saved for this board size, if it still replays. */
+export function loadSession(size: number): KonobiSession | undefined {
+  const text = load(sessionKey(size));
   if (!text) return undefined;
   try {
     const v = JSON.parse(text) as KonobiSession;
-    if (!Number.isInteger(v.size) || !isSide(v.first) || !isSide(v.second) || !Array.isArray(v.moves)) return undefined;
+    if (v.size !== size || !isSide(v.first) || !isSide(v.second) || !Array.isArray(v.moves)) return undefined;
     if (!v.moves.every((m) => typeof m === 'string')) return undefined;
     if (v.seed !== undefined && (typeof v.seed !== 'string' || !isSeed(v.seed))) return undefined;
     if (!replay(v.size, v.moves)) return undefined;
@@ -83,6 +89,25 @@ export function loadSession(): KonobiSession | undefined {
   }
 }
 
+/** Saves the game, and lists it on the home page while it is in progress. */
 export function saveSession(session: KonobiSession): void {
-  store(SESSION_KEY, JSON.stringify(session));
+  const key = sessionKey(session.size);
+  store(key, JSON.stringify(session));
+  const state = replay(session.size, session.moves);
+  noteProgress(
+    {
+      game: 'konobi',
+      board: boardOf(session.size),
+      key,
+      path: gamePath(session.size),
+      params: String(session.size),
+      moves: session.moves.length,
+    },
+    session.moves.length > 0 && !!state && !isOver(state),
+  );
+}
+
+/** The board of a game of this size, for the games in progress. */
+export function boardOf(size: number): string {
+  return `konobi:${size}`;
 }

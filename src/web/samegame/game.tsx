@@ -14,10 +14,12 @@ import {
   isOver,
   type SameGameParams,
 } from '../../games/samegame/index.js';
+import { AskOnOpen } from '../abandon.js';
 import { fetchScores, type ScoreRow, submitRecord } from '../api.js';
 import { GameTitle, HistoryButtons, isTyping, Notice, resumeSession, saveKey, useSavedGame } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
+import { noteProgress } from '../saves.js';
 import { load, remove, store } from '../storage.js';
 import { Board, type Ghost } from './board.js';
 import { HighScores } from './highScores.js';
@@ -138,8 +140,19 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
   // Save on every change, so a reload (or a closed tab) resumes exactly here.
   useEffect(() => {
     store(saveKey(session.gameId), toSaved(session));
-    store('last:samegame', session.gameId);
-  }, [session]);
+    const moves = session.moves.length;
+    noteProgress(
+      {
+        game: 'samegame',
+        board: `samegame:${paramsText}`,
+        key: saveKey(session.gameId),
+        path: gamePath(params, seed),
+        params: paramsText,
+        moves,
+      },
+      moves > 0 && !isOver(currentState(session)),
+    );
+  }, [session, params, seed, paramsText]);
 
   useSavedGame(session.gameId);
 
@@ -422,6 +435,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
     <div className="sg">
       <GameTitle title={t.games.samegame?.title} gameId={session.gameId} />
       <Notice text={notice} onClose={() => setNotice(undefined)} />
+      <AskOnOpen board={`samegame:${paramsText}`} saveKey={saveKey(session.gameId)} onKeep={navigate} />
 
       <dl className="stats">
         <div>

@@ -10,7 +10,15 @@ import { useLang } from '../i18n.js';
 import { IDLE, type Saving } from '../saving.js';
 import { AiClient } from './aiClient.js';
 import type { AiReply, HintRequest, MoveRequest } from './aiProtocol.js';
-import { paramsOf, replayMoves, type ScarabeoSession, saveSession, startState, toRecord } from './session.js';
+import {
+  noteScarabeo,
+  paramsOf,
+  replayMoves,
+  type ScarabeoSession,
+  saveSession,
+  startState,
+  toRecord,
+} from './session.js';
 import { SPEEDS, type Speed } from './side.js';
 
 const HINTS = 10;
@@ -118,6 +126,10 @@ export function useScarabeo(initial: ScarabeoSession, dawg: Dawg, readOnly: bool
       ai.current?.ask(request) ?? Promise.resolve({ id: 0, error: 'no worker' }),
     [],
   );
+
+  useEffect(() => {
+    if (!readOnly && state) noteScarabeo(session, over);
+  }, [session, over, readOnly, state]);
 
   // The computer's turn: after a pause (the watch speed when only computers play), it thinks in the worker.
   useEffect(() => {

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { isSeed } from '../../core/gameId.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
 import { describeScarabeoError } from '../../games/scarabeo/messages.js';
-import { formatParams, type LexiconKind, parseParams } from '../../games/scarabeo/params.js';
+import { formatParams, type LexiconKind, parseParams, type ScarabeoParams } from '../../games/scarabeo/params.js';
+import { useAbandonGuard } from '../abandon.js';
 import { fetchRecord } from '../api.js';
 import { useLang } from '../i18n.js';
 import { navigate } from '../router.js';
@@ -13,7 +14,7 @@ import { BadGame } from '../routes.js';
 import { ScarabeoGame } from './game.js';
 import { loadLexicon } from './lexicon.js';
 import { ScarabeoRules } from './rules.js';
-import { DEFAULT_LEVEL, loadSession, type ScarabeoSession, saveSession, sessionKey } from './session.js';
+import { boardOf, DEFAULT_LEVEL, loadSession, type ScarabeoSession, saveSession, sessionKey } from './session.js';
 import { StartScreen } from './start.js';
 import { examplePath, gamePath, randomSeed, START_PATH } from './urls.js';
 
@@ -55,6 +56,17 @@ function WithLexicon({ kind, children }: { kind: LexiconKind; children: (dawg: D
 function begin(session: ScarabeoSession): void {
   saveSession(session);
   navigate(session.seed !== undefined ? gamePath(session.params, session.seed) : examplePath(session.example ?? ''));
+}
+
+/** The start screen, asking before a new game abandons the one in progress on the same board. */
+function Start(props: { params?: ScarabeoParams; seed?: string }) {
+  const { guard, dialog } = useAbandonGuard();
+  return (
+    <>
+      <StartScreen {...props} onStart={(s) => guard(boardOf(s), () => begin(s), sessionKey(s))} newSeed={randomSeed} />
+      {dialog}
+    </>
+  );
 }
 
 function Game({ session }: { session: ScarabeoSession }) {
@@ -140,7 +152,7 @@ function RecordRoute({ id }: { id: string }) {
 export function ScarabeoRoute({ rest, hash }: { rest: string; hash: string }) {
   const { lang } = useLang();
   if (rest === 'rules') return <ScarabeoRules />;
-  if (rest === '') return <StartScreen onStart={begin} newSeed={randomSeed} />;
+  if (rest === '') return <Start />;
   const example = /^example\/([a-z0-9-]+)$/.exec(rest);
   if (example) return <ExampleRoute id={example[1] as string} />;
   const record = /^record\/([1-9][0-9]{0,14})$/.exec(rest);
@@ -153,7 +165,5 @@ export function ScarabeoRoute({ rest, hash }: { rest: string; hash: string }) {
   const saved = loadSession(sessionKey({ params: canonical, seed: hash }));
   if (saved) return <Game key={sessionKey(saved)} session={saved} />;
   // A shared link or a fresh deal's URL typed by hand: the deal is the seed's; the players are chosen here.
-  return (
-    <StartScreen key={`${canonical}#${hash}`} params={params.value} seed={hash} onStart={begin} newSeed={randomSeed} />
-  );
+  return <Start key={`${canonical}#${hash}`} params={params.value} seed={hash} />;
 }

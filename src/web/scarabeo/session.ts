@@ -10,7 +10,9 @@ import { findExample } from '../../games/scarabeo/examples.js';
 import { parsePosition } from '../../games/scarabeo/game.js';
 import { formatParams, parseParams, type ScarabeoParams } from '../../games/scarabeo/params.js';
 import { newGame, parseMove, play, type ScarabeoState } from '../../games/scarabeo/state.js';
+import { noteProgress } from '../saves.js';
 import { load, store, touchIndexed } from '../storage.js';
+import { examplePath, gamePath } from './urls.js';
 
 export interface Seat {
   readonly name: string;
@@ -35,7 +37,6 @@ export interface ScarabeoSession {
 export const LEVELS = [1, 2, 3, 4, 5] as const;
 export const DEFAULT_LEVEL = 3;
 const INDEX_KEY = 'scarabeo:index';
-const LAST_KEY = 'last:scarabeo';
 const MAX_SAVED = 20;
 
 /** The storage key of a game: its game id, or its example. */
@@ -126,10 +127,25 @@ export function saveSession(session: ScarabeoSession): void {
   const key = sessionKey(session);
   store(key, JSON.stringify(session));
   touchIndexed(INDEX_KEY, key, MAX_SAVED);
-  store(LAST_KEY, key);
 }
 
-/** The key of the game played last in this browser, for the home page's Resume. */
-export function lastSessionKey(): string | undefined {
-  return load(LAST_KEY);
+/** The board a game is played on, for the games in progress: its params, or its example position. */
+export function boardOf(s: Pick<ScarabeoSession, 'params' | 'seed' | 'example'>): string {
+  return s.seed !== undefined ? `scarabeo:${s.params}` : `scarabeo:example:${s.example ?? ''}`;
+}
+
+/** Lists the game on the home page while it is in progress (`over` from its replay), or takes it off. */
+export function noteScarabeo(session: ScarabeoSession, over: boolean): void {
+  const path = session.seed !== undefined ? gamePath(session.params, session.seed) : examplePath(session.example ?? '');
+  noteProgress(
+    {
+      game: 'scarabeo',
+      board: boardOf(session),
+      key: sessionKey(session),
+      path,
+      params: session.seed !== undefined ? session.params : (session.example ?? ''),
+      moves: session.moves.length,
+    },
+    session.moves.length > 0 && !over,
+  );
 }

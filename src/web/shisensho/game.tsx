@@ -20,10 +20,12 @@ import {
   type ShisenShoParams,
   type ShisenShoUi,
 } from '../../games/shisensho/index.js';
+import { AskOnOpen } from '../abandon.js';
 import { fetchBestTimes, postRecord, type TimeRow } from '../api.js';
 import { GameTitle, HistoryButtons, isTyping, Notice, resumeSession, saveKey, useSavedGame } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
+import { noteProgress } from '../saves.js';
 import { load, store } from '../storage.js';
 import { Board, type Flash } from './board.js';
 import { addBestTime, BestTimes, formatTime, loadBestTimes, ServerBestTimes } from './highScores.js';
@@ -163,8 +165,19 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   // Save on every change, so a reload (or a closed tab) resumes exactly here.
   useEffect(() => {
     store(saveKey(session.gameId), toSaved(session, elapsed()));
-    store('last:shisensho', session.gameId);
-  }, [session, elapsed]);
+    const moves = session.actions.length;
+    noteProgress(
+      {
+        game: 'shisensho',
+        board: `shisensho:${paramsText}`,
+        key: saveKey(session.gameId),
+        path: gamePath(params, seed),
+        params: paramsText,
+        moves,
+      },
+      moves > 0 && !isWon(currentState(session)),
+    );
+  }, [session, elapsed, params, seed, paramsText]);
 
   useSavedGame(session.gameId);
 
@@ -410,6 +423,7 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
     <div className="sg ss">
       <GameTitle title={t.games.shisensho?.title} gameId={session.gameId} />
       <Notice text={notice} onClose={() => setNotice(undefined)} />
+      <AskOnOpen board={`shisensho:${paramsText}`} saveKey={saveKey(session.gameId)} onKeep={navigate} />
 
       <dl className="stats">
         <div>

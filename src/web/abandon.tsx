@@ -2,7 +2,7 @@
 // (its board and moves) and offers to keep playing it or to give it up for the new one.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLang } from './i18n.js';
-import { abandon, type InProgress, inProgressOn } from './saves.js';
+import { abandon, boardName, type InProgress, inProgressOn } from './saves.js';
 
 export function AbandonDialog(props: {
   readonly entry: InProgress;
@@ -33,7 +33,7 @@ export function AbandonDialog(props: {
     >
       <h2 id={`${uid}-title`}>{t.abandonTitle}</h2>
       <p>
-        {t.abandonText(t.games[props.entry.game]?.title ?? props.entry.game, props.entry.params, props.entry.moves)}
+        {t.abandonText(t.games[props.entry.game]?.title ?? props.entry.game, boardName(props.entry), props.entry.moves)}
       </p>
       <div className="row end">
         <button type="button" onClick={props.onKeep} data-testid="abandon-keep">

@@ -61,7 +61,7 @@ function ScarabeoArt() {
   );
 }
 
-import { gamesInProgress, type InProgress } from './saves.js';
+import { boardName, gamesInProgress } from './saves.js';
 
 /** The games of Ludoteca in the home page's order; each new game's face adds its entry here. */
 const CARDS = ['samegame', 'shisensho', 'scarabeo', 'konobi'] as const;
@@ -71,11 +71,6 @@ function Art({ game }: { game: string }) {
   if (game === 'shisensho') return <ShisenShoArt />;
   if (game === 'scarabeo') return <ScarabeoArt />;
   return <div className={`art art-${game}`} aria-hidden="true" />;
-}
-
-/** The board of a game in progress as players read it: Konobi's size as 9×9, the others' params as written. */
-function boardName(entry: InProgress): string {
-  return entry.game === 'konobi' ? `${entry.params}×${entry.params}` : entry.params;
 }
 
 export function Home() {

@@ -54,6 +54,11 @@ function writeIndex(entries: readonly InProgress[]): void {
   store(INDEX_KEY, JSON.stringify(sorted.slice(0, MAX_BOARDS)));
 }
 
+/** The board of a game in progress as players read it: Konobi's size as 9×9, the others' params as written. */
+export function boardName(entry: InProgress): string {
+  return entry.game === 'konobi' ? `${entry.params}×${entry.params}` : entry.params;
+}
+
 /** Every game in progress, newest first; `game` keeps one game's. */
 export function gamesInProgress(game?: string): InProgress[] {
   return readIndex()

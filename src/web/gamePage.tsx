@@ -1,6 +1,6 @@
 // What the pages of the games played from a game id (SameGame, Shisen-Sho) share: the saved game, the title
 // bar with the id to copy, the notice, and when keys belong to the page.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../core/messages.js';
 import type { Result } from '../core/result.js';
 import { DICTS, useLang } from './i18n.js';
@@ -41,6 +41,30 @@ export function isTyping(target: EventTarget | null): boolean {
     target instanceof HTMLElement &&
     (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || !!target.closest('dialog'))
   );
+}
+
+/**
+ * The page's keys (not while typing in a form or with a dialog open): U or Ctrl+Z undo, R, Ctrl+Y or
+ * Ctrl+Shift+Z redo, and the game's own single letters (lower case) and Escape.
+ */
+export function useGameKeys(keys: { undo: () => void; redo: () => void } & Record<string, () => void>): void {
+  const latest = useRef(keys);
+  latest.current = keys;
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Shift' || e.defaultPrevented || isTyping(e.target) || e.altKey || e.metaKey) return;
+      const k = latest.current;
+      const key = e.key.toLowerCase();
+      if ((key === 'z' && e.ctrlKey && !e.shiftKey) || (key === 'u' && !e.ctrlKey)) k.undo();
+      else if ((key === 'y' && e.ctrlKey) || (key === 'z' && e.ctrlKey && e.shiftKey) || (key === 'r' && !e.ctrlKey))
+        k.redo();
+      else if (!e.ctrlKey && Object.hasOwn(k, key)) k[key]?.();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 }
 
 /** The game's title and its id, with a button that copies the id. */

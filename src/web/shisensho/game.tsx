@@ -1,6 +1,6 @@
-// The Shisen-Sho page for one game id: the board, stats, controls, hint, scramble, timer, win and stuck, and the
-// best times. Rules come from the engine (clickCell, play, scramble through session.ts); selection, cursor,
-// highlights, the drawn path and dialogs live here.
+// The Shisen-Sho page for one game id: the controller (the session, the selection through the engine's click
+// controller, hint, scramble, keys, the clock) and its pieces — stats, the board, the end of game, the
+// controls and the best times.
 import '@fontsource/noto-sans-symbols-2/400.css';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -21,68 +21,42 @@ import {
   type ShisenShoUi,
 } from '../../games/shisensho/index.js';
 import { AskOnOpen } from '../abandon.js';
-import { fetchBestTimes, postRecord, type TimeRow } from '../api.js';
-import { GameTitle, HistoryButtons, isTyping, Notice, resumeSession, saveKey, useSavedGame } from '../gamePage.js';
+import { GameTitle, HistoryButtons, Notice, resumeSession, saveKey, useGameKeys, useSavedGame } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
 import { noteProgress } from '../saves.js';
-import { load, store } from '../storage.js';
-import { Board, type Flash } from './board.js';
-import { addBestTime, BestTimes, formatTime, loadBestTimes, ServerBestTimes } from './highScores.js';
+import { store } from '../storage.js';
+import { useBestTimes, type Win } from './bestTimes.js';
+import { Board, type Flash, useMedia } from './board.js';
+import { useClock } from './clock.js';
+import { Aids, Stats, Stuck, Won } from './gameOver.js';
+import { BestTimes, ServerBestTimes } from './highScores.js';
 import { NewGameDialog } from './newGameDialog.js';
-import {
-  currentState,
-  playPair,
-  redo,
-  restart,
-  restoreSession,
-  type Session,
-  scrambleMove,
-  startSession,
-  toRecord,
-  toSaved,
-  undo,
-} from './session.js';
+import * as sessions from './session.js';
 import { SolverClient } from './solverClient.js';
 import { tileName } from './tiles.js';
 import { gamePath, randomSeed } from './urls.js';
 
 const HINT_MS = 1500;
 const FLASH_MS = 700;
-/** The name SameGame asks for and keeps; a win is posted under it, else as "anonymous". */
-const PLAYER_KEY = 'player';
-/** The server refuses a time under one second (400 bad-time). */
-const MIN_POSTED_MS = 1000;
-
-/** Where the won game's record stands with the server. */
-type Saving =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'saving' }
-  | { readonly kind: 'saved'; readonly id: string; readonly rank: number | null }
-  | { readonly kind: 'failed'; readonly message: string };
 
 type Hint = { readonly key: string; readonly a: Cell; readonly b: Cell; readonly path: readonly PathPoint[] };
 
-/** True while a media query matches (the transposed board on narrow portrait screens). */
-function useMedia(query: string): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia?.(query).matches ?? false);
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list) return;
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return matches;
+/** Names the line of actions, so a hint asked for one board is not shown on another. */
+function lineKey(s: sessions.Session): string {
+  return `${s.actions.length}:${s.actions.join(',')}`;
 }
 
 export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: string }) {
   const { t, lang } = useLang();
   const [init] = useState(() =>
-    resumeSession(startSession(params, seed), (saved) => restoreSession(saved, params, seed, lang), lang),
+    resumeSession(
+      sessions.startSession(params, seed),
+      (saved) => sessions.restoreSession(saved, params, seed, lang),
+      lang,
+    ),
   );
-  const [session, setSession] = useState<Session>(init.session);
+  const [session, setSession] = useState<sessions.Session>(init.session);
   const sessionRef = useRef(session);
   const [notice, setNotice] = useState<string | undefined>(init.notice);
   const [message, setMessage] = useState('');
@@ -97,140 +71,75 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   const [shiftKind, setShiftKind] = useState<number | undefined>();
   const [overlayHidden, setOverlayHidden] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [bestRows, setBestRows] = useState(() => loadBestTimes(formatParams(params)));
-  const [myBest, setMyBest] = useState<{ key: string; rank: number | undefined } | undefined>();
-  const [serverRows, setServerRows] = useState<TimeRow[] | 'offline' | undefined>();
-  const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
-  const enteredLocally = useRef(false);
-  const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
-  const [, setTick] = useState(0);
   const solver = useMemo(() => new SolverClient(), []);
   const boardRef = useRef<HTMLDivElement>(null);
   const flashKey = useRef(0);
-  const clock = useRef<{ base: number; since: number | undefined }>({ base: init.session.elapsedMs, since: undefined });
 
-  const state = currentState(session);
+  const state = sessions.currentState(session);
   const board = state.board;
   const paramsText = formatParams(params);
+  const boardName = `shisensho:${paramsText}`;
   const won = isWon(state);
   const stuck = useMemo(() => isStuck(state), [state]);
   const pairs = useMemo(() => legalPairs(board).length, [board]);
   const transposed = useMedia('(max-width: 640px) and (orientation: portrait)') && board.width > board.height;
 
-  const elapsed = useCallback(() => {
-    const c = clock.current;
-    return c.base + (c.since === undefined ? 0 : performance.now() - c.since);
-  }, []);
-
-  const update = useCallback((next: Session) => {
+  const update = useCallback((next: sessions.Session) => {
     sessionRef.current = next;
     setSession(next);
   }, []);
 
-  useEffect(() => () => solver.dispose(), [solver]);
-
-  // The clock starts at the first pair, stops at the win, and pauses while the tab is hidden.
-  const started = session.actions.length > 0 || session.elapsedMs > 0 || clock.current.base > 0;
-  const running = started && !won && visible;
-  useEffect(() => {
-    const c = clock.current;
-    if (running && c.since === undefined) c.since = performance.now();
-    else if (!running && c.since !== undefined) {
-      c.base += performance.now() - c.since;
-      c.since = undefined;
-    }
-    if (!running) return;
-    const timer = setInterval(() => setTick((n) => n + 1), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-
-  const save = useCallback(() => {
+  const save = useCallback((ms: number) => {
     const s = sessionRef.current;
-    store(saveKey(s.gameId), toSaved(s, elapsed()));
-  }, [elapsed]);
+    store(saveKey(s.gameId), sessions.toSaved(s, ms));
+  }, []);
+  const elapsed = useClock({
+    base: init.session.elapsedMs,
+    started: session.actions.length > 0 || session.elapsedMs > 0,
+    stopped: won,
+    save,
+  });
 
-  useEffect(() => {
-    const onVisibility = () => {
-      setVisible(document.visibilityState !== 'hidden');
-      save();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', save);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', save);
-    };
-  }, [save]);
+  useEffect(() => () => solver.dispose(), [solver]);
 
   // Save on every change, so a reload (or a closed tab) resumes exactly here.
   useEffect(() => {
-    store(saveKey(session.gameId), toSaved(session, elapsed()));
+    save(elapsed());
     const moves = session.actions.length;
     noteProgress(
       {
         game: 'shisensho',
-        board: `shisensho:${paramsText}`,
+        board: boardName,
         key: saveKey(session.gameId),
         path: gamePath(params, seed),
         params: paramsText,
         moves,
       },
-      moves > 0 && !isWon(currentState(session)),
+      moves > 0 && !isWon(sessions.currentState(session)),
     );
-  }, [session, elapsed, params, seed, paramsText]);
+  }, [session, save, elapsed, params, seed, paramsText, boardName]);
 
   useSavedGame(session.gameId);
 
-  const refreshTimes = useCallback(async () => {
-    const r = await fetchBestTimes('shisensho', paramsText, 10);
-    setServerRows(r.ok ? r.value : 'offline');
-  }, [paramsText]);
-
-  useEffect(() => {
-    void refreshTimes();
-  }, [refreshTimes]);
-
-  // A win enters this browser's best times once (the fallback when the server cannot be reached; a reload
-  // before the server took the win finds the same entry and does not add it again).
-  useEffect(() => {
-    if (!won || session.recorded || enteredLocally.current) return;
-    enteredLocally.current = true;
-    const entry = {
-      ms: Math.round(elapsed()),
-      hints: session.hints,
-      scrambles: session.scrambles,
-      date: new Date().toISOString(),
-      gameId: session.gameId,
-    };
-    const rank = addBestTime(paramsText, entry);
-    setMyBest({ key: `${entry.gameId}@${entry.date}`, rank });
-    setBestRows(loadBestTimes(paramsText));
-  }, [won, session, paramsText, elapsed]);
-
-  // ...and goes to the server once per game (`recorded` is set when the server has it). The server replays the
-  // record (seed and every move, scrambles too) and counts the scrambles; the time and hints are our claim. A
-  // retry (the retry button, a reload) is safe: the server stores the same record only once.
-  useEffect(() => {
-    if (!won || session.recorded || saving.kind !== 'idle') return;
-    // The server refuses less than a second; a faster win (a tiny board) is posted as exactly one second.
-    const elapsedMs = Math.max(MIN_POSTED_MS, Math.round(elapsed()));
-    setSaving({ kind: 'saving' });
-    void postRecord(toRecord(session), load(PLAYER_KEY) ?? 'anonymous', { elapsedMs, hints: session.hints }).then(
-      (r) => {
-        if (!r.ok) {
-          setSaving({
-            kind: 'failed',
-            message: r.error.kind === 'offline' ? t.ss.saveOffline : t.ss.saveFailed(r.error.message),
-          });
-          void refreshTimes();
-          return;
-        }
-        setSaving({ kind: 'saved', id: r.value.id, rank: r.value.rank });
-        update({ ...sessionRef.current, recorded: true });
-        void refreshTimes();
-      },
-    );
-  }, [won, session, saving.kind, elapsed, t, update, refreshTimes]);
+  const win = useMemo<Win | undefined>(
+    () =>
+      won
+        ? {
+            gameId: session.gameId,
+            hints: session.hints,
+            scrambles: session.scrambles,
+            recorded: session.recorded,
+            record: sessions.toRecord(session),
+          }
+        : undefined,
+    [won, session],
+  );
+  const best = useBestTimes({
+    params: paramsText,
+    win,
+    elapsed,
+    onRecorded: useCallback(() => update({ ...sessionRef.current, recorded: true }), [update]),
+  });
 
   useEffect(() => {
     if (!flash) return;
@@ -238,90 +147,67 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
     return () => clearTimeout(timer);
   }, [flash]);
 
-  const afterChange = useCallback(() => {
-    setHint(undefined);
-    setUi(NO_SELECTION);
-    setOverlayHidden(false);
-  }, []);
-
-  const removePair = useCallback(
-    (move: ShisenShoMove, path: readonly PathPoint[]) => {
-      const before = currentState(sessionRef.current);
-      const removed = [move.a, move.b].map((c) => ({ x: c.x, y: c.y, kind: kindAt(before.board, c.x, c.y) }));
-      update(playPair(sessionRef.current, move));
-      flashKey.current += 1;
-      setFlash({ key: flashKey.current, path, removed });
-      setHint(undefined);
-      setMessage(t.ss.removed(formatCell(move.a), formatCell(move.b)));
-    },
-    [t, update],
-  );
-
   const activate = useCallback(
     (cell: Cell) => {
-      const s = currentState(sessionRef.current);
+      const s = sessions.currentState(sessionRef.current);
       const r = clickCell(ui, s, cell);
       setUi(r.ui);
       setCursor(cell);
-      if (r.move && r.path) removePair(r.move, r.path);
-      else if (r.refused) setMessage(describeShisenShoError(r.refused, lang));
+      if (r.move && r.path) {
+        const { move, path } = r;
+        const removed = [move.a, move.b].map((c) => ({ x: c.x, y: c.y, kind: kindAt(s.board, c.x, c.y) }));
+        update(sessions.playPair(sessionRef.current, move));
+        flashKey.current += 1;
+        setFlash({ key: flashKey.current, path, removed });
+        setHint(undefined);
+        setMessage(t.ss.removed(formatCell(move.a), formatCell(move.b)));
+      } else if (r.refused) setMessage(describeShisenShoError(r.refused, lang));
       else if (r.ui.selected) {
         const k = kindAt(s.board, r.ui.selected.x, r.ui.selected.y);
         setMessage(t.ss.selected(formatCell(r.ui.selected), tileName(k, lang)));
       } else setMessage('');
     },
-    [ui, lang, t, removePair],
+    [ui, lang, t, update],
   );
 
-  const doUndo = useCallback(() => {
-    const next = undo(sessionRef.current);
-    if (!next) return;
-    update(next);
-    afterChange();
-    setFlash(undefined);
-    setMessage('');
-  }, [update, afterChange]);
-
-  const doRedo = useCallback(() => {
-    const next = redo(sessionRef.current, lang);
-    if (!next) return;
-    update(next);
-    afterChange();
-    setFlash(undefined);
-  }, [update, afterChange, lang]);
-
-  const doRestart = useCallback(() => {
-    update(restart(sessionRef.current));
-    afterChange();
-    setFlash(undefined);
-    setMessage('');
-  }, [update, afterChange]);
-
+  /** Undo, redo, restart or scramble: a new board, without the selection, hint or flash of the old one. */
+  const change = useCallback(
+    (step: (s: sessions.Session) => sessions.Session | undefined, text = '') => {
+      const next = step(sessionRef.current);
+      if (!next) return;
+      update(next);
+      setHint(undefined);
+      setUi(NO_SELECTION);
+      setOverlayHidden(false);
+      setFlash(undefined);
+      setMessage(text);
+    },
+    [update],
+  );
+  const doUndo = useCallback(() => change(sessions.undo), [change]);
+  const doRedo = useCallback(() => change((s) => sessions.redo(s, lang)), [change, lang]);
+  const doRestart = useCallback(() => change(sessions.restart), [change]);
   const doScramble = useCallback(() => {
     const s = sessionRef.current;
-    if (currentState(s).tilesLeft === 0) return;
-    const next = scrambleMove(s);
-    update(next);
-    afterChange();
-    setFlash(undefined);
-    setMessage(t.ss.scrambled(next.scrambles));
-  }, [update, afterChange, t]);
+    if (sessions.currentState(s).tilesLeft === 0) return;
+    change(sessions.scrambleMove, t.ss.scrambled(s.scrambles + 1));
+  }, [change, t]);
 
   const askHint = useCallback(async () => {
-    const s = currentState(sessionRef.current);
+    const s = sessions.currentState(sessionRef.current);
     if (hintBusy || s.tilesLeft === 0) return;
     const any = legalPairs(s.board);
     if (any.length === 0) {
       setMessage(t.ss.hintNone);
       return;
     }
-    const key = `${sessionRef.current.actions.length}:${sessionRef.current.actions.join(',')}`;
+    const key = lineKey(sessionRef.current);
     setHintBusy(true);
     const reply = await solver.solve(s.board, s.params.gravity, HINT_MS);
     setHintBusy(false);
     // The board may have changed while the solver thought: a hint is only good for the board it was asked for.
     const now = sessionRef.current;
-    if (`${now.actions.length}:${now.actions.join(',')}` !== key) return;
+    if (lineKey(now) !== key) return;
     let move: ShisenShoMove | undefined = reply.move;
     let text: string | undefined;
     if (!move || !pathOf(s.board, move)) {
@@ -329,8 +215,7 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
       text = reply.solvable === false ? t.ss.hintNotWinnable : t.ss.hintUnknown;
     }
     if (!move) return;
-    const path = pathOf(s.board, move) ?? [];
-    setHint({ key, a: move.a, b: move.b, path });
+    setHint({ key, a: move.a, b: move.b, path: pathOf(s.board, move) ?? [] });
     setCursor(move.a);
     update({ ...now, hints: now.hints + 1 });
     setMessage(`${text ? `${text} ` : ''}${t.ss.hintIs(formatCell(move.a), formatCell(move.b))}`);
@@ -341,14 +226,12 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
       setKindHl(undefined);
       return;
     }
-    const s = currentState(sessionRef.current);
+    const s = sessions.currentState(sessionRef.current);
     const at = ui.selected ?? cursor;
     const k = kindAt(s.board, at.x, at.y);
     if (k === 0) return;
     setKindHl(k);
-    let n = 0;
-    for (const c of s.board.cells) if (c === k) n++;
-    setMessage(t.ss.kindShown(tileName(k, lang), n));
+    setMessage(t.ss.kindShown(tileName(k, lang), s.board.cells.filter((c) => c === k).length));
   }, [kindHl, ui.selected, cursor, t, lang]);
 
   // A highlighted kind that has left the board is forgotten.
@@ -356,34 +239,24 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
     if (kindHl !== undefined && !board.cells.includes(kindHl)) setKindHl(undefined);
   }, [board, kindHl]);
 
-  // Keys that work anywhere on the page (not while typing in a form or a dialog is open).
+  useGameKeys({
+    undo: doUndo,
+    redo: doRedo,
+    h: () => void askHint(),
+    s: doScramble,
+    k: toggleKind,
+    escape: () => {
+      setUi(NO_SELECTION);
+      setKindHl(undefined);
+    },
+  });
   useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Shift') return;
-      if (e.defaultPrevented || isTyping(e.target) || e.altKey || e.metaKey) return;
-      const key = e.key.toLowerCase();
-      if ((key === 'z' && e.ctrlKey && !e.shiftKey) || (key === 'u' && !e.ctrlKey)) doUndo();
-      else if ((key === 'y' && e.ctrlKey) || (key === 'z' && e.ctrlKey && e.shiftKey) || (key === 'r' && !e.ctrlKey))
-        doRedo();
-      else if (key === 'h' && !e.ctrlKey) void askHint();
-      else if (key === 's' && !e.ctrlKey) doScramble();
-      else if (key === 'k' && !e.ctrlKey) toggleKind();
-      else if (key === 'escape') {
-        setUi(NO_SELECTION);
-        setKindHl(undefined);
-      } else return;
-      e.preventDefault();
-    };
     const onKeyUp = (e: globalThis.KeyboardEvent) => {
       if (e.key === 'Shift') setShiftKind(undefined);
     };
-    window.addEventListener('keydown', onKey);
     window.addEventListener('keyup', onKeyUp);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('keyup', onKeyUp);
-    };
-  }, [doUndo, doRedo, askHint, doScramble, toggleKind]);
+    return () => window.removeEventListener('keyup', onKeyUp);
+  }, []);
 
   const onBoardKey = (e: KeyboardEvent<HTMLDivElement>) => {
     // Arrows move on the screen: on a transposed board, right and left walk the rows.
@@ -406,49 +279,29 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   };
 
   const cursorKind = kindAt(board, cursor.x, cursor.y);
-  const cursorText =
-    keyboardMode && boardFocused
-      ? cursorKind === 0
-        ? t.ss.emptyCell(formatCell(cursor))
-        : t.ss.tileLabel(
-            formatCell(cursor),
-            tileName(cursorKind, lang),
-            ui.selected?.x === cursor.x && ui.selected?.y === cursor.y,
-          )
-      : '';
-  const over = won || stuck;
-  const shownHint = hint && hint.key === `${session.actions.length}:${session.actions.join(',')}` ? hint : undefined;
+  const selectedHere = ui.selected?.x === cursor.x && ui.selected?.y === cursor.y;
+  const cursorText = !(keyboardMode && boardFocused)
+    ? ''
+    : cursorKind === 0
+      ? t.ss.emptyCell(formatCell(cursor))
+      : t.ss.tileLabel(formatCell(cursor), tileName(cursorKind, lang), selectedHere);
+  const showOver = (won || stuck) && !overlayHidden;
+  const shownHint = hint && hint.key === lineKey(session) ? hint : undefined;
 
   return (
     <div className="sg ss">
       <GameTitle title={t.games.shisensho?.title} gameId={session.gameId} />
       <Notice text={notice} onClose={() => setNotice(undefined)} />
-      <AskOnOpen board={`shisensho:${paramsText}`} saveKey={saveKey(session.gameId)} onKeep={navigate} />
-
-      <dl className="stats">
-        <div>
-          <dt>{t.ss.tilesLeft}</dt>
-          <dd data-testid="tiles-left">{state.tilesLeft}</dd>
-        </div>
-        <div>
-          <dt>{t.ss.pairsAvailable}</dt>
-          <dd data-testid="pairs-available">{pairs}</dd>
-        </div>
-        <div>
-          <dt>{t.ss.time}</dt>
-          <dd data-testid="time">{formatTime(elapsed())}</dd>
-        </div>
-        <div>
-          <dt>{t.ss.hintsScrambles}</dt>
-          <dd>
-            <span data-testid="hints-used">{session.hints}</span> ·{' '}
-            <span data-testid="scrambles">{session.scrambles}</span>
-          </dd>
-        </div>
-      </dl>
-
+      <AskOnOpen board={boardName} saveKey={saveKey(session.gameId)} onKeep={navigate} />
+      <Stats
+        tilesLeft={state.tilesLeft}
+        pairs={pairs}
+        ms={elapsed()}
+        hints={session.hints}
+        scrambles={session.scrambles}
+      />
       <div className="board-col">
-        <div className={`board-area${over && !overlayHidden ? ' is-over' : ''}`}>
+        <div className={`board-area${showOver ? ' is-over' : ''}`}>
           <Board
             board={board}
             transposed={transposed}
@@ -468,61 +321,27 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
             onKeyDown={onBoardKey}
             onFocusChange={setBoardFocused}
           />
-          {over && !overlayHidden && (
-            <div className="game-over" role="status" data-testid="game-over">
-              {won ? (
-                <>
-                  <h2>{t.ss.won}</h2>
-                  <p className="final" data-testid="win-line">
-                    {t.ss.wonLine(formatTime(elapsed()), session.hints, session.scrambles)}
-                  </p>
-                  {myBest?.rank !== undefined && <p data-testid="best-rank">{t.ss.rankLine(myBest.rank)}</p>}
-                  {saving.kind === 'saving' && (
-                    <p className="muted" data-testid="ss-saving">
-                      {t.ss.saving}
-                    </p>
-                  )}
-                  {saving.kind === 'saved' && saving.rank !== null && (
-                    <p data-testid="ss-saved">{t.ss.saved(saving.rank)}</p>
-                  )}
-                  {saving.kind === 'failed' && (
-                    <div className="notice" data-testid="ss-save-failed" role="alert">
-                      <span>{saving.message}</span>
-                      <button type="button" onClick={() => setSaving({ kind: 'idle' })}>
-                        {t.ss.retry}
-                      </button>
-                    </div>
-                  )}
-                  <div className="row">
-                    <button type="button" className="primary" onClick={() => navigate(gamePath(params, randomSeed()))}>
-                      {t.newGame}
-                    </button>
-                    <button type="button" onClick={() => setOverlayHidden(true)}>
-                      {t.ss.showBoard}
-                    </button>
-                  </div>
-                </>
-              ) : (
-                <>
-                  <h2>{t.ss.stuck}</h2>
-                  <p>{t.ss.stuckLine(state.tilesLeft)}</p>
-                  <div className="row">
-                    <button type="button" className="primary" onClick={doScramble}>
-                      {t.ss.scramble}
-                    </button>
-                    <button type="button" onClick={doUndo}>
-                      {t.undo}
-                    </button>
-                    <button type="button" onClick={() => setOverlayHidden(true)}>
-                      {t.ss.showBoard}
-                    </button>
-                  </div>
-                </>
-              )}
-            </div>
+          {showOver && won && (
+            <Won
+              ms={elapsed()}
+              hints={session.hints}
+              scrambles={session.scrambles}
+              rank={best.mine?.rank}
+              saving={best.saving}
+              onRetry={best.retry}
+              onNewGame={() => navigate(gamePath(params, randomSeed()))}
+              onShowBoard={() => setOverlayHidden(true)}
+            />
+          )}
+          {showOver && !won && (
+            <Stuck
+              tilesLeft={state.tilesLeft}
+              onScramble={doScramble}
+              onUndo={doUndo}
+              onShowBoard={() => setOverlayHidden(true)}
+            />
           )}
         </div>
-
         <p className="status" aria-live="polite" data-testid="status">
           {message || '\u00a0'}
           <span className="visually-hidden">{cursorText}</span>
@@ -539,45 +358,26 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
             onRestart={doRestart}
           />
         </div>
-        <div className="row">
-          <button
-            type="button"
-            onClick={() => void askHint()}
-            disabled={hintBusy || state.tilesLeft === 0}
-            aria-keyshortcuts="H"
-            data-testid="hint"
-          >
-            {hintBusy ? t.thinking : t.hint}
-          </button>
-          <button
-            type="button"
-            onClick={doScramble}
-            disabled={state.tilesLeft === 0}
-            aria-keyshortcuts="S"
-            data-testid="scramble"
-          >
-            {t.ss.scramble}
-          </button>
-          <button type="button" onClick={toggleKind} aria-pressed={kindHl !== undefined} aria-keyshortcuts="K">
-            {t.ss.sameKind}
-          </button>
-          <button type="button" className="primary" onClick={() => setDialogOpen(true)}>
-            {t.newGame}
-          </button>
-        </div>
+        <Aids
+          hintBusy={hintBusy}
+          cleared={state.tilesLeft === 0}
+          kindShown={kindHl !== undefined}
+          onHint={() => void askHint()}
+          onScramble={doScramble}
+          onKind={toggleKind}
+          onNewGame={() => setDialogOpen(true)}
+        />
         <p className="muted small-print">{t.ss.keysHelp}</p>
-
-        {serverRows === 'offline' ? (
-          <BestTimes params={paramsText} rows={bestRows} highlight={myBest?.key} fallback />
+        {best.server === 'offline' ? (
+          <BestTimes params={paramsText} rows={best.local} highlight={best.mine?.key} fallback />
         ) : (
           <ServerBestTimes
             params={paramsText}
-            rows={serverRows ?? []}
-            loading={serverRows === undefined}
-            highlight={saving.kind === 'saved' ? saving.id : undefined}
+            rows={best.server ?? []}
+            loading={best.server === undefined}
+            highlight={best.saving.kind === 'saved' ? best.saving.id : undefined}
           />
         )}
-
         <p className="links">
           <a href="/shisensho/rules" onClick={linkHandler('/shisensho/rules')}>
             {t.rules}

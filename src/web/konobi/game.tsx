@@ -1,8 +1,7 @@
-// A Konobi game: the start form (size, each side a person or the computer with a level), the board, the
-// computer thinking in a Web Worker, the pie rule, forced passes, undo, the saved game, the finished game's
-// record posted to the server, and the server's recent games.
+// A Konobi game: the start form (start.tsx) or the board with its side panel (panel.tsx); the controller here
+// has the computer think in a Web Worker, plays forced passes, offers the pie rule, undoes to a person's turn,
+// saves the game, and posts the finished game's record to the server.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DEFAULT_LEVEL, LEVEL_PLAYOUTS } from '../../ai/konobi/index.js';
 import {
   type Colour,
   canSwap,
@@ -11,7 +10,6 @@ import {
   formatMove,
   isOver,
   type KonobiState,
-  LIMITS,
   legalMoves,
   legalPoints,
   winner,
@@ -21,10 +19,11 @@ import { useAbandonGuard } from '../abandon.js';
 import { fetchHistory, type HistoryRow, postRecord } from '../api.js';
 import { useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
+import { IDLE, type Saving } from '../saving.js';
 import { load } from '../storage.js';
 import { AiClient } from './aiClient.js';
 import { KonobiBoard } from './board.js';
-import { RecentGames } from './recent.js';
+import { SidePanel, SPEEDS, type Speed } from './panel.js';
 import {
   boardOf,
   type KonobiSession,
@@ -35,131 +34,18 @@ import {
   saveSession,
   toRecord,
 } from './session.js';
+import { StartForm } from './start.js';
 import { gamePath } from './urls.js';
 
 const THINK_MS = 1000;
-const SPEEDS = { slow: 1500, normal: 500, fast: 50 } as const;
-type Speed = keyof typeof SPEEDS;
-const SIZE_PRESETS = [7, 9, 11, 13];
 /** The name SameGame asks for and keeps; Konobi posts under it when there is one (else the server's anonymous). */
 const PLAYER_KEY = 'player';
 const RECENT_LIMIT = 10;
-
-/** Where the finished game's record stands with the server. */
-type Saving =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'saving' }
-  | { readonly kind: 'saved'; readonly id: string }
-  | { readonly kind: 'failed'; readonly message: string };
 
 /** Who plays `colour` now: the first player is Black until the pie rule exchanges the colours. */
 function sideOf(session: KonobiSession, state: KonobiState, colour: Colour): Side {
   const firstColour: Colour = state.swapped ? 'white' : 'black';
   return colour === firstColour ? session.first : session.second;
-}
-
-function SideForm({
-  legend,
-  side,
-  onChange,
-  testId,
-}: {
-  legend: string;
-  side: Side;
-  onChange: (s: Side) => void;
-  testId: string;
-}) {
-  const { t } = useLang();
-  return (
-    <fieldset className="kb-side" data-testid={testId}>
-      <legend>{legend}</legend>
-      <label>
-        <input
-          type="radio"
-          checked={side.kind === 'person'}
-          onChange={() => onChange({ ...side, kind: 'person' })}
-          data-testid={`${testId}-person`}
-        />
-        {t.kb.person}
-      </label>
-      <label>
-        <input
-          type="radio"
-          checked={side.kind === 'computer'}
-          onChange={() => onChange({ ...side, kind: 'computer' })}
-          data-testid={`${testId}-computer`}
-        />
-        {t.kb.computer}
-      </label>
-      <label>
-        {t.kb.level}{' '}
-        <select
-          value={side.level}
-          disabled={side.kind !== 'computer'}
-          onChange={(e) => onChange({ ...side, level: Number(e.target.value) })}
-          data-testid={`${testId}-level`}
-        >
-          {LEVEL_PLAYOUTS.map((playouts, i) => (
-            <option key={playouts} value={i + 1}>
-              {i + 1} ({playouts})
-            </option>
-          ))}
-        </select>
-      </label>
-    </fieldset>
-  );
-}
-
-function StartForm({ size, onStart }: { size: number; onStart: (s: KonobiSession) => void }) {
-  const { t } = useLang();
-  const [boardSize, setBoardSize] = useState(size);
-  const [first, setFirst] = useState<Side>({ kind: 'person', level: DEFAULT_LEVEL });
-  const [second, setSecond] = useState<Side>({ kind: 'computer', level: DEFAULT_LEVEL });
-  return (
-    <form
-      className="panel kb-start"
-      data-testid="kb-start"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onStart({ size: boardSize, first, second, moves: [], seed: newGameSeed() });
-      }}
-    >
-      <h1>{t.kb.newGame}</h1>
-      <label>
-        {t.kb.size}{' '}
-        <input
-          type="number"
-          min={LIMITS.minSize}
-          max={LIMITS.maxSize}
-          value={boardSize}
-          onChange={(e) => {
-            const v = Number(e.target.value);
-            if (Number.isInteger(v)) setBoardSize(Math.min(LIMITS.maxSize, Math.max(LIMITS.minSize, v)));
-          }}
-          data-testid="kb-size"
-        />
-      </label>
-      <div className="row presets">
-        {SIZE_PRESETS.map((n) => (
-          <button
-            key={n}
-            type="button"
-            className="button"
-            aria-pressed={boardSize === n}
-            onClick={() => setBoardSize(n)}
-          >
-            {n}×{n}
-          </button>
-        ))}
-      </div>
-      <SideForm legend={t.kb.blackSide} side={first} onChange={setFirst} testId="kb-black" />
-      <SideForm legend={t.kb.whiteSide} side={second} onChange={setSecond} testId="kb-white" />
-      <p className="muted">{t.kb.pieNote}</p>
-      <button type="submit" className="button primary" data-testid="kb-play">
-        {t.kb.start}
-      </button>
-    </form>
-  );
 }
 
 /** The Konobi game in progress on this board size, or the start form; `fresh` always opens the form. */
@@ -202,7 +88,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
   const [speed, setSpeed] = useState<Speed>('normal');
   const [thinking, setThinking] = useState(false);
   const [recent, setRecent] = useState<HistoryRow[] | 'offline' | undefined>();
-  const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
+  const [saving, setSaving] = useState<Saving>(IDLE);
   const ai = useRef<AiClient | undefined>(undefined);
   // The moves on the board now, for an answer from the server that arrives after an undo or another move.
   const movesNow = useRef(initial.moves);
@@ -351,7 +237,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
     const next = { ...session, moves, recorded: false };
     setSession(next);
     saveSession(next);
-    setSaving({ kind: 'idle' });
+    setSaving(IDLE);
     setMessage(undefined);
     setNotice(undefined);
   };
@@ -395,84 +281,30 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
             onPoint={onPoint}
           />
         </div>
-        <aside className="kb-side-panel">
-          <p className={`kb-status${won ? ' kb-won' : ''}`} data-testid="kb-status" aria-live="polite">
-            <span className={`kb-dot ${won ?? state.toMove}`} aria-hidden="true" />
-            {status}
-            {thinking && <span className="muted"> {t.kb.thinking}</span>}
-          </p>
-          {saving.kind === 'saving' && (
-            <p className="muted" data-testid="kb-saving" role="status">
-              {t.kb.saving}
-            </p>
-          )}
-          {saving.kind === 'saved' && (
-            <p className="muted" data-testid="kb-saved" role="status">
-              {t.kb.saved}
-            </p>
-          )}
-          {saving.kind === 'failed' && (
-            <div className="notice" data-testid="kb-save-failed" role="alert">
-              <span>{saving.message}</span>
-              <button type="button" className="button" onClick={() => setSaving({ kind: 'idle' })}>
-                {t.kb.retry}
-              </button>
-            </div>
-          )}
-          {notice && (
-            <p className="notice" data-testid="kb-notice" role="status">
-              {notice}
-            </p>
-          )}
-          {message && (
-            <p className="error" data-testid="kb-message" role="alert">
-              {message}
-            </p>
-          )}
-          {personToMove && canSwap(state) && (
-            <div className="notice">
-              <span>{t.kb.pieOffer}</span>
-              <button type="button" className="button primary" onClick={onSwap} data-testid="kb-swap">
-                {t.kb.swap}
-              </button>
-            </div>
-          )}
-          <div className="kb-controls">
-            <label>
-              <input
-                type="checkbox"
-                checked={showLegal}
-                onChange={(e) => setShowLegal(e.target.checked)}
-                data-testid="kb-show-legal"
-              />
-              {t.kb.showLegal}
-            </label>
-            <button type="button" className="button" onClick={undo} disabled={!canUndo} data-testid="kb-undo">
-              {t.kb.undo}
-            </button>
-            <button type="button" className="button" onClick={onNew} data-testid="kb-new">
-              {t.newGame}
-            </button>
-          </div>
-          {bothComputers && !over && (
-            <div className="kb-controls" data-testid="kb-watch">
-              <button type="button" className="button" onClick={() => setPaused((p) => !p)}>
-                {paused ? t.kb.resumeWatch : t.kb.pause}
-              </button>
-              <select value={speed} onChange={(e) => setSpeed(e.target.value as Speed)} aria-label={t.kb.speed}>
-                {(Object.keys(SPEEDS) as Speed[]).map((s) => (
-                  <option key={s} value={s}>
-                    {t.speeds[s]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <p className="kb-moves muted" data-testid="kb-record">
-            {t.kb.record}: {session.moves.length === 0 ? '—' : session.moves.join(' ')}
-          </p>
-          <RecentGames rows={recent} highlight={saving.kind === 'saved' ? saving.id : undefined} />
-        </aside>
+        <SidePanel
+          status={status}
+          won={won}
+          toMove={state.toMove}
+          thinking={thinking}
+          saving={saving}
+          onRetry={() => setSaving(IDLE)}
+          notice={notice}
+          message={message}
+          canSwap={personToMove && canSwap(state)}
+          onSwap={onSwap}
+          showLegal={showLegal}
+          onShowLegal={setShowLegal}
+          canUndo={canUndo}
+          onUndo={undo}
+          onNew={onNew}
+          watch={
+            bothComputers && !over
+              ? { paused, speed, onPause: () => setPaused((p) => !p), onSpeed: setSpeed }
+              : undefined
+          }
+          moves={session.moves}
+          recent={recent}
+        />
       </div>
     </div>
   );

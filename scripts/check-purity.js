@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lint rule the compiler cannot express: the engine layers (core, games, ai) take time and randomness only as
+// Lint rule the compiler cannot express: the pure layers (core, games, ai, session) take time and randomness only as
 // arguments, so deals and searches are reproducible. Fails on clocks, Math.random, globals of a host, or I/O.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -31,7 +31,7 @@ function scan(dir) {
     }
   }
 }
-for (const layer of ['core', 'games', 'ai']) scan(join(root, 'src', layer));
+for (const layer of ['core', 'games', 'ai', 'session']) scan(join(root, 'src', layer));
 if (problems.length > 0) {
   process.stderr.write(`${problems.join('\n')}\n`);
   process.exit(1);

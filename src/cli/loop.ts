@@ -1,6 +1,5 @@
 // The process side shared by the terminal solo games: stdin opened on first use, the start position read from
 // a file or stdin, and the line loop that feeds a headless controller, prints its output and saves the record.
-import type { GameRecord } from '../core/record.js';
 import { err, ok, type Result } from '../core/result.js';
 import { type Failure, operationFailed } from './args.js';
 import { readBlock, readTextFile, savePath } from './files.js';
@@ -58,54 +57,77 @@ export function resumingNote(lang: Lang, progress: { readonly en: string; readon
   );
 }
 
-/** What a controller returns for one line of input. */
+/** What a controller returns for one line of input, or for a computer's turn. */
 export interface LoopStep<Ui, Session> {
   readonly ui: Ui;
   readonly session: Session;
   readonly output: string;
   /** Whether the game changed, so the loop saves it. */
   readonly changed: boolean;
+  /** Whether the line was refused (not a legal move, nothing to undo, …): a script's run then exits 1. */
+  readonly refused?: boolean;
 }
 
 export interface LineLoop<Ui extends { readonly done: boolean }, Session> {
   /** The game's name: its save file is $LUDOTECA_HOME/<game>.json. */
   readonly game: string;
   readonly lang: Lang;
-  /** Whether to show a `> ` prompt (a person at a terminal). */
-  readonly prompt: boolean;
-  /** Whether to save the record after every change. */
+  /** The prompt before each line, for a person at a terminal; undefined for a script. */
+  readonly prompt?: (ui: Ui, session: Session) => string;
+  /** Whether to save after every change: only a person's game at a terminal, or with --save. */
   readonly save: boolean;
   readonly update: (ui: Ui, session: Session, line: string) => LoopStep<Ui, Session>;
-  readonly recordOf: (session: Session) => GameRecord;
+  /** The computer's move when it is to play (no line is read then); undefined when a person is to play. */
+  readonly computer?: (ui: Ui, session: Session) => Promise<LoopStep<Ui, Session>> | undefined;
+  /** The save file's text. */
+  readonly saveText: (session: Session) => string;
+  /** Said at the end of input (Ctrl-D or Ctrl-C) when the game was saved: how to resume it. */
+  readonly resumeHint?: string;
 }
 
-/** Feeds lines to the controller until `quit` or the end of input, printing its output and saving each change. */
+/**
+ * Feeds lines to the controller until `quit` or the end of input, with the computer's moves in between,
+ * printing its output and saving each change. Resolves to the exit status: 0, or 1 when a script's line was
+ * refused (at a terminal a refusal is only said: the person types again).
+ */
 export async function runLines<Ui extends { readonly done: boolean }, Session>(
   io: Io,
   input: LineSource,
   loop: LineLoop<Ui, Session>,
   startUi: Ui,
   start: Session,
-): Promise<void> {
+): Promise<number> {
   const path = savePath(io, loop.game);
   let saveFailed = false;
+  let saved = false;
+  let refused = false;
   let ui = startUi;
   let session = start;
   while (!ui.done) {
-    if (loop.prompt) io.stdout('> ');
-    const line = await input.next();
-    if (line === undefined) {
-      // End of input (Ctrl-D at the prompt): end the prompt's line so the shell's starts clean.
-      if (loop.prompt) io.stdout('\n');
-      break;
+    let step: LoopStep<Ui, Session>;
+    const computer = loop.computer?.(ui, session);
+    if (computer) {
+      step = await computer;
+    } else {
+      const prompt = loop.prompt?.(ui, session);
+      if (prompt !== undefined && !input.prompts) io.stdout(prompt);
+      const line = await input.next(prompt);
+      if (line === undefined) {
+        // End of input (Ctrl-D or Ctrl-C at the prompt): end the prompt's line so the shell's starts clean.
+        if (prompt !== undefined) io.stdout('\n');
+        if (saved && loop.resumeHint) io.stdout(`${loop.resumeHint}\n`);
+        break;
+      }
+      step = loop.update(ui, session, line);
     }
-    const step = loop.update(ui, session, line);
     ui = step.ui;
     session = step.session;
+    if (step.refused) refused = true;
     io.stdout(step.output);
     if (step.changed && loop.save && !saveFailed) {
       try {
-        await io.writeFile(path, `${JSON.stringify(loop.recordOf(session))}\n`);
+        await io.writeFile(path, loop.saveText(session));
+        saved = true;
       } catch (e) {
         // Keep playing: losing the save is worth a warning, not the game.
         saveFailed = true;
@@ -116,4 +138,14 @@ export async function runLines<Ui extends { readonly done: boolean }, Session>(
       }
     }
   }
+  return refused && !io.stdinIsTty ? 1 : 0;
+}
+
+/** The words of the end-of-input note: the game is saved and how to pick it up. */
+export function resumeHint(game: string, lang: Lang): string {
+  return tr(
+    lang,
+    `The game is saved: ludoteca ${game} --resume picks it up.`,
+    `La partita è salvata: ludoteca ${game} --resume la riprende.`,
+  );
 }

@@ -43,16 +43,16 @@ describe('the seed protocol (issue 2, "It must show" 3)', () => {
     expect(stdout).toContain('samegame:15x10c4#t1');
   }
 
-  it('piped: prints the field with coordinates and a message for each bad line, exits 0', () => {
+  it('piped: prints the field with coordinates and a message for each bad line, exits 1 for the refusals', () => {
     const r = ludoteca(['samegame', '--seed', 't1'], { input: moves });
-    expect(r.status).toBe(0);
+    expect(r.status).toBe(1);
     expect(r.stderr).toBe('');
     checkSession(r.stdout);
   });
 
   it('stdin from a file: the same', () => {
     const r = ludoteca(['samegame', '--seed', 't1'], { stdinFile: tempFile('moves.txt', moves) });
-    expect(r.status).toBe(0);
+    expect(r.status).toBe(1);
     checkSession(r.stdout);
   });
 
@@ -311,7 +311,8 @@ describe('saving and resuming', () => {
   it('saves the record after each move and --resume picks the game up', () => {
     const home = tempDir();
     const board = tempFile('worked.txt', WORKED);
-    ludoteca(['samegame', '--board', board], { home, input: '2 0\n3 3\n' });
+    // A script's game is saved only with --save (a person's at a terminal always is).
+    ludoteca(['samegame', '--board', board, '--save'], { home, input: '2 0\n3 3\n' });
     const saved = JSON.parse(readFileSync(join(home, 'samegame.json'), 'utf8')) as Record<string, unknown>;
     expect(saved).toEqual({
       version: 1,
@@ -320,7 +321,7 @@ describe('saving and resuming', () => {
       start: '213312/213112/123221/123211',
       moves: ['2,0', '1,2'],
     });
-    const r = ludoteca(['samegame', '--resume'], { home, input: 'undo\nquit\n' });
+    const r = ludoteca(['samegame', '--resume', '--save'], { home, input: 'undo\nquit\n' });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('score 18 · 14 blocks left · last move 1,2: 5 blocks, 9 points');
     expect(r.stdout).toContain('Undid 1,2.');
@@ -337,7 +338,7 @@ describe('saving and resuming', () => {
       const s = newState(paramsOfField(f.value), f.value);
       return formatMove(s, legalMoves(s)[0] as { x: number; y: number });
     })();
-    ludoteca(['samegame', '--seed', 's1', '--width', '6', '--height', '4', '--colors', '2'], {
+    ludoteca(['samegame', '--seed', 's1', '--width', '6', '--height', '4', '--colors', '2', '--save'], {
       home,
       input: `${move}\n`,
     });
@@ -372,10 +373,12 @@ describe('saving and resuming', () => {
     expect(oneLineError(corrupt)).toMatch(/it is not valid JSON/);
   });
 
-  it('--json scripts never touch the saved game', () => {
+  it('--json and piped scripts never touch the saved game', () => {
     const home = tempDir();
     const board = tempFile('worked.txt', WORKED);
     ludoteca(['samegame', '--board', board, '--json'], { home, input: '2 0\n' });
+    expect(ludoteca(['samegame', '--resume'], { home }).status).toBe(1);
+    ludoteca(['samegame', '--board', board], { home, input: '2 0\n' });
     expect(ludoteca(['samegame', '--resume'], { home }).status).toBe(1);
   });
 });

@@ -53,6 +53,8 @@ export interface Step {
   readonly output: string;
   /** Whether the game changed (a move, undo, redo, restart or new), so the wrapper saves it. */
   readonly changed: boolean;
+  /** Whether the line was refused (a script's run then exits 1). */
+  readonly refused?: boolean;
 }
 
 export const COMMANDS = ['help', 'undo', 'redo', 'hint', 'restart', 'new', 'quit'] as const;
@@ -76,7 +78,8 @@ export function intro(ui: Ui, session: Session, ctx: Context): string {
 }
 
 function refuse(ui: Ui, session: Session, code: string, message: string): Step {
-  return { ui, session, output: ui.json ? jsonErrorLine(code, message) : `${message}\n`, changed: false };
+  const output = ui.json ? jsonErrorLine(code, message) : `${message}\n`;
+  return { ui, session, output, changed: false, refused: true };
 }
 
 function refuseMove(ui: Ui, session: Session, e: SameGameError): Step {

@@ -8,18 +8,18 @@ import {
   describeShisenShoError,
   paramsOfBoard,
   parseBoard,
-  type ShisenShoParams,
-  type ShisenShoState,
+  shisensho,
 } from '../../games/shisensho/index.js';
+import { saveText } from '../../session/index.js';
 import { type Failure, reportFailure } from '../args.js';
 import type { Io, LineSource } from '../io.js';
 import type { Lang } from '../lang.js';
-import { lazyStdin, readStart, refusedStart, resumingNote, runLines } from '../loop.js';
-import { loadSavedGame } from '../saves.js';
+import { lazyStdin, readStart, refusedStart, resumeHint, resumingNote, runLines } from '../loop.js';
+import { loadSaved } from '../saves.js';
 import { suggestPair } from './advice.js';
 import { type Context, intro, newUi, update } from './controller.js';
 import type { PlayOptions } from './options.js';
-import { boardSession, countSteps, dealSession, recordOf, replayedSession, type Session } from './session.js';
+import { boardSession, countSteps, dealSession, type Session } from './session.js';
 
 async function loadBoard(
   path: string,
@@ -47,16 +47,11 @@ async function loadBoard(
   return ok(boardSession(params.value, board.value));
 }
 
-async function loadSaved(io: Io, lang: Lang): Promise<Result<Session, Failure>> {
-  const saved = await loadSavedGame<ShisenShoParams, ShisenShoState>(io, 'shisensho', lang);
-  return saved.ok ? ok(replayedSession(saved.value)) : saved;
-}
-
 async function openSession(o: PlayOptions, io: Io, stdin: () => LineSource): Promise<Result<Session, Failure>> {
   const source = o.source;
   if (source.kind === 'deal') return ok(dealSession(source.params, source.seed ?? newSeed(io.random32)));
   if (source.kind === 'board') return loadBoard(source.path, source.gravity, io, stdin, o.lang);
-  return loadSaved(io, o.lang);
+  return loadSaved(io, shisensho, o.lang) as Promise<Result<Session, Failure>>;
 }
 
 export async function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
@@ -69,15 +64,20 @@ export async function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
       random32: io.random32,
       suggest: (state) => suggestPair(state, o.timeMs, io.now),
     };
-    await runInteractive(o, io, loaded.value, ctx, stdin());
-    return 0;
+    return await runInteractive(o, io, loaded.value, ctx, stdin());
   } finally {
     close();
   }
 }
 
 /** A person (or a script) plays: lines from stdin through the controller; the game is saved after each change. */
-async function runInteractive(o: PlayOptions, io: Io, start: Session, ctx: Context, input: LineSource): Promise<void> {
+async function runInteractive(
+  o: PlayOptions,
+  io: Io,
+  start: Session,
+  ctx: Context,
+  input: LineSource,
+): Promise<number> {
   if (o.source.kind === 'resume') {
     const { pairs: n, scrambles: k } = countSteps(start);
     const en = k === 0 ? '' : k === 1 ? ' and 1 scramble' : ` and ${k} scrambles`;
@@ -91,16 +91,19 @@ async function runInteractive(o: PlayOptions, io: Io, start: Session, ctx: Conte
   }
   const startUi = newUi(o.lang);
   io.stdout(intro(startUi, start, ctx));
-  await runLines(
+  const person = io.stdinIsTty && io.stdoutIsTty;
+  return runLines(
     io,
     input,
     {
       game: 'shisensho',
       lang: o.lang,
-      prompt: io.stdinIsTty && io.stdoutIsTty,
-      save: true,
+      ...(person ? { prompt: () => '> ' } : {}),
+      // Only a person's game owns the save, so a script cannot clobber a game in progress (unless --save).
+      save: person || o.save,
       update: (ui, session, line) => update(ui, session, line, ctx),
-      recordOf,
+      saveText,
+      resumeHint: resumeHint('shisensho', o.lang),
     },
     startUi,
     start,

@@ -354,17 +354,24 @@ export function view(state: ScarabeoState, seat: number): ScarabeoView {
   };
 }
 
-/** The jolly swaps open to the player to move (Editrice rules): each jolly on the board whose letter is on the rack. */
-export function jollySwaps(state: ScarabeoState): ScarabeoMove[] {
-  if (state.params.rules !== 'editrice' || isOver(state)) return [];
-  const rack = state.racks[state.toMove] as Rack;
-  const out: ScarabeoMove[] = [];
-  for (let s = 0; s < state.cells.length; s++) {
-    const c = state.cells[s] as number;
-    if ((c & JOLLY) !== 0 && (rack[c & LETTER_MASK] as number) > 0)
-      out.push({ type: 'swap', square: s, letter: c & LETTER_MASK });
-  }
-  return out;
+/**
+ * The game with everything `seat` cannot see dealt again from `rng`: the other racks and the bag pooled,
+ * shuffled and dealt back in the same counts, and a new bag seed. The seat's view stays the same.
+ */
+export function redealHidden(state: ScarabeoState, seat: number, rng: Rng): ScarabeoState {
+  const pool: number[] = [...state.bag];
+  state.racks.forEach((rack, p) => {
+    if (p === seat) return;
+    for (let k = 0; k < rack.length; k++) for (let n = 0; n < (rack[k] as number); n++) pool.push(k);
+  });
+  const shuffled = shuffle(pool, rng);
+  const racks = state.racks.map((rack, p) => {
+    if (p === seat) return rack;
+    const dealt = emptyRack();
+    draw(shuffled, dealt, rackSize(rack));
+    return dealt;
+  });
+  return { ...state, racks, bag: Uint8Array.from(shuffled), bagSeed: seedFrom(rng) };
 }
 
 /** Every distinct exchange of the rack (as tile multisets), when the bag allows it. */

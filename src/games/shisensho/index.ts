@@ -1,7 +1,5 @@
-// Shisen-Sho's public engine: board, path check, rules, deals, the exact solver, params, errors, messages and
-// the controller.
+// Shisen-Sho's public engine: board, path check, rules, deals, the exact solver, params, errors and messages.
 export * from './board.js';
-export * from './controller.js';
 export * from './deal.js';
 export type * from './errors.js';
 export * from './messages.js';

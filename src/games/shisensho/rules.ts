@@ -1,6 +1,6 @@
 // Shisen-Sho rules (spec/shisensho.md; seed 000 for play, KShisen for gravity and the board sizes): legal
 // pairs, removal, gravity, stuck detection, scramble, and the Game interface.
-import type { Game } from '../../core/game.js';
+import type { Game, Outcome } from '../../core/game.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { createRng, type Rng, shuffle } from '../../core/rng.js';
 import {
@@ -23,6 +23,7 @@ import {
 } from './board.js';
 import { dealBoard, scrambleWinnable } from './deal.js';
 import type { ShisenShoError } from './errors.js';
+import { describeShisenShoError } from './messages.js';
 import { checkParams, DEFAULT_PARAMS, formatParams, parseParams, type ShisenShoParams } from './params.js';
 import { findPath, minTurns } from './path.js';
 
@@ -331,16 +332,24 @@ export function scramble(state: ShisenShoState, rng: Rng): ShisenShoState {
   return { params, board, tilesLeft, seed, moves, scrambles };
 }
 
-/** The outcome of a finished game for history: `won` (cleared) or `stuck` (no pair left); undefined while playing. */
-export function result(state: ShisenShoState): string | undefined {
-  return isWon(state) ? 'won' : isOver(state) ? 'stuck' : undefined;
+/**
+ * Whether the board was cleared, with the scrambles used; the record's result is `won` (cleared) or `stuck`
+ * (tiles left and no pair to remove), as docs/formats.md says.
+ */
+export function outcome(state: ShisenShoState): Outcome {
+  const { scrambles } = state;
+  if (!isOver(state)) return { over: false, scrambles };
+  const won = isWon(state);
+  return { over: true, won, scrambles, result: won ? 'won' : 'stuck' };
 }
 
 export const shisensho: Game<ShisenShoParams, ShisenShoState, ShisenShoPlay, ShisenShoError> = {
   name: 'shisensho',
   defaultParams: DEFAULT_PARAMS,
+  ranking: 'time',
   parseParams,
   formatParams,
+  seats: () => 1,
   newGame,
   parsePosition,
   formatPosition,
@@ -349,8 +358,10 @@ export const shisensho: Game<ShisenShoParams, ShisenShoState, ShisenShoPlay, Shi
   play,
   legalMoves,
   isOver,
-  result,
-  timed: { won: isWon, scrambles: (state) => state.scrambles },
+  toMove: () => 0,
+  outcome,
+  view: (state) => state,
+  describeError: describeShisenShoError,
 };
 
 export { checkParams };

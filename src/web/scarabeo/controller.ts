@@ -223,6 +223,8 @@ export function useScarabeo(initial: ScarabeoSession, dawg: Dawg, readOnly: bool
     personToMove,
     hotSeat,
     viewer,
+    /** What the seat on screen sees (its own rack only), when a rack is on screen. */
+    view: seatView,
     rack: seatView?.rack,
     canAct,
     unseen,

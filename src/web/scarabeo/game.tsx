@@ -10,7 +10,8 @@ import { parsePlay } from '../../games/scarabeo/notation.js';
 import { formatParams } from '../../games/scarabeo/params.js';
 import { RACK_JOLLY } from '../../games/scarabeo/play.js';
 import { checkPlay, playFromPlacements } from '../../games/scarabeo/rules.js';
-import { formatMove, jollySwaps, parseMove, type ScarabeoState } from '../../games/scarabeo/state.js';
+import { formatMove, parseMove, type ScarabeoState } from '../../games/scarabeo/state.js';
+import { jollySwaps } from '../../session/scarabeo.js';
 import { useLang } from '../i18n.js';
 import { ScarabeoBoard, TileFace } from './board.js';
 import { useScarabeo } from './controller.js';
@@ -187,7 +188,7 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
   const shown = replayAt !== undefined ? (g.states[replayAt] as ScarabeoState) : state;
   const lastMove = shown.last?.move;
   const lastSquares = new Set(lastMove?.type === 'play' ? lastMove.scored.placed.map((p) => p.square) : []);
-  const swaps = canAct ? jollySwaps(state).flatMap((m) => (m.type === 'swap' ? [m.square] : [])) : [];
+  const swaps = canAct && g.view ? jollySwaps(g.view) : [];
   const names = g.seats.map((s) => s.name);
   const log = g.states.slice(1).map((after) => logLine(after, names, sc));
   const end = state.end;

@@ -105,6 +105,7 @@ const en = {
   date: 'Date',
   noScores: 'No scores yet for these settings.',
   restoreFailed: (why: string) => `The saved game could not be restored and was discarded: ${why}`,
+  otherGame: 'the save belongs to another game',
   badGame: 'This game cannot be opened',
   startNew: 'Start a new game',
   // New-game dialog
@@ -287,6 +288,7 @@ const it: Dict = {
   date: 'Data',
   noScores: 'Ancora nessun punteggio per queste impostazioni.',
   restoreFailed: (why: string) => `La partita salvata non si può ripristinare ed è stata scartata: ${why}`,
+  otherGame: 'il salvataggio è di un’altra partita',
   badGame: 'Questa partita non si può aprire',
   startNew: 'Inizia una nuova partita',
   newGameTitle: 'Nuova partita',

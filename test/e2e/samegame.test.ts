@@ -186,11 +186,13 @@ describe.skipIf(SKIP_BROWSER)('SameGame in the browser', () => {
   it('refuses a bad game id and a saved game that does not replay, with a message', async () => {
     const page = await open('/samegame/6x4c3#e2e1');
     await page.evaluate(() => {
+      // A save is the game's record (docs/formats.md); its second move is off the field.
       const record = { version: 1, game: 'samegame', params: '6x4c3', seed: 'e2e1', moves: ['5,3', '9,9'] };
-      localStorage.setItem('ludoteca:save:samegame:6x4c3#e2e1', JSON.stringify({ record, redo: [] }));
+      localStorage.setItem('ludoteca:save:samegame:6x4c3#e2e1', JSON.stringify(record));
     });
     await page.reload();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('discarded');
+    expect(await page.getByRole('alert').textContent()).toContain('9,9');
     expect(await page.locator('.board').getAttribute('data-moves')).toBe('0');
 
     await page.goto(`${browser.url()}/samegame/1x9c4#abc`);

@@ -3,32 +3,51 @@
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   CLEAR_BONUS,
+  checkMove,
   describeSameGameError,
   formatField,
   formatParams,
   groupPoints,
   isOver,
   type SameGameParams,
+  type SameGameState,
+  samegame,
 } from '../../games/samegame/index.js';
+import { dealSession, gameIdOf, played, toRecord } from '../../session/index.js';
 import { AskOnOpen } from '../abandon.js';
-import { GameTitle, HistoryButtons, Notice, resumeSession, saveKey, useGameKeys, useSavedGame } from '../gamePage.js';
+import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useSavedGame } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
-import { noteProgress } from '../saves.js';
-import { store } from '../storage.js';
+import { useSession } from '../useSession.js';
 import { Board, type Ghost } from './board.js';
 import { DemoControls, useDemo } from './demo.js';
 import { groupCells, groupSizesOf, type Point, snapCursor } from './field.js';
 import { GameOver, Stats } from './gameOver.js';
 import { HighScores } from './highScores.js';
+import { useBlockIds } from './ids.js';
 import { NewGameDialog } from './newGameDialog.js';
 import { type Entered, useHighScores } from './scoring.js';
-import * as sessions from './session.js';
 import { SolverClient } from './solverClient.js';
 import { gamePath, randomSeed } from './urls.js';
 
 const HINT_MS = 1000;
 const ANIMATION_MS = 260;
+
+/** What the page keeps beside the session: whether the demo played, and the line entered in the high scores. */
+interface Extras {
+  readonly assisted: boolean;
+  readonly submitted?: Entered;
+}
+
+function parseExtras(value: unknown): Extras {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const sub = v.submitted as Record<string, unknown> | undefined;
+  const submitted =
+    sub && typeof sub.moves === 'string' && typeof sub.recordId === 'string' && typeof sub.rank === 'number'
+      ? { moves: sub.moves, recordId: sub.recordId, rank: sub.rank }
+      : undefined;
+  return { assisted: v.assisted === true, ...(submitted ? { submitted } : {}) };
+}
 
 /** Read when a move is made, so changing the system preference takes effect at once. */
 function reducedMotion(): boolean {
@@ -37,16 +56,19 @@ function reducedMotion(): boolean {
 
 export function SameGame({ params, seed }: { params: SameGameParams; seed: string }) {
   const { t, lang } = useLang();
-  const [init] = useState(() =>
-    resumeSession(
-      sessions.startSession(params, seed),
-      (saved) => sessions.restoreSession(saved, params, seed, lang),
-      lang,
-    ),
-  );
-  const [session, setSession] = useState<sessions.Session>(init.session);
-  const sessionRef = useRef(session);
-  const [notice, setNotice] = useState<string | undefined>(init.notice);
+  const paramsText = formatParams(params);
+  const gameId = `samegame:${paramsText}#${seed}`;
+  const board = `samegame:${paramsText}`;
+  const game = useSession({
+    fresh: () => dealSession(samegame, params, seed),
+    keeping: {
+      key: saveKey(gameId),
+      progress: { game: 'samegame', board, path: gamePath(params, seed), params: paramsText },
+    },
+    belongs: (s) => gameIdOf(s) === gameId,
+    extras: { initial: { assisted: false }, parse: parseExtras },
+  });
+  const { session, state, extras } = game;
   const [message, setMessage] = useState('');
   const [hover, setHover] = useState<Point | undefined>();
   const [cursor, setCursor] = useState<Point>({ x: 0, y: 0 });
@@ -60,62 +82,51 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
   const [dialogOpen, setDialogOpen] = useState(false);
   const solver = useMemo(() => new SolverClient(), []);
 
-  const state = sessions.currentState(session);
   const field = state.field;
   const fieldKey = useMemo(() => formatField(field, '/'), [field]);
   const over = isOver(state);
-  const paramsText = formatParams(params);
-  const board = `samegame:${paramsText}`;
   const groupSizes = useMemo(() => groupSizesOf(field), [field]);
-  const movesKey = session.moves.join(' ');
-  const submitted = session.submitted?.moves === movesKey ? session.submitted : undefined;
-
-  const update = useCallback((next: sessions.Session) => {
-    sessionRef.current = next;
-    setSession(next);
-  }, []);
+  const movesKey = played(session).join(' ');
+  const submitted = extras.submitted?.moves === movesKey ? extras.submitted : undefined;
+  const ids = useBlockIds(session.states as SameGameState[], session.moves, session.at);
+  const idsRef = useRef(ids);
+  idsRef.current = ids;
 
   useEffect(() => () => solver.dispose(), [solver]);
 
-  // Save on every change, so a reload (or a closed tab) resumes exactly here.
-  useEffect(() => {
-    const key = saveKey(session.gameId);
-    store(key, sessions.toSaved(session));
-    const moves = session.moves.length;
-    const path = gamePath(params, seed);
-    noteProgress({ game: 'samegame', board, key, path, params: paramsText, moves }, moves > 0 && !isOver(state));
-  }, [session, state, params, seed, paramsText, board]);
-
-  useSavedGame(session.gameId);
+  useSavedGame(gameId);
 
   const scores = useHighScores({
     params: paramsText,
-    due: over && !session.assisted && !submitted,
+    due: over && !extras.assisted && !submitted,
     over,
-    record: useCallback((player: string) => {
-      const s = sessionRef.current;
-      return { record: sessions.toRecord(s, player), moves: s.moves.join(' ') };
-    }, []),
+    record: useCallback(
+      (player: string) => {
+        const s = game.ref.current.session;
+        return { record: { ...toRecord(s), players: [player] }, moves: played(s).join(' ') };
+      },
+      [game.ref],
+    ),
     onEntered: useCallback(
       (entered: Entered) => {
-        const latest = sessionRef.current;
-        if (latest.moves.join(' ') === entered.moves) update({ ...latest, submitted: entered });
+        if (played(game.ref.current.session).join(' ') === entered.moves)
+          game.setExtras((x) => ({ ...x, submitted: entered }));
       },
-      [update],
+      [game.ref, game.setExtras],
     ),
   });
 
   const move = useCallback(
     (x: number, y: number, byDemo = false): boolean => {
-      const before = sessionRef.current;
-      const r = sessions.playAt(before, x, y, byDemo);
-      if (!r.ok) {
-        setMessage(describeSameGameError(r.error, lang));
+      const before = game.ref.current.session;
+      const old = (before.states[before.at] as SameGameState).field;
+      const checked = checkMove(before.states[before.at] as SameGameState, x, y);
+      if (!checked.ok) {
+        setMessage(describeSameGameError(checked.error, lang));
         return false;
       }
-      const old = sessions.currentState(before).field;
       if (!reducedMotion()) {
-        const oldIds = sessions.currentIds(before);
+        const oldIds = idsRef.current;
         const ghostsOf = [...groupCells(old, { x, y })].map((i) => ({
           id: oldIds[i] as number,
           x: (i / old.height) | 0,
@@ -124,15 +135,17 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
         }));
         setGhosts(ghostsOf);
       }
-      update(r.value);
-      const next = sessions.currentState(r.value);
+      game.play(checked.value);
+      if (byDemo) game.setExtras((x) => ({ ...x, assisted: true }));
+      const after = game.ref.current.session;
+      const next = after.states[after.at] as SameGameState;
       setMessage(next.last ? t.groupPreview(next.last.removed, next.last.points) : '');
       setHint(undefined);
       setTouchPick(undefined);
       setCursor((c) => snapCursor(next.field, c));
       return true;
     },
-    [lang, t, update],
+    [lang, t, game.ref, game.play, game.setExtras],
   );
 
   useEffect(() => {
@@ -143,32 +156,35 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
 
   /** Undo, redo or restart: the field jumps, without animation, and the hint and message are forgotten. */
   const travel = useCallback(
-    (step: (s: sessions.Session) => sessions.Session | undefined) => {
-      const next = step(sessionRef.current);
-      if (!next) return;
-      update(next);
+    (step: () => void) => {
+      step();
+      const s = game.ref.current.session;
       setGhosts([]);
       setHint(undefined);
       setMessage('');
       setOverlayHidden(false);
-      setCursor((c) => snapCursor(sessions.currentState(next).field, c));
+      setCursor((c) => snapCursor((s.states[s.at] as SameGameState).field, c));
     },
-    [update],
+    [game.ref],
   );
-  const doUndo = useCallback(() => travel(sessions.undo), [travel]);
-  const doRedo = useCallback(() => travel(sessions.redo), [travel]);
-  const doRestart = useCallback(() => travel(sessions.restart), [travel]);
+  const doUndo = useCallback(() => travel(game.undo), [travel, game.undo]);
+  const doRedo = useCallback(() => travel(game.redo), [travel, game.redo]);
+  const doRestart = useCallback(() => travel(game.restart), [travel, game.restart]);
+  const stateNow = useCallback(() => {
+    const s = game.ref.current.session;
+    return s.states[s.at] as SameGameState;
+  }, [game.ref]);
 
   const demo = useDemo({
     solver,
-    field: () => sessions.currentState(sessionRef.current).field,
-    over: () => isOver(sessions.currentState(sessionRef.current)),
+    field: () => stateNow().field,
+    over: () => isOver(stateNow()),
     move: (p) => move(p.x, p.y, true),
     tick: session,
   });
 
   const askHint = useCallback(async () => {
-    const s = sessions.currentState(sessionRef.current);
+    const s = stateNow();
     if (isOver(s)) setMessage(t.hintNone);
     if (hintBusy || demo.demo.running || isOver(s)) return;
     const key = formatField(s.field, '/');
@@ -176,7 +192,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
     const reply = await solver.solve(s.field, HINT_MS);
     setHintBusy(false);
     // The field may have changed while the solver thought: the hint is only good for the field it was asked for.
-    if (formatField(sessions.currentState(sessionRef.current).field, '/') !== key) return;
+    if (formatField(stateNow().field, '/') !== key) return;
     const first = reply.moves[0];
     if (reply.error) setMessage(t.hintFailed);
     else if (!first) setMessage(t.hintNone);
@@ -185,7 +201,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
       setCursor(first);
       setMessage(t.hintIs(first.x, first.y, groupCells(s.field, first).size));
     }
-  }, [demo.demo.running, hintBusy, solver, t]);
+  }, [demo.demo.running, hintBusy, solver, t, stateNow]);
 
   useGameKeys({ undo: doUndo, redo: doRedo, h: () => void askHint() });
 
@@ -246,15 +262,15 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
 
   return (
     <div className="sg">
-      <GameTitle title={t.games.samegame?.title} gameId={session.gameId} />
-      <Notice text={notice} onClose={() => setNotice(undefined)} />
-      <AskOnOpen board={board} saveKey={saveKey(session.gameId)} onKeep={navigate} />
+      <GameTitle title={t.games.samegame?.title} gameId={gameId} />
+      <Notice text={game.notice} onClose={game.clearNotice} />
+      <AskOnOpen board={board} saveKey={saveKey(gameId)} onKeep={navigate} />
       <Stats score={state.score} lastPoints={state.last?.points} blocksLeft={state.blocksLeft} best={best} />
       <div className="board-col">
         <div className={`board-area${over && !overlayHidden ? ' is-over' : ''}`}>
           <Board
             state={state}
-            ids={sessions.currentIds(session)}
+            ids={ids}
             groupSizes={groupSizes}
             highlight={highlight}
             hint={hintCells}
@@ -262,7 +278,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
             showCursor={keyboardMode && boardFocused}
             preview={preview}
             ghosts={ghosts}
-            moveCount={session.moves.length}
+            moveCount={session.at}
             onPoint={(p) => {
               setHover(p);
               if (p) setKeyboardMode(false);
@@ -276,7 +292,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
               won={state.blocksLeft === 0}
               score={state.score}
               blocksLeft={state.blocksLeft}
-              assisted={session.assisted}
+              assisted={extras.assisted}
               rank={submitted?.rank}
               submission={scores.submission}
               player={scores.player}
@@ -295,8 +311,8 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
       <div className="controls">
         <div className="row">
           <HistoryButtons
-            canUndo={session.moves.length > 0}
-            canRedo={session.redo.length > 0}
+            canUndo={game.canUndo}
+            canRedo={game.canRedo}
             onUndo={doUndo}
             onRedo={doRedo}
             onRestart={doRestart}

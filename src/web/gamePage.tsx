@@ -1,30 +1,14 @@
-// What the pages of the games played from a game id (SameGame, Shisen-Sho) share: the saved game, the title
-// bar with the id to copy, the notice, and when keys belong to the page.
+// What the pages of the games played from a game id (SameGame, Shisen-Sho) share: the save's key, the title
+// bar with the id to copy, the notice, the history buttons, and the page's keys.
 import { useEffect, useRef, useState } from 'react';
-import type { Lang } from '../core/messages.js';
-import type { Result } from '../core/result.js';
-import { DICTS, useLang } from './i18n.js';
-import { load, remove, touchIndexed } from './storage.js';
+import { useLang } from './i18n.js';
+import { touchIndexed } from './storage.js';
 
-/** Games in progress kept in the browser; older ones are forgotten. */
+/** Saved games kept in the browser (finished ones too, for a reload); older ones are forgotten. */
 const MAX_SAVES = 40;
 
 export function saveKey(gameId: string): string {
   return `save:${gameId}`;
-}
-
-/** The game saved under `fresh`'s id if it still replays; else `fresh`, and a notice saying why the save went. */
-export function resumeSession<S extends { readonly gameId: string }>(
-  fresh: S,
-  restore: (saved: string) => Result<S, string>,
-  lang: Lang,
-): { session: S; notice: string | undefined } {
-  const saved = load(saveKey(fresh.gameId));
-  if (saved === undefined) return { session: fresh, notice: undefined };
-  const restored = restore(saved);
-  if (restored.ok) return { session: restored.value, notice: undefined };
-  remove(saveKey(fresh.gameId));
-  return { session: fresh, notice: DICTS[lang].restoreFailed(restored.error) };
 }
 
 /** Keeps this game's save among the most recent ones, and names the tab after the game id. */

@@ -71,6 +71,12 @@ export function loadKept<P, St, M, E extends Problem, V, X>(
   return ok({ session, extras: extras.parse((value as { web?: unknown }).web) });
 }
 
+/** `move` as a step along the moves undo left to redo, when it is the next of them. */
+function replay<P, St, M, E extends Problem, V>(s: Session<P, St, M, E, V>, move: M): Session<P, St, M, E, V> | undefined {
+  const next = s.moves[s.at];
+  return next !== undefined && next === s.game.formatMove(current(s), move) ? moveTo(s, s.at + 1) : undefined;
+}
+
 export function useSession<P, St, M, E extends Problem, V, X = undefined>(options: {
   /** A new game, when nothing is saved (or the save was refused). */
   readonly fresh: () => Session<P, St, M, E, V>;
@@ -108,17 +114,19 @@ export function useSession<P, St, M, E extends Problem, V, X = undefined>(option
   const { session, extras } = kept;
   const state = current(session) as St;
   const result: Outcome = outcome(session);
-  const over = result.over;
 
   // Saved after every change, so a reload or a closed tab resumes exactly here.
   const keepingNow = useRef(keeping);
   keepingNow.current = keeping;
-  useEffect(() => {
+  const save = useCallback(() => {
     const k = keepingNow.current;
     if (!k) return;
-    store(k.key, JSON.stringify({ ...saveOf(session), ...(extras === undefined ? {} : { web: extras }) }));
-    noteProgress({ ...k.progress, key: k.key, moves: session.at }, session.at > 0 && !over);
-  }, [session, extras, over]);
+    const { session: s, extras: x } = ref.current;
+    store(k.key, JSON.stringify({ ...saveOf(s), ...(x === undefined ? {} : { web: x }) }));
+    noteProgress({ ...k.progress, key: k.key, moves: s.at }, s.at > 0 && !outcome(s).over);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session or new extras is what is saved.
+  useEffect(save, [session, extras, save]);
 
   return {
     session,
@@ -130,8 +138,11 @@ export function useSession<P, St, M, E extends Problem, V, X = undefined>(option
     clearNotice: () => setNotice(undefined),
     canUndo: canUndo(session),
     canRedo: canRedo(session),
-    /** Plays a legal move (from the engine's parser, its legal moves or a controller). */
-    play: useCallback((move: M) => change((s) => play(s, move)), [change]),
+    /**
+     * Plays a legal move (from the engine's parser, its legal moves or a controller). The very move undo took
+     * back is a redo: the rest of the line stays to redo, as the page's players expect.
+     */
+    play: useCallback((move: M) => change((s) => replay(s, move) ?? play(s, move)), [change]),
     /** Plays a move in notation, or says which rule it breaks and changes nothing. */
     playText: useCallback(
       (text: string): Result<S, E> => {
@@ -145,6 +156,8 @@ export function useSession<P, St, M, E extends Problem, V, X = undefined>(option
     redo: useCallback(() => change(redo), [change]),
     /** Back to the start; redo replays the game. */
     restart: useCallback(() => change((s) => moveTo(s, 0)), [change]),
+    /** Writes the save now (when the page is hidden or closed, before React would). */
+    save,
     /** Changes the page's extras (kept in the save). */
     setExtras: useCallback((fn: (x: X) => X) => set({ ...ref.current, extras: fn(ref.current.extras) }), [set]),
   };

@@ -14,23 +14,25 @@ import {
   legalPairs,
   type PathPoint,
   pathOf,
+  SCRAMBLE_MOVE,
   type ShisenShoMove,
   type ShisenShoParams,
+  type ShisenShoState,
+  shisensho,
 } from '../../games/shisensho/index.js';
+import { type AnySession, dealSession, gameIdOf, played, toRecord } from '../../session/index.js';
 import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';
 import { AskOnOpen } from '../abandon.js';
-import { GameTitle, HistoryButtons, Notice, resumeSession, saveKey, useGameKeys, useSavedGame } from '../gamePage.js';
+import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useSavedGame } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
-import { noteProgress } from '../saves.js';
-import { store } from '../storage.js';
+import { useSession } from '../useSession.js';
 import { useBestTimes, type Win } from './bestTimes.js';
 import { Board, type Flash, useMedia } from './board.js';
 import { useClock } from './clock.js';
 import { Aids, Stats, Stuck, Won } from './gameOver.js';
 import { BestTimes, ServerBestTimes } from './highScores.js';
 import { NewGameDialog } from './newGameDialog.js';
-import * as sessions from './session.js';
 import { SolverClient } from './solverClient.js';
 import { tileName } from './tiles.js';
 import { gamePath, randomSeed } from './urls.js';
@@ -40,23 +42,51 @@ const FLASH_MS = 700;
 
 type Hint = { readonly key: string; readonly a: Cell; readonly b: Cell; readonly path: readonly PathPoint[] };
 
-/** Names the line of actions, so a hint asked for one board is not shown on another. */
-function lineKey(s: sessions.Session): string {
-  return `${s.actions.length}:${s.actions.join(',')}`;
+/** What the page keeps beside the session: aids used (undo does not give them back), time, and the server's copy. */
+interface Extras {
+  readonly hints: number;
+  readonly scrambles: number;
+  /** Time played up to the last save. */
+  readonly elapsedMs: number;
+  /** The server has this win. */
+  readonly recorded: boolean;
+}
+
+function count(v: unknown): number {
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : 0;
+}
+
+function parseExtras(value: unknown): Extras {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  return {
+    hints: count(v.hints),
+    scrambles: count(v.scrambles),
+    elapsedMs: count(v.elapsedMs),
+    recorded: v.recorded === true,
+  };
+}
+
+/** Names the line of moves, so a hint asked for one board is not shown on another. */
+function lineKey(s: { readonly moves: readonly string[]; readonly at: number }): string {
+  return `${s.at}:${played(s as AnySession).join(',')}`;
 }
 
 export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: string }) {
   const { t, lang } = useLang();
-  const [init] = useState(() =>
-    resumeSession(
-      sessions.startSession(params, seed),
-      (saved) => sessions.restoreSession(saved, params, seed, lang),
-      lang,
-    ),
-  );
-  const [session, setSession] = useState<sessions.Session>(init.session);
-  const sessionRef = useRef(session);
-  const [notice, setNotice] = useState<string | undefined>(init.notice);
+  const paramsText = formatParams(params);
+  const gameId = `shisensho:${paramsText}#${seed}`;
+  const boardName = `shisensho:${paramsText}`;
+  const game = useSession({
+    fresh: () => dealSession(shisensho, params, seed),
+    keeping: {
+      key: saveKey(gameId),
+      progress: { game: 'shisensho', board: boardName, path: gamePath(params, seed), params: paramsText },
+    },
+    belongs: (s) => gameIdOf(s) === gameId,
+    extras: { initial: { hints: 0, scrambles: 0, elapsedMs: 0, recorded: false }, parse: parseExtras },
+  });
+  const { session, state, extras } = game;
+  const [base] = useState(extras.elapsedMs);
   const [message, setMessage] = useState('');
   const [ui, setUi] = useState<ShisenShoUi>(NO_SELECTION);
   const [cursor, setCursor] = useState<Cell>({ x: 0, y: 0 });
@@ -73,71 +103,54 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   const boardRef = useRef<HTMLDivElement>(null);
   const flashKey = useRef(0);
 
-  const state = sessions.currentState(session);
   const board = state.board;
-  const paramsText = formatParams(params);
-  const boardName = `shisensho:${paramsText}`;
   const won = isWon(state);
   const stuck = useMemo(() => isStuck(state), [state]);
   const pairs = useMemo(() => legalPairs(board).length, [board]);
   const transposed = useMedia('(max-width: 640px) and (orientation: portrait)') && board.width > board.height;
 
-  const update = useCallback((next: sessions.Session) => {
-    sessionRef.current = next;
-    setSession(next);
-  }, []);
-
-  const save = useCallback((ms: number) => {
-    const s = sessionRef.current;
-    store(saveKey(s.gameId), sessions.toSaved(s, ms));
-  }, []);
-  const elapsed = useClock({
-    base: init.session.elapsedMs,
-    started: session.actions.length > 0 || session.elapsedMs > 0,
-    stopped: won,
-    save,
-  });
+  const { setExtras, save } = game;
+  const keepTime = useCallback(
+    (ms: number) => {
+      setExtras((x) => ({ ...x, elapsedMs: Math.round(ms) }));
+      save();
+    },
+    [setExtras, save],
+  );
+  const elapsed = useClock({ base, started: session.at > 0 || base > 0, stopped: won, save: keepTime });
 
   useEffect(() => () => solver.dispose(), [solver]);
 
-  // Save on every change, so a reload (or a closed tab) resumes exactly here.
-  useEffect(() => {
-    save(elapsed());
-    const moves = session.actions.length;
-    noteProgress(
-      {
-        game: 'shisensho',
-        board: boardName,
-        key: saveKey(session.gameId),
-        path: gamePath(params, seed),
-        params: paramsText,
-        moves,
-      },
-      moves > 0 && !isWon(sessions.currentState(session)),
-    );
-  }, [session, save, elapsed, params, seed, paramsText, boardName]);
+  // Every move keeps the time played with it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a move played is when the time is kept.
+  useEffect(() => keepTime(elapsed()), [session, keepTime, elapsed]);
 
-  useSavedGame(session.gameId);
+  useSavedGame(gameId);
 
   const win = useMemo<Win | undefined>(
     () =>
       won
         ? {
-            gameId: session.gameId,
-            hints: session.hints,
-            scrambles: session.scrambles,
-            recorded: session.recorded,
-            record: sessions.toRecord(session),
+            gameId,
+            hints: extras.hints,
+            scrambles: extras.scrambles,
+            recorded: extras.recorded,
+            record: toRecord(session),
           }
         : undefined,
-    [won, session],
+    [won, session, extras, gameId],
   );
   const best = useBestTimes({
     params: paramsText,
     win,
     elapsed,
-    onRecorded: useCallback(() => update({ ...sessionRef.current, recorded: true }), [update]),
+    onRecorded: useCallback(() => setExtras((x) => ({ ...x, recorded: true })), [setExtras]),
   });
+
+  const stateNow = useCallback(() => {
+    const s = game.ref.current.session;
+    return s.states[s.at] as ShisenShoState;
+  }, [game.ref]);
 
   useEffect(() => {
     if (!flash) return;
@@ -147,14 +160,14 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
 
   const activate = useCallback(
     (cell: Cell) => {
-      const s = sessions.currentState(sessionRef.current);
+      const s = stateNow();
       const r = clickCell(ui, s, cell);
       setUi(r.ui);
       setCursor(cell);
       if (r.move && r.path) {
         const { move, path } = r;
         const removed = [move.a, move.b].map((c) => ({ x: c.x, y: c.y, kind: kindAt(s.board, c.x, c.y) }));
-        update(sessions.playPair(sessionRef.current, move));
+        game.play(move);
         flashKey.current += 1;
         setFlash({ key: flashKey.current, path, removed });
         setHint(undefined);
@@ -165,47 +178,44 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
         setMessage(t.ss.selected(formatCell(r.ui.selected), tileName(k, lang)));
       } else setMessage('');
     },
-    [ui, lang, t, update],
+    [ui, lang, t, game.play, stateNow],
   );
 
   /** Undo, redo, restart or scramble: a new board, without the selection, hint or flash of the old one. */
-  const change = useCallback(
-    (step: (s: sessions.Session) => sessions.Session | undefined, text = '') => {
-      const next = step(sessionRef.current);
-      if (!next) return;
-      update(next);
-      setHint(undefined);
-      setUi(NO_SELECTION);
-      setOverlayHidden(false);
-      setFlash(undefined);
-      setMessage(text);
-    },
-    [update],
-  );
-  const doUndo = useCallback(() => change(sessions.undo), [change]);
-  const doRedo = useCallback(() => change((s) => sessions.redo(s, lang)), [change, lang]);
-  const doRestart = useCallback(() => change(sessions.restart), [change]);
+  const change = useCallback((step: () => void, text = '') => {
+    step();
+    setHint(undefined);
+    setUi(NO_SELECTION);
+    setOverlayHidden(false);
+    setFlash(undefined);
+    setMessage(text);
+  }, []);
+  const doUndo = useCallback(() => change(game.undo), [change, game.undo]);
+  const doRedo = useCallback(() => change(game.redo), [change, game.redo]);
+  const doRestart = useCallback(() => change(game.restart), [change, game.restart]);
   const doScramble = useCallback(() => {
-    const s = sessionRef.current;
-    if (sessions.currentState(s).tilesLeft === 0) return;
-    change(sessions.scrambleMove, t.ss.scrambled(s.scrambles + 1));
-  }, [change, t]);
+    if (stateNow().tilesLeft === 0) return;
+    const scrambles = game.ref.current.extras.scrambles + 1;
+    change(() => {
+      game.play(SCRAMBLE_MOVE);
+      setExtras((x) => ({ ...x, scrambles }));
+    }, t.ss.scrambled(scrambles));
+  }, [change, t, game.play, game.ref, setExtras, stateNow]);
 
   const askHint = useCallback(async () => {
-    const s = sessions.currentState(sessionRef.current);
+    const s = stateNow();
     if (hintBusy || s.tilesLeft === 0) return;
     const any = legalPairs(s.board);
     if (any.length === 0) {
       setMessage(t.ss.hintNone);
       return;
     }
-    const key = lineKey(sessionRef.current);
+    const key = lineKey(game.ref.current.session);
     setHintBusy(true);
     const reply = await solver.solve(s.board, s.params.gravity, HINT_MS);
     setHintBusy(false);
     // The board may have changed while the solver thought: a hint is only good for the board it was asked for.
-    const now = sessionRef.current;
-    if (lineKey(now) !== key) return;
+    if (lineKey(game.ref.current.session) !== key) return;
     let move: ShisenShoMove | undefined = reply.move;
     let text: string | undefined;
     if (!move || !pathOf(s.board, move)) {
@@ -215,22 +225,22 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
     if (!move) return;
     setHint({ key, a: move.a, b: move.b, path: pathOf(s.board, move) ?? [] });
     setCursor(move.a);
-    update({ ...now, hints: now.hints + 1 });
+    setExtras((x) => ({ ...x, hints: x.hints + 1 }));
     setMessage(`${text ? `${text} ` : ''}${t.ss.hintIs(formatCell(move.a), formatCell(move.b))}`);
-  }, [hintBusy, solver, t, update]);
+  }, [hintBusy, solver, t, setExtras, game.ref, stateNow]);
 
   const toggleKind = useCallback(() => {
     if (kindHl !== undefined) {
       setKindHl(undefined);
       return;
     }
-    const s = sessions.currentState(sessionRef.current);
+    const s = stateNow();
     const at = ui.selected ?? cursor;
     const k = kindAt(s.board, at.x, at.y);
     if (k === 0) return;
     setKindHl(k);
     setMessage(t.ss.kindShown(tileName(k, lang), s.board.cells.filter((c) => c === k).length));
-  }, [kindHl, ui.selected, cursor, t, lang]);
+  }, [kindHl, ui.selected, cursor, t, lang, stateNow]);
 
   // A highlighted kind that has left the board is forgotten.
   useEffect(() => {
@@ -288,15 +298,15 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
 
   return (
     <div className="sg ss">
-      <GameTitle title={t.games.shisensho?.title} gameId={session.gameId} />
-      <Notice text={notice} onClose={() => setNotice(undefined)} />
-      <AskOnOpen board={boardName} saveKey={saveKey(session.gameId)} onKeep={navigate} />
+      <GameTitle title={t.games.shisensho?.title} gameId={gameId} />
+      <Notice text={game.notice} onClose={game.clearNotice} />
+      <AskOnOpen board={boardName} saveKey={saveKey(gameId)} onKeep={navigate} />
       <Stats
         tilesLeft={state.tilesLeft}
         pairs={pairs}
         ms={elapsed()}
-        hints={session.hints}
-        scrambles={session.scrambles}
+        hints={extras.hints}
+        scrambles={extras.scrambles}
       />
       <div className="board-col">
         <div className={`board-area${showOver ? ' is-over' : ''}`}>
@@ -309,7 +319,7 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
             kindHighlight={shiftKind ?? kindHl}
             cursor={cursor}
             showCursor={keyboardMode && boardFocused}
-            moveCount={session.actions.length}
+            moveCount={session.at}
             boardRef={boardRef}
             onActivate={(c) => {
               setKeyboardMode(false);
@@ -322,8 +332,8 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
           {showOver && won && (
             <Won
               ms={elapsed()}
-              hints={session.hints}
-              scrambles={session.scrambles}
+              hints={extras.hints}
+              scrambles={extras.scrambles}
               rank={best.mine?.rank}
               saving={best.saving}
               onRetry={best.retry}
@@ -349,8 +359,8 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
       <div className="controls">
         <div className="row">
           <HistoryButtons
-            canUndo={session.actions.length > 0}
-            canRedo={session.redo.length > 0}
+            canUndo={game.canUndo}
+            canRedo={game.canRedo}
             onUndo={doUndo}
             onRedo={doRedo}
             onRestart={doRestart}

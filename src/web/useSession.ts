@@ -72,7 +72,10 @@ export function loadKept<P, St, M, E extends Problem, V, X>(
 }
 
 /** `move` as a step along the moves undo left to redo, when it is the next of them. */
-function replay<P, St, M, E extends Problem, V>(s: Session<P, St, M, E, V>, move: M): Session<P, St, M, E, V> | undefined {
+function replay<P, St, M, E extends Problem, V>(
+  s: Session<P, St, M, E, V>,
+  move: M,
+): Session<P, St, M, E, V> | undefined {
   const next = s.moves[s.at];
   return next !== undefined && next === s.game.formatMove(current(s), move) ? moveTo(s, s.at + 1) : undefined;
 }
@@ -154,6 +157,8 @@ export function useSession<P, St, M, E extends Problem, V, X = undefined>(option
     ),
     undo: useCallback(() => change(undo), [change]),
     redo: useCallback(() => change(redo), [change]),
+    /** The cursor at `at` moves (the moves after it stay to redo). */
+    moveTo: useCallback((at: number) => change((s) => moveTo(s, at)), [change]),
     /** Back to the start; redo replays the game. */
     restart: useCallback(() => change((s) => moveTo(s, 0)), [change]),
     /** Writes the save now (when the page is hidden or closed, before React would). */

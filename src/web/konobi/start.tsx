@@ -2,10 +2,20 @@
 import { useState } from 'react';
 import { DEFAULT_LEVEL, LEVEL_PLAYOUTS } from '../../ai/konobi/index.js';
 import { LIMITS } from '../../games/konobi/index.js';
+import type { Seat } from '../../session/index.js';
 import { useLang } from '../i18n.js';
-import { type KonobiSession, newGameSeed, type Side } from './session.js';
 
 const SIZE_PRESETS = [7, 9, 11, 13];
+
+/** A side as the form edits it: the level is kept while the side is a person, for when it turns computer. */
+interface Side {
+  readonly kind: 'person' | 'computer';
+  readonly level: number;
+}
+
+function seatOf(side: Side): Seat {
+  return side.kind === 'computer' ? { kind: 'computer', level: side.level } : { kind: 'person' };
+}
 
 function SideForm({
   legend,
@@ -59,7 +69,8 @@ function SideForm({
   );
 }
 
-export function StartForm({ size, onStart }: { size: number; onStart: (s: KonobiSession) => void }) {
+/** The form; `onStart` gets the board size and the seats, Black's (the first player's) first. */
+export function StartForm({ size, onStart }: { size: number; onStart: (size: number, seats: Seat[]) => void }) {
   const { t } = useLang();
   const [boardSize, setBoardSize] = useState(size);
   const [first, setFirst] = useState<Side>({ kind: 'person', level: DEFAULT_LEVEL });
@@ -70,7 +81,7 @@ export function StartForm({ size, onStart }: { size: number; onStart: (s: Konobi
       data-testid="kb-start"
       onSubmit={(e) => {
         e.preventDefault();
-        onStart({ size: boardSize, first, second, moves: [], seed: newGameSeed() });
+        onStart(boardSize, [seatOf(first), seatOf(second)]);
       }}
     >
       <h1>{t.kb.newGame}</h1>

@@ -1,24 +1,18 @@
-// Scarabeo's game controller for the page: the session (seats and moves, replayed with the lexicon), whose rack
-// is on screen, the computer's turns in the Web Worker (from the seat's view, never the other racks or the bag),
-// the hints, the watch speed, and the finished game's record posted to the server.
+// Scarabeo's game controller for the page: the session through the session hook, whose rack is on screen, the
+// computer's turns in the Web Worker (from the seat's view, never the other racks or the bag), the hints, the
+// watch speed, and the finished game's record posted to the server.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Dawg } from '../../games/scarabeo/dawg.js';
+import { describeScarabeoError } from '../../games/scarabeo/messages.js';
 import type { Rack } from '../../games/scarabeo/play.js';
-import { type ScarabeoView, unseenTiles, view } from '../../games/scarabeo/state.js';
+import { type ScarabeoState, type ScarabeoView, unseenTiles, view } from '../../games/scarabeo/state.js';
+import { played, toRecord } from '../../session/index.js';
 import { postRecord } from '../api.js';
 import { useLang } from '../i18n.js';
 import { IDLE, type Saving } from '../saving.js';
+import { type Keeping, useSession } from '../useSession.js';
 import { AiClient } from './aiClient.js';
 import type { AiReply, HintRequest, MoveRequest } from './aiProtocol.js';
-import {
-  noteScarabeo,
-  paramsOf,
-  replayMoves,
-  type ScarabeoSession,
-  saveSession,
-  startState,
-  toRecord,
-} from './session.js';
+import { EXTRAS, type ScarabeoSession, seatsOf } from './session.js';
 import { SPEEDS, type Speed } from './side.js';
 
 const HINTS = 10;
@@ -54,10 +48,11 @@ function median(values: readonly number[]): number | undefined {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 }
 
-export function useScarabeo(initial: ScarabeoSession, dawg: Dawg, readOnly: boolean) {
-  const { t } = useLang();
+export function useScarabeo(start: ScarabeoSession, keeping: Keeping | undefined, readOnly: boolean) {
+  const { t, lang } = useLang();
   const sc = t.sc;
-  const [session, setSession] = useState(initial);
+  const game = useSession({ fresh: () => start, keeping, extras: EXTRAS });
+  const { session, state, extras } = game;
   const [message, setMessage] = useState<string | undefined>();
   const [paused, setPaused] = useState(false);
   const [speed, setSpeed] = useState<Speed>('normal');
@@ -69,18 +64,10 @@ export function useScarabeo(initial: ScarabeoSession, dawg: Dawg, readOnly: bool
   const [revealed, setRevealed] = useState<number | undefined>();
   const [replayAt, setReplayAt] = useState<number | undefined>(readOnly ? 0 : undefined);
   const ai = useRef<AiClient | undefined>(undefined);
-  const movesNow = useRef(initial.moves);
-  movesNow.current = session.moves;
 
-  const params = paramsOf(session);
-  const lexicon = params?.lexicon ?? 'standard';
-  const { params: paramsText, seed, example } = session;
-  const start = useMemo(() => startState({ params: paramsText, seed, example }), [paramsText, seed, example]);
-  const states = useMemo(
-    () => (start.ok ? replayMoves(start.value, session.moves, dawg).states : []),
-    [start, session.moves, dawg],
-  );
-  const state = states[states.length - 1];
+  const params = session.params;
+  const lexicon = params.lexicon;
+  const states = session.states.slice(0, session.at + 1) as ScarabeoState[];
 
   useEffect(() => {
     ai.current = new AiClient();
@@ -89,12 +76,12 @@ export function useScarabeo(initial: ScarabeoSession, dawg: Dawg, readOnly: bool
     return () => ai.current?.dispose();
   }, [lexicon]);
 
-  const seats = session.seats;
+  const seats = useMemo(() => seatsOf(session, (i) => sc.defaultName(i + 1)), [session, sc]);
   const persons = seats.flatMap((s, i) => (s.kind === 'person' ? [i] : []));
-  const over = !!state?.end;
-  const toMove = state?.toMove ?? 0;
+  const over = game.outcome.over;
+  const toMove = state.toMove;
   const mover = seats[toMove];
-  const personToMove = !!state && !over && mover?.kind === 'person' && !readOnly;
+  const personToMove = !over && mover?.kind === 'person' && !readOnly;
   const hotSeat = persons.length >= 2;
   // Whose rack is on screen: the one person; with several people, the person to move once they ask; when only
   // computers play, the computer to move (to watch it think).
@@ -104,22 +91,23 @@ export function useScarabeo(initial: ScarabeoSession, dawg: Dawg, readOnly: bool
       ? toMove
       : persons.length === 1
         ? persons[0]
-        : personToMove && revealed === state?.turn
+        : personToMove && revealed === state.turn
           ? toMove
           : undefined;
-  const seatView = useMemo(() => (state && viewer !== undefined ? view(state, viewer) : undefined), [state, viewer]);
+  const seatView = useMemo(() => (viewer !== undefined ? view(state, viewer) : undefined), [state, viewer]);
   const canAct = personToMove && viewer === toMove && replayAt === undefined;
 
-  /** Plays `text` after `moves` (ignored when the game has moved on meanwhile), and saves. */
-  const apply = useCallback((moves: readonly string[], text: string) => {
-    setSession((s) => {
-      if (s.moves.length !== moves.length) return s;
-      const next = { ...s, moves: [...s.moves, text], recorded: false };
-      saveSession(next);
-      return next;
-    });
-    setMessage(undefined);
-  }, []);
+  /** Plays `text` if the game is still where it was when the move was chosen (`at`), or says why not. */
+  const apply = useCallback(
+    (at: number, text: string) => {
+      if (game.ref.current.session.at !== at) return;
+      const r = game.playText(text);
+      if (!r.ok) return setMessage(describeScarabeoError(r.error, lang));
+      setMessage(undefined);
+      game.setExtras(() => ({ recorded: false }));
+    },
+    [game.ref, game.playText, game.setExtras, lang],
+  );
 
   const ask = useCallback(
     (request: Omit<MoveRequest, 'id'> | Omit<HintRequest, 'id'>): Promise<AiReply> =>
@@ -127,15 +115,11 @@ export function useScarabeo(initial: ScarabeoSession, dawg: Dawg, readOnly: bool
     [],
   );
 
-  useEffect(() => {
-    if (!readOnly && state) noteScarabeo(session, over);
-  }, [session, over, readOnly, state]);
-
   // The computer's turn: after a pause (the watch speed when only computers play), it thinks in the worker.
   useEffect(() => {
-    if (!state || over || readOnly || mover?.kind !== 'computer' || paused) return;
+    if (over || readOnly || mover?.kind !== 'computer' || paused) return;
     let cancelled = false;
-    const moves = session.moves;
+    const at = session.at;
     const delay = persons.length === 0 ? SPEEDS[speed] : 300;
     const request = moveRequest(view(state, state.toMove), lexicon, mover.level);
     const timer = setTimeout(() => {
@@ -150,7 +134,7 @@ export function useScarabeo(initial: ScarabeoSession, dawg: Dawg, readOnly: bool
         }
         if (reply.ms !== undefined) setAiMs((a) => [...a, Math.round(reply.ms as number)]);
         setAiWall((a) => [...a, Math.round(performance.now() - asked)]);
-        apply(moves, reply.move);
+        apply(at, reply.move);
       });
     }, delay);
     return () => {
@@ -159,44 +143,36 @@ export function useScarabeo(initial: ScarabeoSession, dawg: Dawg, readOnly: bool
       ai.current?.cancel();
       setThinking(false);
     };
-  }, [state, over, readOnly, mover, paused, session.moves, persons.length, speed, apply, ask, sc, lexicon]);
+  }, [state, over, readOnly, mover, paused, session.at, persons.length, speed, apply, ask, sc, lexicon]);
 
-  // At the end the record goes to the server once; the server replays it and computes the result itself.
+  // At the end the record of a dealt game goes to the server once; the server replays it and computes the result
+  // itself (it refuses imported positions).
   useEffect(() => {
-    if (!over || readOnly || session.recorded || saving.kind !== 'idle') return;
-    const record = toRecord(session);
-    if (!record) return;
+    if (!over || readOnly || extras.recorded || saving.kind !== 'idle' || session.origin.kind !== 'deal') return;
     const posted = session;
     setSaving({ kind: 'saving' });
     // The record carries every seat's name; the poster is the first person at the table (or seat 1).
     const who = (seats.find((s) => s.kind === 'person') ?? seats[0])?.name ?? 'anonymous';
-    void postRecord(record, who.slice(0, 40)).then((r) => {
-      if (movesNow.current !== posted.moves) return;
+    void postRecord(toRecord(posted), who.slice(0, 40)).then((r) => {
+      if (game.ref.current.session.at !== posted.at) return;
       if (!r.ok) {
-        setSaving({
-          kind: 'failed',
-          message: r.error.kind === 'offline' ? sc.saveOffline : sc.saveFailed(r.error.message),
-        });
+        const why = r.error.kind === 'offline' ? sc.saveOffline : sc.saveFailed(r.error.message);
+        setSaving({ kind: 'failed', message: why });
         return;
       }
       setSaving({ kind: 'saved', id: r.value.id });
-      setSession((s) => {
-        if (s.moves !== posted.moves) return s;
-        const next = { ...s, recorded: true };
-        saveSession(next);
-        return next;
-      });
+      game.setExtras(() => ({ recorded: true }));
     });
-  }, [over, readOnly, session, saving.kind, seats, sc]);
+  }, [over, readOnly, session, extras.recorded, saving.kind, seats, sc, game.ref, game.setExtras]);
 
   /** "Play for me": the worker's automatic action for the seat on screen. */
   const autoPlay = () => {
     if (!canAct || !seatView) return;
-    const moves = session.moves;
+    const at = session.at;
     setThinking(true);
     void ask(moveRequest(seatView, lexicon, AUTO_LEVEL, true)).then((reply) => {
       setThinking(false);
-      if (reply.move) apply(moves, reply.move);
+      if (reply.move) apply(at, reply.move);
       else setMessage(sc.aiFailed(reply.error ?? '?'));
     });
   };
@@ -207,12 +183,21 @@ export function useScarabeo(initial: ScarabeoSession, dawg: Dawg, readOnly: bool
   // Only computers: the tiles unseen by the computer to move; with people, by the person whose rack is shown.
   const unseenSeat = viewer ?? (persons.length > 0 ? undefined : toMove);
   const unseen: Rack | undefined =
-    state && unseenSeat !== undefined ? unseenTiles(state.cells, state.racks[unseenSeat] as Rack) : undefined;
+    unseenSeat !== undefined ? unseenTiles(state.cells, state.racks[unseenSeat] as Rack) : undefined;
+
+  // Undo and redo for the people at the table (undo goes back past the computer's replies to their turn).
+  const travel = (step: () => void) => {
+    ai.current?.cancel();
+    step();
+    game.setExtras(() => ({ recorded: false }));
+    setSaving(IDLE);
+    setMessage(undefined);
+  };
 
   return {
     session,
+    moves: played(session),
     params,
-    start,
     states,
     state,
     seats,
@@ -239,9 +224,13 @@ export function useScarabeo(initial: ScarabeoSession, dawg: Dawg, readOnly: bool
     medianMs: median(aiMs),
     saving,
     retrySaving: () => setSaving(IDLE),
-    reveal: () => setRevealed(state?.turn),
+    reveal: () => setRevealed(state.turn),
     replayAt,
     setReplayAt,
+    undo: persons.length > 0 && !readOnly && game.canUndo ? () => travel(game.undo) : undefined,
+    redo: persons.length > 0 && !readOnly && game.canRedo ? () => travel(game.redo) : undefined,
+    notice: game.notice,
+    clearNotice: game.clearNotice,
     watch:
       persons.length === 0 && !over && !readOnly
         ? { paused, speed, onPause: () => setPaused((p) => !p), onSpeed: setSpeed }

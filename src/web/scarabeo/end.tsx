@@ -3,9 +3,9 @@
 import { letterOf } from '../../games/scarabeo/alphabet.js';
 import type { Rack } from '../../games/scarabeo/play.js';
 import type { ScarabeoEnd } from '../../games/scarabeo/state.js';
+import { rackOrder } from '../../session/scarabeo.js';
 import { useLang } from '../i18n.js';
 import { type Saving, SavingStatus } from '../saving.js';
-import { rackOrder } from './placement.js';
 import type { Seat } from './session.js';
 
 export function EndPanel(props: {

@@ -2,17 +2,25 @@
 // the score bar, the board, the preview, the rack, the turn controls, the hint list, the end and the replay,
 // and the side panel; tiles move by drag and drop, clicks, or the keyboard.
 import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react';
-import { letterOf } from '../../games/scarabeo/alphabet.js';
 import { LETTER_MASK, squareName } from '../../games/scarabeo/board.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
 import { describeScarabeoError } from '../../games/scarabeo/messages.js';
-import { parsePlay } from '../../games/scarabeo/notation.js';
-import { formatParams } from '../../games/scarabeo/params.js';
-import { RACK_JOLLY } from '../../games/scarabeo/play.js';
-import { checkPlay, playFromPlacements } from '../../games/scarabeo/rules.js';
-import { formatMove, parseMove, type ScarabeoState } from '../../games/scarabeo/state.js';
-import { jollySwaps } from '../../session/scarabeo.js';
+import { formatMove, type ScarabeoState } from '../../games/scarabeo/state.js';
+import { gameIdOf } from '../../session/index.js';
+import {
+  clearPlacing,
+  exchangeNotation,
+  jollySwaps,
+  pickJolly,
+  placeNotation,
+  playNotation,
+  previewPlay,
+  takeBack,
+  toggleExchange,
+} from '../../session/scarabeo.js';
+import { Notice } from '../gamePage.js';
 import { useLang } from '../i18n.js';
+import type { Keeping } from '../useSession.js';
 import { ScarabeoBoard, TileFace } from './board.js';
 import { useScarabeo } from './controller.js';
 import { TurnControls } from './controls.js';
@@ -27,7 +35,10 @@ import type { ScarabeoSession } from './session.js';
 import { SidePanel } from './side.js';
 
 export interface GameProps {
-  readonly initial: ScarabeoSession;
+  /** The game as it starts (or as a stored game was played, for its replay). */
+  readonly start: ScarabeoSession;
+  /** Where it is kept; absent for a stored game, which is only replayed. */
+  readonly keeping?: Keeping;
   readonly dawg: Dawg;
   readonly onNew: () => void;
   /** A stored game from the server: only the replay, nothing to play or save. */
@@ -55,76 +66,60 @@ function logLine(after: ScarabeoState, names: readonly string[], sc: ReturnType<
   }
 }
 
-export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: GameProps) {
+export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, title }: GameProps) {
   const { t, lang } = useLang();
   const sc = t.sc;
-  const g = useScarabeo(initial, dawg, readOnly);
+  const g = useScarabeo(start, keeping, readOnly);
   const { state, rack, canAct, setMessage } = g;
   const boardRef = useRef<HTMLDivElement>(null);
+  const at = g.session.at;
 
   // The turn's placements: a new turn (or another rack on screen) starts afresh.
-  const turnKey = `${g.states.length}:${g.viewer ?? '-'}`;
+  const turnKey = `${at}:${g.viewer ?? '-'}`;
   const [stored, setTurn] = useState<placement.Turn>(() => placement.freshTurn('', undefined));
   const turn = stored.key === turnKey ? stored : placement.freshTurn(turnKey, rack);
+  const { placing } = turn;
   const update = useCallback(
     (fn: (turn: placement.Turn) => placement.Turn) =>
       setTurn((old) => fn(old.key === turnKey ? old : placement.freshTurn(turnKey, rack))),
     [turnKey, rack],
   );
+  const withPlacing = (fn: (p: typeof placing) => typeof placing) => update((l) => ({ ...l, placing: fn(l.placing) }));
 
-  // The preview: the tiles placed as a play in notation, then the whole rule check with its score or reason.
+  // The preview: the placed tiles as a play, checked by the rules, with its score or the rule it breaks.
   const preview = useMemo(() => {
-    if (!state || !rack || turn.placed.length === 0) return undefined;
-    const play = playFromPlacements(
-      state.cells,
-      turn.placed.map((p) => ({ square: p.square, cell: p.cell })),
+    if (!g.view || placing.placed.length === 0) return undefined;
+    const checked = previewPlay(placing, g.view, dawg);
+    return checked.ok
+      ? { ok: true as const, scored: checked.value }
+      : { ok: false as const, text: describeScarabeoError(checked.error, lang) };
+  }, [g.view, placing, dawg, lang]);
+
+  const place = (slot: number, square: number) => {
+    if (!canAct) return;
+    setMessage(undefined);
+    update((l) => placement.place(l, state.cells, slot, square));
+  };
+  const clickTile = (slot: number) =>
+    canAct &&
+    update((l) =>
+      l.placing.exchange ? { ...l, placing: toggleExchange(l.placing, slot) } : placement.select(l, slot),
     );
-    if (!play.ok) return { ok: false as const, text: describeScarabeoError(play.error, lang) };
-    const checked = checkPlay({ cells: state.cells, rules: state.params.rules }, rack, play.value, dawg);
-    if (!checked.ok) return { ok: false as const, text: describeScarabeoError(checked.error, lang) };
-    return { ok: true as const, scored: checked.value };
-  }, [state, rack, turn.placed, dawg, lang]);
 
   const drag = useTileDrag({
     code: (slot, from) =>
       from !== undefined
-        ? (turn.placed.find((p) => p.square === from)?.cell ?? 0) & LETTER_MASK
-        : (turn.order[slot] ?? 0),
-    drop: (slot, square, from) => place(slot, square, from),
-    takeBack: (slot) => update((l) => placement.takeBack(l, slot)),
-    click: (slot) => update((l) => placement.clickRackTile(l, slot)),
+        ? (placing.placed.find((p) => p.square === from)?.cell ?? 0) & LETTER_MASK
+        : (placing.order[slot] ?? 0),
+    drop: (slot, square) => place(slot, square),
+    takeBack: (slot) => withPlacing((p) => takeBack(p, slot)),
+    click: clickTile,
   });
-
-  if (!state || !g.params) {
-    const why = g.start.ok
-      ? ''
-      : g.start.error.code === 'no-example'
-        ? 'no-example'
-        : describeScarabeoError(g.start.error, lang);
-    return (
-      <p className="error" role="alert">
-        {sc.recordMissing(why)}
-      </p>
-    );
-  }
-
-  function place(slot: number, square: number, from?: number) {
-    if (!canAct || !state) return;
-    setMessage(undefined);
-    update((l) => placement.placeTile(l, state.cells, slot, square, from));
-  }
-
-  /** Plays a move typed as text (an exchange, a swap) through the engine's parser, or says why not. */
-  const playText = (text: string) => {
-    const move = parseMove(state, text, dawg);
-    if (!move.ok) setMessage(describeScarabeoError(move.error, lang));
-    else g.apply(g.session.moves, formatMove(move.value));
-  };
 
   const confirm = () => {
     if (!canAct || !preview) return;
     if (!preview.ok) setMessage(preview.text);
-    else g.apply(g.session.moves, formatMove({ type: 'play', scored: preview.scored }));
+    else g.apply(at, playNotation(preview.scored));
   };
 
   const onSquare = (square: number) => {
@@ -133,7 +128,7 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
       if (!g.over && !readOnly) setMessage(sc.notYourTurn);
       return;
     }
-    const pending = turn.placed.some((p) => p.square === square);
+    const pending = placing.placed.some((p) => p.square === square);
     if (turn.selected !== undefined && !pending) place(turn.selected, square);
     else if (!pending) {
       update((l) => placement.pointCursor(l, square));
@@ -142,7 +137,7 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (!canAct || turn.picker || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (!canAct || placing.picker || e.ctrlKey || e.metaKey || e.altKey) return;
     const r = placement.boardKey(turn, state.cells, e.key);
     if (r.kind === 'ignored') return;
     e.preventDefault();
@@ -155,14 +150,11 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
   };
 
   const placeHint = (move: string) => {
-    if (!canAct || !rack) return;
-    const play = parsePlay(move);
-    if (!play.ok) return;
-    const checked = checkPlay({ cells: state.cells, rules: state.params.rules }, rack, play.value, dawg);
-    const placed = checked.ok ? placement.placementsOf(turn, checked.value) : undefined;
-    if (!placed) return;
+    if (!canAct || !g.view) return;
+    const r = placeNotation(placing, g.view, move, dawg);
+    if (!r.ok) return;
     setMessage(undefined);
-    update((l) => ({ ...l, placed, selected: undefined, exchange: undefined }));
+    update((l) => ({ ...l, placing: r.value, selected: undefined }));
   };
 
   const askHints = () => {
@@ -176,12 +168,8 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
   };
 
   const exchange = () => {
-    if (!canAct || !turn.exchange) return;
-    const letters = [...turn.exchange].map((slot) => {
-      const c = turn.order[slot] ?? 0;
-      return c === RACK_JOLLY ? '?' : letterOf(c);
-    });
-    playText(`exchange ${letters.join('')}`);
+    const text = canAct ? exchangeNotation(placing) : undefined;
+    if (text) g.apply(at, text);
   };
 
   const replayAt = g.replayAt;
@@ -199,7 +187,7 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
     <div
       className="sc"
       data-testid="sc-game"
-      data-moves={g.session.moves.join('|')}
+      data-moves={g.moves.join('|')}
       data-turn={g.over ? 'over' : canAct ? 'person' : mover?.kind === 'computer' ? 'computer' : 'waiting'}
       data-to-move={g.toMove}
       data-bag={state.bag.length}
@@ -208,6 +196,7 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
       data-ai-median={g.medianMs ?? ''}
       data-scores={state.scores.join(' ')}
     >
+      <Notice text={g.notice} onClose={g.clearNotice} />
       <ScoreBar
         seats={g.seats}
         scores={shown.scores}
@@ -222,12 +211,12 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
         <div className="sc-main">
           <ScarabeoBoard
             cells={shown.cells}
-            pending={replayAt === undefined ? turn.placed : []}
+            pending={replayAt === undefined ? placing.placed : []}
             last={lastSquares}
             cursor={canAct ? turn.cursor : undefined}
             interactive={canAct}
             onSquare={onSquare}
-            onPendingDown={(p, e) => canAct && !turn.exchange && drag.start(p.slot, p.square, e)}
+            onPendingDown={(p, e) => canAct && !placing.exchange && drag.start(p.slot, p.square, e)}
             onKeyDown={onKeyDown}
             boardRef={boardRef}
           />
@@ -272,36 +261,40 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
                   title={g.persons.length === 1 ? sc.rack : sc.rackOf(names[g.viewer ?? 0] ?? '')}
                   turn={turn}
                   enabled={canAct}
-                  onTile={(slot) => canAct && update((l) => placement.clickRackTile(l, slot))}
-                  onTileDown={(slot, e) => canAct && !turn.exchange && drag.start(slot, undefined, e)}
+                  onTile={clickTile}
+                  onTileDown={(slot, e) => canAct && !placing.exchange && drag.start(slot, undefined, e)}
                 />
               )}
-              {canAct && turn.picker && (
+              {canAct && placing.picker && (
                 <JollyPicker
-                  onPick={(letter) => update((l) => placement.pickJollyLetter(l, letter))}
-                  onCancel={() => update((l) => ({ ...l, picker: undefined }))}
+                  onPick={(letter) => withPlacing((p) => pickJolly(p, letter))}
+                  onCancel={() => withPlacing((p) => ({ ...p, picker: undefined }))}
                 />
               )}
               {canAct && (
                 <TurnControls
-                  exchanging={turn.exchange?.size}
+                  exchanging={placing.exchange?.size}
                   canConfirm={!!preview?.ok}
-                  placedCount={turn.placed.length}
+                  placedCount={placing.placed.length}
                   bagCount={state.bag.length}
                   swaps={swaps}
                   actions={{
                     confirm,
-                    undoTile: () => update((l) => ({ ...l, placed: l.placed.slice(0, -1) })),
-                    recall: () => update((l) => ({ ...l, placed: [], selected: undefined })),
+                    undoTile: () => withPlacing((p) => ({ ...p, placed: p.placed.slice(0, -1) })),
+                    recall: () => update((l) => ({ ...l, placing: clearPlacing(l.placing), selected: undefined })),
                     shuffle: () => update((l) => placement.shuffleRack(l)),
                     hints: askHints,
                     auto: g.autoPlay,
                     startExchange: () =>
-                      update((l) => ({ ...l, placed: [], exchange: new Set(), selected: undefined })),
-                    cancelExchange: () => update((l) => ({ ...l, exchange: undefined })),
+                      update((l) => ({
+                        ...l,
+                        placing: { ...clearPlacing(l.placing), exchange: new Set() },
+                        selected: undefined,
+                      })),
+                    cancelExchange: () => withPlacing(clearPlacing),
                     exchange,
-                    pass: () => g.apply(g.session.moves, 'pass'),
-                    swap: (square) => canAct && playText(`swap ${squareName(square)}`),
+                    pass: () => g.apply(at, 'pass'),
+                    swap: (square) => canAct && g.apply(at, `swap ${squareName(square)}`),
                   }}
                 />
               )}
@@ -329,7 +322,9 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
           log={log}
           logCurrent={replayAt}
           onNew={!g.over && !readOnly ? onNew : undefined}
-          gameId={g.session.seed !== undefined ? `scarabeo:${formatParams(g.params)}#${g.session.seed}` : undefined}
+          gameId={gameIdOf(g.session)}
+          onUndo={g.undo}
+          onRedo={g.redo}
         />
       </div>
       {drag.ghost && (

@@ -21,9 +21,9 @@ export function RackView(props: {
       <div
         className="sc-rack"
         data-testid="sc-rack"
-        data-rack={turn.order.map((c) => (c === 0 ? '?' : letterOf(c))).join('')}
+        data-rack={turn.placing.order.map((c) => (c === 0 ? '?' : letterOf(c))).join('')}
       >
-        {turn.order.map((code, slot) =>
+        {turn.placing.order.map((code, slot) =>
           used.has(slot) ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a slot is a place on the rack; placements name it.
             <span key={slot} className="sc-slot empty" />
@@ -32,7 +32,7 @@ export function RackView(props: {
               type="button"
               // biome-ignore lint/suspicious/noArrayIndexKey: a slot is a place on the rack; placements name it.
               key={slot}
-              className={`sc-tile rack${code === 0 ? ' jolly' : ''}${turn.selected === slot ? ' selected' : ''}${turn.exchange?.has(slot) ? ' chosen' : ''}`}
+              className={`sc-tile rack${code === 0 ? ' jolly' : ''}${turn.selected === slot ? ' selected' : ''}${turn.placing.exchange?.has(slot) ? ' chosen' : ''}`}
               data-slot={slot}
               data-letter={code === 0 ? '?' : letterOf(code)}
               disabled={!enabled}
@@ -40,7 +40,7 @@ export function RackView(props: {
               onClick={(e) => {
                 // Pointer users are handled by the pointer events (which leave exchange choices to this click);
                 // this is also the keyboard's Enter/Space.
-                if (e.detail === 0 || turn.exchange) props.onTile(slot);
+                if (e.detail === 0 || turn.placing.exchange) props.onTile(slot);
               }}
             >
               <TileFace code={code} />

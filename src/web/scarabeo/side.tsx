@@ -91,6 +91,9 @@ export function SidePanel(props: {
   /** Absent when a new game is offered elsewhere (at the end, or a stored game). */
   readonly onNew?: () => void;
   readonly gameId?: string;
+  /** Take back the last move (and the computer's replies), or play it again; absent when there is none. */
+  readonly onUndo?: () => void;
+  readonly onRedo?: () => void;
 }) {
   const { t } = useLang();
   const { sc } = t;
@@ -103,6 +106,28 @@ export function SidePanel(props: {
       {props.watch && <WatchControls watch={props.watch} />}
       <MoveLog lines={props.log} current={props.logCurrent} />
       <div className="row sc-side-actions">
+        {(props.onUndo || props.onRedo) && (
+          <>
+            <button
+              type="button"
+              className="button"
+              onClick={props.onUndo}
+              disabled={!props.onUndo}
+              data-testid="sc-undo"
+            >
+              {t.undo}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={props.onRedo}
+              disabled={!props.onRedo}
+              data-testid="sc-redo"
+            >
+              {t.redo}
+            </button>
+          </>
+        )}
         {props.onNew && (
           <button type="button" className="button" onClick={props.onNew} data-testid="sc-new">
             {t.newGame}

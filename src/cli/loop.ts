@@ -83,6 +83,8 @@ export interface LineLoop<Ui extends { readonly done: boolean }, Session> {
   readonly saveText: (session: Session) => string;
   /** Said at the end of input (Ctrl-D or Ctrl-C) when the game was saved: how to resume it. */
   readonly resumeHint?: string;
+  /** Said at the end of input when the game was not saved and is not over. */
+  readonly unfinished?: string;
 }
 
 /**
@@ -115,7 +117,8 @@ export async function runLines<Ui extends { readonly done: boolean }, Session>(
       if (line === undefined) {
         // End of input (Ctrl-D or Ctrl-C at the prompt): end the prompt's line so the shell's starts clean.
         if (prompt !== undefined) io.stdout('\n');
-        if (saved && loop.resumeHint) io.stdout(`${loop.resumeHint}\n`);
+        const note = saved ? loop.resumeHint : loop.unfinished;
+        if (note) io.stdout(`${note}\n`);
         break;
       }
       step = loop.update(ui, session, line);
@@ -139,6 +142,11 @@ export async function runLines<Ui extends { readonly done: boolean }, Session>(
     }
   }
   return refused && !io.stdinIsTty ? 1 : 0;
+}
+
+/** The end-of-input note of a game nobody saved. */
+export function unfinishedNote(lang: Lang): string {
+  return tr(lang, 'End of input: the game is left unfinished.', 'Fine dell’input: la partita resta da finire.');
 }
 
 /** The words of the end-of-input note: the game is saved and how to pick it up. */

@@ -1,5 +1,5 @@
 // `ludoteca samegame` through the real binary: the seed's stdin protocol, --board/--json on the worked
-// example of spec/samegame.md, solve, demo mode, undo/redo, Italian, saving and resuming.
+// example of docs/samegame.md, solve, demo mode, undo/redo, Italian, saving and resuming.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import {
 } from '../../src/games/samegame/index.js';
 import { ludoteca, oneLineError, tempDir, tempFile } from './helpers.js';
 
-// spec/samegame.md, "Worked example".
+// docs/samegame.md, "Worked example".
 const WORKED = '213312\n213112\n123221\n123211\n';
 const AFTER_2_0 = '{"move":"2,0","removed":5,"points":9,"score":9,"field":"21.12./21112./12221./12211.","over":false}';
 const AFTER_1_2 = '{"move":"1,2","removed":5,"points":9,"score":18,"field":"2...2./2...2./12221./12211.","over":false}';
@@ -31,7 +31,7 @@ function jsonLines(stdout: string): Record<string, unknown>[] {
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
-describe('the seed protocol (issue 2, "It must show" 3)', () => {
+describe('the line protocol: piped moves, refusals, the end of input', () => {
   const moves = '0 0\nfoo\n99 99\nquit\n';
 
   function checkSession(stdout: string): void {
@@ -116,7 +116,7 @@ describe('the seed protocol (issue 2, "It must show" 3)', () => {
   });
 });
 
-describe('--board and --json (formats.md, on the worked example of spec/samegame.md)', () => {
+describe('--board and --json (docs/formats.md, on the worked example of docs/samegame.md)', () => {
   it('prints one line per accepted move, with the points of the worked example', () => {
     const board = tempFile('worked.txt', WORKED);
     const r = ludoteca(['samegame', '--board', board, '--json'], { input: '2 0\n3,2\n' });

@@ -22,6 +22,7 @@ import {
 import * as S from '../../session/index.js';
 import { parseCommonCommand } from '../commands.js';
 import { type Lang, tr } from '../lang.js';
+import type { LoopStep } from '../loop.js';
 import { renderBoard } from './render.js';
 
 export type Session = S.Session<KonobiParams, KonobiState, KonobiMove, KonobiError>;
@@ -42,13 +43,8 @@ export interface Context {
   readonly random32: () => number;
 }
 
-export interface Step {
-  readonly ui: Ui;
-  readonly session: Session;
-  readonly output: string;
-  readonly changed: boolean;
-  readonly refused?: boolean;
-}
+/** What one line (or a turn without one) does: see ../loop.ts. */
+export type Step = LoopStep<Ui, Session>;
 
 export function help(lang: Lang): string {
   return tr(

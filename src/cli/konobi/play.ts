@@ -8,7 +8,7 @@ import { konobi } from '../../games/konobi/index.js';
 import * as S from '../../session/index.js';
 import { type Failure, reportFailure } from '../args.js';
 import type { Io } from '../io.js';
-import { lazyStdin, resumeHint, resumingNote, runLines } from '../loop.js';
+import { lazyStdin, resumeHint, resumingNote, runLines, unfinishedNote } from '../loop.js';
 import { loadSaved } from '../saves.js';
 import { auto, type Context, intro, prompt, type Session, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
@@ -64,6 +64,7 @@ export async function playKonobi(o: PlayOptions, io: Io): Promise<number> {
         },
         saveText: S.saveText,
         resumeHint: resumeHint('konobi', o.lang),
+        unfinished: unfinishedNote(o.lang),
       },
       first.ui,
       start,

@@ -12,6 +12,7 @@ import {
 } from '../../games/samegame/index.js';
 import { SOLO_ALIASES } from '../commands.js';
 import { type Lang, tr } from '../lang.js';
+import type { LoopStep } from '../loop.js';
 import type { Hint } from './advice.js';
 import { jsonErrorLine, jsonMoveLine, jsonStateLine, render } from './render.js';
 import {
@@ -47,15 +48,8 @@ export interface Context {
   readonly suggest: (state: SameGameState) => Hint | undefined;
 }
 
-export interface Step {
-  readonly ui: Ui;
-  readonly session: Session;
-  readonly output: string;
-  /** Whether the game changed (a move, undo, redo, restart or new), so the wrapper saves it. */
-  readonly changed: boolean;
-  /** Whether the line was refused (a script's run then exits 1). */
-  readonly refused?: boolean;
-}
+/** What one line (or a turn without one) does: see ../loop.ts. */
+export type Step = LoopStep<Ui, Session>;
 
 export const COMMANDS = ['help', 'undo', 'redo', 'hint', 'restart', 'new', 'quit'] as const;
 export type Command = (typeof COMMANDS)[number];

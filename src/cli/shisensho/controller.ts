@@ -17,6 +17,7 @@ import {
 import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';
 import { SOLO_ALIASES } from '../commands.js';
 import { type Lang, tr } from '../lang.js';
+import type { LoopStep } from '../loop.js';
 import type { Hint } from './advice.js';
 import { formatPath, render } from './render.js';
 import {
@@ -34,7 +35,7 @@ import {
 } from './session.js';
 import { commandsHelp } from './text.js';
 
-/** What the terminal shows, but not the game: undo never touches it (STYLE.md, lesson 4). */
+/** What the terminal shows, but not the game: undo never touches it (docs/architecture.md). */
 export interface Ui {
   readonly lang: Lang;
   /** The tile chosen by typing one cell, as the engine's click controller keeps it. */
@@ -52,15 +53,8 @@ export interface Context {
   readonly suggest: (state: ShisenShoState) => Hint | undefined;
 }
 
-export interface Step {
-  readonly ui: Ui;
-  readonly session: Session;
-  readonly output: string;
-  /** Whether the game changed (a pair, scramble, undo, redo, restart or new), so the wrapper saves it. */
-  readonly changed: boolean;
-  /** Whether the line was refused (a script's run then exits 1). */
-  readonly refused?: boolean;
-}
+/** What one line (or a turn without one) does: see ../loop.ts. */
+export type Step = LoopStep<Ui, Session>;
 
 export const COMMANDS = ['help', 'hint', 'undo', 'redo', 'scramble', 'restart', 'new', 'quit'] as const;
 export type Command = (typeof COMMANDS)[number];

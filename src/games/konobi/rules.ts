@@ -1,4 +1,4 @@
-// Konobi rules (spec/konobi.md; seed 004, the designer Luis Bolaños Mures' rules made precise): placing
+// Konobi rules (docs/konobi.md: the designer Luis Bolaños Mures' rules made precise): placing
 // stones under the weak-connection and crosscut rules, forced passes, the pie rule, the win by a chain
 // joining a player's two edges, and the Game interface. The caches that make this fast are in board.ts.
 import type { Game, Outcome } from '../../core/game.js';
@@ -82,7 +82,7 @@ export function parseAnyPosition(text: string): Result<KonobiState, KonobiError>
   return stateFromCells(size, cells, toMove, swapped);
 }
 
-/** A position of the params' size (formats.md, with the `to-move:` and `swap:` lines of position.ts). */
+/** A position of the params' size (docs/formats.md, with the `to-move:` and `swap:` lines of position.ts). */
 export function parsePosition(params: KonobiParams, text: string): Result<KonobiState, KonobiError> {
   const parsed = parsePositionText(text);
   if (!parsed.ok) return parsed;
@@ -197,7 +197,7 @@ export function checkMove(state: KonobiState, move: KonobiMove): Result<KonobiMo
   }
 }
 
-/** Parses a point, `pass` or `swap` (formats.md; any case, white space around) and checks the move. */
+/** Parses a point, `pass` or `swap` (docs/formats.md; any case, white space around) and checks the move. */
 export function parseMove(state: KonobiState, text: string): Result<KonobiMove, KonobiError> {
   const t = text.trim().toLowerCase();
   if (t === 'pass') return checkMove(state, { type: 'pass' });

@@ -1,4 +1,4 @@
-// SameGame rules (spec/samegame.md; seed 001): moves, scoring ((n − 2)² per group, 1000 for a cleared
+// SameGame rules (docs/samegame.md): moves, scoring ((n − 2)² per group, 1000 for a cleared
 // field, as KSame and the published SameGame benchmark), game over, and the Game interface.
 import type { Game, Outcome } from '../../core/game.js';
 import { parseNatural } from '../../core/grid.js';
@@ -95,7 +95,7 @@ export function checkMove(state: SameGameState, x: number, y: number): Result<Sa
   return ok({ x, y });
 }
 
-/** Parses `x,y` or `x y` (formats.md) and checks the move. */
+/** Parses `x,y` or `x y` (docs/formats.md) and checks the move. */
 export function parseMove(state: SameGameState, text: string): Result<SameGameMove, SameGameError> {
   const m = /^\s*(\d+)\s*(?:,|\s)\s*(\d+)\s*$/.exec(text);
   const x = m ? parseNatural(m[1] as string) : undefined;

@@ -1,4 +1,4 @@
-// A game of Scarabeo (spec/scarabeo.md): the deal from a seeded generator, turns (play, exchange, pass, and the
+// A game of Scarabeo (docs/scarabeo.md): the deal from a seeded generator, turns (play, exchange, pass, and the
 // Editrice jolly swap), refills, the end when a player goes out with an empty bag (with the settlement) or
 // after two full rounds without a word (the stall), and each seat's view with the hidden tiles redacted.
 import { err, ok, type Result } from '../../core/result.js';

@@ -1,4 +1,4 @@
-// Shisen-Sho rules (spec/shisensho.md; seed 000 for play, KShisen for gravity and the board sizes): legal
+// Shisen-Sho rules (docs/shisensho.md; KShisen for gravity and the board sizes): legal
 // pairs, removal, gravity, stuck detection, scramble, and the Game interface.
 import type { Game, Outcome } from '../../core/game.js';
 import { err, ok, type Result } from '../../core/result.js';
@@ -27,7 +27,7 @@ import { describeShisenShoError } from './messages.js';
 import { checkParams, DEFAULT_PARAMS, formatParams, parseParams, type ShisenShoParams } from './params.js';
 import { findPath, minTurns } from './path.js';
 
-/** A corner point of a path, `[col, row]` 1-based on the board, 0 and W+1 / H+1 on the ring (formats.md). */
+/** A corner point of a path, `[col, row]` 1-based on the board, 0 and W+1 / H+1 on the ring (docs/formats.md). */
 export type PathPoint = readonly [number, number];
 
 /** Two tiles to remove, in canonical (reading) order: `a` before `b`. */
@@ -36,7 +36,7 @@ export interface ShisenShoMove {
   readonly b: Cell;
 }
 
-/** The Scramble as a record move (notation `scramble`, our extension of formats.md's two-cell moves). */
+/** The Scramble as a record move (notation `scramble`, our extension of docs/formats.md's two-cell moves). */
 export interface ScrambleMove {
   readonly scramble: true;
 }
@@ -134,7 +134,7 @@ export function orderPair(a: Cell, b: Cell): ShisenShoMove {
   return isBefore(b, a) ? { a: b, b: a } : { a, b };
 }
 
-/** The path's corner points as formats.md writes them (padded coordinates are exactly that). */
+/** The path's corner points as docs/formats.md writes them (padded coordinates are exactly that). */
 function toPoints(board: Board, indices: Int32Array, n: number): PathPoint[] {
   const stride = board.width + 2;
   const points: PathPoint[] = [];
@@ -195,7 +195,7 @@ function cellText(c: Cell): string {
   return c.x >= 0 && c.y >= 0 ? formatCell(c) : `(${c.x + 1}, ${c.y + 1})`;
 }
 
-/** Parses `b3 h7` or `b3-h7` (formats.md) and checks the pair, or `scramble` (legal while tiles remain). */
+/** Parses `b3 h7` or `b3-h7` (docs/formats.md) and checks the pair, or `scramble` (legal while tiles remain). */
 export function parseMove(state: ShisenShoState, text: string): Result<ShisenShoPlay, ShisenShoError> {
   if (text.trim().toLowerCase() === SCRAMBLE_NOTATION) {
     return state.tilesLeft > 0 ? ok(SCRAMBLE_MOVE) : err({ code: 'nothing-to-scramble' });

@@ -61,10 +61,14 @@ function ScarabeoArt() {
   );
 }
 
+import { NEW_PATH as KONOBI_NEW } from './konobi/urls.js';
 import { boardName, gamesInProgress } from './saves.js';
 
 /** The games of Ludoteca in the home page's order; each new game's face adds its entry here. */
 const CARDS = ['samegame', 'shisensho', 'scarabeo', 'konobi'] as const;
+
+/** Where a new game starts: the game's page, except Konobi's, whose page resumes the 11×11 in progress. */
+const NEW_GAME: Record<string, string> = { konobi: KONOBI_NEW };
 
 function Art({ game }: { game: string }) {
   if (game === 'samegame') return <SameGameArt />;
@@ -91,7 +95,11 @@ export function Home() {
               <h2>{text?.title ?? game}</h2>
               <p>{text?.blurb}</p>
               <div className="row">
-                <a className="button primary" href={`/${game}`} onClick={linkHandler(`/${game}`)}>
+                <a
+                  className="button primary"
+                  href={NEW_GAME[game] ?? `/${game}`}
+                  onClick={linkHandler(NEW_GAME[game] ?? `/${game}`)}
+                >
                   {games.length > 0 ? t.newGame : t.play}
                 </a>
                 <a className="text-link" href={`/${game}/rules`} onClick={linkHandler(`/${game}/rules`)}>

@@ -61,13 +61,23 @@ function begin(table: Table): void {
 }
 
 /** The start screen, asking before a new game abandons the one in progress on the same board. */
-function Start(props: { params?: ScarabeoParams; seed?: string }) {
+function Start(props: { params?: ScarabeoParams; seed?: string; onBegun?: () => void }) {
   const { guard, dialog } = useAbandonGuard();
   return (
     <>
       <StartScreen
-        {...props}
-        onStart={(table) => guard(boardOf(table), () => begin(table), keepingOf(table).key)}
+        params={props.params}
+        seed={props.seed}
+        onStart={(table) =>
+          guard(
+            boardOf(table),
+            () => {
+              begin(table);
+              props.onBegun?.();
+            },
+            keepingOf(table).key,
+          )
+        }
         newSeed={randomSeed}
       />
       {dialog}
@@ -169,8 +179,16 @@ export function ScarabeoRoute({ rest, hash }: { rest: string; hash: string }) {
     return <BadGame message={params.ok ? `#${hash}` : describeScarabeoError(params.error, lang)} home={START_PATH} />;
   }
   const canonical = formatParams(params.value);
-  const table = { params: canonical, seed: hash, seats: defaultSeats(t.sc) };
+  return <DealRoute key={`${canonical}#${hash}`} params={params.value} seed={hash} />;
+}
+
+/** A deal's address: its saved game, or the start screen on that deal (a shared link, a fresh deal's URL). */
+function DealRoute({ params, seed }: { params: ScarabeoParams; seed: string }) {
+  const { t } = useLang();
+  // The start screen saves the new game at this very address, so the route looks again once it has begun.
+  const [, setBegun] = useState(0);
+  const table = { params: formatParams(params), seed, seats: defaultSeats(t.sc) };
   if (hasSave(table)) return <Game key={keepingOf(table).key} table={table} />;
   // A shared link or a fresh deal's URL typed by hand: the deal is the seed's; the players are chosen here.
-  return <Start key={`${canonical}#${hash}`} params={params.value} seed={hash} />;
+  return <Start params={params} seed={seed} onBegun={() => setBegun((n) => n + 1)} />;
 }

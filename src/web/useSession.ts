@@ -15,7 +15,6 @@ import {
   outcome,
   parseSave,
   play,
-  playText,
   redo,
   type Session,
   saveOf,
@@ -38,7 +37,7 @@ export interface Extras<X> {
   readonly parse: (value: unknown) => X;
 }
 
-export const NO_EXTRAS: Extras<undefined> = { initial: undefined, parse: () => undefined };
+const NO_EXTRAS: Extras<undefined> = { initial: undefined, parse: () => undefined };
 
 interface Kept<S, X> {
   readonly session: S;
@@ -146,14 +145,16 @@ export function useSession<P, St, M, E extends Problem, V, X = undefined>(option
      * back is a redo: the rest of the line stays to redo, as the page's players expect.
      */
     play: useCallback((move: M) => change((s) => replay(s, move) ?? play(s, move)), [change]),
-    /** Plays a move in notation, or says which rule it breaks and changes nothing. */
+    /** Plays a move in notation (as `play` does), or says which rule it breaks and changes nothing. */
     playText: useCallback(
       (text: string): Result<S, E> => {
-        const r = playText(ref.current.session, text);
-        if (r.ok) set({ ...ref.current, session: r.value });
-        return r;
+        const s = ref.current.session;
+        const move = s.game.parseMove(current(s), text);
+        if (!move.ok) return move;
+        change((now) => replay(now, move.value) ?? play(now, move.value));
+        return ok(ref.current.session);
       },
-      [set],
+      [change],
     ),
     undo: useCallback(() => change(undo), [change]),
     redo: useCallback(() => change(redo), [change]),
@@ -167,7 +168,3 @@ export function useSession<P, St, M, E extends Problem, V, X = undefined>(option
     setExtras: useCallback((fn: (x: X) => X) => set({ ...ref.current, extras: fn(ref.current.extras) }), [set]),
   };
 }
-
-export type SessionHandle<P, St, M, E extends Problem, V, X = undefined> = ReturnType<
-  typeof useSession<P, St, M, E, V, X>
->;

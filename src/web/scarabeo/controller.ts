@@ -26,7 +26,7 @@ function position(v: ScarabeoView, lexicon: Lexicon) {
   return { lexicon, cells: v.cells, rules: v.params.rules, rack: v.rack, bagCount: v.bagCount };
 }
 
-export function moveRequest(v: ScarabeoView, lexicon: Lexicon, level: number, auto = false): Omit<MoveRequest, 'id'> {
+function moveRequest(v: ScarabeoView, lexicon: Lexicon, level: number, auto = false): Omit<MoveRequest, 'id'> {
   return {
     task: 'move',
     ...position(v, lexicon),

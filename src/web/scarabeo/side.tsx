@@ -60,7 +60,7 @@ function WatchControls({ watch }: { watch: Watch }) {
   );
 }
 
-export function MoveLog({ lines, current }: { lines: readonly string[]; current?: number }) {
+function MoveLog({ lines, current }: { lines: readonly string[]; current?: number }) {
   const { sc } = useLang().t;
   return (
     <div className="sc-log">

@@ -101,6 +101,8 @@ describe.skipIf(SKIP_BROWSER)('the home page and the header', () => {
     expect(await boards('scarabeo')).toEqual(['scarabeo:2p']);
     // A card with a game in progress offers a new game beside its Resume buttons.
     expect(await page.locator('[data-game="konobi"] .button.primary').textContent()).toBe('New game');
+    // Konobi's New game is the start form, not the 11×11 game its page would resume.
+    expect(await page.locator('[data-game="konobi"] .button.primary').getAttribute('href')).toBe('/konobi/new');
     expect(await page.getByTestId('resume-konobi').textContent()).toContain('Resume 5×5 · 1 move');
     await page.screenshot({ path: screenshotPath('home-resume-desktop.png') });
     await page.setViewportSize(PHONE);

@@ -8,7 +8,7 @@ import { konobi } from '../../games/konobi/index.js';
 import * as S from '../../session/index.js';
 import { type Failure, reportFailure } from '../args.js';
 import type { Io } from '../io.js';
-import { lazyStdin, resumeHint, resumingNote, runLines, unfinishedNote } from '../loop.js';
+import { lazyStdin, resumedAfter, runLines } from '../loop.js';
 import { loadSaved } from '../saves.js';
 import { auto, type Context, intro, prompt, type Session, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
@@ -39,36 +39,21 @@ export async function playKonobi(o: PlayOptions, io: Io): Promise<number> {
         }),
       random32: io.random32,
     };
-    const person = io.stdinIsTty && io.stdoutIsTty;
-    if (o.resume) {
-      const n = start.at;
-      io.stdout(
-        resumingNote(o.lang, { en: n === 1 ? '1 move' : `${n} moves`, it: n === 1 ? '1 mossa' : `${n} mosse` }),
-      );
-    }
+    if (o.resume) io.stdout(resumedAfter(o.lang, start.at));
     const levels = start.seats.flatMap((s) => (s.kind === 'computer' ? [s.level] : []));
-    const first = intro({ lang: o.lang, done: false, legendShown: false, echo: !person }, start, levels[0]);
+    const echo = !(io.stdinIsTty && io.stdoutIsTty);
+    const first = intro({ lang: o.lang, done: false, legendShown: false, echo }, start, levels[0]);
     io.stdout(first.output);
-    return await runLines(
-      io,
-      stdin(),
-      {
-        game: 'konobi',
-        lang: o.lang,
-        ...(person ? { prompt: (_ui: Ui, session: Session) => prompt(session, o.lang) } : {}),
-        save: person || o.save,
-        update: (ui, session, line) => update(ui, session, line, ctx),
-        computer: (ui, session) => {
-          const step = auto(ui, session, ctx);
-          return step && Promise.resolve(step);
-        },
-        saveText: S.saveText,
-        resumeHint: resumeHint('konobi', o.lang),
-        unfinished: unfinishedNote(o.lang),
-      },
-      first.ui,
-      start,
-    );
+    const loop = {
+      game: 'konobi',
+      lang: o.lang,
+      save: o.save,
+      prompt: (_ui: Ui, session: Session) => prompt(session, o.lang),
+      update: (ui: Ui, session: Session, line: string) => update(ui, session, line, ctx),
+      auto: (ui: Ui, session: Session) => auto(ui, session, ctx),
+      sayUnfinished: true,
+    };
+    return await runLines(io, stdin(), loop, first.ui, start);
   } finally {
     close();
   }

@@ -6,11 +6,10 @@ import { newSeed } from '../../core/gameId.js';
 import { ok, type Result } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
 import { checkParams, describeSameGameError, paramsOfField, parseField, samegame } from '../../games/samegame/index.js';
-import { saveText } from '../../session/index.js';
 import { type Failure, reportFailure } from '../args.js';
 import type { Io, LineSource } from '../io.js';
 import { type Lang, tr } from '../lang.js';
-import { lazyStdin, readStart, refusedStart, resumeHint, resumingNote, runLines } from '../loop.js';
+import { lazyStdin, readStart, refusedStart, resumedAfter, runLines } from '../loop.js';
 import { loadSaved } from '../saves.js';
 import { createDemoPlayer, suggestMove } from './advice.js';
 import { type Context, intro, type Ui, update } from './controller.js';
@@ -107,26 +106,9 @@ async function runInteractive(
   ctx: Context,
   input: LineSource,
 ): Promise<number> {
-  if (o.source.kind === 'resume' && !o.json) {
-    const n = start.moves.length;
-    io.stdout(resumingNote(o.lang, { en: n === 1 ? '1 move' : `${n} moves`, it: n === 1 ? '1 mossa' : `${n} mosse` }));
-  }
+  if (o.source.kind === 'resume' && !o.json) io.stdout(resumedAfter(o.lang, start.at));
   io.stdout(intro(startUi, start, ctx));
-  const person = io.stdinIsTty && io.stdoutIsTty && !o.json;
-  return runLines(
-    io,
-    input,
-    {
-      game: 'samegame',
-      lang: o.lang,
-      ...(person ? { prompt: () => '> ' } : {}),
-      // Only a person's game owns the save, so a script cannot clobber a game in progress (unless --save).
-      save: person || o.save,
-      update: (ui, session, line) => update(ui, session, line, ctx),
-      saveText,
-      resumeHint: resumeHint('samegame', o.lang),
-    },
-    startUi,
-    start,
-  );
+  const update_ = (ui: Ui, session: Session, line: string) => update(ui, session, line, ctx);
+  const loop = { game: 'samegame', lang: o.lang, json: o.json, save: o.save, update: update_ };
+  return runLines(io, input, loop, startUi, start);
 }

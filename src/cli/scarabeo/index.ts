@@ -1,4 +1,6 @@
 // Scarabeo's terminal face: `ludoteca scarabeo [options]` plays in the console; `moves` and `check` script it.
+
+import type { Dawg, LexiconKind } from '../../games/scarabeo/index.js';
 import { command, reportFailure, subCommands } from '../args.js';
 import { sessionHelp } from '../commands.js';
 import type { CliGame } from '../games.js';
@@ -26,7 +28,7 @@ Scarabeo, the Italian crossword game (docs/scarabeo.md).
   --rules R         seed (default: premiums under new tiles only) or editrice (Editrice Giochi's rules)
   --lexicon L       standard (default) or full (with verb+clitic forms such as mangiarglielo)
   --seed S, --id ID the deal: the same id gives the same bag (ids look like scarabeo:2pe#x)
-  --resume          resume the saved game (a game with the full lexicon needs --lexicon full); --save saves a script's game too
+  --resume          resume the saved game; --save saves a script's game too
 Type plays such as 8H CASA (across from H8) or H8 CASA (down), exchange ABC?, pass, board, and the commands below.
 
 ${sessionHelp('scarabeo', 'en')}
@@ -78,7 +80,19 @@ const run = subCommands(
   command(parsePlayOptions, usage, (options, io) => {
     const dawg = lexiconFor(options.params.lexicon, options.lang);
     if (!dawg.ok) return reportFailure(io, dawg.error);
-    return playScarabeo(options, dawg.value, io);
+    // A resumed game may name the other lexicon: loaded when asked for (the one given stands in if it fails,
+    // and then the replay says which word it does not know).
+    const loaded = new Map<LexiconKind, Dawg>([[options.params.lexicon, dawg.value]]);
+    const lexicons = (kind: LexiconKind): Dawg => {
+      let d = loaded.get(kind);
+      if (!d) {
+        const l = lexiconFor(kind, options.lang);
+        d = l.ok ? l.value : dawg.value;
+        loaded.set(kind, d);
+      }
+      return d;
+    };
+    return playScarabeo(options, lexicons, io);
   }),
 );
 

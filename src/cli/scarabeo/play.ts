@@ -4,29 +4,35 @@ import { chooseMove, type ScarabeoLevel } from '../../ai/scarabeo/index.js';
 import { newSeed } from '../../core/gameId.js';
 import { ok, type Result } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
-import { type Dawg, scarabeoGame } from '../../games/scarabeo/index.js';
+import { type Dawg, type LexiconKind, scarabeoGameWith } from '../../games/scarabeo/index.js';
 import * as S from '../../session/index.js';
 import { computerInput } from '../../session/scarabeo.js';
 import { type Failure, reportFailure } from '../args.js';
 import type { Io } from '../io.js';
-import { lazyStdin, resumeHint, resumingNote, runLines, unfinishedNote } from '../loop.js';
+import { lazyStdin, resumedAfter, runLines } from '../loop.js';
 import { loadSaved } from '../saves.js';
 import { auto, type Context, intro, prompt, type Session, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
 
-async function openSession(o: PlayOptions, dawg: Dawg, io: Io): Promise<Result<Session, Failure>> {
-  const game = scarabeoGame(dawg);
+async function openSession(
+  o: PlayOptions,
+  lexicons: (kind: LexiconKind) => Dawg,
+  io: Io,
+): Promise<Result<Session, Failure>> {
+  const game = scarabeoGameWith(lexicons);
   if (o.resume) return loadSaved(io, game, o.lang) as Promise<Result<Session, Failure>>;
   const seats = o.computer.map((c): S.Seat => (c ? { kind: 'computer', level: o.level } : S.PERSON));
   return ok(S.dealSession(game, o.params, o.seed ?? newSeed(io.random32), { seats, players: o.names }));
 }
 
-export async function playScarabeo(o: PlayOptions, dawg: Dawg, io: Io): Promise<number> {
+/** The console game; `lexicons` gives the word graph a game's params name (a resumed game says which). */
+export async function playScarabeo(o: PlayOptions, lexicons: (kind: LexiconKind) => Dawg, io: Io): Promise<number> {
   const { stdin, close } = lazyStdin(io);
   try {
-    const opened = await openSession(o, dawg, io);
+    const opened = await openSession(o, lexicons, io);
     if (!opened.ok) return reportFailure(io, opened.error);
     const start = opened.value;
+    const dawg = lexicons(start.params.lexicon);
     const seed = start.origin.kind === 'deal' ? start.origin.seed : 'position';
     const ctx: Context = {
       dawg,
@@ -39,12 +45,7 @@ export async function playScarabeo(o: PlayOptions, dawg: Dawg, io: Io): Promise<
       random32: io.random32,
     };
     const person = io.stdinIsTty && io.stdoutIsTty;
-    if (o.resume) {
-      const n = start.at;
-      io.stdout(
-        resumingNote(o.lang, { en: n === 1 ? '1 move' : `${n} moves`, it: n === 1 ? '1 mossa' : `${n} mosse` }),
-      );
-    }
+    if (o.resume) io.stdout(resumedAfter(o.lang, start.at));
     const ui: Ui = {
       lang: o.lang,
       done: false,
@@ -56,26 +57,16 @@ export async function playScarabeo(o: PlayOptions, dawg: Dawg, io: Io): Promise<
       log: [],
     };
     io.stdout(intro(ui, start));
-    return await runLines(
-      io,
-      stdin(),
-      {
-        game: 'scarabeo',
-        lang: o.lang,
-        ...(person ? { prompt } : {}),
-        save: person || o.save,
-        update: (u, session, line) => update(u, session, line, ctx),
-        computer: (u, session) => {
-          const step = auto(u, session, ctx);
-          return step && Promise.resolve(step);
-        },
-        saveText: S.saveText,
-        resumeHint: resumeHint('scarabeo', o.lang),
-        unfinished: unfinishedNote(o.lang),
-      },
-      ui,
-      start,
-    );
+    const loop = {
+      game: 'scarabeo',
+      lang: o.lang,
+      save: o.save,
+      prompt,
+      update: (u: Ui, session: Session, line: string) => update(u, session, line, ctx),
+      auto: (u: Ui, session: Session) => auto(u, session, ctx),
+      sayUnfinished: true,
+    };
+    return await runLines(io, stdin(), loop, ui, start);
   } finally {
     close();
   }

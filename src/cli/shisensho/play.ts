@@ -10,14 +10,13 @@ import {
   parseBoard,
   shisensho,
 } from '../../games/shisensho/index.js';
-import { saveText } from '../../session/index.js';
 import { type Failure, reportFailure } from '../args.js';
 import type { Io, LineSource } from '../io.js';
 import type { Lang } from '../lang.js';
-import { lazyStdin, readStart, refusedStart, resumeHint, resumingNote, runLines } from '../loop.js';
+import { lazyStdin, readStart, refusedStart, resumingNote, runLines } from '../loop.js';
 import { loadSaved } from '../saves.js';
 import { suggestPair } from './advice.js';
-import { type Context, intro, newUi, update } from './controller.js';
+import { type Context, intro, newUi, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
 import { boardSession, countSteps, dealSession, type Session } from './session.js';
 
@@ -91,21 +90,6 @@ async function runInteractive(
   }
   const startUi = newUi(o.lang);
   io.stdout(intro(startUi, start, ctx));
-  const person = io.stdinIsTty && io.stdoutIsTty;
-  return runLines(
-    io,
-    input,
-    {
-      game: 'shisensho',
-      lang: o.lang,
-      ...(person ? { prompt: () => '> ' } : {}),
-      // Only a person's game owns the save, so a script cannot clobber a game in progress (unless --save).
-      save: person || o.save,
-      update: (ui, session, line) => update(ui, session, line, ctx),
-      saveText,
-      resumeHint: resumeHint('shisensho', o.lang),
-    },
-    startUi,
-    start,
-  );
+  const update_ = (ui: Ui, session: Session, line: string) => update(ui, session, line, ctx);
+  return runLines(io, input, { game: 'shisensho', lang: o.lang, save: o.save, update: update_ }, startUi, start);
 }

@@ -2,7 +2,7 @@
 // safe removals, forbidden pairings, a relaxation that proves positions dead, restarts, and a bounded
 // table of failed positions keyed by the exact set of removed tiles.
 //
-// Why it is exact and what it prunes (facts from issue 3):
+// Why it is exact and what it prunes:
 // - Without gravity, removing tiles only empties cells, so a pair that can connect stays connectable until
 //   it is used. A removal that moves no other tile ("frontable": always without gravity; with gravity, two
 //   tiles with nothing above them but each other) can be moved to the front of any solution that makes it.

@@ -80,7 +80,8 @@ export function noteProgress(entry: Omit<InProgress, 'at'>, inProgress: boolean)
   const others = index.filter((e) => e.board !== entry.board);
   if (inProgress) {
     if (before && before.key !== entry.key) remove(before.key);
-    writeIndex([...others, { ...entry, at: Date.now() }]);
+    // First, so that on a tie of times (the same millisecond) the newest still counts as the newest.
+    writeIndex([{ ...entry, at: Date.now() }, ...others]);
   } else if (before?.key === entry.key) writeIndex(others);
 }
 

@@ -2,19 +2,14 @@
 // bar with the id to copy, the notice, the history buttons, and the page's keys.
 import { useEffect, useRef, useState } from 'react';
 import { useLang } from './i18n.js';
-import { touchIndexed } from './storage.js';
-
-/** Saved games kept in the browser (finished ones too, for a reload); older ones are forgotten. */
-const MAX_SAVES = 40;
 
 export function saveKey(gameId: string): string {
   return `save:${gameId}`;
 }
 
-/** Keeps this game's save among the most recent ones, and names the tab after the game id. */
-export function useSavedGame(gameId: string): void {
+/** Names the tab after the game id. */
+export function useTitle(gameId: string): void {
   useEffect(() => {
-    touchIndexed('saves', saveKey(gameId), MAX_SAVES);
     document.title = `${gameId} · Ludoteca`;
   }, [gameId]);
 }

@@ -22,7 +22,11 @@ import {
 } from '../session/index.js';
 import { DICTS, useLang } from './i18n.js';
 import { type InProgress, noteProgress } from './saves.js';
-import { load, remove, store } from './storage.js';
+import { load, remove, store, touchIndexed } from './storage.js';
+
+/** Saved games kept in this browser, finished ones too; beyond the most recent ones they are forgotten. */
+const SAVES_KEY = 'saves';
+const MAX_SAVES = 40;
 
 /** Where a game is kept in this browser, and how the home page lists it while it is in progress. */
 export interface Keeping {
@@ -125,6 +129,7 @@ export function useSession<P, St, M, E extends Problem, V, X = undefined>(option
     if (!k) return;
     const { session: s, extras: x } = ref.current;
     store(k.key, JSON.stringify({ ...saveOf(s), ...(x === undefined ? {} : { web: x }) }));
+    touchIndexed(SAVES_KEY, k.key, MAX_SAVES);
     noteProgress({ ...k.progress, key: k.key, moves: s.at }, s.at > 0 && !outcome(s).over);
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new session or new extras is what is saved.

@@ -15,7 +15,7 @@ import {
 } from '../../games/samegame/index.js';
 import { dealSession, gameIdOf, played, toRecord } from '../../session/index.js';
 import { AskOnOpen } from '../abandon.js';
-import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useSavedGame } from '../gamePage.js';
+import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useTitle } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
 import { useSession } from '../useSession.js';
@@ -94,7 +94,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
 
   useEffect(() => () => solver.dispose(), [solver]);
 
-  useSavedGame(gameId);
+  useTitle(gameId);
 
   const scores = useHighScores({
     params: paramsText,

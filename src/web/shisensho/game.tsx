@@ -23,7 +23,7 @@ import {
 import { type AnySession, dealSession, gameIdOf, played, toRecord } from '../../session/index.js';
 import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';
 import { AskOnOpen } from '../abandon.js';
-import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useSavedGame } from '../gamePage.js';
+import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useTitle } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
 import { useSession } from '../useSession.js';
@@ -125,7 +125,7 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   // biome-ignore lint/correctness/useExhaustiveDependencies: a move played is when the time is kept.
   useEffect(() => keepTime(elapsed()), [session, keepTime, elapsed]);
 
-  useSavedGame(gameId);
+  useTitle(gameId);
 
   const win = useMemo<Win | undefined>(
     () =>

@@ -81,7 +81,8 @@ export function useAbandonGuard() {
 
 /**
  * On a page that opens a game on `board`: when another game is in progress there, asks at once whether to give
- * it up for this one (and goes back to it when the player keeps it).
+ * it up for this one (and goes back to it when the player keeps it). Pages show it for a game to play, not for
+ * a finished one opened to look at.
  */
 export function AskOnOpen({
   board,

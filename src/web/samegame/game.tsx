@@ -264,7 +264,6 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
     <div className="sg">
       <GameTitle title={t.games.samegame?.title} gameId={gameId} />
       <Notice text={game.notice} onClose={game.clearNotice} />
-      {/* A finished game opened to look at starts nothing: only a game to play asks. */}
       {!game.outcome.over && <AskOnOpen board={board} saveKey={saveKey(gameId)} onKeep={navigate} />}
       <Stats score={state.score} lastPoints={state.last?.points} blocksLeft={state.blocksLeft} best={best} />
       <div className="board-col">

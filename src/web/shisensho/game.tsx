@@ -300,7 +300,6 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
     <div className="sg ss">
       <GameTitle title={t.games.shisensho?.title} gameId={gameId} />
       <Notice text={game.notice} onClose={game.clearNotice} />
-      {/* A finished game opened to look at starts nothing: only a game to play asks. */}
       {!game.outcome.over && <AskOnOpen board={boardName} saveKey={saveKey(gameId)} onKeep={navigate} />}
       <Stats
         tilesLeft={state.tilesLeft}

@@ -1,5 +1,6 @@
-// The registry: one factory per game, each taking what its rules need (Scarabeo's lexicons), so every game is
-// registered the same way and the server, the records and the tests handle them all through the Game contract.
+// The registry: one factory per game, each taking what its rules need from outside the engine layer (Scarabeo's
+// lexicons, Shisen-Sho's winnable deals from the solver), so every game is registered the same way and the
+// server, the records and the tests handle them all through the Game contract.
 import type { AnyGame, Problem } from '../core/game.js';
 import type { Lang } from '../core/lang.js';
 import { describeKonobiError, konobi } from './konobi/index.js';
@@ -8,12 +9,14 @@ import type { Dawg } from './scarabeo/dawg.js';
 import { scarabeoGameWith } from './scarabeo/game.js';
 import { describeScarabeoError } from './scarabeo/messages.js';
 import type { LexiconKind } from './scarabeo/params.js';
-import { describeShisenShoError, shisensho } from './shisensho/index.js';
+import { describeShisenShoError, shisenShoGame, type WinnableDeals } from './shisensho/index.js';
 
-/** What a face can hand the factories: the lexicons, when it has loaded them. */
+/** What a face can hand the factories (the session layer's `registeredGames` fills in the solver's part). */
 export interface GameNeeds {
   /** The word graph of each Scarabeo lexicon (a game's params say which it plays with). */
   readonly lexicons?: (kind: LexiconKind) => Dawg;
+  /** Shisen-Sho's winnable deals and scrambles: src/ai/shisensho's `winnableDeals` (the solver proves them). */
+  readonly shisenShoDeals?: WinnableDeals;
 }
 
 export interface GameFactory {
@@ -31,7 +34,11 @@ const describe = (f: (e: any, lang: Lang) => string) => (e: Problem, lang: Lang)
 /** Every game, in the order the faces list them. A new game is one line here. */
 export const REGISTRY: readonly GameFactory[] = [
   { name: samegame.name, make: () => samegame, describeError: describe(describeSameGameError) },
-  { name: shisensho.name, make: () => shisensho, describeError: describe(describeShisenShoError) },
+  {
+    name: 'shisensho',
+    make: (needs) => (needs.shisenShoDeals ? shisenShoGame(needs.shisenShoDeals) : undefined),
+    describeError: describe(describeShisenShoError),
+  },
   {
     name: 'scarabeo',
     make: (needs) => (needs.lexicons ? scarabeoGameWith(needs.lexicons) : undefined),
@@ -41,7 +48,7 @@ export const REGISTRY: readonly GameFactory[] = [
 ];
 
 /** The games that `needs` allows, by name. */
-export function makeGames(needs: GameNeeds = {}): ReadonlyMap<string, AnyGame> {
+export function createGames(needs: GameNeeds = {}): ReadonlyMap<string, AnyGame> {
   const games = new Map<string, AnyGame>();
   for (const factory of REGISTRY) {
     const game = factory.make(needs);
@@ -49,9 +56,6 @@ export function makeGames(needs: GameNeeds = {}): ReadonlyMap<string, AnyGame> {
   }
   return games;
 }
-
-/** The games that need nothing from their face (all but Scarabeo). */
-export const GAMES: ReadonlyMap<string, AnyGame> = makeGames();
 
 /** Text for any registered game's problem (the game's name from a record); the bare code for an unknown game. */
 export function describeProblem(game: string, problem: Problem, lang: Lang = 'en'): string {

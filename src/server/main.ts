@@ -3,9 +3,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AnyGame } from '../core/game.js';
-import { GAMES, makeGames } from '../games/index.js';
 import type { Dawg } from '../games/scarabeo/dawg.js';
 import { describeLexiconError, LEXICON_KINDS, type LexiconKind, loadLexicon } from '../node/lexicon.js';
+import { registeredGames } from '../session/games.js';
 import { buildServer } from './app.js';
 import { DatabaseOpenError } from './db.js';
 
@@ -46,17 +46,17 @@ function describeListenError(e: NodeJS.ErrnoException, host: string, port: numbe
  * built first if missing), so each stored Scarabeo game is checked with the lexicon its params name. Without a
  * lexicon the server still serves the other games, and says why Scarabeo's records are refused.
  */
-function registeredGames(): ReadonlyMap<string, AnyGame> {
+function servedGames(): ReadonlyMap<string, AnyGame> {
   const lexicons = new Map<LexiconKind, Dawg>();
   for (const kind of LEXICON_KINDS) {
     const loaded = loadLexicon(kind);
     if (!loaded.ok) {
       process.stderr.write(`ludoteca: Scarabeo is not served: ${describeLexiconError(loaded.error)}\n`);
-      return GAMES;
+      return registeredGames();
     }
     lexicons.set(kind, loaded.value);
   }
-  return makeGames({ lexicons: (kind) => lexicons.get(kind) as Dawg });
+  return registeredGames({ lexicons: (kind) => lexicons.get(kind) as Dawg });
 }
 
 async function main(): Promise<void> {
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     app = await buildServer({
       dbPath: dbPath === ':memory:' ? dbPath : resolve(dbPath),
       webRoot,
-      games: registeredGames(),
+      games: servedGames(),
       logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     });
     await app.listen({ port, host });

@@ -3,6 +3,7 @@
 // the one in progress on the same board, and the header's Rules link opening the rules of the game on screen.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { shisensho } from '../../src/ai/shisensho/index.js';
 import { createRng } from '../../src/core/rng.js';
 import { formatPoint, legalPoints, newState } from '../../src/games/konobi/index.js';
 import {
@@ -10,12 +11,7 @@ import {
   parseParams as parseSameGameParams,
   legalMoves as sameGameMoves,
 } from '../../src/games/samegame/index.js';
-import {
-  formatCell,
-  legalPairs,
-  newGame as newShisenSho,
-  parseParams as parseShisenShoParams,
-} from '../../src/games/shisensho/index.js';
+import { formatCell, legalPairs, parseParams as parseShisenShoParams } from '../../src/games/shisensho/index.js';
 import { DESKTOP, PHONE, poller, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
 
 const poll = poller(10_000);
@@ -34,7 +30,7 @@ async function playSameGame(page: Page, params: string, seed: string): Promise<v
 function shisenShoDeal(params: string, seed: string) {
   const parsed = parseShisenShoParams(params);
   if (!parsed.ok) throw new Error(`bad params ${params}`);
-  return newShisenSho(parsed.value, createRng(seed));
+  return shisensho.newGame(parsed.value, createRng(seed));
 }
 
 /** Starts a Konobi game of two people on `size` and places Black's first stone. */

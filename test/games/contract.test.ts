@@ -2,6 +2,7 @@
 // covered here with no new test code, and a game folder left out of the registry fails the first test.
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { winnableDeals } from '../../src/ai/shisensho/index.js';
 import type { AnyGame } from '../../src/core/game.js';
 import { parseRecord } from '../../src/core/record.js';
 import { unwrap } from '../../src/core/result.js';
@@ -10,9 +11,9 @@ import { type GameNeeds, REGISTRY } from '../../src/games/index.js';
 import { current, dealSession, outcome, play, recordSession, toRecord } from '../../src/session/index.js';
 import { lexicon, WORDS } from './scarabeo/helpers.js';
 
-/** What the factories may ask for: a small lexicon (enough for words to be played) stands in for both. */
+/** What the factories may ask for: the solver's winnable deals, and a small lexicon (enough for words to be played) for both kinds. */
 const SMALL_LEXICON = lexicon([...WORDS, 'ARA', 'CASO', 'COSA', 'ERA', 'ORA', 'OSSO', 'RE', 'SE', 'TE', 'TRE']);
-const NEEDS: GameNeeds = { lexicons: () => SMALL_LEXICON };
+const NEEDS: GameNeeds = { lexicons: () => SMALL_LEXICON, shisenShoDeals: winnableDeals };
 const GAMES_DIR = new URL('../../src/games/', import.meta.url);
 const SEEDS = ['a', 'b7', 'contract'];
 const MAX_MOVES = 150;

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRecord } from '../../src/core/record.js';
 import { unwrap } from '../../src/core/result.js';
-import { GAMES } from '../../src/games/index.js';
 import { konobi } from '../../src/games/konobi/index.js';
 import { samegame } from '../../src/games/samegame/index.js';
 import {
@@ -23,6 +22,7 @@ import {
   positionSession,
   recordSession,
   redo,
+  registeredGames,
   saveText,
   seatToMove,
   toMove,
@@ -119,6 +119,8 @@ describe('seats', () => {
     expect(redo(back).at).toBe(4);
   });
 });
+
+const GAMES = registeredGames();
 
 describe('save and resume', () => {
   it('round-trips the record, the seats and the moves left to redo', () => {

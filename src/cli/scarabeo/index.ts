@@ -2,8 +2,8 @@
 
 import type { Dawg, LexiconKind } from '../../games/scarabeo/index.js';
 import { command, reportFailure, subCommands } from '../args.js';
+import type { CliGame } from '../cliGame.js';
 import { sessionHelp } from '../commands.js';
-import type { CliGame } from '../games.js';
 import { type Lang, tr } from '../lang.js';
 import { lexiconFor } from './lexicon.js';
 import { parseCheckOptions, parseMovesOptions, parsePlayOptions } from './options.js';

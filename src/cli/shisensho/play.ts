@@ -1,5 +1,6 @@
 // The process side of `ludoteca shisensho`: builds the session (deal, board, or saved game), then feeds the
 // controller lines from stdin, prints what it returns and saves the record after every change.
+import { shisensho } from '../../ai/shisensho/index.js';
 import { newSeed } from '../../core/gameId.js';
 import { ok, type Result } from '../../core/result.js';
 import {
@@ -8,7 +9,6 @@ import {
   describeShisenShoError,
   paramsOfBoard,
   parseBoard,
-  shisensho,
 } from '../../games/shisensho/index.js';
 import { type Failure, reportFailure } from '../args.js';
 import type { Io, LineSource } from '../io.js';

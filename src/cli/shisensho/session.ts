@@ -1,5 +1,6 @@
 // A Shisen-Sho session in the terminal: the session layer's (history with pairs and scrambles, cursor,
 // record, save) for Shisen-Sho, with the few names the controller and its tests use.
+import { shisensho } from '../../ai/shisensho/index.js';
 import {
   type Board,
   formatBoard,
@@ -11,7 +12,6 @@ import {
   type ShisenShoParams,
   type ShisenShoPlay,
   type ShisenShoState,
-  shisensho,
 } from '../../games/shisensho/index.js';
 import * as S from '../../session/index.js';
 

@@ -1,4 +1,5 @@
-// Shisen-Sho's public engine: board, path check, rules, deals, the exact solver, params, errors and messages.
+// Shisen-Sho's public engine: board, path check, rules, deals (the construction; proven random deals come from
+// src/ai/shisensho), params, errors and messages.
 export * from './board.js';
 export * from './deal.js';
 export type * from './errors.js';
@@ -6,4 +7,3 @@ export * from './messages.js';
 export * from './params.js';
 export * from './path.js';
 export * from './rules.js';
-export * from './solve.js';

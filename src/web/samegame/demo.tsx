@@ -5,7 +5,7 @@ import type { Strategy } from '../../ai/samegame/index.js';
 import { STRATEGIES } from '../../ai/samegame/index.js';
 import { type Field, formatField } from '../../games/samegame/index.js';
 import { useLang } from '../i18n.js';
-import type { SolverClient } from './solverClient.js';
+import type { SolverPool } from './solverClient.js';
 
 const SPEEDS = { slow: 900, normal: 450, fast: 180 } as const;
 type Speed = keyof typeof SPEEDS;
@@ -24,7 +24,7 @@ export interface Demo {
  * `move` (false when it could not be played, which stops the demo). `tick` changes after every move played.
  */
 export function useDemo(options: {
-  solver: SolverClient;
+  solver: SolverPool;
   field: () => Field;
   over: () => boolean;
   move: (p: Point) => boolean;

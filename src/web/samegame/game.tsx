@@ -27,7 +27,7 @@ import { HighScores } from './highScores.js';
 import { useBlockIds } from './ids.js';
 import { NewGameDialog } from './newGameDialog.js';
 import { type Entered, useHighScores } from './scoring.js';
-import { SolverClient } from './solverClient.js';
+import { SolverPool } from './solverClient.js';
 import { gamePath, randomSeed } from './urls.js';
 
 const HINT_MS = 1000;
@@ -80,7 +80,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
   const [hintBusy, setHintBusy] = useState(false);
   const [overlayHidden, setOverlayHidden] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const solver = useMemo(() => new SolverClient(), []);
+  const solver = useMemo(() => new SolverPool(), []);
 
   const field = state.field;
   const fieldKey = useMemo(() => formatField(field, '/'), [field]);

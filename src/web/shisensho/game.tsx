@@ -3,6 +3,7 @@
 // controls and the best times.
 import '@fontsource/noto-sans-symbols-2/400.css';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { shisensho } from '../../ai/shisensho/index.js';
 import {
   type Cell,
   describeShisenShoError,
@@ -18,7 +19,6 @@ import {
   type ShisenShoMove,
   type ShisenShoParams,
   type ShisenShoState,
-  shisensho,
 } from '../../games/shisensho/index.js';
 import { type AnySession, dealSession, gameIdOf, played, toRecord } from '../../session/index.js';
 import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';

@@ -21,6 +21,7 @@ import {
   undo,
 } from '../session/index.js';
 import { DICTS, useLang } from './i18n.js';
+import { upgradeSave } from './legacy.js';
 import { type InProgress, noteProgress } from './saves.js';
 import { load, remove, store, touchIndexed } from './storage.js';
 
@@ -63,7 +64,7 @@ export function loadKept<P, St, M, E extends Problem, V, X>(
   if (text === undefined) return undefined;
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = upgradeSave(JSON.parse(text));
   } catch {
     return err(describeSaveError({ code: 'save-json' }, game.name, lang));
   }

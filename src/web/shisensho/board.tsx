@@ -17,10 +17,12 @@ import { tileGlyph, tileName, tileSuit } from './tiles.js';
 /** The ring's width drawn around the board, in cells (narrower than a cell: it only carries paths). */
 const RING = 0.6;
 
+/** The pair just removed: its path and tiles drawn for a moment, then `faded` (the path stays in data-last-path). */
 export interface Flash {
   readonly key: number;
   readonly path: readonly PathPoint[];
   readonly removed: readonly { readonly x: number; readonly y: number; readonly kind: number }[];
+  readonly faded?: boolean;
 }
 
 export interface BoardProps {
@@ -47,6 +49,7 @@ function same(a: Cell | undefined, x: number, y: number): boolean {
 export function Board(props: BoardProps) {
   const { t, lang } = useLang();
   const { board, transposed, selected, hint, flash, kindHighlight, cursor } = props;
+  const shown = flash && !flash.faded ? flash : undefined;
   const { width, height } = board;
   const cols = transposed ? height : width;
   const rows = transposed ? width : height;
@@ -148,9 +151,9 @@ export function Board(props: BoardProps) {
         onPointerLeave={() => props.onHover(undefined, false)}
       >
         {tiles}
-        {flash?.removed.map((g) => (
+        {shown?.removed.map((g) => (
           <div
-            key={`ghost-${flash.key}-${g.x}-${g.y}`}
+            key={`ghost-${shown.key}-${g.x}-${g.y}`}
             className="ss-cell ghost"
             style={place(g.x, g.y)}
             aria-hidden="true"
@@ -169,12 +172,12 @@ export function Board(props: BoardProps) {
           focusable="false"
         >
           {hint && <polyline className="hint-path" points={points(hint.path)} vectorEffect="non-scaling-stroke" />}
-          {flash && flash.path.length > 0 && (
+          {shown && shown.path.length > 0 && (
             <polyline
-              key={`path-${flash.key}`}
+              key={`path-${shown.key}`}
               className="pair-path"
               data-testid="pair-path"
-              points={points(flash.path)}
+              points={points(shown.path)}
               vectorEffect="non-scaling-stroke"
             />
           )}

@@ -153,8 +153,8 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   }, [game.ref]);
 
   useEffect(() => {
-    if (!flash) return;
-    const timer = setTimeout(() => setFlash(undefined), FLASH_MS);
+    if (!flash || flash.faded) return;
+    const timer = setTimeout(() => setFlash({ ...flash, faded: true }), FLASH_MS);
     return () => clearTimeout(timer);
   }, [flash]);
 

@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { shisensho } from '../../src/ai/shisensho/index.js';
 import { createRng } from '../../src/core/rng.js';
+import { konobi } from '../../src/games/konobi/index.js';
 import { legalMoves, newGame, parseParams, play, samegame } from '../../src/games/samegame/index.js';
 import { legalPairs } from '../../src/games/shisensho/index.js';
 import { parseSave } from '../../src/session/index.js';
-import { upgradeSave } from '../../src/web/legacy.js';
+import { moveOldSave, oldKonobi, oldScarabeo, upgradeSave } from '../../src/web/legacy.js';
 
 describe('saves from before the session layer', () => {
   it("resume an old SameGame save with its redo stack (next move last) and the page's flags", () => {
@@ -64,5 +65,68 @@ describe('saves from before the session layer', () => {
     expect(upgradeSave(record)).toBe(record);
     expect(upgradeSave('text')).toBe('text');
     expect(upgradeSave(null)).toBe(null);
+  });
+});
+
+describe('saves kept under the keys from before the session layer', () => {
+  function memory(entries: Record<string, string>) {
+    const m = new Map(Object.entries(entries));
+    return {
+      m,
+      load: (k: string) => m.get(k),
+      store: (k: string, v: string) => void m.set(k, v),
+      remove: (k: string) => void m.delete(k),
+    };
+  }
+
+  it("move Konobi's one game to its size's key, seats and moves replayed by the session layer", () => {
+    const old = { size: 5, first: { kind: 'person', level: 3 }, second: { kind: 'computer', level: 2 }, moves: ['c3'] };
+    const s = memory({ 'konobi:game': JSON.stringify(old) });
+    moveOldSave(s, 'konobi:game', 'save:konobi:7', oldKonobi(7, 'new'));
+    expect(s.m.has('save:konobi:7')).toBe(false);
+    moveOldSave(s, 'konobi:game', 'save:konobi:5', oldKonobi(5, 'new'));
+    expect(s.m.has('konobi:game')).toBe(false);
+    const session = parseSave(new Map([['konobi', konobi]]), JSON.parse(s.m.get('save:konobi:5') ?? ''));
+    if (!session.ok) throw new Error(session.error.code);
+    expect(session.value.moves).toEqual(['c3']);
+    expect(session.value.seats).toEqual([{ kind: 'person' }, { kind: 'computer', level: 2 }]);
+    expect(session.value.origin).toEqual({ kind: 'deal', seed: 'new' });
+  });
+
+  it("move a Scarabeo game with its seats' names, and never over a save already in the new form", () => {
+    const old = {
+      params: '2p',
+      seed: 'abc',
+      seats: [
+        { name: 'Ada', kind: 'person', level: 3 },
+        { name: 'Bot', kind: 'computer', level: 4 },
+      ],
+      moves: ['pass'],
+      recorded: false,
+    };
+    const s = memory({ 'scarabeo:2p#abc': JSON.stringify(old) });
+    moveOldSave(
+      s,
+      'scarabeo:2p#abc',
+      'save:scarabeo:2p#abc',
+      oldScarabeo(() => undefined),
+    );
+    expect(JSON.parse(s.m.get('save:scarabeo:2p#abc') ?? '')).toMatchObject({
+      version: 1,
+      game: 'scarabeo',
+      params: '2p',
+      seed: 'abc',
+      moves: ['pass'],
+      players: ['Ada', 'Bot'],
+      seats: [{ kind: 'person' }, { kind: 'computer', level: 4 }],
+    });
+    const t = memory({ 'scarabeo:2p#abc': JSON.stringify(old), 'save:scarabeo:2p#abc': 'kept' });
+    moveOldSave(
+      t,
+      'scarabeo:2p#abc',
+      'save:scarabeo:2p#abc',
+      oldScarabeo(() => undefined),
+    );
+    expect(t.m.get('save:scarabeo:2p#abc')).toBe('kept');
   });
 });

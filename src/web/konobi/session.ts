@@ -5,7 +5,8 @@ import { newSeed } from '../../core/gameId.js';
 import type { Lang } from '../../core/lang.js';
 import { type KonobiMove, type KonobiParams, type KonobiState, konobi } from '../../games/konobi/index.js';
 import { dealSession, type Seat, type Session, saveOf } from '../../session/index.js';
-import { store } from '../storage.js';
+import { moveOldSave, oldKonobi } from '../legacy.js';
+import { load, remove, store } from '../storage.js';
 import { type Extras, type Keeping, loadKept } from '../useSession.js';
 import { gamePath } from './urls.js';
 
@@ -49,6 +50,7 @@ export function newKonobi(size: number, seats: readonly Seat[]): KonobiSession {
 
 /** The game saved for this board size, if there is one and it still replays. */
 export function loadKonobi(size: number, lang: Lang): KonobiSession | undefined {
+  moveOldSave({ load, store, remove }, 'konobi:game', keepingOf(size).key, oldKonobi(size, newGameSeed()));
   const kept = loadKept(konobi, keepingOf(size).key, EXTRAS, (s: KonobiSession) => s.params.size === size, lang);
   return kept?.ok ? kept.value.session : undefined;
 }

@@ -9,7 +9,8 @@ import type { ScarabeoGame } from '../../games/scarabeo/game.js';
 import type { ScarabeoParams } from '../../games/scarabeo/params.js';
 import type { ScarabeoMove, ScarabeoState, ScarabeoView } from '../../games/scarabeo/state.js';
 import { type Seat as LayerSeat, recordSession, type Session } from '../../session/index.js';
-import { load, store } from '../storage.js';
+import { moveOldSave, oldScarabeo } from '../legacy.js';
+import { load, remove, store } from '../storage.js';
 import type { Extras, Keeping } from '../useSession.js';
 import { examplePath, gamePath } from './urls.js';
 
@@ -63,7 +64,11 @@ export function keepingOf(t: Where): Keeping {
 }
 
 export function hasSave(t: Where): boolean {
-  return load(keepingOf(t).key) !== undefined;
+  const key = keepingOf(t).key;
+  // Saves from before the session layer were kept under the key without `save:`.
+  const start = (id: string) => findExample(id)?.position;
+  moveOldSave({ load, store, remove }, key.slice('save:'.length), key, oldScarabeo(start));
+  return load(key) !== undefined;
 }
 
 function layerSeat(s: Seat): LayerSeat {

@@ -4,7 +4,7 @@ import { useLang } from './i18n.js';
 import { linkHandler } from './router.js';
 import { BlockSymbol } from './samegame/symbols.js';
 import { tileGlyph, tileSuit } from './shisensho/tiles.js';
-import '@fontsource/noto-sans-symbols-2/400.css';
+import './fonts/mahjong.css';
 
 // A little SameGame field for the card (top row first, 0 empty), drawn with the game's own blocks.
 const SAMEGAME_ART = ['003100200', '121144230', '311234221'];

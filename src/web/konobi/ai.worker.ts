@@ -1,5 +1,5 @@
 // The Web Worker that runs Konobi's Monte Carlo search, so the page never freezes while the computer thinks.
-import { chooseMove } from '../../ai/konobi/index.js';
+import { chooseMove, SearchTree } from '../../ai/konobi/index.js';
 import { createRng } from '../../core/rng.js';
 import { formatMove, type KonobiState, konobi } from '../../games/konobi/index.js';
 import { current, recordSession } from '../../session/index.js';
@@ -9,6 +9,9 @@ const scope = self as unknown as {
   onmessage: ((event: MessageEvent<AiRequest>) => void) | null;
   postMessage(message: AiReply): void;
 };
+
+/** The search tree kept between the computer's moves (a position that does not follow is searched afresh). */
+const tree = new SearchTree();
 
 function answer(request: AiRequest): AiReply {
   const record = {
@@ -22,7 +25,13 @@ function answer(request: AiRequest): AiReply {
   if (!session.ok) return { id: request.id, error: 'the moves do not replay' };
   const state = current(session.value) as KonobiState;
   const rng = createRng(`${Date.now()}-${Math.random()}`);
-  const move = chooseMove(state, { level: request.level, rng, timeMs: request.timeMs, now: () => performance.now() });
+  const move = chooseMove(state, {
+    level: request.level,
+    rng,
+    timeMs: request.timeMs,
+    now: () => performance.now(),
+    tree,
+  });
   return { id: request.id, move: formatMove(state, move) };
 }
 

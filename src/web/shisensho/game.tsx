@@ -1,7 +1,7 @@
 // The Shisen-Sho page for one game id: the controller (the session, the selection through the engine's click
 // controller, hint, scramble, keys, the clock) and its pieces — stats, the board, the end of game, the
 // controls and the best times.
-import '@fontsource/noto-sans-symbols-2/400.css';
+import '../fonts/mahjong.css';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { shisensho } from '../../ai/shisensho/index.js';
 import {

@@ -411,7 +411,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const name = query.game.trim().toLowerCase();
       const game = games.get(name);
       if (!game) return fail('unknown-game', `unknown game "${query.game}" (known: ${[...games.keys()].join(', ')})`);
-      if (!game.score && !game.timed) return fail('no-score', `${game.name} has no score, so it has no high scores`);
+      if (!game.ranking) return fail('no-score', `${game.name} has no score, so it has no high scores`);
       const params = game.parseParams(query.params);
       if (!params.ok) return fail('bad-params', describeProblem(game.name, params.error));
       const limit = query.limit === undefined ? DEFAULT_SCORES : Number(query.limit);
@@ -419,7 +419,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         return fail('bad-limit', `limit ${query.limit} is out of range: it must be from 1 to ${MAX_SCORES}`);
       }
       const canonical = game.formatParams(params.value);
-      const order = game.timed ? 'time' : 'score';
+      const order = game.ranking;
       return { game: game.name, params: canonical, scores: store.topScores(game.name, canonical, limit, order) };
     },
   );

@@ -2,12 +2,10 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { winnableDeals } from '../ai/shisensho/index.js';
 import type { AnyGame } from '../core/game.js';
-import { createGames } from '../games/index.js';
 import type { Dawg } from '../games/scarabeo/dawg.js';
-import { scarabeoGameWith } from '../games/scarabeo/game.js';
 import { describeLexiconError, LEXICON_KINDS, type LexiconKind, loadLexicon } from '../node/lexicon.js';
+import { registeredGames } from '../session/games.js';
 import { buildServer } from './app.js';
 import { DatabaseOpenError } from './db.js';
 
@@ -44,23 +42,21 @@ function describeListenError(e: NodeJS.ErrnoException, host: string, port: numbe
 }
 
 /**
- * The registry plus Scarabeo, whose rules need a lexicon: both are loaded now (a few milliseconds each; built
- * first if missing), and each stored game is checked with the lexicon its params name. Without a lexicon the
- * server still serves the other games, and says why Scarabeo's records are refused.
+ * Every registered game, with what the factories need: the lexicons, both loaded now (a few milliseconds each;
+ * built first if missing), so each stored Scarabeo game is checked with the lexicon its params name. Without a
+ * lexicon the server still serves the other games, and says why Scarabeo's records are refused.
  */
-function gamesWithScarabeo(): ReadonlyMap<string, AnyGame> {
-  const games = createGames({ shisenShoDeals: winnableDeals });
+function servedGames(): ReadonlyMap<string, AnyGame> {
   const lexicons = new Map<LexiconKind, Dawg>();
   for (const kind of LEXICON_KINDS) {
     const loaded = loadLexicon(kind);
     if (!loaded.ok) {
       process.stderr.write(`ludoteca: Scarabeo is not served: ${describeLexiconError(loaded.error)}\n`);
-      return games;
+      return registeredGames();
     }
     lexicons.set(kind, loaded.value);
   }
-  const scarabeo = scarabeoGameWith((kind) => lexicons.get(kind) as Dawg);
-  return new Map<string, AnyGame>([...games, [scarabeo.name, scarabeo]]);
+  return registeredGames({ lexicons: (kind) => lexicons.get(kind) as Dawg });
 }
 
 async function main(): Promise<void> {
@@ -75,7 +71,7 @@ async function main(): Promise<void> {
     app = await buildServer({
       dbPath: dbPath === ':memory:' ? dbPath : resolve(dbPath),
       webRoot,
-      games: gamesWithScarabeo(),
+      games: servedGames(),
       logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     });
     await app.listen({ port, host });

@@ -1,12 +1,13 @@
 // Turns a submitted game record (untrusted JSON) into what the store keeps: parsed, replayed, finished, scored.
-// The score and result come from the server's own replay, so a record that does not replay never reaches the
-// database, and a client can neither claim a score nor a winner.
+// The replay is the session layer's, as in every face, and the score and result come from the game's outcome
+// of it, so a record that does not replay never reaches the database, and a client can claim neither.
 import type { AnyGame } from '../core/game.js';
 import { formatGameId } from '../core/gameId.js';
 import { describeRecordError } from '../core/messages.js';
-import { type GameRecord, parseRecord, type RecordError, replayRecord } from '../core/record.js';
+import { type GameRecord, parseRecord, type RecordError } from '../core/record.js';
 import { err, ok, type Result } from '../core/result.js';
 import { describeProblem } from '../games/index.js';
+import { current, outcome, recordSession } from '../session/session.js';
 import type { NewRecord } from './db.js';
 
 /** An API failure as data: a stable code for programs and an English message for people. */
@@ -69,8 +70,9 @@ function checkClaim(claim: Claim): ApiError | undefined {
 }
 
 /**
- * Checks a submitted record and returns it ready to store: canonical params and moves, the server's score/result.
- * A timed game (Shisen-Sho) must be won and comes with its claimed time (and hints), stored as claimed.
+ * Checks a submitted record and returns it ready to store: canonical params and moves, and from the game's
+ * outcome the score (a game ranked by score) or the result (the others). A game ranked by time (Shisen-Sho)
+ * must be won and comes with its claimed time (and hints), stored as claimed.
  */
 export function checkSubmission(
   games: ReadonlyMap<string, AnyGame>,
@@ -88,20 +90,13 @@ export function checkSubmission(
     const known = [...games.keys()].join(', ');
     return err(apiError('unknown-game', `the record was refused: unknown game "${record.game}" (known: ${known})`));
   }
-  if (game.timed && claim.elapsedMs === undefined) {
+  const timed = game.ranking === 'time';
+  if (timed && claim.elapsedMs === undefined) {
     return err(
       apiError(
         'bad-time',
         `the record was refused: a ${record.game} game is ranked by its time, so the body needs "elapsedMs" ` +
           `(a whole number of milliseconds from ${MIN_ELAPSED_MS} to ${MAX_ELAPSED_MS})`,
-      ),
-    );
-  }
-  if (!game.score && !game.result) {
-    return err(
-      apiError(
-        'no-score',
-        `the record was refused: ${record.game} has no score and no result, so its records are not stored`,
       ),
     );
   }
@@ -124,11 +119,11 @@ export function checkSubmission(
       ),
     );
   }
-  const replayed = replayRecord<unknown>(games, record);
+  const replayed = recordSession(game, record);
   if (!replayed.ok) return err(recordError(replayed.error, record.game));
-  const { states } = replayed.value;
-  const final = states[states.length - 1];
-  if (!game.isOver(final)) {
+  const session = replayed.value;
+  const final = outcome(session);
+  if (!game.isOver(current(session))) {
     const n = record.moves.length;
     return err(
       apiError(
@@ -138,7 +133,7 @@ export function checkSubmission(
       ),
     );
   }
-  if (game.timed && !game.timed.won(final)) {
+  if (timed && !final.won) {
     return err(
       apiError(
         'not-won',
@@ -146,20 +141,17 @@ export function checkSubmission(
       ),
     );
   }
-  const score = game.score?.(final);
-  const result = game.result?.(final);
+  const score = game.ranking === 'score' ? final.score : undefined;
+  const result = game.ranking === 'score' ? undefined : final.result;
   if (score === undefined && result === undefined) {
-    // Konobi's "neither player can move" ending, which its rules say cannot happen: nothing to store.
-    return err(apiError('no-result', 'the record was refused: the game is over but has no result to store'));
+    // A game with no points and no result (or Konobi's "neither player can move", which its rules rule out).
+    return err(
+      apiError('no-score', `the record was refused: the finished ${record.game} game has no score and no result`),
+    );
   }
-  // Replay succeeded, so params and every move parse; store their canonical forms so equal games look equal.
-  const params = game.parseParams(record.params);
-  if (!params.ok) return err(recordError({ code: 'record-params', reason: params.error }, record.game));
-  const canonicalParams = game.formatParams(params.value);
-  const moves = record.moves.map((text, i) => {
-    const move = game.parseMove(states[i], text);
-    return move.ok ? game.formatMove(states[i], move.value) : text;
-  });
+  // The session holds the canonical params and moves, so equal games look equal in the store.
+  const canonicalParams = game.formatParams(session.params);
+  const moves = session.moves;
   return ok({
     game: game.name,
     params: canonicalParams,
@@ -170,8 +162,6 @@ export function checkSubmission(
     ...(result === undefined ? {} : { result }),
     gameId: formatGameId({ game: game.name, params: canonicalParams, seed: record.seed }),
     ...(record.players === undefined ? {} : { players: record.players }),
-    ...(game.timed
-      ? { elapsedMs: claim.elapsedMs, hints: claim.hints ?? 0, scrambles: game.timed.scrambles?.(final) ?? 0 }
-      : {}),
+    ...(timed ? { elapsedMs: claim.elapsedMs, hints: claim.hints ?? 0, scrambles: final.scrambles ?? 0 } : {}),
   });
 }

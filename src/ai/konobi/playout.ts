@@ -3,7 +3,7 @@
 // which costs a 7×7 window per stone and is too slow for tens of thousands of playouts), union-find chains
 // with edge flags, decisive moves (take a winning point next to the own last stone) and anti-decisive moves
 // (occupy the opponent's winning point next to its last stone). Nothing is allocated per move or playout.
-// The rules are the engine's (spec/konobi.md); test/ai/konobi.test.ts checks legalAt against board.legal.
+// The rules are the engine's (docs/konobi.md); test/ai/konobi.test.ts checks legalAt against board.legal.
 import type { Rng } from '../../core/rng.js';
 import { BLACK, type KonobiBoard } from '../../games/konobi/index.js';
 

@@ -1,4 +1,4 @@
-// `ludoteca konobi gtp`: the Go Text Protocol, version 2 framing, for Konobi (formats.md): `=[id] result` or
+// `ludoteca konobi gtp`: the Go Text Protocol, version 2 framing, for Konobi (docs/formats.md): `=[id] result` or
 // `?[id] error` and a blank line after each reply. A session is a small state machine fed one line at a time,
 // so tests and the process share it; the loop at the bottom wires it to stdin and stdout.
 import { search } from '../../ai/konobi/index.js';

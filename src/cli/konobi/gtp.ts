@@ -132,7 +132,9 @@ export class GtpSession {
         this.quitting = true;
         return success();
       case 'konobi-setup': {
-        const parsed = parseAnyPosition(rest);
+        // In GTP each play, genmove and konobi-legal names its colour, so any count of stones is accepted
+        // (forced passes and the swap reach them all); only a position that breaks the rules is refused.
+        const parsed = parseAnyPosition(rest, 'black');
         if (!parsed.ok) return failure(describeKonobiError(parsed.error));
         this.reset(parsed.value);
         return success();

@@ -1,7 +1,7 @@
 // The Shisen-Sho page for one game id: the board, stats, controls, hint, scramble, timer, win and stuck, and the
 // best times. Rules come from the engine (clickCell, play, scramble through session.ts); selection, cursor,
 // highlights, the drawn path and dialogs live here.
-import '@fontsource/noto-sans-symbols-2/400.css';
+import '../fonts/mahjong.css';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type Cell,

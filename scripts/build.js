@@ -45,7 +45,7 @@ if (
 ) {
   run('compiling TypeScript', process.execPath, [tsc, '-b', 'src/cli', 'src/server']);
 }
-// Quick when nothing changed: it compares a hash of dictionary-it's files with the manifest.
+// Quick when nothing changed: it compares a hash of dictionary-it's and morph-it's files with the manifest.
 run('checking the Scarabeo lexicons', process.execPath, [join(root, 'dist/node/buildLexicon.js')]);
 if (existsSync(join(root, 'src/web/index.html'))) {
   if (!ifMissing || stale('dist/web/index.html', 'src/core', 'src/games', 'src/ai', 'src/session', 'src/web')) {

@@ -5,7 +5,7 @@ import { describeGameIdError } from '../core/messages.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Io } from './io.js';
 import { LANGS, type Lang } from './lang.js';
-import { common } from './text.js';
+import { common } from './words.js';
 
 /** Why a command stopped: status 2 for a usage error (flag, value, game), 1 for a failed operation. */
 export interface Failure {
@@ -26,6 +26,9 @@ export function reportFailure(io: Pick<Io, 'stderr'>, failure: Failure): number 
   io.stderr(`ludoteca: ${failure.message}\n`);
   return failure.status;
 }
+
+/** The most arguments a command takes, and the longest one (a path can be up to 4,096 bytes on Linux). */
+export const ARG_LIMITS = { count: 100, length: 4096 } as const;
 
 export type OptionSpecs = Record<string, { readonly type: 'string' | 'boolean'; readonly short?: string }>;
 
@@ -63,6 +66,13 @@ export function parseOptions(
 ): Result<ParsedArgs, Failure> {
   const t = common(lang);
   const seeHelp = t.seeHelp(command);
+  // Bounded before parseArgs, whose time grows faster than a long cluster of short options (`-hhhh…`).
+  const long = args.findIndex((a) => a.length > ARG_LIMITS.length);
+  if (args.length > ARG_LIMITS.count || long >= 0) {
+    return err(
+      usageError(long >= 0 ? t.argumentTooLong(long + 1, ARG_LIMITS.length) : t.tooManyArguments(ARG_LIMITS.count)),
+    );
+  }
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: true });

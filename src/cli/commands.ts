@@ -4,7 +4,7 @@
 import { newSeed } from '../core/gameId.js';
 import { type AnySession, canRedo, canUndo, dealSession, gameIdOf, lastMove, moveTo } from '../session/index.js';
 import type { Lang } from './lang.js';
-import { common, dictionary } from './text.js';
+import { common, dictionary } from './words.js';
 
 export const COMMON_ALIASES = {
   help: 'help',

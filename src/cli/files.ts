@@ -3,9 +3,10 @@
 import { join } from 'node:path';
 import { err, ok, type Result } from '../core/result.js';
 import { type Failure, operationFailed } from './args.js';
+import { INPUT_LIMITS, InputTooLarge } from './input.js';
 import type { Io, LineSource } from './io.js';
 import type { Lang } from './lang.js';
-import { common } from './text.js';
+import { common } from './words.js';
 
 export function describeFileError(e: unknown, path: string, lang: Lang): string {
   const code = (e as { code?: unknown }).code;
@@ -17,9 +18,11 @@ export function describeFileError(e: unknown, path: string, lang: Lang): string 
         ? t.permissionDenied
         : code === 'EISDIR'
           ? t.isFolder
-          : e instanceof Error
-            ? e.message
-            : String(e);
+          : code === 'EFBIG'
+            ? t.tooLarge(INPUT_LIMITS.text / 1024 / 1024)
+            : e instanceof Error
+              ? e.message
+              : String(e);
   return t.cannotRead(path, why);
 }
 
@@ -57,10 +60,13 @@ export async function readInput(
  */
 export async function readBlock(lines: LineSource, toEnd: boolean): Promise<string> {
   const out: string[] = [];
+  let size = 0;
   for (;;) {
     const line = await lines.next();
     if (line === undefined) break;
     if (!toEnd && line.trim() === '' && out.length > 0) break;
+    size += line.length + 1;
+    if (size > INPUT_LIMITS.text) throw new InputTooLarge(`stdin: more than ${INPUT_LIMITS.text} characters of text`);
     out.push(line);
   }
   return out.join('\n');

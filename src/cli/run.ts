@@ -3,7 +3,7 @@ import { parseOptions, reportFailure } from './args.js';
 import { CLI_GAMES } from './games.js';
 import type { Io } from './io.js';
 import { LANGS, type Lang, langFromEnv, parseLang } from './lang.js';
-import { common, dictionary } from './text.js';
+import { common, dictionary } from './words.js';
 
 /**
  * The language for this run: the last `--lang` anywhere on the line (so even a usage error in a game's

@@ -7,7 +7,7 @@ import { type Failure, operationFailed } from './args.js';
 import { describeFileError, savePath } from './files.js';
 import type { Io } from './io.js';
 import type { Lang } from './lang.js';
-import { common } from './text.js';
+import { common } from './words.js';
 
 /** The session saved for `game` (made by `rules`, which holds what it needs, e.g. the lexicon), replayed. */
 export async function loadSaved(io: Io, rules: AnyGame, lang: Lang): Promise<Result<AnySession, Failure>> {

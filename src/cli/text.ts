@@ -1,126 +1,25 @@
-// The one way the terminal words things in English and Italian: each module keeps its texts in a dictionary
-// per language, the Italian typed as the English, so a missing or extra Italian entry is a compile error;
-// `words(lang)` picks the language. This module holds the words every game's loop and flags share.
-import type { Lang } from '../core/messages.js';
-
-/** A dictionary's entries: plain texts, or functions of what the text names. */
-export type Words = Record<string, string | ((...args: never[]) => string)>;
+// Text from outside (a typed line, a file, a flag) as the terminal may show it: control characters escaped,
+// so an echoed escape sequence is read, not obeyed (`\x1b]0;…\x07` would retitle the terminal).
 
 /**
- * A dictionary in both languages, English first; `it` must have exactly the English keys with the same
- * kinds of values (its functions take their parameters' types from the English). Returns the lookup by language.
+ * C0 controls but tab and newline, DEL, C1 controls, the bidirectional and invisible format characters (which
+ * can reorder or hide what follows), the line and paragraph separators, and lone surrogates.
  */
-export function dictionary<W extends Words>(en: W, it: NoInfer<{ readonly [K in keyof W]: W[K] }>): (lang: Lang) => W {
-  return (lang) => (lang === 'it' ? it : en);
+const UNSAFE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The text with each unsafe character shown as an escape: `\x1b`, `\u202e`. Linear in the text. */
+export function printable(text: string): string {
+  return text.replace(UNSAFE, (ch) => {
+    const code = ch.charCodeAt(0);
+    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
 }
 
-/** "1 move", "2 moves": a count with its noun, singular or plural, in both languages. */
-export function counted(n: number, one: string, many: string): string {
-  return n === 1 ? `1 ${one}` : `${n} ${many}`;
+/** Whether the text holds a character `printable` would escape. */
+export function hasUnsafe(text: string): boolean {
+  return UNSAFE_ANYWHERE.test(text);
 }
 
-export const common = dictionary(
-  {
-    // The commands every game shares (../commands.ts) and what they say.
-    newGame: (id: string) => `New game ${id}.`,
-    backToStart: 'Back to the start.',
-    alreadyAtStart: 'Already at the start.',
-    nothingToUndo: 'Nothing to undo.',
-    nothingToRedo: 'Nothing to redo.',
-    moveTakenBack: 'Move taken back.',
-    movePlayedAgain: 'Move played again.',
-    refused: (why: string) => `Refused: ${why}.`,
-    hint: (move: string) => `Hint: ${move}.`,
-    // The solo games' refusals (also a --json line's message) and what undo and redo did.
-    noUndo: 'nothing to undo',
-    noRedo: 'nothing to redo',
-    atStart: 'already at the start',
-    undid: (move: string) => `Undid ${move}.`,
-    redid: (move: string) => `Redid ${move}.`,
-    person: 'person',
-    // The loop: saving, resuming, quitting.
-    resuming: (progress: string) => `Resuming the saved game after ${progress}.\n`,
-    moves: (n: number) => counted(n, 'move', 'moves'),
-    saved: (game: string) => `The game is saved: ludoteca ${game} --resume picks it up.`,
-    nothingSaved: 'No move was played, so nothing is saved.',
-    notSaved: 'The game is not saved (a script saves its game only with --save).',
-    unfinished: 'End of input: the game is left unfinished.',
-    cannotSave: (path: string, why: string) => `cannot save the game to ${path}: ${why}`,
-    noSave: (path: string, game: string) => `no saved game in ${path}: play one first (ludoteca ${game})`,
-    cannotResume: (path: string, why: string) => `cannot resume ${path}: ${why}`,
-    otherGame: (game: string) => `it is a ${game} game`,
-    // Files.
-    noSuchFile: 'no such file',
-    permissionDenied: 'permission denied',
-    isFolder: 'it is a folder',
-    cannotRead: (path: string, why: string) => `cannot read ${path}: ${why}`,
-    // Flags.
-    seeHelp: (command: string) => `see \`${command} --help\``,
-    unexpectedArgument: (extra: string, command: string) => `unexpected argument "${extra}" for \`${command}\``,
-    unknownOption: (option: string) => `unknown option ${option}`,
-    takesNoValue: (flag: string) => `${flag} takes no value`,
-    needsValue: (flag: string) =>
-      `${flag} needs a value (write ${flag} VALUE, or ${flag}=VALUE for a value starting with -)`,
-    unexpected: (arg: string) => `unexpected argument "${arg}"`,
-    outOfRange: (flag: string, what: string, min: number, max: number, got: string) =>
-      `${flag} expects ${what} from ${min} to ${max}, got "${got}"`,
-    notWholeNumber: (flag: string, got: string) => `${flag} expects a whole number, got "${got}"`,
-    oneOf: (flag: string, choices: readonly string[], got: string) =>
-      `${flag} expects ${choices.length === 2 ? choices.join(' or ') : `one of ${choices.join(', ')}`}, got "${got}"`,
-    conflict: (a: string, b: string) => `${a} and ${b} cannot be used together`,
-    idOfOtherGame: (game: string, expected: string) => `--id names a ${game} game: expected ${expected}`,
-    unknownCommand: (word: string, game: string, names: string) =>
-      `unknown command "${word}" for \`ludoteca ${game}\`: expected ${names}, or options to play; see \`ludoteca ${game} --help\``,
-    unknownGame: (name: string, known: string) =>
-      `unknown game "${name}": expected one of ${known}; see \`ludoteca --help\``,
-    milliseconds: 'milliseconds',
-  },
-  {
-    newGame: (id) => `Nuova partita ${id}.`,
-    backToStart: 'Di nuovo all’inizio.',
-    alreadyAtStart: 'Già all’inizio.',
-    nothingToUndo: 'Niente da annullare.',
-    nothingToRedo: 'Niente da ripetere.',
-    moveTakenBack: 'Mossa annullata.',
-    movePlayedAgain: 'Mossa ripetuta.',
-    refused: (why) => `Rifiutata: ${why}.`,
-    hint: (move) => `Suggerimento: ${move}.`,
-    noUndo: 'niente da annullare',
-    noRedo: 'niente da ripetere',
-    atStart: 'già all’inizio',
-    undid: (move) => `Annullata ${move}.`,
-    redid: (move) => `Ripetuta ${move}.`,
-    person: 'persona',
-    resuming: (progress) => `Riprendo la partita salvata dopo ${progress}.\n`,
-    moves: (n) => counted(n, 'mossa', 'mosse'),
-    saved: (game) => `La partita è salvata: ludoteca ${game} --resume la riprende.`,
-    nothingSaved: 'Nessuna mossa giocata: niente da salvare.',
-    notSaved: 'La partita non è salvata (uno script salva la sua partita solo con --save).',
-    unfinished: 'Fine dell’input: la partita resta da finire.',
-    cannotSave: (path, why) => `impossibile salvare la partita in ${path}: ${why}`,
-    noSave: (path, game) => `nessuna partita salvata in ${path}: prima giocane una (ludoteca ${game})`,
-    cannotResume: (path, why) => `impossibile riprendere ${path}: ${why}`,
-    otherGame: (game) => `è una partita di ${game}`,
-    noSuchFile: 'il file non esiste',
-    permissionDenied: 'permesso negato',
-    isFolder: 'è una cartella',
-    cannotRead: (path, why) => `impossibile leggere ${path}: ${why}`,
-    seeHelp: (command) => `vedi \`${command} --help\``,
-    unexpectedArgument: (extra, command) => `argomento "${extra}" inatteso per \`${command}\``,
-    unknownOption: (option) => `opzione ${option} sconosciuta`,
-    takesNoValue: (flag) => `${flag} non prende un valore`,
-    needsValue: (flag) =>
-      `${flag} vuole un valore (scrivi ${flag} VALORE, o ${flag}=VALORE per un valore che inizia con -)`,
-    unexpected: (arg) => `argomento "${arg}" inatteso`,
-    outOfRange: (flag, what, min, max, got) => `${flag} vuole ${what} da ${min} a ${max}, non "${got}"`,
-    notWholeNumber: (flag, got) => `${flag} vuole un numero intero, non "${got}"`,
-    oneOf: (flag, choices, got) =>
-      `${flag} vuole ${choices.length === 2 ? choices.join(' o ') : `uno tra ${choices.join(', ')}`}, non "${got}"`,
-    conflict: (a, b) => `${a} e ${b} non si possono usare insieme`,
-    idOfOtherGame: (game, expected) => `--id indica una partita di ${game}: atteso ${expected}`,
-    unknownCommand: (word, game, names) =>
-      `comando "${word}" sconosciuto per \`ludoteca ${game}\`: atteso ${names}, o opzioni per giocare; vedi \`ludoteca ${game} --help\``,
-    unknownGame: (name, known) => `gioco "${name}" sconosciuto: atteso uno tra ${known}; vedi \`ludoteca --help\``,
-    milliseconds: 'millisecondi',
-  },
-);
+const UNSAFE_ANYWHERE = new RegExp(UNSAFE.source);

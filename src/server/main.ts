@@ -2,12 +2,9 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { AnyGame } from '../core/game.js';
-import type { Dawg } from '../games/scarabeo/dawg.js';
-import { describeLexiconError, LEXICON_KINDS, type LexiconKind, loadLexicon } from '../node/lexicon.js';
-import { registeredGames } from '../session/games.js';
-import { buildServer } from './app.js';
+import { buildServer, WRITE_LIMIT, type WriteLimit } from './app.js';
 import { DatabaseOpenError } from './db.js';
+import { serverGames } from './games.js';
 
 const DEFAULT_PORT = 8080;
 const DEFAULT_HOST = '0.0.0.0';
@@ -41,22 +38,14 @@ function describeListenError(e: NodeJS.ErrnoException, host: string, port: numbe
   }
 }
 
-/**
- * Every registered game, with what the factories need: the lexicons, both loaded now (a few milliseconds each;
- * built first if missing), so each stored Scarabeo game is checked with the lexicon its params name. Without a
- * lexicon the server still serves the other games, and says why Scarabeo's records are refused.
- */
-function servedGames(): ReadonlyMap<string, AnyGame> {
-  const lexicons = new Map<LexiconKind, Dawg>();
-  for (const kind of LEXICON_KINDS) {
-    const loaded = loadLexicon(kind);
-    if (!loaded.ok) {
-      process.stderr.write(`ludoteca: Scarabeo is not served: ${describeLexiconError(loaded.error)}\n`);
-      return registeredGames();
-    }
-    lexicons.set(kind, loaded.value);
+/** LUDOTECA_WRITE_LIMIT: records one address may post a minute (default 30); 0 turns the limit off. */
+function parseWriteLimit(text: string | undefined): WriteLimit | false {
+  if (text === undefined || text.trim() === '') return WRITE_LIMIT;
+  if (!/^\d{1,6}$/.test(text.trim())) {
+    fail(`LUDOTECA_WRITE_LIMIT "${text}" is not a count: expected posts a minute per address, e.g. 30, or 0 for none`);
   }
-  return registeredGames({ lexicons: (kind) => lexicons.get(kind) as Dawg });
+  const max = Number(text);
+  return max === 0 ? false : { max, windowMs: 60_000 };
 }
 
 async function main(): Promise<void> {
@@ -71,7 +60,11 @@ async function main(): Promise<void> {
     app = await buildServer({
       dbPath: dbPath === ':memory:' ? dbPath : resolve(dbPath),
       webRoot,
-      games: servedGames(),
+      // Scarabeo needs its lexicons; without them the other games are served, and this says why.
+      games: serverGames((message) => process.stderr.write(`ludoteca: ${message}\n`)),
+      // Records are replayed in worker threads under a time budget, so a costly one never stalls the rest.
+      replay: {},
+      writeLimit: parseWriteLimit(process.env.LUDOTECA_WRITE_LIMIT),
       logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     });
     await app.listen({ port, host });

@@ -26,15 +26,50 @@ function recordError(e: RecordError, game: string): ApiError {
   return apiError(e.code, e.code === 'record-shape' ? text : `the record was refused: ${text}`);
 }
 
-/** A player's name: the POST body's `player` (checked by its schema) and a record's `players` (checked here). */
+/**
+ * A player's name, the POST body's `player` and each of a record's `players`: one definition for both. It is
+ * normalised to NFC and trimmed, then counted in code points (what a person counts as characters, give or take
+ * combining marks), 1–40 of them. Refused: control characters (C0, DEL and C1), lone surrogates (not text: they
+ * would be stored as invalid UTF-8), line and paragraph separators, the bidirectional controls that reorder what
+ * follows (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM), and a name with nothing visible (only
+ * spaces, joiners or combining marks). Names appear in tables and terminals, where all of those mislead.
+ */
 export const PLAYER_NAME_MAX = 40;
-export const NO_CONTROL_CHARACTERS_PATTERN = '^[^\\u0000-\\u001f\\u007f]*$';
-const NO_CONTROL_CHARACTERS = new RegExp(NO_CONTROL_CHARACTERS_PATTERN, 'u');
+const NOT_IN_A_NAME = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
-/** 1–40 characters, none of them a control character (the rule the `player` field's schema states). */
-function isPlayerName(name: string): boolean {
-  return name.length >= 1 && name.length <= PLAYER_NAME_MAX && NO_CONTROL_CHARACTERS.test(name);
+/** What a valid name is, appended to every refusal. */
+const NAME_RULE = 'a name is 1–40 characters, without control characters or direction marks, and shows something';
+
+/** The name as stored, or what is wrong with it (a sentence about `what`, e.g. `"player"`). */
+export function parsePlayerName(raw: string, what: string): Result<string, string> {
+  const refuse = (problem: string) => err(`${what} ${problem}: ${NAME_RULE}`);
+  const bad = NOT_IN_A_NAME.exec(raw);
+  if (bad) {
+    const code = (bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+    return refuse(`has a control, direction or broken character (U+${code})`);
+  }
+  const name = raw.normalize('NFC').trim();
+  if (name === '') return refuse('must not be blank');
+  const length = [...name].length;
+  if (length > PLAYER_NAME_MAX) return refuse(`is too long: at most ${PLAYER_NAME_MAX} characters (it has ${length})`);
+  if (!VISIBLE.test(name)) return refuse('has no visible character (a letter, digit or symbol)');
+  return ok(name);
 }
+
+/** A record's fields (formats.md); any other is refused, as the API's input is strict. */
+const RECORD_FIELDS = ['version', 'game', 'params', 'seed', 'start', 'moves', 'players', 'result'];
+
+function unknownRecordField(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  return Object.keys(value).find((key) => !RECORD_FIELDS.includes(key));
+}
+
+/**
+ * The most moves a posted record may have: more than any finished game needs (a 40×40 SameGame at most 800, a
+ * 32×24 Shisen-Sho 384 pairs and its scrambles, a 19×19 Konobi 361), so the replay's cost stays bounded.
+ */
+export const MAX_RECORD_MOVES = 1000;
 
 /** The bounds of a claimed time: at least a second, at most a day. */
 export const MIN_ELAPSED_MS = 1000;
@@ -82,9 +117,26 @@ export function checkSubmission(
 ): Result<NewRecord, ApiError> {
   const badClaim = checkClaim(claim);
   if (badClaim) return err(badClaim);
+  const unknown = unknownRecordField(value);
+  if (unknown !== undefined) {
+    return err(
+      apiError(
+        'record-shape',
+        `bad record: unknown field ${JSON.stringify(unknown.slice(0, 40))}; a record has only ${RECORD_FIELDS.join(', ')}`,
+      ),
+    );
+  }
   const parsed = parseRecord(value);
   if (!parsed.ok) return err(recordError(parsed.error, ''));
   const record: GameRecord = parsed.value;
+  if (record.moves.length > MAX_RECORD_MOVES) {
+    return err(
+      apiError(
+        'record-shape',
+        `bad record: it has ${record.moves.length} moves, more than the ${MAX_RECORD_MOVES} any finished game needs`,
+      ),
+    );
+  }
   const game = games.get(record.game);
   if (!game) {
     const known = [...games.keys()].join(', ');
@@ -110,14 +162,11 @@ export function checkSubmission(
       ),
     );
   }
-  const badName = record.players?.find((name) => !isPlayerName(name));
-  if (badName !== undefined) {
-    return err(
-      apiError(
-        'bad-players',
-        `the record was refused: player name ${JSON.stringify(badName)} must be 1–40 characters without control characters`,
-      ),
-    );
+  const players: string[] = [];
+  for (const [i, raw] of (record.players ?? []).entries()) {
+    const name = parsePlayerName(raw, `the name of seat ${i + 1} in "players"`);
+    if (!name.ok) return err(apiError('bad-players', `the record was refused: ${name.error}`));
+    players.push(name.value);
   }
   const replayed = recordSession(game, record);
   if (!replayed.ok) return err(recordError(replayed.error, record.game));
@@ -161,7 +210,7 @@ export function checkSubmission(
     ...(score === undefined ? {} : { score }),
     ...(result === undefined ? {} : { result }),
     gameId: formatGameId({ game: game.name, params: canonicalParams, seed: record.seed }),
-    ...(record.players === undefined ? {} : { players: record.players }),
+    ...(record.players === undefined ? {} : { players }),
     ...(timed ? { elapsedMs: claim.elapsedMs, hints: claim.hints ?? 0, scrambles: final.scrambles ?? 0 } : {}),
   });
 }

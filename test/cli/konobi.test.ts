@@ -19,9 +19,9 @@ describe('ludoteca konobi', () => {
   it('plays a whole 5×5 game against the computer and announces the winner with the chain', () => {
     const points: string[] = [];
     for (let y = 1; y <= 5; y++) for (const x of 'abcde') points.push(`${x}${y}`);
-    const input = `${[...points, ...points, ...points].join('\n')}\n`;
+    const input = `c3\nc3\n${[...points, ...points, ...points].join('\n')}\n`;
     const r = ludoteca(['konobi', '--size', '5', '--level', '1', '--seed', 'console'], { input });
-    // Every point is typed in turn, so the taken ones are refused: exit 1.
+    // c3 is typed twice and then every point in turn, so taken points are refused: exit 1.
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/The computer \((Black|White), [XO]\) plays [a-e][1-5]\./);
     expect(r.stdout).toMatch(/Winner: (You|The computer) \((Black|White), [XO]\)\. The chain in brackets joins/);

@@ -23,7 +23,7 @@ import * as S from '../../session/index.js';
 import { parseCommonCommand } from '../commands.js';
 import type { Lang } from '../lang.js';
 import type { LoopStep } from '../loop.js';
-import { common } from '../text.js';
+import { common } from '../words.js';
 import { renderBoard } from './render.js';
 import { words } from './text.js';
 

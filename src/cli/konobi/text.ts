@@ -1,6 +1,6 @@
-// Konobi's terminal words in English and Italian, one dictionary (../text.ts); the engine's errors come from
+// Konobi's terminal words in English and Italian, one dictionary (../words.ts); the engine's errors come from
 // describeKonobiError.
-import { dictionary } from '../text.js';
+import { dictionary } from '../words.js';
 
 export const words = dictionary(
   {

@@ -1,9 +1,9 @@
-// SameGame's terminal words in English and Italian, one dictionary (../text.ts); the engine's own errors come
+// SameGame's terminal words in English and Italian, one dictionary (../words.ts); the engine's own errors come
 // from describeSameGameError.
 import { LIMITS, PRESETS } from '../../games/samegame/index.js';
 import { sessionHelp } from '../commands.js';
 import type { Lang } from '../lang.js';
-import { counted, dictionary } from '../text.js';
+import { counted, dictionary } from '../words.js';
 
 export const words = dictionary(
   {

@@ -18,7 +18,7 @@ import * as S from '../../session/index.js';
 import { parseCommonCommand } from '../commands.js';
 import type { Lang } from '../lang.js';
 import type { LoopStep } from '../loop.js';
-import { common } from '../text.js';
+import { common } from '../words.js';
 import { legend, renderBoard, renderRack, renderScores } from './render.js';
 import { describeEnd, describeMove, help, words } from './text.js';
 

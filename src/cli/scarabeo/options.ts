@@ -21,7 +21,9 @@ import {
   SCRIPT_FLAGS,
   usageError,
 } from '../args.js';
-import { type Lang, parseLang, tr } from '../lang.js';
+import { type Lang, parseLang } from '../lang.js';
+import { hasUnsafe } from '../text.js';
+import { words } from './text.js';
 
 /** The computer's default level: the strongest, as a player sitting down against the computer expects. */
 export const DEFAULT_LEVEL: ScarabeoLevel = 5;
@@ -69,15 +71,7 @@ function parseLexiconKind(value: unknown, lang: Lang): Result<LexiconKind, Failu
 }
 
 function conflict(a: string, b: string, lang: Lang): Result<never, Failure> {
-  return err(
-    usageError(
-      tr(
-        lang,
-        `${a} already fixes what ${b} sets: give one of them`,
-        `${a} fissa già ciò che imposta ${b}: dai solo uno dei due`,
-      ),
-    ),
-  );
+  return err(usageError(words(lang).alreadyFixes(a, b)));
 }
 
 /** `--computer 2`, `--computer 1,3`, `--computer all` or `--computer none`: which seats the computer plays. */
@@ -91,15 +85,7 @@ function parseComputerSeats(text: string | undefined, players: number, lang: Lan
   for (const part of t.split(',')) {
     const n = /^\d{1,2}$/.test(part.trim()) ? Number(part.trim()) : Number.NaN;
     if (!(n >= 1 && n <= players)) {
-      return err(
-        usageError(
-          tr(
-            lang,
-            `--computer expects seat numbers from 1 to ${players} separated by commas, all or none, got "${text}"`,
-            `--computer vuole numeri di posto da 1 a ${players} separati da virgole, all o none, non "${text}"`,
-          ),
-        ),
-      );
+      return err(usageError(words(lang).computerExpected(players, text)));
     }
     seats[n - 1] = true;
   }
@@ -136,13 +122,7 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
   if (typeof v.id === 'string') {
     const fixed = (['players', 'rules', 'lexicon'] as const).find((f) => v[f] !== undefined);
     if (fixed) return conflict('--id', `--${fixed}`, L);
-    const id = parseIdFlag(
-      v.id,
-      { name: 'scarabeo', parseParams },
-      describeScarabeoError,
-      { en: 'scarabeo:<P>p#<seed>, e.g. scarabeo:2p#x', it: 'scarabeo:<P>p#<seme>, per esempio scarabeo:2p#x' },
-      L,
-    );
+    const id = parseIdFlag(v.id, { name: 'scarabeo', parseParams }, describeScarabeoError, words(L).idShape, L);
     if (!id.ok) return id;
     params = id.value.params;
     seed = id.value.seed;
@@ -155,7 +135,7 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
         v.players,
         LIMITS.minPlayers,
         LIMITS.maxPlayers,
-        { en: 'a number of players', it: 'un numero di giocatori' },
+        words(L).aNumberOfPlayers,
         L,
       );
       if (!n.ok) return n;
@@ -183,26 +163,14 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
     level = n.value as ScarabeoLevel;
   }
   const given = typeof v.names === 'string' ? v.names.split(',').map((n) => n.trim()) : [];
-  if (given.length > params.players || given.some((n) => n === '' || n.length > 20)) {
-    return err(
-      usageError(
-        tr(
-          L,
-          `--names expects up to ${params.players} names of 1–20 characters separated by commas, got "${String(v.names)}"`,
-          `--names vuole fino a ${params.players} nomi di 1–20 caratteri separati da virgole, non "${String(v.names)}"`,
-        ),
-      ),
-    );
+  if (given.length > params.players || given.some((n) => n === '' || n.length > 20 || hasUnsafe(n))) {
+    return err(usageError(words(L).namesExpected(params.players, String(v.names))));
   }
   const names = computer.value.map(
-    (isComputer, i) => given[i] ?? (isComputer ? `Computer ${i + 1}` : tr(L, `Player ${i + 1}`, `Giocatore ${i + 1}`)),
+    (isComputer, i) => given[i] ?? (isComputer ? `Computer ${i + 1}` : words(L).player(i + 1)),
   );
   if (new Set(names).size !== names.length) {
-    return err(
-      usageError(
-        tr(L, '--names: every player needs a different name', '--names: ogni giocatore vuole un nome diverso'),
-      ),
-    );
+    return err(usageError(words(L).differentNames));
   }
   return ok({
     help: v.help === true,
@@ -235,7 +203,7 @@ export function parseMovesOptions(args: readonly string[], lang: Lang): Result<M
   const L = langOf(v, lang);
   let top: number | undefined;
   if (typeof v.top === 'string') {
-    const n = parseIntFlag('--top', v.top, 1, 1_000_000, { en: 'a number of plays', it: 'un numero di mosse' }, L);
+    const n = parseIntFlag('--top', v.top, 1, 1_000_000, words(L).aNumberOfPlays, L);
     if (!n.ok) return n;
     top = n.value;
   }
@@ -270,15 +238,7 @@ export function parseCheckOptions(args: readonly string[], lang: Lang): Result<C
   const lexicon = parseLexiconKind(v.lexicon, L);
   if (!lexicon.ok) return lexicon;
   if (v.help !== true && parsed.value.positionals.length === 0) {
-    return err(
-      usageError(
-        tr(
-          L,
-          'check needs at least one word, e.g. `ludoteca scarabeo check casa`',
-          'check vuole almeno una parola, per esempio `ludoteca scarabeo check casa`',
-        ),
-      ),
-    );
+    return err(usageError(words(L).checkNeedsWord));
   }
   return ok({
     help: v.help === true,

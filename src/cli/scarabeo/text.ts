@@ -1,4 +1,4 @@
-// The Scarabeo terminal's words in English and Italian, one dictionary (../text.ts): the help, the lines of
+// The Scarabeo terminal's words in English and Italian, one dictionary (../words.ts): the help, the lines of
 // the game and the move log, the end with the settlement; the engine's errors come from describeScarabeoError.
 import {
   formatMove,
@@ -10,7 +10,7 @@ import {
   squareName,
 } from '../../games/scarabeo/index.js';
 import type { Lang } from '../lang.js';
-import { counted, dictionary } from '../text.js';
+import { counted, dictionary } from '../words.js';
 
 export const words = dictionary(
   {
@@ -68,6 +68,16 @@ Commands:
     inLexicon: (word: string) => `${word} is in the lexicon\n`,
     notInLexicon: (word: string, note: string) => `${word} is not in the lexicon${note}\n`,
     cannotLoad: (kind: string, why: string) => `cannot load the ${kind} lexicon: ${why}`,
+    alreadyFixes: (a: string, b: string) => `${a} already fixes what ${b} sets: give one of them`,
+    computerExpected: (players: number, got: string) =>
+      `--computer expects seat numbers from 1 to ${players} separated by commas, all or none, got "${got}"`,
+    namesExpected: (players: number, got: string) =>
+      `--names expects up to ${players} names of 1–20 characters (no control characters) separated by commas, got "${got}"`,
+    differentNames: '--names: every player needs a different name',
+    checkNeedsWord: 'check needs at least one word, e.g. `ludoteca scarabeo check casa`',
+    idShape: 'scarabeo:<P>p#<seed>, e.g. scarabeo:2p#x',
+    aNumberOfPlayers: 'a number of players',
+    aNumberOfPlays: 'a number of plays',
   },
   {
     help: (swap) => `Scrivi una giocata come la parola intera lungo la sua linea dalla prima casella:
@@ -123,6 +133,16 @@ Comandi:
     inLexicon: (word) => `${word} è nel lessico\n`,
     notInLexicon: (word, note) => `${word} non è nel lessico${note}\n`,
     cannotLoad: (kind, why) => `impossibile caricare il lessico ${kind}: ${why}`,
+    alreadyFixes: (a, b) => `${a} fissa già ciò che imposta ${b}: dai solo uno dei due`,
+    computerExpected: (players, got) =>
+      `--computer vuole numeri di posto da 1 a ${players} separati da virgole, all o none, non "${got}"`,
+    namesExpected: (players, got) =>
+      `--names vuole fino a ${players} nomi di 1–20 caratteri (senza caratteri di controllo) separati da virgole, non "${got}"`,
+    differentNames: '--names: ogni giocatore vuole un nome diverso',
+    checkNeedsWord: 'check vuole almeno una parola, per esempio `ludoteca scarabeo check casa`',
+    idShape: 'scarabeo:<P>p#<seme>, per esempio scarabeo:2p#x',
+    aNumberOfPlayers: 'un numero di giocatori',
+    aNumberOfPlays: 'un numero di mosse',
   },
 );
 

@@ -1,9 +1,9 @@
-// Shisen-Sho's terminal words in English and Italian, one dictionary (../text.ts); the engine's own errors come
+// Shisen-Sho's terminal words in English and Italian, one dictionary (../words.ts); the engine's own errors come
 // from describeShisenShoError.
 import { LIMITS, PRESETS } from '../../games/shisensho/index.js';
 import { sessionHelp } from '../commands.js';
 import type { Lang } from '../lang.js';
-import { counted, dictionary } from '../text.js';
+import { counted, dictionary } from '../words.js';
 
 type Limits = typeof LIMITS;
 

@@ -4,6 +4,7 @@
 import type { Game, Outcome } from '../../core/game.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { Rng } from '../../core/rng.js';
+import { excerpt, TEXT_LIMITS } from '../../core/text.js';
 import { KonobiBoard } from './board.js';
 import type { KonobiError } from './errors.js';
 import { describeKonobiError } from './messages.js';
@@ -55,6 +56,7 @@ function stateFromCells(
   cells: Uint8Array,
   toMove: Colour | undefined,
   swapped: boolean,
+  fallback?: Colour,
 ): Result<KonobiState, KonobiError> {
   const board = new KonobiBoard(size);
   board.cells.set(cells);
@@ -69,17 +71,22 @@ function stateFromCells(
     const white = board.stoneCount[WHITE] as number;
     if (black === white) colour = 'black';
     else if (black === white + 1) colour = 'white';
+    else if (fallback !== undefined) colour = fallback;
     else return err({ code: 'position-to-move' });
   }
   return ok({ params: { size }, board, toMove: colour, swapped });
 }
 
-/** A position of any size from 5 to 19 (its size is the number of rows), e.g. for GTP's konobi-setup. */
-export function parseAnyPosition(text: string): Result<KonobiState, KonobiError> {
+/**
+ * A position of any size from 5 to 19 (its size is the number of rows), e.g. for GTP's konobi-setup.
+ * `fallback` is the side to move when neither the text nor the stone counts tell (forced passes make any
+ * count reachable); without it such a position is refused.
+ */
+export function parseAnyPosition(text: string, fallback?: Colour): Result<KonobiState, KonobiError> {
   const parsed = parsePositionText(text);
   if (!parsed.ok) return parsed;
   const { size, cells, toMove, swapped } = parsed.value;
-  return stateFromCells(size, cells, toMove, swapped);
+  return stateFromCells(size, cells, toMove, swapped, fallback);
 }
 
 /** A position of the params' size (docs/formats.md, with the `to-move:` and `swap:` lines of position.ts). */
@@ -199,6 +206,7 @@ export function checkMove(state: KonobiState, move: KonobiMove): Result<KonobiMo
 
 /** Parses a point, `pass` or `swap` (docs/formats.md; any case, white space around) and checks the move. */
 export function parseMove(state: KonobiState, text: string): Result<KonobiMove, KonobiError> {
+  if (text.length > TEXT_LIMITS.move) return err({ code: 'move-syntax', text: excerpt(text) });
   const t = text.trim().toLowerCase();
   if (t === 'pass') return checkMove(state, { type: 'pass' });
   if (t === 'swap') return checkMove(state, { type: 'swap' });

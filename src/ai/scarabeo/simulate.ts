@@ -6,7 +6,7 @@ import { JOLLY, LETTER_MASK } from '../../games/scarabeo/board.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
 import { rackSize } from '../../games/scarabeo/notation.js';
 import { emptyRack, RACK_JOLLY, RACK_SIZE, type Rack } from '../../games/scarabeo/play.js';
-import { rackPoints, type ScarabeoMove, unseenTiles } from '../../games/scarabeo/state.js';
+import { formatMove, rackPoints, type ScarabeoMove, unseenTiles } from '../../games/scarabeo/state.js';
 import { solveEndgame } from './endgame.js';
 import { LeaveTable, leaveValue } from './equity.js';
 import { LEAVES } from './leaves.js';
@@ -54,8 +54,14 @@ const EQUITY_WINDOW = 15;
 const PRUNE_EVERY = 8;
 /** How many standard errors below the leader a candidate must be to be dropped. */
 const PRUNE_SIGMAS = 2.5;
+/** The leader replaces level 5's choice when better by this many standard errors of their paired difference. */
+const SWITCH_SIGMAS = 1;
+/** An endgame search not proven is trusted from this many plays deep. */
+const TRUSTED_DEPTH = 3;
 /** Fewer iterations than this (a slow rack on a tight clock): level 5's choice stands. */
 const MIN_ITERATIONS = 4;
+
+const sameMove = (a: ScarabeoMove, b: ScarabeoMove): boolean => formatMove(a) === formatMove(b);
 
 /** Level 6's move: level 5's candidates, simulated two plies deep; the exact endgame with the bag empty. */
 export function simulatedMove(input: ScarabeoAiInput, dawg: Dawg, rng: Rng, budget: ThinkBudget = {}): ScarabeoMove {
@@ -70,8 +76,9 @@ export function simulatedMove(input: ScarabeoAiInput, dawg: Dawg, rng: Rng, budg
       onProgress: (p) =>
         budget.onProgress?.({ fraction: p.proven ? 1 : 0, iterations: 0, candidates: 1, proven: p.proven }),
     });
+    // Unproven, a shallow search's guess is no better than level 5's look at the reply.
     const first = result.line[0];
-    return first ?? levelFive();
+    return first && (result.proven || result.depth >= TRUSTED_DEPTH) ? first : levelFive();
   }
   const all = staticCandidates(input, CANDIDATES, dawg);
   const top = all.reduce((m, c) => Math.max(m, c.equity), Number.NEGATIVE_INFINITY);
@@ -87,8 +94,13 @@ export function simulatedMove(input: ScarabeoAiInput, dawg: Dawg, rng: Rng, budg
     if (sim.iterations % PRUNE_EVERY === 0 && sim.iterations > PRUNE_EVERY) sim.prune();
     budget.onProgress?.({ fraction: fraction(), iterations: sim.iterations, candidates: sim.alive });
   }
-  if (sim.iterations < MIN_ITERATIONS) return levelFive();
-  return (candidates[sim.leader()] as StaticCandidate).move;
+  // Level 5's choice stands unless the simulation shows another candidate better by more than its noise.
+  const five = levelFive();
+  if (sim.iterations < MIN_ITERATIONS) return five;
+  const leader = sim.leader();
+  const mine = candidates.findIndex((c) => sameMove(c.move, five));
+  if (mine < 0 || mine === leader || sim.advantage(leader, mine) > SWITCH_SIGMAS) return (candidates[leader] as StaticCandidate).move;
+  return five;
 }
 
 /**
@@ -207,23 +219,37 @@ class Simulation {
     return best;
   }
 
+  /**
+   * How many standard errors candidate `a`'s average is above `b`'s, over the iterations both were simulated
+   * (b's values align with a's last ones: a candidate once dropped never comes back); +∞ when `b` was dropped.
+   */
+  advantage(a: number, b: number): number {
+    if (!this.live[b]) return Number.POSITIVE_INFINITY;
+    const { mean, se } = this.difference(this.values[a] as number[], this.values[b] as number[]);
+    return se === 0 ? (mean > 0 ? Number.POSITIVE_INFINITY : 0) : mean / se;
+  }
+
+  /** The mean and standard error of a − b over b's iterations (b's values align with a's last ones). */
+  private difference(a: readonly number[], b: readonly number[]): { mean: number; se: number } {
+    const n = b.length;
+    let sum = 0;
+    let sumSq = 0;
+    for (let i = 0; i < n; i++) {
+      const d = (a[a.length - n + i] as number) - (b[i] as number);
+      sum += d;
+      sumSq += d * d;
+    }
+    const mean = sum / n;
+    return { mean, se: Math.sqrt(Math.max(0, sumSq / n - mean * mean) / Math.max(1, n - 1)) };
+  }
+
   /** Drops the candidates whose paired difference to the leader is more than PRUNE_SIGMAS standard errors below 0. */
   prune(): void {
     const lead = this.leader();
     const leadValues = this.values[lead] as number[];
     for (let c = 0; c < this.candidates.length; c++) {
       if (!this.live[c] || c === lead) continue;
-      const v = this.values[c] as number[];
-      const n = v.length;
-      let sum = 0;
-      let sumSq = 0;
-      for (let i = 0; i < n; i++) {
-        const d = (v[i] as number) - (leadValues[leadValues.length - n + i] as number);
-        sum += d;
-        sumSq += d * d;
-      }
-      const mean = sum / n;
-      const se = Math.sqrt(Math.max(0, sumSq / n - mean * mean) / Math.max(1, n - 1));
+      const { mean, se } = this.difference(this.values[c] as number[], leadValues);
       if (mean + PRUNE_SIGMAS * se < 0) {
         this.live[c] = false;
         this.alive--;

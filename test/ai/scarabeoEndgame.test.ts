@@ -60,8 +60,8 @@ function drawTiles(pool: Rack, n: number, rng: Rng): Rack {
 }
 
 /**
- * Small endgames: the board when the bag runs out in a fixed-seed level-3 game, with racks of 1 to `max`
- * tiles dealt at random from the tiles not on the board, the bag empty, and now and then a run of passes.
+ * Small endgames: the board when the bag runs out in fixed-seed level-3 games, each with a few pairs of racks of
+ * 1 to `max` tiles dealt at random from the tiles not on the board, the bag empty, now and then after passes.
  */
 function smallEndgames(count: number, max: number): ScarabeoState[] {
   const out: ScarabeoState[] = [];
@@ -73,16 +73,23 @@ function smallEndgames(count: number, max: number): ScarabeoState[] {
     });
     if (!board) continue;
     const rng = createRng(`endgame-test-racks-${g}`);
-    const pool = unseenTiles(board.cells, emptyRack());
-    const racks = [drawTiles(pool, 1 + rng.int(max), rng), drawTiles(pool, 1 + rng.int(max), rng)];
-    out.push({ ...board, racks, toMove: 0, idleTurns: g % 3 === 2 ? 2 : 0, scores: [0, 0] });
+    for (let deal = 0; deal < 3 && out.length < count; deal++) {
+      const pool = unseenTiles(board.cells, emptyRack());
+      const racks = [drawTiles(pool, 1 + rng.int(max), rng), drawTiles(pool, 1 + rng.int(max), rng)];
+      out.push({ ...board, racks, toMove: 0, idleTurns: deal === 2 ? 2 : 0, scores: [0, 0] });
+    }
   }
   return out;
 }
 
+let endgames: ScarabeoState[];
+beforeAll(() => {
+  endgames = smallEndgames(6, 2);
+}, 300_000);
+
 describe('Scarabeo endgame solver', () => {
   it('agrees with brute force on every small endgame, proves it, and its first move achieves the value', () => {
-    for (const state of smallEndgames(12, 3)) {
+    for (const state of endgames) {
       const memo = new Map<string, number>();
       const exact = bruteForce(state, memo);
       const result = solveEndgame(
@@ -102,12 +109,15 @@ describe('Scarabeo endgame solver', () => {
       const gain = (next.scores[0] as number) - (next.scores[1] as number);
       expect(gain - (next.end ? 0 : bruteForce(next, memo))).toBe(exact);
     }
-  });
+  }, 600_000);
 
   it('replays its whole line legally, ending the game with the value as the spread', () => {
-    for (const state of smallEndgames(6, 3)) {
+    for (const state of endgames) {
       const result = solveEndgame(
-        { board: { cells: state.cells, rules: state.params.rules }, racks: [state.racks[0] as Rack, state.racks[1] as Rack] },
+        {
+          board: { cells: state.cells, rules: state.params.rules },
+          racks: [state.racks[0] as Rack, state.racks[1] as Rack],
+        },
         dawg,
       );
       let s: ScarabeoState = { ...state, idleTurns: 0 };
@@ -119,13 +129,16 @@ describe('Scarabeo endgame solver', () => {
       expect(s.end).toBeDefined();
       expect((s.scores[0] as number) - (s.scores[1] as number)).toBe(result.value);
     }
-  });
+  }, 120_000);
 
   it('stops at its node budget and says the result is not proven', () => {
-    const [state] = smallEndgames(1, 3);
+    const [state] = endgames;
     if (!state) throw new Error('no endgame');
     const result = solveEndgame(
-      { board: { cells: state.cells, rules: state.params.rules }, racks: [state.racks[0] as Rack, state.racks[1] as Rack] },
+      {
+        board: { cells: state.cells, rules: state.params.rules },
+        racks: [state.racks[0] as Rack, state.racks[1] as Rack],
+      },
       dawg,
       { maxNodes: 1 },
     );
@@ -152,10 +165,17 @@ describe('Scarabeo level 6', () => {
       const b = formatMove(chooseMove(input, 6, dawg, createRng('same'), { maxIterations: 8 }));
       expect(a).toBe(b);
     }
-  });
+  }, 300_000);
 
   it('reports its progress, from a fraction above 0 up to 1', () => {
-    const s = playOut([(i, r) => chooseMove(i, 3, dawg, r), (i, r) => chooseMove(i, 3, dawg, r)], DEFAULT_PARAMS, createRng('p'), createRng('p'), undefined, 6);
+    const s = playOut(
+      [(i, r) => chooseMove(i, 3, dawg, r), (i, r) => chooseMove(i, 3, dawg, r)],
+      DEFAULT_PARAMS,
+      createRng('p'),
+      createRng('p'),
+      undefined,
+      6,
+    );
     const fractions: number[] = [];
     chooseMove(inputFromView(view(s, s.toMove)), 6, dawg, createRng('p'), {
       maxIterations: 16,
@@ -163,5 +183,5 @@ describe('Scarabeo level 6', () => {
     });
     expect(fractions.length).toBeGreaterThan(0);
     expect(fractions.every((f, i) => f > 0 && f <= 1 && (i === 0 || f >= (fractions[i - 1] as number)))).toBe(true);
-  });
+  }, 60_000);
 });

@@ -177,8 +177,7 @@ class Solver {
       for (let k = 0; k < 22; k++) this.toggleRack(p, k, rack[k] as number);
     }
     for (let s = 0; s < SQUARES; s++) if (this.cells[s] !== 0) this.toggleSquare(s, this.cells[s] as number);
-    this.deadline =
-      budget.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : Number.POSITIVE_INFINITY;
+    this.deadline = budget.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : Number.POSITIVE_INFINITY;
     this.maxNodes = budget.maxNodes ?? Number.POSITIVE_INFINITY;
   }
 

@@ -99,7 +99,8 @@ export function simulatedMove(input: ScarabeoAiInput, dawg: Dawg, rng: Rng, budg
   if (sim.iterations < MIN_ITERATIONS) return five;
   const leader = sim.leader();
   const mine = candidates.findIndex((c) => sameMove(c.move, five));
-  if (mine < 0 || mine === leader || sim.advantage(leader, mine) > SWITCH_SIGMAS) return (candidates[leader] as StaticCandidate).move;
+  if (mine < 0 || mine === leader || sim.advantage(leader, mine) > SWITCH_SIGMAS)
+    return (candidates[leader] as StaticCandidate).move;
   return five;
 }
 
@@ -149,7 +150,8 @@ class Simulation {
     const bag = Math.min(this.input.bagCount, tiles.length - oppSize);
     const midTable = new LeaveTable(this.oppRack, (leave) => leaveValue(LEAVES, leave));
     for (let c = 0; c < this.candidates.length; c++) {
-      if (this.live[c]) (this.values[c] as number[]).push(this.value(this.candidates[c] as StaticCandidate, oppSize, bag, midTable));
+      if (this.live[c])
+        (this.values[c] as number[]).push(this.value(this.candidates[c] as StaticCandidate, oppSize, bag, midTable));
     }
     this.iterations++;
   }

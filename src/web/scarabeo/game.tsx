@@ -95,6 +95,8 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
   const [paused, setPaused] = useState(false);
   const [speed, setSpeed] = useState<Speed>('normal');
   const [thinking, setThinking] = useState(false);
+  /** How far along a thinking level (6) is, 0–1; undefined for the levels that answer at once. */
+  const [progress, setProgress] = useState<number | undefined>();
   // The computer's times per move, for the page's tests and benchmarks: in the worker, and round trip.
   const [aiMs, setAiMs] = useState<number[]>([]);
   const [aiWall, setAiWall] = useState<number[]>([]);
@@ -196,20 +198,28 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
       setThinking(true);
       const asked = performance.now();
       void ai.current
-        ?.ask({
-          task: 'move',
-          lexicon,
-          cells: state.cells,
-          rules: state.params.rules,
-          rack: state.racks[state.toMove] as Rack,
-          bagCount: state.bag.length,
-          unseen: unseenTiles(state.cells, state.racks[state.toMove] as Rack),
-          exchangesInARow: state.exchangeStreaks[state.toMove] as number,
-          level: mover.level,
-        })
+        ?.ask(
+          {
+            task: 'move',
+            lexicon,
+            cells: state.cells,
+            rules: state.params.rules,
+            rack: state.racks[state.toMove] as Rack,
+            bagCount: state.bag.length,
+            unseen: unseenTiles(state.cells, state.racks[state.toMove] as Rack),
+            exchangesInARow: state.exchangeStreaks[state.toMove] as number,
+            idleTurns: state.idleTurns,
+            players: state.params.players,
+            level: mover.level,
+          },
+          (f) => {
+            if (!cancelled) setProgress(f);
+          },
+        )
         .then((reply) => {
           if (cancelled) return;
           setThinking(false);
+          setProgress(undefined);
           if (!reply.move) {
             setMessage(sc.aiFailed(reply.error ?? '?'));
             return;
@@ -224,6 +234,7 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
       clearTimeout(timer);
       ai.current?.cancel();
       setThinking(false);
+      setProgress(undefined);
     };
   }, [state, over, readOnly, mover, paused, session.moves, persons.length, speed, apply, sc, lexicon]);
 
@@ -494,6 +505,9 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
         rack,
         bagCount: state.bag.length,
         top: HINTS,
+        unseen: unseenTiles(state.cells, rack),
+        players: state.params.players,
+        idleTurns: state.idleTurns,
       })
       .then((reply) => {
         setLocalState((l) => (l.key === key ? { ...l, hints: reply.hints ?? [] } : l));
@@ -627,7 +641,12 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
             <>
               <strong>{sc.toPlay(mover?.name ?? '?')}</strong>
               <span className="sc-current-score">{state.scores[toMove]}</span>
-              {thinking && <span className="muted"> {sc.thinking}</span>}
+              {thinking && (
+                <span className="muted" data-testid="sc-thinking">
+                  {' '}
+                  {progress === undefined ? sc.thinking : sc.thinkingAlong(Math.round(100 * progress))}
+                </span>
+              )}
             </>
           )}
         </div>
@@ -933,6 +952,12 @@ export function ScarabeoGame({ initial, dawg, onNew, readOnly = false, title }: 
                             >
                               <span className="sc-hint-score">{h.score}</span> <code>{h.move}</code>{' '}
                               <span className="muted">{h.words.join(', ')}</span>
+                              {h.endgame && (
+                                <span className="sc-hint-endgame" data-testid="sc-hint-endgame">
+                                  {' — '}
+                                  {sc.hintEndgame(h.endgame.spread, h.endgame.proven)}
+                                </span>
+                              )}
                             </button>
                           </li>
                         ))}

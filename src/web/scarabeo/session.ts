@@ -15,7 +15,7 @@ import { load, store, touchIndexed } from '../storage.js';
 export interface Seat {
   readonly name: string;
   readonly kind: 'person' | 'computer';
-  /** 1–5, used when kind is computer. */
+  /** 1–6, used when kind is computer. */
   readonly level: number;
 }
 
@@ -32,7 +32,7 @@ export interface ScarabeoSession {
   readonly recorded?: boolean;
 }
 
-export const LEVELS = [1, 2, 3, 4, 5] as const;
+export const LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export const DEFAULT_LEVEL = 3;
 const INDEX_KEY = 'scarabeo:index';
 const LAST_KEY = 'last:scarabeo';
@@ -101,7 +101,7 @@ function isSeat(v: unknown): v is Seat {
     (s.kind === 'person' || s.kind === 'computer') &&
     Number.isInteger(s.level) &&
     s.level >= 1 &&
-    s.level <= 5
+    s.level <= 6
   );
 }
 

@@ -157,6 +157,7 @@ class Solver {
   private readonly stack = new MoveStack();
   /** Leaves valued by the estimate (or by a table entry of a shallower search): a line not searched to the end. */
   private cuts = 0;
+  private firstDepth = false;
   nodes = 0;
   private readonly deadline: number;
   private readonly maxNodes: number;
@@ -250,6 +251,8 @@ class Solver {
 
   private tick(): void {
     this.nodes++;
+    // The first depth always completes (one generation and its estimates), so there is always a move.
+    if (this.firstDepth) return;
     if (this.nodes > this.maxNodes) throw new Abort();
     if ((this.nodes & 15) === 0 && this.budget.now && this.budget.now() > this.deadline) throw new Abort();
   }
@@ -372,6 +375,7 @@ class Solver {
     let lastBest: Entry | undefined;
     for (let d = 1; d <= maxDepth && !proven; d++) {
       this.cuts = 0;
+      this.firstDepth = d === 1;
       try {
         value = this.search(d, -INF, INF);
       } catch (e) {
@@ -450,4 +454,77 @@ export function solveEndgame(position: EndgamePosition, dawg: Dawg, budget: Sear
   if (rackSize(position.racks[0]) === 0 || rackSize(position.racks[1]) === 0 || (position.idleTurns ?? 0) >= STALL)
     return { value: 0, proven: true, line: [], depth: 0, nodes: 0 };
   return new Solver(position, dawg, budget).solve();
+}
+
+/** One play of the position with one tile in the bag, valued over every tile the bag may hold. */
+export interface PreEndgamePlay {
+  readonly move: EndgameMove;
+  /** The spread to the end averaged over the possible last tiles (each weighted by how many copies are unseen). */
+  readonly value: number;
+  /** Every draw's endgame was proven. */
+  readonly proven: boolean;
+}
+
+export interface PreEndgameResult {
+  /** The plays looked at, best first. */
+  readonly plays: readonly PreEndgamePlay[];
+  /** Every play was looked at and every endgame proven: the first play is the best play (passes aside). */
+  readonly proven: boolean;
+}
+
+/**
+ * The position with one tile in the bag (two players; `unseen` is the opponent's rack and the bag's tile,
+ * RACK_SIZE + 1 tiles): each play of the player to move draws the last tile, so for every tile the bag may
+ * hold the opponent's rack is the rest, and the endgame that follows (the opponent to move, the bag empty) is
+ * solved. A play's value is the average over those draws. The `candidates` best plays by score are tried (all
+ * when absent); the time is shared evenly between the endgames. Passing and exchanging the last tile, which
+ * leave the opponent in the same kind of position, are not searched.
+ */
+export function solvePreEndgame(
+  board: BoardView,
+  rack: Rack,
+  unseen: Rack,
+  dawg: Dawg,
+  budget: SearchBudget & { readonly candidates?: number } = {},
+): PreEndgameResult {
+  const plays: ScoredPlay[] = [];
+  forEachPlay(board, rack, dawg, (f) => plays.push(f.toScoredPlay()));
+  plays.sort((a, b) => b.score - a.score);
+  const tried = budget.candidates === undefined ? plays : plays.slice(0, budget.candidates);
+  const kinds: number[] = [];
+  for (let k = 0; k < 22; k++) if ((unseen[k] as number) > 0) kinds.push(k);
+  const total = rackSize(unseen);
+  const solves = Math.max(1, tried.length * kinds.length);
+  const slice =
+    budget.now && budget.timeMs !== undefined ? { now: budget.now, timeMs: budget.timeMs / solves } : undefined;
+  const cells = new Uint8Array(board.cells);
+  const out: PreEndgamePlay[] = [];
+  let allProven = tried.length === plays.length;
+  for (const play of tried) {
+    for (const p of play.placed) cells[p.square] = p.cell;
+    const mine = new Uint8Array(rack);
+    for (const p of play.placed) {
+      const k = kindOf(p.cell);
+      mine[k] = (mine[k] as number) - 1;
+    }
+    let sum = 0;
+    let proven = true;
+    for (const k of kinds) {
+      const theirs = new Uint8Array(unseen);
+      theirs[k] = (theirs[k] as number) - 1;
+      const drawn = new Uint8Array(mine);
+      drawn[k] = (drawn[k] as number) + 1;
+      const after = solveEndgame({ board: { cells, rules: board.rules }, racks: [theirs, drawn] }, dawg, {
+        ...(slice ?? {}),
+        ...(budget.maxNodes === undefined ? {} : { maxNodes: Math.ceil(budget.maxNodes / solves) }),
+      });
+      sum += (unseen[k] as number) * (play.score - after.value);
+      proven &&= after.proven;
+    }
+    for (const p of play.placed) cells[p.square] = 0;
+    out.push({ move: { type: 'play', scored: play }, value: sum / total, proven });
+    allProven &&= proven;
+  }
+  out.sort((a, b) => b.value - a.value);
+  return { plays: out, proven: allProven && out.length > 0 };
 }

@@ -7,8 +7,11 @@ export {
   type EndgamePosition,
   type EndgameProgress,
   type EndgameResult,
+  type PreEndgamePlay,
+  type PreEndgameResult,
   type SearchBudget,
   solveEndgame,
+  solvePreEndgame,
 } from './endgame.js';
 export {
   FEATURE_COUNT,

@@ -1,9 +1,11 @@
 // `ludoteca scarabeo endgame [FILE]`: the exact two-player endgame of a position (its rack is the player to move's;
-// the opponent holds every tile not on the board or that rack, the bag being empty): the best line and the spread.
+// the opponent holds every tile not on the board or that rack, the bag being empty): the best line and the spread;
+// with one tile more unseen, one is in the bag, and each play is valued over every tile it may draw.
 import { performance } from 'node:perf_hooks';
-import { type EndgameMove, solveEndgame } from '../../ai/scarabeo/index.js';
+import { type EndgameMove, solveEndgame, solvePreEndgame } from '../../ai/scarabeo/index.js';
 import { err, ok, type Result } from '../../core/result.js';
 import {
+  type BoardView,
   type Dawg,
   describeScarabeoError,
   emptyRack,
@@ -105,16 +107,21 @@ export async function runEndgame(o: EndgameOptions, io: Io, loadDawg: () => Dawg
   }
   const opponent = unseenTiles(cells, rack);
   const unseen = rackSize(opponent);
-  if (unseen === 0 || unseen > RACK_SIZE) {
+  if (unseen === RACK_SIZE + 1) {
+    const dawg = loadDawg();
+    if ('status' in dawg) return reportFailure(io, dawg);
+    return oneInBag(o, io, dawg, { cells, rules: parsed.value.rules ?? 'seed' }, rack, opponent);
+  }
+  if (unseen === 0 || unseen > RACK_SIZE + 1) {
     return reportFailure(
       io,
       usageError(
         tr(
           L,
-          `${where}: not an endgame: ${unseen} tiles are neither on the board nor on the rack, and the opponent's rack ` +
-            `(every such tile, the bag being empty) must hold 1 to ${RACK_SIZE}`,
-          `${where}: non è un finale: ${unseen} tessere non sono né sul tabellone né sul leggio, e il leggio ` +
-            `dell'avversario (tutte queste tessere, a sacchetto vuoto) deve averne da 1 a ${RACK_SIZE}`,
+          `${where}: not an endgame: ${unseen} tiles are neither on the board nor on the rack; the opponent's rack ` +
+            `and the bag hold them, so there must be 1 to ${RACK_SIZE} (the bag empty) or ${RACK_SIZE + 1} (one in the bag)`,
+          `${where}: non è un finale: ${unseen} tessere non sono né sul tabellone né sul leggio; sono nel leggio ` +
+            `dell'avversario e nel sacchetto, quindi devono essere da 1 a ${RACK_SIZE} (sacchetto vuoto) o ${RACK_SIZE + 1} (una nel sacchetto)`,
         ),
       ),
     );
@@ -177,6 +184,55 @@ export async function runEndgame(o: EndgameOptions, io: Io, loadDawg: () => Dawg
           `Scarto finale: ${spread} per te da qui (non dimostrato: il migliore trovato in ${o.timeMs} ms, a ${result.depth} giocate)\n`,
         ),
   );
+  return 0;
+}
+
+/** How many plays the one-tile-in-bag search tries, by score (each is solved for every possible last tile). */
+const ONE_IN_BAG_PLAYS = 12;
+
+/** One tile in the bag: the best plays by score, each valued over every tile the bag may hold. */
+function oneInBag(
+  o: EndgameOptions,
+  io: Io,
+  dawg: Dawg,
+  board: BoardView,
+  rack: Uint8Array,
+  unseen: Uint8Array,
+): number {
+  const L = o.lang;
+  const result = solvePreEndgame(board, rack, unseen, dawg, {
+    now: () => performance.now(),
+    timeMs: o.timeMs,
+    candidates: ONE_IN_BAG_PLAYS,
+  });
+  const rows = result.plays.map((p) => ({
+    move: formatMove(p.move),
+    score: p.move.type === 'play' ? p.move.scored.score : 0,
+    spread: Math.round(p.value * 10) / 10,
+    proven: p.proven,
+  }));
+  if (o.json) {
+    io.stdout(`${JSON.stringify({ unseen: formatTiles(unseen), oneInBag: true, plays: rows })}\n`);
+    return 0;
+  }
+  io.stdout(
+    tr(
+      L,
+      `One tile in the bag: the opponent's rack and the bag hold ${formatTiles(unseen)}. Each play draws the last tile;\n` +
+        `its spread to the end is the average over every tile the bag may hold (the ${ONE_IN_BAG_PLAYS} best plays by score):\n`,
+      `Una tessera nel sacchetto: il leggio dell'avversario e il sacchetto hanno ${formatTiles(unseen)}. Ogni giocata pesca l'ultima;\n` +
+        `il suo scarto fino alla fine è la media su ogni tessera che il sacchetto può avere (le ${ONE_IN_BAG_PLAYS} giocate con più punti):\n`,
+    ),
+  );
+  if (rows.length === 0)
+    io.stdout(tr(L, 'No legal play for this rack.\n', 'Nessuna giocata legale per questo leggio.\n'));
+  const width = Math.max(4, ...rows.map((r) => r.move.length));
+  for (const r of rows) {
+    const note = r.proven ? tr(L, 'proven', 'dimostrato') : tr(L, 'not proven', 'non dimostrato');
+    io.stdout(
+      `${r.move.padEnd(width)}  ${String(r.score).padStart(4)}  ${(r.spread > 0 ? '+' : '') + r.spread}  (${note})\n`,
+    );
+  }
   return 0;
 }
 

@@ -83,7 +83,9 @@ export function simulatedMove(input: ScarabeoAiInput, dawg: Dawg, rng: Rng, budg
   const all = staticCandidates(input, CANDIDATES, dawg);
   const top = all.reduce((m, c) => Math.max(m, c.equity), Number.NEGATIVE_INFINITY);
   const candidates = all.filter((c) => c.equity >= top - EQUITY_WINDOW);
-  if (candidates.length <= 1) return candidates[0]?.move ?? levelFive();
+  // No play at all: level 5's no-play rule (exchange the rack, at most three times in a row, then pass).
+  if (!candidates.some((c) => c.move.type === 'play')) return levelFive();
+  if (candidates.length === 1) return (candidates[0] as StaticCandidate).move;
   const sim = new Simulation(input, unseen, candidates, dawg, rng);
   const start = budget.now?.() ?? 0;
   const maxIterations = budget.maxIterations ?? (budget.now ? Number.POSITIVE_INFINITY : DEFAULT_ITERATIONS);

@@ -56,6 +56,8 @@ const PRUNE_EVERY = 8;
 const PRUNE_SIGMAS = 2.5;
 /** The leader replaces level 5's choice when better by this many standard errors of their paired difference. */
 const SWITCH_SIGMAS = 1;
+/** Without a clock, the endgame search's budget in positions (deterministic). */
+const ENDGAME_NODES = 20_000;
 /** An endgame search not proven is trusted from this many plays deep. */
 const TRUSTED_DEPTH = 3;
 /** Fewer iterations than this (a slow rack on a tight clock): level 5's choice stands. */
@@ -71,10 +73,17 @@ export function simulatedMove(input: ScarabeoAiInput, dawg: Dawg, rng: Rng, budg
   const unseen = input.unseen ?? unseenTiles(board.cells, rack);
   const timeMs = budget.timeMs ?? THINK_MS;
   if (bagCount === 0) {
+    const { now } = budget;
+    const start = now?.() ?? 0;
     const result = solveEndgame({ board, racks: [rack, unseen], idleTurns: input.idleTurns ?? 0 }, dawg, {
-      ...(budget.now ? { now: budget.now, timeMs } : { maxNodes: 20_000 }),
+      ...(now ? { now, timeMs } : { maxNodes: ENDGAME_NODES }),
       onProgress: (p) =>
-        budget.onProgress?.({ fraction: p.proven ? 1 : 0, iterations: 0, candidates: 1, proven: p.proven }),
+        budget.onProgress?.({
+          fraction: p.proven ? 1 : now ? Math.min(1, (now() - start) / timeMs) : Math.min(1, p.nodes / ENDGAME_NODES),
+          iterations: 0,
+          candidates: 1,
+          proven: p.proven,
+        }),
     });
     // Unproven, a shallow search's guess is no better than level 5's look at the reply.
     const first = result.line[0];

@@ -1,6 +1,8 @@
-// `npm run bench -- samegame [--time-ms N] [--fields N]`: engine moves per second, then solver and greedy scores.
+// `npm run bench -- samegame [--time-ms N] [--fields N] [--workers N] [--set NAME]`: engine moves per second,
+// then solver and greedy scores on the fields `samegame:15x15c5#<set>-1` … (the solver on every core by default).
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { chooseMove, solve } from '../ai/samegame/index.js';
+import { chooseMove } from '../ai/samegame/index.js';
 import { unwrap } from '../core/result.js';
 import { createRng } from '../core/rng.js';
 import {
@@ -13,25 +15,42 @@ import {
   removeAndCompact,
   type SameGameState,
 } from '../games/samegame/index.js';
+import { coreCount, solveOnCores } from '../node/samegameCores.js';
 
-const USAGE = 'usage: npm run bench -- samegame [--time-ms N] [--fields N]   (defaults: 10000 ms, 20 fields)\n';
+const USAGE =
+  'usage: npm run bench -- samegame [--time-ms N] [--fields N] [--workers N] [--set NAME]\n' +
+  '  (defaults: 10000 ms per field, 20 fields, one search per core, set "bench": fields samegame:15x15c5#bench-1 …)\n';
 
-function parseOptions(args: readonly string[]): { timeMs: number; fields: number } {
-  const options = { timeMs: 10_000, fields: 20 };
+interface Options {
+  timeMs: number;
+  fields: number;
+  workers: number;
+  set: string;
+}
+
+function parseOptions(args: readonly string[]): Options {
+  const options: Options = { timeMs: 10_000, fields: 20, workers: coreCount(), set: 'bench' };
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i];
-    const value = Number(args[i + 1]);
-    if ((name !== '--time-ms' && name !== '--fields') || !Number.isInteger(value) || value < 1) {
+    const text = args[i + 1] ?? '';
+    const value = Number(text);
+    if (name === '--set' && /^[\w-]{1,40}$/.test(text)) options.set = text;
+    else if (name === '--time-ms' && Number.isInteger(value) && value >= 1) options.timeMs = value;
+    else if (name === '--fields' && Number.isInteger(value) && value >= 1) options.fields = value;
+    else if (name === '--workers' && Number.isInteger(value) && value >= 1 && value <= 64) options.workers = value;
+    else {
       process.stderr.write(`bad option ${[name, args[i + 1]].filter(Boolean).join(' ')}\n${USAGE}`);
       process.exit(2);
     }
-    if (name === '--time-ms') options.timeMs = value;
-    else options.fields = value;
   }
   return options;
 }
 
-const { timeMs, fields } = parseOptions(process.argv.slice(2));
+const { timeMs, fields, workers, set } = parseOptions(process.argv.slice(2));
+const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const params = unwrap(parseParams('15x15c5'));
 const deal = (seed: string): SameGameState => newGame(params, createRng(seed));
 
@@ -70,23 +89,29 @@ function greedy(start: SameGameState): number {
 }
 
 engineSpeed(2000);
-console.log(`solver: nested Monte-Carlo search, ${timeMs} ms per field, ${fields} fields`);
+console.log(
+  `solver: nested Monte-Carlo search, ${timeMs} ms per field, ${fields} fields (${set}-1 …), ` +
+    `${workers} search${workers === 1 ? '' : 'es'} side by side (best line kept); load average ${load()}`,
+);
 let total = 0;
 let greedyTotal = 0;
 let cleared = 0;
 for (let f = 1; f <= fields; f++) {
-  const start = deal(`bench-${f}`);
+  const id = `${set}-${f}`;
+  const start = deal(id);
   const t0 = performance.now();
-  const r = solve(start.field, { timeMs, now: () => performance.now(), rng: createRng(`solve-${f}`) });
+  const r = await solveOnCores(start.field, { timeMs, seed: `solve-${f}`, workers });
   const ms = performance.now() - t0;
   const g = greedy(start);
   total += r.score;
   greedyTotal += g;
   if (r.cleared) cleared++;
   console.log(
-    `samegame:15x15c5#bench-${f}`.padEnd(28) +
+    `samegame:15x15c5#${id}`.padEnd(28) +
       `${String(r.score).padStart(6)}${r.cleared ? ' cleared' : '        '}` +
       `  greedy ${String(g).padStart(5)}  ${String(r.playouts).padStart(8)} playouts in ${Math.round(ms)} ms`,
   );
 }
-console.log(`total ${total} (${cleared}/${fields} cleared)   greedy 'largest' total ${greedyTotal}`);
+console.log(
+  `total ${total} (${cleared}/${fields} cleared)   greedy 'largest' total ${greedyTotal}   load average ${load()}`,
+);

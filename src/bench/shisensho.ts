@@ -1,28 +1,41 @@
-// `npm run bench -- shisensho [--deals N] [--time-ms N]`: pair checks per second, winnable 18×8 deal times
-// (and how many came from the solver or the construction), solver rates.
+// `npm run bench -- shisensho [--deals N] [--time-ms N | --max-nodes N]`: pair checks per second, winnable 18×8
+// deal times (and how many came from the solver or the construction), solver rates.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { solve } from '../ai/shisensho/index.js';
+import { dealWinnable, solve } from '../ai/shisensho/index.js';
 import { createRng } from '../core/rng.js';
-import { dealRandom, dealWinnable, findPath, type ShisenShoParams, setCell } from '../games/shisensho/index.js';
+import { dealRandom, findPath, type ShisenShoParams, setCell } from '../games/shisensho/index.js';
 
-const USAGE = 'usage: npm run bench -- shisensho [--deals N] [--time-ms N]   (defaults: 200 deals, 1000 ms each)\n';
+const USAGE =
+  'usage: npm run bench -- shisensho [--deals N] [--time-ms N | --max-nodes N]\n' +
+  '  (defaults: 200 deals, 1000 ms each; --max-nodes gives each deal a node budget instead, the same on any machine)\n';
 
-function parseOptions(args: readonly string[]): { deals: number; timeMs: number } {
-  const options = { deals: 200, timeMs: 1000 };
+function parseOptions(args: readonly string[]): { deals: number; timeMs: number; maxNodes: number | undefined } {
+  const options: { deals: number; timeMs: number; maxNodes: number | undefined } = {
+    deals: 200,
+    timeMs: 1000,
+    maxNodes: undefined,
+  };
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i];
     const value = Number(args[i + 1]);
-    if ((name !== '--deals' && name !== '--time-ms') || !Number.isInteger(value) || value < 1) {
+    if (!['--deals', '--time-ms', '--max-nodes'].includes(name ?? '') || !Number.isInteger(value) || value < 1) {
       process.stderr.write(`bad option ${[name, args[i + 1]].filter(Boolean).join(' ')}\n${USAGE}`);
       process.exit(2);
     }
     if (name === '--deals') options.deals = value;
-    else options.timeMs = value;
+    else if (name === '--time-ms') options.timeMs = value;
+    else options.maxNodes = value;
   }
   return options;
 }
 
-const { deals, timeMs } = parseOptions(process.argv.slice(2));
+const { deals, timeMs, maxNodes } = parseOptions(process.argv.slice(2));
+const budget = maxNodes === undefined ? `${timeMs} ms` : `${maxNodes} nodes`;
+const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const params = (gravity: boolean, winnable: boolean): ShisenShoParams => ({
   width: 18,
   height: 8,
@@ -101,7 +114,10 @@ function solverRates(gravity: boolean): void {
   for (let k = 0; k < deals; k++) {
     const board = dealRandom(params(gravity, false), createRng(`solve-${k}`));
     const t0 = performance.now();
-    const r = solve(board, { gravity, timeMs, now: () => performance.now() });
+    const r = solve(
+      board,
+      maxNodes === undefined ? { gravity, timeMs, now: () => performance.now() } : { gravity, maxNodes },
+    );
     const ms = performance.now() - t0;
     times.push(ms);
     if (r.solvable === true) answers.yes++;
@@ -116,7 +132,7 @@ function solverRates(gravity: boolean): void {
   const decided = answers.yes + answers.no;
   console.log(
     `solver, random 18x8${gravity ? ' with gravity   ' : ' without gravity'}: decided ${decided}/${deals} ` +
-      `(${((100 * decided) / deals).toFixed(1)}%) within ${timeMs} ms: ${answers.yes} clearable, ${answers.no} not, ` +
+      `(${((100 * decided) / deals).toFixed(1)}%) within ${budget}: ${answers.yes} clearable, ${answers.no} not, ` +
       `${answers.unknown} unknown; median ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
   );
   console.log(
@@ -125,8 +141,10 @@ function solverRates(gravity: boolean): void {
   );
 }
 
+console.log(`load average ${load()}`);
 pairChecks(2000);
 dealTimes(false);
 dealTimes(true);
 solverRates(false);
 solverRates(true);
+console.log(`load average ${load()}`);

@@ -1,9 +1,11 @@
 // Resuming a terminal game: reads the record a game saved in $LUDOTECA_HOME, replays it, and hands back its
 // states with the moves in canonical notation; the same for every game, so each game only builds its session.
+
+import { winnableDeals } from '../ai/shisensho/index.js';
 import { describeRecordError } from '../core/messages.js';
 import { parseRecord, replayRecord } from '../core/record.js';
 import { err, ok, type Result } from '../core/result.js';
-import { describeProblem, GAMES } from '../games/index.js';
+import { createGames, describeProblem } from '../games/index.js';
 import { type Failure, operationFailed } from './args.js';
 import { describeFileError, savePath } from './files.js';
 import type { Io } from './io.js';
@@ -58,10 +60,11 @@ export async function loadSavedGame<Params, State>(
   if (record.value.game !== game) {
     return refused(tr(lang, `it is a ${record.value.game} game`, `è una partita di ${record.value.game}`));
   }
-  const replayed = replayRecord<State>(GAMES, record.value);
+  const games = createGames({ shisenShoDeals: winnableDeals });
+  const replayed = replayRecord<State>(games, record.value);
   if (!replayed.ok) return refused(describeRecordError(replayed.error, describe, lang));
   // The replay has parsed the params and every move already, so these parses succeed.
-  const rules = GAMES.get(game);
+  const rules = games.get(game);
   const params = rules?.parseParams(record.value.params);
   if (!rules || !params?.ok) return refused(tr(lang, 'its params do not parse', 'i suoi parametri non sono validi'));
   const { states } = replayed.value;

@@ -1,16 +1,27 @@
-// The registry of every game's rules module, by the name used in game ids and records.
+// The registry of every game's rules module, by the name used in game ids and records, built with what the
+// games need from outside the engine layer.
 import type { AnyGame, Problem } from '../core/game.js';
 import type { Lang } from '../core/messages.js';
 import { describeKonobiError, type KonobiError, konobi } from './konobi/index.js';
 import { describeSameGameError, type SameGameError, samegame } from './samegame/index.js';
 import { describeScarabeoError, type ScarabeoError } from './scarabeo/index.js';
-import { describeShisenShoError, type ShisenShoError, shisensho } from './shisensho/index.js';
+import { describeShisenShoError, type ShisenShoError, shisenShoGame, type WinnableDeals } from './shisensho/index.js';
 
-export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>([
-  [samegame.name, samegame],
-  [shisensho.name, shisensho],
-  [konobi.name, konobi],
-]);
+/** What the games need that the engine layer cannot provide; the faces pass it in. */
+export interface GameNeeds {
+  /** Shisen-Sho's winnable deals and scrambles: src/ai/shisensho's `winnableDeals` (the solver proves them). */
+  readonly shisenShoDeals: WinnableDeals;
+}
+
+/** Every game's rules, by name (Scarabeo apart: its rules need a lexicon, see `scarabeoGameWith`). */
+export function createGames(needs: GameNeeds): ReadonlyMap<string, AnyGame> {
+  const shisensho = shisenShoGame(needs.shisenShoDeals);
+  return new Map<string, AnyGame>([
+    [samegame.name, samegame],
+    [shisensho.name, shisensho],
+    [konobi.name, konobi],
+  ]);
+}
 
 /** Text for any game's problem, dispatched on the game (each game has its own union of codes). */
 export function describeProblem(game: string, problem: Problem, lang: Lang = 'en'): string {

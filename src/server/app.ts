@@ -9,8 +9,9 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import { winnableDeals } from '../ai/shisensho/index.js';
 import type { AnyGame } from '../core/game.js';
-import { describeProblem, GAMES } from '../games/index.js';
+import { createGames, describeProblem } from '../games/index.js';
 import { openStore, type Store } from './db.js';
 import {
   type ApiError,
@@ -129,7 +130,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 `;
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const games = options.games ?? GAMES;
+  const games = options.games ?? createGames({ shisenShoDeals: winnableDeals });
   // Opened before Fastify so a bad path fails here, with one clear error, before anything listens.
   const store: Store = openStore(options.dbPath);
   const app = Fastify({

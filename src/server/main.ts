@@ -2,8 +2,9 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { winnableDeals } from '../ai/shisensho/index.js';
 import type { AnyGame } from '../core/game.js';
-import { GAMES } from '../games/index.js';
+import { createGames } from '../games/index.js';
 import type { Dawg } from '../games/scarabeo/dawg.js';
 import { scarabeoGameWith } from '../games/scarabeo/game.js';
 import { describeLexiconError, LEXICON_KINDS, type LexiconKind, loadLexicon } from '../node/lexicon.js';
@@ -48,17 +49,18 @@ function describeListenError(e: NodeJS.ErrnoException, host: string, port: numbe
  * server still serves the other games, and says why Scarabeo's records are refused.
  */
 function gamesWithScarabeo(): ReadonlyMap<string, AnyGame> {
+  const games = createGames({ shisenShoDeals: winnableDeals });
   const lexicons = new Map<LexiconKind, Dawg>();
   for (const kind of LEXICON_KINDS) {
     const loaded = loadLexicon(kind);
     if (!loaded.ok) {
       process.stderr.write(`ludoteca: Scarabeo is not served: ${describeLexiconError(loaded.error)}\n`);
-      return GAMES;
+      return games;
     }
     lexicons.set(kind, loaded.value);
   }
   const scarabeo = scarabeoGameWith((kind) => lexicons.get(kind) as Dawg);
-  return new Map<string, AnyGame>([...GAMES, [scarabeo.name, scarabeo]]);
+  return new Map<string, AnyGame>([...games, [scarabeo.name, scarabeo]]);
 }
 
 async function main(): Promise<void> {

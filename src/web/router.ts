@@ -22,10 +22,17 @@ function readLocation(): Location {
 export function useLocation(): Location {
   const [location, setLocation] = useState(readLocation);
   useEffect(() => {
-    const update = () => setLocation(readLocation());
+    const update = () =>
+      setLocation((old) => {
+        const now = readLocation();
+        return now.path === old.path && now.hash === old.hash ? old : now;
+      });
     window.addEventListener('popstate', update);
     window.addEventListener('hashchange', update);
     window.addEventListener(CHANGE, update);
+    // A child's effect runs before this one: a redirect made while the page first renders fired its event
+    // before anyone listened, so read the address again now that we do.
+    update();
     return () => {
       window.removeEventListener('popstate', update);
       window.removeEventListener('hashchange', update);

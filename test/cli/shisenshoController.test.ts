@@ -1,12 +1,13 @@
 // The Shisen-Sho terminal controller and renderer without a process: feed lines, read frames and states.
 import { describe, expect, it } from 'vitest';
+import { winnableDeals } from '../../src/ai/shisensho/index.js';
 import type { Hint } from '../../src/cli/shisensho/advice.js';
 import { type Context, newUi, parseCommand, type Ui, update } from '../../src/cli/shisensho/controller.js';
 import { formatPath, renderBoard } from '../../src/cli/shisensho/render.js';
 import { boardSession, current, dealSession, recordOf, type Session } from '../../src/cli/shisensho/session.js';
 import { replayRecord } from '../../src/core/record.js';
 import { unwrap } from '../../src/core/result.js';
-import { GAMES } from '../../src/games/index.js';
+import { createGames } from '../../src/games/index.js';
 import {
   checkPair,
   formatBoard,
@@ -18,6 +19,8 @@ import {
   type ShisenShoState,
   tileCounts,
 } from '../../src/games/shisensho/index.js';
+
+const GAMES = createGames({ shisenShoDeals: winnableDeals });
 
 function board(text: string, gravity = false): Session {
   const b = unwrap(parseBoard(text));

@@ -1,10 +1,13 @@
 // Game records: parsing untrusted JSON, and replay that refuses a record naming the move and the reason.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { winnableDeals } from '../../src/ai/shisensho/index.js';
 import { describeRecordError } from '../../src/core/messages.js';
 import { parseRecord, type RecordError, replayRecord } from '../../src/core/record.js';
-import { describeProblem, GAMES } from '../../src/games/index.js';
+import { createGames, describeProblem } from '../../src/games/index.js';
 import type { SameGameState } from '../../src/games/samegame/index.js';
+
+const GAMES = createGames({ shisenShoDeals: winnableDeals });
 
 const WORKED = { version: 1, game: 'samegame', params: '6x4c3', start: '213312/213112/123221/123211' };
 

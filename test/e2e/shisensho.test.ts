@@ -3,7 +3,8 @@
 // of the 18×8 board at desktop and phone widths go to build/screenshots/ for a person to look at.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { solveState } from '../../src/ai/shisensho/index.js';
+import { shisensho, solveState } from '../../src/ai/shisensho/index.js';
+import { unwrap } from '../../src/core/result.js';
 import { createRng } from '../../src/core/rng.js';
 import {
   type Cell,
@@ -13,13 +14,13 @@ import {
   formatCell,
   kindAt,
   legalPairs,
-  newGame,
+  newState,
   parseBoard,
   parseCellPair,
   parseParams,
-  play,
   type ShisenShoState,
 } from '../../src/games/shisensho/index.js';
+import { expectClears } from '../ai/shisensho/exhaustive.js';
 import { DESKTOP, PHONE, poller, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
 
 /** expect.poll with room for a loaded machine (its default is one second). */
@@ -28,7 +29,7 @@ const poll = poller(5000);
 function deal(params: string, seed: string): ShisenShoState {
   const parsed = parseParams(params);
   if (!parsed.ok) throw new Error(`bad params ${params}`);
-  return newGame(parsed.value, createRng(seed));
+  return shisensho.newGame(parsed.value, createRng(seed));
 }
 
 function tile(page: Page, cell: Cell) {
@@ -66,7 +67,7 @@ describe.skipIf(SKIP_BROWSER)('Shisen-Sho in the browser', () => {
     await poll(() => tile(page, pair.a).getAttribute('aria-pressed')).toBe('true');
     expect(await tile(page, pair.a).getAttribute('aria-label')).toContain(formatCell(pair.a));
     await tile(page, pair.b).click();
-    state = play(state, pair);
+    state = shisensho.play(state, pair);
     await poll(() => boardText(page)).toBe(formatBoard(state.board));
     expect(await page.getByTestId('tiles-left').textContent()).toBe('70');
     const drawn = await page.locator('.ss-board').getAttribute('data-last-path');
@@ -102,11 +103,12 @@ describe.skipIf(SKIP_BROWSER)('Shisen-Sho in the browser', () => {
     if (!hinted) throw new Error('no hint cells');
     const hintPair = checkPair(state.board, hinted[0], hinted[1]);
     if (!hintPair.ok) throw new Error('the hint is not a legal pair');
-    expect(solveState(play(state, hintPair.value.move)).solvable).toBe(true);
+    const afterHint = shisensho.play(state, hintPair.value.move);
+    expectClears(afterHint, solveState(afterHint));
     expect(await page.getByTestId('hints-used').textContent()).toBe('1');
     await tile(page, hinted[0]).click();
     await tile(page, hinted[1]).click();
-    state = play(state, hintPair.value.move);
+    state = shisensho.play(state, hintPair.value.move);
     await poll(() => boardText(page)).toBe(formatBoard(state.board));
 
     // A scramble: the same tiles over the same cells, counted; undo takes it back.
@@ -118,8 +120,8 @@ describe.skipIf(SKIP_BROWSER)('Shisen-Sho in the browser', () => {
     expect(sortedTiles(scrambled)).toBe(sortedTiles(before));
     const occupied = (text: string) => text.split(/\s+/).map((c) => c === '..');
     expect(occupied(scrambled)).toEqual(occupied(before));
-    const parsed = parseBoard(scrambled);
-    expect(parsed.ok && solveState({ ...state, board: parsed.value }).solvable).toBe(true);
+    const scrambledState = newState(state.params, unwrap(parseBoard(scrambled)));
+    expectClears(scrambledState, solveState(scrambledState));
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await poll(() => boardText(page)).toBe(before);
     await page.getByRole('button', { name: 'Undo', exact: true }).click();

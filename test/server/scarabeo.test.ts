@@ -7,10 +7,11 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseBestPlay } from '../../src/ai/scarabeo/index.js';
+import { winnableDeals } from '../../src/ai/shisensho/index.js';
 import type { AnyGame } from '../../src/core/game.js';
 import type { GameRecord } from '../../src/core/record.js';
 import { createRng } from '../../src/core/rng.js';
-import { GAMES } from '../../src/games/index.js';
+import { createGames } from '../../src/games/index.js';
 import { resultWithWinner, scarabeoGameWith } from '../../src/games/scarabeo/game.js';
 import {
   type Dawg,
@@ -24,6 +25,8 @@ import {
 } from '../../src/games/scarabeo/index.js';
 import { loadLexicon } from '../../src/node/lexicon.js';
 import { buildServer } from '../../src/server/app.js';
+
+const GAMES = createGames({ shisenShoDeals: winnableDeals });
 
 const REPO = join(import.meta.dirname, '..', '..');
 const WEB = join(REPO, 'dist', 'web');

@@ -4,17 +4,15 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { shisensho, solveState } from '../../src/ai/shisensho/index.js';
 import type { GameRecord } from '../../src/core/record.js';
 import { createRng } from '../../src/core/rng.js';
 import {
   formatMove,
   legalPairs,
-  newGame,
   parseParams,
-  play,
   SCRAMBLE_MOVE,
   type ShisenShoState,
-  solveState,
 } from '../../src/games/shisensho/index.js';
 import { buildServer } from '../../src/server/app.js';
 import { MIGRATIONS, openStore } from '../../src/server/db.js';
@@ -23,7 +21,7 @@ import { memoryServer, playToEnd, tempDir } from './fixtures.js';
 function deal(params: string, seed: string): ShisenShoState {
   const p = parseParams(params);
   if (!p.ok) throw new Error(`bad params ${params}`);
-  return newGame(p.value, createRng(seed));
+  return shisensho.newGame(p.value, createRng(seed));
 }
 
 /** A won game: `scrambles` scrambles first, then the solver's pairs. */
@@ -32,13 +30,13 @@ function wonRecord(seed: string, scrambles = 1, params = '6x4k6'): GameRecord {
   const moves: string[] = [];
   for (let i = 0; i < scrambles; i++) {
     moves.push('scramble');
-    s = play(s, SCRAMBLE_MOVE);
+    s = shisensho.play(s, SCRAMBLE_MOVE);
   }
   const solved = solveState(s);
   if (solved.solvable !== true) throw new Error('not clearable');
   for (const m of solved.moves) {
     moves.push(formatMove(s, m));
-    s = play(s, m);
+    s = shisensho.play(s, m);
   }
   if (s.tilesLeft !== 0) throw new Error('not cleared');
   return { version: 1, game: 'shisensho', params, seed, moves };
@@ -52,7 +50,7 @@ function lostRecord(): GameRecord {
     const moves: string[] = [];
     for (let pair = legalPairs(s.board)[0]; pair; pair = legalPairs(s.board)[0]) {
       moves.push(formatMove(s, pair));
-      s = play(s, pair);
+      s = shisensho.play(s, pair);
     }
     if (s.tilesLeft > 0) return { version: 1, game: 'shisensho', params: '8x4k16u', seed, moves };
   }

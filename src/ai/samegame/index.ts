@@ -1,5 +1,5 @@
 // SameGame computer play: the solver (nested Monte-Carlo search) and the demo strategies, for every face.
-export { DEFAULT_PLAYOUTS, type SolveOptions, type SolveResult, solve } from './solve.js';
+export { bestOf, DEFAULT_PLAYOUTS, type SolveOptions, type SolveResult, solve } from './solve.js';
 export {
   type ChooseOptions,
   chooseMove,

@@ -54,6 +54,21 @@ export function solve(field: Field, options: SolveOptions): SolveResult {
 }
 
 /**
+ * The best of several searches of one field (run on several cores, each with its own generator): the highest
+ * score, the first on a tie; the playouts are summed.
+ */
+export function bestOf(results: readonly SolveResult[]): SolveResult {
+  let best = results[0];
+  let playouts = 0;
+  for (const r of results) {
+    playouts += r.playouts ?? 0;
+    if (best === undefined || r.score > best.score) best = r;
+  }
+  if (best === undefined) return { score: 0, cleared: false, moves: [] };
+  return { ...best, playouts };
+}
+
+/**
  * Replays a line (any cell of each group) from `root` and returns it as canonical moves with its score,
  * computed again rather than trusted, so the score always matches what the engine will count.
  */

@@ -1,6 +1,9 @@
-// Shisen-Sho computer play: the exact solver (with and without gravity) and hints built on it, for every face.
-// The solver itself is rules-level knowledge ("can this position be cleared") and lives in the engine
-// (src/games/shisensho/solve.ts), where the winnable deals use it; it is re-exported here for the faces.
+// Shisen-Sho computer play: the exact solver (with and without gravity), the winnable deals it proves, and
+// the Game built with them, for every face (hints, `solve`, the web worker, the bench, the server).
+import { shisenShoGame } from '../../games/shisensho/index.js';
+import { winnableDeals } from './winnable.js';
+
+export type { RestartOrder } from './restarts.js';
 export {
   DEFAULT_MAX_NODES,
   DEFAULT_RESTART_NODES,
@@ -10,4 +13,15 @@ export {
   type SolveResult,
   solve,
   solveState,
-} from '../../games/shisensho/solve.js';
+} from './solve.js';
+export {
+  dealWinnable,
+  scrambleWinnable,
+  WINNABLE_NODES,
+  WINNABLE_TOTAL_NODES,
+  WINNABLE_TRIES,
+  winnableDeals,
+} from './winnable.js';
+
+/** Shisen-Sho as every face plays it: winnable boards dealt and scrambled with the solver's proof. */
+export const shisensho = shisenShoGame(winnableDeals);

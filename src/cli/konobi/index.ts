@@ -2,7 +2,7 @@
 import { LEVEL_PLAYOUTS } from '../../ai/konobi/index.js';
 import { createRng } from '../../core/rng.js';
 import { command, subCommands } from '../args.js';
-import type { CliGame } from '../games.js';
+import type { CliGame } from '../cliGame.js';
 import { type Lang, tr } from '../lang.js';
 import { runGtp } from './gtp.js';
 import { parseGtpOptions, parsePlayOptions } from './options.js';

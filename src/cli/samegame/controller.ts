@@ -1,7 +1,6 @@
 // The headless SameGame terminal controller: (ui, session, input line) → (ui, session, output text). It
 // holds no I/O, so tests drive it directly; the process wrapper (play.ts) only feeds it lines and prints.
 
-import type { Strategy } from '../../ai/samegame/index.js';
 import { newSeed } from '../../core/gameId.js';
 import {
   describeSameGameError,
@@ -11,9 +10,9 @@ import {
   type SameGameState,
 } from '../../games/samegame/index.js';
 import { SOLO_ALIASES } from '../commands.js';
-import { type Lang, tr } from '../lang.js';
+import { tr } from '../lang.js';
 import type { Hint } from './advice.js';
-import { jsonErrorLine, jsonMoveLine, jsonStateLine, render } from './render.js';
+import { jsonErrorLine, jsonMoveLine, jsonStateLine, render, type Ui } from './render.js';
 import {
   canRedo,
   canUndo,
@@ -27,16 +26,7 @@ import {
 } from './session.js';
 import { blocks, commandsHelp, points } from './text.js';
 
-/** What the terminal shows and how, but not the game: undo never touches it. */
-export interface Ui {
-  readonly lang: Lang;
-  /** One JSON line per input instead of drawn frames. */
-  readonly json: boolean;
-  /** The strategy when the computer is playing (demo mode). */
-  readonly demo?: Strategy;
-  /** Set by `quit`: the wrapper stops reading. */
-  readonly done: boolean;
-}
+export type { Ui } from './render.js';
 
 /** What the controller needs from outside, injected so tests can fix it. */
 export interface Context {

@@ -1,6 +1,6 @@
 // SameGame's terminal face: `ludoteca samegame [options]` plays, `ludoteca samegame solve …` solves.
 import { command, subCommands } from '../args.js';
-import type { CliGame } from '../games.js';
+import type { CliGame } from '../cliGame.js';
 import { tr } from '../lang.js';
 import { parsePlayOptions, parseSolveOptions } from './options.js';
 import { playSameGame } from './play.js';

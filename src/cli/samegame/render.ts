@@ -1,5 +1,6 @@
 // Pure renderers for the SameGame terminal: the field with coordinates, a status frame, and the JSON lines
 // of --json. Strings in, strings out: the process wrapper decides where they go.
+import type { Strategy } from '../../ai/samegame/index.js';
 import {
   CLEAR_BONUS,
   colorAt,
@@ -10,9 +11,19 @@ import {
   type SameGameState,
 } from '../../games/samegame/index.js';
 import { type Lang, tr } from '../lang.js';
-import type { Ui } from './controller.js';
 import { current, gameIdOf, lastMove, type Session } from './session.js';
 import { blocks, points } from './text.js';
+
+/** What the terminal shows and how, but not the game: undo never touches it. */
+export interface Ui {
+  readonly lang: Lang;
+  /** One JSON line per input instead of drawn frames. */
+  readonly json: boolean;
+  /** The strategy when the computer is playing (demo mode). */
+  readonly demo?: Strategy;
+  /** Set by `quit`: the wrapper stops reading. */
+  readonly done: boolean;
+}
 
 export interface RenderOptions {
   /** ANSI colours (a TTY without NO_COLOR); otherwise one distinct character per colour. */

@@ -1,7 +1,5 @@
-// `ludoteca samegame solve [FILE] [--time-ms N] [--json]`: the solver's best line for a field, replayed on
-// the engine before printing, so every move and the score shown are the rules' own.
-import { solve } from '../../ai/samegame/index.js';
-import { createRng } from '../../core/rng.js';
+// `ludoteca samegame solve [FILE] [--time-ms N] [--json]`: the solver's best line for a field (a search on
+// every core), replayed on the engine before printing, so every move and the score shown are the rules' own.
 import {
   CLEAR_BONUS,
   checkMove,
@@ -13,6 +11,7 @@ import {
   parseField,
   play,
 } from '../../games/samegame/index.js';
+import { solveOnCores } from '../../node/samegameCores.js';
 import { reportFailure } from '../args.js';
 import { readInput } from '../files.js';
 import type { Io } from '../io.js';
@@ -31,11 +30,8 @@ export async function solveCommand(o: SolveOptions, io: Io): Promise<number> {
     io.stderr(`ludoteca: ${where}: ${describeSameGameError(field.error, lang)}\n`);
     return 1;
   }
-  const result = solve(field.value, {
-    timeMs: o.timeMs,
-    now: io.now,
-    rng: createRng(formatField(field.value, '/')),
-  });
+  // Every core searches the field for the whole budget; the best line of them is printed.
+  const result = await solveOnCores(field.value, { timeMs: o.timeMs, seed: formatField(field.value, '/') });
   let state = newState(paramsOfField(field.value), field.value);
   const moves: string[] = [];
   const rows: string[] = [];

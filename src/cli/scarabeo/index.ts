@@ -1,6 +1,6 @@
 // Scarabeo's terminal face: `ludoteca scarabeo [options]` plays in the console; `moves` and `check` script it.
 import { command, reportFailure, subCommands } from '../args.js';
-import type { CliGame } from '../games.js';
+import type { CliGame } from '../cliGame.js';
 import { type Lang, tr } from '../lang.js';
 import { parseEndgameOptions, runEndgame } from './endgame.js';
 import { lexiconFor } from './lexicon.js';

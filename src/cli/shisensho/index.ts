@@ -1,6 +1,6 @@
 // Shisen-Sho's terminal face: `ludoteca shisensho [options]` plays, `solve` and `moves` are for scripts.
 import { command, subCommands } from '../args.js';
-import type { CliGame } from '../games.js';
+import type { CliGame } from '../cliGame.js';
 import { tr } from '../lang.js';
 import { parseMovesOptions, parsePlayOptions, parseSolveOptions } from './options.js';
 import { playShisenSho } from './play.js';

@@ -1,14 +1,13 @@
 // Flags of `ludoteca shisensho` (playing), `ludoteca shisensho solve` and `ludoteca shisensho moves`, parsed
 // into plain configurations; every wrong flag or value becomes one usage error naming the flag.
 
-import { DEFAULT_MAX_NODES } from '../../ai/shisensho/index.js';
+import { DEFAULT_MAX_NODES, shisensho } from '../../ai/shisensho/index.js';
 import { ok, type Result } from '../../core/result.js';
 import {
   checkParams,
   DEFAULT_PARAMS,
   describeShisenShoError,
   type ShisenShoParams,
-  shisensho,
 } from '../../games/shisensho/index.js';
 import { conflict, type Failure, parseDealFlags, parseIntFlag, parseLangFlag, parseOptions } from '../args.js';
 import type { Lang } from '../lang.js';

@@ -1,6 +1,7 @@
 // A Shisen-Sho session: the game state with its history of moves, pairs and scrambles (undo/redo restore both,
 // so they are game state, not UI state), where the deal came from, and its game record for saving and resuming;
 // the cursor is ../session.ts.
+import { shisensho } from '../../ai/shisensho/index.js';
 import type { GameRecord } from '../../core/record.js';
 import { createRng } from '../../core/rng.js';
 import {
@@ -9,15 +10,12 @@ import {
   formatMove,
   isStuck,
   isWon,
-  newGame,
   newState,
-  play,
   SCRAMBLE_MOVE,
   SCRAMBLE_NOTATION,
   type ShisenShoMove,
   type ShisenShoParams,
   type ShisenShoState,
-  shisensho,
 } from '../../games/shisensho/index.js';
 import type { SavedGame } from '../saves.js';
 import * as cursor from '../session.js';
@@ -33,7 +31,10 @@ export interface Session extends cursor.Cursor<ShisenShoParams, ShisenShoState> 
 }
 
 export function dealSession(params: ShisenShoParams, seed: string): Session {
-  return { ...cursor.startCursor(params, { kind: 'deal', seed }, newGame(params, createRng(seed))), steps: [] };
+  return {
+    ...cursor.startCursor(params, { kind: 'deal', seed }, shisensho.newGame(params, createRng(seed))),
+    steps: [],
+  };
 }
 
 export function boardSession(params: ShisenShoParams, board: Board): Session {
@@ -63,7 +64,7 @@ function push(session: Session, step: string, next: ShisenShoState): Session {
 /** Plays a legal pair; any states that could have been redone are dropped, as in every editor's undo. */
 export function playPair(session: Session, move: ShisenShoMove): Session {
   const state = current(session);
-  return push(session, formatMove(state, move), play(state, move));
+  return push(session, formatMove(state, move), shisensho.play(state, move));
 }
 
 /**
@@ -71,7 +72,7 @@ export function playPair(session: Session, move: ShisenShoMove): Session {
  * move number, so the record replays it); undo takes it back.
  */
 export function scrambleSession(session: Session): Session {
-  return push(session, SCRAMBLE, play(current(session), SCRAMBLE_MOVE));
+  return push(session, SCRAMBLE, shisensho.play(current(session), SCRAMBLE_MOVE));
 }
 
 /** Pairs removed and scrambles used up to the current state. */

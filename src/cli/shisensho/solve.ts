@@ -1,6 +1,6 @@
 // `ludoteca shisensho solve` and `ludoteca shisensho moves` (formats.md): read a board, then the exact
 // solver's answer replayed on the engine, or every removable pair with its path. Scripts get exact JSON.
-import { solve } from '../../ai/shisensho/index.js';
+import { shisensho, solve } from '../../ai/shisensho/index.js';
 import { err, ok, type Result } from '../../core/result.js';
 import {
   type Board,
@@ -13,7 +13,6 @@ import {
   newState,
   paramsOfBoard,
   parseBoard,
-  play,
 } from '../../games/shisensho/index.js';
 import { reportFailure } from '../args.js';
 import { readInput } from '../files.js';
@@ -60,7 +59,7 @@ export async function solveCommand(o: SolveOptions, io: Io): Promise<number> {
       `${String(moves.length + 1).padStart(4)}. ${notation.padEnd(8)} ${formatPath(state.board, r.value.path)}`,
     );
     moves.push(notation);
-    state = play(state, r.value.move);
+    state = shisensho.play(state, r.value.move);
   }
   if (result.solvable === true && state.tilesLeft !== 0) {
     io.stderr(

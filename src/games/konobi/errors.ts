@@ -1,7 +1,7 @@
 // Konobi's failures as data: each code names the rule or format it breaks, with the details its message
 // needs (texts are in messages.ts). Points are in notation (`c4`), so a message needs no board.
 
-import type { Colour } from './points.js';
+import type { Colour } from './colour.js';
 
 export type KonobiError =
   | { readonly code: 'params-syntax'; readonly text: string }

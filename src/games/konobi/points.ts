@@ -2,10 +2,10 @@
 // top, so `a1` is the top-left point; inside the engine a point is the index y * size + x.
 import { formatColumnLetters, parseColumnLetters, parseNatural } from '../../core/grid.js';
 import { err, ok, type Result } from '../../core/result.js';
+import type { Colour } from './colour.js';
 import type { KonobiError } from './errors.js';
 
-export const COLOURS = ['black', 'white'] as const;
-export type Colour = (typeof COLOURS)[number];
+export { COLOURS, type Colour } from './colour.js';
 
 /** Stone codes in the board's cells: 0 empty, 1 Black, 2 White (also usable as bit masks). */
 export const EMPTY = 0;

@@ -32,8 +32,19 @@ export function countBlocks(field: Field): number {
 let stack = new Int32Array(0);
 let seen = new Uint32Array(0);
 let stamp = 0;
+/** Which neighbours each cell has on a field of `edgesOf` (width, height): the bits below. */
+let edges = new Uint8Array(0);
+let edgesWidth = 0;
+let edgesHeight = 0;
+/** Per column, the lowest cell a removal emptied (-1: none); removeAndCompact leaves it all -1. */
+let lowest = new Int32Array(0);
+const HAS_BELOW = 1;
+const HAS_ABOVE = 2;
+const HAS_LEFT = 4;
+const HAS_RIGHT = 8;
 
-function ensureScratch(size: number): void {
+function ensureScratch(width: number, height: number): void {
+  const size = width * height;
   if (stack.length < size) {
     stack = new Int32Array(size);
     seen = new Uint32Array(size);
@@ -43,6 +54,20 @@ function ensureScratch(size: number): void {
     seen.fill(0);
     stamp = 1;
   }
+  if (width !== edgesWidth || height !== edgesHeight) {
+    // A table instead of i % height and bounds tests in the fill: computed once per field size.
+    edges = new Uint8Array(size);
+    for (let i = 0; i < size; i++) {
+      const y = i % height;
+      edges[i] =
+        (y > 0 ? HAS_BELOW : 0) |
+        (y < height - 1 ? HAS_ABOVE : 0) |
+        (i >= height ? HAS_LEFT : 0) |
+        (i + height < size ? HAS_RIGHT : 0);
+    }
+    edgesWidth = width;
+    edgesHeight = height;
+  }
 }
 
 /**
@@ -51,34 +76,38 @@ function ensureScratch(size: number): void {
  */
 export function findGroup(field: Field, index: number, out: Int32Array): number {
   const { cells, height } = field;
-  const total = cells.length;
   const color = cells[index] as number;
   if (color === 0) return 0;
-  ensureScratch(total);
+  ensureScratch(field.width, height);
+  // Local copies: the module's scratch bindings may be replaced by ensureScratch, never during a fill.
+  const st = stack;
+  const sn = seen;
+  const ed = edges;
+  const mark = stamp;
   let top = 0;
   let n = 0;
-  stack[top++] = index;
-  seen[index] = stamp;
+  st[top++] = index;
+  sn[index] = mark;
   while (top > 0) {
-    const i = stack[--top] as number;
+    const i = st[--top] as number;
     out[n++] = i;
-    const y = i % height;
+    const e = ed[i] as number;
     // Below, above, left, right; a cell is pushed once, when first seen.
-    if (y > 0 && seen[i - 1] !== stamp && cells[i - 1] === color) {
-      seen[i - 1] = stamp;
-      stack[top++] = i - 1;
+    if ((e & HAS_BELOW) !== 0 && cells[i - 1] === color && sn[i - 1] !== mark) {
+      sn[i - 1] = mark;
+      st[top++] = i - 1;
     }
-    if (y < height - 1 && seen[i + 1] !== stamp && cells[i + 1] === color) {
-      seen[i + 1] = stamp;
-      stack[top++] = i + 1;
+    if ((e & HAS_ABOVE) !== 0 && cells[i + 1] === color && sn[i + 1] !== mark) {
+      sn[i + 1] = mark;
+      st[top++] = i + 1;
     }
-    if (i >= height && seen[i - height] !== stamp && cells[i - height] === color) {
-      seen[i - height] = stamp;
-      stack[top++] = i - height;
+    if ((e & HAS_LEFT) !== 0 && cells[i - height] === color && sn[i - height] !== mark) {
+      sn[i - height] = mark;
+      st[top++] = i - height;
     }
-    if (i + height < total && seen[i + height] !== stamp && cells[i + height] === color) {
-      seen[i + height] = stamp;
-      stack[top++] = i + height;
+    if ((e & HAS_RIGHT) !== 0 && cells[i + height] === color && sn[i + height] !== mark) {
+      sn[i + height] = mark;
+      st[top++] = i + height;
     }
   }
   return n;
@@ -96,6 +125,7 @@ export function groupSize(field: Field, x: number, y: number): number {
  */
 export function removeAndCompact(field: Field, group: Int32Array, n: number): void {
   const { cells, height, width } = field;
+  if (lowest.length < width) lowest = new Int32Array(width).fill(-1);
   let minX = width;
   let maxX = -1;
   for (let k = 0; k < n; k++) {
@@ -104,21 +134,26 @@ export function removeAndCompact(field: Field, group: Int32Array, n: number): vo
     const x = (i / height) | 0;
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
+    const low = lowest[x] as number;
+    if (low < 0 || i < low) lowest[x] = i;
   }
-  // Gravity, only in the columns the group touched.
+  // Gravity, only in the columns the group touched (a group is connected: each of them lost a block), from
+  // the lowest cell emptied in each; a column left empty means a slide.
+  let emptied = false;
   for (let x = minX; x <= maxX; x++) {
     const base = x * height;
-    let write = base;
-    for (let r = base; r < base + height; r++) {
+    const end = base + height;
+    let write = lowest[x] as number;
+    lowest[x] = -1;
+    for (let r = write + 1; r < end; r++) {
       const c = cells[r] as number;
       if (c === 0) continue;
-      if (r !== write) {
-        cells[write] = c;
-        cells[r] = 0;
-      }
-      write++;
+      cells[write++] = c;
+      cells[r] = 0;
     }
+    if (write === base) emptied = true;
   }
+  if (!emptied) return;
   // Slide: copy every non-empty column (bottom cell set) left over the empty ones.
   let target = minX;
   for (let x = minX; x < width; x++) {
@@ -131,13 +166,19 @@ export function removeAndCompact(field: Field, group: Int32Array, n: number): vo
 
 /** True when some block has an orthogonal neighbour of its colour, i.e. a move is left. */
 export function hasMove(field: Field): boolean {
-  const { cells, height } = field;
-  const total = cells.length;
-  for (let i = 0; i < total; i++) {
-    const c = cells[i] as number;
-    if (c === 0) continue;
-    if (i % height < height - 1 && cells[i + 1] === c) return true;
-    if (i + height < total && cells[i + height] === c) return true;
+  const { cells, height, width } = field;
+  // Compacted: a column's blocks sit at its bottom and the non-empty columns at the left, so each scan stops
+  // at the first empty cell; a block pairs with the one above it or the one on its right.
+  for (let x = 0; x < width; x++) {
+    const base = x * height;
+    if (cells[base] === 0) break;
+    const end = base + height;
+    const right = x + 1 < width;
+    for (let i = base; i < end; i++) {
+      const c = cells[i] as number;
+      if (c === 0) break;
+      if ((i + 1 < end && cells[i + 1] === c) || (right && cells[i + height] === c)) return true;
+    }
   }
   return false;
 }

@@ -49,6 +49,12 @@ export interface Cell {
   readonly y: number;
 }
 
+/** Two tiles to remove, in canonical (reading) order: `a` before `b`. */
+export interface ShisenShoMove {
+  readonly a: Cell;
+  readonly b: Cell;
+}
+
 export function createBoard(width: number, height: number): Board {
   return {
     width,

@@ -1,9 +1,9 @@
 // The headless Shisen-Sho selection controller: the seed's use cases (select, deselect, make a move) as a
 // pure function (ui, state, clicked cell) → (ui, move?), shared by the browser and the terminal.
-import type { Cell } from './board.js';
+import type { Cell, ShisenShoMove } from './board.js';
 import { isOnBoard, kindAt } from './board.js';
 import type { ShisenShoError } from './errors.js';
-import { checkPair, type PathPoint, type ShisenShoMove, type ShisenShoState } from './rules.js';
+import { checkPair, type PathPoint, type ShisenShoState } from './rules.js';
 
 /** Selection is UI state: undo does not restore it (STYLE.md, lesson 4). */
 export interface ShisenShoUi {

@@ -1,12 +1,10 @@
-// Shisen-Sho deals: uniformly random boards; winnable boards are random deals the exact solver proves
-// clearable, or (when none of a fixed number of them is proven so) boards built by placing pairs in reverse
-// play order.
+// Shisen-Sho deals: uniformly random boards, and the construction of winnable boards by placing pairs in
+// reverse play order. A winnable deal is first of all a random deal the exact solver proves clearable; that
+// part lives with the solver (src/ai/shisensho/winnable.ts) and reaches the rules as `WinnableDeals`.
 import { type Rng, shuffle } from '../../core/rng.js';
-import { type Board, type Cell, cellAt, copyBoard, createBoard, isBefore, setCell, settleColumn } from './board.js';
+import { type Board, type Cell, cellAt, createBoard, isBefore, type ShisenShoMove, setCell } from './board.js';
 import { pairCount, type ShisenShoParams } from './params.js';
 import { findPath } from './path.js';
-import type { ShisenShoMove } from './rules.js';
-import { solve } from './solve.js';
 
 /** The kind of each pair of a deal: kinds in turn, so extra pairs wrap around to the first kinds. */
 export function dealKinds(params: ShisenShoParams): number[] {
@@ -14,8 +12,8 @@ export function dealKinds(params: ShisenShoParams): number[] {
 }
 
 /** Deals a board: uniformly random, or (params.winnable) one with a proof that it can be cleared. */
-export function dealBoard(params: ShisenShoParams, rng: Rng): Board {
-  return params.winnable ? dealWinnable(params, rng).board : dealRandom(params, rng);
+export function dealBoard(params: ShisenShoParams, rng: Rng, deals: WinnableDeals): Board {
+  return params.winnable ? deals.deal(params, rng).board : dealRandom(params, rng);
 }
 
 /** Every tile of the deal shuffled over the cells (an odd board's spare cell lands anywhere, empty). */
@@ -42,78 +40,20 @@ export interface WinnableDeal {
   readonly tries: number;
 }
 
-type Built = Omit<WinnableDeal, 'tries'>;
+/** What the construction gives: a winnable deal without the random tries before it. */
+export type Built = Omit<WinnableDeal, 'tries'>;
 
 /**
- * Random deals (or shuffles) tried before falling back to the construction. Without gravity about 92% of
- * random 18×8 deals can be cleared and with gravity most can, so the fallback is rare on KShisen's boards;
- * it remains for boards whose random deals seldom clear (few copies per kind, tiny boards).
+ * How a game deals and scrambles winnable boards (params without `u`). Proving a random deal clearable takes
+ * the exact solver, which lives in the layer above the engine (src/ai/shisensho), so the Game is built with
+ * this given to it (`shisenShoGame(deals)`); src/ai/shisensho's `winnableDeals` is the one every face uses.
+ * Both must be deterministic given the generator: a game id deals the same board everywhere.
  */
-export const WINNABLE_TRIES = 30;
-/**
- * Solver nodes allowed per random deal, without and with gravity: a node budget, not a time budget, so a
- * game id deals the same board on every machine. Without gravity almost every clearable 18×8 deal takes a
- * few hundred nodes at most, and most that cannot be cleared are proven so at the root; with gravity nodes
- * are several times cheaper and clearable deals have a longer tail. About 0.2 s of search either way.
- */
-export const WINNABLE_NODES = { flat: 5_000, gravity: 20_000 } as const;
-/** Solver nodes over all the tries of one deal (4 tries' worth), so boards that seldom decide stay cheap. */
-export const WINNABLE_TOTAL_NODES = { flat: 20_000, gravity: 80_000 } as const;
-/** The solver's candidate stack grows with pairs × copies² per kind; past this many entries it is not asked. */
-const SOLVER_MAX_CANDIDATES = 1 << 21;
-
-/**
- * Draws random boards from `rng` with `draw` and returns the first the solver proves clearable within the
- * node budgets, or undefined after WINNABLE_TRIES. Deterministic given the rng: the solver has no clock here.
- */
-function provenRandom(
-  draw: () => Board,
-  gravity: boolean,
-): { board: Board; solution: readonly ShisenShoMove[]; tries: number } | { board: undefined; tries: number } {
-  const mode = gravity ? 'gravity' : 'flat';
-  const total = WINNABLE_TOTAL_NODES[mode];
-  let spent = 0;
-  for (let t = 1; t <= WINNABLE_TRIES; t++) {
-    const board = draw();
-    const r = solve(board, { gravity, maxNodes: Math.min(WINNABLE_NODES[mode], total - spent) });
-    spent += r.nodes;
-    if (r.solvable === true) return { board, solution: r.moves, tries: t };
-    if (spent >= total) return { board: undefined, tries: t };
-  }
-  return { board: undefined, tries: WINNABLE_TRIES };
-}
-
-/** Whether the solver's memory stays small on a board with these tile counts (kind → copies). */
-function solverFits(counts: readonly number[], tiles: number): boolean {
-  let pairs = 1;
-  for (const c of counts) pairs += (c * (c - 1)) / 2;
-  return (tiles / 2 + 1) * pairs * 3 <= SOLVER_MAX_CANDIDATES;
-}
-
-function countKinds(kinds: readonly number[]): number[] {
-  const counts = new Array<number>(64).fill(0);
-  for (const k of kinds) counts[k] += 2;
-  return counts;
-}
-
-/**
- * A winnable deal: the first of up to WINNABLE_TRIES random deals that the solver proves clearable (so a
- * winnable deal is a random deal that happens to clear, as in KShisen), else a constructed one.
- */
-export function dealWinnable(params: ShisenShoParams, rng: Rng): WinnableDeal {
-  const W = params.width;
-  const pairs = dealKinds(params);
-  if (solverFits(countKinds(pairs), 2 * pairs.length)) {
-    const found = provenRandom(() => {
-      const board = dealRandom(params, rng);
-      // With gravity an odd board's empty cell goes to the top of its column, as play would leave it.
-      if (params.gravity) for (let x = 1; x <= W; x++) settleColumn(board, x);
-      return board;
-    }, params.gravity);
-    if (found.board) return { board: found.board, solution: found.solution, source: 'random', tries: found.tries };
-    return { ...buildWinnable(params, rng), tries: found.tries };
-  }
-  return { ...buildWinnable(params, rng), tries: 0 };
+export interface WinnableDeals {
+  /** A winnable board for `params`, drawn from `rng`. */
+  deal(params: ShisenShoParams, rng: Rng): WinnableDeal;
+  /** A winnable rearrangement of the tiles on `board` over the same cells (with gravity: the same columns). */
+  scramble(board: Board, gravity: boolean, rng: Rng): WinnableDeal;
 }
 
 /** The construction: a board built by placing pairs in reverse play order, with its solution. */
@@ -129,11 +69,10 @@ export function buildWinnable(params: ShisenShoParams, rng: Rng): Built {
 }
 
 /**
- * A winnable rearrangement of the tiles on `board` over the same cells (with gravity: the same column
- * heights), for the winnable Scramble. The kinds stay the same multiset. Like a deal: the first of up to
- * WINNABLE_TRIES uniform shuffles the solver proves clearable, else a constructed arrangement.
+ * The construction over the occupied cells of `board` (with gravity: its column heights) with the same tiles:
+ * a winnable rearrangement that cannot fail, the winnable scramble's fallback.
  */
-export function scrambleWinnable(board: Board, gravity: boolean, rng: Rng): WinnableDeal {
+export function buildScramble(board: Board, gravity: boolean, rng: Rng): Built {
   const { width: W, height: H } = board;
   const counts = new Array<number>(64).fill(0);
   const targets: number[] = [];
@@ -146,29 +85,11 @@ export function scrambleWinnable(board: Board, gravity: boolean, rng: Rng): Winn
   counts.forEach((n, k) => {
     for (let p = 0; p < n / 2; p++) kinds.push(k);
   });
-  let tries = 0;
-  const even = counts.every((n) => n % 2 === 0);
-  const settled = !gravity || targets.every((i) => i + W + 2 >= (H + 1) * (W + 2) || board.cells[i + W + 2] !== 0);
-  if (even && settled && solverFits(counts, targets.length)) {
-    const found = provenRandom(() => {
-      const next = copyBoard(board);
-      const shuffled = shuffle(
-        targets.map((i) => board.cells[i]),
-        rng,
-      );
-      targets.forEach((i, k) => {
-        setCell(next, i, shuffled[k]);
-      });
-      return next;
-    }, gravity);
-    if (found.board) return { board: found.board, solution: found.solution, source: 'random', tries: found.tries };
-    tries = found.tries;
-  }
   shuffle(kinds, rng);
-  if (!gravity) return { ...buildFlat(W, H, targets, kinds, rng), tries };
+  if (!gravity) return buildFlat(W, H, targets, kinds, rng);
   const heights = new Array<number>(W).fill(0);
   for (const i of targets) heights[(i % (W + 2)) - 1]++;
-  return { ...buildGravity(W, H, heights, kinds, rng), tries };
+  return buildGravity(W, H, heights, kinds, rng);
 }
 
 /** First cells, and partners of each, tried at one step of the flat construction. */

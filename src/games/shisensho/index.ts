@@ -1,5 +1,5 @@
-// Shisen-Sho's public engine: board, path check, rules, deals, the exact solver, params, errors, messages and
-// the controller.
+// Shisen-Sho's public engine: board, path check, rules, deals (the construction; proven random deals come from
+// src/ai/shisensho), params, errors, messages and the controller.
 export * from './board.js';
 export * from './controller.js';
 export * from './deal.js';
@@ -8,4 +8,3 @@ export * from './messages.js';
 export * from './params.js';
 export * from './path.js';
 export * from './rules.js';
-export * from './solve.js';

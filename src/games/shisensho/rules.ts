@@ -17,23 +17,18 @@ import {
   isOnBoard,
   parseBoard,
   parseCellPair,
+  type ShisenShoMove,
   setCell,
   settleColumn,
   tileCounts,
 } from './board.js';
-import { dealBoard, scrambleWinnable } from './deal.js';
+import { dealBoard, type WinnableDeals } from './deal.js';
 import type { ShisenShoError } from './errors.js';
 import { checkParams, DEFAULT_PARAMS, formatParams, parseParams, type ShisenShoParams } from './params.js';
 import { findPath, minTurns } from './path.js';
 
 /** A corner point of a path, `[col, row]` 1-based on the board, 0 and W+1 / H+1 on the ring (formats.md). */
 export type PathPoint = readonly [number, number];
-
-/** Two tiles to remove, in canonical (reading) order: `a` before `b`. */
-export interface ShisenShoMove {
-  readonly a: Cell;
-  readonly b: Cell;
-}
 
 /** The Scramble as a record move (notation `scramble`, our extension of formats.md's two-cell moves). */
 export interface ScrambleMove {
@@ -80,9 +75,12 @@ export function newState(params: ShisenShoParams, board: Board, seed?: string): 
   };
 }
 
-/** Deals from `rng`, then draws the scramble seed from it (after the deal, so game ids keep their boards). */
-export function newGame(params: ShisenShoParams, rng: Rng): ShisenShoState {
-  const board = dealBoard(params, rng);
+/**
+ * Deals from `rng` (winnable params through `deals`), then draws the scramble seed from it (after the deal,
+ * so game ids keep their boards).
+ */
+export function newGame(params: ShisenShoParams, rng: Rng, deals: WinnableDeals): ShisenShoState {
+  const board = dealBoard(params, rng, deals);
   return newState(params, board, `${rng.nextUint32().toString(36)}${rng.nextUint32().toString(36)}`);
 }
 
@@ -226,10 +224,13 @@ export function removePair(board: Board, move: ShisenShoMove, gravity: boolean):
   }
 }
 
-/** The next state after a pair, or after a scramble seeded by the game's seed and the move number. */
-export function play(state: ShisenShoState, move: ShisenShoPlay): ShisenShoState {
+/**
+ * The next state after a pair, or after a scramble seeded by the game's seed and the move number (winnable
+ * params scramble through `deals`).
+ */
+export function play(state: ShisenShoState, move: ShisenShoPlay, deals: WinnableDeals): ShisenShoState {
   if (isScramble(move)) {
-    return { ...scramble(state, scrambleRng(state)), moves: state.moves + 1, scrambles: state.scrambles + 1 };
+    return { ...scramble(state, scrambleRng(state), deals), moves: state.moves + 1, scrambles: state.scrambles + 1 };
   }
   const path = pathOf(state.board, move) ?? [];
   const board = copyBoard(state.board);
@@ -320,12 +321,12 @@ export function scrambleBoard(board: Board, rng: Rng): Board {
 }
 
 /**
- * The spec's Scramble on a game: with winnable params the tiles are rearranged over the same cells so that
- * the board can still be cleared (built in reverse play order); otherwise a uniform shuffle.
+ * The Scramble on a game: with winnable params the tiles are rearranged over the same cells so that the board
+ * can still be cleared (by `deals`); otherwise a uniform shuffle.
  */
-export function scramble(state: ShisenShoState, rng: Rng): ShisenShoState {
+export function scramble(state: ShisenShoState, rng: Rng, deals: WinnableDeals): ShisenShoState {
   const board = state.params.winnable
-    ? scrambleWinnable(state.board, state.params.gravity, rng).board
+    ? deals.scramble(state.board, state.params.gravity, rng).board
     : scrambleBoard(state.board, rng);
   const { params, tilesLeft, seed, moves, scrambles } = state;
   return { params, board, tilesLeft, seed, moves, scrambles };
@@ -336,21 +337,29 @@ export function result(state: ShisenShoState): string | undefined {
   return isWon(state) ? 'won' : isOver(state) ? 'stuck' : undefined;
 }
 
-export const shisensho: Game<ShisenShoParams, ShisenShoState, ShisenShoPlay, ShisenShoError> = {
-  name: 'shisensho',
-  defaultParams: DEFAULT_PARAMS,
-  parseParams,
-  formatParams,
-  newGame,
-  parsePosition,
-  formatPosition,
-  parseMove,
-  formatMove,
-  play,
-  legalMoves,
-  isOver,
-  result,
-  timed: { won: isWon, scrambles: (state) => state.scrambles },
-};
+export type ShisenShoGame = Game<ShisenShoParams, ShisenShoState, ShisenShoPlay, ShisenShoError>;
+
+/**
+ * The Game, given how to deal and scramble winnable boards (the solver's job, one layer up: pass
+ * src/ai/shisensho's `winnableDeals`, or use the `shisensho` built there).
+ */
+export function shisenShoGame(deals: WinnableDeals): ShisenShoGame {
+  return {
+    name: 'shisensho',
+    defaultParams: DEFAULT_PARAMS,
+    parseParams,
+    formatParams,
+    newGame: (params, rng) => newGame(params, rng, deals),
+    parsePosition,
+    formatPosition,
+    parseMove,
+    formatMove,
+    play: (state, move) => play(state, move, deals),
+    legalMoves,
+    isOver,
+    result,
+    timed: { won: isWon, scrambles: (state) => state.scrambles },
+  };
+}
 
 export { checkParams };

@@ -35,7 +35,7 @@ import {
   toSaved,
   undo,
 } from './session.js';
-import { SolverClient } from './solverClient.js';
+import { SolverPool } from './solverClient.js';
 import { gamePath, randomSeed } from './urls.js';
 
 const SPEEDS = { slow: 900, normal: 450, fast: 180 } as const;
@@ -114,7 +114,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
   const [submission, setSubmission] = useState<Submission>({ kind: 'idle' });
   const [overlayHidden, setOverlayHidden] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const solver = useMemo(() => new SolverClient(), []);
+  const solver = useMemo(() => new SolverPool(), []);
   const planRef = useRef<{ key: string; moves: Point[] } | undefined>(undefined);
 
   const state = currentState(session);

@@ -1,6 +1,8 @@
 // The Shisen-Sho new-game dialog: a preset board, gravity, winnable deals only, or a pasted game id; it
 // navigates to the new game's URL.
+
 import { useState } from 'react';
+import { shisensho } from '../../ai/shisensho/index.js';
 import { ok } from '../../core/result.js';
 import {
   DEFAULT_PARAMS,
@@ -8,7 +10,6 @@ import {
   formatParams,
   PRESETS,
   type ShisenShoParams,
-  shisensho,
 } from '../../games/shisensho/index.js';
 import { useLang } from '../i18n.js';
 import { NewGameFrame, PresetChoices } from '../newGameDialog.js';

@@ -1,5 +1,6 @@
 // Shisen-Sho's routes: /shisensho (a fresh deal), /shisensho/rules, and /shisensho/<params>#<seed> (one game id).
-import { describeShisenShoError, shisensho } from '../../games/shisensho/index.js';
+import { shisensho } from '../../ai/shisensho/index.js';
+import { describeShisenShoError } from '../../games/shisensho/index.js';
 import { GameIdRoute } from '../routes.js';
 import { ShisenSho } from './game.js';
 import { ShisenShoRules } from './rules.js';

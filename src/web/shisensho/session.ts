@@ -5,6 +5,7 @@
 // recorded}`. An action is a record move: a pair in notation (`b3 h7`) or `scramble` (the engine seeds it from
 // the game and the move number). Version 1 saves kept `scramble:<seed>` actions and are refused (the page says
 // the save no longer replays). The record (`toRecord`) is the deal's seed with every move, scrambles too.
+import { shisensho } from '../../ai/shisensho/index.js';
 import { formatGameId } from '../../core/gameId.js';
 import type { Lang } from '../../core/messages.js';
 import type { GameRecord } from '../../core/record.js';
@@ -15,9 +16,7 @@ import {
   formatMove,
   formatParams,
   isWon,
-  newGame,
   parseMove,
-  play,
   type ShisenShoMove,
   type ShisenShoParams,
   type ShisenShoState,
@@ -58,7 +57,7 @@ export function startSession(params: ShisenShoParams, seed: string): Session {
     gameId: formatGameId({ game: 'shisensho', params: formatParams(params), seed }),
     params,
     seed,
-    states: [newGame(params, createRng(seed))],
+    states: [shisensho.newGame(params, createRng(seed))],
     actions: [],
     redo: [],
     hints: 0,
@@ -71,7 +70,7 @@ export function startSession(params: ShisenShoParams, seed: string): Session {
 /** Applies one action (a record move: a pair or `scramble`) to a state through the engine's parser. */
 function apply(state: ShisenShoState, action: string, lang: Lang): Result<ShisenShoState, string> {
   const move = parseMove(state, action);
-  return move.ok ? ok(play(state, move.value)) : err(describeShisenShoError(move.error, lang));
+  return move.ok ? ok(shisensho.play(state, move.value)) : err(describeShisenShoError(move.error, lang));
 }
 
 function push(s: Session, action: string, next: ShisenShoState): Session {
@@ -83,12 +82,12 @@ function push(s: Session, action: string, next: ShisenShoState): Session {
 /** Plays a pair the controller found legal. */
 export function playPair(s: Session, move: ShisenShoMove): Session {
   const state = currentState(s);
-  return push(s, formatMove(state, move), play(state, move));
+  return push(s, formatMove(state, move), shisensho.play(state, move));
 }
 
 /** The engine's scramble move (seeded by the game and the move number, so the record and a reload replay it). */
 export function scrambleMove(s: Session): Session {
-  const next = play(currentState(s), SCRAMBLE_MOVE);
+  const next = shisensho.play(currentState(s), SCRAMBLE_MOVE);
   return { ...push(s, SCRAMBLE_NOTATION, next), redo: [], scrambles: s.scrambles + 1 };
 }
 

@@ -1,11 +1,12 @@
 // Test helpers for the solver: a plain exhaustive search over every legal pair (the reference answer on
 // small boards) and a replay of the solver's moves through the engine.
+import { expect } from 'vitest';
+import { type SolveResult, shisensho } from '../../../src/ai/shisensho/index.js';
 import {
   formatBoard,
   formatMove,
   legalMoves,
   parseMove,
-  play,
   type ShisenShoState,
 } from '../../../src/games/shisensho/index.js';
 
@@ -16,7 +17,7 @@ export function exhaustive(state: ShisenShoState, memo = new Map<string, boolean
   const known = memo.get(key);
   if (known !== undefined) return known;
   let found = false;
-  for (const m of legalMoves(state)) if (exhaustive(play(state, m), memo)) found = true;
+  for (const m of legalMoves(state)) if (exhaustive(shisensho.play(state, m), memo)) found = true;
   memo.set(key, found);
   return found;
 }
@@ -30,7 +31,13 @@ export function replay(
   for (const m of moves) {
     const r = parseMove(s, formatMove(s, m));
     if (!r.ok) throw new Error(JSON.stringify(r.error));
-    s = play(s, r.value);
+    s = shisensho.play(s, r.value);
   }
   return s;
+}
+
+/** The solver's "clearable" taken at its word only once its moves, replayed on the engine, leave no tile. */
+export function expectClears(state: ShisenShoState, result: SolveResult): void {
+  expect(result.solvable).toBe(true);
+  expect(replay(state, result.moves).tilesLeft).toBe(0);
 }

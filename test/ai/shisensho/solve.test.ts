@@ -1,9 +1,9 @@
 // The exact Shisen-Sho solver against an exhaustive search on small boards (with and without gravity), and
 // on winnable deals, whose solutions are replayed through the engine.
 import { describe, expect, it } from 'vitest';
-import { solve } from '../../../src/ai/shisensho/index.js';
+import { dealWinnable, solve } from '../../../src/ai/shisensho/index.js';
 import { createRng } from '../../../src/core/rng.js';
-import { dealRandom, dealWinnable, newState, type ShisenShoParams } from '../../../src/games/shisensho/index.js';
+import { dealRandom, newState, type ShisenShoParams } from '../../../src/games/shisensho/index.js';
 import { exhaustive, replay } from './exhaustive.js';
 
 describe('Shisen-Sho solver', () => {

@@ -1,5 +1,6 @@
 // The seed's use cases (ST select, DT deselect, EM make a move and its alternative) on the headless controller.
 import { describe, expect, it } from 'vitest';
+import { shisensho } from '../../../src/ai/shisensho/index.js';
 import { unwrap } from '../../../src/core/result.js';
 import {
   clickCell,
@@ -8,7 +9,6 @@ import {
   parseBoard,
   parseCell,
   parsePosition,
-  play,
   type ShisenShoState,
 } from '../../../src/games/shisensho/index.js';
 
@@ -35,7 +35,7 @@ describe('Shisen-Sho controller (seed use cases)', () => {
       [3, 0],
       [3, 1],
     ]);
-    const next = play(state, r.move ?? { a: cell('a1'), b: cell('c1') });
+    const next = shisensho.play(state, r.move ?? { a: cell('a1'), b: cell('c1') });
     expect(next.tilesLeft).toBe(4);
   });
   it('EM alternative: a failed pair deselects the first tile and selects the second', () => {
@@ -47,7 +47,7 @@ describe('Shisen-Sho controller (seed use cases)', () => {
   it('a click on an empty cell or off the board changes nothing', () => {
     const ui = { selected: cell('a1') };
     expect(clickCell(ui, state, cell('d1')).ui).toBe(ui);
-    const emptied = play(state, { a: cell('a1'), b: cell('c1') });
+    const emptied = shisensho.play(state, { a: cell('a1'), b: cell('c1') });
     expect(clickCell(ui, emptied, cell('a1')).ui).toBe(ui);
   });
 });

@@ -1,6 +1,14 @@
 // Shisen-Sho winnable deals: random deals the solver proves clearable (else the construction), reproducible
 // from their id, every one cleared by the solver and by its own solution on the engine.
 import { describe, expect, it } from 'vitest';
+import {
+  dealWinnable,
+  scrambleWinnable,
+  shisensho,
+  solve,
+  WINNABLE_TRIES,
+  winnableDeals,
+} from '../../../src/ai/shisensho/index.js';
 import { parseGameId } from '../../../src/core/gameId.js';
 import { unwrap } from '../../../src/core/result.js';
 import { createRng } from '../../../src/core/rng.js';
@@ -8,23 +16,18 @@ import {
   type Board,
   buildWinnable,
   dealRandom,
-  dealWinnable,
   formatBoard,
   formatMove,
-  newGame,
   newState,
   PRESETS,
   parseMove,
   parseParams,
-  play,
   type ShisenShoMove,
   type ShisenShoParams,
   scramble,
-  scrambleWinnable,
-  solve,
   tileCounts,
-  WINNABLE_TRIES,
 } from '../../../src/games/shisensho/index.js';
+import { expectClears } from '../../ai/shisensho/exhaustive.js';
 
 /** Replays `moves` through the engine's parser and rules; the tiles left at the end (or at the first refusal). */
 function replay(params: ShisenShoParams, board: Board, moves: readonly ShisenShoMove[]): number {
@@ -32,7 +35,7 @@ function replay(params: ShisenShoParams, board: Board, moves: readonly ShisenSho
   for (const m of moves) {
     const move = parseMove(state, formatMove(state, m));
     if (!move.ok) return state.tilesLeft;
-    state = play(state, move.value);
+    state = shisensho.play(state, move.value);
   }
   return state.tilesLeft;
 }
@@ -43,7 +46,7 @@ const MODES = [false, true];
 function dealOf(id: string): { params: ShisenShoParams; board: Board } {
   const g = unwrap(parseGameId(id));
   const params = unwrap(parseParams(g.params));
-  return { params, board: newGame(params, createRng(g.seed ?? '')).board };
+  return { params, board: shisensho.newGame(params, createRng(g.seed ?? '')).board };
 }
 
 // Game ids and the board each deals (formats.md notation). A change here changes every saved game's deal.
@@ -134,9 +137,7 @@ describe('winnable deals', () => {
           expect(tileCounts(deal.board)).toEqual(tileCounts(dealRandom(p, createRng('any'))));
           expect(deal.tries).toBeLessThanOrEqual(WINNABLE_TRIES);
           expect(replay(p, deal.board, deal.solution)).toBe(0);
-          const solved = solve(deal.board, { gravity });
-          expect(solved.solvable).toBe(true);
-          expect(replay(p, deal.board, solved.moves)).toBe(0);
+          expectClears(newState(p, deal.board), solve(deal.board, { gravity }));
         }
       }
     }
@@ -176,9 +177,9 @@ describe('winnable scramble', () => {
     for (const gravity of MODES) {
       const p: ShisenShoParams = { width: 18, height: 8, kinds: 36, gravity, winnable: true };
       for (let k = 0; k < 12; k++) {
-        let state = newGame(p, createRng(`scr-${k}`));
+        let state = shisensho.newGame(p, createRng(`scr-${k}`));
         const plan = solve(state.board, { gravity }).moves;
-        for (const m of plan.slice(0, 20)) state = play(state, m);
+        for (const m of plan.slice(0, 20)) state = shisensho.play(state, m);
         const one = scrambleWinnable(state.board, gravity, createRng(`mix-${k}`));
         const two = scrambleWinnable(state.board, gravity, createRng(`mix-${k}`));
         expect(formatBoard(two.board)).toBe(formatBoard(one.board));
@@ -187,8 +188,8 @@ describe('winnable scramble', () => {
           expect(one.board.cells[i] === 0).toBe(state.board.cells[i] === 0);
         }
         expect(replay(p, one.board, one.solution)).toBe(0);
-        expect(solve(one.board, { gravity }).solvable).toBe(true);
-        expect(formatBoard(scramble(state, createRng(`mix-${k}`)).board)).toBe(formatBoard(one.board));
+        expectClears(newState(p, one.board), solve(one.board, { gravity }));
+        expect(formatBoard(scramble(state, createRng(`mix-${k}`), winnableDeals).board)).toBe(formatBoard(one.board));
       }
     }
   });

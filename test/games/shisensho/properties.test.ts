@@ -3,6 +3,7 @@
 // conserved, winnable deals that replay.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dealWinnable, scrambleWinnable, shisensho, winnableDeals } from '../../../src/ai/shisensho/index.js';
 import { createRng } from '../../../src/core/rng.js';
 import {
   type Board,
@@ -11,7 +12,6 @@ import {
   cellAt,
   createBoard,
   dealRandom,
-  dealWinnable,
   fillCells,
   findPath,
   formatBoard,
@@ -23,12 +23,10 @@ import {
   parseCell,
   parseMove,
   parseParams,
-  play,
   removePair,
   type ShisenShoParams,
   scramble,
   scrambleBoard,
-  scrambleWinnable,
   setCell,
   settleColumn,
   tileCounts,
@@ -163,7 +161,7 @@ describe('occupancy masks', () => {
         for (const [k, pick] of picks.entries()) {
           if (k % 10 === 9) {
             // Scrambles: the game's (winnable or not) and the two underneath.
-            state = scramble(state, createRng(`${seed}/${k}`));
+            state = scramble(state, createRng(`${seed}/${k}`), winnableDeals);
             expectMasksInStep(state.board);
             expectMasksInStep(scrambleBoard(state.board, createRng(`${seed}+${k}`)));
             if (p.width * p.height <= 64)
@@ -171,7 +169,7 @@ describe('occupancy masks', () => {
             continue;
           }
           // A random pair of tiles of one kind removed, joined or not (removePair does not check), so
-          // gravity gets to move whole stacks; play() copies, removePair mutates in place.
+          // gravity gets to move whole stacks; shisensho.play() copies, removePair mutates in place.
           const tiles: number[] = [];
           for (let i = 0; i < state.board.cells.length; i++) if (state.board.cells[i] !== 0) tiles.push(i);
           if (tiles.length < 2) break;
@@ -181,7 +179,7 @@ describe('occupancy masks', () => {
           const j = mates[(pick >> 8) % mates.length];
           const move = { a: cellAt(state.board, i), b: cellAt(state.board, j) };
           if (k % 2 === 0) {
-            state = play(state, move);
+            state = shisensho.play(state, move);
           } else {
             removePair(state.board, move, p.gravity);
           }
@@ -275,7 +273,7 @@ describe('deals and scramble', () => {
           for (const m of deal.solution) {
             const move = parseMove(state, formatMove(state, m));
             expect(move.ok).toBe(true);
-            if (move.ok) state = play(state, move.value);
+            if (move.ok) state = shisensho.play(state, move.value);
           }
           expect(state.tilesLeft).toBe(0);
         }
@@ -289,9 +287,12 @@ describe('deals and scramble', () => {
         const start = newState(p, dealWinnable(p, createRng(seed)).board);
         const half = start.params.gravity
           ? start
-          : play(start, dealWinnable(p, createRng(seed)).solution[0] ?? { a: { x: 0, y: 0 }, b: { x: 0, y: 0 } });
+          : shisensho.play(
+              start,
+              dealWinnable(p, createRng(seed)).solution[0] ?? { a: { x: 0, y: 0 }, b: { x: 0, y: 0 } },
+            );
         const shuffled = scrambleBoard(half.board, createRng(`${seed}!`));
-        const kept = scramble(half, createRng(`${seed}?`)).board;
+        const kept = scramble(half, createRng(`${seed}?`), winnableDeals).board;
         for (const b of [shuffled, kept]) {
           expect(tileCounts(b)).toEqual(tileCounts(half.board));
           for (let i = 0; i < b.cells.length; i++) expect(b.cells[i] === 0).toBe(half.board.cells[i] === 0);

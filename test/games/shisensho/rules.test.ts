@@ -1,5 +1,6 @@
 // Shisen-Sho rules as tables in formats.md notation: board, pair, legal (with its path) or the rule it breaks.
 import { describe, expect, it } from 'vitest';
+import { shisensho } from '../../../src/ai/shisensho/index.js';
 import { unwrap } from '../../../src/core/result.js';
 import {
   formatMove,
@@ -13,7 +14,6 @@ import {
   parsePair,
   parsePosition,
   pathOf,
-  play,
   type ShisenShoState,
 } from '../../../src/games/shisensho/index.js';
 
@@ -81,7 +81,7 @@ const REMOVALS: [boolean, string, string, string][] = [
 describe('Shisen-Sho removal and gravity', () => {
   it.each(REMOVALS)('gravity %s: %s, %s → %s', (gravity, before, move, after) => {
     const state = position(before.split('/').join('\n'), gravity);
-    const next = play(state, unwrap(parseMove(state, move)));
+    const next = shisensho.play(state, unwrap(parseMove(state, move)));
     expect(formatPosition(next).split('\n').join('/')).toBe(after);
     expect(next.tilesLeft).toBe(state.tilesLeft - 2);
   });
@@ -89,8 +89,8 @@ describe('Shisen-Sho removal and gravity', () => {
   it('gravity moves the tiles a later move names', () => {
     // Without gravity the 1m tiles stay at a1 and b2 (diagonal: three turns); with gravity they fell to a2 and b3.
     const removeBottom = { a: { x: 0, y: 2 }, b: { x: 1, y: 2 } };
-    const flat = play(position('1m 2m\n2m 1m\n1p 1p'), removeBottom);
-    const fallen = play(position('1m 2m\n2m 1m\n1p 1p', true), removeBottom);
+    const flat = shisensho.play(position('1m 2m\n2m 1m\n1p 1p'), removeBottom);
+    const fallen = shisensho.play(position('1m 2m\n2m 1m\n1p 1p', true), removeBottom);
     const code = (s: ShisenShoState, m: string) => {
       const r = parseMove(s, m);
       return r.ok ? 'ok' : r.error.code;
@@ -106,7 +106,7 @@ describe('Shisen-Sho removal and gravity', () => {
 describe('Shisen-Sho end of game', () => {
   it('is won when the last pair goes', () => {
     const state = position('1m 1m');
-    expect(isWon(play(state, unwrap(parseMove(state, 'a1 b1'))))).toBe(true);
+    expect(isWon(shisensho.play(state, unwrap(parseMove(state, 'a1 b1'))))).toBe(true);
   });
   it('is stuck when tiles remain and no pair joins', () => {
     // Each kind's two tiles lie on a diagonal, each walled in by the other kind.

@@ -2,29 +2,29 @@
 // scrambles that replay to the same boards.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { shisensho, solveState, winnableDeals } from '../../../src/ai/shisensho/index.js';
 import type { GameRecord } from '../../../src/core/record.js';
 import { replayRecord } from '../../../src/core/record.js';
 import { unwrap } from '../../../src/core/result.js';
 import { createRng } from '../../../src/core/rng.js';
-import { GAMES } from '../../../src/games/index.js';
+import { createGames } from '../../../src/games/index.js';
 import {
   dealBoard,
   formatBoard,
   formatMove,
   legalPairs,
-  newGame,
   parseBoard,
   parseMove,
   parseParams,
-  play,
   SCRAMBLE_MOVE,
   type ShisenShoState,
-  shisensho,
-  solveState,
   tileCounts,
 } from '../../../src/games/shisensho/index.js';
+import { expectClears } from '../../ai/shisensho/exhaustive.js';
 
-const game = (params: string, seed: string) => newGame(unwrap(parseParams(params)), createRng(seed));
+const GAMES = createGames({ shisenShoDeals: winnableDeals });
+
+const game = (params: string, seed: string) => shisensho.newGame(unwrap(parseParams(params)), createRng(seed));
 
 function boardsOf(record: GameRecord): string[] {
   return unwrap(replayRecord<ShisenShoState>(GAMES, record)).states.map((s) => formatBoard(s.board));
@@ -42,7 +42,7 @@ describe('scramble as a move', () => {
 
   it('is refused on a cleared board', () => {
     const s = shisensho.parsePosition(unwrap(parseParams('2x1k1')), '1m 1m');
-    const cleared = play(unwrap(s), unwrap(parseMove(unwrap(s), 'a1 b1')));
+    const cleared = shisensho.play(unwrap(s), unwrap(parseMove(unwrap(s), 'a1 b1')));
     expect(cleared.tilesLeft).toBe(0);
     const r = parseMove(cleared, 'scramble');
     expect(r.ok ? undefined : r.error).toEqual({ code: 'nothing-to-scramble' });
@@ -50,7 +50,9 @@ describe('scramble as a move', () => {
 
   it('keeps the deal of every game id (the scramble seed is drawn after the deal)', () => {
     const p = unwrap(parseParams('18x8k36'));
-    expect(formatBoard(newGame(p, createRng('k2')).board)).toBe(formatBoard(dealBoard(p, createRng('k2'))));
+    expect(formatBoard(shisensho.newGame(p, createRng('k2')).board)).toBe(
+      formatBoard(dealBoard(p, createRng('k2'), winnableDeals)),
+    );
   });
 
   it('is not a legal pair: legalMoves stays the pairs', () => {
@@ -60,15 +62,15 @@ describe('scramble as a move', () => {
 
   it('is deterministic per game seed and move number, keeps tiles and empty cells, and stays winnable', () => {
     const s = game('6x4k6', 'det');
-    const a = play(s, SCRAMBLE_MOVE);
-    expect(formatBoard(play(s, SCRAMBLE_MOVE).board)).toBe(formatBoard(a.board));
+    const a = shisensho.play(s, SCRAMBLE_MOVE);
+    expect(formatBoard(shisensho.play(s, SCRAMBLE_MOVE).board)).toBe(formatBoard(a.board));
     expect(a.moves).toBe(1);
     expect(tileCounts(a.board)).toEqual(tileCounts(s.board));
-    expect(solveState(a).solvable).toBe(true);
+    expectClears(a, solveState(a));
     // Another move number or another game seed: another board (for these seeds).
-    const twice = play(a, SCRAMBLE_MOVE);
+    const twice = shisensho.play(a, SCRAMBLE_MOVE);
     expect(formatBoard(twice.board)).not.toBe(formatBoard(a.board));
-    expect(formatBoard(play(game('6x4k6', 'other'), SCRAMBLE_MOVE).board)).not.toBe(formatBoard(a.board));
+    expect(formatBoard(shisensho.play(game('6x4k6', 'other'), SCRAMBLE_MOVE).board)).not.toBe(formatBoard(a.board));
   });
 
   it('a start position gets a seed derived from the board, so its records replay too', () => {
@@ -98,7 +100,7 @@ describe('scramble as a move', () => {
             // About one move in four is a scramble (always when stuck).
             const move = pairs.length === 0 || c % 4 === 0 ? SCRAMBLE_MOVE : (pairs[c % pairs.length] as never);
             moves.push(formatMove(s, move));
-            s = play(s, move);
+            s = shisensho.play(s, move);
             boards.push(formatBoard(s.board));
           }
           const record: GameRecord = { version: 1, game: 'shisensho', params, seed, moves };

@@ -1,8 +1,8 @@
-// The exact Shisen-Sho solver, with and without gravity: depth-first search over removable pairs, forced
-// safe removals, forbidden pairings, a relaxation that proves positions dead, restarts, and a bounded
-// table of failed positions keyed by the exact set of removed tiles.
+// The exact Shisen-Sho solver's search: a depth-first search over removable pairs on a mutable position
+// (make/unmake by snapshots), with safe removals, forbidden pairings and restarts; the table of failed
+// positions (table.ts), the dead-position check (relax.ts) and the restart rounds (restarts.ts) are its parts.
 //
-// Why it is exact and what it prunes (facts from issue 3):
+// Why it is exact and what it prunes (docs/shisensho.md, "Solver"):
 // - Without gravity, removing tiles only empties cells, so a pair that can connect stays connectable until
 //   it is used. A removal that moves no other tile ("frontable": always without gravity; with gravity, two
 //   tiles with nothing above them but each other) can be moved to the front of any solution that makes it.
@@ -11,63 +11,35 @@
 //   tiles, the complementary pair too). A kind left with one pairing has its pairs removed as soon as they
 //   are frontable and joined; a kind left with none fails the node. Without gravity the search is thus a
 //   search over how the four copies of each kind pair up.
-// - Without gravity, each node also runs a relaxation (`canEmpty`): tiles go whenever they reach an
-//   allowed live partner's cell, with no regard to which copy pairs with which. It removes at least what
-//   any real play removes, so a tile it cannot remove proves the position dead.
-// - The set of removed tiles identifies a position (with gravity too: each column is its remaining tiles,
-//   fallen to the bottom in their order), so a failed position is stored with the pairs forbidden when it
-//   failed and not searched again under a superset of them. Keys are the full bitsets, not hashes, so a
-//   table hit is never a false one.
-// - The search restarts on the Luby schedule (256, 256, 512, … nodes) with a different candidate order
-//   each round (see `keyBase`); the table is kept, so a round repeats no finished subtree, and a round that
-//   runs to the end without hitting its budget decides.
-// Memory is bounded: the table holds at most `maxTableEntries` positions (default 2^18: at most about
-// 26 MB for 18×8, grown from 16,384 slots as needed); when it is full the search goes on without storing.
-// Time is bounded by `maxNodes` (default 2,000,000, over all rounds) and optionally by `timeMs` on an
-// injected clock; when a budget runs out the answer is null, never a guess.
-import { type Board, type BoardCells, boardOf, type Cell, isBefore, setCell } from './board.js';
-import { findPath } from './path.js';
-import type { ShisenShoMove, ShisenShoState } from './rules.js';
+// - Time is bounded by `maxNodes` (over all rounds) and optionally by `timeMs` on an injected clock; when a
+//   budget runs out the answer is null, never a guess.
+import {
+  type Board,
+  type BoardCells,
+  boardOf,
+  type Cell,
+  findPath,
+  isBefore,
+  type ShisenShoMove,
+  setCell,
+} from '../../games/shisensho/index.js';
+import { type LivePosition, Relaxation } from './relax.js';
+import { luby, orderKey, type RestartOrder, TieBreaks } from './restarts.js';
+import { FailureTable } from './table.js';
 
-export interface SolveOptions {
-  /** Whether tiles fall after a removal (the gravity variant); default false. */
-  readonly gravity?: boolean;
-  /** Nodes (positions expanded) before giving up with `solvable: null`. */
-  readonly maxNodes?: number;
-  /** Wall-clock budget in milliseconds, measured with `now` (engines have no clock); ignored without it. */
-  readonly timeMs?: number;
-  readonly now?: () => number;
-  /** The most failed positions remembered (memory bound). */
-  readonly maxTableEntries?: number;
-  /** Nodes of the shortest restart round (default 256; see `run`). */
-  readonly restartNodes?: number;
-}
-
-export interface SolveResult {
-  /** true: `moves` clear the board; false: proven that no sequence does; null: the budget ran out first. */
-  readonly solvable: boolean | null;
-  /** When solvable, the pairs in play order, each as the cells are when it is played. */
-  readonly moves: readonly ShisenShoMove[];
-  /** Positions expanded. */
-  readonly nodes: number;
-}
-
-export const DEFAULT_MAX_NODES = 2_000_000;
-export const DEFAULT_TABLE_ENTRIES = 1 << 18;
-export const DEFAULT_RESTART_NODES = 256;
-
-export function solveState(state: ShisenShoState, options: Omit<SolveOptions, 'gravity'> = {}): SolveResult {
-  return solve(state.board, { ...options, gravity: state.params.gravity });
-}
-
-export function solve(board: BoardCells, options: SolveOptions = {}): SolveResult {
-  const search = new Search(board, options);
-  const found = search.run();
-  return {
-    solvable: search.aborted ? null : found,
-    moves: found ? search.solution() : [],
-    nodes: search.nodes,
-  };
+/** The search's budgets and memory bound, resolved from the solver's options (solve.ts). */
+export interface SearchLimits {
+  readonly gravity: boolean;
+  /** Nodes over all rounds. */
+  readonly maxNodes: number;
+  /** Stop when `now()` passes `deadline` (checked every 256 nodes); no clock, no deadline. */
+  readonly now: (() => number) | undefined;
+  readonly deadline: number;
+  /** Failed positions remembered at most. */
+  readonly maxTableEntries: number;
+  /** Nodes of the shortest restart round. */
+  readonly restartNodes: number;
+  readonly restartOrder: RestartOrder;
 }
 
 /** What `kindState` says about the live tiles of one kind under the forbidden pairs. */
@@ -80,27 +52,7 @@ const CLEAR_KIND_STEPS = 64;
 const PAIR_A = [0, 0, 0, 1, 1, 2];
 const PAIR_B = [1, 2, 3, 2, 3, 3];
 
-/** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, …: restart budgets, in units. */
-function luby(i: number): number {
-  for (;;) {
-    let k = 1;
-    while ((1 << k) - 1 < i) k++;
-    if (i === (1 << k) - 1) return 1 << (k - 1);
-    i -= (1 << (k - 1)) - 1;
-  }
-}
-
-/**
- * The dead-position check the solver makes at each node without gravity, on a whole board: false proves
- * that no sequence of pairs clears it (a relaxation that ignores which copy pairs with which, see
- * `canEmpty`); true says only that it may. Exported for tests.
- */
-export function mayClear(board: BoardCells): boolean {
-  return new Search(board, { maxTableEntries: 1 }).relaxedClear();
-}
-
-/** A mutable position with make/unmake by snapshots; private to the solver. */
-class Search {
+export class Search implements LivePosition {
   nodes = 0;
   aborted = false;
   private readonly stride: number;
@@ -109,11 +61,11 @@ class Search {
   private readonly gravity: boolean;
   /** With gravity, some tile starts above an empty cell (only odd or imported boards): no safe removals then. */
   private readonly floating: boolean;
-  private readonly n: number;
+  readonly n: number;
   private readonly words: number;
-  private readonly kindOf: Uint8Array;
-  private readonly byKind: Int32Array[];
-  private readonly kinds: number[];
+  readonly kindOf: Uint8Array;
+  readonly byKind: Int32Array[];
+  readonly kinds: number[];
   private readonly zobrist: Uint32Array;
   // Same-kind pairs of tiles: pairIndex[p * n + q] is the bit of pair {p, q} in `forbid` (-1 across kinds).
   private readonly pairIndex: Int16Array;
@@ -122,15 +74,15 @@ class Search {
   private readonly fwords: number;
   // The live position: a board of its own, whose cells the search writes with `setCell` (the masks follow);
   // `cells` is its cell array, for reading.
-  private readonly board: Board;
+  readonly board: Board;
   private readonly cells: Readonly<Uint8Array>;
   private readonly idAt: Int16Array;
-  private readonly pos: Int16Array;
+  readonly pos: Int16Array;
   private readonly removed: Uint32Array;
   /** Pairs no solution of the current branch uses (see `search`); restored by each node on return. */
   private readonly forbid: Uint32Array;
   /** Some pair is forbidden (else the checks are skipped). */
-  private anyForbid = false;
+  anyForbid = false;
   private hash = 0;
   private depth = 0;
   // Snapshots before each removal (by depth) and the removals made (two padded cells each, as played).
@@ -150,52 +102,35 @@ class Search {
   private readonly live = new Int32Array(64);
   private liveCount = 0;
   private readonly forced = new Int32Array(4);
-  // Scratch for `canEmpty`: the relaxed board (and its cells), live tiles grouped by kind, and where each
-  // group ends.
-  private readonly relaxBoard: Board;
-  private readonly relax: Readonly<Uint8Array>;
-  private readonly relaxTiles: Int32Array;
-  private readonly relaxEnds: Int32Array;
-  // The marks of each relaxation (pairs of tiles, in order), by depth, and the depth of the nearest
-  // ancestor's, which a node replays first (see `canEmpty`).
-  private readonly evBuf: Int32Array;
-  private readonly evLen: Int32Array;
-  private evParent = -1;
-  private readonly waits: Uint8Array;
-  private evOut = 0;
-  private evCount = 0;
   private forcedCount = 0;
-  // Failed positions: open addressing on the hash of the removed set, full keys compared; the value is the
-  // forbidden pairs under which the position failed (a failure holds for any superset of them).
-  private tableMask: number;
-  private readonly tableMaxSlots: number;
-  private tableKeys: Uint32Array;
-  private tableVals: Uint32Array;
-  private tableUsed: Uint8Array;
-  private tableCount = 0;
-  private readonly maxEntries: number;
+  /** The dead-position check without gravity, and the depth of the nearest ancestor that ran it (-1: none). */
+  private readonly relaxation: Relaxation;
+  private relaxParent = -1;
+  /** Failed positions, and scratch for the forbidden pairs an entry stores. */
+  private readonly table: FailureTable;
+  private readonly liveForbid: Uint32Array;
+  // The restart round, its node limit and its tie-breaks.
+  private round = 0;
+  private limit = 0;
+  private readonly ties: TieBreaks;
   private readonly maxNodes: number;
   private readonly restartNodes: number;
   private readonly deadline: number;
   private readonly now: (() => number) | undefined;
 
-  constructor(board: BoardCells, options: SolveOptions) {
+  constructor(board: BoardCells, limits: SearchLimits) {
     this.stride = board.width + 2;
     this.rows = board.height + 2;
     this.height = board.height;
-    this.gravity = options.gravity ?? false;
-    this.maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
-    this.maxEntries = options.maxTableEntries ?? DEFAULT_TABLE_ENTRIES;
-    this.restartNodes = Math.max(1, options.restartNodes ?? DEFAULT_RESTART_NODES);
-    this.now = options.timeMs !== undefined && options.now !== undefined ? options.now : undefined;
-    this.deadline = this.now ? this.now() + (options.timeMs as number) : Number.POSITIVE_INFINITY;
+    this.gravity = limits.gravity;
+    this.maxNodes = limits.maxNodes;
+    this.restartNodes = limits.restartNodes;
+    this.now = limits.now;
+    this.deadline = limits.deadline;
+    this.ties = new TieBreaks(limits.restartOrder);
     const size = board.cells.length;
     this.board = boardOf(board);
     this.cells = this.board.cells;
-    this.relaxBoard = boardOf(board);
-    this.relax = this.relaxBoard.cells;
-    this.relaxTiles = new Int32Array(size);
-    this.relaxEnds = new Int32Array(64);
     let floating = false;
     if (this.gravity) {
       for (let i = this.stride; i < this.height * this.stride; i++) {
@@ -209,9 +144,6 @@ class Search {
     for (let i = 0; i < size; i++) if (this.cells[i] !== 0) ids.push(i);
     this.n = ids.length;
     this.words = Math.max(1, Math.ceil(this.n / 32));
-    this.evBuf = new Int32Array(((this.n >> 1) + 1) * this.n * 2 + 2);
-    this.evLen = new Int32Array((this.n >> 1) + 1);
-    this.waits = new Uint8Array(this.n);
     this.pos = new Int16Array(this.n);
     this.kindOf = new Uint8Array(this.n);
     const lists: number[][] = Array.from({ length: 64 }, () => []);
@@ -265,19 +197,14 @@ class Search {
     this.savedForbid = new Uint32Array(levels * this.fwords);
     this.played = new Int32Array(levels * 2);
     this.cand = new Int32Array(levels * maxPairs * 3 + 3);
-    // The table starts small and doubles while it is over half full, up to twice `maxEntries` slots.
-    let maxSlots = 1024;
-    while (maxSlots < this.maxEntries * 2) maxSlots *= 2;
-    this.tableMaxSlots = maxSlots;
-    const cap = Math.min(maxSlots, 16384);
-    this.tableMask = cap - 1;
-    this.tableKeys = new Uint32Array(cap * this.words);
-    this.tableVals = new Uint32Array(cap * this.fwords);
-    this.tableUsed = new Uint8Array(cap);
+    this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries);
+    this.liveForbid = new Uint32Array(this.fwords);
+    this.relaxation = new Relaxation(this);
   }
 
+  /** The dead-position check on the whole position (false: proven dead; true: it may clear). */
   relaxedClear(): boolean {
-    return this.n % 2 === 0 && this.canEmpty();
+    return this.n % 2 === 0 && this.relaxation.check(0, -1);
   }
 
   run(): boolean {
@@ -286,7 +213,7 @@ class Search {
     // so a restart repeats no finished subtree. A round that finishes without running out decides.
     for (let r = 0; ; r++) {
       this.round = r;
-      this.noise = (0x2545f491 + r * 0x9e3779b9) | 1;
+      this.ties.startRound(r);
       this.limit = Math.min(this.maxNodes, this.nodes + luby(r + 1) * this.restartNodes);
       if (this.search()) return true;
       if (!this.aborted) return false;
@@ -310,7 +237,7 @@ class Search {
     return { x: (index % this.stride) - 1, y: Math.floor(index / this.stride) - 1 };
   }
 
-  private alive(id: number): boolean {
+  alive(id: number): boolean {
     return (this.removed[id >> 5] & (1 << (id & 31))) === 0;
   }
 
@@ -331,7 +258,7 @@ class Search {
     return findPath(this.board, a, b) !== 0;
   }
 
-  private isForbidden(p: number, q: number): boolean {
+  isForbidden(p: number, q: number): boolean {
     const b = this.pairIndex[p * this.n + q];
     return (this.forbid[b >> 5] & (1 << (b & 31))) !== 0;
   }
@@ -528,7 +455,10 @@ class Search {
       return false;
     }
     if (this.remaining() === 0) return true;
-    if (this.seen() || (!this.gravity && !this.canEmpty())) {
+    if (
+      this.table.failed(this.removed, this.hash, this.forbid) ||
+      (!this.gravity && !this.relaxation.check(this.depth, this.relaxParent))
+    ) {
       this.sp = base;
       this.undoTo(mark);
       return false;
@@ -536,8 +466,8 @@ class Search {
     const top = this.sp;
     this.sortCandidates(base, top);
     const here = this.depth;
-    const evParent = this.evParent;
-    if (!this.gravity) this.evParent = here;
+    const relaxParent = this.relaxParent;
+    if (!this.gravity) this.relaxParent = here;
     let failed = true;
     for (let c = base; c < top; c += 3) {
       const p = this.cand[c];
@@ -573,7 +503,7 @@ class Search {
       }
     }
     this.sp = base;
-    this.evParent = evParent;
+    this.relaxParent = relaxParent;
     this.forbid.set(this.savedForbid.subarray(mark * fw, (mark + 1) * fw));
     if (failed) this.store();
     this.undoTo(mark);
@@ -668,186 +598,10 @@ class Search {
     }
   }
 
-  /**
-   * A relaxation without gravity: repeatedly mark as gone every live tile whose path reaches the cell of a
-   * live, allowed partner, on the board without the tiles marked so far (a partner's own cell counts as
-   * passable at the end of the path). Any real play removes only tiles this marks, by induction: a pair
-   * joined on the real board is joined on the relaxed one, which has at least the same empty cells. So
-   * when some tile stays unmarked, no sequence clears the board.
-   */
-  private canEmpty(): boolean {
-    const relax = this.relax;
-    const relaxBoard = this.relaxBoard;
-    (relax as Uint8Array).set(this.cells);
-    relaxBoard.rowBits.set(this.board.rowBits);
-    relaxBoard.colBits.set(this.board.colBits);
-    const level = this.depth;
-    this.evCount = 0;
-    this.evOut = level * this.n * 2;
-    // Replay the parent's marks in order. Up to the first that fails, the relaxed board here has at least
-    // the parent's empty cells at the same point, so a recorded path is still clear; after it, each mark is
-    // checked again (a tile whose partner is gone or forbidden looks for another), and the tiles that find
-    // none are retried at the end until nothing changes. Every live tile was live at the parent, where
-    // some mark took it, so the replay sees them all.
-    const parent = this.evParent;
-    if (parent >= 0) {
-      const from = parent * this.n * 2;
-      const count = this.evLen[parent];
-      const pending = this.relaxTiles;
-      const waits = this.waits;
-      let waiting = 0;
-      let exact = true;
-      for (let e = 0; e < count; e++) {
-        const t = this.evBuf[from + 2 * e];
-        const u = this.evBuf[from + 2 * e + 1];
-        const tLive = this.alive(t) && relax[this.pos[t]] !== 0 && waits[t] === 0;
-        const uLive = this.alive(u) && relax[this.pos[u]] !== 0 && waits[u] === 0;
-        if (exact && tLive && uLive && !(this.anyForbid && this.isForbidden(t, u))) {
-          setCell(relaxBoard, this.pos[t], 0);
-          setCell(relaxBoard, this.pos[u], 0);
-          this.record(t, u);
-          continue;
-        }
-        if (tLive && !this.markVia(t)) {
-          exact = false;
-          waits[t] = 1;
-          pending[waiting++] = t;
-        }
-        if (uLive && relax[this.pos[u]] !== 0 && !this.markVia(u)) {
-          exact = false;
-          waits[u] = 1;
-          pending[waiting++] = u;
-        }
-      }
-      for (let k = 0; k < waiting; k++) waits[pending[k]] = 0;
-      for (let changed = true; changed && waiting > 0; ) {
-        changed = false;
-        for (let k = 0; k < waiting; k++) {
-          const t = pending[k];
-          if (relax[this.pos[t]] !== 0 && !this.markVia(t)) continue;
-          pending[k--] = pending[--waiting];
-          changed = true;
-        }
-      }
-      this.evLen[level] = this.evCount;
-      return waiting === 0;
-    }
-    const tiles = this.relaxTiles;
-    const ends = this.relaxEnds;
-    let m = 0;
-    let groups = 0;
-    let left = 0;
-    for (const kind of this.kinds) {
-      const list = this.byKind[kind];
-      const start = m;
-      for (let k = 0; k < list.length; k++) {
-        if (!this.alive(list[k])) continue;
-        tiles[m++] = list[k];
-        if (relax[this.pos[list[k]]] !== 0) left++;
-      }
-      if (m > start) ends[groups++] = m;
-    }
-    const s = this.stride;
-    for (let changed = true; changed && left > 0; ) {
-      changed = false;
-      let start = 0;
-      for (let g = 0; g < groups; g++) {
-        const end = ends[g];
-        for (let i = start; i < end; i++) {
-          const a = this.pos[tiles[i]];
-          if (relax[a] === 0) continue;
-          // A tile with no empty neighbour reaches only a partner next to it.
-          const shut = relax[a - 1] !== 0 && relax[a + 1] !== 0 && relax[a - s] !== 0 && relax[a + s] !== 0;
-          for (let j = start; j < end; j++) {
-            if (j === i || (this.anyForbid && this.isForbidden(tiles[i], tiles[j]))) continue;
-            const b = this.pos[tiles[j]];
-            if (shut) {
-              const d = a > b ? a - b : b - a;
-              if (d !== 1 && d !== s) continue;
-            } else if (findPath(relaxBoard, a, b) === 0) continue;
-            setCell(relaxBoard, a, 0);
-            left--;
-            if (relax[b] !== 0) {
-              setCell(relaxBoard, b, 0);
-              left--;
-            }
-            this.record(tiles[i], tiles[j]);
-            changed = true;
-            break;
-          }
-        }
-        start = end;
-      }
-    }
-    this.evLen[level] = this.evCount;
-    return left === 0;
-  }
-
-  /** Marks live tile t on the relaxed board through any allowed live partner it reaches there. */
-  private markVia(t: number): boolean {
-    const relax = this.relax;
-    const list = this.byKind[this.kindOf[t]];
-    const a = this.pos[t];
-    const s = this.stride;
-    const shut = relax[a - 1] !== 0 && relax[a + 1] !== 0 && relax[a - s] !== 0 && relax[a + s] !== 0;
-    for (let k = 0; k < list.length; k++) {
-      const u = list[k];
-      if (u === t || !this.alive(u) || (this.anyForbid && this.isForbidden(t, u))) continue;
-      const b = this.pos[u];
-      if (shut) {
-        const d = a > b ? a - b : b - a;
-        if (d !== 1 && d !== s) continue;
-      } else if (findPath(this.relaxBoard, a, b) === 0) continue;
-      setCell(this.relaxBoard, a, 0);
-      setCell(this.relaxBoard, b, 0);
-      this.record(t, u);
-      return true;
-    }
-    return false;
-  }
-
-  private record(t: number, u: number): void {
-    const at = this.evOut + 2 * this.evCount++;
-    this.evBuf[at] = t;
-    this.evBuf[at + 1] = u;
-  }
-
-  private limit = 0;
-  private round = 0;
-  private noise = 0;
-
-  /** The sort key of a candidate: its ordering's key, ties broken at random after the first round. */
+  /** The sort key of a candidate: its round's order, with random tie-breaks (or more) after the first round. */
   private keyOf(p: number, q: number, count: number): number {
-    let x = this.noise;
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    this.noise = x;
-    const jitter = this.round === 0 ? 0 : (x >>> 0) & 63;
-    return this.keyBase(p, q, count) * 64 + jitter;
-  }
-
-  /**
-   * The order of the candidate pairs, lower first; each restart round uses the next of four orderings (the
-   * undecided boards of one are mostly easy for another). `count` is how many joined pairs the kind has;
-   * rows are counted from the top, and without gravity every pair is frontable.
-   */
-  private keyBase(p: number, q: number, count: number): number {
-    const y = ((this.pos[p] / this.stride) | 0) + ((this.pos[q] / this.stride) | 0);
-    switch (this.round & 3) {
-      case 0:
-        // The highest pairs first.
-        return y;
-      case 1:
-        // Pairs that move nothing, then kinds with fewer joined pairs, then the lowest.
-        return (this.frontable(p, q) ? 0 : 4096) + count * 64 - y;
-      case 2:
-        // Kinds with fewer joined pairs, then the highest.
-        return count * 64 + y;
-      default:
-        // Pairs that move nothing, then kinds with fewer joined pairs.
-        return (this.frontable(p, q) ? 0 : 4096) + count;
-    }
+    const rows = ((this.pos[p] / this.stride) | 0) + ((this.pos[q] / this.stride) | 0);
+    return this.ties.key(orderKey(this.round, rows, this.frontable(p, q), count));
   }
 
   private push(p: number, q: number): void {
@@ -876,86 +630,19 @@ class Search {
     }
   }
 
-  private slotOf(): number {
-    let slot = (Math.imul(this.hash, 0x9e3779b1) >>> 7) & this.tableMask;
-    const w = this.words;
-    for (;;) {
-      if (this.tableUsed[slot] === 0) return slot;
-      let same = true;
-      for (let k = 0; k < w && same; k++) same = this.tableKeys[slot * w + k] === this.removed[k];
-      if (same) return slot;
-      slot = (slot + 1) & this.tableMask;
-    }
-  }
-
-  /** Doubles the table, placing every entry again by the hash of its key. */
-  private grow(): void {
-    const w = this.words;
-    const fw = this.fwords;
-    const oldKeys = this.tableKeys;
-    const oldVals = this.tableVals;
-    const oldUsed = this.tableUsed;
-    const cap = oldUsed.length * 2;
-    this.tableMask = cap - 1;
-    this.tableKeys = new Uint32Array(cap * w);
-    this.tableVals = new Uint32Array(cap * fw);
-    this.tableUsed = new Uint8Array(cap);
-    for (let old = 0; old < oldUsed.length; old++) {
-      if (oldUsed[old] === 0) continue;
-      let hash = 0;
-      for (let k = 0; k < w; k++) {
-        for (let bits = oldKeys[old * w + k]; bits !== 0; bits &= bits - 1) {
-          hash ^= this.zobrist[k * 32 + 31 - Math.clz32(bits & -bits)];
-        }
-      }
-      let slot = (Math.imul(hash | 0, 0x9e3779b1) >>> 7) & this.tableMask;
-      while (this.tableUsed[slot] !== 0) slot = (slot + 1) & this.tableMask;
-      this.tableUsed[slot] = 1;
-      this.tableKeys.set(oldKeys.subarray(old * w, (old + 1) * w), slot * w);
-      this.tableVals.set(oldVals.subarray(old * fw, (old + 1) * fw), slot * fw);
-    }
-  }
-
-  /** The position failed before under forbidden pairs all of which are forbidden now. */
-  private seen(): boolean {
-    const slot = this.slotOf();
-    if (this.tableUsed[slot] === 0) return false;
-    const fw = this.fwords;
-    for (let k = 0; k < fw; k++) if ((this.tableVals[slot * fw + k] & ~this.forbid[k]) !== 0) return false;
-    return true;
-  }
-
-  /** Records that the position fails under the current forbidden pairs (those between live tiles). */
+  /** Records that the position fails under the current forbidden pairs, keeping only pairs of two live tiles. */
   private store(): void {
-    if (this.tableCount * 2 >= this.tableUsed.length && this.tableUsed.length < this.tableMaxSlots) this.grow();
-    const slot = this.slotOf();
-    const fw = this.fwords;
-    const used = this.tableUsed[slot] === 1;
-    if (!used && this.tableCount >= this.maxEntries) return;
-    // Only pairs of live tiles matter; the others are dropped so the entry applies as widely as it can.
-    const vals = this.tableVals;
-    const at = slot * fw;
-    if (used) {
-      // Keep the weaker condition: replace only when the new set is a subset of the stored one.
-      for (let k = 0; k < fw; k++) if ((this.liveForbid(k) & ~vals[at + k]) !== 0) return;
-    } else {
-      this.tableUsed[slot] = 1;
-      this.tableKeys.set(this.removed, slot * this.words);
-      this.tableCount++;
+    for (let k = 0; k < this.fwords; k++) {
+      let w = this.forbid[k];
+      let out = w;
+      while (w !== 0) {
+        const bit = 31 - Math.clz32(w);
+        w &= ~(1 << bit);
+        const b = k * 32 + bit;
+        if (!this.alive(this.pairP[b]) || !this.alive(this.pairQ[b])) out &= ~(1 << bit);
+      }
+      this.liveForbid[k] = out >>> 0;
     }
-    for (let k = 0; k < fw; k++) vals[at + k] = this.liveForbid(k);
-  }
-
-  /** Word k of the forbidden pairs, keeping only pairs of two live tiles. */
-  private liveForbid(k: number): number {
-    let w = this.forbid[k];
-    let out = w;
-    while (w !== 0) {
-      const bit = 31 - Math.clz32(w);
-      w &= ~(1 << bit);
-      const b = k * 32 + bit;
-      if (!this.alive(this.pairP[b]) || !this.alive(this.pairQ[b])) out &= ~(1 << bit);
-    }
-    return out >>> 0;
+    this.table.store(this.removed, this.hash, this.liveForbid);
   }
 }

@@ -1,0 +1,72 @@
+// The exact Shisen-Sho solver, with and without gravity: its options, its answer, and the dead-position check
+// on its own. The search is search.ts; docs/shisensho.md ("Solver") explains the method.
+import type { BoardCells, ShisenShoMove, ShisenShoState } from '../../games/shisensho/index.js';
+import type { RestartOrder } from './restarts.js';
+import { Search } from './search.js';
+
+export interface SolveOptions {
+  /** Whether tiles fall after a removal (the gravity variant); default false. */
+  readonly gravity?: boolean;
+  /** Nodes (positions expanded) before giving up with `solvable: null`. */
+  readonly maxNodes?: number;
+  /** Wall-clock budget in milliseconds, measured with `now` (engines have no clock); ignored without it. */
+  readonly timeMs?: number;
+  readonly now?: () => number;
+  /** The most failed positions remembered (memory bound). */
+  readonly maxTableEntries?: number;
+  /** Nodes of the shortest restart round (default 256; see restarts.ts). */
+  readonly restartNodes?: number;
+  /**
+   * How rounds after the first order their candidates (restarts.ts): default 'shuffled' with gravity, 'ties'
+   * without. The winnable deals always use 'ties', the search their node budgets were fixed with.
+   */
+  readonly restartOrder?: RestartOrder;
+}
+
+export interface SolveResult {
+  /** true: `moves` clear the board; false: proven that no sequence does; null: the budget ran out first. */
+  readonly solvable: boolean | null;
+  /** When solvable, the pairs in play order, each as the cells are when it is played. */
+  readonly moves: readonly ShisenShoMove[];
+  /** Positions expanded. */
+  readonly nodes: number;
+}
+
+export const DEFAULT_MAX_NODES = 2_000_000;
+/** At most about 26 MB of table on 18×8. */
+export const DEFAULT_TABLE_ENTRIES = 1 << 18;
+export const DEFAULT_RESTART_NODES = 256;
+
+export function solveState(state: ShisenShoState, options: Omit<SolveOptions, 'gravity'> = {}): SolveResult {
+  return solve(state.board, { ...options, gravity: state.params.gravity });
+}
+
+export function solve(board: BoardCells, options: SolveOptions = {}): SolveResult {
+  const now = options.timeMs !== undefined && options.now !== undefined ? options.now : undefined;
+  const gravity = options.gravity ?? false;
+  const search = new Search(board, {
+    gravity,
+    maxNodes: options.maxNodes ?? DEFAULT_MAX_NODES,
+    now,
+    deadline: now ? now() + (options.timeMs as number) : Number.POSITIVE_INFINITY,
+    maxTableEntries: options.maxTableEntries ?? DEFAULT_TABLE_ENTRIES,
+    restartNodes: Math.max(1, options.restartNodes ?? DEFAULT_RESTART_NODES),
+    restartOrder: options.restartOrder ?? (gravity ? 'shuffled' : 'ties'),
+  });
+  const found = search.run();
+  return {
+    solvable: search.aborted ? null : found,
+    moves: found ? search.solution() : [],
+    nodes: search.nodes,
+  };
+}
+
+/**
+ * The dead-position check the solver makes at each node without gravity, on a whole board: false proves
+ * that no sequence of pairs clears it (a relaxation that ignores which copy pairs with which, see relax.ts);
+ * true says only that it may. Exported for tests.
+ */
+export function mayClear(board: BoardCells): boolean {
+  const limits = { gravity: false, maxNodes: 0, now: undefined, deadline: Number.POSITIVE_INFINITY };
+  return new Search(board, { ...limits, maxTableEntries: 1, restartNodes: 1, restartOrder: 'ties' }).relaxedClear();
+}

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Lint rule the compiler cannot express: the engine layers (core, games, ai) take time and randomness only as
-// arguments, so deals and searches are reproducible. Fails on clocks, Math.random, globals of a host, or I/O.
+// Lint rules the compiler cannot express. The pure layers (core, games, ai, session) take time and randomness
+// only as arguments, so deals and searches are reproducible: fails on clocks, Math.random, globals of a host,
+// or I/O. And the repository stands alone: no source, test, script or doc points at documents outside it or
+// at issue numbers (what the code relies on is written in docs/).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -31,7 +33,40 @@ function scan(dir) {
     }
   }
 }
-for (const layer of ['core', 'games', 'ai']) scan(join(root, 'src', layer));
+for (const layer of ['core', 'games', 'ai', 'session']) scan(join(root, 'src', layer));
+
+// Split so that this file does not match itself.
+const OUTSIDE = [
+  [new RegExp(['\\.\\./', 'shared'].join('')), 'a path outside the repository'],
+  [new RegExp(['\\bspec', '/[\\w-]+\\.md'].join('')), 'a specification outside the repository (cite docs/)'],
+  [new RegExp(['\\bseeds', '/'].join('')), 'a document outside the repository'],
+  [new RegExp(['\\bSTYLE', '\\.md'].join('')), 'a document outside the repository'],
+  [new RegExp(['\\bissues?', ' #?\\d'].join(''), 'i'), 'an issue number (say what the code does and why instead)'],
+];
+function scanReferences(path) {
+  let isDir = false;
+  try {
+    isDir = readdirSync(path, { withFileTypes: true }) && true;
+  } catch {
+    isDir = false;
+  }
+  if (isDir) {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      scanReferences(join(path, entry.name));
+    }
+    return;
+  }
+  if (!/\.(tsx?|js|md|css|html|json)$/.test(path)) return;
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      for (const [pattern, what] of OUTSIDE) {
+        if (pattern.test(line)) problems.push(`${relative(root, path)}:${i + 1}: names ${what}`);
+      }
+    });
+}
+for (const place of ['src', 'test', 'scripts', 'docs', 'README.md']) scanReferences(join(root, place));
 if (problems.length > 0) {
   process.stderr.write(`${problems.join('\n')}\n`);
   process.exit(1);

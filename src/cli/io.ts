@@ -1,8 +1,10 @@
 // What a command needs from its process, as an interface: tests and the process wrapper supply their own.
 
-/** Lines of input, one at a time; `undefined` at the end of input. */
+/** Lines of input, one at a time; `undefined` at the end of input (Ctrl-D, or Ctrl-C at a terminal). */
 export interface LineSource {
-  next(): Promise<string | undefined>;
+  /** Whether `next` shows the prompt itself (readline's terminal mode, with line editing and history). */
+  readonly prompts?: boolean;
+  next(prompt?: string): Promise<string | undefined>;
   /** Stops reading (closes the stream), so the process can exit. */
   close(): void;
 }

@@ -29,13 +29,41 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 });
 
 function stdinLines(): LineSource {
-  // terminal: false even on a TTY: the terminal's own line editing and echo are enough for line input.
-  const rl = createInterface({ input: process.stdin, terminal: false, crlfDelay: Number.POSITIVE_INFINITY });
-  const lines = rl[Symbol.asyncIterator]();
+  // At a terminal, readline's terminal mode: line editing, arrow keys and history instead of escape codes in
+  // the input. Ctrl-C there ends the input like Ctrl-D (the game is saved after every move, so nothing is lost).
+  const terminal = process.stdin.isTTY === true && process.stdout.isTTY === true;
+  const rl = createInterface({
+    input: process.stdin,
+    ...(terminal ? { output: process.stdout, terminal: true, historySize: 200 } : { terminal: false }),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
+  let ended = false;
+  const waiting: ((line: string | undefined) => void)[] = [];
+  const queued: string[] = [];
+  rl.on('line', (line) => {
+    const take = waiting.shift();
+    if (take) take(line);
+    else queued.push(line);
+  });
+  const end = () => {
+    ended = true;
+    for (const take of waiting.splice(0)) take(undefined);
+  };
+  rl.on('close', end);
+  rl.on('SIGINT', () => {
+    process.stdout.write('^C\n');
+    rl.close();
+  });
   return {
-    async next() {
-      const r = await lines.next();
-      return r.done ? undefined : r.value;
+    prompts: terminal,
+    next(prompt) {
+      if (queued.length > 0) return Promise.resolve(queued.shift());
+      if (ended) return Promise.resolve(undefined);
+      if (terminal && prompt !== undefined) {
+        rl.setPrompt(prompt);
+        rl.prompt();
+      }
+      return new Promise((resolve) => waiting.push(resolve));
     },
     close() {
       rl.close();

@@ -1,4 +1,4 @@
-// Game ids, `<game>:<params>#<seed>` (formats.md): which game, its parameters, and the seed of its deal.
+// Game ids, `<game>:<params>#<seed>` (docs/formats.md): which game, its parameters, and the seed of its deal.
 import { err, ok, type Result } from './result.js';
 
 export interface GameId {

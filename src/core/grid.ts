@@ -1,6 +1,6 @@
 // Grid helpers shared by the board games: column letters (a … z, aa, ab, …) and whole numbers in text.
 
-/** Column letter(s) for a 0-based column: 0 → "a", 25 → "z", 26 → "aa", 27 → "ab" (formats.md). */
+/** Column letter(s) for a 0-based column: 0 → "a", 25 → "z", 26 → "aa", 27 → "ab" (docs/formats.md). */
 export function formatColumnLetters(column: number): string {
   let n = column + 1;
   let s = '';

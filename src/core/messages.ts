@@ -1,9 +1,10 @@
 // Human text for the core's error codes (game ids, records), in English and Italian.
 import type { Problem } from './game.js';
 import type { GameIdError } from './gameId.js';
+import type { Lang } from './lang.js';
 import type { RecordError } from './record.js';
 
-export type Lang = 'en' | 'it';
+export type { Lang };
 
 export function describeGameIdError(e: GameIdError, lang: Lang = 'en'): string {
   const it = lang === 'it';

@@ -1,5 +1,6 @@
-// Scarabeo's lexicons on disk: builds standard.dawg and full.dawg from dictionary-it, caches them beside a
-// manifest (rebuilt only when the inputs or the builder change), and loads them. See docs/scarabeo-lexicon.md.
+// Scarabeo's lexicons on disk: builds standard.dawg and full.dawg from dictionary-it, checked against morph-it,
+// caches them beside a manifest (rebuilt only when the inputs or the builder change), and loads them.
+// See docs/scarabeo-lexicon.md.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,14 +11,24 @@ import { type Dawg, type DawgFileError, decodeDawg, encodeDawg } from '../games/
 import { buildDawg, type DawgBuildError } from '../games/scarabeo/dawgBuild.js';
 import { type AffixError, expandDictionary, parseAffixes } from '../games/scarabeo/lexicon/affix.js';
 import { encodeCompactDawg } from '../games/scarabeo/lexicon/compact.js';
+import { cliticRules, foldForm, REJECTIONS, type Rejection, romanClasses } from '../games/scarabeo/lexicon/filter.js';
 import {
-  cliticRules,
-  foldForm,
-  isCliticForm,
-  REJECTIONS,
-  type Rejection,
-  romanClasses,
-} from '../games/scarabeo/lexicon/filter.js';
+  HAND_ADDITIONS,
+  type MorphItAdjectives,
+  type MorphItNouns,
+  type MorphItVerbs,
+  type References,
+  readMorphIt,
+  TWO_LETTER_WORDS,
+} from '../games/scarabeo/lexicon/references.js';
+import {
+  attestationAdmits,
+  EXCLUSIONS,
+  type Exclusion,
+  exclusion,
+  standardRules,
+} from '../games/scarabeo/lexicon/standard.js';
+import { ATTESTED_GAPS, WITALIAN_ATTESTED } from '../games/scarabeo/lexicon/witalian.js';
 import { PACKAGE_ROOT } from './paths.js';
 
 export type LexiconKind = 'standard' | 'full';
@@ -27,7 +38,7 @@ export const LEXICON_KINDS: readonly LexiconKind[] = ['standard', 'full'];
  * Bumped whenever the expansion, the filters or the file format change, so cached lexicons are rebuilt.
  * It is part of the input hash.
  */
-export const BUILDER_VERSION = 1;
+export const BUILDER_VERSION = 2;
 
 export interface LexiconOptions {
   /** The Hunspell files; default: the installed dictionary-it package. */
@@ -41,6 +52,8 @@ export interface LexiconOptions {
 
 export type LexiconError =
   | { readonly code: 'dictionary-missing'; readonly message: string }
+  | { readonly code: 'references-missing'; readonly message: string }
+  | { readonly code: 'references-invalid'; readonly path: string; readonly message: string }
   | { readonly code: 'read-failed'; readonly path: string; readonly message: string }
   | { readonly code: 'write-failed'; readonly path: string; readonly message: string }
   | { readonly code: 'affix-file'; readonly error: AffixError }
@@ -74,6 +87,12 @@ export interface Manifest {
   readonly rejections: Readonly<Partial<Record<Rejection, RejectionStats>>>;
   /** Words in full but not in standard, a sample. */
   readonly cliticSamples: readonly string[];
+  /** Why words are in full but not in standard: how many words (by their first reason) and a sample. */
+  readonly exclusions: Readonly<
+    Partial<Record<Exclusion, { readonly words: number; readonly samples: readonly string[] }>>
+  >;
+  /** Words added to both lexicons although dictionary-it makes none of them. */
+  readonly additions: readonly string[];
   /** The clitic rules, as `class: strip>add` per class (for the docs). */
   readonly cliticRules: Readonly<Record<string, readonly string[]>>;
   readonly unknownFlags: readonly string[];
@@ -89,6 +108,7 @@ export interface BuildReport {
 interface Resolved {
   readonly affPath: string;
   readonly dicPath: string;
+  readonly referencePaths: ReferencePaths;
   readonly outDir: string;
   readonly log: (line: string) => void;
 }
@@ -104,6 +124,59 @@ export function dictionaryPaths(): Result<{ affPath: string; dicPath: string }, 
   }
 }
 
+/** The morph-it word lists (italian-words-dict, italian-adjectives-dict, italian-verbs-dict). */
+export interface ReferencePaths {
+  readonly nouns: string;
+  readonly adjectives: string;
+  readonly verbs: string;
+}
+
+export function referencePaths(): Result<ReferencePaths, LexiconError> {
+  try {
+    const require = createRequire(import.meta.url);
+    return ok({
+      nouns: require.resolve('italian-words-dict/dist/words.json'),
+      adjectives: require.resolve('italian-adjectives-dict/dist/adjectives.json'),
+      verbs: require.resolve('italian-verbs-dict/dist/verbs.json'),
+    });
+  } catch (e) {
+    return err({ code: 'references-missing', message: (e as Error).message });
+  }
+}
+
+const loadedReferences = new Map<string, References>();
+
+/** Reads the three morph-it files into the reference sets (once per process: they are 9 MB of JSON). */
+export function loadReferences(paths: ReferencePaths): Result<References, LexiconError> {
+  const key = `${paths.nouns}\n${paths.adjectives}\n${paths.verbs}`;
+  const known = loadedReferences.get(key);
+  if (known !== undefined) return ok(known);
+  const json = (path: string): Result<unknown, LexiconError> => {
+    const bytes = read(path);
+    if (!bytes.ok) return bytes;
+    try {
+      const v: unknown = JSON.parse(bytes.value.toString('utf8'));
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('not an object');
+      return ok(v);
+    } catch (e) {
+      return err({ code: 'references-invalid', path, message: (e as Error).message });
+    }
+  };
+  const nouns = json(paths.nouns);
+  if (!nouns.ok) return nouns;
+  const adjectives = json(paths.adjectives);
+  if (!adjectives.ok) return adjectives;
+  const verbs = json(paths.verbs);
+  if (!verbs.ok) return verbs;
+  const refs = readMorphIt(
+    nouns.value as MorphItNouns,
+    adjectives.value as MorphItAdjectives,
+    verbs.value as MorphItVerbs,
+  );
+  loadedReferences.set(key, refs);
+  return ok(refs);
+}
+
 function resolve(options: LexiconOptions): Result<Resolved, LexiconError> {
   let affPath = options.affPath;
   let dicPath = options.dicPath;
@@ -113,6 +186,8 @@ function resolve(options: LexiconOptions): Result<Resolved, LexiconError> {
     affPath ??= found.value.affPath;
     dicPath ??= found.value.dicPath;
   }
+  const refs = referencePaths();
+  if (!refs.ok) return refs;
   const p = options.progress;
   const log =
     typeof p === 'function'
@@ -120,7 +195,13 @@ function resolve(options: LexiconOptions): Result<Resolved, LexiconError> {
       : p === true || (p === undefined && process.stderr.isTTY)
         ? (line: string) => process.stderr.write(`${line}\n`)
         : () => {};
-  return ok({ affPath, dicPath, outDir: options.outDir ?? join(PACKAGE_ROOT, 'dist', 'lexicon'), log });
+  return ok({
+    affPath,
+    dicPath,
+    referencePaths: refs.value,
+    outDir: options.outDir ?? join(PACKAGE_ROOT, 'dist', 'lexicon'),
+    log,
+  });
 }
 
 export function lexiconPath(kind: LexiconKind, options: LexiconOptions = {}): string {
@@ -135,14 +216,20 @@ function read(path: string): Result<Buffer, LexiconError> {
   }
 }
 
-/** sha256 over the builder version and both input files: the cache key stored in the manifest. */
-function hashInputs(aff: Uint8Array, dic: Uint8Array): string {
+/** sha256 over the builder version, both input files and the references: the cache key in the manifest. */
+function hashInputs(aff: Uint8Array, dic: Uint8Array, references: ReferencePaths): Result<string, LexiconError> {
   const h = createHash('sha256');
   h.update(`ludoteca-lexicon-builder ${BUILDER_VERSION}\n`);
   h.update(aff);
   h.update('\n--\n');
   h.update(dic);
-  return h.digest('hex');
+  for (const path of [references.nouns, references.adjectives, references.verbs]) {
+    const bytes = read(path);
+    if (!bytes.ok) return bytes;
+    h.update('\n--\n');
+    h.update(bytes.value);
+  }
+  return ok(h.digest('hex'));
 }
 
 export function inputHash(options: LexiconOptions = {}): Result<string, LexiconError> {
@@ -152,7 +239,7 @@ export function inputHash(options: LexiconOptions = {}): Result<string, LexiconE
   if (!aff.ok) return aff;
   const dic = read(r.value.dicPath);
   if (!dic.ok) return dic;
-  return ok(hashInputs(aff.value, dic.value));
+  return hashInputs(aff.value, dic.value, r.value.referencePaths);
 }
 
 export function readManifest(options: LexiconOptions = {}): Manifest | null {
@@ -175,6 +262,8 @@ export function lexiconsStale(options: LexiconOptions = {}): Result<boolean, Lex
   return ok(LEXICON_KINDS.some((k) => !existsSync(lexiconPath(k, options)) || !existsSync(join(dir, `${k}.cdawg`))));
 }
 
+const ADMITTED = 1;
+const exclusionBit = (why: Exclusion): number => 2 << EXCLUSIONS.indexOf(why);
 const SAMPLE_CAP = 400;
 const SAMPLES_SHOWN = 24;
 
@@ -195,13 +284,17 @@ export function buildLexicons(options: LexiconOptions = {}): Result<BuildReport,
   if (!affBytes.ok) return affBytes;
   const dicBytes = read(dicPath);
   if (!dicBytes.ok) return dicBytes;
-  const hash = hashInputs(affBytes.value, dicBytes.value);
+  const hash = hashInputs(affBytes.value, dicBytes.value, r.value.referencePaths);
+  if (!hash.ok) return hash;
   const aff = parseAffixes(affBytes.value.toString('utf8'));
   if (!aff.ok) return err({ code: 'affix-file', error: aff.error });
+  const references = loadReferences(r.value.referencePaths);
+  if (!references.ok) return references;
   const clitic = cliticRules(aff.value);
   const roman = romanClasses(aff.value);
+  const rules = standardRules(aff.value, clitic, references.value, new Set(WITALIAN_ATTESTED));
 
-  // 1 = made by a plain rule somewhere (standard), 2 = made only by clitic rules so far (full only).
+  // Per word, a bit set: ADMITTED when one derivation puts it in standard, and one bit per exclusion seen.
   const words = new Map<string, number>();
   const rejected = new Map<Rejection, { forms: number; samples: Set<string> }>();
   let forms = 0;
@@ -239,19 +332,50 @@ export function buildLexicons(options: LexiconOptions = {}): Result<BuildReport,
         if (s.samples.size < SAMPLE_CAP && (s.samples.size < 8 || fnv(form.word) % 53 === 0)) s.samples.add(form.word);
         return;
       }
-      const mark = isCliticForm(form, clitic) ? 2 : 1;
-      const before = words.get(folded.word);
-      if (before === undefined || mark < before) words.set(folded.word, mark);
+      const why = exclusion(form, rules);
+      words.set(folded.word, (words.get(folded.word) ?? 0) | (why === null ? ADMITTED : exclusionBit(why)));
     },
     // Every product of a prefix rule that adds an apostrophe (l', dell', un'…) would be rejected.
     { skipCrossProducts: (prefix) => prefix.add.includes("'") },
   );
   log(`  expanded ${stats.entries.toLocaleString('en')} entries into ${forms.toLocaleString('en')} forms`);
 
+  // A word the references attest overrides its exclusions (standard.ts's attestationAdmits).
+  for (const list of [rules.morphIt, rules.alsoAttested]) {
+    for (const w of list) {
+      const mark = words.get(w);
+      if (mark === undefined || (mark & ADMITTED) !== 0) continue;
+      if (EXCLUSIONS.some((why) => (mark & exclusionBit(why)) !== 0 && attestationAdmits(why, w, rules))) {
+        words.set(w, mark | ADMITTED);
+      }
+    }
+  }
+  // The two-letter list decides standard's short words; the attested gaps go into both lexicons.
+  for (const [w, mark] of words) {
+    if (w.length === 2 && (mark & ADMITTED) !== 0 && !(w in TWO_LETTER_WORDS)) words.set(w, exclusionBit('two-letter'));
+  }
+  const additions: string[] = [];
+  for (const w of [...Object.keys(TWO_LETTER_WORDS), ...HAND_ADDITIONS, ...ATTESTED_GAPS]) {
+    const f = foldForm(w.toLowerCase());
+    if (!f.ok || f.word !== w) continue; // the lists are written folded; anything else is a slip, left out
+    if (!words.has(w)) additions.push(w);
+    words.set(w, ADMITTED);
+  }
+  additions.sort();
+
   const sorted = [...words.keys()].sort();
   const standardWords: string[] = [];
-  const cliticOnly: string[] = [];
-  for (const w of sorted) (words.get(w) === 1 ? standardWords : cliticOnly).push(w);
+  const fullOnly: string[] = [];
+  const byExclusion = EXCLUSIONS.map((): string[] => []);
+  for (const w of sorted) {
+    const mark = words.get(w) as number;
+    if ((mark & ADMITTED) !== 0) standardWords.push(w);
+    else {
+      fullOnly.push(w);
+      // Counted under its first reason in EXCLUSIONS' order.
+      byExclusion[EXCLUSIONS.findIndex((why) => (mark & exclusionBit(why)) !== 0)]?.push(w);
+    }
+  }
   words.clear();
 
   const outputs = {} as Record<LexiconKind, { bytes: Uint8Array; compact: Uint8Array; edges: number; words: number }>;
@@ -304,7 +428,12 @@ export function buildLexicons(options: LexiconOptions = {}): Result<BuildReport,
       .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()) || (a < b ? -1 : 1));
     rejections[reason] = { forms: s.forms, samples: spread(samples, SAMPLES_SHOWN) };
   }
-  const cliticSamples = spread(cliticOnly, SAMPLES_SHOWN);
+  const cliticSamples = spread(fullOnly, SAMPLES_SHOWN);
+  const exclusions: Partial<Record<Exclusion, { words: number; samples: string[] }>> = {};
+  EXCLUSIONS.forEach((why, i) => {
+    const list = byExclusion[i] as string[];
+    if (list.length > 0) exclusions[why] = { words: list.length, samples: spread(list, SAMPLES_SHOWN) };
+  });
   const ruleTable: Record<string, string[]> = {};
   for (const rule of clitic) {
     const list = ruleTable[rule.flag] ?? [];
@@ -313,7 +442,7 @@ export function buildLexicons(options: LexiconOptions = {}): Result<BuildReport,
   }
   const manifest: Manifest = {
     builder: BUILDER_VERSION,
-    inputHash: hash,
+    inputHash: hash.value,
     builtAt: new Date().toISOString(),
     seconds,
     entries: stats.entries,
@@ -321,6 +450,8 @@ export function buildLexicons(options: LexiconOptions = {}): Result<BuildReport,
     lexicons,
     rejections,
     cliticSamples,
+    exclusions,
+    additions,
     cliticRules: ruleTable,
     unknownFlags: stats.unknownFlags,
   };
@@ -399,6 +530,10 @@ export function describeLexiconError(e: LexiconError): string {
   switch (e.code) {
     case 'dictionary-missing':
       return `the dictionary-it package is not installed (${e.message}); run npm install`;
+    case 'references-missing':
+      return `the morph-it word lists (italian-words-dict, italian-adjectives-dict, italian-verbs-dict) are not installed (${e.message}); run npm install`;
+    case 'references-invalid':
+      return `${e.path} is not a morph-it word list (${e.message}); run npm install`;
     case 'read-failed':
       return `cannot read ${e.path}: ${e.message}`;
     case 'write-failed':

@@ -1,7 +1,10 @@
 // The HTTP server (Fastify): the JSON API over the record store, and the built web app with an SPA fallback.
 // Built by a function, not at import, so tests drive it with app.inject() on a `:memory:` database and no port.
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { join, sep } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
@@ -11,15 +14,11 @@ import Fastify, {
 } from 'fastify';
 import { winnableDeals } from '../ai/shisensho/index.js';
 import type { AnyGame } from '../core/game.js';
+import { ok } from '../core/result.js';
 import { createGames, describeProblem } from '../games/index.js';
-import { openStore, type Store } from './db.js';
-import {
-  type ApiError,
-  apiError,
-  checkSubmission,
-  NO_CONTROL_CHARACTERS_PATTERN,
-  PLAYER_NAME_MAX,
-} from './submission.js';
+import { DatabaseBusyError, openStore, type Store } from './db.js';
+import { inlineReplayer, poolReplayer, type Replayer, type ReplayOptions, ReplayUnavailable } from './replay.js';
+import { type ApiError, apiError, parsePlayerName } from './submission.js';
 
 export interface ServerOptions {
   /** SQLite file, or `:memory:`; its folder is created if missing. */
@@ -30,10 +29,78 @@ export interface ServerOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** The games to serve; the registry by default (tests may pass others, e.g. one without a score). */
   readonly games?: ReadonlyMap<string, AnyGame>;
+  /**
+   * Replay posted records in a pool of worker threads under a time budget (main.ts does). The workers load the
+   * registry and Scarabeo themselves (serverGames()), so only with those games; without it records are replayed
+   * in the event loop (tests that serve games of their own).
+   */
+  readonly replay?: ReplayOptions;
+  /** Posts of records one address may make per window; `false` for none (tests that post many). */
+  readonly writeLimit?: WriteLimit | false;
+  /** Socket limits; the defaults suit the internet, tests shorten them. */
+  readonly limits?: Partial<ConnectionLimits>;
 }
 
-/** Large enough for any real record (a 40×40 SameGame has at most 800 moves), small enough to refuse abuse. */
-export const BODY_LIMIT = 1024 * 1024;
+export interface ConnectionLimits {
+  /** The whole request (headers and body) must arrive within this many ms, else 408 and the socket is closed. */
+  readonly requestTimeoutMs: number;
+  /** The headers must arrive within this many ms. */
+  readonly headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this many ms. */
+  readonly keepAliveTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this many ms. */
+  readonly idleTimeoutMs: number;
+  /** How often Node checks the request and header timeouts. */
+  readonly checkIntervalMs: number;
+  /** Open connections at most; Node closes any beyond it as soon as it connects. */
+  readonly maxConnections: number;
+}
+
+export interface WriteLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+/** A person finishes a game in a minute at the quickest; a minute's 30 posts leave room for retries. */
+export const WRITE_LIMIT: WriteLimit = { max: 30, windowMs: 60_000 };
+
+/**
+ * The Content-Security-Policy: everything from this origin only. Workers (computer players, solvers) are
+ * built as files under /assets, the lexicon and the API are fetched from here; no inline script. React sets
+ * styles through the DOM, which CSP allows; 'unsafe-inline' for styles covers a style attribute in markup.
+ * No upgrade-insecure-requests: the server speaks plain HTTP (a phone on the LAN opens http://<address>:8080).
+ */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  imgSrc: ["'self'", 'data:'],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  workerSrc: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+export const CONNECTION_LIMITS: ConnectionLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 30_000,
+  checkIntervalMs: 1_000,
+  maxConnections: 1_000,
+};
+
+/**
+ * Large enough for any real record (at most 1,000 moves of a few characters each, a Scarabeo word with its
+ * square and direction the longest), small enough that parsing a body costs little.
+ */
+export const BODY_LIMIT = 64 * 1024;
 export const DEFAULT_PLAYER = 'anonymous';
 const MAX_SCORES = 100;
 const DEFAULT_SCORES = 10;
@@ -82,7 +149,6 @@ const TYPE_NAMES: Record<string, string> = {
 const PATTERN_TEXT: Record<string, string> = {
   id: 'a positive integer',
   limit: 'a whole number from 1 to 100',
-  player: 'a name without control characters',
 };
 
 /** One English sentence for the first schema violation (Ajv's own messages name paths, not what to send). */
@@ -133,11 +199,38 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const games = options.games ?? createGames({ shisenShoDeals: winnableDeals });
   // Opened before Fastify so a bad path fails here, with one clear error, before anything listens.
   const store: Store = openStore(options.dbPath);
+  const limits: ConnectionLimits = { ...CONNECTION_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    // A slow client (a byte every few seconds) must not hold a connection forever.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
     // Strict input: no coercion ("player": 5 is refused, not turned into "5") and unknown fields are refused.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    // Errors Node's HTTP parser raises before Fastify sees a request (a malformed request line, an unknown method,
+    // headers over 16 KB, a request that took too long) get the same JSON shape as every other error.
+    clientErrorHandler(error: NodeJS.ErrnoException, socket) {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const [status, body] =
+        error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, apiError('request-timeout', 'the request did not arrive in time; send it whole and promptly')]
+          : error.code === 'HPE_HEADER_OVERFLOW'
+            ? [431, apiError('headers-too-large', 'the request headers are larger than the limit of 16 KB')]
+            : error.code === 'HPE_INVALID_METHOD'
+              ? [400, apiError('bad-method', "the request method is not one of HTTP's; the API uses GET and POST")]
+              : [400, apiError('bad-http', 'the request is not valid HTTP/1.1')];
+      const text = JSON.stringify(errorBody(body));
+      if (socket.writable) {
+        socket.write(
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+            `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+        );
+      }
+      socket.destroy();
+    },
     // Errors raised before routing (a bad %-escape, an overlong path segment) get the same JSON shape as the rest.
     frameworkErrors(error, _request, rawReply) {
       // The hook's reply is typed for a generic route; ours sends only the error shape.
@@ -150,7 +243,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.code(status).type('application/json; charset=utf-8').send(errorBody(body));
     },
   });
+  app.server.maxConnections = limits.maxConnections;
   app.decorate('store', store);
+  const replayer: Replayer = options.replay ? poolReplayer([...games.keys()], options.replay) : inlineReplayer(games);
 
   // The API speaks JSON only: a text body is refused with 415 rather than misread as a string.
   app.removeContentTypeParser('text/plain');
@@ -172,7 +267,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return done(new BadJson(`the body is not valid JSON: ${(e as Error).message}`), undefined);
     }
   });
-  app.addHook('onClose', async () => store.close());
+  // Security headers on every answer, the API's included.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Plain HTTP is how it is served (see above): do not pin browsers to HTTPS.
+    strictTransportSecurity: false,
+  });
+  // Writes only (POST /api/records, through its route config): reads are cheap and cached by the browser.
+  const writeLimit = options.writeLimit ?? WRITE_LIMIT;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'rate-limited',
+      message: `too many records posted from this address: at most ${context.max} a minute; try again in ${context.after}`,
+    }),
+  });
+  app.addHook('onClose', async () => {
+    await replayer.close();
+    store.close();
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const expected = (request.routeOptions.config as RouteConfig | undefined)?.expected;
@@ -182,6 +296,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (error.validation) {
       const issue = error.validation[0] as ValidationIssue | undefined;
       body = apiError('bad-request', withExpected(describeValidation(issue, error.validationContext ?? 'body')));
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = apiError('rate-limited', error.message);
+    } else if (error instanceof ReplayUnavailable || error instanceof DatabaseBusyError) {
+      // Not the record's fault: the server could not take it now. Nothing was stored; the client may retry.
+      status = 503;
+      reply.header('retry-after', '5');
+      body =
+        error instanceof ReplayUnavailable
+          ? apiError(error.code, error.message)
+          : apiError('server-busy', 'the database is busy; nothing was stored, try again shortly');
     } else if (error instanceof BadJson) {
       body = apiError('bad-json', withExpected(error.message));
     } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
@@ -224,7 +349,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         },
       });
     } catch (e) {
-      // The app never started, so its onClose hook will not run: close the database here.
+      // The app never started, so its onClose hook will not run: stop the workers and close the database here.
+      await replayer.close();
       store.close();
       throw e;
     }
@@ -257,7 +383,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.post(
     '/api/records',
     {
-      config: { expected: EXPECTED.postRecord } satisfies RouteConfig,
+      config: {
+        expected: EXPECTED.postRecord,
+        ...(writeLimit === false ? {} : { rateLimit: { max: writeLimit.max, timeWindow: writeLimit.windowMs } }),
+      },
       schema: {
         body: {
           type: 'object',
@@ -265,13 +394,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           additionalProperties: false,
           properties: {
             record: { type: 'object' },
-            // No control characters: the name is shown in tables and terminals.
-            player: {
-              type: 'string',
-              minLength: 1,
-              maxLength: PLAYER_NAME_MAX,
-              pattern: NO_CONTROL_CHARACTERS_PATTERN,
-            },
+            // Checked by parsePlayerName (normalised, counted in code points, no control characters).
+            player: { type: 'string' },
             // Range-checked by checkSubmission, whose message says the bounds.
             elapsedMs: { type: 'integer' },
             hints: { type: 'integer' },
@@ -281,17 +405,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     async (request, reply) => {
       const body = request.body as { record: unknown; player?: string; elapsedMs?: number; hints?: number };
-      const player = body.player === undefined ? DEFAULT_PLAYER : body.player.trim();
-      if (player.length === 0) {
-        return reply
-          .code(400)
-          .send(errorBody(apiError('bad-request', `"player" must not be blank; ${EXPECTED.postRecord}`)));
+      const name = body.player === undefined ? ok(DEFAULT_PLAYER) : parsePlayerName(body.player, '"player"');
+      if (!name.ok) {
+        return reply.code(400).send(errorBody(apiError('bad-request', `${name.error}; ${EXPECTED.postRecord}`)));
       }
+      const player = name.value;
       const claim = {
         ...(body.elapsedMs === undefined ? {} : { elapsedMs: body.elapsedMs }),
         ...(body.hints === undefined ? {} : { hints: body.hints }),
       };
-      const checked = checkSubmission(games, body.record, player, claim);
+      const checked = await replayer.replay({ record: body.record, player, claim });
       if (!checked.ok) return reply.code(400).send(errorBody(checked.error));
       const stored = store.addRecord(checked.value);
       // The same record posted again (a retry, a second click) is not a new game: 200 with the stored one's id.
@@ -411,7 +534,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const name = query.game.trim().toLowerCase();
       const game = games.get(name);
       if (!game) return fail('unknown-game', `unknown game "${query.game}" (known: ${[...games.keys()].join(', ')})`);
-      if (!game.score && !game.timed) return fail('no-score', `${game.name} has no score, so it has no high scores`);
+      if (!game.ranking) return fail('no-score', `${game.name} has no score, so it has no high scores`);
       const params = game.parseParams(query.params);
       if (!params.ok) return fail('bad-params', describeProblem(game.name, params.error));
       const limit = query.limit === undefined ? DEFAULT_SCORES : Number(query.limit);
@@ -419,7 +542,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         return fail('bad-limit', `limit ${query.limit} is out of range: it must be from 1 to ${MAX_SCORES}`);
       }
       const canonical = game.formatParams(params.value);
-      const order = game.timed ? 'time' : 'score';
+      const order = game.ranking;
       return { game: game.name, params: canonical, scores: store.topScores(game.name, canonical, limit, order) };
     },
   );

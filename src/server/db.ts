@@ -65,7 +65,45 @@ export const MIGRATIONS: readonly string[] = [
    ALTER TABLE records ADD COLUMN hints INTEGER;
    ALTER TABLE records ADD COLUMN scrambles INTEGER;
    CREATE INDEX records_times ON records (game, params, elapsed_ms, id);`,
+  // 5: a record's rank without counting every better record (a count over the index grows with the table). This
+  // table holds how many records each score has, and each whole second of time; triggers keep it in step with
+  // records, so a rank is a sum over the better scores or seconds plus a short index scan of the record's own.
+  `CREATE TABLE rank_counts (
+     game   TEXT    NOT NULL,
+     params TEXT    NOT NULL,
+     kind   TEXT    NOT NULL,               -- 'score' (bucket = the score) or 'time' (bucket = elapsed_ms / 1000)
+     bucket INTEGER NOT NULL,
+     n      INTEGER NOT NULL,
+     PRIMARY KEY (game, params, kind, bucket)
+   ) WITHOUT ROWID;
+   INSERT INTO rank_counts (game, params, kind, bucket, n)
+     SELECT game, params, 'score', score, COUNT(*) FROM records WHERE score IS NOT NULL GROUP BY game, params, score;
+   INSERT INTO rank_counts (game, params, kind, bucket, n)
+     SELECT game, params, 'time', elapsed_ms / 1000, COUNT(*) FROM records WHERE elapsed_ms IS NOT NULL
+     GROUP BY game, params, elapsed_ms / 1000;
+   CREATE TRIGGER records_count_score AFTER INSERT ON records WHEN NEW.score IS NOT NULL BEGIN
+     INSERT INTO rank_counts (game, params, kind, bucket, n) VALUES (NEW.game, NEW.params, 'score', NEW.score, 1)
+       ON CONFLICT DO UPDATE SET n = n + 1;
+   END;
+   CREATE TRIGGER records_count_time AFTER INSERT ON records WHEN NEW.elapsed_ms IS NOT NULL BEGIN
+     INSERT INTO rank_counts (game, params, kind, bucket, n)
+       VALUES (NEW.game, NEW.params, 'time', NEW.elapsed_ms / 1000, 1)
+       ON CONFLICT DO UPDATE SET n = n + 1;
+   END;
+   CREATE TRIGGER records_uncount AFTER DELETE ON records BEGIN
+     UPDATE rank_counts SET n = n - 1 WHERE game = OLD.game AND params = OLD.params
+       AND ((kind = 'score' AND bucket = OLD.score) OR (kind = 'time' AND bucket = OLD.elapsed_ms / 1000));
+   END;`,
 ];
+
+/**
+ * How long a write waits for another connection's write lock (a backup, a maintenance script) before it is
+ * refused with 503 `busy`. better-sqlite3 waits synchronously, so this is also how long the event loop can stall.
+ */
+export const BUSY_TIMEOUT_MS = 250;
+
+/** Thrown when the database stayed locked by another connection for BUSY_TIMEOUT_MS: the request may be retried. */
+export class DatabaseBusyError extends Error {}
 
 export interface NewRecord {
   readonly game: string;
@@ -205,7 +243,7 @@ export function openStore(path: string): Store {
     // WAL lets readers proceed while a record is written; NORMAL sync is durable enough with WAL.
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     migrate(db);
   } catch (e) {
     if (e instanceof DatabaseOpenError) throw e;
@@ -219,17 +257,27 @@ export function openStore(path: string): Store {
        @elapsedMs, @hints, @scrambles)`,
   );
   const selectSame = db.prepare(SELECT_SAME);
-  // Rank = 1 + the records that sort before this one: a higher score, or the same score stored earlier.
-  const rankOf = db.prepare(
-    `SELECT 1 + COUNT(*) AS rank FROM records
-     WHERE game = @game AND params = @params AND (score > @score OR (score = @score AND id < @id))`,
+  // Rank = 1 + the records that sort before this one: those of a better score (summed from rank_counts, one row
+  // per distinct score) and those of the same score stored earlier (a scan of that score's index range only).
+  const scoresAbove = db.prepare(
+    `SELECT ifnull(SUM(n), 0) AS n FROM rank_counts
+     WHERE game = @game AND params = @params AND kind = 'score' AND bucket > @score`,
   );
-  // For a timed game: the records with a time before this one (faster, or as fast and stored earlier).
-  const rankOfTime = db.prepare(
-    `SELECT 1 + COUNT(*) AS rank FROM records
-     WHERE game = @game AND params = @params AND elapsed_ms IS NOT NULL
+  const scoreTies = db.prepare(
+    `SELECT COUNT(*) AS n FROM records WHERE game = @game AND params = @params AND score = @score AND id < @id`,
+  );
+  // For a timed game: the whole seconds before this time's second (summed), then the records of its own second
+  // that are faster, or as fast and stored earlier (a scan of at most one second of the index).
+  const secondsBefore = db.prepare(
+    `SELECT ifnull(SUM(n), 0) AS n FROM rank_counts
+     WHERE game = @game AND params = @params AND kind = 'time' AND bucket < CAST(@elapsedMs AS INTEGER) / 1000`,
+  );
+  const sameSecondBefore = db.prepare(
+    `SELECT COUNT(*) AS n FROM records
+     WHERE game = @game AND params = @params AND elapsed_ms >= (CAST(@elapsedMs AS INTEGER) / 1000) * 1000
        AND (elapsed_ms < @elapsedMs OR (elapsed_ms = @elapsedMs AND id < @id))`,
   );
+  const count1 = (statement: Database.Statement, values: object) => (statement.get(values) as { n: number }).n;
   const selectElapsed = db.prepare('SELECT elapsed_ms FROM records WHERE id = ?');
   const selectOne = db.prepare('SELECT * FROM records WHERE id = ?');
   const selectTop = db.prepare(
@@ -258,12 +306,14 @@ export function openStore(path: string): Store {
     };
     const rank = (id: number) => {
       if (r.score !== undefined) {
-        return (rankOf.get({ game: r.game, params: r.params, score: r.score, id }) as { rank: number }).rank;
+        const key = { game: r.game, params: r.params, score: r.score, id };
+        return 1 + count1(scoresAbove, key) + count1(scoreTies, key);
       }
       // The stored time, which for a record posted again is the first claim, not this one.
       const elapsedMs = (selectElapsed.get(id) as { elapsed_ms: number | null } | undefined)?.elapsed_ms;
       if (elapsedMs === null || elapsedMs === undefined) return undefined;
-      return (rankOfTime.get({ game: r.game, params: r.params, elapsedMs, id }) as { rank: number }).rank;
+      const key = { game: r.game, params: r.params, elapsedMs, id };
+      return 1 + count1(secondsBefore, key) + count1(sameSecondBefore, key);
     };
     const same = selectSame.get(row) as Pick<RecordRow, 'id' | 'finished_at'> | undefined;
     if (same) return { id: same.id, finishedAt: same.finished_at, rank: rank(same.id), created: false };
@@ -284,7 +334,18 @@ export function openStore(path: string): Store {
   });
 
   return {
-    addRecord: (r) => addRecord(r),
+    addRecord(r) {
+      // IMMEDIATE takes the write lock before the first read, so a lock held elsewhere is waited for (busy_timeout)
+      // up front; a deferred transaction would read, then fail at once when it upgrades to write.
+      try {
+        return addRecord.immediate(r);
+      } catch (e) {
+        if ((e as { code?: string }).code?.startsWith('SQLITE_BUSY')) {
+          throw new DatabaseBusyError('the database is locked by another connection');
+        }
+        throw e;
+      }
+    },
     getRecord(id) {
       const row = selectOne.get(id) as RecordRow | undefined;
       if (!row) return undefined;

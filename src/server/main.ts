@@ -2,14 +2,9 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { winnableDeals } from '../ai/shisensho/index.js';
-import type { AnyGame } from '../core/game.js';
-import { createGames } from '../games/index.js';
-import type { Dawg } from '../games/scarabeo/dawg.js';
-import { scarabeoGameWith } from '../games/scarabeo/game.js';
-import { describeLexiconError, LEXICON_KINDS, type LexiconKind, loadLexicon } from '../node/lexicon.js';
-import { buildServer } from './app.js';
+import { buildServer, WRITE_LIMIT, type WriteLimit } from './app.js';
 import { DatabaseOpenError } from './db.js';
+import { serverGames } from './games.js';
 
 const DEFAULT_PORT = 8080;
 const DEFAULT_HOST = '0.0.0.0';
@@ -43,24 +38,14 @@ function describeListenError(e: NodeJS.ErrnoException, host: string, port: numbe
   }
 }
 
-/**
- * The registry plus Scarabeo, whose rules need a lexicon: both are loaded now (a few milliseconds each; built
- * first if missing), and each stored game is checked with the lexicon its params name. Without a lexicon the
- * server still serves the other games, and says why Scarabeo's records are refused.
- */
-function gamesWithScarabeo(): ReadonlyMap<string, AnyGame> {
-  const games = createGames({ shisenShoDeals: winnableDeals });
-  const lexicons = new Map<LexiconKind, Dawg>();
-  for (const kind of LEXICON_KINDS) {
-    const loaded = loadLexicon(kind);
-    if (!loaded.ok) {
-      process.stderr.write(`ludoteca: Scarabeo is not served: ${describeLexiconError(loaded.error)}\n`);
-      return games;
-    }
-    lexicons.set(kind, loaded.value);
+/** LUDOTECA_WRITE_LIMIT: records one address may post a minute (default 30); 0 turns the limit off. */
+function parseWriteLimit(text: string | undefined): WriteLimit | false {
+  if (text === undefined || text.trim() === '') return WRITE_LIMIT;
+  if (!/^\d{1,6}$/.test(text.trim())) {
+    fail(`LUDOTECA_WRITE_LIMIT "${text}" is not a count: expected posts a minute per address, e.g. 30, or 0 for none`);
   }
-  const scarabeo = scarabeoGameWith((kind) => lexicons.get(kind) as Dawg);
-  return new Map<string, AnyGame>([...games, [scarabeo.name, scarabeo]]);
+  const max = Number(text);
+  return max === 0 ? false : { max, windowMs: 60_000 };
 }
 
 async function main(): Promise<void> {
@@ -75,7 +60,11 @@ async function main(): Promise<void> {
     app = await buildServer({
       dbPath: dbPath === ':memory:' ? dbPath : resolve(dbPath),
       webRoot,
-      games: gamesWithScarabeo(),
+      // Scarabeo needs its lexicons; without them the other games are served, and this says why.
+      games: serverGames((message) => process.stderr.write(`ludoteca: ${message}\n`)),
+      // Records are replayed in worker threads under a time budget, so a costly one never stalls the rest.
+      replay: {},
+      writeLimit: parseWriteLimit(process.env.LUDOTECA_WRITE_LIMIT),
       logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     });
     await app.listen({ port, host });

@@ -1,12 +1,13 @@
 // Turns a submitted game record (untrusted JSON) into what the store keeps: parsed, replayed, finished, scored.
-// The score and result come from the server's own replay, so a record that does not replay never reaches the
-// database, and a client can neither claim a score nor a winner.
+// The replay is the session layer's, as in every face, and the score and result come from the game's outcome
+// of it, so a record that does not replay never reaches the database, and a client can claim neither.
 import type { AnyGame } from '../core/game.js';
 import { formatGameId } from '../core/gameId.js';
 import { describeRecordError } from '../core/messages.js';
-import { type GameRecord, parseRecord, type RecordError, replayRecord } from '../core/record.js';
+import { type GameRecord, parseRecord, type RecordError } from '../core/record.js';
 import { err, ok, type Result } from '../core/result.js';
 import { describeProblem } from '../games/index.js';
+import { current, outcome, recordSession } from '../session/session.js';
 import type { NewRecord } from './db.js';
 
 /** An API failure as data: a stable code for programs and an English message for people. */
@@ -25,15 +26,50 @@ function recordError(e: RecordError, game: string): ApiError {
   return apiError(e.code, e.code === 'record-shape' ? text : `the record was refused: ${text}`);
 }
 
-/** A player's name: the POST body's `player` (checked by its schema) and a record's `players` (checked here). */
+/**
+ * A player's name, the POST body's `player` and each of a record's `players`: one definition for both. It is
+ * normalised to NFC and trimmed, then counted in code points (what a person counts as characters, give or take
+ * combining marks), 1–40 of them. Refused: control characters (C0, DEL and C1), lone surrogates (not text: they
+ * would be stored as invalid UTF-8), line and paragraph separators, the bidirectional controls that reorder what
+ * follows (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM), and a name with nothing visible (only
+ * spaces, joiners or combining marks). Names appear in tables and terminals, where all of those mislead.
+ */
 export const PLAYER_NAME_MAX = 40;
-export const NO_CONTROL_CHARACTERS_PATTERN = '^[^\\u0000-\\u001f\\u007f]*$';
-const NO_CONTROL_CHARACTERS = new RegExp(NO_CONTROL_CHARACTERS_PATTERN, 'u');
+const NOT_IN_A_NAME = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
-/** 1–40 characters, none of them a control character (the rule the `player` field's schema states). */
-function isPlayerName(name: string): boolean {
-  return name.length >= 1 && name.length <= PLAYER_NAME_MAX && NO_CONTROL_CHARACTERS.test(name);
+/** What a valid name is, appended to every refusal. */
+const NAME_RULE = 'a name is 1–40 characters, without control characters or direction marks, and shows something';
+
+/** The name as stored, or what is wrong with it (a sentence about `what`, e.g. `"player"`). */
+export function parsePlayerName(raw: string, what: string): Result<string, string> {
+  const refuse = (problem: string) => err(`${what} ${problem}: ${NAME_RULE}`);
+  const bad = NOT_IN_A_NAME.exec(raw);
+  if (bad) {
+    const code = (bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+    return refuse(`has a control, direction or broken character (U+${code})`);
+  }
+  const name = raw.normalize('NFC').trim();
+  if (name === '') return refuse('must not be blank');
+  const length = [...name].length;
+  if (length > PLAYER_NAME_MAX) return refuse(`is too long: at most ${PLAYER_NAME_MAX} characters (it has ${length})`);
+  if (!VISIBLE.test(name)) return refuse('has no visible character (a letter, digit or symbol)');
+  return ok(name);
 }
+
+/** A record's fields (formats.md); any other is refused, as the API's input is strict. */
+const RECORD_FIELDS = ['version', 'game', 'params', 'seed', 'start', 'moves', 'players', 'result'];
+
+function unknownRecordField(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  return Object.keys(value).find((key) => !RECORD_FIELDS.includes(key));
+}
+
+/**
+ * The most moves a posted record may have: more than any finished game needs (a 40×40 SameGame at most 800, a
+ * 32×24 Shisen-Sho 384 pairs and its scrambles, a 19×19 Konobi 361), so the replay's cost stays bounded.
+ */
+export const MAX_RECORD_MOVES = 1000;
 
 /** The bounds of a claimed time: at least a second, at most a day. */
 export const MIN_ELAPSED_MS = 1000;
@@ -69,8 +105,9 @@ function checkClaim(claim: Claim): ApiError | undefined {
 }
 
 /**
- * Checks a submitted record and returns it ready to store: canonical params and moves, the server's score/result.
- * A timed game (Shisen-Sho) must be won and comes with its claimed time (and hints), stored as claimed.
+ * Checks a submitted record and returns it ready to store: canonical params and moves, and from the game's
+ * outcome the score (a game ranked by score) or the result (the others). A game ranked by time (Shisen-Sho)
+ * must be won and comes with its claimed time (and hints), stored as claimed.
  */
 export function checkSubmission(
   games: ReadonlyMap<string, AnyGame>,
@@ -80,28 +117,38 @@ export function checkSubmission(
 ): Result<NewRecord, ApiError> {
   const badClaim = checkClaim(claim);
   if (badClaim) return err(badClaim);
+  const unknown = unknownRecordField(value);
+  if (unknown !== undefined) {
+    return err(
+      apiError(
+        'record-shape',
+        `bad record: unknown field ${JSON.stringify(unknown.slice(0, 40))}; a record has only ${RECORD_FIELDS.join(', ')}`,
+      ),
+    );
+  }
   const parsed = parseRecord(value);
   if (!parsed.ok) return err(recordError(parsed.error, ''));
   const record: GameRecord = parsed.value;
+  if (record.moves.length > MAX_RECORD_MOVES) {
+    return err(
+      apiError(
+        'record-shape',
+        `bad record: it has ${record.moves.length} moves, more than the ${MAX_RECORD_MOVES} any finished game needs`,
+      ),
+    );
+  }
   const game = games.get(record.game);
   if (!game) {
     const known = [...games.keys()].join(', ');
     return err(apiError('unknown-game', `the record was refused: unknown game "${record.game}" (known: ${known})`));
   }
-  if (game.timed && claim.elapsedMs === undefined) {
+  const timed = game.ranking === 'time';
+  if (timed && claim.elapsedMs === undefined) {
     return err(
       apiError(
         'bad-time',
         `the record was refused: a ${record.game} game is ranked by its time, so the body needs "elapsedMs" ` +
           `(a whole number of milliseconds from ${MIN_ELAPSED_MS} to ${MAX_ELAPSED_MS})`,
-      ),
-    );
-  }
-  if (!game.score && !game.result) {
-    return err(
-      apiError(
-        'no-score',
-        `the record was refused: ${record.game} has no score and no result, so its records are not stored`,
       ),
     );
   }
@@ -115,20 +162,17 @@ export function checkSubmission(
       ),
     );
   }
-  const badName = record.players?.find((name) => !isPlayerName(name));
-  if (badName !== undefined) {
-    return err(
-      apiError(
-        'bad-players',
-        `the record was refused: player name ${JSON.stringify(badName)} must be 1–40 characters without control characters`,
-      ),
-    );
+  const players: string[] = [];
+  for (const [i, raw] of (record.players ?? []).entries()) {
+    const name = parsePlayerName(raw, `the name of seat ${i + 1} in "players"`);
+    if (!name.ok) return err(apiError('bad-players', `the record was refused: ${name.error}`));
+    players.push(name.value);
   }
-  const replayed = replayRecord<unknown>(games, record);
+  const replayed = recordSession(game, record);
   if (!replayed.ok) return err(recordError(replayed.error, record.game));
-  const { states } = replayed.value;
-  const final = states[states.length - 1];
-  if (!game.isOver(final)) {
+  const session = replayed.value;
+  const final = outcome(session);
+  if (!game.isOver(current(session))) {
     const n = record.moves.length;
     return err(
       apiError(
@@ -138,7 +182,7 @@ export function checkSubmission(
       ),
     );
   }
-  if (game.timed && !game.timed.won(final)) {
+  if (timed && !final.won) {
     return err(
       apiError(
         'not-won',
@@ -146,20 +190,17 @@ export function checkSubmission(
       ),
     );
   }
-  const score = game.score?.(final);
-  const result = game.result?.(final);
+  const score = game.ranking === 'score' ? final.score : undefined;
+  const result = game.ranking === 'score' ? undefined : final.result;
   if (score === undefined && result === undefined) {
-    // Konobi's "neither player can move" ending, which its rules say cannot happen: nothing to store.
-    return err(apiError('no-result', 'the record was refused: the game is over but has no result to store'));
+    // A game with no points and no result (or Konobi's "neither player can move", which its rules rule out).
+    return err(
+      apiError('no-score', `the record was refused: the finished ${record.game} game has no score and no result`),
+    );
   }
-  // Replay succeeded, so params and every move parse; store their canonical forms so equal games look equal.
-  const params = game.parseParams(record.params);
-  if (!params.ok) return err(recordError({ code: 'record-params', reason: params.error }, record.game));
-  const canonicalParams = game.formatParams(params.value);
-  const moves = record.moves.map((text, i) => {
-    const move = game.parseMove(states[i], text);
-    return move.ok ? game.formatMove(states[i], move.value) : text;
-  });
+  // The session holds the canonical params and moves, so equal games look equal in the store.
+  const canonicalParams = game.formatParams(session.params);
+  const moves = session.moves;
   return ok({
     game: game.name,
     params: canonicalParams,
@@ -169,9 +210,7 @@ export function checkSubmission(
     ...(score === undefined ? {} : { score }),
     ...(result === undefined ? {} : { result }),
     gameId: formatGameId({ game: game.name, params: canonicalParams, seed: record.seed }),
-    ...(record.players === undefined ? {} : { players: record.players }),
-    ...(game.timed
-      ? { elapsedMs: claim.elapsedMs, hints: claim.hints ?? 0, scrambles: game.timed.scrambles?.(final) ?? 0 }
-      : {}),
+    ...(record.players === undefined ? {} : { players }),
+    ...(timed ? { elapsedMs: claim.elapsedMs, hints: claim.hints ?? 0, scrambles: final.scrambles ?? 0 } : {}),
   });
 }

@@ -6,7 +6,7 @@ import { BlockSymbol } from './samegame/symbols.js';
 import { resumePath } from './samegame/urls.js';
 import { tileGlyph, tileSuit } from './shisensho/tiles.js';
 import { resumePath as shisenShoResumePath } from './shisensho/urls.js';
-import '@fontsource/noto-sans-symbols-2/400.css';
+import './fonts/mahjong.css';
 
 // A little SameGame field for the card (top row first, 0 empty), drawn with the game's own blocks.
 const SAMEGAME_ART = ['003100200', '121144230', '311234221'];

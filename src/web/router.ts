@@ -22,11 +22,8 @@ function readLocation(): Location {
 export function useLocation(): Location {
   const [location, setLocation] = useState(readLocation);
   useEffect(() => {
-    const update = () =>
-      setLocation((old) => {
-        const now = readLocation();
-        return now.path === old.path && now.hash === old.hash ? old : now;
-      });
+    // Always a new object: a page may navigate to its own address to be drawn again (Scarabeo's start screen).
+    const update = () => setLocation(readLocation());
     window.addEventListener('popstate', update);
     window.addEventListener('hashchange', update);
     window.addEventListener(CHANGE, update);

@@ -1,18 +1,33 @@
-// The Konobi computer player: its fast playout board agrees with the engine, the search takes a win, blocks a
-// loss, plays only legal moves, decides the pie rule, and is deterministic with a seed and a playout budget.
+// The Konobi computer player: its fast playout board agrees with the engine (legality, chains, edges), the
+// search takes every win in one and stops every loss in one that can be stopped (checked by brute force on
+// positions from random games), its proofs agree with a brute-force game solver, it reuses its tree, plays
+// only legal moves, decides the pie rule, and is deterministic with a seed and a playout budget.
 import { describe, expect, it } from 'vitest';
-import { chooseMove, FastBoard, randomPlayer, search, shouldSwap } from '../../src/ai/konobi/index.js';
+import {
+  chooseMove,
+  FastBoard,
+  isWinningPoint,
+  randomPlayer,
+  SearchTree,
+  search,
+  shouldSwap,
+  winningPoints,
+} from '../../src/ai/konobi/index.js';
 import { unwrap } from '../../src/core/result.js';
 import { createRng } from '../../src/core/rng.js';
 import {
   checkMove,
   formatMove,
+  formatPosition,
   isOver,
   type KonobiState,
+  legalMoves,
+  legalPoints,
   newGame,
   parseAnyPosition,
   parsePoint,
   play,
+  stoneOf,
   winner,
 } from '../../src/games/konobi/index.js';
 
@@ -41,12 +56,121 @@ describe('FastBoard (the playout board)', () => {
           fast.place(fast.pad(move.point), state.toMove === 'black' ? 1 : 2);
           state = play(state, move);
           expect(fast.winner).toBe(state.board.winner);
+          // Same chains as the engine (one chain here for each chain there), and every stone carries its chain's edges.
+          const { board } = state;
+          const toFast = new Map<number, number>();
+          const toEngine = new Map<number, number>();
+          for (let p = 0; p < size * size; p++) {
+            const c = board.cells[p];
+            if (c === 0) continue;
+            expect(fast.chainEdges[c][fast.pad(p)], `edges of ${p}`).toBe(board.edges[board.find(p)]);
+            const r = board.find(p);
+            const f = fast.find(fast.pad(p));
+            if (toFast.get(r) !== f) expect(toFast.has(r), `chain of ${p}`).toBe(false);
+            if (toEngine.get(f) !== r) expect(toEngine.has(f), `chain of ${p}`).toBe(false);
+            toFast.set(r, f);
+            toEngine.set(f, r);
+          }
         } else {
           state = play(state, move);
         }
       }
       expect(winner(state)).toBeDefined();
     }
+  });
+});
+
+/** Positions from random games where the player to move has a win in one, or faces one, with the answers. */
+function tacticalPositions(size: number, games: number, seed: string): KonobiState[] {
+  const rng = createRng(seed);
+  const found: KonobiState[] = [];
+  for (let g = 0; g < games; g++) {
+    let state = newGame({ size });
+    while (!isOver(state)) {
+      const c = stoneOf(state.toMove);
+      if (winningPoints(state.board, c).length > 0 || winningPoints(state.board, c ^ 3).length > 0) {
+        found.push(state);
+      }
+      state = play(state, randomPlayer(state, rng));
+    }
+  }
+  return found;
+}
+
+/** Whether colour c to move after `state` has a win in one (the engine's own board, by brute force). */
+function hasWinInOne(state: KonobiState): boolean {
+  return legalPoints(state).some((p) => isWinningPoint(state.board, p, stoneOf(state.toMove)));
+}
+
+describe('decisive and anti-decisive moves, against brute force', () => {
+  it.each([
+    [7, 30],
+    [11, 6],
+  ])('never misses a win in one and stops a loss in one whenever it can (size %i, %i random games)', (size, games) => {
+    const positions = tacticalPositions(size, games, `tactics-${size}`);
+    expect(positions.length).toBeGreaterThan(20);
+    let wins = 0;
+    let blocks = 0;
+    for (const [i, state] of positions.entries()) {
+      const c = stoneOf(state.toMove);
+      const move = chooseMove(state, { maxPlayouts: 30, rng: createRng(`tactics-${i}`) });
+      expect(checkMove(state, move).ok).toBe(true);
+      const after = play(state, move);
+      if (winningPoints(state.board, c).length > 0) {
+        expect(winner(after), formatPosition(state)).toBe(state.toMove);
+        wins++;
+        continue;
+      }
+      // Some move leaves the opponent no win in one: the computer's move must be one of them.
+      const saving = legalPoints(state).filter((p) => !hasWinInOne(play(state, { type: 'place', point: p })));
+      if (saving.length > 0) {
+        expect(hasWinInOne(after), `${formatPosition(state, '/')} answered ${formatMove(state, move)}`).toBe(false);
+        blocks++;
+      }
+    }
+    expect(wins).toBeGreaterThan(0);
+    expect(blocks).toBeGreaterThan(0);
+  });
+});
+
+/** The winner with best play from `state` (brute force; small boards near the end only). */
+function solve(state: KonobiState): 'black' | 'white' {
+  if (isOver(state)) return winner(state) as 'black' | 'white';
+  const me = state.toMove;
+  for (const move of legalMoves(state)) if (solve(play(state, move)) === me) return me;
+  return me === 'black' ? 'white' : 'black';
+}
+
+describe('MCTS-Solver, against brute force', () => {
+  it('claims a proven win or loss only when the position is one', () => {
+    const rng = createRng('solver');
+    let proven = 0;
+    let checked = 0;
+    for (let g = 0; g < 40; g++) {
+      let state = newGame({ size: 5 });
+      // A random game stopped with 7 to 9 empty points left, when nobody has won yet.
+      const stopAt = 16 + rng.int(3);
+      while (!isOver(state) && state.board.stoneCount[1] + state.board.stoneCount[2] < stopAt) {
+        state = play(state, randomPlayer(state, rng));
+      }
+      if (isOver(state)) continue;
+      const truth = solve(state);
+      const result = search(state, { maxPlayouts: 3000, rng: createRng(`solver-${g}`) });
+      checked++;
+      if (result.winRate === 1) {
+        proven++;
+        expect(truth, formatPosition(state, '/')).toBe(state.toMove);
+        expect(solve(play(state, result.move)), formatPosition(state, '/')).toBe(state.toMove);
+      } else if (result.winRate === 0) {
+        proven++;
+        expect(truth, formatPosition(state, '/')).not.toBe(state.toMove);
+      } else if (truth === state.toMove) {
+        // Not proven within the budget: the move should still be a winning one in these small positions.
+        expect(solve(play(state, result.move)), formatPosition(state, '/')).toBe(state.toMove);
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(proven).toBeGreaterThan(10);
   });
 });
 
@@ -83,6 +207,24 @@ describe('search', () => {
     const b = search(state, { maxPlayouts: 500, rng: createRng('same') });
     expect(a).toEqual(b);
     expect(a.playouts).toBe(500);
+  });
+
+  it('reuses its tree when the position follows from its previous move, and only then', () => {
+    const tree = new SearchTree();
+    const rng = createRng('reuse');
+    let state = position('...../..X../...O./...../...../to-move: black');
+    const first = search(state, { maxPlayouts: 2000, rng, tree });
+    expect(first.reused).toBe(0);
+    state = play(state, first.move);
+    // The opponent's most likely reply was searched under our move: its subtree is kept.
+    const reply = legalPoints(state).find((p) => !isWinningPoint(state.board, p, 2)) as number;
+    state = play(state, { type: 'place', point: reply });
+    const second = search(state, { maxPlayouts: 2000, rng, tree });
+    expect(second.reused).toBeGreaterThan(0);
+    expect(checkMove(state, second.move).ok).toBe(true);
+    // A position that does not follow (the same board with a different stone) starts afresh.
+    const other = position('X..../..X../...O./...../...O./to-move: black');
+    expect(search(other, { maxPlayouts: 500, rng, tree }).reused).toBe(0);
   });
 
   it('stops at the time budget, measured with the given clock', () => {

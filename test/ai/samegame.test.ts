@@ -146,7 +146,7 @@ describe('solve', () => {
 
 describe('demo strategies', () => {
   // [field, leftmost, largest, best]. The first row is the last field of the worked example in
-  // spec/samegame.md, whose removable groups are 0,0 0,2 1,0 3,0 4,2.
+  // docs/samegame.md, whose removable groups are 0,0 0,2 1,0 3,0 4,2.
   const table: readonly (readonly [string, string, string, string | undefined])[] = [
     ['2...2./2...2./12221./12211.', '0,0', '1,0', undefined],
     // Leftmost skips lone blocks: column 0's lowest removable block is at the top.

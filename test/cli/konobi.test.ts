@@ -6,7 +6,8 @@ import { ludoteca } from './helpers.js';
 describe('ludoteca konobi', () => {
   it('refuses points with the rule they break', () => {
     const r = ludoteca(['konobi', '--size', '5', '--white', 'human'], { input: 'c3\na1\nd4\nc3\npass\n9zz\nquit\n' });
-    expect(r.status).toBe(0);
+    // A script's refused lines make the run exit 1 (at a terminal a person just types again).
+    expect(r.status).toBe(1);
     expect(r.stdout).toContain('Pie rule: White may type swap');
     expect(r.stdout).toContain('Refused: this weak connection is illegal: c3 can be joined strongly (e.g. at c2).');
     expect(r.stdout).toContain('Refused: c3 is already taken by a black stone.');
@@ -18,9 +19,10 @@ describe('ludoteca konobi', () => {
   it('plays a whole 5×5 game against the computer and announces the winner with the chain', () => {
     const points: string[] = [];
     for (let y = 1; y <= 5; y++) for (const x of 'abcde') points.push(`${x}${y}`);
-    const input = `${[...points, ...points, ...points].join('\n')}\n`;
+    const input = `c3\nc3\n${[...points, ...points, ...points].join('\n')}\n`;
     const r = ludoteca(['konobi', '--size', '5', '--level', '1', '--seed', 'console'], { input });
-    expect(r.status).toBe(0);
+    // c3 is typed twice and then every point in turn, so taken points are refused: exit 1.
+    expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/The computer \((Black|White), [XO]\) plays [a-e][1-5]\./);
     expect(r.stdout).toMatch(/Winner: (You|The computer) \((Black|White), [XO]\)\. The chain in brackets joins/);
     expect(r.stdout).toMatch(/\[[XO]\]/);

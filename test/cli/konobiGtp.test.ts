@@ -94,4 +94,48 @@ describe('ludoteca konobi gtp', () => {
     expect(r[4]).toMatch(/^= [a-e][1-5]$/);
     expect(r[5]).toMatch(/^=\n {4}a {2}b {2}c {2}d {2}e\n/);
   });
+  it('sets up any position whose stones obey the rules, whatever the counts; each command names its colour', () => {
+    const r = session([
+      // Two black stones, no white one: the side to move cannot be told from the counts, nor has to be.
+      'konobi-setup XX.../...../...../...../.....',
+      'konobi-legal w',
+      'genmove w',
+      // More white stones than black ones.
+      'konobi-setup XO.../O..../...../...../.....',
+      'play w c3',
+      'konobi-legal b',
+      // Black has no legal point (b3 and c3 would each make a crosscut) and nobody has won: a forced pass.
+      'konobi-setup OOOXX/XOXXO/O..OO/OXOXX/OXXXX',
+      'konobi-legal b',
+      'genmove b',
+      'genmove w',
+      'konobi-winner',
+      // Reached only through a forced pass: White had no legal point in XXXXO/OOXOO/X..XO/OXOOO/XXOXX and
+      // passed, then Black played b3 (13 black stones, 11 white) and won.
+      'konobi-setup XXXXO/OOXOO/XX.XO/OXOOO/XXOXX',
+      'undo',
+      'konobi-winner',
+      'konobi-legal w',
+      'konobi-legal b',
+      // Still refused: a crosscut (no game reaches it), a bad to-move line; neither changes the board.
+      'konobi-setup XO.../OX.../...../...../.....',
+      'konobi-setup XX.../...../...../...../...../to-move: purple',
+      'konobi-winner',
+    ]);
+    expect(r[0]).toBe('=');
+    const legalWhite = (r[1] as string).slice(2).split(' ');
+    expect(legalWhite).toHaveLength(23);
+    expect(legalWhite).not.toContain('a1');
+    expect(legalWhite).toContain(((r[2] as string).match(/^= ([a-e][1-5])$/) ?? [])[1]);
+    expect(r.slice(3, 5)).toEqual(['=', '=']);
+    const legalBlack = (r[5] as string).slice(2).split(' ');
+    expect(legalBlack).not.toContain('c3');
+    expect(legalBlack).not.toContain('a2');
+    expect(legalBlack).toContain('e5');
+    expect(r.slice(6, 11)).toEqual(['=', '=', '= pass', '= b3', '= white']);
+    expect(r.slice(11, 16)).toEqual(['=', '? cannot undo', '= black', '=', '= c3']);
+    expect(r[16]).toBe('? the position holds a crosscut in the 2×2 square at a1: no game can reach it');
+    expect(r[17]).toBe('? bad position at line 6: to-move must be black or white');
+    expect(r[18]).toBe('= black');
+  });
 });

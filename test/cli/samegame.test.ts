@@ -1,5 +1,5 @@
 // `ludoteca samegame` through the real binary: the seed's stdin protocol, --board/--json on the worked
-// example of spec/samegame.md, solve, demo mode, undo/redo, Italian, saving and resuming.
+// example of docs/samegame.md, solve, demo mode, undo/redo, Italian, saving and resuming.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import {
 } from '../../src/games/samegame/index.js';
 import { ludoteca, oneLineError, tempDir, tempFile } from './helpers.js';
 
-// spec/samegame.md, "Worked example".
+// docs/samegame.md, "Worked example".
 const WORKED = '213312\n213112\n123221\n123211\n';
 const AFTER_2_0 = '{"move":"2,0","removed":5,"points":9,"score":9,"field":"21.12./21112./12221./12211.","over":false}';
 const AFTER_1_2 = '{"move":"1,2","removed":5,"points":9,"score":18,"field":"2...2./2...2./12221./12211.","over":false}';
@@ -31,7 +31,7 @@ function jsonLines(stdout: string): Record<string, unknown>[] {
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
-describe('the seed protocol (issue 2, "It must show" 3)', () => {
+describe('the line protocol: piped moves, refusals, the end of input', () => {
   const moves = '0 0\nfoo\n99 99\nquit\n';
 
   function checkSession(stdout: string): void {
@@ -43,16 +43,16 @@ describe('the seed protocol (issue 2, "It must show" 3)', () => {
     expect(stdout).toContain('samegame:15x10c4#t1');
   }
 
-  it('piped: prints the field with coordinates and a message for each bad line, exits 0', () => {
+  it('piped: prints the field with coordinates and a message for each bad line, exits 1 for the refusals', () => {
     const r = ludoteca(['samegame', '--seed', 't1'], { input: moves });
-    expect(r.status).toBe(0);
+    expect(r.status).toBe(1);
     expect(r.stderr).toBe('');
     checkSession(r.stdout);
   });
 
   it('stdin from a file: the same', () => {
     const r = ludoteca(['samegame', '--seed', 't1'], { stdinFile: tempFile('moves.txt', moves) });
-    expect(r.status).toBe(0);
+    expect(r.status).toBe(1);
     checkSession(r.stdout);
   });
 
@@ -116,7 +116,7 @@ describe('the seed protocol (issue 2, "It must show" 3)', () => {
   });
 });
 
-describe('--board and --json (formats.md, on the worked example of spec/samegame.md)', () => {
+describe('--board and --json (docs/formats.md, on the worked example of docs/samegame.md)', () => {
   it('prints one line per accepted move, with the points of the worked example', () => {
     const board = tempFile('worked.txt', WORKED);
     const r = ludoteca(['samegame', '--board', board, '--json'], { input: '2 0\n3,2\n' });
@@ -311,7 +311,8 @@ describe('saving and resuming', () => {
   it('saves the record after each move and --resume picks the game up', () => {
     const home = tempDir();
     const board = tempFile('worked.txt', WORKED);
-    ludoteca(['samegame', '--board', board], { home, input: '2 0\n3 3\n' });
+    // A script's game is saved only with --save (a person's at a terminal always is).
+    ludoteca(['samegame', '--board', board, '--save'], { home, input: '2 0\n3 3\n' });
     const saved = JSON.parse(readFileSync(join(home, 'samegame.json'), 'utf8')) as Record<string, unknown>;
     expect(saved).toEqual({
       version: 1,
@@ -320,7 +321,7 @@ describe('saving and resuming', () => {
       start: '213312/213112/123221/123211',
       moves: ['2,0', '1,2'],
     });
-    const r = ludoteca(['samegame', '--resume'], { home, input: 'undo\nquit\n' });
+    const r = ludoteca(['samegame', '--resume', '--save'], { home, input: 'undo\nquit\n' });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('score 18 · 14 blocks left · last move 1,2: 5 blocks, 9 points');
     expect(r.stdout).toContain('Undid 1,2.');
@@ -337,7 +338,7 @@ describe('saving and resuming', () => {
       const s = newState(paramsOfField(f.value), f.value);
       return formatMove(s, legalMoves(s)[0] as { x: number; y: number });
     })();
-    ludoteca(['samegame', '--seed', 's1', '--width', '6', '--height', '4', '--colors', '2'], {
+    ludoteca(['samegame', '--seed', 's1', '--width', '6', '--height', '4', '--colors', '2', '--save'], {
       home,
       input: `${move}\n`,
     });
@@ -372,10 +373,12 @@ describe('saving and resuming', () => {
     expect(oneLineError(corrupt)).toMatch(/it is not valid JSON/);
   });
 
-  it('--json scripts never touch the saved game', () => {
+  it('--json and piped scripts never touch the saved game', () => {
     const home = tempDir();
     const board = tempFile('worked.txt', WORKED);
     ludoteca(['samegame', '--board', board, '--json'], { home, input: '2 0\n' });
+    expect(ludoteca(['samegame', '--resume'], { home }).status).toBe(1);
+    ludoteca(['samegame', '--board', board], { home, input: '2 0\n' });
     expect(ludoteca(['samegame', '--resume'], { home }).status).toBe(1);
   });
 });

@@ -17,7 +17,7 @@ import {
   type SameGameState,
 } from '../../src/games/samegame/index.js';
 
-// spec/samegame.md, "Worked example".
+// docs/samegame.md, "Worked example".
 const WORKED = '213312/213112/123221/123211';
 
 function board(text: string): Session {

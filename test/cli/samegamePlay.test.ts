@@ -106,7 +106,7 @@ describe('interactive play', () => {
         throw new Error('disk full');
       },
     };
-    expect(await playSameGame(options(['--board', 'w.txt']), io)).toBe(0);
+    expect(await playSameGame(options(['--board', 'w.txt', '--save']), io)).toBe(0);
     expect(f.err).toEqual(['ludoteca: cannot save the game to /home/test/.ludoteca/samegame.json: disk full\n']);
     expect(f.out.join('')).toContain('score 18');
   });

@@ -63,7 +63,7 @@ describe('update', () => {
   it('removes a legal pair, shows its path, and announces the win on the last one', () => {
     const { session, output } = feed(['a1 d1', 'b1-c1'], board(ROW));
     expect(current(session).tilesLeft).toBe(0);
-    expect(session.steps).toEqual(['a1 d1', 'b1 c1']);
+    expect(session.moves).toEqual(['a1 d1', 'b1 c1']);
     expect(output).toContain('Last pair a1 d1, path: a1 → a0 → d0 → d1');
     expect(output).toContain('Last pair b1 c1, path: b1 → c1');
     expect(output).toContain('You won: the board is clear!');
@@ -109,7 +109,7 @@ describe('update', () => {
     expect(failed.ui.selection.selected).toEqual({ x: 1, y: 0 });
     expect(failed.output).toContain('a1 (1m) and b1 (1p) are not the same kind of tile; b1 is selected now');
     const paired = feed(['a1', 'b1', 'c1'], s);
-    expect(paired.session.steps).toEqual(['b1 c1']);
+    expect(paired.session.moves).toEqual(['b1 c1']);
     expect(paired.ui.selection).toEqual({});
   });
 

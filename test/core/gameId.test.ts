@@ -1,4 +1,4 @@
-// Game ids as tables and round trips (formats.md: `<game>:<params>#<seed>`).
+// Game ids as tables and round trips (docs/formats.md: `<game>:<params>#<seed>`).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatGameId, newSeed, parseGameId } from '../../src/core/gameId.js';

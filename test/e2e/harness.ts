@@ -172,6 +172,10 @@ export function setUpBrowser(): BrowserTests {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
+      // A Content-Security-Policy violation (a blocked worker, fetch, style or font) is only a console error.
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+      });
       await page.goto(`${server.url}${path}`);
       return { page, errors };
     },

@@ -1,10 +1,20 @@
-// The built lexicons (npm test builds them first): sample words, damaged files, and the manifest's rebuild rule.
+// The built lexicons (npm test builds them first): sample words, the references as an oracle, damaged files, and
+// the manifest's rebuild rule.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasWord } from '../../src/games/scarabeo/dawg.js';
-import { ensureLexicons, type LexiconOptions, lexiconPath, loadLexicon, readManifest } from '../../src/node/lexicon.js';
+import { TWO_LETTER_WORDS } from '../../src/games/scarabeo/lexicon/references.js';
+import {
+  ensureLexicons,
+  type LexiconOptions,
+  lexiconPath,
+  loadLexicon,
+  loadReferences,
+  readManifest,
+  referencePaths,
+} from '../../src/node/lexicon.js';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -45,10 +55,86 @@ describe('the built lexicons', () => {
     ['CM', false, false],
     ['DELL', false, false],
     ['PERCHÉ', false, false],
+    // Nouns and adjectives that dictionary-it makes only as verb + clitic look-alikes (generare + le).
+    ...[
+      'GENERALE',
+      'NORMALE',
+      'LOCALE',
+      'NATALE',
+      'CAPITALE',
+      'CENTRALE',
+      'MATERIALE',
+      'SEGNALE',
+      'APRILE',
+      'BILE',
+      'PENALE',
+      'MUSICALE',
+      'COMMERCIALE',
+      'ORIENTALI',
+      'PORTICI',
+      'RIMASI',
+    ].map((w): [string, boolean, boolean] => [w, true, true]),
+    // Attested gaps: words dictionary-it does not make at all.
+    ...['PACI', 'FAMI', 'SOLEVA', 'STEMMO', 'BOH', 'UFF'].map((w): [string, boolean, boolean] => [w, true, true]),
+    // Wrong forms of irregular verbs (regular endings on avere, essere, sapere, bere, tenere…): full only.
+    ...[
+      'AVERONO',
+      'ESSEMMO',
+      'ESSEVA',
+      'SAPIAMO',
+      'DOVIAMO',
+      'BIAMO',
+      'BETE',
+      'BERO',
+      'TENONO',
+      'VALONO',
+      'PIACONO',
+      'RIMANERANNO',
+      'OTTENERESTI',
+    ].map((w): [string, boolean, boolean] => [w, false, true]),
+    // Correct conditionals, contracted or not; the doubtful classes (full only).
+    ['PREVEDREI', true, true],
+    ['PREVEDEREI', true, true],
+    ['PROVVEDEREI', true, true],
+    ['OTTIMIZZANTESI', false, true],
+    ['TEDIATISSIMA', false, true],
+    ['PORTAR', false, true],
+    // Two-letter words: the list decides.
+    ...['EI', 'GI', 'CU', 'VU', 'MU', 'NU', 'FI', 'DO', 'HO'].map((w): [string, boolean, boolean] => [w, true, true]),
+    ...['AB', 'ET', 'UP', 'OP', 'UD', 'ON', 'OC', 'DE', 'BE', 'BO'].map((w): [string, boolean, boolean] => [
+      w,
+      false,
+      true,
+    ]),
   ];
   it.each(rows)('%s: standard %s, full %s', (word, inStandard, inFull) => {
     expect(hasWord(standard.value, word)).toBe(inStandard);
     expect(hasWord(full.value, word)).toBe(inFull);
+  });
+
+  it('holds, in standard, every morph-it noun, adjective and plain verb form that full holds', () => {
+    const paths = referencePaths();
+    if (!paths.ok) throw new Error('the morph-it packages are not installed');
+    const refs = loadReferences(paths.value);
+    if (!refs.ok) throw new Error('the morph-it packages do not load');
+    const missing: string[] = [];
+    let checked = 0;
+    for (const set of [refs.value.lexical, refs.value.verbForms]) {
+      for (const w of set) {
+        if (!hasWord(full.value, w) || (w.length === 2 && !(w in TWO_LETTER_WORDS))) continue;
+        checked++;
+        if (!hasWord(standard.value, w)) missing.push(w);
+      }
+    }
+    expect(checked).toBeGreaterThan(290_000);
+    expect(missing).toEqual([]);
+  });
+
+  it('has exactly the listed two-letter words in standard', () => {
+    const letters = 'ABCDEFGHILMNOPQRSTUVZ';
+    const found: string[] = [];
+    for (const a of letters) for (const b of letters) if (hasWord(standard.value, a + b)) found.push(a + b);
+    expect(found).toEqual(Object.keys(TWO_LETTER_WORDS).sort());
   });
 
   it('has the manifest beside it with the counts', () => {
@@ -99,7 +185,8 @@ describe('the cache', () => {
     expect(ensureLexicons(options)).toEqual({ ok: true, value: { built: true } });
     expect(ensureLexicons(options)).toEqual({ ok: true, value: { built: false } });
     const first = readManifest(options);
-    expect(first?.lexicons.standard.words).toBe(4);
+    // zio zia zii perché, and the words every build adds (two-letter words, attested gaps).
+    expect(first?.lexicons.standard.words).toBe(4 + (first?.additions.length ?? 0));
     writeFileSync(options.dicPath as string, '3\nzio/A\nperché\ncasa\n');
     expect(ensureLexicons(options)).toEqual({ ok: true, value: { built: true } });
     const second = readManifest(options);
@@ -118,7 +205,7 @@ describe('the cache', () => {
   it('loadLexicon builds first when the file is missing', () => {
     const options = fake();
     const r = loadLexicon('full', options);
-    expect(r.ok && r.value.words).toBe(4);
+    expect(r.ok && r.value.words).toBe(4 + (readManifest(options)?.additions.length ?? 0));
   });
 
   it('reports a missing input as an error', () => {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../src/core/game.js';
-import { samegame } from '../../src/games/samegame/index.js';
+import { type SameGameState, samegame } from '../../src/games/samegame/index.js';
 import { buildServer } from '../../src/server/app.js';
 import { memoryServer, playToEnd, tempDir } from './fixtures.js';
 
@@ -294,8 +294,9 @@ describe('GET /api/scores', () => {
 
 describe('a game without a score', () => {
   it('refuses its records and its high scores with no-score', async () => {
-    // The same rules without score(): as a game with no notion of points would be registered.
-    const { score: _score, ...unscored } = samegame;
+    // The same rules without a ranking or points in their outcome: as a game with no notion of either would be.
+    const { ranking: _ranking, ...rules } = samegame;
+    const unscored = { ...rules, outcome: (state: SameGameState) => ({ over: samegame.isOver(state) }) };
     const scoreless = await buildServer({
       dbPath: ':memory:',
       webRoot: tempDir(),

@@ -59,7 +59,7 @@ export function tempDir(prefix = 'ludoteca-server-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-/** A server on an in-memory database with no web app built. */
+/** A server on an in-memory database with no web app built, and no limit on posts (tests post many). */
 export function memoryServer(webRoot = join(tempDir(), 'no-web')) {
-  return buildServer({ dbPath: ':memory:', webRoot });
+  return buildServer({ dbPath: ':memory:', webRoot, writeLimit: false });
 }

@@ -2,6 +2,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRng } from '../../src/core/rng.js';
+import { isOver, newGame, parseMove, parseParams, play } from '../../src/games/samegame/index.js';
 import { memoryServer, playToEnd } from './fixtures.js';
 
 let app: FastifyInstance;
@@ -94,9 +96,21 @@ describe('POST /api/records never fails', { timeout: 120_000 }, () => {
         expectRefusedOrStored(r);
         statuses.add(r.statusCode);
         if (r.statusCode === 200 || r.statusCode === 201) {
-          // Whatever got through is a real finished game: its stored score is the server's own replay.
+          // Whatever got through is a real finished game: replayed here move by move with the engine alone (not
+          // the server's code), it ends over and scores what the server stored and answered.
           const stored = (await app.inject({ method: 'GET', url: `/api/records/${r.json().id}` })).json();
-          expect(stored.score).toBe(r.json().score);
+          expect(stored.game).toBe('samegame');
+          const params = parseParams(stored.params);
+          if (!params.ok) throw new Error(`stored params ${stored.params} do not parse`);
+          let state = newGame(params.value, createRng(stored.seed));
+          for (const text of stored.moves as string[]) {
+            const move = parseMove(state, text);
+            if (!move.ok) throw new Error(`stored move ${text} does not replay: ${move.error.code}`);
+            state = play(state, move.value);
+          }
+          expect(isOver(state)).toBe(true);
+          expect(stored.score).toBe(state.score);
+          expect(r.json().score).toBe(state.score);
         }
       }),
       { numRuns: 300 },

@@ -1,17 +1,15 @@
 // Winnable Shisen-Sho deals and scrambles, as KShisen makes them: random boards that the exact solver proves
 // clearable, else (when none of a fixed number of them is proven so) the engine's construction. Given to the
 // rules as `WinnableDeals` (see `shisensho` in index.ts), since the engine cannot call the solver.
-import { type Rng, shuffle } from '../../core/rng.js';
+import type { Rng } from '../../core/rng.js';
 import {
   type Board,
-  buildScramble,
   buildWinnable,
-  copyBoard,
   dealKinds,
   dealRandom,
   type ShisenShoMove,
   type ShisenShoParams,
-  setCell,
+  scrambleWithoutSearch,
   settleColumn,
   type WinnableDeal,
   type WinnableDeals,
@@ -61,38 +59,12 @@ export function dealWinnable(params: ShisenShoParams, rng: Rng): WinnableDeal {
 }
 
 /**
- * A winnable rearrangement of the tiles on `board` over the same cells (with gravity: the same column
- * heights), for the winnable Scramble. The kinds stay the same multiset. Like a deal: the first of up to
- * WINNABLE_TRIES uniform shuffles the solver proves clearable, else a constructed arrangement.
+ * The winnable Scramble: the engine's, which needs no solver (shuffles a greedy playout clears, else a
+ * construction without backtracking). A Scramble is a record move, replayed on every reload and by the server
+ * for every posted record, so it must not search; the deal, played once per game, may.
  */
 export function scrambleWinnable(board: Board, gravity: boolean, rng: Rng): WinnableDeal {
-  const { width: W, height: H } = board;
-  const counts = new Array<number>(64).fill(0);
-  const targets: number[] = [];
-  for (let i = 0; i < board.cells.length; i++) {
-    if (board.cells[i] === 0) continue;
-    counts[board.cells[i]]++;
-    targets.push(i);
-  }
-  let tries = 0;
-  const even = counts.every((n) => n % 2 === 0);
-  const settled = !gravity || targets.every((i) => i + W + 2 >= (H + 1) * (W + 2) || board.cells[i + W + 2] !== 0);
-  if (even && settled && solverFits(counts, targets.length)) {
-    const found = provenRandom(() => {
-      const next = copyBoard(board);
-      const shuffled = shuffle(
-        targets.map((i) => board.cells[i]),
-        rng,
-      );
-      targets.forEach((i, k) => {
-        setCell(next, i, shuffled[k]);
-      });
-      return next;
-    }, gravity);
-    if (found.board) return { board: found.board, solution: found.solution, source: 'random', tries: found.tries };
-    tries = found.tries;
-  }
-  return { ...buildScramble(board, gravity, rng), tries };
+  return scrambleWithoutSearch(board, gravity, rng);
 }
 
 /**

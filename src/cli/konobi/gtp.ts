@@ -1,4 +1,4 @@
-// `ludoteca konobi gtp`: the Go Text Protocol, version 2 framing, for Konobi (formats.md): `=[id] result` or
+// `ludoteca konobi gtp`: the Go Text Protocol, version 2 framing, for Konobi (docs/formats.md): `=[id] result` or
 // `?[id] error` and a blank line after each reply. A session is a small state machine fed one line at a time,
 // so tests and the process share it; the loop at the bottom wires it to stdin and stdout.
 import { search } from '../../ai/konobi/index.js';
@@ -132,7 +132,9 @@ export class GtpSession {
         this.quitting = true;
         return success();
       case 'konobi-setup': {
-        const parsed = parseAnyPosition(rest);
+        // In GTP each play, genmove and konobi-legal names its colour, so any count of stones is accepted
+        // (forced passes and the swap reach them all); only a position that breaks the rules is refused.
+        const parsed = parseAnyPosition(rest, 'black');
         if (!parsed.ok) return failure(describeKonobiError(parsed.error));
         this.reset(parsed.value);
         return success();

@@ -2,7 +2,7 @@
 import { DEFAULT_LEVEL, LEVELS } from '../../ai/konobi/index.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { DEFAULT_PARAMS, LIMITS } from '../../games/konobi/index.js';
-import { type Failure, parseIntFlag, parseOptions, usageError } from '../args.js';
+import { conflict, type Failure, parseIntFlag, parseOptions, parseSeedFlag, usageError } from '../args.js';
 import { type Lang, parseLang, tr } from '../lang.js';
 
 export type Seat = 'human' | 'computer';
@@ -15,6 +15,10 @@ export interface PlayOptions {
   readonly white: Seat;
   readonly level: number;
   readonly seed?: string;
+  /** Resume the saved game instead of starting one. */
+  readonly resume: boolean;
+  /** Save after every move even when stdin is not a terminal. */
+  readonly save: boolean;
 }
 
 export interface GtpOptions {
@@ -50,6 +54,8 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
       white: { type: 'string' },
       level: { type: 'string' },
       seed: { type: 'string' },
+      resume: { type: 'boolean' },
+      save: { type: 'boolean' },
     },
     'ludoteca konobi',
     lang,
@@ -76,6 +82,16 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
   if (!white.ok) return white;
   const level = parseLevel(v.level, lang);
   if (!level.ok) return level;
+  let seed: string | undefined;
+  if (typeof v.seed === 'string') {
+    const s = parseSeedFlag(v.seed, lang);
+    if (!s.ok) return s;
+    seed = s.value;
+  }
+  if (v.resume === true) {
+    const given = (['size', 'black', 'white', 'level', 'seed'] as const).find((f) => v[f] !== undefined);
+    if (given !== undefined) return conflict('--resume', `--${given}`, 'ludoteca konobi', lang);
+  }
   return ok({
     help: v.help === true,
     lang: outLang,
@@ -83,7 +99,9 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
     black: black.value,
     white: white.value,
     level: level.value,
-    ...(typeof v.seed === 'string' ? { seed: v.seed } : {}),
+    ...(seed === undefined ? {} : { seed }),
+    resume: v.resume === true,
+    save: v.save === true,
   });
 }
 
@@ -103,10 +121,12 @@ export function parseGtpOptions(args: readonly string[], lang: Lang): Result<Gtp
   const v = parsed.value.values;
   const level = parseLevel(v.level, lang);
   if (!level.ok) return level;
+  const seed = typeof v.seed === 'string' ? parseSeedFlag(v.seed, lang) : undefined;
+  if (seed && !seed.ok) return seed;
   return ok({
     help: v.help === true,
     lang: typeof v.lang === 'string' ? (parseLang(v.lang) ?? lang) : lang,
     level: level.value,
-    ...(typeof v.seed === 'string' ? { seed: v.seed } : {}),
+    ...(seed ? { seed: seed.value } : {}),
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '../../games/samegame/index.js';
 import { SOLO_ALIASES } from '../commands.js';
 import { tr } from '../lang.js';
+import type { LoopStep } from '../loop.js';
 import type { Hint } from './advice.js';
 import { jsonErrorLine, jsonMoveLine, jsonStateLine, render, type Ui } from './render.js';
 import {
@@ -37,13 +38,8 @@ export interface Context {
   readonly suggest: (state: SameGameState) => Hint | undefined;
 }
 
-export interface Step {
-  readonly ui: Ui;
-  readonly session: Session;
-  readonly output: string;
-  /** Whether the game changed (a move, undo, redo, restart or new), so the wrapper saves it. */
-  readonly changed: boolean;
-}
+/** What one line (or a turn without one) does: see ../loop.ts. */
+export type Step = LoopStep<Ui, Session>;
 
 export const COMMANDS = ['help', 'undo', 'redo', 'hint', 'restart', 'new', 'quit'] as const;
 export type Command = (typeof COMMANDS)[number];
@@ -66,7 +62,8 @@ export function intro(ui: Ui, session: Session, ctx: Context): string {
 }
 
 function refuse(ui: Ui, session: Session, code: string, message: string): Step {
-  return { ui, session, output: ui.json ? jsonErrorLine(code, message) : `${message}\n`, changed: false };
+  const output = ui.json ? jsonErrorLine(code, message) : `${message}\n`;
+  return { ui, session, output, changed: false, refused: true };
 }
 
 function refuseMove(ui: Ui, session: Session, e: SameGameError): Step {

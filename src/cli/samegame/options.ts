@@ -29,6 +29,8 @@ export interface PlayOptions {
   readonly help: boolean;
   readonly lang: Lang;
   readonly json: boolean;
+  /** Save after every move even when stdin is not a terminal (a script that will resume the game). */
+  readonly save: boolean;
   readonly demo?: Strategy;
   readonly delayMs: number;
   /** The solver's budget, when given: for `hint` and for `--demo best`. */
@@ -66,6 +68,7 @@ const PLAY_FLAGS = {
   delay: { type: 'string' },
   'time-ms': { type: 'string' },
   resume: { type: 'boolean' },
+  save: { type: 'boolean' },
 } as const;
 
 const SOLVE_FLAGS = {
@@ -86,7 +89,13 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
   const lang = parseLangFlag(v.lang, defaultLang);
   if (!lang.ok) return lang;
   const L = lang.value;
-  const base = { help: v.help === true, lang: L, json: v.json === true, delayMs: DEFAULT_DELAY_MS };
+  const base = {
+    help: v.help === true,
+    lang: L,
+    json: v.json === true,
+    save: v.save === true,
+    delayMs: DEFAULT_DELAY_MS,
+  };
   if (v.help) return ok({ ...base, source: { kind: 'resume' } });
 
   let demo: Strategy | undefined;

@@ -5,23 +5,16 @@ import type { Strategy } from '../../ai/samegame/index.js';
 import { newSeed } from '../../core/gameId.js';
 import { ok, type Result } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
-import {
-  checkParams,
-  describeSameGameError,
-  paramsOfField,
-  parseField,
-  type SameGameParams,
-  type SameGameState,
-} from '../../games/samegame/index.js';
+import { checkParams, describeSameGameError, paramsOfField, parseField, samegame } from '../../games/samegame/index.js';
 import { type Failure, reportFailure } from '../args.js';
 import type { Io, LineSource } from '../io.js';
 import { type Lang, tr } from '../lang.js';
-import { lazyStdin, readStart, refusedStart, resumingNote, runLines } from '../loop.js';
-import { loadSavedGame } from '../saves.js';
+import { lazyStdin, readStart, refusedStart, resumedAfter, runLines } from '../loop.js';
+import { loadSaved } from '../saves.js';
 import { createDemoPlayer, suggestMove } from './advice.js';
 import { type Context, intro, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
-import { boardSession, current, dealSession, gameIdOf, recordOf, replayedSession, type Session } from './session.js';
+import { boardSession, current, dealSession, gameIdOf, recordOf, type Session } from './session.js';
 
 /** Clears the screen and homes the cursor (the seed's suggestion for the demo's pseudo-animation). */
 export const CLEAR_SCREEN = '\x1b[H\x1b[2J';
@@ -46,16 +39,11 @@ async function loadBoard(path: string, io: Io, stdin: () => LineSource, lang: La
   return ok(boardSession(params.value, field.value));
 }
 
-async function loadSaved(io: Io, lang: Lang): Promise<Result<Session, Failure>> {
-  const saved = await loadSavedGame<SameGameParams, SameGameState>(io, 'samegame', lang);
-  return saved.ok ? ok(replayedSession(saved.value)) : saved;
-}
-
 async function openSession(o: PlayOptions, io: Io, stdin: () => LineSource): Promise<Result<Session, Failure>> {
   const source = o.source;
   if (source.kind === 'deal') return ok(dealSession(source.params, source.seed ?? newSeed(io.random32)));
   if (source.kind === 'board') return loadBoard(source.path, io, stdin, o.lang);
-  return loadSaved(io, o.lang);
+  return loadSaved(io, samegame, o.lang) as Promise<Result<Session, Failure>>;
 }
 
 export async function playSameGame(o: PlayOptions, io: Io): Promise<number> {
@@ -69,9 +57,11 @@ export async function playSameGame(o: PlayOptions, io: Io): Promise<number> {
       random32: io.random32,
       suggest: (state) => suggestMove(state, o.timeMs ?? DEFAULT_HINT_MS, io.now),
     };
-    if (o.demo !== undefined) await runDemo(o, o.demo, io, ui, loaded.value, ctx);
-    else await runInteractive(o, io, ui, loaded.value, ctx, stdin());
-    return 0;
+    if (o.demo !== undefined) {
+      await runDemo(o, o.demo, io, ui, loaded.value, ctx);
+      return 0;
+    }
+    return await runInteractive(o, io, ui, loaded.value, ctx, stdin());
   } finally {
     close();
   }
@@ -115,25 +105,10 @@ async function runInteractive(
   start: Session,
   ctx: Context,
   input: LineSource,
-): Promise<void> {
-  if (o.source.kind === 'resume' && !o.json) {
-    const n = start.moves.length;
-    io.stdout(resumingNote(o.lang, { en: n === 1 ? '1 move' : `${n} moves`, it: n === 1 ? '1 mossa' : `${n} mosse` }));
-  }
+): Promise<number> {
+  if (o.source.kind === 'resume' && !o.json) io.stdout(resumedAfter(o.lang, start.at));
   io.stdout(intro(startUi, start, ctx));
-  await runLines(
-    io,
-    input,
-    {
-      game: 'samegame',
-      lang: o.lang,
-      prompt: io.stdinIsTty && io.stdoutIsTty && !o.json,
-      // Scripts (--json) never touch the saved game, so a batch run cannot clobber a person's game in progress.
-      save: !o.json,
-      update: (ui, session, line) => update(ui, session, line, ctx),
-      recordOf,
-    },
-    startUi,
-    start,
-  );
+  const update_ = (ui: Ui, session: Session, line: string) => update(ui, session, line, ctx);
+  const loop = { game: 'samegame', lang: o.lang, json: o.json, save: o.save, update: update_ };
+  return runLines(io, input, loop, startUi, start);
 }

@@ -139,7 +139,7 @@ export function render(session: Session, ui: Ui, options: RenderOptions): string
   return `${lines.join('\n')}\n`;
 }
 
-/** The --json line of an accepted move (formats.md). */
+/** The --json line of an accepted move (docs/formats.md). */
 export function jsonMoveLine(session: Session): string {
   const state = current(session);
   return `${JSON.stringify({

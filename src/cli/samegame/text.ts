@@ -1,5 +1,6 @@
 // SameGame's terminal texts in English and Italian (the engine's own errors come from describeSameGameError).
 import { LIMITS, PRESETS } from '../../games/samegame/index.js';
+import { sessionHelp } from '../commands.js';
 import { type Lang, tr } from '../lang.js';
 
 export function commandsHelp(lang: Lang): string {
@@ -29,7 +30,7 @@ Usage:
   ludoteca samegame solve [FILE] [--time-ms N] [--json]
                                          search for the best sequence of moves for a field
                                          within N ms (default 10000)
-                                         (FILE in the formats.md notation; - or none: stdin)
+                                         (FILE in the docs/formats.md notation; - or none: stdin)
 
 Options for playing:
   --seed S               the deal's seed (1-64 of A-Z a-z 0-9 _ -); without one a random seed is chosen
@@ -44,12 +45,15 @@ Options for playing:
   --demo STRATEGY        the computer plays: random, leftmost, largest or best (the solver)
   --delay MS             pause between demo moves on a terminal (default 300)
   --time-ms N            the solver's budget for hint (default 1000) and --demo best (default 3000)
-  --resume               resume the game saved in $LUDOTECA_HOME/samegame.json (default ~/.ludoteca)
+  --resume               resume the saved game (see below)
+  --save                 save a script's game too (a person's game at a terminal always is)
   --lang en|it           language of messages
 
-Presets: ${presets}. Each interactive move saves the game, so --resume picks it up later.
+Presets: ${presets}.
 
 ${commandsHelp(lang)}
+
+${sessionHelp('samegame', lang)}
 
 Examples:
   ludoteca samegame --seed 42 --width 10 --height 5 --colors 5
@@ -65,7 +69,7 @@ Uso:
   ludoteca samegame solve [FILE] [--time-ms N] [--json]
                                          cerca la migliore sequenza di mosse per un campo
                                          entro N ms (predefiniti 10000)
-                                         (FILE nella notazione di formats.md; - o niente: stdin)
+                                         (FILE nella notazione di docs/formats.md; - o niente: stdin)
 
 Opzioni di gioco:
   --seed S               il seme della partita (1-64 tra A-Z a-z 0-9 _ -); senza, se ne sceglie uno a caso
@@ -80,12 +84,15 @@ Opzioni di gioco:
   --demo STRATEGIA       gioca il computer: random, leftmost, largest o best (il risolutore)
   --delay MS             pausa tra le mosse della demo su un terminale (predefinita 300)
   --time-ms N            tempo del risolutore per hint (predefinito 1000) e --demo best (predefinito 3000)
-  --resume               riprendi la partita salvata in $LUDOTECA_HOME/samegame.json (predefinita ~/.ludoteca)
+  --resume               riprendi la partita salvata (vedi sotto)
+  --save                 salva anche la partita di uno script (quella di una persona al terminale si salva sempre)
   --lang en|it           lingua dei messaggi
 
-Preimpostazioni: ${presets}. Ogni mossa interattiva salva la partita, che --resume riprende più tardi.
+Preimpostazioni: ${presets}.
 
 ${commandsHelp(lang)}
+
+${sessionHelp('samegame', lang)}
 
 Esempi:
   ludoteca samegame --seed 42 --width 10 --height 5 --colors 5

@@ -1,6 +1,9 @@
 // Scarabeo's terminal face: `ludoteca scarabeo [options]` plays in the console; `moves` and `check` script it.
+
+import type { Dawg, LexiconKind } from '../../games/scarabeo/index.js';
 import { command, reportFailure, subCommands } from '../args.js';
 import type { CliGame } from '../cliGame.js';
+import { sessionHelp } from '../commands.js';
 import { type Lang, tr } from '../lang.js';
 import { parseEndgameOptions, runEndgame } from './endgame.js';
 import { lexiconFor } from './lexicon.js';
@@ -14,6 +17,7 @@ function usage(lang: Lang): string {
     `Usage:
   ludoteca scarabeo [--players N] [--computer SEATS] [--level N] [--names A,B] [--rules seed|editrice]
                     [--lexicon standard|full] [--seed S | --id scarabeo:2p#S] [--lang it]
+  ludoteca scarabeo --resume
   ludoteca scarabeo moves [FILE] [--rack LETTERS] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check WORD… [--json] [--lexicon full]
   ludoteca scarabeo endgame [FILE] [--time MS] [--json] [--lexicon full]
@@ -26,7 +30,10 @@ Scarabeo, the Italian crossword game (docs/scarabeo.md).
   --rules R         seed (default: premiums under new tiles only) or editrice (Editrice Giochi's rules)
   --lexicon L       standard (default) or full (with verb+clitic forms such as mangiarglielo)
   --seed S, --id ID the deal: the same id gives the same bag (ids look like scarabeo:2pe#x)
-Type plays such as 8H CASA (across from H8) or H8 CASA (down), exchange ABC?, pass, hint, undo, help, quit.
+  --resume          resume the saved game; --save saves a script's game too
+Type plays such as 8H CASA (across from H8) or H8 CASA (down), exchange ABC?, pass, board, and the commands below.
+
+${sessionHelp('scarabeo', 'en')}
 
 moves: every legal play of the position in FILE (or stdin) for its rack: line or --rack, best first.
 check: whether each word is in the lexicon; exit status 0 when all are, 1 otherwise.
@@ -37,6 +44,7 @@ endgame: the best line and final spread of a two-player endgame: the position in
     `Uso:
   ludoteca scarabeo [--players N] [--computer POSTI] [--level N] [--names A,B] [--rules seed|editrice]
                     [--lexicon standard|full] [--seed S | --id scarabeo:2p#S] [--lang it]
+  ludoteca scarabeo --resume
   ludoteca scarabeo moves [FILE] [--rack LETTERE] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check PAROLA… [--json] [--lexicon full]
   ludoteca scarabeo endgame [FILE] [--time MS] [--json] [--lexicon full]
@@ -49,7 +57,10 @@ Scarabeo, il gioco di parole crociate (docs/scarabeo.md).
   --rules R         seed (predefinite: premi solo sotto le tessere nuove) o editrice (regole Editrice Giochi)
   --lexicon L       standard (predefinito) o full (con le forme verbo+clitico come mangiarglielo)
   --seed S, --id ID la distribuzione: lo stesso id dà lo stesso sacchetto (per esempio scarabeo:2pe#x)
-Scrivi giocate come 8H CASA (in orizzontale da H8) o H8 CASA (in verticale), exchange ABC?, pass, hint, undo, help, quit.
+  --resume          riprendi la partita salvata; --save salva anche la partita di uno script
+Scrivi giocate come 8H CASA (in orizzontale da H8) o H8 CASA (in verticale), exchange ABC?, pass, board e i comandi qui sotto.
+
+${sessionHelp('scarabeo', 'it')}
 
 moves: tutte le giocate legali della posizione in FILE (o stdin) per il suo leggio (riga rack: o --rack), le migliori prima.
 check: se ogni parola è nel lessico; codice di uscita 0 se lo sono tutte, 1 altrimenti.
@@ -84,7 +95,19 @@ const run = subCommands(
   command(parsePlayOptions, usage, (options, io) => {
     const dawg = lexiconFor(options.params.lexicon, options.lang);
     if (!dawg.ok) return reportFailure(io, dawg.error);
-    return playScarabeo(options, dawg.value, io);
+    // A resumed game may name the other lexicon: loaded when asked for (the one given stands in if it fails,
+    // and then the replay says which word it does not know).
+    const loaded = new Map<LexiconKind, Dawg>([[options.params.lexicon, dawg.value]]);
+    const lexicons = (kind: LexiconKind): Dawg => {
+      let d = loaded.get(kind);
+      if (!d) {
+        const l = lexiconFor(kind, options.lang);
+        d = l.ok ? l.value : dawg.value;
+        loaded.set(kind, d);
+      }
+      return d;
+    };
+    return playScarabeo(options, lexicons, io);
   }),
 );
 

@@ -26,6 +26,10 @@ export interface PlayOptions {
   /** The computer's level, 1 (easy) to 6 (simulating); docs/scarabeo-ai.md says what each does. */
   readonly level: ScarabeoLevel;
   readonly names: readonly string[];
+  /** Resume the saved game instead of dealing one. */
+  readonly resume: boolean;
+  /** Save after every move even when stdin is not a terminal. */
+  readonly save: boolean;
 }
 
 export interface MovesOptions {
@@ -123,6 +127,8 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
       lexicon: { type: 'string' },
       seed: { type: 'string' },
       id: { type: 'string' },
+      resume: { type: 'boolean' },
+      save: { type: 'boolean' },
     },
     'ludoteca scarabeo',
     lang,
@@ -130,6 +136,12 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
   if (!parsed.ok) return parsed;
   const v = parsed.value.values;
   const L = langOf(v, lang);
+  if (v.resume === true) {
+    const given = (['players', 'computer', 'level', 'names', 'rules', 'seed', 'id'] as const).find(
+      (f) => v[f] !== undefined,
+    );
+    if (given !== undefined) return conflict('--resume', `--${given}`, L);
+  }
   let params: ScarabeoParams;
   let seed: string | undefined;
   if (typeof v.id === 'string') {
@@ -211,6 +223,8 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
     computer: computer.value,
     level,
     names,
+    resume: v.resume === true,
+    save: v.save === true,
   });
 }
 

@@ -1,4 +1,4 @@
-// Scarabeo's scripting commands (formats.md): `moves` lists every legal play of a position for a rack, best
+// Scarabeo's scripting commands (docs/formats.md): `moves` lists every legal play of a position for a rack, best
 // first; `check` says whether words are in the lexicon (exit status 0 when all are, 1 otherwise).
 import {
   type Dawg,

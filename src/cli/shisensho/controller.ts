@@ -4,21 +4,20 @@ import { newSeed } from '../../core/gameId.js';
 import {
   type Cell,
   checkPair,
-  clickCell,
   describeShisenShoError,
   formatCell,
   isOnBoard,
   isWon,
   kindAt,
-  NO_SELECTION,
   parseCell,
   parseCellPair,
   type ShisenShoError,
   type ShisenShoState,
-  type ShisenShoUi,
 } from '../../games/shisensho/index.js';
+import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';
 import { SOLO_ALIASES } from '../commands.js';
 import { type Lang, tr } from '../lang.js';
+import type { LoopStep } from '../loop.js';
 import type { Hint } from './advice.js';
 import { formatPath, render } from './render.js';
 import {
@@ -36,7 +35,7 @@ import {
 } from './session.js';
 import { commandsHelp } from './text.js';
 
-/** What the terminal shows, but not the game: undo never touches it (STYLE.md, lesson 4). */
+/** What the terminal shows, but not the game: undo never touches it (docs/architecture.md). */
 export interface Ui {
   readonly lang: Lang;
   /** The tile chosen by typing one cell, as the engine's click controller keeps it. */
@@ -54,13 +53,8 @@ export interface Context {
   readonly suggest: (state: ShisenShoState) => Hint | undefined;
 }
 
-export interface Step {
-  readonly ui: Ui;
-  readonly session: Session;
-  readonly output: string;
-  /** Whether the game changed (a pair, scramble, undo, redo, restart or new), so the wrapper saves it. */
-  readonly changed: boolean;
-}
+/** What one line (or a turn without one) does: see ../loop.ts. */
+export type Step = LoopStep<Ui, Session>;
 
 export const COMMANDS = ['help', 'hint', 'undo', 'redo', 'scramble', 'restart', 'new', 'quit'] as const;
 export type Command = (typeof COMMANDS)[number];
@@ -101,8 +95,13 @@ function say(ui: Ui, session: Session, message: string): Step {
   return { ui, session, output: `${message}\n`, changed: false };
 }
 
+/** A line that changes nothing because it breaks a rule or cannot apply now. */
+function refuse(ui: Ui, session: Session, message: string): Step {
+  return { ...say(ui, session, message), refused: true };
+}
+
 function refusePair(ui: Ui, session: Session, e: ShisenShoError): Step {
-  return say(ui, session, describeShisenShoError(e, ui.lang));
+  return refuse(ui, session, describeShisenShoError(e, ui.lang));
 }
 
 /** After a change of the game: the frame again, with a note; the selection is dropped. */
@@ -136,18 +135,18 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
     case 'help':
       return say(ui, session, commandsHelp(lang));
     case 'undo': {
-      if (!canUndo(session)) return say(ui, session, tr(lang, 'nothing to undo', 'niente da annullare'));
+      if (!canUndo(session)) return refuse(ui, session, tr(lang, 'nothing to undo', 'niente da annullare'));
       const undone = describeStep(lastStep(session) as string, lang);
       return changed(ui, moveTo(session, session.at - 1), ctx, tr(lang, `Undid ${undone}.`, `Annullata ${undone}.`));
     }
     case 'redo': {
-      if (!canRedo(session)) return say(ui, session, tr(lang, 'nothing to redo', 'niente da ripetere'));
+      if (!canRedo(session)) return refuse(ui, session, tr(lang, 'nothing to redo', 'niente da ripetere'));
       const next = moveTo(session, session.at + 1);
       const redone = describeStep(lastStep(next) as string, lang);
       return changed(ui, next, ctx, tr(lang, `Redid ${redone}.`, `Ripetuta ${redone}.`));
     }
     case 'restart': {
-      if (!canUndo(session)) return say(ui, session, tr(lang, 'already at the start', 'già all’inizio'));
+      if (!canUndo(session)) return refuse(ui, session, tr(lang, 'already at the start', 'già all’inizio'));
       // Back to the start with the steps kept for redo, so a restart can be taken back.
       return changed(ui, moveTo(session, 0), ctx, tr(lang, 'Back to the start.', 'Di nuovo all’inizio.'));
     }
@@ -158,7 +157,7 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
     }
     case 'scramble': {
       if (state.tilesLeft === 0)
-        return say(ui, session, tr(lang, 'no tiles left to scramble', 'nessuna tessera da mescolare'));
+        return refuse(ui, session, tr(lang, 'no tiles left to scramble', 'nessuna tessera da mescolare'));
       const next = scrambleSession(session);
       const note = session.params.winnable
         ? tr(
@@ -216,7 +215,7 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
   }
   const cell = parseCell(text);
   if (cell !== undefined) return click(ui, session, ctx, cell);
-  return say(
+  return refuse(
     ui,
     session,
     tr(
@@ -247,6 +246,7 @@ function click(ui: Ui, session: Session, ctx: Context, cell: Cell): Step {
       session,
       output: `${tr(lang, `${why}; ${name} is selected now`, `${why}; ora è selezionata ${name}`)}\n${frameText}`,
       changed: false,
+      refused: true,
     };
   }
   const note =

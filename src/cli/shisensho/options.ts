@@ -20,6 +20,8 @@ export type Source =
 export interface PlayOptions {
   readonly help: boolean;
   readonly lang: Lang;
+  /** Save after every move even when stdin is not a terminal (a script that will resume the game). */
+  readonly save: boolean;
   /** The solver's time budget for `hint`. */
   readonly timeMs: number;
   readonly source: Source;
@@ -60,6 +62,7 @@ const PLAY_FLAGS = {
   unwinnable: { type: 'boolean' },
   board: { type: 'string' },
   resume: { type: 'boolean' },
+  save: { type: 'boolean' },
   'time-ms': { type: 'string' },
 } as const;
 
@@ -90,7 +93,7 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     if (!t.ok) return t;
     timeMs = t.value;
   }
-  const base = { help: v.help === true, lang: L, timeMs };
+  const base = { help: v.help === true, lang: L, save: v.save === true, timeMs };
   if (v.help) return ok({ ...base, source: { kind: 'resume' } });
 
   const dealFlags = (['id', 'seed', 'width', 'height', 'kinds', 'unwinnable'] as const).filter(

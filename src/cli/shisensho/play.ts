@@ -1,5 +1,6 @@
 // The process side of `ludoteca shisensho`: builds the session (deal, board, or saved game), then feeds the
 // controller lines from stdin, prints what it returns and saves the record after every change.
+import { shisensho } from '../../ai/shisensho/index.js';
 import { newSeed } from '../../core/gameId.js';
 import { ok, type Result } from '../../core/result.js';
 import {
@@ -8,18 +9,16 @@ import {
   describeShisenShoError,
   paramsOfBoard,
   parseBoard,
-  type ShisenShoParams,
-  type ShisenShoState,
 } from '../../games/shisensho/index.js';
 import { type Failure, reportFailure } from '../args.js';
 import type { Io, LineSource } from '../io.js';
 import type { Lang } from '../lang.js';
 import { lazyStdin, readStart, refusedStart, resumingNote, runLines } from '../loop.js';
-import { loadSavedGame } from '../saves.js';
+import { loadSaved } from '../saves.js';
 import { suggestPair } from './advice.js';
-import { type Context, intro, newUi, update } from './controller.js';
+import { type Context, intro, newUi, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
-import { boardSession, countSteps, dealSession, recordOf, replayedSession, type Session } from './session.js';
+import { boardSession, countSteps, dealSession, type Session } from './session.js';
 
 async function loadBoard(
   path: string,
@@ -47,16 +46,11 @@ async function loadBoard(
   return ok(boardSession(params.value, board.value));
 }
 
-async function loadSaved(io: Io, lang: Lang): Promise<Result<Session, Failure>> {
-  const saved = await loadSavedGame<ShisenShoParams, ShisenShoState>(io, 'shisensho', lang);
-  return saved.ok ? ok(replayedSession(saved.value)) : saved;
-}
-
 async function openSession(o: PlayOptions, io: Io, stdin: () => LineSource): Promise<Result<Session, Failure>> {
   const source = o.source;
   if (source.kind === 'deal') return ok(dealSession(source.params, source.seed ?? newSeed(io.random32)));
   if (source.kind === 'board') return loadBoard(source.path, source.gravity, io, stdin, o.lang);
-  return loadSaved(io, o.lang);
+  return loadSaved(io, shisensho, o.lang) as Promise<Result<Session, Failure>>;
 }
 
 export async function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
@@ -69,15 +63,20 @@ export async function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
       random32: io.random32,
       suggest: (state) => suggestPair(state, o.timeMs, io.now),
     };
-    await runInteractive(o, io, loaded.value, ctx, stdin());
-    return 0;
+    return await runInteractive(o, io, loaded.value, ctx, stdin());
   } finally {
     close();
   }
 }
 
 /** A person (or a script) plays: lines from stdin through the controller; the game is saved after each change. */
-async function runInteractive(o: PlayOptions, io: Io, start: Session, ctx: Context, input: LineSource): Promise<void> {
+async function runInteractive(
+  o: PlayOptions,
+  io: Io,
+  start: Session,
+  ctx: Context,
+  input: LineSource,
+): Promise<number> {
   if (o.source.kind === 'resume') {
     const { pairs: n, scrambles: k } = countSteps(start);
     const en = k === 0 ? '' : k === 1 ? ' and 1 scramble' : ` and ${k} scrambles`;
@@ -91,18 +90,6 @@ async function runInteractive(o: PlayOptions, io: Io, start: Session, ctx: Conte
   }
   const startUi = newUi(o.lang);
   io.stdout(intro(startUi, start, ctx));
-  await runLines(
-    io,
-    input,
-    {
-      game: 'shisensho',
-      lang: o.lang,
-      prompt: io.stdinIsTty && io.stdoutIsTty,
-      save: true,
-      update: (ui, session, line) => update(ui, session, line, ctx),
-      recordOf,
-    },
-    startUi,
-    start,
-  );
+  const update_ = (ui: Ui, session: Session, line: string) => update(ui, session, line, ctx);
+  return runLines(io, input, { game: 'shisensho', lang: o.lang, save: o.save, update: update_ }, startUi, start);
 }

@@ -43,7 +43,7 @@ function paint(code: string, color: boolean): string {
 
 /**
  * The board, top row first: column letters along the top and the bottom, row numbers on the left, each
- * tile as its two-character code (formats.md) in a three-character cell; the selected tile in brackets.
+ * tile as its two-character code (docs/formats.md) in a three-character cell; the selected tile in brackets.
  */
 export function renderBoard(board: Board, { color, selected }: RenderOptions): string {
   const rw = String(board.height).length;

@@ -1,4 +1,4 @@
-// `ludoteca shisensho solve` and `ludoteca shisensho moves` (formats.md): read a board, then the exact
+// `ludoteca shisensho solve` and `ludoteca shisensho moves` (docs/formats.md): read a board, then the exact
 // solver's answer replayed on the engine, or every removable pair with its path. Scripts get exact JSON.
 import { shisensho, solve } from '../../ai/shisensho/index.js';
 import { err, ok, type Result } from '../../core/result.js';

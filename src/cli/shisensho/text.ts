@@ -1,5 +1,6 @@
 // Shisen-Sho's terminal texts in English and Italian (the engine's own errors come from describeShisenShoError).
 import { LIMITS, PRESETS } from '../../games/shisensho/index.js';
+import { sessionHelp } from '../commands.js';
 import { type Lang, tr } from '../lang.js';
 
 export function commandsHelp(lang: Lang): string {
@@ -35,7 +36,7 @@ Usage:
                                          can the board be cleared? and the pairs that clear it
   ludoteca shisensho moves [FILE] [--json]
                                          the pairs that can be removed now, with their paths
-                                         (FILE in the formats.md notation; - or none: stdin)
+                                         (FILE in the docs/formats.md notation; - or none: stdin)
 
 Options for playing:
   --id ID                a game id, e.g. shisensho:18x8k36#s (add g to the params for gravity)
@@ -46,12 +47,15 @@ Options for playing:
   --unwinnable           allow deals (and scrambles) that cannot be cleared; by default they all can
   --board FILE           start from the board in FILE (- for stdin, ended by a blank line)
   --time-ms N            the solver's budget for hint (default 2000)
-  --resume               resume the game saved in $LUDOTECA_HOME/shisensho.json (default ~/.ludoteca)
+  --resume               resume the saved game (see below)
+  --save                 save a script's game too (a person's game at a terminal always is)
   --lang en|it           language of messages
 
-Presets: ${presets}. Each move saves the game, so --resume picks it up later.
+Presets: ${presets}.
 
 ${commandsHelp(lang)}
+
+${sessionHelp('shisensho', lang)}
 
 Examples:
   ludoteca shisensho --seed 42
@@ -68,7 +72,7 @@ Uso:
                                          si può svuotare il tavolo? e le coppie che lo svuotano
   ludoteca shisensho moves [FILE] [--json]
                                          le coppie che si possono togliere ora, con i cammini
-                                         (FILE nella notazione di formats.md; - o niente: stdin)
+                                         (FILE nella notazione di docs/formats.md; - o niente: stdin)
 
 Opzioni di gioco:
   --id ID                un id di partita, per esempio shisensho:18x8k36#s (g nei parametri: gravità)
@@ -79,12 +83,15 @@ Opzioni di gioco:
   --unwinnable           ammetti partite (e mescolate) che non si possono finire; di norma si può sempre
   --board FILE           parti dal tavolo in FILE (- per stdin, chiuso da una riga vuota)
   --time-ms N            tempo del risolutore per hint (predefinito 2000)
-  --resume               riprendi la partita salvata in $LUDOTECA_HOME/shisensho.json (predefinita ~/.ludoteca)
+  --resume               riprendi la partita salvata (vedi sotto)
+  --save                 salva anche la partita di uno script (quella di una persona al terminale si salva sempre)
   --lang en|it           lingua dei messaggi
 
-Preimpostazioni: ${presets}. Ogni mossa salva la partita, che --resume riprende più tardi.
+Preimpostazioni: ${presets}.
 
 ${commandsHelp(lang)}
+
+${sessionHelp('shisensho', lang)}
 
 Esempi:
   ludoteca shisensho --seed 42

@@ -1,6 +1,6 @@
 // The Konobi board with its rule caches, kept up to date stone by stone: cells, "clean" points, legal
 // points for both colours, and chains in a union-find. Legality of a point depends only on the cells
-// within 3 points of it (spec/konobi.md, "Consequences"), so a stone changes the caches in a 7×7 window.
+// within 3 points of it (docs/konobi.md, "Consequences"), so a stone changes the caches in a 7×7 window.
 // Mutable on purpose: the immutable state in rules.ts copies a board before changing it, search code may
 // mutate its own copy.
 import { BLACK, EMPTY, type Stone, WHITE } from './points.js';
@@ -20,7 +20,7 @@ const ORTHOGONALS: readonly (readonly [number, number])[] = [
   [0, 1],
 ];
 
-/** Edge bits of a chain: Black's top and bottom, White's left and right (spec/konobi.md). */
+/** Edge bits of a chain: Black's top and bottom, White's left and right (docs/konobi.md). */
 const FIRST_EDGE = 1;
 const SECOND_EDGE = 2;
 const BOTH_EDGES = 3;

@@ -1,4 +1,4 @@
-// Konobi params (`<N>`, the board size, formats.md), limits and presets.
+// Konobi params (`<N>`, the board size, docs/formats.md), limits and presets.
 import { parseNatural } from '../../core/grid.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { KonobiError } from './errors.js';
@@ -8,7 +8,7 @@ export interface KonobiParams {
   readonly size: number;
 }
 
-/** spec/konobi.md: "Board sizes: 5×5 up to 19×19; 11×11 is the default (the designer's)." */
+/** docs/konobi.md: "Board sizes: 5×5 up to 19×19; 11×11 is the default (the designer's)." */
 export const LIMITS = { minSize: 5, maxSize: 19 } as const;
 
 export const DEFAULT_PARAMS: KonobiParams = { size: 11 };

@@ -1,4 +1,4 @@
-// Konobi points and colours in notation (formats.md): column letter from `a` at the left, row from 1 at the
+// Konobi points and colours in notation (docs/formats.md): column letter from `a` at the left, row from 1 at the
 // top, so `a1` is the top-left point; inside the engine a point is the index y * size + x.
 import { formatColumnLetters, parseColumnLetters, parseNatural } from '../../core/grid.js';
 import { err, ok, type Result } from '../../core/result.js';

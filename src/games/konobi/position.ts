@@ -1,4 +1,4 @@
-// Konobi positions as text (formats.md): N lines of N characters, `X` Black, `O` White, `.` empty, top row
+// Konobi positions as text (docs/formats.md): N lines of N characters, `X` Black, `O` White, `.` empty, top row
 // first, then the settings a position needs beyond its stones: `to-move: black|white` and, once the pie rule
 // has been used, `swap: used`. The one-line form joins all lines with `/`, e.g.
 // `...../..X../...../...../...../to-move: white`. Parsing is lenient (case, white space, `b`/`w`).

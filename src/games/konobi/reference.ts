@@ -1,4 +1,4 @@
-// A from-scratch reference for legality, written straight from spec/konobi.md's sentences with no caches,
+// A from-scratch reference for legality, written straight from docs/konobi.md's sentences with no caches,
 // so tests can check the incremental sets in board.ts against it. Slow on purpose: clarity over speed.
 
 import { type Colour, EMPTY, stoneOf } from './points.js';

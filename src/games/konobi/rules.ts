@@ -1,11 +1,12 @@
-// Konobi rules (spec/konobi.md; seed 004, the designer Luis Bolaños Mures' rules made precise): placing
+// Konobi rules (docs/konobi.md: the designer Luis Bolaños Mures' rules made precise): placing
 // stones under the weak-connection and crosscut rules, forced passes, the pie rule, the win by a chain
 // joining a player's two edges, and the Game interface. The caches that make this fast are in board.ts.
-import type { Game } from '../../core/game.js';
+import type { Game, Outcome } from '../../core/game.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { Rng } from '../../core/rng.js';
 import { KonobiBoard } from './board.js';
 import type { KonobiError } from './errors.js';
+import { describeKonobiError } from './messages.js';
 import { DEFAULT_PARAMS, formatParams, type KonobiParams, parseParams } from './params.js';
 import {
   BLACK,
@@ -54,6 +55,7 @@ function stateFromCells(
   cells: Uint8Array,
   toMove: Colour | undefined,
   swapped: boolean,
+  fallback?: Colour,
 ): Result<KonobiState, KonobiError> {
   const board = new KonobiBoard(size);
   board.cells.set(cells);
@@ -68,20 +70,25 @@ function stateFromCells(
     const white = board.stoneCount[WHITE] as number;
     if (black === white) colour = 'black';
     else if (black === white + 1) colour = 'white';
+    else if (fallback !== undefined) colour = fallback;
     else return err({ code: 'position-to-move' });
   }
   return ok({ params: { size }, board, toMove: colour, swapped });
 }
 
-/** A position of any size from 5 to 19 (its size is the number of rows), e.g. for GTP's konobi-setup. */
-export function parseAnyPosition(text: string): Result<KonobiState, KonobiError> {
+/**
+ * A position of any size from 5 to 19 (its size is the number of rows), e.g. for GTP's konobi-setup.
+ * `fallback` is the side to move when neither the text nor the stone counts tell (forced passes make any
+ * count reachable); without it such a position is refused.
+ */
+export function parseAnyPosition(text: string, fallback?: Colour): Result<KonobiState, KonobiError> {
   const parsed = parsePositionText(text);
   if (!parsed.ok) return parsed;
   const { size, cells, toMove, swapped } = parsed.value;
-  return stateFromCells(size, cells, toMove, swapped);
+  return stateFromCells(size, cells, toMove, swapped, fallback);
 }
 
-/** A position of the params' size (formats.md, with the `to-move:` and `swap:` lines of position.ts). */
+/** A position of the params' size (docs/formats.md, with the `to-move:` and `swap:` lines of position.ts). */
 export function parsePosition(params: KonobiParams, text: string): Result<KonobiState, KonobiError> {
   const parsed = parsePositionText(text);
   if (!parsed.ok) return parsed;
@@ -196,7 +203,7 @@ export function checkMove(state: KonobiState, move: KonobiMove): Result<KonobiMo
   }
 }
 
-/** Parses a point, `pass` or `swap` (formats.md; any case, white space around) and checks the move. */
+/** Parses a point, `pass` or `swap` (docs/formats.md; any case, white space around) and checks the move. */
 export function parseMove(state: KonobiState, text: string): Result<KonobiMove, KonobiError> {
   const t = text.trim().toLowerCase();
   if (t === 'pass') return checkMove(state, { type: 'pass' });
@@ -236,11 +243,27 @@ export function legalMoves(state: KonobiState): KonobiMove[] {
   return moves;
 }
 
+/**
+ * The seat (0 the first player, 1 the second) that plays `colour`: Black is the first player's until the pie
+ * rule exchanges the colours.
+ */
+export function seatOf(state: KonobiState, colour: Colour): number {
+  return (colour === 'black' ? 0 : 1) ^ (state.swapped ? 1 : 0);
+}
+
+/** The winner's seat once a chain joins its edges; the record's result is the winning colour (docs/formats.md). */
+export function outcome(state: KonobiState): Outcome {
+  if (!isOver(state)) return { over: false };
+  const w = winner(state);
+  return w === undefined ? { over: true, winners: [] } : { over: true, winners: [seatOf(state, w)], result: w };
+}
+
 export const konobi: Game<KonobiParams, KonobiState, KonobiMove, KonobiError> = {
   name: 'konobi',
   defaultParams: DEFAULT_PARAMS,
   parseParams,
   formatParams,
+  seats: () => 2,
   newGame,
   parsePosition,
   formatPosition: (state) => formatPosition(state),
@@ -249,6 +272,8 @@ export const konobi: Game<KonobiParams, KonobiState, KonobiMove, KonobiError> = 
   play,
   legalMoves,
   isOver,
-  // Konobi has no score: the server stores the winner's colour as the result.
-  result: (state) => winner(state),
+  toMove: (state) => seatOf(state, state.toMove),
+  outcome,
+  view: (state) => state,
+  describeError: describeKonobiError,
 };

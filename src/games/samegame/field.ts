@@ -217,7 +217,7 @@ export function canonicalBlock(field: Field, x: number, y: number): { x: number;
   return { x: (best / field.height) | 0, y: best % field.height };
 }
 
-/** The field in formats.md text: H lines of W characters, top row first, `1`–`9` colours, `.` empty. */
+/** The field in docs/formats.md text: H lines of W characters, top row first, `1`–`9` colours, `.` empty. */
 export function formatField(field: Field, rowSeparator = '\n'): string {
   const rows: string[] = [];
   for (let y = field.height - 1; y >= 0; y--) {

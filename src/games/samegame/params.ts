@@ -1,4 +1,4 @@
-// SameGame params (`<W>x<H>c<C>` then `w` for winnable deals only, formats.md), limits and presets.
+// SameGame params (`<W>x<H>c<C>` then `w` for winnable deals only, docs/formats.md), limits and presets.
 import { err, ok, type Result } from '../../core/result.js';
 import type { SameGameError } from './errors.js';
 

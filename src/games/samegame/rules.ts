@@ -1,6 +1,6 @@
-// SameGame rules (spec/samegame.md; seed 001): moves, scoring ((n − 2)² per group, 1000 for a cleared
+// SameGame rules (docs/samegame.md): moves, scoring ((n − 2)² per group, 1000 for a cleared
 // field, as KSame and the published SameGame benchmark), game over, and the Game interface.
-import type { Game } from '../../core/game.js';
+import type { Game, Outcome } from '../../core/game.js';
 import { parseNatural } from '../../core/grid.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { Rng } from '../../core/rng.js';
@@ -18,6 +18,7 @@ import {
   parseField,
   removeAndCompact,
 } from './field.js';
+import { describeSameGameError } from './messages.js';
 import { checkParams, DEFAULT_PARAMS, formatParams, parseParams, type SameGameParams } from './params.js';
 
 export const CLEAR_BONUS = 1000;
@@ -94,7 +95,7 @@ export function checkMove(state: SameGameState, x: number, y: number): Result<Sa
   return ok({ x, y });
 }
 
-/** Parses `x,y` or `x y` (formats.md) and checks the move. */
+/** Parses `x,y` or `x y` (docs/formats.md) and checks the move. */
 export function parseMove(state: SameGameState, text: string): Result<SameGameMove, SameGameError> {
   const m = /^\s*(\d+)\s*(?:,|\s)\s*(\d+)\s*$/.exec(text);
   const x = m ? parseNatural(m[1] as string) : undefined;
@@ -124,11 +125,24 @@ export function legalMoves(state: SameGameState): SameGameMove[] {
   return findGroups(state.field).map((g) => ({ x: g.x, y: g.y }));
 }
 
+/**
+ * The score so far, and once no group is left, `won` when the field was cleared; the record's result is
+ * `won, score N` or `stuck, score N` (docs/formats.md).
+ */
+export function outcome(state: SameGameState): Outcome {
+  const { score } = state;
+  if (!isOver(state)) return { over: false, score };
+  const won = isWon(state);
+  return { over: true, won, score, result: `${won ? 'won' : 'stuck'}, score ${score}` };
+}
+
 export const samegame: Game<SameGameParams, SameGameState, SameGameMove, SameGameError> = {
   name: 'samegame',
   defaultParams: DEFAULT_PARAMS,
+  ranking: 'score',
   parseParams,
   formatParams,
+  seats: () => 1,
   newGame,
   parsePosition,
   formatPosition,
@@ -137,7 +151,10 @@ export const samegame: Game<SameGameParams, SameGameState, SameGameMove, SameGam
   play,
   legalMoves,
   isOver,
-  score: (state) => state.score,
+  toMove: () => 0,
+  outcome,
+  view: (state) => state,
+  describeError: describeSameGameError,
 };
 
 export { checkParams };

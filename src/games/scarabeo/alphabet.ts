@@ -1,4 +1,4 @@
-// Scarabeo's 21-letter Italian alphabet: letter codes 1–21, tile counts and points (spec/scarabeo.md).
+// Scarabeo's 21-letter Italian alphabet: letter codes 1–21, tile counts and points (docs/scarabeo.md).
 
 /** The letters in code order: code 1 is A, code 21 is Z. There is no J, K, W, X or Y. */
 export const LETTERS = 'ABCDEFGHILMNOPQRSTUVZ';

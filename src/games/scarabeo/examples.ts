@@ -1,4 +1,4 @@
-// Scarabeo's example positions (the seed's "esempi particolari"), as data: each a position in the formats.md form
+// Scarabeo's example positions (the seed's "esempi particolari"), as data: each a position in the docs/formats.md form
 // with a `rack:` line (and `rules:` when it needs the Editrice rules), with a title and a description in English
 // and Italian. test/games/scarabeo/examples.test.ts checks that each parses and that each description's claim holds.
 

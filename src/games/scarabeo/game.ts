@@ -1,11 +1,12 @@
 // Scarabeo behind the shared Game interface (src/core/game.ts), so records replay and faces handle it like
 // the other games. The rules need the lexicon to check a play, so the game is made by a factory around one.
-import type { Game } from '../../core/game.js';
+import type { Game, Outcome } from '../../core/game.js';
 import { ok, type Result } from '../../core/result.js';
 import { createRng, type Rng } from '../../core/rng.js';
 import { JOLLY, LETTER_MASK, SQUARES } from './board.js';
 import type { Dawg } from './dawg.js';
 import type { ScarabeoError } from './errors.js';
+import { describeScarabeoError } from './messages.js';
 import { generatePlays } from './movegen.js';
 import { DEFAULT_PARAMS, formatParams, type LexiconKind, parseParams, type ScarabeoParams } from './params.js';
 import { formatPositionText, parsePositionText } from './position.js';
@@ -17,11 +18,14 @@ import {
   newGame,
   parseMove,
   play,
+  redealHidden,
   type ScarabeoMove,
   type ScarabeoState,
+  type ScarabeoView,
+  view,
 } from './state.js';
 
-export type ScarabeoGame = Game<ScarabeoParams, ScarabeoState, ScarabeoMove, ScarabeoError>;
+export type ScarabeoGame = Game<ScarabeoParams, ScarabeoState, ScarabeoMove, ScarabeoError, ScarabeoView>;
 
 /**
  * A game from a position's text: its `rules:` line, when present, takes the place of the params' rules (the
@@ -66,6 +70,7 @@ export function scarabeoGame(dawg: Dawg): ScarabeoGame {
     defaultParams: DEFAULT_PARAMS,
     parseParams,
     formatParams,
+    seats: (params) => params.players,
     newGame,
     parsePosition,
     formatPosition,
@@ -74,8 +79,19 @@ export function scarabeoGame(dawg: Dawg): ScarabeoGame {
     play,
     legalMoves: (state) => legalMoves(state, dawg),
     isOver,
-    result: resultWithWinner,
+    toMove: (state) => state.toMove,
+    outcome,
+    view,
+    redealHidden,
+    describeError: describeScarabeoError,
   };
+}
+
+/** Each seat's score, and once the game is over the winning seats and the record's result. */
+export function outcome(state: ScarabeoState): Outcome {
+  const { scores, end } = state;
+  if (!end) return { over: false, scores };
+  return { over: true, scores, winners: end.winners, result: resultWithWinner(state) };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Scarabeo's move generator: every legal play for a position and a rack, scored (Appel & Jacobson on the DAWG).
 //
 // The algorithm is Appel and Jacobson's ("The World's Fastest Scrabble Program", CACM 1988), adapted to the
-// crossing rule (spec/scarabeo.md): after the first play the word along the play's line must include a tile
+// crossing rule (docs/scarabeo.md): after the first play the word along the play's line must include a tile
 // already on the board, so an anchor for an across play is an empty square with a tile left or right of it
 // (I9 on the empty board), not any square next to a tile. For each line and direction:
 // - cross-checks: for every empty square, the letters that make a valid perpendicular word there, as a 21-bit

@@ -1,4 +1,4 @@
-// Scarabeo's move notation (formats.md): `9E SCARABEO` across from E9, `I5 CASA` down from I5, lowercase for a
+// Scarabeo's move notation (docs/formats.md): `9E SCARABEO` across from E9, `I5 CASA` down from I5, lowercase for a
 // jolly, `.` or the letter itself for a letter on the board; `exchange ABC?`, `pass`, and (Editrice rules
 // only) `swap I9`. This module only reads the text; rules.ts checks the play against a board and a rack.
 import { err, ok, type Result } from '../../core/result.js';

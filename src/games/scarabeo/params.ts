@@ -1,4 +1,4 @@
-// Scarabeo params (`<P>p`, then `e` for the Editrice Giochi rules and `f` for the full lexicon; formats.md).
+// Scarabeo params (`<P>p`, then `e` for the Editrice Giochi rules and `f` for the full lexicon; docs/formats.md).
 import { err, ok, type Result } from '../../core/result.js';
 import type { ScarabeoError } from './errors.js';
 import type { RulesVariant } from './play.js';
@@ -12,7 +12,7 @@ export interface ScarabeoParams {
   readonly lexicon: LexiconKind;
 }
 
-/** spec/scarabeo.md: "2 to 4 players". */
+/** docs/scarabeo.md: "2 to 4 players". */
 export const LIMITS = { minPlayers: 2, maxPlayers: 4 } as const;
 
 export const DEFAULT_PARAMS: ScarabeoParams = { players: 2, rules: 'seed', lexicon: 'standard' };

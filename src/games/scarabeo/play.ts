@@ -2,7 +2,7 @@
 import { columnName } from './board.js';
 
 /**
- * A play in the shape of its notation (formats.md): the whole word along the line, from its first square.
+ * A play in the shape of its notation (docs/formats.md): the whole word along the line, from its first square.
  * In `word`, uppercase letters are tiles, a lowercase letter is a jolly standing for that letter, and letters
  * already on the board are written as themselves (the canonical form; a parser also accepts `.` for them).
  */

@@ -1,4 +1,4 @@
-// Scarabeo positions as text (formats.md): 17 lines of 17 characters (uppercase a tile, lowercase a jolly
+// Scarabeo positions as text (docs/formats.md): 17 lines of 17 characters (uppercase a tile, lowercase a jolly
 // standing for that letter, `.` empty), then optional lines `rack: ABCDEFG?` and `rules: seed|editrice`.
 // Parsing is lenient about blank lines, spaces around lines and the settings' case; errors give line and column.
 import { err, ok, type Result } from '../../core/result.js';

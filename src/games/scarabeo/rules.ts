@@ -1,7 +1,7 @@
-// Scarabeo's rule check and scoring of a play (spec/scarabeo.md, from seed 003 and Editrice Giochi's published
-// rules): one line, no gaps, the first play on I9, every later play crossing the board, every word formed in
-// the lexicon; each word the sum of its letters with premiums (only under new tiles by the seed's rules, every
-// time under Editrice's), the 6/7/8-tile bonuses and +100 for SCARABEO or SCARABEI.
+// Scarabeo's rule check and scoring of a play (docs/scarabeo.md: the seed rules and Editrice Giochi's
+// published rules): one line, no gaps, the first play on I9, every later play crossing the board, every word
+// formed in the lexicon; each word the sum of its letters with premiums (only under new tiles by the seed's rules,
+// every time under Editrice's), the 6/7/8-tile bonuses and +100 for SCARABEO or SCARABEI.
 import { err, ok, type Result } from '../../core/result.js';
 import { LETTER_POINTS, letterCode, letterOf } from './alphabet.js';
 import {

@@ -1,4 +1,4 @@
-// A game of Scarabeo (spec/scarabeo.md): the deal from a seeded generator, turns (play, exchange, pass, and the
+// A game of Scarabeo (docs/scarabeo.md): the deal from a seeded generator, turns (play, exchange, pass, and the
 // Editrice jolly swap), refills, the end when a player goes out with an empty bag (with the settlement) or
 // after two full rounds without a word (the stall), and each seat's view with the hidden tiles redacted.
 import { err, ok, type Result } from '../../core/result.js';
@@ -352,6 +352,26 @@ export function view(state: ScarabeoState, seat: number): ScarabeoView {
     ...(state.end ? { end: state.end } : {}),
     ...(state.last ? { last: state.last } : {}),
   };
+}
+
+/**
+ * The game with everything `seat` cannot see dealt again from `rng`: the other racks and the bag pooled,
+ * shuffled and dealt back in the same counts, and a new bag seed. The seat's view stays the same.
+ */
+export function redealHidden(state: ScarabeoState, seat: number, rng: Rng): ScarabeoState {
+  const pool: number[] = [...state.bag];
+  state.racks.forEach((rack, p) => {
+    if (p === seat) return;
+    for (let k = 0; k < rack.length; k++) for (let n = 0; n < (rack[k] as number); n++) pool.push(k);
+  });
+  const shuffled = shuffle(pool, rng);
+  const racks = state.racks.map((rack, p) => {
+    if (p === seat) return rack;
+    const dealt = emptyRack();
+    draw(shuffled, dealt, rackSize(rack));
+    return dealt;
+  });
+  return { ...state, racks, bag: Uint8Array.from(shuffled), bagSeed: seedFrom(rng) };
 }
 
 /** Every distinct exchange of the rack (as tile multisets), when the bag allows it. */

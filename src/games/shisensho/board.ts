@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import type { ShisenShoError } from './errors.js';
 import { LIMITS } from './params.js';
 
-/** Tile codes in formats.md order; kind k (1-based) is TILE_CODES[k - 1]. */
+/** Tile codes in docs/formats.md order; kind k (1-based) is TILE_CODES[k - 1]. */
 export const TILE_CODES = [
   ...['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m'],
   ...['1p', '2p', '3p', '4p', '5p', '6p', '7p', '8p', '9p'],
@@ -163,7 +163,7 @@ export function parseTile(text: string): number {
   return t === EMPTY_CODE ? 0 : (KIND_OF_CODE.get(t) ?? -1);
 }
 
-/** H lines of W codes separated by one space, top row first (formats.md). */
+/** H lines of W codes separated by one space, top row first (docs/formats.md). */
 export function formatBoard(board: Board): string {
   const lines: string[] = [];
   for (let y = 0; y < board.height; y++) {
@@ -199,7 +199,7 @@ export function parseBoard(text: string): Result<Board, ShisenShoError> {
   return ok(board);
 }
 
-/** `a1` is the top-left cell; after `z` come `aa`, `ab`, … (formats.md). */
+/** `a1` is the top-left cell; after `z` come `aa`, `ab`, … (docs/formats.md). */
 export function formatCell(cell: Cell): string {
   return `${formatColumnLetters(cell.x)}${cell.y + 1}`;
 }

@@ -2,7 +2,17 @@
 // reverse play order. A winnable deal is first of all a random deal the exact solver proves clearable; that
 // part lives with the solver (src/ai/shisensho/winnable.ts) and reaches the rules as `WinnableDeals`.
 import { type Rng, shuffle } from '../../core/rng.js';
-import { type Board, type Cell, cellAt, createBoard, isBefore, type ShisenShoMove, setCell } from './board.js';
+import {
+  type Board,
+  type Cell,
+  cellAt,
+  copyBoard,
+  createBoard,
+  isBefore,
+  type ShisenShoMove,
+  setCell,
+  settleColumn,
+} from './board.js';
 import { pairCount, type ShisenShoParams } from './params.js';
 import { findPath } from './path.js';
 
@@ -90,6 +100,99 @@ export function buildScramble(board: Board, gravity: boolean, rng: Rng): Built {
   const heights = new Array<number>(W).fill(0);
   for (const i of targets) heights[(i % (W + 2)) - 1]++;
   return buildGravity(W, H, heights, kinds, rng);
+}
+
+/** Uniform shuffles a winnable Scramble tries (each played out greedily) before it builds an arrangement. */
+export const SCRAMBLE_TRIES = 8;
+
+/**
+ * A winnable rearrangement of the tiles on `board` over the same cells (with gravity: the same column
+ * heights), for the winnable Scramble. The kinds stay the same multiset. The first of up to SCRAMBLE_TRIES
+ * uniform shuffles that a greedy playout clears (its pairs are the proof), else an arrangement built pair by
+ * pair without backtracking. No search: a Scramble is a move of the game record, replayed by every load of a
+ * saved game and by the server for every record posted, so it must cost a few playouts, never a solver run
+ * or the backtracking construction (seconds per Scramble on the largest boards).
+ */
+export function scrambleWithoutSearch(board: Board, gravity: boolean, rng: Rng): WinnableDeal {
+  const { width: W, height: H } = board;
+  const counts = new Array<number>(64).fill(0);
+  const targets: number[] = [];
+  for (let i = 0; i < board.cells.length; i++) {
+    if (board.cells[i] === 0) continue;
+    counts[board.cells[i]]++;
+    targets.push(i);
+  }
+  const kinds: number[] = [];
+  counts.forEach((n, k) => {
+    for (let p = 0; p < n / 2; p++) kinds.push(k);
+  });
+  let tries = 0;
+  const even = counts.every((n) => n % 2 === 0);
+  const settled = !gravity || targets.every((i) => i + W + 2 >= (H + 1) * (W + 2) || board.cells[i + W + 2] !== 0);
+  if (even && settled) {
+    for (tries = 1; tries <= SCRAMBLE_TRIES; tries++) {
+      const next = copyBoard(board);
+      const shuffled = shuffle(
+        targets.map((i) => board.cells[i]),
+        rng,
+      );
+      targets.forEach((i, k) => {
+        setCell(next, i, shuffled[k]);
+      });
+      const solution = greedyClear(next, gravity);
+      if (solution) return { board: next, solution, source: 'random', tries };
+    }
+    tries = SCRAMBLE_TRIES;
+  }
+  shuffle(kinds, rng);
+  if (!gravity) return { ...buildFlatFromTops(W, H, targets, kinds, rng), tries };
+  const heights = new Array<number>(W).fill(0);
+  for (const i of targets) heights[(i % (W + 2)) - 1]++;
+  return { ...buildGravity(W, H, heights, kinds, rng), tries };
+}
+
+/**
+ * Plays a copy of `board` greedily, each turn removing the first joinable pair (by kind, then reading order),
+ * and returns the pairs when that clears it; undefined when it gets stuck (the board may still be clearable).
+ * One playout: at most a pair-scan per pair removed.
+ */
+function greedyClear(board: Board, gravity: boolean): ShisenShoMove[] | undefined {
+  const work = copyBoard(board);
+  const stride = work.width + 2;
+  const solution: ShisenShoMove[] = [];
+  const byKind: number[][] = Array.from({ length: 64 }, () => []);
+  for (;;) {
+    for (const tiles of byKind) tiles.length = 0;
+    let left = 0;
+    for (let i = 0; i < work.cells.length; i++) {
+      if (work.cells[i] !== 0) {
+        byKind[work.cells[i]].push(i);
+        left++;
+      }
+    }
+    if (left === 0) return solution;
+    let pair: [number, number] | undefined;
+    for (const tiles of byKind) {
+      for (let a = 0; a < tiles.length && !pair; a++) {
+        for (let b = a + 1; b < tiles.length; b++) {
+          if (findPath(work, tiles[a], tiles[b]) !== 0) {
+            pair = [tiles[a], tiles[b]];
+            break;
+          }
+        }
+      }
+      if (pair) break;
+    }
+    if (!pair) return undefined;
+    const [i, j] = pair;
+    solution.push(pairOf(work, i, j));
+    setCell(work, i, 0);
+    setCell(work, j, 0);
+    if (gravity) {
+      settleColumn(work, i % stride);
+      if (j % stride !== i % stride) settleColumn(work, j % stride);
+    }
+  }
 }
 
 /** First cells, and partners of each, tried at one step of the flat construction. */

@@ -1,7 +1,6 @@
 // Shisen-Sho's public engine: board, path check, rules, deals (the construction; proven random deals come from
-// src/ai/shisensho), params, errors, messages and the controller.
+// src/ai/shisensho), params, errors and messages.
 export * from './board.js';
-export * from './controller.js';
 export * from './deal.js';
 export type * from './errors.js';
 export * from './messages.js';

@@ -1,11 +1,11 @@
-// Shisen-Sho params (`<W>x<H>k<K>`, then `g` for gravity, `u` to allow unclearable deals; formats.md), limits, presets.
+// Shisen-Sho params (`<W>x<H>k<K>`, then `g` for gravity, `u` to allow unclearable deals; docs/formats.md), limits, presets.
 import { err, ok, type Result } from '../../core/result.js';
 import type { ShisenShoError } from './errors.js';
 
 export interface ShisenShoParams {
   readonly width: number;
   readonly height: number;
-  /** Tile kinds used: the first K tile codes (formats.md). */
+  /** Tile kinds used: the first K tile codes (docs/formats.md). */
   readonly kinds: number;
   /** KShisen's variant: after a removal, the tiles above fall down in their column. */
   readonly gravity: boolean;
@@ -13,7 +13,7 @@ export interface ShisenShoParams {
   readonly winnable: boolean;
 }
 
-/** The 42 tile faces of formats.md bound K; 32 columns keep letters to a–af; the solver's keys stay small. */
+/** The 42 tile faces of docs/formats.md bound K; 32 columns keep letters to a–af; the solver's keys stay small. */
 export const LIMITS = { minSize: 1, maxWidth: 32, maxHeight: 24, minKinds: 1, maxKinds: 42 } as const;
 
 /**

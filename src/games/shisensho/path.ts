@@ -1,6 +1,6 @@
 // The Shisen-Sho path check: can two cells be joined by at most three straight segments through empty cells?
 //
-// Method (KShisen's and the issue's): extend each tile in the four directions over empty cells (the ring
+// Method (KShisen's): extend each tile in the four directions over empty cells (the ring
 // included), then look for a clear connecting row between the two vertical reaches or a clear connecting
 // column between the two horizontal reaches; a straight line is the case with no turn. It reads only the
 // board's occupancy masks (one 32-bit word per row and per column, see `Board`), so a reach is the nearest

@@ -1,6 +1,6 @@
-// Shisen-Sho rules (spec/shisensho.md; seed 000 for play, KShisen for gravity and the board sizes): legal
+// Shisen-Sho rules (docs/shisensho.md; KShisen for gravity and the board sizes): legal
 // pairs, removal, gravity, stuck detection, scramble, and the Game interface.
-import type { Game } from '../../core/game.js';
+import type { Game, Outcome } from '../../core/game.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { createRng, type Rng, shuffle } from '../../core/rng.js';
 import {
@@ -24,13 +24,14 @@ import {
 } from './board.js';
 import { dealBoard, type WinnableDeals } from './deal.js';
 import type { ShisenShoError } from './errors.js';
+import { describeShisenShoError } from './messages.js';
 import { checkParams, DEFAULT_PARAMS, formatParams, parseParams, type ShisenShoParams } from './params.js';
 import { findPath, minTurns } from './path.js';
 
-/** A corner point of a path, `[col, row]` 1-based on the board, 0 and W+1 / H+1 on the ring (formats.md). */
+/** A corner point of a path, `[col, row]` 1-based on the board, 0 and W+1 / H+1 on the ring (docs/formats.md). */
 export type PathPoint = readonly [number, number];
 
-/** The Scramble as a record move (notation `scramble`, our extension of formats.md's two-cell moves). */
+/** The Scramble as a record move (notation `scramble`, our extension of docs/formats.md's two-cell moves). */
 export interface ScrambleMove {
   readonly scramble: true;
 }
@@ -131,7 +132,7 @@ export function orderPair(a: Cell, b: Cell): ShisenShoMove {
   return isBefore(b, a) ? { a: b, b: a } : { a, b };
 }
 
-/** The path's corner points as formats.md writes them (padded coordinates are exactly that). */
+/** The path's corner points as docs/formats.md writes them (padded coordinates are exactly that). */
 function toPoints(board: Board, indices: Int32Array, n: number): PathPoint[] {
   const stride = board.width + 2;
   const points: PathPoint[] = [];
@@ -192,7 +193,7 @@ function cellText(c: Cell): string {
   return c.x >= 0 && c.y >= 0 ? formatCell(c) : `(${c.x + 1}, ${c.y + 1})`;
 }
 
-/** Parses `b3 h7` or `b3-h7` (formats.md) and checks the pair, or `scramble` (legal while tiles remain). */
+/** Parses `b3 h7` or `b3-h7` (docs/formats.md) and checks the pair, or `scramble` (legal while tiles remain). */
 export function parseMove(state: ShisenShoState, text: string): Result<ShisenShoPlay, ShisenShoError> {
   if (text.trim().toLowerCase() === SCRAMBLE_NOTATION) {
     return state.tilesLeft > 0 ? ok(SCRAMBLE_MOVE) : err({ code: 'nothing-to-scramble' });
@@ -332,9 +333,15 @@ export function scramble(state: ShisenShoState, rng: Rng, deals: WinnableDeals):
   return { params, board, tilesLeft, seed, moves, scrambles };
 }
 
-/** The outcome of a finished game for history: `won` (cleared) or `stuck` (no pair left); undefined while playing. */
-export function result(state: ShisenShoState): string | undefined {
-  return isWon(state) ? 'won' : isOver(state) ? 'stuck' : undefined;
+/**
+ * Whether the board was cleared, with the scrambles used; the record's result is `won` (cleared) or `stuck`
+ * (tiles left and no pair to remove), as docs/formats.md says.
+ */
+export function outcome(state: ShisenShoState): Outcome {
+  const { scrambles } = state;
+  if (!isOver(state)) return { over: false, scrambles };
+  const won = isWon(state);
+  return { over: true, won, scrambles, result: won ? 'won' : 'stuck' };
 }
 
 export type ShisenShoGame = Game<ShisenShoParams, ShisenShoState, ShisenShoPlay, ShisenShoError>;
@@ -347,8 +354,10 @@ export function shisenShoGame(deals: WinnableDeals): ShisenShoGame {
   return {
     name: 'shisensho',
     defaultParams: DEFAULT_PARAMS,
+    ranking: 'time',
     parseParams,
     formatParams,
+    seats: () => 1,
     newGame: (params, rng) => newGame(params, rng, deals),
     parsePosition,
     formatPosition,
@@ -357,8 +366,10 @@ export function shisenShoGame(deals: WinnableDeals): ShisenShoGame {
     play: (state, move) => play(state, move, deals),
     legalMoves,
     isOver,
-    result,
-    timed: { won: isWon, scrambles: (state) => state.scrambles },
+    toMove: () => 0,
+    outcome,
+    view: (state) => state,
+    describeError: describeShisenShoError,
   };
 }
 

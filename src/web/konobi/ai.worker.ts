@@ -1,5 +1,5 @@
 // The Web Worker that runs Konobi's Monte Carlo search, so the page never freezes while the computer thinks.
-import { chooseMove } from '../../ai/konobi/index.js';
+import { chooseMove, SearchTree } from '../../ai/konobi/index.js';
 import { createRng } from '../../core/rng.js';
 import { formatMove } from '../../games/konobi/index.js';
 import type { AiReply, AiRequest } from './aiProtocol.js';
@@ -10,11 +10,20 @@ const scope = self as unknown as {
   postMessage(message: AiReply): void;
 };
 
+/** The search tree kept between the computer's moves (a position that does not follow is searched afresh). */
+const tree = new SearchTree();
+
 function answer(request: AiRequest): AiReply {
   const state = replay(request.size, request.moves);
   if (!state) return { id: request.id, error: 'the moves do not replay' };
   const rng = createRng(`${Date.now()}-${Math.random()}`);
-  const move = chooseMove(state, { level: request.level, rng, timeMs: request.timeMs, now: () => performance.now() });
+  const move = chooseMove(state, {
+    level: request.level,
+    rng,
+    timeMs: request.timeMs,
+    now: () => performance.now(),
+    tree,
+  });
   return { id: request.id, move: formatMove(state, move) };
 }
 

@@ -1,11 +1,10 @@
 // The Shisen-Sho page for one game id: the board, stats, controls, hint, scramble, timer, win and stuck, and the
 // best times. Rules come from the engine (clickCell, play, scramble through session.ts); selection, cursor,
 // highlights, the drawn path and dialogs live here.
-import '@fontsource/noto-sans-symbols-2/400.css';
+import '../fonts/mahjong.css';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type Cell,
-  clickCell,
   describeShisenShoError,
   formatCell,
   formatParams,
@@ -13,13 +12,12 @@ import {
   isWon,
   kindAt,
   legalPairs,
-  NO_SELECTION,
   type PathPoint,
   pathOf,
   type ShisenShoMove,
   type ShisenShoParams,
-  type ShisenShoUi,
 } from '../../games/shisensho/index.js';
+import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';
 import { fetchBestTimes, postRecord, type TimeRow } from '../api.js';
 import { GameTitle, HistoryButtons, isTyping, Notice, resumeSession, saveKey, useSavedGame } from '../gamePage.js';
 import { useLang } from '../i18n.js';

@@ -1,5 +1,5 @@
 // Shisen-Sho's rules page: the rules, play, help, keyboard and game ids, and every tile with its name.
-import '@fontsource/noto-sans-symbols-2/400.css';
+import '../fonts/mahjong.css';
 import { TILE_CODES } from '../../games/shisensho/index.js';
 import { useLang } from '../i18n.js';
 import { RulesPage } from '../rulesPage.js';

@@ -8,10 +8,10 @@ export type Suit = 'm' | 'p' | 's' | 'wind' | 'dragon' | 'flower' | 'season';
 // Unicode's Mahjong Tiles block (U+1F000–1F02B): winds, dragons (red, green, white), characters, bamboo,
 // circles, flowers (plum, orchid, bamboo, chrysanthemum), seasons (spring … winter).
 const WIND_GLYPHS = [0x1f000, 0x1f001, 0x1f002, 0x1f003];
-// 5z white, 6z green, 7z red (formats.md order).
+// 5z white, 6z green, 7z red (docs/formats.md order).
 const DRAGON_GLYPHS = [0x1f006, 0x1f005, 0x1f004];
 
-/** The glyph of a kind (1-based, formats.md order). */
+/** The glyph of a kind (1-based, docs/formats.md order). */
 export function tileGlyph(kind: number): string {
   const code = formatTile(kind);
   const n = Number(code[0]);

@@ -1,4 +1,4 @@
-// Konobi rules as tables in formats.md notation: position, move, and legal or the refusal with its details.
+// Konobi rules as tables in docs/formats.md notation: position, move, and legal or the refusal with its details.
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../src/core/result.js';
 import {
@@ -23,9 +23,9 @@ function position(text: string): KonobiState {
   return unwrap(parseAnyPosition(text));
 }
 
-// spec/konobi.md worked example 1 (5×5). Its (col,row) (2,3) is b3, (2,4) is b4, (1,3) is a3, (1,4) is a4.
+// A worked example of the rules (5×5). Its (col,row) (2,3) is b3, (2,4) is b4, (1,3) is a3, (1,4) is a4.
 const SPEC_1 = '...../O.O../X.O.X/..X../..XO./to-move: black';
-// spec/konobi.md worked example 2: (2,4) b4, (2,5) b5, (3,4) c4, (4,4) d4.
+// A second worked example: (2,4) b4, (2,5) b5, (3,4) c4, (4,4) d4.
 const SPEC_2 = '...../...../..O../O.X../X..../to-move: black';
 // Found by a random game: White's only empty points would each make a crosscut, so White must pass.
 const FORCED_PASS = 'XOXXX/OOOXO/OX..X/OOXOX/XXXOO/to-move: white';

@@ -1,4 +1,4 @@
-// SameGame rules as tables in formats.md notation: field, move, field after compaction, points, canonical move.
+// SameGame rules as tables in docs/formats.md notation: field, move, field after compaction, points, canonical move.
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../src/core/result.js';
 import {
@@ -21,11 +21,11 @@ function position(text: string): SameGameState {
 
 // [field before, move as typed, canonical move, field after, points]
 const MOVES: [string, string, string, string, number][] = [
-  // spec/samegame.md worked example, first move: the 3s of column 2 and the 3 at (3,3).
+  // docs/samegame.md worked example, first move: the 3s of column 2 and the 3 at (3,3).
   ['213312/213112/123221/123211', '2,0', '2,0', '21.12./21112./12221./12211.', 9],
   // The same group named by another of its blocks, with a space instead of a comma.
   ['213312/213112/123221/123211', '3 3', '2,0', '21.12./21112./12221./12211.', 9],
-  // spec/samegame.md worked example, second move: five 1s across three columns.
+  // docs/samegame.md worked example, second move: five 1s across three columns.
   ['21.12./21112./12221./12211.', '1,2', '1,2', '2...2./2...2./12221./12211.', 9],
   // A whole column goes: the columns to its right slide left.
   ['1.../12../1222', '0,0', '0,0', '..../2.../222.', 1],
@@ -82,7 +82,7 @@ describe('SameGame refused moves', () => {
 });
 
 describe('SameGame worked example', () => {
-  it('leaves exactly the groups spec/samegame.md lists, named canonically', () => {
+  it('leaves exactly the removable groups of the worked example, named canonically', () => {
     let state = position('213312/213112/123221/123211');
     state = play(state, unwrap(parseMove(state, '2,0')));
     state = play(state, unwrap(parseMove(state, '1,2')));

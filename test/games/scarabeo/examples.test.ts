@@ -9,15 +9,26 @@ import {
   formatRack,
   generatePlays,
   JOLLY,
+  LETTER_POINTS,
   legalMoves,
+  letterCode,
   parsePosition,
   parsePositionText,
   rackPoints,
+  SCARABEO_BONUS,
   type ScarabeoState,
+  TILES_BONUS,
 } from '../../../src/games/scarabeo/index.js';
 import { loadLexicon } from '../../../src/node/lexicon.js';
 
 let dawg: Dawg;
+
+/** The face value of the letters of `word` (a jolly scores the letter it stands for), from the points table. */
+function points(word: string): number {
+  let sum = 0;
+  for (const ch of word) sum += LETTER_POINTS[letterCode(ch)] as number;
+  return sum;
+}
 
 beforeAll(() => {
   const loaded = loadLexicon('standard');
@@ -55,6 +66,10 @@ describe('Scarabeo example positions', () => {
     expect(best?.words).toContain('SCARABEO');
     expect(best?.score).toBe(142);
     expect(best && formatPlay(best.play)).toBe('I3 SCARABEO');
+    // I3 to I10 down, the E on I9 already there. Premiums count only under new tiles: I4 is a double letter
+    // (the C again). No word square, no cross word. S1 C1 A1 R1 A1 B4 E1 O1 = 11, + C = 12; then +100 for the
+    // word SCARABEO and +30 for seven tiles placed: 142.
+    expect(points('SCARABEO') + points('C') + SCARABEO_BONUS + (TILES_BONUS[7] as number)).toBe(best?.score);
   });
 
   it('over-100: the best play scores more than 100 without the SCARABEO bonus', () => {
@@ -62,6 +77,9 @@ describe('Scarabeo example positions', () => {
     expect(best?.score).toBeGreaterThan(100);
     expect(best?.score).toBe(104);
     expect(best?.words[0]).toBe('RIMURANDO');
+    // Row 17 from H17 to P17, the R on L17 already there; I17 is a triple word, M17 a double letter (the A
+    // again). R1 I1 M2 U4 R1 A1 N2 D4 O1 = 17, + A = 18, × 3 = 54; +50 for eight tiles placed: 104.
+    expect((points('RIMURANDO') + points('A')) * 3 + (TILES_BONUS[8] as number)).toBe(best?.score);
     expect(best?.words.some((w) => w.startsWith('SCARABE'))).toBe(false);
   });
 
@@ -88,6 +106,16 @@ describe('Scarabeo example positions', () => {
     expect(best?.placed.some((p) => (p.cell & JOLLY) !== 0)).toBe(true);
     const withoutJolly = all.find((p) => p.placed.every((t) => (t.cell & JOLLY) === 0));
     expect(withoutJolly?.score).toBe(22);
+    // B2 down to B8, the F on B4 already there, the jolly as U on B6. B2 is a double word, B7 a triple letter
+    // (the S three times). DIFFUSE: D4 I1 F4 F4 U4 S1 E1 = 19, + 2 × S = 21, × 2 = 42. The cross words: OD
+    // (the O on A2 and the new D on the double word) 1 + 4 = 5, × 2 = 10; MI 2 + 1 = 3. 42 + 10 + 3 = 55, +10
+    // for six tiles placed: 65.
+    expect(
+      (points('DIFFUSE') + 2 * points('S')) * 2 + points('OD') * 2 + points('MI') + (TILES_BONUS[6] as number),
+    ).toBe(best?.score);
+    // OFIDE across from A2, the O already there, F on the double word B2: O1 F4 I1 D4 E1 = 11, × 2 = 22.
+    expect(points('OFIDE') * 2).toBe(withoutJolly?.score);
+    expect(withoutJolly && formatPlay(withoutJolly.play)).toBe('2A OFIDE');
   });
 
   it('jolly-swap: under the Editrice rules the jolly on H9 can be swapped', () => {

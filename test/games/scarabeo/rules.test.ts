@@ -39,7 +39,7 @@ const CASA = ['9G CASA'];
 const CASA_CANE = ['9G CASA', 'G9 CANE'];
 
 /**
- * [why, board, rack, play, seed rules, Editrice rules]. Premium squares from spec/scarabeo.md's layout:
+ * [why, board, rack, play, seed rules, Editrice rules]. Premium squares from docs/scarabeo.md's layout:
  * D9 N9 H8 H10 J8 J10 double letter, E5 E13 double word, A9 Q9 triple word.
  */
 const PLAYS: [string, string[], string, string, string, string][] = [

@@ -125,7 +125,7 @@ describe('exchange and pass', () => {
     expect(s.end).toEqual({ reason: 'stall', settlement: [0, 0, 0], winners: [2] });
     expect(s.scores).toEqual([5, 9, 21]);
     expect(refusal(s, 'pass')).toBe('game-over');
-    expect(GAME.result?.(s)).toBe('3:5-9-21'); // the winning seat, then the scores
+    expect(GAME.outcome(s).result).toBe('3:5-9-21'); // the winning seat, then the scores
   });
 });
 

@@ -49,7 +49,7 @@ function dealOf(id: string): { params: ShisenShoParams; board: Board } {
   return { params, board: shisensho.newGame(params, createRng(g.seed ?? '')).board };
 }
 
-// Game ids and the board each deals (formats.md notation). A change here changes every saved game's deal.
+// Game ids and the board each deals (docs/formats.md notation). A change here changes every saved game's deal.
 const PINNED: [string, string][] = [
   [
     'shisensho:18x8k36#s',

@@ -1,4 +1,4 @@
-// Shisen-Sho rules as tables in formats.md notation: board, pair, legal (with its path) or the rule it breaks.
+// Shisen-Sho rules as tables in docs/formats.md notation: board, pair, legal (with its path) or the rule it breaks.
 import { describe, expect, it } from 'vitest';
 import { shisensho } from '../../../src/ai/shisensho/index.js';
 import { unwrap } from '../../../src/core/result.js';

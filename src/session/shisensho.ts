@@ -1,11 +1,17 @@
-// The headless Shisen-Sho selection controller: the seed's use cases (select, deselect, make a move) as a
-// pure function (ui, state, clicked cell) → (ui, move?), shared by the browser and the terminal.
-import type { Cell, ShisenShoMove } from './board.js';
-import { isOnBoard, kindAt } from './board.js';
-import type { ShisenShoError } from './errors.js';
-import { checkPair, type PathPoint, type ShisenShoState } from './rules.js';
+// The headless Shisen-Sho selection controller: select a tile, deselect it, or pick its partner to remove the
+// pair, as a pure function (ui, state, chosen cell) → (ui, move?), shared by the browser and the terminal.
+import {
+  type Cell,
+  checkPair,
+  isOnBoard,
+  kindAt,
+  type PathPoint,
+  type ShisenShoError,
+  type ShisenShoMove,
+  type ShisenShoState,
+} from '../games/shisensho/index.js';
 
-/** Selection is UI state: undo does not restore it (STYLE.md, lesson 4). */
+/** Selection is UI state: undo does not restore it (docs/architecture.md). */
 export interface ShisenShoUi {
   readonly selected?: Cell;
 }
@@ -23,7 +29,7 @@ export interface ClickResult {
 export const NO_SELECTION: ShisenShoUi = {};
 
 /**
- * Use cases ST, DT and EM of the seed: a click on a tile selects it; on the selected tile, deselects it;
+ * A click on a tile selects it; on the selected tile, deselects it;
  * on another tile with one selected, removes the pair when legal, and otherwise deselects the first and
  * selects the second. A click on an empty cell or off the board changes nothing.
  */

@@ -1,16 +1,15 @@
-// The seed's use cases (ST select, DT deselect, EM make a move and its alternative) on the headless controller.
+// The selection controller's cases (select, deselect, make a move and its alternative) on the headless controller.
 import { describe, expect, it } from 'vitest';
-import { shisensho } from '../../../src/ai/shisensho/index.js';
-import { unwrap } from '../../../src/core/result.js';
+import { shisensho } from '../../src/ai/shisensho/index.js';
+import { unwrap } from '../../src/core/result.js';
 import {
-  clickCell,
-  NO_SELECTION,
   paramsOfBoard,
   parseBoard,
   parseCell,
   parsePosition,
   type ShisenShoState,
-} from '../../../src/games/shisensho/index.js';
+} from '../../src/games/shisensho/index.js';
+import { clickCell, NO_SELECTION } from '../../src/session/shisensho.js';
 
 const state: ShisenShoState = (() => {
   const text = '1m 2m 1m\n2m 2m 2m';

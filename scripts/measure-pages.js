@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `node scripts/measure-pages.js`: opens every page of the built app in Chromium (Playwright, Debian's browser)
+// against the real server, and prints what a first visit downloads: script bytes as sent (compressed), fonts and
+// the rest apart, and any console error (a Content-Security-Policy violation shows there). Exits 1 when a page
+// logs an error or sends more than 150 KB of compressed script. Needs `npm run build` first.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = new URL('..', import.meta.url).pathname;
+const PAGES = ['/', '/samegame', '/shisensho', '/scarabeo', '/konobi', '/samegame/rules', '/shisensho/rules'];
+const SCRIPT_LIMIT = 150 * 1024;
+
+const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+  env: {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LUDOTECA_DB: join(mkdtempSync(join(tmpdir(), 'ludoteca-')), 'm.db'),
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const url = await new Promise((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (d) => {
+    out += d;
+    const m = /http:\/\/localhost:(\d+)/.exec(out);
+    if (m) resolve(`http://127.0.0.1:${m[1]}`);
+  });
+  server.on('exit', () => reject(new Error('the server did not start: run npm run build first')));
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+let failed = false;
+try {
+  for (const path of PAGES) {
+    // A fresh context per page: an empty cache, as on a first visit.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const responses = [];
+    // The context sees the workers' requests too (the lexicon, the computer players' scripts).
+    context.on('response', (r) => responses.push(r));
+    await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    const bytes = { script: 0, font: 0, other: 0 };
+    const encodings = new Set();
+    for (const r of responses) {
+      const sizes = await r.request().sizes();
+      const type = r.request().resourceType();
+      const kind = type === 'script' ? 'script' : type === 'font' ? 'font' : 'other';
+      bytes[kind] += sizes.responseBodySize;
+      if (kind === 'script') encodings.add(r.headers()['content-encoding'] ?? 'identity');
+      if (process.env.VERBOSE) process.stdout.write(`    ${type} ${r.status()} ${r.url()} ${sizes.responseBodySize}\n`);
+    }
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    process.stdout.write(
+      `${path.padEnd(18)} script ${kb(bytes.script).padStart(9)} (${[...encodings].join(', ')})  fonts ${kb(bytes.font).padStart(8)}  other ${kb(bytes.other).padStart(8)}  console errors ${errors.length}\n`,
+    );
+    for (const e of errors) process.stdout.write(`    ${e}\n`);
+    if (errors.length > 0 || bytes.script > SCRIPT_LIMIT) failed = true;
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,210 @@
+// `node dist/node/lexiconReferences.js [--dir D]… [--write] [--samples N]`: measures the built lexicons
+// against the independent references (morph-it from npm, Debian's witalian), prints what moved between two
+// builds, and with --write regenerates src/games/scarabeo/lexicon/witalian.ts. Needs `apt-get install witalian`.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { allWords, type Dawg, decodeDawg, hasWord } from '../games/scarabeo/dawg.js';
+import { expandDictionary, parseAffixes } from '../games/scarabeo/lexicon/affix.js';
+import { cliticRules, foldForm, foldWord, romanClasses } from '../games/scarabeo/lexicon/filter.js';
+import { EXCLUSIONS, type Exclusion, exclusion, standardRules } from '../games/scarabeo/lexicon/standard.js';
+import { describeLexiconError, dictionaryPaths, loadReferences, referencePaths } from './lexicon.js';
+import { PACKAGE_ROOT } from './paths.js';
+
+const WITALIAN = '/usr/share/dict/italian';
+const GENERATED = join(PACKAGE_ROOT, 'src', 'games', 'scarabeo', 'lexicon', 'witalian.ts');
+
+function fail(message: string): never {
+  process.stderr.write(`lexicon-references: ${message}\n`);
+  process.exit(1);
+}
+
+const args = process.argv.slice(2);
+const dirs: string[] = [];
+let write = false;
+let samples = 30;
+for (let i = 0; i < args.length; i++) {
+  const a = args[i];
+  if (a === '--dir' && args[i + 1] !== undefined) dirs.push(args[++i] as string);
+  else if (a === '--write') write = true;
+  else if (a === '--samples' && /^\d+$/.test(args[i + 1] ?? '')) samples = Number(args[++i]);
+  else fail(`unknown argument ${a}; expected --dir DIR (repeatable), --write, --samples N`);
+}
+if (dirs.length === 0) dirs.push(join(PACKAGE_ROOT, 'dist', 'lexicon'));
+if (!existsSync(WITALIAN)) fail(`${WITALIAN} is missing: apt-get install witalian`);
+
+const dict = dictionaryPaths();
+if (!dict.ok) fail(describeLexiconError(dict.error));
+const refPaths = referencePaths();
+if (!refPaths.ok) fail(describeLexiconError(refPaths.error));
+const refs = loadReferences(refPaths.value);
+if (!refs.ok) fail(describeLexiconError(refs.error));
+const aff = parseAffixes(readFileSync(dict.value.affPath, 'utf8'));
+if (!aff.ok) fail(JSON.stringify(aff.error));
+
+const witalian = new Set<string>();
+for (const line of readFileSync(WITALIAN, 'utf8').split('\n')) {
+  const w = line.trim();
+  if (w !== '' && w === w.toLowerCase()) witalian.add(foldWord(w));
+}
+const { lexical, verbForms } = refs.value;
+const morphIt = new Set([...lexical, ...verbForms]);
+
+// Every word dictionary-it makes: its mark without witalian's help (as witalian.ts is generated from it) and
+// whether some derivation is a conjugated form of a verb morph-it knows (the domain of verb-form precision).
+const ADMITTED = 1;
+const bit = (why: Exclusion): number => 2 << EXCLUSIONS.indexOf(why);
+const DOMAIN = 256;
+const clitic = cliticRules(aff.value);
+const roman = romanClasses(aff.value);
+const rules = standardRules(aff.value, clitic, refs.value, new Set());
+const marks = new Map<string, number>();
+let lastFlags = '';
+let isRoman = false;
+process.stderr.write('expanding dictionary-it…\n');
+expandDictionary(
+  aff.value,
+  readFileSync(dict.value.dicPath, 'utf8'),
+  (form) => {
+    if (form.flags !== lastFlags) {
+      lastFlags = form.flags;
+      isRoman = [...form.flags].some((f) => roman.has(f));
+    }
+    const folded = foldForm(form.word, isRoman);
+    if (!folded.ok) return;
+    const w = folded.word;
+    const why = exclusion(form, rules);
+    const s = form.suffix;
+    const domain =
+      s !== null && !clitic.has(s) && rules.conjugation.has(s.flag) && refs.value.verbs.has(form.stem) ? DOMAIN : 0;
+    marks.set(w, (marks.get(w) ?? 0) | (why === null ? ADMITTED : bit(why)) | domain);
+  },
+  { skipCrossProducts: (p) => p.add.includes("'") },
+);
+// morph-it overrides every exclusion, as in the build (witalian's part is what --write computes).
+for (const w of morphIt) {
+  const m = marks.get(w);
+  if (m !== undefined) marks.set(w, m | ADMITTED);
+}
+const firstReason = (m: number): Exclusion | undefined => EXCLUSIONS.find((why) => (m & bit(why)) !== 0);
+
+const reasonOf = (w: string): string => {
+  const m = marks.get(w);
+  if (m === undefined) return 'not in dictionary-it';
+  if (w.length === 2) return 'the two-letter list';
+  return (m & ADMITTED) !== 0 ? 'admitted' : (firstReason(m) ?? 'admitted');
+};
+
+if (write) {
+  const keep = [...marks]
+    .filter(
+      ([w, m]) =>
+        (m & ADMITTED) === 0 &&
+        witalian.has(w) &&
+        EXCLUSIONS.some((why) => why !== 'clitic' && why !== 'two-letter' && (m & bit(why)) !== 0),
+    )
+    .map(([w]) => w)
+    .sort();
+  const gaps = [...morphIt].filter((w) => witalian.has(w) && !marks.has(w) && foldForm(w.toLowerCase()).ok).sort();
+  const list = (words: string[]) => words.map((w) => `  '${w}',\n`).join('');
+  writeFileSync(
+    GENERATED,
+    `// Generated by \`node dist/node/lexiconReferences.js --write\` from Debian's witalian word list (GPL-3.0+):
+// do not edit by hand. See docs/scarabeo-lexicon.md.
+
+/** Forms the standard lexicon would leave out (unattested verb forms, doubtful classes) that witalian has. */
+export const WITALIAN_ATTESTED: readonly string[] = [
+${list(keep)}];
+
+/** Words both morph-it and witalian have that dictionary-it makes in no way: added to both lexicons. */
+export const ATTESTED_GAPS: readonly string[] = [
+${list(gaps)}];
+`,
+  );
+  process.stdout.write(`wrote ${GENERATED}: ${keep.length} attested forms, ${gaps.length} gaps\n`);
+}
+
+function load(dir: string, kind: string): Dawg {
+  const path = join(dir, `${kind}.dawg`);
+  const b = readFileSync(path);
+  const d = decodeDawg(new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
+  if (!d.ok) fail(`${path}: ${d.error.code}`);
+  return d.value;
+}
+
+const both = [...morphIt].filter((w) => witalian.has(w) && foldForm(w.toLowerCase()).ok);
+const pct = (n: number, d: number) =>
+  `${((100 * n) / d).toFixed(2)}% (${n.toLocaleString('en')} of ${d.toLocaleString('en')})`;
+const lexicons = dirs.map((dir) => ({ dir, standard: load(dir, 'standard'), full: load(dir, 'full') }));
+for (const { dir, standard, full } of lexicons) {
+  process.stdout.write(
+    `\n${dir}: standard ${standard.words.toLocaleString('en')} words, full ${full.words.toLocaleString('en')}\n`,
+  );
+  for (const [name, d] of [
+    ['standard', standard],
+    ['full', full],
+  ] as const) {
+    const count = (list: Iterable<string>, keep: (w: string) => boolean = () => true) => {
+      let n = 0;
+      let of = 0;
+      for (const w of list) {
+        if (!keep(w)) continue;
+        of++;
+        if (hasWord(d, w)) n++;
+      }
+      return [n, of] as const;
+    };
+    const [rb, ob] = count(both);
+    const [rl, ol] = count(lexical, (w) => hasWord(full, w));
+    const [rv, ov] = count(verbForms, (w) => hasWord(full, w));
+    let domain = 0;
+    let attested = 0;
+    for (const [w, m] of marks) {
+      if ((m & DOMAIN) === 0 || !hasWord(d, w)) continue;
+      domain++;
+      if (morphIt.has(w) || witalian.has(w)) attested++;
+    }
+    process.stdout.write(
+      `  ${name.padEnd(8)} recall on words both references hold: ${pct(rb, ob)}\n` +
+        `  ${''.padEnd(8)} recall on morph-it nouns and adjectives that full holds: ${pct(rl, ol)}\n` +
+        `  ${''.padEnd(8)} recall on morph-it plain verb forms that full holds: ${pct(rv, ov)}\n` +
+        `  ${''.padEnd(8)} precision on forms of verbs morph-it conjugates (attested by either reference): ${pct(attested, domain)}\n`,
+    );
+  }
+}
+
+// What moved between the first and the last build, by reason, with a reproducible spread of samples.
+if (lexicons.length >= 2) {
+  const a = lexicons[0] as (typeof lexicons)[number];
+  const b = lexicons[lexicons.length - 1] as (typeof lexicons)[number];
+  const moved = { out: new Map<string, string[]>(), in: new Map<string, string[]>() };
+  const note = (map: Map<string, string[]>, key: string, w: string) => {
+    const l = map.get(key) ?? [];
+    l.push(w);
+    map.set(key, l);
+  };
+  for (const w of allWords(a.standard)) if (!hasWord(b.standard, w)) note(moved.out, reasonOf(w), w);
+  for (const w of allWords(b.standard)) {
+    if (!hasWord(a.standard, w)) note(moved.in, hasWord(a.full, w) ? `was full only` : 'new', w);
+  }
+  for (const [direction, map] of [
+    ['left standard', moved.out],
+    ['entered standard', moved.in],
+  ] as const) {
+    for (const [why, list] of [...map].sort((x, y) => y[1].length - x[1].length)) {
+      const pick = [...new Set(list)]
+        .sort((x, y) => hash(x) - hash(y))
+        .slice(0, samples)
+        .sort();
+      const attestedShare = list.filter((w) => morphIt.has(w) || witalian.has(w)).length;
+      process.stdout.write(
+        `\n${direction}, ${why}: ${list.length.toLocaleString('en')} words (${attestedShare} attested by a reference)\n  ${pick.join(' ')}\n`,
+      );
+    }
+  }
+}
+
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}

@@ -1,0 +1,102 @@
+// Checking a posted record off the event loop: a pool of worker threads (piscina) replays it under a time budget,
+// so one costly record never stalls the other requests, and one that exceeds the budget is refused.
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { AnyGame } from '../core/game.js';
+import type { Result } from '../core/result.js';
+import type { NewRecord } from './db.js';
+import { type ApiError, type Claim, checkSubmission } from './submission.js';
+
+/** A posted record to check: the untrusted record, the player's name, the time and hints the client claims. */
+export interface ReplayTask {
+  readonly record: unknown;
+  readonly player: string;
+  readonly claim: Claim;
+}
+
+export type ReplayOutcome = Result<NewRecord, ApiError>;
+
+export interface Replayer {
+  /** The checked record, or why it was refused; rejects with ReplayUnavailable when the pool cannot replay it. */
+  replay(task: ReplayTask): Promise<ReplayOutcome>;
+  close(): Promise<void>;
+}
+
+/** The pool could not replay the record (over budget, or too many waiting): a 503 the client may retry later. */
+export class ReplayUnavailable extends Error {
+  constructor(
+    readonly code: 'replay-too-long' | 'server-busy',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ReplayOptions {
+  /** Worker threads; by default one fewer than the cores (at least one), so the event loop keeps a core. */
+  readonly workers?: number;
+  /** Milliseconds from arrival to answer that one record may take, waiting included; then it is refused. */
+  readonly budgetMs?: number;
+  /** Records that may wait for a worker; past that a post is refused at once with `server-busy`. */
+  readonly queue?: number;
+}
+
+/**
+ * The budget: a 32×24 Shisen-Sho deal built without a solver takes a few seconds on a loaded machine, the
+ * slowest record that replays; everything else takes milliseconds.
+ */
+export const REPLAY_BUDGET_MS = 10_000;
+export const REPLAY_QUEUE = 64;
+
+/** Replays in the calling thread: for tests that serve games of their own, which a worker cannot load. */
+export function inlineReplayer(games: ReadonlyMap<string, AnyGame>): Replayer {
+  return {
+    replay: async (task) => checkSubmission(games, task.record, task.player, task.claim),
+    close: async () => {},
+  };
+}
+
+/**
+ * The worker module. Built next to this file; when this file runs from source (the tests, under vitest), the
+ * built one in dist/ (`npm run build` first), since a worker thread cannot load TypeScript.
+ */
+function workerFile(): string {
+  const here = import.meta.url;
+  return (
+    here.endsWith('.ts') ? new URL('../../dist/server/replayWorker.js', here) : new URL('./replayWorker.js', here)
+  ).href;
+}
+
+/** A pool whose workers serve the named games (the registry's, and Scarabeo's when its lexicons load). */
+export function poolReplayer(gameNames: readonly string[], options: ReplayOptions = {}): Replayer {
+  const budgetMs = options.budgetMs ?? REPLAY_BUDGET_MS;
+  const workers = options.workers ?? Math.max(1, availableParallelism() - 1);
+  const pool = new Piscina<ReplayTask, ReplayOutcome>({
+    filename: workerFile(),
+    minThreads: 1,
+    maxThreads: workers,
+    maxQueue: options.queue ?? REPLAY_QUEUE,
+    workerData: { games: gameNames },
+  });
+  return {
+    async replay(task) {
+      try {
+        return await pool.run(task, { signal: AbortSignal.timeout(budgetMs) });
+      } catch (e) {
+        const error = e as Error;
+        if (error.name === 'AbortError') {
+          throw new ReplayUnavailable(
+            'replay-too-long',
+            `replaying the record took longer than the ${budgetMs / 1000} s the server gives one record, so it was ` +
+              'not stored; try again when the server is less busy',
+          );
+        }
+        if (error.message === 'Task queue is at limit') {
+          throw new ReplayUnavailable('server-busy', 'the server has too many records to check; try again shortly');
+        }
+        throw e;
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}

@@ -1,0 +1,159 @@
+// The session layer on its own: history and the cursor, undo and redo past the computer's moves, whose turn it
+// is, the record and its result from the outcome, and save/resume round trips that refuse what does not replay.
+import { describe, expect, it } from 'vitest';
+import { parseRecord } from '../../src/core/record.js';
+import { unwrap } from '../../src/core/result.js';
+import { konobi } from '../../src/games/konobi/index.js';
+import { samegame } from '../../src/games/samegame/index.js';
+import {
+  type AnySession,
+  canRedo,
+  canUndo,
+  current,
+  dealSession,
+  describeSaveError,
+  isPersonToMove,
+  lastMove,
+  moveTo,
+  outcome,
+  parseSaveText,
+  play,
+  playText,
+  positionSession,
+  recordSession,
+  redo,
+  registeredGames,
+  saveText,
+  seatToMove,
+  toMove,
+  toRecord,
+  undo,
+} from '../../src/session/index.js';
+
+const SG = unwrap(samegame.parseParams('4x3c2'));
+
+/** Plays the first legal move until the game is over. */
+function playOut(s: AnySession): AnySession {
+  let session = s;
+  while (!session.game.isOver(current(session))) session = play(session, session.game.legalMoves(current(session))[0]);
+  return session;
+}
+
+describe('a solo session', () => {
+  it('keeps every state; undo and redo move the cursor, a new move drops the redo', () => {
+    let s = dealSession(samegame, SG, 'k2');
+    expect(canUndo(s)).toBe(false);
+    const first = samegame.formatMove(current(s), samegame.legalMoves(current(s))[0]);
+    s = unwrap(playText(s, first));
+    const second = samegame.formatMove(current(s), samegame.legalMoves(current(s))[0]);
+    s = unwrap(playText(s, second));
+    expect(s.moves).toEqual([first, second]);
+    const back = undo(s);
+    expect(back.at).toBe(1);
+    expect(lastMove(back)).toBe(first);
+    expect(canRedo(back)).toBe(true);
+    expect(redo(back)).toEqual(s);
+    expect(toRecord(back).moves).toEqual([first]);
+    // Another move at the cursor replaces what could be redone.
+    const other = samegame.legalMoves(current(back)).map((m) => samegame.formatMove(current(back), m));
+    const branch = other.find((m) => m !== second);
+    if (branch !== undefined) {
+      const played = unwrap(playText(back, branch));
+      expect(played.moves).toEqual([first, branch]);
+      expect(canRedo(played)).toBe(false);
+    }
+    expect(moveTo(s, 0).at).toBe(0);
+    expect(redo(moveTo(s, 0)).at).toBe(1);
+  });
+
+  it('refuses an illegal move with the engine’s reason and changes nothing', () => {
+    const s = dealSession(samegame, SG, 'k2');
+    const r = playText(s, '9,9');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('outside-field');
+  });
+
+  it('writes the outcome’s result in the record once the game is over, and none before', () => {
+    const s = dealSession(samegame, SG, 'k2');
+    expect(toRecord(s).result).toBeUndefined();
+    const done = playOut(s);
+    const o = outcome(done);
+    expect(o.over).toBe(true);
+    expect(toRecord(done).result).toBe(`${o.won ? 'won' : 'stuck'}, score ${o.score}`);
+    expect(toMove(done)).toBeUndefined();
+  });
+
+  it('starts from a position kept as given, which replays', () => {
+    const s = unwrap(positionSession(samegame, SG, ' 1122/2211/1212\n'));
+    const record = toRecord(s);
+    expect(record.start).toBe('1122/2211/1212');
+    expect(unwrap(recordSession(samegame, record)).states[0]).toEqual(current(s));
+  });
+});
+
+describe('seats', () => {
+  const params = unwrap(konobi.parseParams('5'));
+  const seats = [{ kind: 'person' }, { kind: 'computer', level: 1 }] as const;
+
+  it('says whose turn it is, the pie rule exchanging the colours, not the seats', () => {
+    let s = dealSession(konobi, params, 'x', { seats });
+    expect(toMove(s)).toBe(0);
+    expect(isPersonToMove(s)).toBe(true);
+    s = unwrap(playText(s, 'c3'));
+    expect(toMove(s)).toBe(1);
+    expect(seatToMove(s)).toEqual({ kind: 'computer', level: 1 });
+    s = unwrap(playText(s, 'swap'));
+    // The second player now plays Black's stone; the first player, now White, is to move.
+    expect(current(s).toMove).toBe('white');
+    expect(toMove(s)).toBe(0);
+  });
+
+  it('undoes a person’s move with the computer’s reply, and redoes both', () => {
+    let s = dealSession(konobi, params, 'x', { seats });
+    for (const m of ['c3', 'b2', 'e5', 'a5']) s = unwrap(playText(s, m));
+    expect(s.at).toBe(4);
+    const back = undo(s);
+    expect(back.at).toBe(2);
+    expect(isPersonToMove(back)).toBe(true);
+    expect(undo(back).at).toBe(0);
+    expect(redo(back).at).toBe(4);
+  });
+});
+
+const GAMES = registeredGames();
+
+describe('save and resume', () => {
+  it('round-trips the record, the seats and the moves left to redo', () => {
+    let s = dealSession(konobi, unwrap(konobi.parseParams('5')), 'x', {
+      seats: [{ kind: 'person' }, { kind: 'computer', level: 2 }],
+      players: ['Ada', 'computer'],
+    });
+    for (const m of ['c3', 'b2', 'e5', 'a5']) s = unwrap(playText(s, m));
+    s = undo(s);
+    const back = unwrap(parseSaveText(GAMES, saveText(s)));
+    expect(back.at).toBe(s.at);
+    expect(back.moves).toEqual(s.moves);
+    expect(back.seats).toEqual(s.seats);
+    expect(back.players).toEqual(['Ada', 'computer']);
+    expect(current(back)).toEqual(current(s));
+  });
+
+  it('refuses a save that is not JSON, has bad seats, or a move that cannot be played, naming it', () => {
+    const bad = (text: string) => {
+      const r = parseSaveText(GAMES, text);
+      return r.ok ? 'accepted' : describeSaveError(r.error, 'konobi');
+    };
+    expect(bad('{')).toBe('it is not valid JSON');
+    const record = { version: 1, game: 'konobi', params: '5', seed: 'x', moves: ['c3'] };
+    expect(bad(JSON.stringify({ ...record, seats: [{ kind: 'robot' }] }))).toMatch(/"seats" must be/);
+    expect(bad(JSON.stringify({ ...record, moves: ['c3', 'c3'] }))).toMatch(/move 2 \(c3\) cannot be played/);
+    expect(bad(JSON.stringify({ ...record, redo: ['z9'] }))).toMatch(/move 2 \(z9\) cannot be played/);
+    expect(bad(JSON.stringify(record))).toBe('accepted');
+  });
+
+  it('reads a plain record (no seats) as a game of people', () => {
+    const record = unwrap(parseRecord({ version: 1, game: 'konobi', params: '5', seed: 'x', moves: ['c3'] }));
+    const s = unwrap(recordSession(konobi, record));
+    expect(s.seats).toEqual([{ kind: 'person' }, { kind: 'person' }]);
+  });
+});

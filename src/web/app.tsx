@@ -15,8 +15,20 @@ function initialLang(): Lang {
   return navigator.language?.toLowerCase().startsWith('it') ? 'it' : 'en';
 }
 
+/** The games with pages of their own: the first part of their addresses. */
+const GAME_NAMES = ['samegame', 'shisensho', 'scarabeo', 'konobi'] as const;
+
+/** The game whose page is on screen (its play, start or rules page), if any. */
+function gameOnScreen(path: string): string | undefined {
+  const first = path.split('/')[1] ?? '';
+  return GAME_NAMES.find((name) => name === first);
+}
+
 function Header() {
   const { t, lang, setLang } = useLang();
+  const { path } = useLocation();
+  const game = gameOnScreen(path);
+  const rules = game && `/${game}/rules`;
   return (
     <header className="site-header">
       <a className="brand" href="/" onClick={linkHandler('/')}>
@@ -24,9 +36,11 @@ function Header() {
         {t.appName}
       </a>
       <nav aria-label={t.appName}>
-        <a href="/samegame/rules" onClick={linkHandler('/samegame/rules')}>
-          {t.rules}
-        </a>
+        {rules && (
+          <a href={rules} onClick={linkHandler(rules)} data-testid="header-rules">
+            {t.rules}
+          </a>
+        )}
       </nav>
       <fieldset className="lang-switch" aria-label={t.language}>
         {LANGS.map((l) => (

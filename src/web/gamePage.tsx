@@ -1,36 +1,15 @@
-// What the pages of the games played from a game id (SameGame, Shisen-Sho) share: the saved game, the title
-// bar with the id to copy, the notice, and when keys belong to the page.
-import { useEffect, useState } from 'react';
-import type { Lang } from '../core/messages.js';
-import type { Result } from '../core/result.js';
-import { DICTS, useLang } from './i18n.js';
-import { load, remove, touchIndexed } from './storage.js';
-
-/** Games in progress kept in the browser; older ones are forgotten. */
-const MAX_SAVES = 40;
+// What the pages of the games played from a game id (SameGame, Shisen-Sho) share: the save's key, the title
+// bar with the id to copy, the notice, the history buttons, and the page's keys.
+import { useEffect, useRef, useState } from 'react';
+import { useLang } from './i18n.js';
 
 export function saveKey(gameId: string): string {
   return `save:${gameId}`;
 }
 
-/** The game saved under `fresh`'s id if it still replays; else `fresh`, and a notice saying why the save went. */
-export function resumeSession<S extends { readonly gameId: string }>(
-  fresh: S,
-  restore: (saved: string) => Result<S, string>,
-  lang: Lang,
-): { session: S; notice: string | undefined } {
-  const saved = load(saveKey(fresh.gameId));
-  if (saved === undefined) return { session: fresh, notice: undefined };
-  const restored = restore(saved);
-  if (restored.ok) return { session: restored.value, notice: undefined };
-  remove(saveKey(fresh.gameId));
-  return { session: fresh, notice: DICTS[lang].restoreFailed(restored.error) };
-}
-
-/** Keeps this game's save among the most recent ones, and names the tab after the game id. */
-export function useSavedGame(gameId: string): void {
+/** Names the tab after the game id. */
+export function useTitle(gameId: string): void {
   useEffect(() => {
-    touchIndexed('saves', saveKey(gameId), MAX_SAVES);
     document.title = `${gameId} · Ludoteca`;
   }, [gameId]);
 }
@@ -41,6 +20,30 @@ export function isTyping(target: EventTarget | null): boolean {
     target instanceof HTMLElement &&
     (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || !!target.closest('dialog'))
   );
+}
+
+/**
+ * The page's keys (not while typing in a form or with a dialog open): U or Ctrl+Z undo, R, Ctrl+Y or
+ * Ctrl+Shift+Z redo, and the game's own single letters (lower case) and Escape.
+ */
+export function useGameKeys(keys: { undo: () => void; redo: () => void } & Record<string, () => void>): void {
+  const latest = useRef(keys);
+  latest.current = keys;
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Shift' || e.defaultPrevented || isTyping(e.target) || e.altKey || e.metaKey) return;
+      const k = latest.current;
+      const key = e.key.toLowerCase();
+      if ((key === 'z' && e.ctrlKey && !e.shiftKey) || (key === 'u' && !e.ctrlKey)) k.undo();
+      else if ((key === 'y' && e.ctrlKey) || (key === 'z' && e.ctrlKey && e.shiftKey) || (key === 'r' && !e.ctrlKey))
+        k.redo();
+      else if (!e.ctrlKey && Object.hasOwn(k, key)) k[key]?.();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 }
 
 /** The game's title and its id, with a button that copies the id. */

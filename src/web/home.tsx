@@ -3,9 +3,7 @@ import { LETTER_POINTS, letterCode } from '../games/scarabeo/alphabet.js';
 import { useLang } from './i18n.js';
 import { linkHandler } from './router.js';
 import { BlockSymbol } from './samegame/symbols.js';
-import { resumePath } from './samegame/urls.js';
 import { tileGlyph, tileSuit } from './shisensho/tiles.js';
-import { resumePath as shisenShoResumePath } from './shisensho/urls.js';
 import './fonts/mahjong.css';
 
 // A little SameGame field for the card (top row first, 0 empty), drawn with the game's own blocks.
@@ -63,63 +61,21 @@ function ScarabeoArt() {
   );
 }
 
-import { loadSession as loadKonobiSession } from './konobi/session.js';
-import { gamePath as konobiPath } from './konobi/urls.js';
-import { lastSessionKey as lastScarabeoKey, loadSession as loadScarabeoSession } from './scarabeo/session.js';
-import { examplePath as scarabeoExamplePath, gamePath as scarabeoGamePath } from './scarabeo/urls.js';
-import { load } from './storage.js';
+import { NEW_PATH as KONOBI_NEW } from './konobi/urls.js';
+import { boardName, gamesInProgress } from './saves.js';
 
 /** The games of Ludoteca in the home page's order; each new game's face adds its entry here. */
-interface GameCard {
-  readonly name: string;
-  readonly available: boolean;
-  /** Where "Resume" leads, when a game is in progress. */
-  readonly resume?: () => string | undefined;
-  readonly art: string;
-}
+const CARDS = ['samegame', 'shisensho', 'scarabeo', 'konobi'] as const;
 
-const CARDS: readonly GameCard[] = [
-  {
-    name: 'samegame',
-    available: true,
-    resume: () => {
-      const last = load('last:samegame');
-      return last ? resumePath(last) : undefined;
-    },
-    art: 'samegame',
-  },
-  {
-    name: 'shisensho',
-    available: true,
-    resume: () => {
-      const last = load('last:shisensho');
-      return last ? shisenShoResumePath(last) : undefined;
-    },
-    art: 'shisensho',
-  },
-  {
-    name: 'scarabeo',
-    available: true,
-    resume: () => {
-      const key = lastScarabeoKey();
-      const saved = key ? loadScarabeoSession(key) : undefined;
-      if (!saved || saved.moves.length === 0) return undefined;
-      return saved.seed !== undefined
-        ? scarabeoGamePath(saved.params, saved.seed)
-        : scarabeoExamplePath(saved.example ?? '');
-    },
-    art: 'scarabeo',
-  },
-  {
-    name: 'konobi',
-    available: true,
-    resume: () => {
-      const saved = loadKonobiSession();
-      return saved && saved.moves.length > 0 ? konobiPath(saved.size) : undefined;
-    },
-    art: 'konobi',
-  },
-];
+/** Where a new game starts: the game's page, except Konobi's, whose page resumes the 11×11 in progress. */
+const NEW_GAME: Record<string, string> = { konobi: KONOBI_NEW };
+
+function Art({ game }: { game: string }) {
+  if (game === 'samegame') return <SameGameArt />;
+  if (game === 'shisensho') return <ShisenShoArt />;
+  if (game === 'scarabeo') return <ScarabeoArt />;
+  return <div className={`art art-${game}`} aria-hidden="true" />;
+}
 
 export function Home() {
   const { t } = useLang();
@@ -130,38 +86,41 @@ export function Home() {
         <p>{t.tagline}</p>
       </section>
       <ul className="cards">
-        {CARDS.map((card) => {
-          const text = t.games[card.name];
-          const resume = card.resume?.();
+        {CARDS.map((game) => {
+          const text = t.games[game];
+          const games = gamesInProgress(game);
           return (
-            <li key={card.name} className={`card${card.available ? '' : ' soon'}`} data-game={card.name}>
-              {card.art === 'samegame' ? (
-                <SameGameArt />
-              ) : card.art === 'shisensho' ? (
-                <ShisenShoArt />
-              ) : card.art === 'scarabeo' ? (
-                <ScarabeoArt />
-              ) : (
-                <div className={`art art-${card.art}`} aria-hidden="true" />
-              )}
-              <h2>{text?.title ?? card.name}</h2>
+            <li key={game} className="card" data-game={game}>
+              <Art game={game} />
+              <h2>{text?.title ?? game}</h2>
               <p>{text?.blurb}</p>
-              {card.available ? (
-                <div className="row">
-                  <a className="button primary" href={`/${card.name}`} onClick={linkHandler(`/${card.name}`)}>
-                    {resume ? t.newGame : t.play}
-                  </a>
-                  {resume && (
-                    <a className="button" href={resume} onClick={linkHandler(resume)}>
-                      {t.resume}
-                    </a>
-                  )}
-                  <a className="text-link" href={`/${card.name}/rules`} onClick={linkHandler(`/${card.name}/rules`)}>
-                    {t.rules}
-                  </a>
-                </div>
-              ) : (
-                <p className="badge">{t.comingSoon}</p>
+              <div className="row">
+                <a
+                  className="button primary"
+                  href={NEW_GAME[game] ?? `/${game}`}
+                  onClick={linkHandler(NEW_GAME[game] ?? `/${game}`)}
+                >
+                  {games.length > 0 ? t.newGame : t.play}
+                </a>
+                <a className="text-link" href={`/${game}/rules`} onClick={linkHandler(`/${game}/rules`)}>
+                  {t.rules}
+                </a>
+              </div>
+              {games.length > 0 && (
+                <ul className="resume-list" aria-label={t.inProgress} data-testid={`resume-${game}`}>
+                  {games.map((entry) => (
+                    <li key={entry.board}>
+                      <a
+                        className="button"
+                        href={entry.path}
+                        onClick={linkHandler(entry.path)}
+                        data-board={entry.board}
+                      >
+                        {t.resumeGame(boardName(entry), entry.moves)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               )}
             </li>
           );

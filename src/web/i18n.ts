@@ -1,7 +1,9 @@
 // The web app's text in English and Italian: one typed dictionary per language (Italian must match English's shape).
 import { createContext, useContext } from 'react';
 import type { Lang } from '../core/messages.js';
+import { KB_TEXT } from './konobi/text.js';
 import { SC_TEXT } from './scarabeo/text.js';
+import { SS_TEXT } from './shisensho/text.js';
 
 export type { Lang };
 export const LANGS: readonly Lang[] = ['en', 'it'];
@@ -14,8 +16,14 @@ const en = {
   languageName: { en: 'English', it: 'Italiano' } as Record<Lang, string>,
   play: 'Play',
   resume: 'Resume',
+  resumeGame: (board: string, moves: number) => `Resume ${board} · ${moves} ${moves === 1 ? 'move' : 'moves'}`,
+  inProgress: 'Games in progress',
+  abandonTitle: 'Abandon the game in progress?',
+  abandonText: (game: string, board: string, moves: number) =>
+    `You have a ${game} game in progress on this board (${board}, ${moves} ${moves === 1 ? 'move' : 'moves'}). Starting a new one gives it up for good.`,
+  abandonKeep: 'Keep playing it',
+  abandonConfirm: 'Abandon it and start',
   rules: 'Rules',
-  comingSoon: 'Coming soon',
   notFound: 'There is no page here.',
   backHome: 'Back to the home page',
   loading: 'Loading…',
@@ -97,6 +105,7 @@ const en = {
   date: 'Date',
   noScores: 'No scores yet for these settings.',
   restoreFailed: (why: string) => `The saved game could not be restored and was discarded: ${why}`,
+  otherGame: 'the save belongs to another game',
   badGame: 'This game cannot be opened',
   startNew: 'Start a new game',
   // New-game dialog
@@ -162,101 +171,7 @@ const en = {
       ],
     },
   ],
-  // Shisen-Sho
-  ss: {
-    boardLabel: (w: number, h: number) =>
-      `Board of ${w} columns and ${h} rows. Arrow keys move the cursor, Enter or Space selects the tile under it.`,
-    tileLabel: (cell: string, name: string, selected: boolean) => `${cell}: ${name}${selected ? ', selected' : ''}`,
-    emptyCell: (cell: string) => `${cell}: empty`,
-    tilesLeft: 'Tiles left',
-    pairsAvailable: 'Pairs available',
-    time: 'Time',
-    scrambles: 'Scrambles',
-    hints: 'Hints',
-    scramble: 'Scramble',
-    hintsScrambles: 'Hints · scrambles',
-    sameKind: 'Same kind',
-    selected: (cell: string, name: string) => `Selected ${cell}: ${name}`,
-    removed: (a: string, b: string) => `Removed ${a} and ${b}.`,
-    hintIs: (a: string, b: string) => `Hint: ${a} and ${b}.`,
-    hintNone: 'No pair can be removed: scramble the tiles.',
-    hintNotWinnable: 'No pair keeps this board clearable; here is a pair that can be removed anyway.',
-    hintUnknown: 'The solver ran out of time; here is a pair that can be removed.',
-    scrambled: (n: number) => `Tiles scrambled (${n} ${n === 1 ? 'scramble' : 'scrambles'} so far).`,
-    kindShown: (name: string, n: number) => `${n} ${n === 1 ? 'tile' : 'tiles'} of ${name} highlighted.`,
-    won: 'Board cleared!',
-    wonLine: (time: string, hints: number, scrambles: number) =>
-      `Time ${time} · ${hints} ${hints === 1 ? 'hint' : 'hints'} · ${scrambles} ${scrambles === 1 ? 'scramble' : 'scrambles'}`,
-    rankLine: (rank: number) => `Rank ${rank} among your best times on this board.`,
-    stuck: 'No pairs left',
-    stuckLine: (n: number) => `${n} tiles remain and no pair can be removed: scramble them, or undo.`,
-    showBoard: 'Show the board',
-    bestTimes: (params: string) => `Best times · ${params}`,
-    bestNote: 'The best times kept in this browser.',
-    noTimes: 'No wins on this board yet.',
-    serverTimesNote:
-      'Fastest wins stored on the server for this board. The time and hints are what each browser reported.',
-    localFallback: 'The server cannot be reached: these are the best times kept in this browser.',
-    loadingTimes: 'Loading the best times…',
-    saving: 'Saving the win on the server…',
-    saved: (rank: number) => `Saved on the server: rank ${rank} on this board.`,
-    saveOffline: 'The server cannot be reached: the win was not saved there (it is kept in this browser).',
-    saveFailed: (msg: string) => `The server did not save the win: ${msg}`,
-    retry: 'Retry',
-    date: 'Date',
-    keysHelp:
-      'Keys: arrows and Enter or Space play, Esc deselects; U undo, R redo, H hint, S scramble, K highlights the kind under the cursor. Shift + pointer highlights a kind too.',
-    presetNames: {
-      seed: 'The original',
-      standard: 'Standard',
-      small: 'Small',
-      medium: 'Medium',
-      large: 'Large',
-    } as Record<string, string>,
-    sizeLine: (w: number, h: number, k: number) => `${w} × ${h}, ${k} kinds`,
-    gravity: 'Gravity: tiles fall down after a removal',
-    winnableOnly: 'Winnable deals and scrambles only',
-    openIdPlaceholder: 'shisensho:18x8k36#k2',
-    wrongGame: (game: string) => `"${game}" is not a Shisen-Sho id`,
-    rulesTitle: 'Shisen-Sho: rules',
-    backToGame: 'Play Shisen-Sho',
-    tilesTitle: 'The tiles',
-    rulesSections: [
-      {
-        title: 'The game',
-        body: [
-          'Mahjong tiles lie on a grid, with a ring of empty space all around it. Remove them all, two at a time.',
-          'Two tiles can go together when they are the same kind and a path of at most three straight lines (at most two turns) joins them through empty cells. The path may run through the ring around the board.',
-        ],
-      },
-      {
-        title: 'Playing',
-        body: [
-          'Click a tile to select it, click it again to deselect it. With a tile selected, click its partner: when the pair is legal both tiles go and the path is drawn for a moment; otherwise the reason is shown and the second tile becomes the selected one.',
-          'With gravity, the tiles above a removed tile fall down in their column.',
-        ],
-      },
-      {
-        title: 'Help and end of the game',
-        body: [
-          'Hint shows a pair chosen by an exact solver: one that keeps the board clearable. Scramble shuffles the remaining tiles over the occupied cells; on winnable boards the result can still be cleared. Undo takes back pairs and scrambles.',
-          'The game is won when the board is empty, and stuck when tiles remain but no pair can be removed: scramble, or undo. The clock starts at the first pair and pauses while the page is hidden; best times per board are kept with the hints and scrambles used.',
-        ],
-      },
-      {
-        title: 'Keyboard',
-        body: [
-          'The arrow keys move a cursor over the board, Enter or Space selects the tile under it, Esc deselects. U undoes, R redoes, H asks for a hint, S scrambles, K highlights every tile of the kind under the cursor.',
-        ],
-      },
-      {
-        title: 'Game ids',
-        body: [
-          'Every deal has an id such as shisensho:18x8k36#k2: 18 columns, 8 rows, 36 kinds, seed k2. A g after the kinds turns gravity on, a u allows deals that cannot be cleared. The same id always gives the same deal.',
-        ],
-      },
-    ],
-  },
+  ss: SS_TEXT.en,
   colorNames: [
     '',
     'red circle',
@@ -269,71 +184,7 @@ const en = {
     'white heart',
     'brown hexagon',
   ],
-  // Konobi
-  kb: {
-    newGame: 'New Konobi game',
-    size: 'Board size (5–19)',
-    blackSide: 'Black (moves first)',
-    whiteSide: 'White',
-    person: 'Person',
-    computer: 'Computer',
-    level: 'Level',
-    start: 'Start',
-    play: 'Play Konobi',
-    pieNote: 'Pie rule: after Black’s first stone, White may swap and take that stone instead of moving.',
-    colour: { black: 'Black', white: 'White' } as Record<'black' | 'white', string>,
-    boardLabel: (n: number) => `Konobi board, ${n} by ${n}. Black joins top and bottom, White left and right.`,
-    yourTurn: (c: string) => `${c} to move: click a point.`,
-    computerTurn: (c: string, level: number) => `${c} to move: the computer (level ${level}).`,
-    thinking: 'Thinking…',
-    winnerIs: (c: string) => `${c} wins!`,
-    forcedPass: (c: string) => `${c} has no legal point and passes.`,
-    computerSwapped: 'The computer used the pie rule: it swapped and took Black’s stone; the colours are exchanged.',
-    youSwapped: 'You swapped: the first stone is yours now, and the colours are exchanged.',
-    pieOffer: 'Pie rule: you may swap and take Black’s first stone.',
-    swap: 'Swap',
-    notYourTurn: 'Wait: it is the computer’s turn.',
-    aiFailed: (why: string) => `The computer could not move (${why}).`,
-    showLegal: 'Show legal points',
-    undo: 'Undo',
-    pause: 'Pause',
-    resumeWatch: 'Resume',
-    speed: 'Speed',
-    record: 'Moves',
-    recentTitle: 'Recent games',
-    recentNone: 'No finished Konobi games on the server yet.',
-    recentDown: 'The server cannot be reached, so the recent games cannot be shown.',
-    board: 'Board',
-    winner: 'Winner',
-    moveCount: 'Moves',
-    saving: 'Saving the game on the server…',
-    saved: 'The game is saved on the server.',
-    saveOffline: 'The server cannot be reached: the game was not saved.',
-    saveFailed: (why: string) => `The server did not save the game: ${why}`,
-    retry: 'Retry',
-    rulesTitle: 'Konobi rules',
-    rulesSections: [
-      {
-        title: 'Goal',
-        body: [
-          'Two players, Black and White, place stones on the points of a square board. Black wins by joining the top and bottom edges with a chain of stones, White by joining the left and right edges. Stones touching orthogonally or diagonally are in a chain.',
-        ],
-      },
-      {
-        title: 'Placing',
-        body: [
-          'A stone may not form a crosscut (two diagonal stones of one colour crossed by two of the other). A weak connection — a stone touching a friendly stone only diagonally — is allowed only when no point would connect to that stone strongly instead.',
-          'A player with no legal point passes. After Black’s first stone, White may swap (the pie rule) and take that stone.',
-        ],
-      },
-      {
-        title: 'Playing here',
-        body: [
-          'Click a point to place a stone; a refused point is explained. “Show legal points” marks where you may play. The computer thinks in the background; undo takes you back to your previous turn.',
-        ],
-      },
-    ],
-  },
+  kb: KB_TEXT.en,
   // Scarabeo (its text lives in scarabeo/text.ts)
   sc: SC_TEXT.en,
 };
@@ -348,8 +199,14 @@ const it: Dict = {
   languageName: { en: 'English', it: 'Italiano' },
   play: 'Gioca',
   resume: 'Riprendi',
+  resumeGame: (board: string, moves: number) => `Riprendi ${board} · ${moves} ${moves === 1 ? 'mossa' : 'mosse'}`,
+  inProgress: 'Partite in corso',
+  abandonTitle: 'Abbandonare la partita in corso?',
+  abandonText: (game: string, board: string, moves: number) =>
+    `Hai una partita a ${game} in corso su questo tavolo (${board}, ${moves} ${moves === 1 ? 'mossa' : 'mosse'}). Iniziarne una nuova la abbandona per sempre.`,
+  abandonKeep: 'Continua quella',
+  abandonConfirm: 'Abbandonala e inizia',
   rules: 'Regole',
-  comingSoon: 'In arrivo',
   notFound: 'Qui non c’è nessuna pagina.',
   backHome: 'Torna alla pagina iniziale',
   loading: 'Caricamento…',
@@ -431,6 +288,7 @@ const it: Dict = {
   date: 'Data',
   noScores: 'Ancora nessun punteggio per queste impostazioni.',
   restoreFailed: (why: string) => `La partita salvata non si può ripristinare ed è stata scartata: ${why}`,
+  otherGame: 'il salvataggio è di un’altra partita',
   badGame: 'Questa partita non si può aprire',
   startNew: 'Inizia una nuova partita',
   newGameTitle: 'Nuova partita',
@@ -494,101 +352,7 @@ const it: Dict = {
       ],
     },
   ],
-  // Shisen-Sho
-  ss: {
-    boardLabel: (w: number, h: number) =>
-      `Tavolo di ${w} colonne e ${h} righe. Le frecce muovono il cursore, Invio o Spazio seleziona la tessera sotto di esso.`,
-    tileLabel: (cell: string, name: string, selected: boolean) => `${cell}: ${name}${selected ? ', selezionata' : ''}`,
-    emptyCell: (cell: string) => `${cell}: vuota`,
-    tilesLeft: 'Tessere rimaste',
-    pairsAvailable: 'Coppie possibili',
-    time: 'Tempo',
-    scrambles: 'Rimescolate',
-    hints: 'Suggerimenti',
-    scramble: 'Rimescola',
-    hintsScrambles: 'Aiuti · rimescolate',
-    sameKind: 'Stesso tipo',
-    selected: (cell: string, name: string) => `Selezionata ${cell}: ${name}`,
-    removed: (a: string, b: string) => `Tolte ${a} e ${b}.`,
-    hintIs: (a: string, b: string) => `Suggerimento: ${a} e ${b}.`,
-    hintNone: 'Nessuna coppia si può togliere: rimescola le tessere.',
-    hintNotWinnable: 'Nessuna coppia lascia il tavolo risolvibile; ecco comunque una coppia che si può togliere.',
-    hintUnknown: 'Il risolutore non ha finito in tempo; ecco una coppia che si può togliere.',
-    scrambled: (n: number) => `Tessere rimescolate (${n} ${n === 1 ? 'volta' : 'volte'} finora).`,
-    kindShown: (name: string, n: number) => `${n} ${n === 1 ? 'tessera' : 'tessere'} ${name} evidenziate.`,
-    won: 'Tavolo sgombrato!',
-    wonLine: (time: string, hints: number, scrambles: number) =>
-      `Tempo ${time} · ${hints} ${hints === 1 ? 'suggerimento' : 'suggerimenti'} · ${scrambles} ${scrambles === 1 ? 'rimescolata' : 'rimescolate'}`,
-    rankLine: (rank: number) => `Posizione ${rank} tra i tuoi tempi migliori su questo tavolo.`,
-    stuck: 'Nessuna coppia possibile',
-    stuckLine: (n: number) => `Restano ${n} tessere e nessuna coppia si può togliere: rimescolale, o annulla.`,
-    showBoard: 'Mostra il tavolo',
-    bestTimes: (params: string) => `Tempi migliori · ${params}`,
-    bestNote: 'I tempi migliori salvati in questo browser.',
-    noTimes: 'Ancora nessuna vittoria su questo tavolo.',
-    serverTimesNote:
-      'Le vittorie più rapide salvate sul server per questo tavolo. Tempo e suggerimenti sono quelli dichiarati da ogni browser.',
-    localFallback: 'Il server non risponde: questi sono i tempi migliori salvati in questo browser.',
-    loadingTimes: 'Caricamento dei tempi migliori…',
-    saving: 'Salvataggio della vittoria sul server…',
-    saved: (rank: number) => `Salvata sul server: posizione ${rank} su questo tavolo.`,
-    saveOffline: 'Il server non risponde: la vittoria non è stata salvata lì (resta in questo browser).',
-    saveFailed: (msg: string) => `Il server non ha salvato la vittoria: ${msg}`,
-    retry: 'Riprova',
-    date: 'Data',
-    keysHelp:
-      'Tasti: frecce e Invio o Spazio per giocare, Esc deseleziona; U annulla, R ripete, H suggerisce, S rimescola, K evidenzia il tipo sotto il cursore. Anche Maiusc + puntatore evidenzia un tipo.',
-    presetNames: {
-      seed: 'L’originale',
-      standard: 'Standard',
-      small: 'Piccolo',
-      medium: 'Medio',
-      large: 'Grande',
-    },
-    sizeLine: (w: number, h: number, k: number) => `${w} × ${h}, ${k} tipi`,
-    gravity: 'Gravità: le tessere cadono dopo ogni coppia tolta',
-    winnableOnly: 'Solo partite e rimescolate risolvibili',
-    openIdPlaceholder: 'shisensho:18x8k36#k2',
-    wrongGame: (game: string) => `"${game}" non è un id di Shisen-Sho`,
-    rulesTitle: 'Shisen-Sho: regole',
-    backToGame: 'Gioca a Shisen-Sho',
-    tilesTitle: 'Le tessere',
-    rulesSections: [
-      {
-        title: 'Il gioco',
-        body: [
-          'Le tessere del mahjong stanno su una griglia, circondata da un anello di spazio vuoto. Toglile tutte, due alla volta.',
-          'Due tessere si tolgono insieme quando sono dello stesso tipo e un percorso di al massimo tre tratti diritti (al massimo due svolte) le unisce passando per caselle vuote. Il percorso può passare per l’anello intorno al tavolo.',
-        ],
-      },
-      {
-        title: 'Come si gioca',
-        body: [
-          'Fai clic su una tessera per selezionarla, di nuovo per deselezionarla. Con una tessera selezionata, fai clic sulla compagna: se la coppia è valida le due tessere spariscono e il percorso appare per un momento; altrimenti compare il motivo e la seconda tessera diventa quella selezionata.',
-          'Con la gravità, le tessere sopra quella tolta cadono nella loro colonna.',
-        ],
-      },
-      {
-        title: 'Aiuti e fine della partita',
-        body: [
-          'Suggerimento mostra una coppia scelta da un risolutore esatto: una che lascia il tavolo risolvibile. Rimescola mescola le tessere rimaste sulle caselle occupate; sui tavoli risolvibili il risultato resta risolvibile. Annulla toglie coppie e rimescolate.',
-          'Si vince quando il tavolo è vuoto; si è bloccati quando restano tessere ma nessuna coppia: rimescola, o annulla. Il tempo parte alla prima coppia e si ferma mentre la pagina è nascosta; i tempi migliori di ogni tavolo sono salvati con suggerimenti e rimescolate usati.',
-        ],
-      },
-      {
-        title: 'Tastiera',
-        body: [
-          'Le frecce muovono un cursore sul tavolo, Invio o Spazio seleziona la tessera sotto di esso, Esc deseleziona. U annulla, R ripete, H chiede un suggerimento, S rimescola, K evidenzia tutte le tessere del tipo sotto il cursore.',
-        ],
-      },
-      {
-        title: 'Id delle partite',
-        body: [
-          'Ogni partita ha un id come shisensho:18x8k36#k2: 18 colonne, 8 righe, 36 tipi, seme k2. Una g dopo i tipi attiva la gravità, una u ammette partite irrisolvibili. Lo stesso id dà sempre la stessa partita.',
-        ],
-      },
-    ],
-  },
+  ss: SS_TEXT.it,
   colorNames: [
     '',
     'cerchio rosso',
@@ -601,73 +365,7 @@ const it: Dict = {
     'cuore bianco',
     'esagono marrone',
   ],
-  // Konobi
-  kb: {
-    newGame: 'Nuova partita a Konobi',
-    size: 'Dimensione (5–19)',
-    blackSide: 'Nero (muove per primo)',
-    whiteSide: 'Bianco',
-    person: 'Persona',
-    computer: 'Computer',
-    level: 'Livello',
-    start: 'Inizia',
-    play: 'Gioca a Konobi',
-    pieNote: 'Regola della torta: dopo la prima pietra del Nero, il Bianco può scambiare e prendersi quella pietra.',
-    colour: { black: 'Nero', white: 'Bianco' },
-    boardLabel: (n: number) =>
-      `Tavoliere di Konobi, ${n} per ${n}. Il Nero unisce alto e basso, il Bianco sinistra e destra.`,
-    yourTurn: (c: string) => `Muove il ${c}: fai clic su un punto.`,
-    computerTurn: (c: string, level: number) => `Muove il ${c}: il computer (livello ${level}).`,
-    thinking: 'Sto pensando…',
-    winnerIs: (c: string) => `Vince il ${c}!`,
-    forcedPass: (c: string) => `Il ${c} non ha punti legali e passa.`,
-    computerSwapped:
-      'Il computer ha usato la regola della torta: ha scambiato e preso la pietra del Nero; i colori sono invertiti.',
-    youSwapped: 'Hai scambiato: la prima pietra ora è tua e i colori sono invertiti.',
-    pieOffer: 'Regola della torta: puoi scambiare e prenderti la prima pietra del Nero.',
-    swap: 'Scambia',
-    notYourTurn: 'Attendi: tocca al computer.',
-    aiFailed: (why: string) => `Il computer non è riuscito a muovere (${why}).`,
-    showLegal: 'Mostra i punti legali',
-    undo: 'Annulla',
-    pause: 'Pausa',
-    resumeWatch: 'Riprendi',
-    speed: 'Velocità',
-    record: 'Mosse',
-    recentTitle: 'Partite recenti',
-    recentNone: 'Ancora nessuna partita a Konobi conclusa sul server.',
-    recentDown: 'Il server non risponde: le partite recenti non si possono mostrare.',
-    board: 'Tavoliere',
-    winner: 'Vincitore',
-    moveCount: 'Mosse',
-    saving: 'Salvataggio della partita sul server…',
-    saved: 'La partita è salvata sul server.',
-    saveOffline: 'Il server non risponde: la partita non è stata salvata.',
-    saveFailed: (why: string) => `Il server non ha salvato la partita: ${why}`,
-    retry: 'Riprova',
-    rulesTitle: 'Regole di Konobi',
-    rulesSections: [
-      {
-        title: 'Scopo',
-        body: [
-          'Due giocatori, Nero e Bianco, posano pietre sui punti di un tavoliere quadrato. Il Nero vince unendo il bordo alto e quello basso con una catena di pietre, il Bianco unendo i bordi sinistro e destro. Le pietre che si toccano in orizzontale, verticale o diagonale formano una catena.',
-        ],
-      },
-      {
-        title: 'Posare',
-        body: [
-          'Una pietra non può formare un incrocio (due pietre diagonali di un colore incrociate da due dell’altro). Una connessione debole — una pietra che tocca una pietra amica solo in diagonale — è ammessa solo se nessun punto si collegherebbe invece a quella pietra in modo forte.',
-          'Chi non ha punti legali passa. Dopo la prima pietra del Nero, il Bianco può scambiare (regola della torta) e prendersi quella pietra.',
-        ],
-      },
-      {
-        title: 'Giocare qui',
-        body: [
-          'Fai clic su un punto per posare una pietra; un punto rifiutato viene spiegato. «Mostra i punti legali» segna dove puoi giocare. Il computer pensa in background; Annulla ti riporta al tuo turno precedente.',
-        ],
-      },
-    ],
-  },
+  kb: KB_TEXT.it,
   sc: SC_TEXT.it,
 };
 

@@ -175,6 +175,8 @@ describe.skipIf(SKIP_BROWSER)('Konobi in the browser', () => {
     await page.getByTestId('kb-white-computer').check();
     await page.getByTestId('kb-white-level').selectOption('1');
     await page.getByTestId('kb-play').click();
+    // The 5×5 game above is still in progress: starting another one on 5×5 asks first.
+    await page.getByTestId('abandon-confirm').click();
     await page.getByTestId('kb-watch').locator('select').selectOption('fast');
     await poll(() => game(page).getAttribute('data-winner'), 30_000).toMatch(/^(black|white)$/);
     const final = replay(5, (await game(page).getAttribute('data-moves')) ?? '');

@@ -39,6 +39,63 @@ async function fieldOf(page: Page): Promise<string | null> {
   return page.locator('.board').getAttribute('data-field');
 }
 
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+function inside(b: Box, viewport: { width: number; height: number }): boolean {
+  return b.x >= 0 && b.y >= 0 && b.x + b.width <= viewport.width + 0.5 && b.y + b.height <= viewport.height + 0.5;
+}
+
+function overlap(a: Box, b: Box): boolean {
+  // Half a pixel of rounding is not an overlap.
+  return (
+    a.x + a.width > b.x + 0.5 && b.x + b.width > a.x + 0.5 && a.y + a.height > b.y + 0.5 && b.y + b.height > a.y + 0.5
+  );
+}
+
+/**
+ * What "looks right" means for the game page at a window size, in the first screen without scrolling: the
+ * whole field and every game control (undo, redo, restart, hint, new game) inside the window; no sideways
+ * scrolling; and none of the page's parts (title, stats, field, status line, the controls one by one)
+ * overlapping another.
+ */
+async function expectLaidOut(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  const box = async (selector: string): Promise<Box> => {
+    const b = await page.locator(selector).first().boundingBox();
+    if (!b) throw new Error(`${selector} is not shown`);
+    return b;
+  };
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  const field = await box('.board');
+  expect(inside(field, viewport), `the field ${JSON.stringify(field)} in ${JSON.stringify(viewport)}`).toBe(true);
+  const names = ['Undo', 'Redo', 'Restart', 'Hint', 'New game'];
+  const controls: Box[] = [];
+  for (const name of names) {
+    const b = await page.locator('.controls').getByRole('button', { name, exact: true }).boundingBox();
+    if (!b) throw new Error(`the ${name} button is not shown`);
+    expect(inside(b, viewport), `${name} ${JSON.stringify(b)} in ${JSON.stringify(viewport)}`).toBe(true);
+    controls.push(b);
+  }
+  const parts = [
+    await box('.site-header'),
+    await box('.sg-top'),
+    await box('.stats'),
+    field,
+    await box('.status'),
+    ...controls,
+  ];
+  const labels = ['header', 'title', 'stats', 'field', 'status', ...names];
+  for (let i = 0; i < parts.length; i++) {
+    for (let j = i + 1; j < parts.length; j++) {
+      expect(overlap(parts[i] as Box, parts[j] as Box), `${labels[i]} overlaps ${labels[j]}`).toBe(false);
+    }
+  }
+}
+
 describe.skipIf(SKIP_BROWSER)('SameGame in the browser', () => {
   const browser = setUpBrowser();
 
@@ -129,11 +186,13 @@ describe.skipIf(SKIP_BROWSER)('SameGame in the browser', () => {
   it('refuses a bad game id and a saved game that does not replay, with a message', async () => {
     const page = await open('/samegame/6x4c3#e2e1');
     await page.evaluate(() => {
+      // A save is the game's record (docs/formats.md); its second move is off the field.
       const record = { version: 1, game: 'samegame', params: '6x4c3', seed: 'e2e1', moves: ['5,3', '9,9'] };
-      localStorage.setItem('ludoteca:save:samegame:6x4c3#e2e1', JSON.stringify({ record, redo: [] }));
+      localStorage.setItem('ludoteca:save:samegame:6x4c3#e2e1', JSON.stringify(record));
     });
     await page.reload();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('discarded');
+    expect(await page.getByRole('alert').textContent()).toContain('9,9');
     expect(await page.locator('.board').getAttribute('data-moves')).toBe('0');
 
     await page.goto(`${browser.url()}/samegame/1x9c4#abc`);
@@ -166,21 +225,27 @@ describe.skipIf(SKIP_BROWSER)('SameGame in the browser', () => {
     await page.screenshot({ path: screenshotPath('samegame-phone-won.png'), fullPage: true });
   }, 30_000);
 
-  it('looks right on a laptop and a phone', async () => {
+  it('looks right on a laptop and a phone: the field and the controls inside the window, nothing overlapping', async () => {
     const desktop = await open('/samegame/15x10c4#e2e-look');
     await desktop.mouse.move(0, 0);
+    await expectLaidOut(desktop, DESKTOP);
     await desktop.screenshot({ path: screenshotPath('samegame-desktop.png') });
     await desktop.getByRole('button', { name: 'New game' }).click();
     await desktop.locator('dialog[open]').waitFor();
+    // The dialog fits the window too, and its buttons are reachable.
+    const dialog = await desktop.locator('dialog[open]').boundingBox();
+    expect(dialog && inside(dialog, DESKTOP)).toBe(true);
     await desktop.screenshot({ path: screenshotPath('samegame-desktop-new-game.png') });
     await desktop.goto(`${browser.url()}/`);
     await desktop.locator('.cards').waitFor();
     await desktop.screenshot({ path: screenshotPath('home-desktop.png') });
 
     const phone = await open('/samegame/15x10c4#e2e-look', PHONE);
+    await expectLaidOut(phone, PHONE);
     await phone.screenshot({ path: screenshotPath('samegame-phone.png'), fullPage: true });
     await phone.goto(`${browser.url()}/samegame/rules`);
     await phone.locator('.rules').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await phone.screenshot({ path: screenshotPath('rules-phone.png') });
   }, 30_000);
 });

@@ -238,6 +238,27 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it("undoes a move with the computer's reply and redoes both, through the session layer", async () => {
+    const { page, errors } = await browser.open('/scarabeo/2p#e2e-undo');
+    await page.getByTestId('sc-start-game').click();
+    await page.getByTestId('sc-pass').click({ timeout: 30_000 });
+    // The computer replies; then it is the person's turn again, two moves in.
+    await poll(async () => (await movesOf(page)).length, 30_000).toBe(2);
+    await poll(() => game(page).getAttribute('data-turn')).toBe('person');
+    const played = await movesOf(page);
+    expect(played[0]).toBe('pass');
+    // Undo takes back the person's move and the reply to it; redo plays both again.
+    await page.getByTestId('sc-undo').click();
+    await poll(() => movesOf(page)).toEqual([]);
+    expect(await page.getByTestId('sc-undo').isDisabled()).toBe(true);
+    await page.getByTestId('sc-redo').click();
+    await poll(() => movesOf(page)).toEqual(played);
+    // A reload keeps the game where it was.
+    await page.reload();
+    await poll(() => movesOf(page)).toEqual(played);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it('plays a whole game of computers only to its settlement, stored by the server; logs the strongest level’s time', async () => {
     // An example position loads with its description's board (two computers at level 5 play it out).
     const { page, errors } = await browser.open('/scarabeo');
@@ -272,6 +293,8 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
     await page.getByTestId('sc-seat-0-level').selectOption('1');
     await page.getByTestId('sc-seat-1-level').selectOption('1');
     await page.getByTestId('sc-start-game').click();
+    // The e2e-mid game above is still in progress on 2p: a new 2p game asks before abandoning it.
+    await page.getByTestId('abandon-confirm').click();
     await page.getByTestId('sc-watch').waitFor({ timeout: 30_000 });
     await page.getByTestId('sc-speed').selectOption('fastest');
     await page.getByTestId('sc-end').waitFor({ timeout: 120_000 });

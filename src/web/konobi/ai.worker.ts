@@ -1,9 +1,9 @@
 // The Web Worker that runs Konobi's Monte Carlo search, so the page never freezes while the computer thinks.
 import { chooseMove, SearchTree } from '../../ai/konobi/index.js';
 import { createRng } from '../../core/rng.js';
-import { formatMove } from '../../games/konobi/index.js';
+import { formatMove, type KonobiState, konobi } from '../../games/konobi/index.js';
+import { current, recordSession } from '../../session/index.js';
 import type { AiReply, AiRequest } from './aiProtocol.js';
-import { replay } from './session.js';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<AiRequest>) => void) | null;
@@ -14,8 +14,16 @@ const scope = self as unknown as {
 const tree = new SearchTree();
 
 function answer(request: AiRequest): AiReply {
-  const state = replay(request.size, request.moves);
-  if (!state) return { id: request.id, error: 'the moves do not replay' };
+  const record = {
+    version: 1,
+    game: 'konobi',
+    params: String(request.size),
+    seed: 'worker',
+    moves: request.moves,
+  } as const;
+  const session = recordSession(konobi, record);
+  if (!session.ok) return { id: request.id, error: 'the moves do not replay' };
+  const state = current(session.value) as KonobiState;
   const rng = createRng(`${Date.now()}-${Math.random()}`);
   const move = chooseMove(state, {
     level: request.level,

@@ -1,186 +1,83 @@
-// A Konobi game: the start form (size, each side a person or the computer with a level), the board, the
-// computer thinking in a Web Worker, the pie rule, forced passes, undo, the saved game, the finished game's
-// record posted to the server, and the server's recent games.
+// A Konobi game: the start form (start.tsx) or the board with its side panel (panel.tsx); the controller here
+// plays through the session hook, has the computer think in a Web Worker, plays forced passes, offers the pie
+// rule, undoes to a person's turn, and posts the finished game's record to the server.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DEFAULT_LEVEL, LEVEL_PLAYOUTS } from '../../ai/konobi/index.js';
 import {
-  type Colour,
   canSwap,
   checkMove,
   describeKonobiError,
-  formatMove,
-  isOver,
   type KonobiState,
-  LIMITS,
   legalMoves,
   legalPoints,
   winner,
   winningChain,
 } from '../../games/konobi/index.js';
+import { played, type Seat, toRecord } from '../../session/index.js';
+import { useAbandonGuard } from '../abandon.js';
 import { fetchHistory, type HistoryRow, postRecord } from '../api.js';
 import { useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
+import { IDLE, type Saving } from '../saving.js';
 import { load } from '../storage.js';
+import { useSession } from '../useSession.js';
 import { AiClient } from './aiClient.js';
 import { KonobiBoard } from './board.js';
-import { RecentGames } from './recent.js';
-import { type KonobiSession, loadSession, newGameSeed, replay, type Side, saveSession, toRecord } from './session.js';
+import { SidePanel, SPEEDS, type Speed } from './panel.js';
+import { boardOf, EXTRAS, type KonobiSession, keepingOf, keepNew, loadKonobi, newKonobi } from './session.js';
+import { StartForm } from './start.js';
 import { gamePath } from './urls.js';
 
 const THINK_MS = 1000;
-const SPEEDS = { slow: 1500, normal: 500, fast: 50 } as const;
-type Speed = keyof typeof SPEEDS;
-const SIZE_PRESETS = [7, 9, 11, 13];
 /** The name SameGame asks for and keeps; Konobi posts under it when there is one (else the server's anonymous). */
 const PLAYER_KEY = 'player';
 const RECENT_LIMIT = 10;
 
-/** Where the finished game's record stands with the server. */
-type Saving =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'saving' }
-  | { readonly kind: 'saved'; readonly id: string }
-  | { readonly kind: 'failed'; readonly message: string };
-
-/** Who plays `colour` now: the first player is Black until the pie rule exchanges the colours. */
-function sideOf(session: KonobiSession, state: KonobiState, colour: Colour): Side {
-  const firstColour: Colour = state.swapped ? 'white' : 'black';
-  return colour === firstColour ? session.first : session.second;
+/** Who sits at the seat to move in `state` (the pie rule may have exchanged the colours). */
+function seatAt(session: KonobiSession, state: KonobiState): Seat {
+  return session.seats[session.game.toMove(state)] as Seat;
 }
 
-function SideForm({
-  legend,
-  side,
-  onChange,
-  testId,
-}: {
-  legend: string;
-  side: Side;
-  onChange: (s: Side) => void;
-  testId: string;
-}) {
-  const { t } = useLang();
+/** Whether a person chooses a move in `state`: it is their turn and they have more than a forced pass. */
+function personChooses(session: KonobiSession, state: KonobiState): boolean {
   return (
-    <fieldset className="kb-side" data-testid={testId}>
-      <legend>{legend}</legend>
-      <label>
-        <input
-          type="radio"
-          checked={side.kind === 'person'}
-          onChange={() => onChange({ ...side, kind: 'person' })}
-          data-testid={`${testId}-person`}
-        />
-        {t.kb.person}
-      </label>
-      <label>
-        <input
-          type="radio"
-          checked={side.kind === 'computer'}
-          onChange={() => onChange({ ...side, kind: 'computer' })}
-          data-testid={`${testId}-computer`}
-        />
-        {t.kb.computer}
-      </label>
-      <label>
-        {t.kb.level}{' '}
-        <select
-          value={side.level}
-          disabled={side.kind !== 'computer'}
-          onChange={(e) => onChange({ ...side, level: Number(e.target.value) })}
-          data-testid={`${testId}-level`}
-        >
-          {LEVEL_PLAYOUTS.map((playouts, i) => (
-            <option key={playouts} value={i + 1}>
-              {i + 1} ({playouts})
-            </option>
-          ))}
-        </select>
-      </label>
-    </fieldset>
+    !session.game.isOver(state) &&
+    seatAt(session, state).kind === 'person' &&
+    legalMoves(state).some((m) => m.type !== 'pass')
   );
 }
 
-function StartForm({ size, onStart }: { size: number; onStart: (s: KonobiSession) => void }) {
-  const { t } = useLang();
-  const [boardSize, setBoardSize] = useState(size);
-  const [first, setFirst] = useState<Side>({ kind: 'person', level: DEFAULT_LEVEL });
-  const [second, setSecond] = useState<Side>({ kind: 'computer', level: DEFAULT_LEVEL });
-  return (
-    <form
-      className="panel kb-start"
-      data-testid="kb-start"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onStart({ size: boardSize, first, second, moves: [], seed: newGameSeed() });
-      }}
-    >
-      <h1>{t.kb.newGame}</h1>
-      <label>
-        {t.kb.size}{' '}
-        <input
-          type="number"
-          min={LIMITS.minSize}
-          max={LIMITS.maxSize}
-          value={boardSize}
-          onChange={(e) => {
-            const v = Number(e.target.value);
-            if (Number.isInteger(v)) setBoardSize(Math.min(LIMITS.maxSize, Math.max(LIMITS.minSize, v)));
-          }}
-          data-testid="kb-size"
-        />
-      </label>
-      <div className="row presets">
-        {SIZE_PRESETS.map((n) => (
-          <button
-            key={n}
-            type="button"
-            className="button"
-            aria-pressed={boardSize === n}
-            onClick={() => setBoardSize(n)}
-          >
-            {n}×{n}
-          </button>
-        ))}
-      </div>
-      <SideForm legend={t.kb.blackSide} side={first} onChange={setFirst} testId="kb-black" />
-      <SideForm legend={t.kb.whiteSide} side={second} onChange={setSecond} testId="kb-white" />
-      <p className="muted">{t.kb.pieNote}</p>
-      <button type="submit" className="button primary" data-testid="kb-play">
-        {t.kb.start}
-      </button>
-    </form>
-  );
-}
-
-export function Konobi({ size }: { size: number }) {
-  const [session, setSession] = useState<KonobiSession | undefined>(() => {
-    const saved = loadSession();
-    return saved && saved.size === size ? saved : undefined;
-  });
+/** The Konobi game in progress on this board size, or the start form; `fresh` always opens the form. */
+export function Konobi({ size, fresh = false }: { size: number; fresh?: boolean }) {
+  const { lang } = useLang();
+  const [session, setSession] = useState<KonobiSession | undefined>(() => (fresh ? undefined : loadKonobi(size, lang)));
+  const { guard, dialog } = useAbandonGuard();
   if (!session) {
     return (
-      <StartForm
-        size={size}
-        onStart={(s) => {
-          saveSession(s);
-          if (s.size !== size) navigate(gamePath(s.size));
-          else setSession(s);
-        }}
-      />
+      <>
+        <StartForm
+          size={size}
+          onStart={(n, seats) =>
+            guard(boardOf(n), () => {
+              const s = newKonobi(n, seats);
+              keepNew(s);
+              if (fresh || n !== size) navigate(gamePath(n));
+              else setSession(s);
+            })
+          }
+        />
+        {dialog}
+      </>
     );
   }
-  return (
-    <KonobiGame
-      key={`${session.size}:${session.first.kind}${session.first.level}:${session.second.kind}${session.second.level}`}
-      initial={session}
-      onNew={() => setSession(undefined)}
-    />
-  );
+  const seed = session.origin.kind === 'deal' ? session.origin.seed : '';
+  return <KonobiGame key={seed} initial={session} onNew={() => setSession(undefined)} />;
 }
 
 function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => void }) {
   const { t, lang } = useLang();
-  const [session, setSession] = useState(initial);
+  const size = initial.params.size;
+  const game = useSession({ fresh: () => initial, keeping: keepingOf(size), extras: EXTRAS });
+  const { session, state, extras } = game;
   const [message, setMessage] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   const [showLegal, setShowLegal] = useState(false);
@@ -188,57 +85,53 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
   const [speed, setSpeed] = useState<Speed>('normal');
   const [thinking, setThinking] = useState(false);
   const [recent, setRecent] = useState<HistoryRow[] | 'offline' | undefined>();
-  const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
+  const [saving, setSaving] = useState<Saving>(IDLE);
   const ai = useRef<AiClient | undefined>(undefined);
-  // The moves on the board now, for an answer from the server that arrives after an undo or another move.
-  const movesNow = useRef(initial.moves);
 
-  const state = useMemo(
-    () => replay(session.size, session.moves) ?? replay(session.size, []),
-    [session],
-  ) as KonobiState;
-  const over = isOver(state);
+  const moves = played(session);
+  const over = game.outcome.over;
   const won = winner(state);
-  const mover = sideOf(session, state, state.toMove);
-  const bothComputers = session.first.kind === 'computer' && session.second.kind === 'computer';
+  const mover = seatAt(session, state);
+  const bothComputers = session.seats.every((s) => s.kind === 'computer');
   const personToMove = !over && mover.kind === 'person';
   const forcedPass = !over && legalMoves(state).every((m) => m.type === 'pass');
-  movesNow.current = session.moves;
 
   useEffect(() => {
     ai.current = new AiClient();
     return () => ai.current?.dispose();
   }, []);
 
-  const apply = useCallback((moves: readonly string[], text: string) => {
-    setSession((s) => {
-      if (s.moves.length !== moves.length) return s;
-      const next = { ...s, moves: [...s.moves, text] };
-      saveSession(next);
-      return next;
-    });
-  }, []);
+  /** Plays `text` if the game is still where it was when the move was chosen (`at`). */
+  const apply = useCallback(
+    (at: number, text: string) => {
+      if (game.ref.current.session.at !== at) return;
+      game.playText(text);
+    },
+    [game.ref, game.playText],
+  );
 
   // Forced passes are played automatically, with a notice.
   useEffect(() => {
     if (!forcedPass) return;
     const who = state.toMove;
+    const at = session.at;
     const timer = setTimeout(() => {
       setNotice(t.kb.forcedPass(t.kb.colour[who]));
-      apply(session.moves, 'pass');
+      apply(at, 'pass');
     }, 300);
     return () => clearTimeout(timer);
-  }, [forcedPass, state, session.moves, apply, t]);
+  }, [forcedPass, state, session.at, apply, t]);
 
   // The computer's turn: after a short pause (the watch speed between computers), it thinks in the worker.
   useEffect(() => {
     if (over || forcedPass || mover.kind !== 'computer' || paused) return;
     let cancelled = false;
-    const moves = session.moves;
+    const at = session.at;
+    const line = played(session);
     const delay = bothComputers ? SPEEDS[speed] : 150;
     const timer = setTimeout(() => {
       setThinking(true);
-      void ai.current?.think(session.size, moves, mover.level, THINK_MS).then((reply) => {
+      void ai.current?.think(size, line, mover.level, THINK_MS).then((reply) => {
         if (cancelled) return;
         setThinking(false);
         if (!reply.move) {
@@ -246,7 +139,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
           return;
         }
         if (reply.move === 'swap') setNotice(t.kb.computerSwapped);
-        apply(moves, reply.move);
+        apply(at, reply.move);
       });
     }, delay);
     return () => {
@@ -255,7 +148,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
       ai.current?.cancel();
       setThinking(false);
     };
-  }, [over, forcedPass, mover, paused, session.moves, session.size, bothComputers, speed, apply, t]);
+  }, [over, forcedPass, mover, paused, session, size, bothComputers, speed, apply, t]);
 
   const refreshRecent = useCallback(async () => {
     const r = await fetchHistory('konobi', { limit: RECENT_LIMIT });
@@ -269,37 +162,22 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
   // At the end, the record goes to the server once per game; the server replays it and stores the winner it
   // finds. A retry (a reload, the retry button) is safe: the server stores the same record only once.
   useEffect(() => {
-    if (!won || session.recorded || saving.kind !== 'idle') return;
-    if (session.seed === undefined) {
-      // A game saved before records went to the server: give it a seed first (saved, so a retry keeps it).
-      const next = { ...session, seed: newGameSeed() };
-      setSession(next);
-      saveSession(next);
-      return;
-    }
+    if (!won || extras.recorded || saving.kind !== 'idle') return;
     const posted = session;
-    const seed = session.seed;
     setSaving({ kind: 'saving' });
-    void postRecord(toRecord(posted, seed), load(PLAYER_KEY)).then((r) => {
+    void postRecord(toRecord(posted), load(PLAYER_KEY)).then((r) => {
       // An undo in the meantime reopened the game: this answer is about a game no longer on the board.
-      if (movesNow.current !== posted.moves) return;
+      if (game.ref.current.session.at !== posted.at) return;
       if (!r.ok) {
-        setSaving({
-          kind: 'failed',
-          message: r.error.kind === 'offline' ? t.kb.saveOffline : t.kb.saveFailed(r.error.message),
-        });
+        const why = r.error.kind === 'offline' ? t.kb.saveOffline : t.kb.saveFailed(r.error.message);
+        setSaving({ kind: 'failed', message: why });
         return;
       }
       setSaving({ kind: 'saved', id: r.value.id });
-      setSession((s) => {
-        if (s.moves !== posted.moves) return s;
-        const next = { ...s, recorded: true };
-        saveSession(next);
-        return next;
-      });
+      game.setExtras(() => ({ recorded: true }));
       void refreshRecent();
     });
-  }, [won, session, saving.kind, t, refreshRecent]);
+  }, [won, extras.recorded, session, saving.kind, t, refreshRecent, game.ref, game.setExtras]);
 
   const onPoint = (point: number) => {
     if (over) return;
@@ -307,44 +185,39 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
       setMessage(t.kb.notYourTurn);
       return;
     }
-    const move = { type: 'place', point } as const;
-    const checked = checkMove(state, move);
+    const checked = checkMove(state, { type: 'place', point });
     if (!checked.ok) {
       setMessage(describeKonobiError(checked.error, lang));
       return;
     }
     setMessage(undefined);
     setNotice(undefined);
-    apply(session.moves, formatMove(state, move));
+    game.play(checked.value);
   };
 
   const onSwap = () => {
     if (!personToMove || !canSwap(state)) return;
     setMessage(undefined);
     setNotice(t.kb.youSwapped);
-    apply(session.moves, 'swap');
+    game.playText('swap');
   };
 
-  const undo = () => {
-    ai.current?.cancel();
-    const moves = [...session.moves];
-    let s = state;
-    while (moves.length > 0) {
-      const text = moves.pop() as string;
-      s = replay(session.size, moves) as KonobiState;
-      if (text !== 'pass' && sideOf(session, s, s.toMove).kind === 'person') break;
+  // Undo goes back to the last turn where a person chose a move (past the computer's replies and forced passes).
+  const undoTo = useMemo(() => {
+    for (let at = session.at - 1; at >= 0; at--) {
+      if (personChooses(session, session.states[at] as KonobiState)) return at;
     }
-    const next = { ...session, moves, recorded: false };
-    setSession(next);
-    saveSession(next);
-    setSaving({ kind: 'idle' });
+    return undefined;
+  }, [session]);
+  const undo = () => {
+    if (undoTo === undefined) return;
+    ai.current?.cancel();
+    game.moveTo(undoTo);
+    game.setExtras(() => ({ recorded: false }));
+    setSaving(IDLE);
     setMessage(undefined);
     setNotice(undefined);
   };
-  const canUndo = session.moves.some((_, i) => {
-    const before = replay(session.size, session.moves.slice(0, i)) as KonobiState;
-    return sideOf(session, before, before.toMove).kind === 'person';
-  });
 
   const lastPoint = state.last?.move.type === 'place' ? state.last.move.point : undefined;
   const chain = useMemo(() => new Set(winningChain(state)), [state]);
@@ -352,13 +225,13 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
     ? t.kb.winnerIs(t.kb.colour[won])
     : personToMove
       ? t.kb.yourTurn(t.kb.colour[state.toMove])
-      : t.kb.computerTurn(t.kb.colour[state.toMove], mover.level);
+      : t.kb.computerTurn(t.kb.colour[state.toMove], mover.kind === 'computer' ? mover.level : 0);
 
   return (
     <div className="kb">
       <div className="kb-top row">
         <h1>
-          Konobi {session.size}×{session.size}
+          Konobi {size}×{size}
         </h1>
         <a className="text-link" href="/konobi/rules" onClick={linkHandler('/konobi/rules')}>
           {t.rules}
@@ -368,7 +241,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
         <div
           className="kb-board-wrap"
           data-testid="kb-game"
-          data-moves={session.moves.join(' ')}
+          data-moves={moves.join(' ')}
           data-turn={over ? 'over' : personToMove ? 'person' : 'computer'}
           data-winner={won ?? ''}
         >
@@ -377,88 +250,34 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
             legal={showLegal && personToMove ? legalPoints(state) : undefined}
             chain={chain}
             lastPoint={lastPoint}
-            label={t.kb.boardLabel(session.size)}
+            label={t.kb.boardLabel(size)}
             onPoint={onPoint}
           />
         </div>
-        <aside className="kb-side-panel">
-          <p className={`kb-status${won ? ' kb-won' : ''}`} data-testid="kb-status" aria-live="polite">
-            <span className={`kb-dot ${won ?? state.toMove}`} aria-hidden="true" />
-            {status}
-            {thinking && <span className="muted"> {t.kb.thinking}</span>}
-          </p>
-          {saving.kind === 'saving' && (
-            <p className="muted" data-testid="kb-saving" role="status">
-              {t.kb.saving}
-            </p>
-          )}
-          {saving.kind === 'saved' && (
-            <p className="muted" data-testid="kb-saved" role="status">
-              {t.kb.saved}
-            </p>
-          )}
-          {saving.kind === 'failed' && (
-            <div className="notice" data-testid="kb-save-failed" role="alert">
-              <span>{saving.message}</span>
-              <button type="button" className="button" onClick={() => setSaving({ kind: 'idle' })}>
-                {t.kb.retry}
-              </button>
-            </div>
-          )}
-          {notice && (
-            <p className="notice" data-testid="kb-notice" role="status">
-              {notice}
-            </p>
-          )}
-          {message && (
-            <p className="error" data-testid="kb-message" role="alert">
-              {message}
-            </p>
-          )}
-          {personToMove && canSwap(state) && (
-            <div className="notice">
-              <span>{t.kb.pieOffer}</span>
-              <button type="button" className="button primary" onClick={onSwap} data-testid="kb-swap">
-                {t.kb.swap}
-              </button>
-            </div>
-          )}
-          <div className="kb-controls">
-            <label>
-              <input
-                type="checkbox"
-                checked={showLegal}
-                onChange={(e) => setShowLegal(e.target.checked)}
-                data-testid="kb-show-legal"
-              />
-              {t.kb.showLegal}
-            </label>
-            <button type="button" className="button" onClick={undo} disabled={!canUndo} data-testid="kb-undo">
-              {t.kb.undo}
-            </button>
-            <button type="button" className="button" onClick={onNew} data-testid="kb-new">
-              {t.newGame}
-            </button>
-          </div>
-          {bothComputers && !over && (
-            <div className="kb-controls" data-testid="kb-watch">
-              <button type="button" className="button" onClick={() => setPaused((p) => !p)}>
-                {paused ? t.kb.resumeWatch : t.kb.pause}
-              </button>
-              <select value={speed} onChange={(e) => setSpeed(e.target.value as Speed)} aria-label={t.kb.speed}>
-                {(Object.keys(SPEEDS) as Speed[]).map((s) => (
-                  <option key={s} value={s}>
-                    {t.speeds[s]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <p className="kb-moves muted" data-testid="kb-record">
-            {t.kb.record}: {session.moves.length === 0 ? '—' : session.moves.join(' ')}
-          </p>
-          <RecentGames rows={recent} highlight={saving.kind === 'saved' ? saving.id : undefined} />
-        </aside>
+        <SidePanel
+          status={status}
+          won={won}
+          toMove={state.toMove}
+          thinking={thinking}
+          saving={saving}
+          onRetry={() => setSaving(IDLE)}
+          notice={notice}
+          message={message}
+          canSwap={personToMove && canSwap(state)}
+          onSwap={onSwap}
+          showLegal={showLegal}
+          onShowLegal={setShowLegal}
+          canUndo={undoTo !== undefined}
+          onUndo={undo}
+          onNew={onNew}
+          watch={
+            bothComputers && !over
+              ? { paused, speed, onPause: () => setPaused((p) => !p), onSpeed: setSpeed }
+              : undefined
+          }
+          moves={moves}
+          recent={recent}
+        />
       </div>
     </div>
   );

@@ -1,32 +1,38 @@
-// Konobi's saved game (localStorage): the players, the game's seed and the moves in notation, replayed on reload;
-// and the game's record as the server stores it (finished games' results live on the server now).
-import { isSeed, newSeed } from '../../core/gameId.js';
-import type { GameRecord } from '../../core/record.js';
-import { formatParams, type KonobiState, newState, parseMove, play, winner } from '../../games/konobi/index.js';
-import { load, store } from '../storage.js';
+// Where Konobi keeps its game in this browser: one game in progress per board size, saved as the session
+// layer's save (the record with who sits at each seat) under `save:konobi:<size>`, and the new game the start
+// form makes. Konobi has no deal: its seed only tells two games with the same moves apart on the server.
+import { newSeed } from '../../core/gameId.js';
+import type { Lang } from '../../core/lang.js';
+import { type KonobiMove, type KonobiParams, type KonobiState, konobi } from '../../games/konobi/index.js';
+import { dealSession, type Seat, type Session, saveOf } from '../../session/index.js';
+import { moveOldSave, oldKonobi } from '../legacy.js';
+import { load, remove, store } from '../storage.js';
+import { type Extras, type Keeping, loadKept } from '../useSession.js';
+import { gamePath } from './urls.js';
 
-export interface Side {
-  readonly kind: 'person' | 'computer';
-  readonly level: number;
+export type KonobiSession = Session<KonobiParams, KonobiState, KonobiMove>;
+
+/** What the page keeps beside the session: whether the server has the finished game. */
+export interface KonobiExtras {
+  readonly recorded: boolean;
 }
 
-export interface KonobiSession {
-  readonly size: number;
-  /** The player who starts (Black) and the other one; after a swap they exchange colours. */
-  readonly first: Side;
-  readonly second: Side;
-  readonly moves: readonly string[];
-  /**
-   * Names this game in its record. Konobi has no deal, so the seed only tells two games with the same moves
-   * apart: the server stores a re-posted record once, but two games played alike twice. Absent in games saved
-   * before records went to the server; one is added when the game ends.
-   */
-  readonly seed?: string;
-  /** The finished game's record has been stored by the server (or, in older saves, listed in this browser). */
-  readonly recorded?: boolean;
+export const EXTRAS: Extras<KonobiExtras> = {
+  initial: { recorded: false },
+  parse: (v) => ({ recorded: (v as { recorded?: unknown } | undefined)?.recorded === true }),
+};
+
+/** The board of a game of this size, for the games in progress. */
+export function boardOf(size: number): string {
+  return `konobi:${size}`;
 }
 
-const SESSION_KEY = 'konobi:game';
+export function keepingOf(size: number): Keeping {
+  return {
+    key: `save:konobi:${size}`,
+    progress: { game: 'konobi', board: boardOf(size), path: gamePath(size), params: String(size) },
+  };
+}
 
 /** A fresh seed from the browser's generator (the engine's generator is for deals, and needs a seed itself). */
 export function newGameSeed(): string {
@@ -37,52 +43,19 @@ export function newGameSeed(): string {
   });
 }
 
-/** The record of a game as the server wants it; the server replays it and finds the winner itself. */
-export function toRecord(session: KonobiSession, seed: string): GameRecord {
-  const won = winner(replay(session.size, session.moves) ?? newState({ size: session.size }));
-  return {
-    version: 1,
-    game: 'konobi',
-    params: formatParams({ size: session.size }),
-    seed,
-    moves: [...session.moves],
-    ...(won === undefined ? {} : { result: won }),
-  };
+/** A new game of this size with these seats (Black's first, then White's). */
+export function newKonobi(size: number, seats: readonly Seat[]): KonobiSession {
+  return dealSession(konobi, { size }, newGameSeed(), { seats });
 }
 
-/** The state after `moves`, or undefined when a move does not replay. */
-export function replay(size: number, moves: readonly string[]): KonobiState | undefined {
-  let state = newState({ size });
-  for (const text of moves) {
-    const move = parseMove(state, text);
-    if (!move.ok) return undefined;
-    state = play(state, move.value);
-  }
-  return state;
+/** The game saved for this board size, if there is one and it still replays. */
+export function loadKonobi(size: number, lang: Lang): KonobiSession | undefined {
+  moveOldSave({ load, store, remove }, 'konobi:game', keepingOf(size).key, oldKonobi(size, newGameSeed()));
+  const kept = loadKept(konobi, keepingOf(size).key, EXTRAS, (s: KonobiSession) => s.params.size === size, lang);
+  return kept?.ok ? kept.value.session : undefined;
 }
 
-function isSide(v: unknown): v is Side {
-  const s = v as Side;
-  return (
-    !!s && (s.kind === 'person' || s.kind === 'computer') && Number.isInteger(s.level) && s.level >= 1 && s.level <= 5
-  );
-}
-
-export function loadSession(): KonobiSession | undefined {
-  const text = load(SESSION_KEY);
-  if (!text) return undefined;
-  try {
-    const v = JSON.parse(text) as KonobiSession;
-    if (!Number.isInteger(v.size) || !isSide(v.first) || !isSide(v.second) || !Array.isArray(v.moves)) return undefined;
-    if (!v.moves.every((m) => typeof m === 'string')) return undefined;
-    if (v.seed !== undefined && (typeof v.seed !== 'string' || !isSeed(v.seed))) return undefined;
-    if (!replay(v.size, v.moves)) return undefined;
-    return v;
-  } catch {
-    return undefined;
-  }
-}
-
-export function saveSession(session: KonobiSession): void {
-  store(SESSION_KEY, JSON.stringify(session));
+/** Saves a new game before its page opens it. */
+export function keepNew(session: KonobiSession): void {
+  store(keepingOf(session.params.size).key, JSON.stringify(saveOf(session)));
 }

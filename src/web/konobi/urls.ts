@@ -6,3 +6,7 @@ export function gamePath(size: number): string {
 }
 
 export const DEFAULT_PATH = gamePath(DEFAULT_PARAMS.size);
+
+/** The start form, whatever game is in progress: /konobi/new. */
+export const NEW = 'new';
+export const NEW_PATH = `/konobi/${NEW}`;

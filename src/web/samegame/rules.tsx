@@ -1,9 +1,8 @@
 // SameGame's rules page: the rules, scoring, end of the game, controls and game ids, in the current language.
 import { useLang } from '../i18n.js';
 import { RulesPage } from '../rulesPage.js';
-import { load } from '../storage.js';
+import { gamesInProgress } from '../saves.js';
 import { BlockSymbol } from './symbols.js';
-import { resumePath } from './urls.js';
 
 export function SameGameRules() {
   const { t } = useLang();
@@ -11,7 +10,7 @@ export function SameGameRules() {
     <RulesPage
       title={t.rulesTitle}
       sections={t.rulesSections}
-      back={resumePath(load('last:samegame'))}
+      back={gamesInProgress('samegame')[0]?.path ?? '/samegame'}
       backLabel={t.backToGame}
     >
       <section>

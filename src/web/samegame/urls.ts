@@ -14,9 +14,3 @@ export function randomSeed(): string {
     return word[0] as number;
   });
 }
-
-/** The URL of the last SameGame played in this browser, or /samegame (a fresh deal) when there is none. */
-export function resumePath(lastId: string | undefined): string {
-  const m = lastId ? /^samegame:([^#]+)#(.+)$/.exec(lastId) : null;
-  return m ? `/samegame/${m[1]}#${m[2]}` : '/samegame';
-}

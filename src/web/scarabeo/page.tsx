@@ -4,8 +4,10 @@
 import { useEffect, useState } from 'react';
 import { isSeed } from '../../core/gameId.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
+import { scarabeoGame } from '../../games/scarabeo/game.js';
 import { describeScarabeoError } from '../../games/scarabeo/messages.js';
-import { formatParams, type LexiconKind, parseParams } from '../../games/scarabeo/params.js';
+import { formatParams, type LexiconKind, parseParams, type ScarabeoParams } from '../../games/scarabeo/params.js';
+import { useAbandonGuard } from '../abandon.js';
 import { fetchRecord } from '../api.js';
 import { useLang } from '../i18n.js';
 import { navigate } from '../router.js';
@@ -13,8 +15,9 @@ import { BadGame } from '../routes.js';
 import { ScarabeoGame } from './game.js';
 import { loadLexicon } from './lexicon.js';
 import { ScarabeoRules } from './rules.js';
-import { DEFAULT_LEVEL, loadSession, type ScarabeoSession, saveSession, sessionKey } from './session.js';
+import { boardOf, DEFAULT_LEVEL, hasSave, keepingOf, keepNew, type Seat, sessionOf, type Table } from './session.js';
 import { StartScreen } from './start.js';
+import type { ScarabeoText } from './text.js';
 import { examplePath, gamePath, randomSeed, START_PATH } from './urls.js';
 
 function useLexicon(kind: LexiconKind): { dawg?: Dawg; error?: string } {
@@ -52,40 +55,82 @@ function WithLexicon({ kind, children }: { kind: LexiconKind; children: (dawg: D
   return <>{children(dawg)}</>;
 }
 
-function begin(session: ScarabeoSession): void {
-  saveSession(session);
-  navigate(session.seed !== undefined ? gamePath(session.params, session.seed) : examplePath(session.example ?? ''));
+function begin(table: Table): void {
+  keepNew(table);
+  navigate(table.seed !== undefined ? gamePath(table.params, table.seed) : examplePath(table.example ?? ''));
 }
 
-function Game({ session }: { session: ScarabeoSession }) {
-  const kind = parseParams(session.params);
+/** The start screen, asking before a new game abandons the one in progress on the same board. */
+function Start(props: { params?: ScarabeoParams; seed?: string; onBegun?: () => void }) {
+  const { guard, dialog } = useAbandonGuard();
+  return (
+    <>
+      <StartScreen
+        params={props.params}
+        seed={props.seed}
+        onStart={(table) =>
+          guard(
+            boardOf(table),
+            () => {
+              begin(table);
+              props.onBegun?.();
+            },
+            keepingOf(table).key,
+          )
+        }
+        newSeed={randomSeed}
+      />
+      {dialog}
+    </>
+  );
+}
+
+/** The two seats a game gets when none were chosen: you against the computer. */
+function defaultSeats(sc: ScarabeoText): Seat[] {
+  return [
+    { name: sc.you, kind: 'person', level: DEFAULT_LEVEL },
+    { name: sc.computerName(1), kind: 'computer', level: DEFAULT_LEVEL },
+  ];
+}
+
+/**
+ * A game of `table` played (and kept) on this page, once the lexicon is in: the saved game under its key, or the
+ * table's new game; with `moves` and `readOnly`, a stored game's replay.
+ */
+function Game(props: { table: Table; moves?: readonly string[]; readOnly?: boolean; title?: string }) {
+  const { t } = useLang();
+  const { table } = props;
+  const kind = parseParams(table.params);
   return (
     <WithLexicon kind={kind.ok ? kind.value.lexicon : 'standard'}>
-      {(dawg) => (
-        <ScarabeoGame key={sessionKey(session)} initial={session} dawg={dawg} onNew={() => navigate(START_PATH)} />
-      )}
+      {(dawg) => {
+        const start = sessionOf(scarabeoGame(dawg), table, props.moves);
+        if (!start.ok) {
+          return (
+            <p className="error" role="alert">
+              {t.sc.recordMissing(start.error)}
+            </p>
+          );
+        }
+        return (
+          <ScarabeoGame
+            key={keepingOf(table).key}
+            start={start.value}
+            keeping={props.readOnly ? undefined : keepingOf(table)}
+            dawg={dawg}
+            readOnly={props.readOnly}
+            title={props.title}
+            onNew={() => navigate(START_PATH)}
+          />
+        );
+      }}
     </WithLexicon>
   );
 }
 
-function ExampleRoute({ id }: { id: string }) {
-  const { t } = useLang();
-  const saved = loadSession(sessionKey({ params: '2p', example: id }));
-  const session: ScarabeoSession = saved ?? {
-    params: '2p',
-    example: id,
-    seats: [
-      { name: t.sc.you, kind: 'person', level: DEFAULT_LEVEL },
-      { name: t.sc.computerName(1), kind: 'computer', level: DEFAULT_LEVEL },
-    ],
-    moves: [],
-  };
-  return <Game key={id} session={session} />;
-}
-
 function RecordRoute({ id }: { id: string }) {
   const { t, lang } = useLang();
-  const [state, setState] = useState<{ session?: ScarabeoSession; error?: string }>({});
+  const [state, setState] = useState<{ table?: Table; moves?: readonly string[]; error?: string }>({});
   useEffect(() => {
     void fetchRecord(id).then((r) => {
       if (!r.ok) {
@@ -98,18 +143,12 @@ function RecordRoute({ id }: { id: string }) {
         setState({ error: params.ok ? record.game : describeScarabeoError(params.error, lang) });
         return;
       }
-      setState({
-        session: {
-          params: formatParams(params.value),
-          seed: record.seed,
-          seats: Array.from({ length: params.value.players }, (_, i) => ({
-            name: t.sc.defaultName(i + 1),
-            kind: 'person' as const,
-            level: DEFAULT_LEVEL,
-          })),
-          moves: record.moves,
-        },
-      });
+      const seats = Array.from({ length: params.value.players }, (_, i) => ({
+        name: record.players?.[i] ?? t.sc.defaultName(i + 1),
+        kind: 'person' as const,
+        level: DEFAULT_LEVEL,
+      }));
+      setState({ table: { params: formatParams(params.value), seed: record.seed, seats }, moves: record.moves });
     });
   }, [id, t, lang]);
   if (state.error) {
@@ -119,30 +158,20 @@ function RecordRoute({ id }: { id: string }) {
       </p>
     );
   }
-  const session = state.session;
-  if (!session) return <p className="muted">{t.sc.recordLoading}</p>;
-  const kind = parseParams(session.params);
-  return (
-    <WithLexicon kind={kind.ok ? kind.value.lexicon : 'standard'}>
-      {(dawg) => (
-        <ScarabeoGame
-          initial={session}
-          dawg={dawg}
-          readOnly
-          title={t.sc.storedGame(id)}
-          onNew={() => navigate(START_PATH)}
-        />
-      )}
-    </WithLexicon>
-  );
+  if (!state.table) return <p className="muted">{t.sc.recordLoading}</p>;
+  return <Game table={state.table} moves={state.moves} readOnly title={t.sc.storedGame(id)} />;
 }
 
 export function ScarabeoRoute({ rest, hash }: { rest: string; hash: string }) {
-  const { lang } = useLang();
+  const { t, lang } = useLang();
   if (rest === 'rules') return <ScarabeoRules />;
-  if (rest === '') return <StartScreen onStart={begin} newSeed={randomSeed} />;
+  if (rest === '') return <Start />;
   const example = /^example\/([a-z0-9-]+)$/.exec(rest);
-  if (example) return <ExampleRoute id={example[1] as string} />;
+  if (example) {
+    // An example is played by you and the computer unless the start screen chose the seats (and saved them).
+    const table = { params: '2p', example: example[1] as string, seats: defaultSeats(t.sc) };
+    return <Game key={table.example} table={table} />;
+  }
   const record = /^record\/([1-9][0-9]{0,14})$/.exec(rest);
   if (record) return <RecordRoute id={record[1] as string} />;
   const params = parseParams(rest);
@@ -150,10 +179,16 @@ export function ScarabeoRoute({ rest, hash }: { rest: string; hash: string }) {
     return <BadGame message={params.ok ? `#${hash}` : describeScarabeoError(params.error, lang)} home={START_PATH} />;
   }
   const canonical = formatParams(params.value);
-  const saved = loadSession(sessionKey({ params: canonical, seed: hash }));
-  if (saved) return <Game key={sessionKey(saved)} session={saved} />;
+  return <DealRoute key={`${canonical}#${hash}`} params={params.value} seed={hash} />;
+}
+
+/** A deal's address: its saved game, or the start screen on that deal (a shared link, a fresh deal's URL). */
+function DealRoute({ params, seed }: { params: ScarabeoParams; seed: string }) {
+  const { t } = useLang();
+  // The start screen saves the new game at this very address, so the route looks again once it has begun.
+  const [, setBegun] = useState(0);
+  const table = { params: formatParams(params), seed, seats: defaultSeats(t.sc) };
+  if (hasSave(table)) return <Game key={keepingOf(table).key} table={table} />;
   // A shared link or a fresh deal's URL typed by hand: the deal is the seed's; the players are chosen here.
-  return (
-    <StartScreen key={`${canonical}#${hash}`} params={params.value} seed={hash} onStart={begin} newSeed={randomSeed} />
-  );
+  return <Start params={params} seed={seed} onBegun={() => setBegun((n) => n + 1)} />;
 }

@@ -1,17 +1,22 @@
-// A Scarabeo game in the browser: who sits where (names, person or computer and level), the deal (params + seed,
-// or an example position) and the moves in notation, replayed with the lexicon; saved in localStorage per game so
-// a reload resumes, and turned into the record the server stores at the end.
+// Where a Scarabeo game comes from in the browser and where it is kept: the table the start screen sets (the
+// deal's params and seed, or an example position; each seat's name, person or computer and level), turned into
+// a session of the session layer with the page's lexicon, and saved in the layer's format under its game id.
 import type { GameRecord } from '../../core/record.js';
-import { err, ok, type Result } from '../../core/result.js';
-import { createRng } from '../../core/rng.js';
-import type { Dawg } from '../../games/scarabeo/dawg.js';
+import { err, type Result } from '../../core/result.js';
 import type { ScarabeoError } from '../../games/scarabeo/errors.js';
 import { findExample } from '../../games/scarabeo/examples.js';
-import { parsePosition } from '../../games/scarabeo/game.js';
-import { formatParams, parseParams, type ScarabeoParams } from '../../games/scarabeo/params.js';
-import { newGame, parseMove, play, type ScarabeoState } from '../../games/scarabeo/state.js';
-import { load, store, touchIndexed } from '../storage.js';
+import type { ScarabeoGame } from '../../games/scarabeo/game.js';
+import type { ScarabeoParams } from '../../games/scarabeo/params.js';
+import type { ScarabeoMove, ScarabeoState, ScarabeoView } from '../../games/scarabeo/state.js';
+import { type Seat as LayerSeat, recordSession, type Session } from '../../session/index.js';
+import { moveOldSave, oldScarabeo } from '../legacy.js';
+import { load, remove, store } from '../storage.js';
+import type { Extras, Keeping } from '../useSession.js';
+import { examplePath, gamePath } from './urls.js';
 
+export type ScarabeoSession = Session<ScarabeoParams, ScarabeoState, ScarabeoMove, ScarabeoError, ScarabeoView>;
+
+/** A seat as the start screen sets it: a name, and a person or the computer at a level. */
 export interface Seat {
   readonly name: string;
   readonly kind: 'person' | 'computer';
@@ -19,117 +24,88 @@ export interface Seat {
   readonly level: number;
 }
 
-export interface ScarabeoSession {
+/** Who sits where, and the deal (params + seed) or the example position they play. */
+export interface Table {
   /** Canonical params text, e.g. "2p" or "3pef". */
   readonly params: string;
-  /** The deal's seed (a dealt game); absent for an example position. */
   readonly seed?: string;
-  /** The example position's id (src/games/scarabeo/examples.ts); absent for a dealt game. */
+  /** The example position's id (src/games/scarabeo/examples.ts), instead of a seed. */
   readonly example?: string;
   readonly seats: readonly Seat[];
-  readonly moves: readonly string[];
-  /** The finished game's record has been stored by the server. */
-  readonly recorded?: boolean;
 }
 
 export const LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export const DEFAULT_LEVEL = 3;
-const INDEX_KEY = 'scarabeo:index';
-const LAST_KEY = 'last:scarabeo';
-const MAX_SAVED = 20;
 
-/** The storage key of a game: its game id, or its example. */
-export function sessionKey(s: Pick<ScarabeoSession, 'params' | 'seed' | 'example'>): string {
-  return s.seed !== undefined ? `scarabeo:${s.params}#${s.seed}` : `scarabeo:example:${s.example ?? ''}`;
+/** What the page keeps beside the session: whether the server has the finished game. */
+export const EXTRAS: Extras<{ readonly recorded: boolean }> = {
+  initial: { recorded: false },
+  parse: (v) => ({ recorded: (v as { recorded?: unknown } | undefined)?.recorded === true }),
+};
+
+type Where = Pick<Table, 'params' | 'seed' | 'example'>;
+
+/** The board a game is played on, for the games in progress: its params, or its example position. */
+export function boardOf(t: Where): string {
+  return t.seed !== undefined ? `scarabeo:${t.params}` : `scarabeo:example:${t.example ?? ''}`;
 }
 
-export function paramsOf(session: ScarabeoSession): ScarabeoParams | undefined {
-  const p = parseParams(session.params);
-  return p.ok ? p.value : undefined;
-}
-
-/** The state before any move: the deal of the seed, or the example position. */
-export function startState(
-  session: Pick<ScarabeoSession, 'params' | 'seed' | 'example'>,
-): Result<ScarabeoState, ScarabeoError | { code: 'no-example' }> {
-  const params = parseParams(session.params);
-  if (!params.ok) return params;
-  if (session.seed !== undefined) return ok(newGame(params.value, createRng(session.seed)));
-  const example = findExample(session.example ?? '');
-  if (!example) return err({ code: 'no-example' });
-  return parsePosition(params.value, example.position);
-}
-
-export interface Replayed {
-  /** states[i] is the state after i moves. */
-  readonly states: readonly ScarabeoState[];
-  /** The first move that did not replay (then states stop before it). */
-  readonly badMove?: { readonly index: number; readonly error: ScarabeoError };
-}
-
-export function replayMoves(start: ScarabeoState, moves: readonly string[], dawg: Dawg): Replayed {
-  const states: ScarabeoState[] = [start];
-  let state = start;
-  for (let i = 0; i < moves.length; i++) {
-    const move = parseMove(state, moves[i] as string, dawg);
-    if (!move.ok) return { states, badMove: { index: i, error: move.error } };
-    state = play(state, move.value);
-    states.push(state);
-  }
-  return { states };
-}
-
-/** The record the server stores (only dealt games: the server refuses imported positions). */
-export function toRecord(session: ScarabeoSession): GameRecord | undefined {
-  if (session.seed === undefined) return undefined;
+export function keepingOf(t: Where): Keeping {
+  const dealt = t.seed !== undefined;
   return {
-    version: 1,
-    game: 'scarabeo',
-    params: session.params,
-    seed: session.seed,
-    moves: [...session.moves],
-    players: session.seats.map((s) => s.name),
+    key: dealt ? `save:scarabeo:${t.params}#${t.seed}` : `save:scarabeo:example:${t.example ?? ''}`,
+    progress: {
+      game: 'scarabeo',
+      board: boardOf(t),
+      path: dealt ? gamePath(t.params, t.seed as string) : examplePath(t.example ?? ''),
+      params: dealt ? t.params : (t.example ?? ''),
+    },
   };
 }
 
-function isSeat(v: unknown): v is Seat {
-  const s = v as Seat;
-  return (
-    !!s &&
-    typeof s.name === 'string' &&
-    s.name.length <= 40 &&
-    (s.kind === 'person' || s.kind === 'computer') &&
-    Number.isInteger(s.level) &&
-    s.level >= 1 &&
-    s.level <= 6
-  );
+export function hasSave(t: Where): boolean {
+  const key = keepingOf(t).key;
+  // Saves from before the session layer were kept under the key without `save:`.
+  const start = (id: string) => findExample(id)?.position;
+  moveOldSave({ load, store, remove }, key.slice('save:'.length), key, oldScarabeo(start));
+  return load(key) !== undefined;
 }
 
-/** The saved game under this key, checked for shape (the moves are checked when replayed). */
-export function loadSession(key: string): ScarabeoSession | undefined {
-  const text = load(key);
-  if (!text) return undefined;
-  try {
-    const v = JSON.parse(text) as ScarabeoSession;
-    const params = parseParams(String(v.params));
-    if (!params.ok || formatParams(params.value) !== v.params) return undefined;
-    if (!Array.isArray(v.seats) || v.seats.length !== params.value.players || !v.seats.every(isSeat)) return undefined;
-    if (!Array.isArray(v.moves) || !v.moves.every((m) => typeof m === 'string')) return undefined;
-    if ((v.seed === undefined) === (v.example === undefined)) return undefined;
-    return v;
-  } catch {
-    return undefined;
-  }
+function layerSeat(s: Seat): LayerSeat {
+  return s.kind === 'computer' ? { kind: 'computer', level: s.level } : { kind: 'person' };
 }
 
-export function saveSession(session: ScarabeoSession): void {
-  const key = sessionKey(session);
-  store(key, JSON.stringify(session));
-  touchIndexed(INDEX_KEY, key, MAX_SAVED);
-  store(LAST_KEY, key);
+/** The table as a record without moves (a save the session layer reads), or `moves` after it. */
+function recordOf(t: Table, moves: readonly string[] = []): Result<GameRecord, { code: 'no-example' }> {
+  const base = { version: 1, game: 'scarabeo', params: t.params, moves, players: t.seats.map((s) => s.name) } as const;
+  if (t.seed !== undefined) return { ok: true, value: { ...base, seed: t.seed } };
+  const example = findExample(t.example ?? '');
+  return example ? { ok: true, value: { ...base, start: example.position } } : err({ code: 'no-example' });
 }
 
-/** The key of the game played last in this browser, for the home page's Resume. */
-export function lastSessionKey(): string | undefined {
-  return load(LAST_KEY);
+/** Saves a new game of this table before its page opens it (no lexicon needed: the save is its record). */
+export function keepNew(t: Table): void {
+  const record = recordOf(t);
+  if (record.ok) store(keepingOf(t).key, JSON.stringify({ ...record.value, seats: t.seats.map(layerSeat) }));
+}
+
+/** The table's game as a session of `game`, with `moves` played (a stored game's); or why it cannot be made. */
+export function sessionOf(
+  game: ScarabeoGame,
+  t: Table,
+  moves: readonly string[] = [],
+): Result<ScarabeoSession, string> {
+  const record = recordOf(t, moves);
+  if (!record.ok) return err('no-example');
+  const session = recordSession(game, record.value, { seats: t.seats.map(layerSeat) });
+  return session.ok ? session : err(session.error.code);
+}
+
+/** The names and kinds of the seats of a session, as the page shows them. */
+export function seatsOf(s: ScarabeoSession, name: (i: number) => string): Seat[] {
+  return s.seats.map((seat, i) => ({
+    name: s.players?.[i] ?? name(i),
+    kind: seat.kind === 'computer' ? 'computer' : 'person',
+    level: seat.kind === 'computer' ? seat.level : DEFAULT_LEVEL,
+  }));
 }

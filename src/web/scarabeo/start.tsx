@@ -6,7 +6,7 @@ import { formatParams, LIMITS, type ScarabeoParams } from '../../games/scarabeo/
 import { fetchHistory, type HistoryRow } from '../api.js';
 import { useLang } from '../i18n.js';
 import { linkHandler } from '../router.js';
-import { DEFAULT_LEVEL, LEVELS, type ScarabeoSession, type Seat } from './session.js';
+import { DEFAULT_LEVEL, LEVELS, type Seat, type Table } from './session.js';
 import type { ScarabeoText } from './text.js';
 import { RULES_PATH, recordPath } from './urls.js';
 
@@ -23,7 +23,7 @@ export interface StartProps {
   readonly params?: ScarabeoParams;
   /** A shared link's seed: the deal is fixed, the players are chosen here. */
   readonly seed?: string;
-  readonly onStart: (session: ScarabeoSession) => void;
+  readonly onStart: (table: Table) => void;
   readonly newSeed: () => string;
 }
 
@@ -65,7 +65,7 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
         data-testid="sc-start"
         onSubmit={(e) => {
           e.preventDefault();
-          onStart({ params: text, seed: seed ?? newSeed(), seats: chosen(count), moves: [] });
+          onStart({ params: text, seed: seed ?? newSeed(), seats: chosen(count) });
         }}
       >
         <h1>{sc.newGame}</h1>
@@ -217,7 +217,6 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
                     params: formatParams({ players: 2, rules: exRules, lexicon }),
                     example: e.id,
                     seats: chosen(2),
-                    moves: [],
                   });
                 }}
               >

@@ -1,7 +1,7 @@
 // The Shisen-Sho board: tiles placed on a grid inside the empty ring, the connecting path drawn over them (an SVG
 // polyline through the path's corner points, ring included), removed tiles fading out, and a keyboard cursor.
 // On a narrow portrait screen the board is shown transposed (columns down the screen) so tiles stay large.
-import type { CSSProperties, KeyboardEvent, MouseEvent } from 'react';
+import { type CSSProperties, type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
 import {
   type Cell,
   type Board as EngineBoard,
@@ -17,10 +17,12 @@ import { tileGlyph, tileName, tileSuit } from './tiles.js';
 /** The ring's width drawn around the board, in cells (narrower than a cell: it only carries paths). */
 const RING = 0.6;
 
+/** The pair just removed: its path and tiles drawn for a moment, then `faded` (the path stays in data-last-path). */
 export interface Flash {
   readonly key: number;
   readonly path: readonly PathPoint[];
   readonly removed: readonly { readonly x: number; readonly y: number; readonly kind: number }[];
+  readonly faded?: boolean;
 }
 
 export interface BoardProps {
@@ -47,6 +49,7 @@ function same(a: Cell | undefined, x: number, y: number): boolean {
 export function Board(props: BoardProps) {
   const { t, lang } = useLang();
   const { board, transposed, selected, hint, flash, kindHighlight, cursor } = props;
+  const shown = flash && !flash.faded ? flash : undefined;
   const { width, height } = board;
   const cols = transposed ? height : width;
   const rows = transposed ? width : height;
@@ -148,9 +151,9 @@ export function Board(props: BoardProps) {
         onPointerLeave={() => props.onHover(undefined, false)}
       >
         {tiles}
-        {flash?.removed.map((g) => (
+        {shown?.removed.map((g) => (
           <div
-            key={`ghost-${flash.key}-${g.x}-${g.y}`}
+            key={`ghost-${shown.key}-${g.x}-${g.y}`}
             className="ss-cell ghost"
             style={place(g.x, g.y)}
             aria-hidden="true"
@@ -169,12 +172,12 @@ export function Board(props: BoardProps) {
           focusable="false"
         >
           {hint && <polyline className="hint-path" points={points(hint.path)} vectorEffect="non-scaling-stroke" />}
-          {flash && flash.path.length > 0 && (
+          {shown && shown.path.length > 0 && (
             <polyline
-              key={`path-${flash.key}`}
+              key={`path-${shown.key}`}
               className="pair-path"
               data-testid="pair-path"
-              points={points(flash.path)}
+              points={points(shown.path)}
               vectorEffect="non-scaling-stroke"
             />
           )}
@@ -182,4 +185,18 @@ export function Board(props: BoardProps) {
       </div>
     </div>
   );
+}
+
+/** True while a media query matches (the transposed board on narrow portrait screens). */
+export function useMedia(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia?.(query).matches ?? false);
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list) return;
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
 }

@@ -3,9 +3,8 @@ import '../fonts/mahjong.css';
 import { TILE_CODES } from '../../games/shisensho/index.js';
 import { useLang } from '../i18n.js';
 import { RulesPage } from '../rulesPage.js';
-import { load } from '../storage.js';
+import { gamesInProgress } from '../saves.js';
 import { tileGlyph, tileName, tileSuit } from './tiles.js';
-import { resumePath } from './urls.js';
 
 export function ShisenShoRules() {
   const { t, lang } = useLang();
@@ -13,7 +12,7 @@ export function ShisenShoRules() {
     <RulesPage
       title={t.ss.rulesTitle}
       sections={t.ss.rulesSections}
-      back={resumePath(load('last:shisensho'))}
+      back={gamesInProgress('shisensho')[0]?.path ?? '/shisensho'}
       backLabel={t.ss.backToGame}
     >
       <section>

@@ -1,0 +1,108 @@
+// Konobi's side panel: whose turn or who won, the record's way to the server, notices and refusals, the pie
+// rule's offer, the controls, the watch controls of a game between computers, the moves, and recent games.
+import type { Colour } from '../../games/konobi/index.js';
+import type { HistoryRow } from '../api.js';
+import { useLang } from '../i18n.js';
+import { type Saving, SavingStatus } from '../saving.js';
+import { RecentGames } from './recent.js';
+
+export const SPEEDS = { slow: 1500, normal: 500, fast: 50 } as const;
+export type Speed = keyof typeof SPEEDS;
+
+export function SidePanel(props: {
+  readonly status: string;
+  readonly won?: Colour;
+  readonly toMove: Colour;
+  readonly thinking: boolean;
+  readonly saving: Saving;
+  readonly onRetry: () => void;
+  readonly notice?: string;
+  readonly message?: string;
+  /** A person may swap now (the pie rule). */
+  readonly canSwap: boolean;
+  readonly onSwap: () => void;
+  readonly showLegal: boolean;
+  readonly onShowLegal: (show: boolean) => void;
+  readonly canUndo: boolean;
+  readonly onUndo: () => void;
+  readonly onNew: () => void;
+  readonly watch?: {
+    readonly paused: boolean;
+    readonly speed: Speed;
+    readonly onPause: () => void;
+    readonly onSpeed: (speed: Speed) => void;
+  };
+  readonly moves: readonly string[];
+  readonly recent: readonly HistoryRow[] | 'offline' | undefined;
+}) {
+  const { t } = useLang();
+  const { won, saving, watch } = props;
+  return (
+    <aside className="kb-side-panel">
+      <p className={`kb-status${won ? ' kb-won' : ''}`} data-testid="kb-status" aria-live="polite">
+        <span className={`kb-dot ${won ?? props.toMove}`} aria-hidden="true" />
+        {props.status}
+        {props.thinking && <span className="muted"> {t.kb.thinking}</span>}
+      </p>
+      <SavingStatus
+        saving={saving}
+        text={{ saving: t.kb.saving, saved: t.kb.saved, retry: t.kb.retry }}
+        testIds={{ saving: 'kb-saving', saved: 'kb-saved', failed: 'kb-save-failed' }}
+        onRetry={props.onRetry}
+      />
+      {props.notice && (
+        <p className="notice" data-testid="kb-notice" role="status">
+          {props.notice}
+        </p>
+      )}
+      {props.message && (
+        <p className="error" data-testid="kb-message" role="alert">
+          {props.message}
+        </p>
+      )}
+      {props.canSwap && (
+        <div className="notice">
+          <span>{t.kb.pieOffer}</span>
+          <button type="button" className="button primary" onClick={props.onSwap} data-testid="kb-swap">
+            {t.kb.swap}
+          </button>
+        </div>
+      )}
+      <div className="kb-controls">
+        <label>
+          <input
+            type="checkbox"
+            checked={props.showLegal}
+            onChange={(e) => props.onShowLegal(e.target.checked)}
+            data-testid="kb-show-legal"
+          />
+          {t.kb.showLegal}
+        </label>
+        <button type="button" className="button" onClick={props.onUndo} disabled={!props.canUndo} data-testid="kb-undo">
+          {t.kb.undo}
+        </button>
+        <button type="button" className="button" onClick={props.onNew} data-testid="kb-new">
+          {t.newGame}
+        </button>
+      </div>
+      {watch && (
+        <div className="kb-controls" data-testid="kb-watch">
+          <button type="button" className="button" onClick={watch.onPause}>
+            {watch.paused ? t.kb.resumeWatch : t.kb.pause}
+          </button>
+          <select value={watch.speed} onChange={(e) => watch.onSpeed(e.target.value as Speed)} aria-label={t.kb.speed}>
+            {(Object.keys(SPEEDS) as Speed[]).map((s) => (
+              <option key={s} value={s}>
+                {t.speeds[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <p className="kb-moves muted" data-testid="kb-record">
+        {t.kb.record}: {props.moves.length === 0 ? '—' : props.moves.join(' ')}
+      </p>
+      <RecentGames rows={props.recent} highlight={saving.kind === 'saved' ? saving.id : undefined} />
+    </aside>
+  );
+}

@@ -1,0 +1,123 @@
+// Konobi's start form: the board size (with presets), and each side a person or the computer with a level.
+import { useState } from 'react';
+import { DEFAULT_LEVEL, LEVEL_PLAYOUTS } from '../../ai/konobi/index.js';
+import { LIMITS } from '../../games/konobi/index.js';
+import type { Seat } from '../../session/index.js';
+import { useLang } from '../i18n.js';
+
+const SIZE_PRESETS = [7, 9, 11, 13];
+
+/** A side as the form edits it: the level is kept while the side is a person, for when it turns computer. */
+interface Side {
+  readonly kind: 'person' | 'computer';
+  readonly level: number;
+}
+
+function seatOf(side: Side): Seat {
+  return side.kind === 'computer' ? { kind: 'computer', level: side.level } : { kind: 'person' };
+}
+
+function SideForm({
+  legend,
+  side,
+  onChange,
+  testId,
+}: {
+  legend: string;
+  side: Side;
+  onChange: (s: Side) => void;
+  testId: string;
+}) {
+  const { t } = useLang();
+  return (
+    <fieldset className="kb-side" data-testid={testId}>
+      <legend>{legend}</legend>
+      <label>
+        <input
+          type="radio"
+          checked={side.kind === 'person'}
+          onChange={() => onChange({ ...side, kind: 'person' })}
+          data-testid={`${testId}-person`}
+        />
+        {t.kb.person}
+      </label>
+      <label>
+        <input
+          type="radio"
+          checked={side.kind === 'computer'}
+          onChange={() => onChange({ ...side, kind: 'computer' })}
+          data-testid={`${testId}-computer`}
+        />
+        {t.kb.computer}
+      </label>
+      <label>
+        {t.kb.level}{' '}
+        <select
+          value={side.level}
+          disabled={side.kind !== 'computer'}
+          onChange={(e) => onChange({ ...side, level: Number(e.target.value) })}
+          data-testid={`${testId}-level`}
+        >
+          {LEVEL_PLAYOUTS.map((playouts, i) => (
+            <option key={playouts} value={i + 1}>
+              {i + 1} ({playouts})
+            </option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+}
+
+/** The form; `onStart` gets the board size and the seats, Black's (the first player's) first. */
+export function StartForm({ size, onStart }: { size: number; onStart: (size: number, seats: Seat[]) => void }) {
+  const { t } = useLang();
+  const [boardSize, setBoardSize] = useState(size);
+  const [first, setFirst] = useState<Side>({ kind: 'person', level: DEFAULT_LEVEL });
+  const [second, setSecond] = useState<Side>({ kind: 'computer', level: DEFAULT_LEVEL });
+  return (
+    <form
+      className="panel kb-start"
+      data-testid="kb-start"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onStart(boardSize, [seatOf(first), seatOf(second)]);
+      }}
+    >
+      <h1>{t.kb.newGame}</h1>
+      <label>
+        {t.kb.size}{' '}
+        <input
+          type="number"
+          min={LIMITS.minSize}
+          max={LIMITS.maxSize}
+          value={boardSize}
+          onChange={(e) => {
+            const v = Number(e.target.value);
+            if (Number.isInteger(v)) setBoardSize(Math.min(LIMITS.maxSize, Math.max(LIMITS.minSize, v)));
+          }}
+          data-testid="kb-size"
+        />
+      </label>
+      <div className="row presets">
+        {SIZE_PRESETS.map((n) => (
+          <button
+            key={n}
+            type="button"
+            className="button"
+            aria-pressed={boardSize === n}
+            onClick={() => setBoardSize(n)}
+          >
+            {n}×{n}
+          </button>
+        ))}
+      </div>
+      <SideForm legend={t.kb.blackSide} side={first} onChange={setFirst} testId="kb-black" />
+      <SideForm legend={t.kb.whiteSide} side={second} onChange={setSecond} testId="kb-white" />
+      <p className="muted">{t.kb.pieNote}</p>
+      <button type="submit" className="button primary" data-testid="kb-play">
+        {t.kb.start}
+      </button>
+    </form>
+  );
+}

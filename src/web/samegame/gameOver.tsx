@@ -1,0 +1,101 @@
+// SameGame's end of game, over the field: cleared or stuck, the final score, and the game's way into the high
+// scores (the name asked once, saving, the rank, or why not), then a new game or a look at the field.
+import { useLang } from '../i18n.js';
+
+/** Where the finished game stands with the high scores. */
+export type Submission =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'ask'; readonly error?: string }
+  | { readonly kind: 'saving' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+export function GameOver(props: {
+  readonly won: boolean;
+  readonly score: number;
+  readonly blocksLeft: number;
+  /** The demo played in this game: it is not entered. */
+  readonly assisted: boolean;
+  /** The rank this line of moves got, once entered. */
+  readonly rank?: number;
+  readonly submission: Submission;
+  readonly player: string;
+  readonly onName: (name: string) => void;
+  readonly onNewGame: () => void;
+  readonly onShowField: () => void;
+}) {
+  const { t } = useLang();
+  const { submission } = props;
+  return (
+    <div className="game-over" role="status" data-testid="game-over">
+      <h2>{props.won ? t.won : t.lost}</h2>
+      <p className="final">{t.finalScore(props.score)}</p>
+      {!props.won && <p>{t.blocksRemaining(props.blocksLeft)}</p>}
+      {props.assisted ? (
+        <p className="muted">{t.notEntered}</p>
+      ) : props.rank !== undefined ? (
+        <p data-testid="saved-rank">{t.savedRank(props.rank)}</p>
+      ) : submission.kind === 'ask' ? (
+        <form
+          className="name-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            props.onName(String(new FormData(e.currentTarget).get('name') ?? ''));
+          }}
+        >
+          <label htmlFor="sg-player">{t.playerName}</label>
+          <div className="row">
+            <input id="sg-player" name="name" maxLength={24} autoComplete="nickname" defaultValue={props.player} />
+            <button type="submit" className="primary">
+              {t.saveScore}
+            </button>
+          </div>
+          {submission.error && <p className="error">{submission.error}</p>}
+        </form>
+      ) : submission.kind === 'saving' ? (
+        <p>{t.saving}</p>
+      ) : submission.kind === 'failed' ? (
+        <p className="error">{submission.message}</p>
+      ) : null}
+      <div className="row">
+        <button type="button" className="primary" onClick={props.onNewGame}>
+          {t.newGame}
+        </button>
+        <button type="button" onClick={props.onShowField}>
+          {t.showField}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Score, last move's points, blocks left, and the best score on the server for these settings. */
+export function Stats(props: {
+  readonly score: number;
+  readonly lastPoints?: number;
+  readonly blocksLeft: number;
+  readonly best?: { readonly score: number; readonly player: string };
+}) {
+  const { t } = useLang();
+  return (
+    <dl className="stats">
+      <div>
+        <dt>{t.score}</dt>
+        <dd data-testid="score">{props.score}</dd>
+      </div>
+      <div>
+        <dt>{t.lastMove}</dt>
+        <dd data-testid="last-points">{props.lastPoints !== undefined ? `+${props.lastPoints}` : '–'}</dd>
+      </div>
+      <div>
+        <dt>{t.blocksLeft}</dt>
+        <dd data-testid="blocks-left">{props.blocksLeft}</dd>
+      </div>
+      <div>
+        <dt>{t.best}</dt>
+        <dd data-testid="best" title={props.best?.player}>
+          {props.best ? props.best.score : t.noBest}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,144 @@
+// Scarabeo's side panel: the bag, the tiles this seat has not seen, the watch controls when only computers play,
+// the move log, and the game's id.
+import { LETTERS } from '../../games/scarabeo/alphabet.js';
+import { RACK_JOLLY, type Rack } from '../../games/scarabeo/play.js';
+import { useLang } from '../i18n.js';
+
+export const SPEEDS = { slow: 2000, normal: 800, fast: 250, fastest: 0 } as const;
+export type Speed = keyof typeof SPEEDS;
+
+function Unseen({ unseen }: { unseen: Rack }) {
+  const { sc } = useLang().t;
+  return (
+    <div className="sc-unseen" data-testid="sc-unseen">
+      <h2>{sc.unseen}</h2>
+      <ul>
+        {[...LETTERS].map((l, i) =>
+          (unseen[i + 1] as number) > 0 ? (
+            <li key={l} data-letter={l}>
+              {l}
+              <sub>{unseen[i + 1]}</sub>
+            </li>
+          ) : null,
+        )}
+        {(unseen[RACK_JOLLY] as number) > 0 && (
+          <li data-letter="?">
+            ?<sub>{unseen[RACK_JOLLY]}</sub>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** The pause and speed of a game between computers. */
+export interface Watch {
+  readonly paused: boolean;
+  readonly speed: Speed;
+  readonly onPause: () => void;
+  readonly onSpeed: (speed: Speed) => void;
+}
+
+function WatchControls({ watch }: { watch: Watch }) {
+  const { sc } = useLang().t;
+  return (
+    <div className="sc-watch row" data-testid="sc-watch">
+      <button type="button" className="button" data-testid="sc-pause" onClick={watch.onPause}>
+        {watch.paused ? sc.resumeWatch : sc.pause}
+      </button>
+      <label>
+        {sc.speed}{' '}
+        <select value={watch.speed} data-testid="sc-speed" onChange={(e) => watch.onSpeed(e.target.value as Speed)}>
+          {(Object.keys(SPEEDS) as Speed[]).map((s) => (
+            <option key={s} value={s}>
+              {sc.speeds[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function MoveLog({ lines, current }: { lines: readonly string[]; current?: number }) {
+  const { sc } = useLang().t;
+  return (
+    <div className="sc-log">
+      <h2>{sc.log}</h2>
+      {lines.length === 0 ? (
+        <p className="muted">{sc.logEmpty}</p>
+      ) : (
+        <ol data-testid="sc-log">
+          {lines.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows; a line is its move number.
+            <li key={i} className={current === i + 1 ? 'current' : undefined}>
+              {line}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+export function SidePanel(props: {
+  readonly bagCount: number;
+  /** The tiles the seat on screen has not seen; absent when no seat's rack is on screen. */
+  readonly unseen?: Rack;
+  readonly watch?: Watch;
+  readonly log: readonly string[];
+  readonly logCurrent?: number;
+  /** Absent when a new game is offered elsewhere (at the end, or a stored game). */
+  readonly onNew?: () => void;
+  readonly gameId?: string;
+  /** Take back the last move (and the computer's replies), or play it again; absent when there is none. */
+  readonly onUndo?: () => void;
+  readonly onRedo?: () => void;
+}) {
+  const { t } = useLang();
+  const { sc } = t;
+  return (
+    <aside className="sc-side">
+      <p className="sc-bag" data-testid="sc-bag">
+        {sc.bag(props.bagCount)}
+      </p>
+      {props.unseen && <Unseen unseen={props.unseen} />}
+      {props.watch && <WatchControls watch={props.watch} />}
+      <MoveLog lines={props.log} current={props.logCurrent} />
+      <div className="row sc-side-actions">
+        {(props.onUndo || props.onRedo) && (
+          <>
+            <button
+              type="button"
+              className="button"
+              onClick={props.onUndo}
+              disabled={!props.onUndo}
+              data-testid="sc-undo"
+            >
+              {t.undo}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={props.onRedo}
+              disabled={!props.onRedo}
+              data-testid="sc-redo"
+            >
+              {t.redo}
+            </button>
+          </>
+        )}
+        {props.onNew && (
+          <button type="button" className="button" onClick={props.onNew} data-testid="sc-new">
+            {t.newGame}
+          </button>
+        )}
+      </div>
+      {props.gameId && (
+        <p className="muted sc-id">
+          {sc.gameId}: <code>{props.gameId}</code>
+        </p>
+      )}
+    </aside>
+  );
+}

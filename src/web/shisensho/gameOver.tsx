@@ -1,0 +1,142 @@
+// Shisen-Sho's stats (tiles and pairs left, time, hints and scrambles), its aids (hint, scramble, same kind), and
+// the end of a game over the board: the win with its time, rank and the record's way to the server; or stuck,
+// with a scramble or an undo.
+import { useLang } from '../i18n.js';
+import { type Saving, SavingStatus } from '../saving.js';
+import { formatTime } from './highScores.js';
+
+export function Stats(props: { tilesLeft: number; pairs: number; ms: number; hints: number; scrambles: number }) {
+  const { t } = useLang();
+  return (
+    <dl className="stats">
+      <div>
+        <dt>{t.ss.tilesLeft}</dt>
+        <dd data-testid="tiles-left">{props.tilesLeft}</dd>
+      </div>
+      <div>
+        <dt>{t.ss.pairsAvailable}</dt>
+        <dd data-testid="pairs-available">{props.pairs}</dd>
+      </div>
+      <div>
+        <dt>{t.ss.time}</dt>
+        <dd data-testid="time">{formatTime(props.ms)}</dd>
+      </div>
+      <div>
+        <dt>{t.ss.hintsScrambles}</dt>
+        <dd>
+          <span data-testid="hints-used">{props.hints}</span> · <span data-testid="scrambles">{props.scrambles}</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function Won(props: {
+  ms: number;
+  hints: number;
+  scrambles: number;
+  /** The rank among this browser's best times. */
+  rank?: number;
+  saving: Saving;
+  onRetry: () => void;
+  onNewGame: () => void;
+  onShowBoard: () => void;
+}) {
+  const { t } = useLang();
+  const { saving } = props;
+  return (
+    <div className="game-over" role="status" data-testid="game-over">
+      <h2>{t.ss.won}</h2>
+      <p className="final" data-testid="win-line">
+        {t.ss.wonLine(formatTime(props.ms), props.hints, props.scrambles)}
+      </p>
+      {props.rank !== undefined && <p data-testid="best-rank">{t.ss.rankLine(props.rank)}</p>}
+      <SavingStatus
+        saving={saving}
+        text={{
+          saving: t.ss.saving,
+          saved: saving.kind === 'saved' && typeof saving.rank === 'number' ? t.ss.saved(saving.rank) : null,
+          retry: t.ss.retry,
+        }}
+        testIds={{ saving: 'ss-saving', saved: 'ss-saved', failed: 'ss-save-failed' }}
+        onRetry={props.onRetry}
+      />
+      <div className="row">
+        <button type="button" className="primary" onClick={props.onNewGame}>
+          {t.newGame}
+        </button>
+        <button type="button" onClick={props.onShowBoard}>
+          {t.ss.showBoard}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function Stuck(props: {
+  tilesLeft: number;
+  onScramble: () => void;
+  onUndo: () => void;
+  onShowBoard: () => void;
+}) {
+  const { t } = useLang();
+  return (
+    <div className="game-over" role="status" data-testid="game-over">
+      <h2>{t.ss.stuck}</h2>
+      <p>{t.ss.stuckLine(props.tilesLeft)}</p>
+      <div className="row">
+        <button type="button" className="primary" onClick={props.onScramble}>
+          {t.ss.scramble}
+        </button>
+        <button type="button" onClick={props.onUndo}>
+          {t.undo}
+        </button>
+        <button type="button" onClick={props.onShowBoard}>
+          {t.ss.showBoard}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Hint, scramble, the same-kind highlight and a new game. */
+export function Aids(props: {
+  hintBusy: boolean;
+  /** The board is empty: nothing to hint or scramble. */
+  cleared: boolean;
+  kindShown: boolean;
+  onHint: () => void;
+  onScramble: () => void;
+  onKind: () => void;
+  onNewGame: () => void;
+}) {
+  const { t } = useLang();
+  return (
+    <div className="row">
+      <button
+        type="button"
+        onClick={props.onHint}
+        disabled={props.hintBusy || props.cleared}
+        aria-keyshortcuts="H"
+        data-testid="hint"
+      >
+        {props.hintBusy ? t.thinking : t.hint}
+      </button>
+      <button
+        type="button"
+        onClick={props.onScramble}
+        disabled={props.cleared}
+        aria-keyshortcuts="S"
+        data-testid="scramble"
+      >
+        {t.ss.scramble}
+      </button>
+      <button type="button" onClick={props.onKind} aria-pressed={props.kindShown} aria-keyshortcuts="K">
+        {t.ss.sameKind}
+      </button>
+      <button type="button" className="primary" onClick={props.onNewGame}>
+        {t.newGame}
+      </button>
+    </div>
+  );
+}

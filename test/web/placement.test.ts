@@ -1,0 +1,77 @@
+// The browser's typing of tiles on Scarabeo's board (src/web/scarabeo/placement.ts): letters go from the rack
+// to the cursor along its direction, over squares already taken, a missing letter takes a jolly, and the keys
+// that move, turn, take back and recall.
+import { describe, expect, it } from 'vitest';
+import { letterCode } from '../../src/games/scarabeo/alphabet.js';
+import { CENTRE, JOLLY, SIZE, SQUARES } from '../../src/games/scarabeo/board.js';
+import { emptyRack, RACK_JOLLY } from '../../src/games/scarabeo/play.js';
+import { boardKey, freshTurn, shuffleRack, type Turn } from '../../src/web/scarabeo/placement.js';
+
+function rackOf(letters: string): Uint8Array {
+  const rack = emptyRack();
+  for (const ch of letters) {
+    const k = ch === '?' ? RACK_JOLLY : letterCode(ch);
+    rack[k] = (rack[k] as number) + 1;
+  }
+  return rack;
+}
+
+function type(turn: Turn, cells: Uint8Array, keys: string[]): Turn {
+  let t = turn;
+  for (const key of keys) {
+    const r = boardKey(t, cells, key);
+    if (r.kind !== 'turn') throw new Error(`${key}: ${r.kind}`);
+    t = r.turn;
+  }
+  return t;
+}
+
+describe('typing tiles on the board', () => {
+  const empty = new Uint8Array(SQUARES);
+
+  it('puts typed letters from the cursor along its direction, skipping a square already taken', () => {
+    const cells = new Uint8Array(SQUARES);
+    cells[CENTRE + 1] = letterCode('A');
+    const t = type(freshTurn('k', rackOf('CSO')), cells, ['c', 's']);
+    expect(t.placing.placed.map((p) => [p.square, p.cell])).toEqual([
+      [CENTRE, letterCode('C')],
+      [CENTRE + 2, letterCode('S')],
+    ]);
+    expect(t.cursor).toEqual({ square: CENTRE + 3, across: true });
+    // Space turns the cursor down; Backspace takes the last tile back to the cursor's square.
+    const down = type(t, cells, [' ']);
+    expect(down.cursor?.across).toBe(false);
+    const back = type(t, cells, ['Backspace']);
+    expect(back.placing.placed).toHaveLength(1);
+    expect(back.cursor?.square).toBe(CENTRE + 2);
+  });
+
+  it('takes a jolly for a letter missing from the rack, and refuses one the rack cannot give', () => {
+    const t = type(freshTurn('k', rackOf('A?')), empty, ['z']);
+    expect(t.placing.placed[0]?.cell).toBe(letterCode('Z') | JOLLY);
+    expect(t.placing.picker).toBeUndefined();
+    expect(boardKey(t, empty, 'b')).toEqual({ kind: 'not-on-rack', letter: 'B' });
+    expect(boardKey(t, empty, 'k')).toEqual({ kind: 'bad-letter', letter: 'K' });
+    expect(boardKey(t, empty, 'Enter')).toEqual({ kind: 'confirm' });
+    expect(boardKey(t, empty, 'F1')).toEqual({ kind: 'ignored' });
+    expect(type(t, empty, ['Escape']).placing.placed).toEqual([]);
+  });
+
+  it('keeps the cursor on the board and a word across inside its row', () => {
+    const t = type(freshTurn('k', rackOf('AB')), empty, ['ArrowUp']);
+    expect(t.cursor?.square).toBe(CENTRE - SIZE);
+    const corner = type({ ...t, cursor: { square: 0, across: true } }, empty, ['ArrowLeft', 'ArrowUp']);
+    expect(corner.cursor?.square).toBe(0);
+    // At the row's last square a letter goes there, and the next one has nowhere to go in that row.
+    const end = type({ ...t, cursor: { square: SIZE - 1, across: true } }, empty, ['a', 'b']);
+    expect(end.placing.placed.map((p) => p.square)).toEqual([SIZE - 1]);
+  });
+
+  it('shuffles only the tiles still on the rack', () => {
+    const t = type(freshTurn('k', rackOf('ABCDE')), empty, ['c']);
+    const shuffled = shuffleRack(t, () => 0);
+    expect(shuffled.placing.order[2]).toBe(letterCode('C'));
+    expect([...shuffled.placing.order].sort()).toEqual([...t.placing.order].sort());
+    expect(shuffled.placing.order).not.toEqual(t.placing.order);
+  });
+});

@@ -35,7 +35,7 @@ export interface PlayOptions {
   readonly seed?: string;
   /** One per seat. */
   readonly computer: readonly boolean[];
-  /** The computer's level, 1 (easy) to 5 (strongest); src/ai/scarabeo/players.ts says what each does. */
+  /** The computer's level, 1 (easy) to 6 (simulating); docs/scarabeo-ai.md says what each does. */
   readonly level: ScarabeoLevel;
   readonly names: readonly string[];
   /** Resume the saved game instead of dealing one. */
@@ -158,7 +158,7 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
   if (!computer.ok) return computer;
   let level: ScarabeoLevel = DEFAULT_LEVEL;
   if (typeof v.level === 'string') {
-    const n = parseIntFlag('--level', v.level, 1, 5, { en: 'a level', it: 'un livello' }, L);
+    const n = parseIntFlag('--level', v.level, 1, 6, { en: 'a level', it: 'un livello' }, L);
     if (!n.ok) return n;
     level = n.value as ScarabeoLevel;
   }

@@ -118,21 +118,20 @@ function describeParseArgsError(e: unknown, lang: Lang): string {
 
 /**
  * Parses a flag's whole-number value within [min, max], naming the flag, `what` it counts (in the run's
- * language, or by language) and the range when it is not.
+ * language) and the range when it is not.
  */
 export function parseIntFlag(
   flag: string,
   text: string,
   min: number,
   max: number,
-  what: string | Readonly<Record<Lang, string>>,
+  what: string,
   lang: Lang,
 ): Result<number, Failure> {
   const t = text.trim();
   const n = /^\d{1,9}$/.test(t) ? Number(t) : Number.NaN;
   if (Number.isInteger(n) && n >= min && n <= max) return ok(n);
-  const noun = typeof what === 'string' ? what : what[lang];
-  return err(usageError(common(lang).outOfRange(flag, noun, min, max, text)));
+  return err(usageError(common(lang).outOfRange(flag, what, min, max, text)));
 }
 
 /** A time budget in milliseconds, from 1 ms to an hour unless `max` says otherwise. */
@@ -179,14 +178,13 @@ export function parseIdFlag<P, E>(
   text: string,
   game: { readonly name: string; parseParams(text: string): Result<P, E> },
   describe: (error: E, lang: Lang) => string,
-  expected: string | Readonly<Record<Lang, string>>,
+  expected: string,
   lang: Lang,
 ): Result<{ params: P; seed: string | undefined }, Failure> {
   const id = parseGameId(text);
   if (!id.ok) return err(usageError(`--id: ${describeGameIdError(id.error, lang)}`));
   if (id.value.game !== game.name) {
-    const shape = typeof expected === 'string' ? expected : expected[lang];
-    return err(usageError(common(lang).idOfOtherGame(id.value.game, shape)));
+    return err(usageError(common(lang).idOfOtherGame(id.value.game, expected)));
   }
   const p = game.parseParams(id.value.params);
   if (!p.ok) return err(usageError(`--id: ${describe(p.error, lang)}`));

@@ -15,8 +15,3 @@ export function parseLang(text: string): Lang | undefined {
   const t = text.trim().toLowerCase();
   return t === 'en' || t === 'it' ? t : undefined;
 }
-
-/** Picks the text for `lang` from an English/Italian pair. */
-export function tr(lang: Lang, en: string, it: string): string {
-  return lang === 'it' ? it : en;
-}

@@ -3,7 +3,7 @@
 // with one tile more unseen, one is in the bag, and each play is valued over every tile it may draw.
 import { performance } from 'node:perf_hooks';
 import { type EndgameMove, solveEndgame, solvePreEndgame } from '../../ai/scarabeo/index.js';
-import { err, ok, type Result } from '../../core/result.js';
+import { ok, type Result } from '../../core/result.js';
 import {
   type BoardView,
   type Dawg,
@@ -21,10 +21,19 @@ import {
   rackSize,
   unseenTiles,
 } from '../../games/scarabeo/index.js';
-import { type Failure, operationFailed, parseIntFlag, parseOptions, reportFailure, usageError } from '../args.js';
+import {
+  type Failure,
+  operationFailed,
+  parseChoice,
+  parseMsFlag,
+  parseOptions,
+  reportFailure,
+  usageError,
+} from '../args.js';
 import { readInput } from '../files.js';
 import type { Io } from '../io.js';
-import { type Lang, parseLang, tr } from '../lang.js';
+import { type Lang, parseLang } from '../lang.js';
+import { words } from './text.js';
 
 export interface EndgameOptions {
   readonly help: boolean;
@@ -58,22 +67,13 @@ export function parseEndgameOptions(args: readonly string[], lang: Lang): Result
   const L = typeof v.lang === 'string' ? (parseLang(v.lang) ?? lang) : lang;
   let timeMs = DEFAULT_TIME_MS;
   if (typeof v.time === 'string') {
-    const n = parseIntFlag('--time', v.time, 1, 3_600_000, { en: 'milliseconds', it: 'millisecondi' }, L);
+    const n = parseMsFlag('--time', v.time, L);
     if (!n.ok) return n;
     timeMs = n.value;
   }
-  const kind = v.lexicon === undefined ? 'standard' : String(v.lexicon).toLowerCase();
-  if (kind !== 'standard' && kind !== 'full') {
-    return err(
-      usageError(
-        tr(
-          L,
-          `--lexicon expects standard or full, got "${String(v.lexicon)}"`,
-          `--lexicon vuole standard o full, non "${String(v.lexicon)}"`,
-        ),
-      ),
-    );
-  }
+  const lexicon = parseChoice('--lexicon', v.lexicon, ['standard', 'full'], 'standard', L);
+  if (!lexicon.ok) return lexicon;
+  const kind = lexicon.value;
   const file = parsed.value.positionals[0];
   return ok({
     help: v.help === true,
@@ -87,23 +87,15 @@ export function parseEndgameOptions(args: readonly string[], lang: Lang): Result
 
 export async function runEndgame(o: EndgameOptions, io: Io, loadDawg: () => Dawg | Failure): Promise<number> {
   const L = o.lang;
+  const t = words(L);
   const text = await readInput(io, o.file ?? '-', undefined, L);
   if (!text.ok) return reportFailure(io, text.error);
-  const where = o.file ?? tr(L, 'stdin', 'stdin');
+  const where = o.file ?? 'stdin';
   const parsed = parsePositionText(text.value);
   if (!parsed.ok) return reportFailure(io, operationFailed(`${where}: ${describeScarabeoError(parsed.error, L)}`));
   const { cells, rack } = parsed.value;
   if (!rack || rackSize(rack) === 0) {
-    return reportFailure(
-      io,
-      usageError(
-        tr(
-          L,
-          `${where}: no rack: the position needs a line rack: LETTERS (the player to move's tiles)`,
-          `${where}: manca il leggio: la posizione vuole una riga rack: LETTERE (le tessere di chi muove)`,
-        ),
-      ),
-    );
+    return reportFailure(io, usageError(t.noEndgameRack(where)));
   }
   const opponent = unseenTiles(cells, rack);
   const unseen = rackSize(opponent);
@@ -113,18 +105,7 @@ export async function runEndgame(o: EndgameOptions, io: Io, loadDawg: () => Dawg
     return oneInBag(o, io, dawg, { cells, rules: parsed.value.rules ?? 'seed' }, rack, opponent);
   }
   if (unseen === 0 || unseen > RACK_SIZE + 1) {
-    return reportFailure(
-      io,
-      usageError(
-        tr(
-          L,
-          `${where}: not an endgame: ${unseen} tiles are neither on the board nor on the rack; the opponent's rack ` +
-            `and the bag hold them, so there must be 1 to ${RACK_SIZE} (the bag empty) or ${RACK_SIZE + 1} (one in the bag)`,
-          `${where}: non è un finale: ${unseen} tessere non sono né sul tabellone né sul leggio; sono nel leggio ` +
-            `dell'avversario e nel sacchetto, quindi devono essere da 1 a ${RACK_SIZE} (sacchetto vuoto) o ${RACK_SIZE + 1} (una nel sacchetto)`,
-        ),
-      ),
-    );
+    return reportFailure(io, usageError(t.notAnEndgame(where, unseen, RACK_SIZE)));
   }
   const dawg = loadDawg();
   if ('status' in dawg) return reportFailure(io, dawg);
@@ -152,38 +133,18 @@ export async function runEndgame(o: EndgameOptions, io: Io, loadDawg: () => Dawg
     );
     return 0;
   }
-  io.stdout(
-    tr(
-      L,
-      `Opponent's rack: ${formatTiles(opponent)} (every tile not on the board or your rack ${formatTiles(rack)})\n`,
-      `Leggio dell'avversario: ${formatTiles(opponent)} (le tessere né sul tabellone né sul tuo leggio ${formatTiles(rack)})\n`,
-    ),
-  );
-  io.stdout(tr(L, 'Best line:\n', 'Linea migliore:\n'));
+  io.stdout(t.opponentRack(formatTiles(opponent), formatTiles(rack)));
+  io.stdout(t.bestLine);
   const width = Math.max(4, ...steps.map((s) => s.move.length));
   steps.forEach((s, i) => {
-    const who = s.player === 0 ? tr(L, 'you', 'tu') : tr(L, 'opponent', 'avversario');
-    const out = s.settlement
-      ? tr(L, `  out: +${s.settlement} for the tiles left`, `  chiude: +${s.settlement} per le tessere rimaste`)
-      : '';
+    const who = s.player === 0 ? t.you : t.opponent;
+    const out = s.settlement ? t.goesOut(s.settlement) : '';
     io.stdout(
       `${String(i + 1).padStart(3)}. ${who.padEnd(10)} ${s.move.padEnd(width)} ${String(s.score).padStart(4)}${out}\n`,
     );
   });
   const spread = `${result.value > 0 ? '+' : ''}${result.value}`;
-  io.stdout(
-    result.proven
-      ? tr(
-          L,
-          `Final spread: ${spread} for you from here (proven: best play on both sides)\n`,
-          `Scarto finale: ${spread} per te da qui (dimostrato: gioco migliore da entrambe le parti)\n`,
-        )
-      : tr(
-          L,
-          `Final spread: ${spread} for you from here (not proven: the best found in ${o.timeMs} ms, ${result.depth} plays deep)\n`,
-          `Scarto finale: ${spread} per te da qui (non dimostrato: il migliore trovato in ${o.timeMs} ms, a ${result.depth} giocate)\n`,
-        ),
-  );
+  io.stdout(result.proven ? t.provenSpread(spread) : t.unprovenSpread(spread, o.timeMs, result.depth));
   return 0;
 }
 
@@ -199,7 +160,7 @@ function oneInBag(
   rack: Uint8Array,
   unseen: Uint8Array,
 ): number {
-  const L = o.lang;
+  const t = words(o.lang);
   const result = solvePreEndgame(board, rack, unseen, dawg, {
     now: () => performance.now(),
     timeMs: o.timeMs,
@@ -215,20 +176,11 @@ function oneInBag(
     io.stdout(`${JSON.stringify({ unseen: formatTiles(unseen), oneInBag: true, plays: rows })}\n`);
     return 0;
   }
-  io.stdout(
-    tr(
-      L,
-      `One tile in the bag: the opponent's rack and the bag hold ${formatTiles(unseen)}. Each play draws the last tile;\n` +
-        `its spread to the end is the average over every tile the bag may hold (the ${ONE_IN_BAG_PLAYS} best plays by score):\n`,
-      `Una tessera nel sacchetto: il leggio dell'avversario e il sacchetto hanno ${formatTiles(unseen)}. Ogni giocata pesca l'ultima;\n` +
-        `il suo scarto fino alla fine è la media su ogni tessera che il sacchetto può avere (le ${ONE_IN_BAG_PLAYS} giocate con più punti):\n`,
-    ),
-  );
-  if (rows.length === 0)
-    io.stdout(tr(L, 'No legal play for this rack.\n', 'Nessuna giocata legale per questo leggio.\n'));
+  io.stdout(t.oneInBag(formatTiles(unseen), ONE_IN_BAG_PLAYS));
+  if (rows.length === 0) io.stdout(t.noLegalPlay);
   const width = Math.max(4, ...rows.map((r) => r.move.length));
   for (const r of rows) {
-    const note = r.proven ? tr(L, 'proven', 'dimostrato') : tr(L, 'not proven', 'non dimostrato');
+    const note = r.proven ? t.proven : t.notProven;
     io.stdout(
       `${r.move.padEnd(width)}  ${String(r.score).padStart(4)}  ${(r.spread > 0 ? '+' : '') + r.spread}  (${note})\n`,
     );

@@ -158,7 +158,7 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
   if (!computer.ok) return computer;
   let level: ScarabeoLevel = DEFAULT_LEVEL;
   if (typeof v.level === 'string') {
-    const n = parseIntFlag('--level', v.level, 1, 6, { en: 'a level', it: 'un livello' }, L);
+    const n = parseIntFlag('--level', v.level, 1, 6, words(L).aLevel, L);
     if (!n.ok) return n;
     level = n.value as ScarabeoLevel;
   }

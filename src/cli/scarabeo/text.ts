@@ -14,6 +14,34 @@ import { counted, dictionary } from '../words.js';
 
 export const words = dictionary(
   {
+    summary: 'Scarabeo: the Italian crossword game, 2–4 players, people or computer; also `moves`, `check`, `endgame`',
+    usage: (session: string) => `Usage:
+  ludoteca scarabeo [--players N] [--computer SEATS] [--level N] [--names A,B] [--rules seed|editrice]
+                    [--lexicon standard|full] [--seed S | --id scarabeo:2p#S] [--lang it]
+  ludoteca scarabeo --resume
+  ludoteca scarabeo moves [FILE] [--rack LETTERS] [--top N] [--json] [--lexicon full]
+  ludoteca scarabeo check WORD… [--json] [--lexicon full]
+  ludoteca scarabeo endgame [FILE] [--time MS] [--json] [--lexicon full]
+
+Scarabeo, the Italian crossword game (docs/scarabeo.md).
+  --players N       2 to 4 players (default 2)
+  --computer SEATS  the seats the computer plays: 2, 1,3, all or none (default: every seat but the first)
+  --level N         the computer's level, 1 (easy) to 5 (strongest at once, the default) or 6 (simulates the replies; slower)
+  --names A,B       the players' names, in seat order
+  --rules R         seed (default: premiums under new tiles only) or editrice (Editrice Giochi's rules)
+  --lexicon L       standard (default) or full (with verb+clitic forms such as mangiarglielo)
+  --seed S, --id ID the deal: the same id gives the same bag (ids look like scarabeo:2pe#x)
+  --resume          resume the saved game; --save saves a script's game too
+Type plays such as 8H CASA (across from H8) or H8 CASA (down), exchange ABC?, pass, board, and the commands below.
+
+${session}
+
+moves: every legal play of the position in FILE (or stdin) for its rack: line or --rack, best first.
+check: whether each word is in the lexicon; exit status 0 when all are, 1 otherwise.
+endgame: the best line and final spread of a two-player endgame: the position in FILE (or stdin) with the rack
+  of the player to move; the opponent holds every other tile (the bag is empty). Proven, or the best found in
+  --time ms (default 5000).
+`,
     help: (swap: string) => `Type a play as the whole word along its line from its first square:
   8H CASA          across from H8 (row number first)
   H8 CASA          down from H8 (column letter first)
@@ -78,8 +106,57 @@ Commands:
     idShape: 'scarabeo:<P>p#<seed>, e.g. scarabeo:2p#x',
     aNumberOfPlayers: 'a number of players',
     aNumberOfPlays: 'a number of plays',
+    aLevel: 'a level',
+    noEndgameRack: (where: string) =>
+      `${where}: no rack: the position needs a line rack: LETTERS (the player to move's tiles)`,
+    notAnEndgame: (where: string, unseen: number, rack: number) =>
+      `${where}: not an endgame: ${unseen} tiles are neither on the board nor on the rack; the opponent's rack ` +
+      `and the bag hold them, so there must be 1 to ${rack} (the bag empty) or ${rack + 1} (one in the bag)`,
+    opponentRack: (opponent: string, rack: string) =>
+      `Opponent's rack: ${opponent} (every tile not on the board or your rack ${rack})\n`,
+    bestLine: 'Best line:\n',
+    you: 'you',
+    opponent: 'opponent',
+    goesOut: (points: number) => `  out: +${points} for the tiles left`,
+    provenSpread: (spread: string) => `Final spread: ${spread} for you from here (proven: best play on both sides)\n`,
+    unprovenSpread: (spread: string, ms: number, depth: number) =>
+      `Final spread: ${spread} for you from here (not proven: the best found in ${ms} ms, ${depth} plays deep)\n`,
+    oneInBag: (unseen: string, plays: number) =>
+      `One tile in the bag: the opponent's rack and the bag hold ${unseen}. Each play draws the last tile;\n` +
+      `its spread to the end is the average over every tile the bag may hold (the ${plays} best plays by score):\n`,
+    proven: 'proven',
+    notProven: 'not proven',
   },
   {
+    summary:
+      'Scarabeo: il gioco di parole crociate, 2–4 giocatori, persone o computer; anche `moves`, `check`, `endgame`',
+    usage: (session) => `Uso:
+  ludoteca scarabeo [--players N] [--computer POSTI] [--level N] [--names A,B] [--rules seed|editrice]
+                    [--lexicon standard|full] [--seed S | --id scarabeo:2p#S] [--lang it]
+  ludoteca scarabeo --resume
+  ludoteca scarabeo moves [FILE] [--rack LETTERE] [--top N] [--json] [--lexicon full]
+  ludoteca scarabeo check PAROLA… [--json] [--lexicon full]
+  ludoteca scarabeo endgame [FILE] [--time MS] [--json] [--lexicon full]
+
+Scarabeo, il gioco di parole crociate (docs/scarabeo.md).
+  --players N       da 2 a 4 giocatori (predefinito 2)
+  --computer POSTI  i posti del computer: 2, 1,3, all o none (predefinito: tutti tranne il primo)
+  --level N         il livello del computer, da 1 (facile) a 5 (il più forte all'istante, predefinito) o 6 (simula le risposte; più lento)
+  --names A,B       i nomi dei giocatori, nell'ordine dei posti
+  --rules R         seed (predefinite: premi solo sotto le tessere nuove) o editrice (regole Editrice Giochi)
+  --lexicon L       standard (predefinito) o full (con le forme verbo+clitico come mangiarglielo)
+  --seed S, --id ID la distribuzione: lo stesso id dà lo stesso sacchetto (per esempio scarabeo:2pe#x)
+  --resume          riprendi la partita salvata; --save salva anche la partita di uno script
+Scrivi giocate come 8H CASA (in orizzontale da H8) o H8 CASA (in verticale), exchange ABC?, pass, board e i comandi qui sotto.
+
+${session}
+
+moves: tutte le giocate legali della posizione in FILE (o stdin) per il suo leggio (riga rack: o --rack), le migliori prima.
+check: se ogni parola è nel lessico; codice di uscita 0 se lo sono tutte, 1 altrimenti.
+endgame: la linea migliore e lo scarto finale di un finale a due: la posizione in FILE (o stdin) con il leggio
+  di chi muove; l'avversario ha tutte le altre tessere (il sacchetto è vuoto). Dimostrato, o il migliore
+  trovato in --time ms (predefinito 5000).
+`,
     help: (swap) => `Scrivi una giocata come la parola intera lungo la sua linea dalla prima casella:
   8H CASA          in orizzontale da H8 (prima il numero della riga)
   H8 CASA          in verticale da H8 (prima la lettera della colonna)
@@ -143,6 +220,27 @@ Comandi:
     idShape: 'scarabeo:<P>p#<seme>, per esempio scarabeo:2p#x',
     aNumberOfPlayers: 'un numero di giocatori',
     aNumberOfPlays: 'un numero di mosse',
+    aLevel: 'un livello',
+    noEndgameRack: (where) =>
+      `${where}: manca il leggio: la posizione vuole una riga rack: LETTERE (le tessere di chi muove)`,
+    notAnEndgame: (where, unseen, rack) =>
+      `${where}: non è un finale: ${unseen} tessere non sono né sul tabellone né sul leggio; sono nel leggio ` +
+      `dell'avversario e nel sacchetto, quindi devono essere da 1 a ${rack} (sacchetto vuoto) o ${rack + 1} (una nel sacchetto)`,
+    opponentRack: (opponent, rack) =>
+      `Leggio dell'avversario: ${opponent} (le tessere né sul tabellone né sul tuo leggio ${rack})\n`,
+    bestLine: 'Linea migliore:\n',
+    you: 'tu',
+    opponent: 'avversario',
+    goesOut: (points) => `  chiude: +${points} per le tessere rimaste`,
+    provenSpread: (spread) =>
+      `Scarto finale: ${spread} per te da qui (dimostrato: gioco migliore da entrambe le parti)\n`,
+    unprovenSpread: (spread, ms, depth) =>
+      `Scarto finale: ${spread} per te da qui (non dimostrato: il migliore trovato in ${ms} ms, a ${depth} giocate)\n`,
+    oneInBag: (unseen, plays) =>
+      `Una tessera nel sacchetto: il leggio dell'avversario e il sacchetto hanno ${unseen}. Ogni giocata pesca l'ultima;\n` +
+      `il suo scarto fino alla fine è la media su ogni tessera che il sacchetto può avere (le ${plays} giocate con più punti):\n`,
+    proven: 'dimostrato',
+    notProven: 'non dimostrato',
   },
 );
 

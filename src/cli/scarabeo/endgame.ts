@@ -7,32 +7,22 @@ import { ok, type Result } from '../../core/result.js';
 import {
   type BoardView,
   type Dawg,
-  describeScarabeoError,
   emptyRack,
   formatMove,
   formatTiles,
   JOLLY,
   LETTER_MASK,
   type LexiconKind,
-  parsePositionText,
   RACK_JOLLY,
   RACK_SIZE,
   rackPoints,
   rackSize,
   unseenTiles,
 } from '../../games/scarabeo/index.js';
-import {
-  type Failure,
-  operationFailed,
-  parseChoice,
-  parseMsFlag,
-  parseOptions,
-  reportFailure,
-  usageError,
-} from '../args.js';
-import { readInput } from '../files.js';
+import { type Failure, parseChoice, parseMsFlag, parseOptions, reportFailure, usageError } from '../args.js';
 import type { Io } from '../io.js';
 import { type Lang, parseLang } from '../lang.js';
+import { readPosition } from './script.js';
 import { words } from './text.js';
 
 export interface EndgameOptions {
@@ -86,14 +76,11 @@ export function parseEndgameOptions(args: readonly string[], lang: Lang): Result
 }
 
 export async function runEndgame(o: EndgameOptions, io: Io, loadDawg: () => Dawg | Failure): Promise<number> {
-  const L = o.lang;
-  const t = words(L);
-  const text = await readInput(io, o.file ?? '-', undefined, L);
-  if (!text.ok) return reportFailure(io, text.error);
-  const where = o.file ?? 'stdin';
-  const parsed = parsePositionText(text.value);
-  if (!parsed.ok) return reportFailure(io, operationFailed(`${where}: ${describeScarabeoError(parsed.error, L)}`));
-  const { cells, rack } = parsed.value;
+  const t = words(o.lang);
+  const read = await readPosition(io, o.file, o.lang);
+  if (typeof read === 'number') return read;
+  const { position: parsed, where } = read;
+  const { cells, rack } = parsed;
   if (!rack || rackSize(rack) === 0) {
     return reportFailure(io, usageError(t.noEndgameRack(where)));
   }
@@ -102,14 +89,14 @@ export async function runEndgame(o: EndgameOptions, io: Io, loadDawg: () => Dawg
   if (unseen === RACK_SIZE + 1) {
     const dawg = loadDawg();
     if ('status' in dawg) return reportFailure(io, dawg);
-    return oneInBag(o, io, dawg, { cells, rules: parsed.value.rules ?? 'seed' }, rack, opponent);
+    return oneInBag(o, io, dawg, { cells, rules: parsed.rules ?? 'seed' }, rack, opponent);
   }
   if (unseen === 0 || unseen > RACK_SIZE + 1) {
     return reportFailure(io, usageError(t.notAnEndgame(where, unseen, RACK_SIZE)));
   }
   const dawg = loadDawg();
   if ('status' in dawg) return reportFailure(io, dawg);
-  const rules = parsed.value.rules ?? 'seed';
+  const rules = parsed.rules ?? 'seed';
   const result = solveEndgame({ board: { cells, rules }, racks: [rack, opponent] }, dawg, {
     now: () => performance.now(),
     timeMs: o.timeMs,

@@ -8,6 +8,7 @@ import {
   generatePlays,
   hasWord,
   letterCode,
+  type PositionText,
   parsePositionText,
   parseTiles,
   RACK_SIZE,
@@ -17,18 +18,30 @@ import {
 import { type Failure, operationFailed, reportFailure, usageError } from '../args.js';
 import { readInput } from '../files.js';
 import type { Io } from '../io.js';
+import type { Lang } from '../lang.js';
 import type { CheckOptions, MovesOptions } from './options.js';
 import { words } from './text.js';
+
+/** The position in FILE (or on stdin), parsed, and where it came from; a failure is reported, as its status. */
+export async function readPosition(
+  io: Io,
+  file: string | undefined,
+  lang: Lang,
+): Promise<{ position: PositionText; where: string } | number> {
+  const text = await readInput(io, file ?? '-', undefined, lang);
+  if (!text.ok) return reportFailure(io, text.error);
+  const where = file ?? 'stdin';
+  const parsed = parsePositionText(text.value);
+  if (!parsed.ok) return reportFailure(io, operationFailed(`${where}: ${describeScarabeoError(parsed.error, lang)}`));
+  return { position: parsed.value, where };
+}
 
 export async function runMoves(o: MovesOptions, io: Io, loadDawg: () => Dawg | Failure): Promise<number> {
   const L = o.lang;
   const t = words(L);
-  const text = await readInput(io, o.file ?? '-', undefined, L);
-  if (!text.ok) return reportFailure(io, text.error);
-  const where = o.file ?? 'stdin';
-  const parsed = parsePositionText(text.value);
-  if (!parsed.ok) return reportFailure(io, operationFailed(`${where}: ${describeScarabeoError(parsed.error, L)}`));
-  let position = parsed.value;
+  const read = await readPosition(io, o.file, L);
+  if (typeof read === 'number') return read;
+  let position = read.position;
   if (o.rack !== undefined) {
     const tiles = parseTiles(o.rack);
     if (!tiles.ok) return reportFailure(io, usageError(`--rack: ${describeScarabeoError(tiles.error, L)}`));

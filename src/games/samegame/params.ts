@@ -40,7 +40,8 @@ export function checkParams(params: SameGameParams): Result<SameGameParams, Same
 }
 
 export function parseParams(text: string): Result<SameGameParams, SameGameError> {
-  const m = /^(\d{1,3})x(\d{1,3})c(\d{1,2})(w?)$/.exec(text.trim().toLowerCase());
+  // Any count of digits is a number of the right shape: one too large is out of range, not a syntax error.
+  const m = /^(\d+)x(\d+)c(\d+)(w?)$/.exec(text.trim().toLowerCase());
   if (!m) return err({ code: 'params-syntax', text });
   return checkParams({ width: Number(m[1]), height: Number(m[2]), colors: Number(m[3]), winnable: m[4] === 'w' });
 }

@@ -305,7 +305,8 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
           )}
         </div>
         <p className="status" aria-live="polite" data-testid="status">
-          {preview ? preview.long : message || '\u00a0'}
+          {/* Under the game-over card the line is empty: the last move's points are old news there. */}
+          {over && !overlayHidden ? '\u00a0' : preview ? preview.long : message || '\u00a0'}
           <span className="visually-hidden">{cursorText}</span>
         </p>
       </div>

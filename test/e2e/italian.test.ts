@@ -66,4 +66,21 @@ describe.skipIf(SKIP_BROWSER)('Italian after a switch', () => {
     expect((await scores()).map((s) => s.player)).toEqual(['Ada']);
     expect(await page.evaluate(() => localStorage.getItem('ludoteca:player'))).toBe('Ada');
   }, 30_000);
+
+  it("a game posted without a name shows in Italian as 'anonimo', not 'anonymous'", async () => {
+    // A 3×2 deal with no group left: over at once, so its record has no moves.
+    const record = { version: 1, game: 'samegame', params: '3x2c2', seed: 'tiny1', moves: [] };
+    const posted = await fetch(`${browser.url()}/api/records`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ record }),
+    });
+    expect(posted.ok).toBe(true);
+    const page = await browser.openReady('/samegame/3x2c2#tiny2', '.board');
+    const table = page.getByTestId('high-scores');
+    await poll(() => table.textContent()).toContain('anonymous');
+    await toItalian(page);
+    await poll(() => table.textContent()).toContain('anonimo');
+    expect(await table.textContent()).not.toContain('anonymous');
+  }, 30_000);
 });

@@ -6,7 +6,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
 
-
 const PORTRAIT = { width: 390, height: 844 };
 const LANDSCAPE = { width: 844, height: 390 };
 

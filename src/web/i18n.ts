@@ -1,5 +1,5 @@
 // The web app's text in English and Italian: one typed dictionary per language (Italian must match English's shape).
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useState } from 'react';
 import type { Lang } from '../core/messages.js';
 import { KB_TEXT } from './konobi/text.js';
 import { SC_TEXT } from './scarabeo/text.js';
@@ -102,6 +102,8 @@ const en = {
   highScoresFor: (params: string) => `High scores · ${params}`,
   rank: '#',
   player: 'Player',
+  /** The server's name for a game posted without one. */
+  anonymous: 'anonymous',
   date: 'Date',
   noScores: 'No scores yet for these settings.',
   restoreFailed: (why: string) => `The saved game could not be restored and was discarded: ${why}`,
@@ -285,6 +287,7 @@ const it: Dict = {
   highScoresFor: (params: string) => `Classifica · ${params}`,
   rank: 'N.',
   player: 'Giocatore',
+  anonymous: 'anonimo',
   date: 'Data',
   noScores: 'Ancora nessun punteggio per queste impostazioni.',
   restoreFailed: (why: string) => `La partita salvata non si può ripristinare ed è stata scartata: ${why}`,
@@ -381,4 +384,23 @@ export const LangContext = createContext<LangContextValue>({ lang: 'en', t: en, 
 
 export function useLang(): LangContextValue {
   return useContext(LangContext);
+}
+
+/** Words a page says, kept as how to say them: drawn in the language of the moment, so a switch re-words them. */
+export type Say = (t: Dict, lang: Lang) => string;
+
+/** A page's message line that follows a change of language: its text now, and `say` to change it. */
+export function useMessage(): [string, (say: Say | undefined) => void] {
+  const { t, lang } = useLang();
+  const [said, setSaid] = useState<{ readonly say: Say } | undefined>();
+  const say = useCallback((next: Say | undefined) => setSaid(next && { say: next }), []);
+  return [said ? said.say(t, lang) : '', say];
+}
+
+/** The server's name for a game posted without a name ("anonymous"), as a high-score table shows it. */
+export const SERVER_ANONYMOUS = 'anonymous';
+
+/** A player's name from the server, in the language of the moment when it is the server's stand-in. */
+export function playerShown(name: string, t: Dict): string {
+  return name === SERVER_ANONYMOUS ? t.anonymous : name;
 }

@@ -1,6 +1,8 @@
 // A finished game's record on its way to the server, as every game's page shows it: saving, saved, or failed
-// with a retry (a retry is safe: the server stores the same record only once).
+// with a retry (a retry is safe: the server stores the same record only once); and the name asked before the
+// first one goes.
 import type { ReactNode } from 'react';
+import { useLang } from './i18n.js';
 
 export type Saving =
   | { readonly kind: 'idle' }
@@ -39,4 +41,32 @@ export function SavingStatus(props: {
       </div>
     );
   return null;
+}
+
+/** The player's name for the high scores, asked the first time a game is entered (then kept in the browser). */
+export function NameForm(props: {
+  readonly id: string;
+  readonly player: string;
+  readonly error?: string;
+  readonly onName: (name: string) => void;
+}) {
+  const { t } = useLang();
+  return (
+    <form
+      className="name-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onName(String(new FormData(e.currentTarget).get('name') ?? ''));
+      }}
+    >
+      <label htmlFor={props.id}>{t.playerName}</label>
+      <div className="row">
+        <input id={props.id} name="name" maxLength={24} autoComplete="nickname" defaultValue={props.player} />
+        <button type="submit" className="primary">
+          {t.saveScore}
+        </button>
+      </div>
+      {props.error && <p className="error">{props.error}</p>}
+    </form>
+  );
 }

@@ -155,6 +155,9 @@ describe.skipIf(SKIP_BROWSER)('Shisen-Sho in the browser', () => {
     await tile(page, { x: 0, y: 0 }).click();
     await tile(page, { x: 1, y: 0 }).click();
     await poll(() => page.getByTestId('game-over').textContent()).toContain('Board cleared!');
+    // The first win asks for the player's name, as SameGame does.
+    await page.locator('#ss-player').fill('Ada');
+    await page.getByRole('button', { name: 'Save score' }).click();
     await poll(() => page.getByTestId('ss-saved').textContent()).toContain('rank 1');
     expect(await page.getByTestId('game-over').getByRole('button', { name: 'New game' }).count()).toBe(1);
 
@@ -165,7 +168,7 @@ describe.skipIf(SKIP_BROWSER)('Shisen-Sho in the browser', () => {
     expect(scores).toHaveLength(1);
     expect(scores[0]).toMatchObject({
       rank: 1,
-      player: 'anonymous',
+      player: 'Ada',
       score: null,
       elapsedMs: 1000,
       hints: 0,
@@ -180,7 +183,7 @@ describe.skipIf(SKIP_BROWSER)('Shisen-Sho in the browser', () => {
     const row = table.locator('tbody tr').first();
     await poll(() => row.getAttribute('aria-current')).toBe('true');
     expect(await row.getAttribute('data-game-id')).toBe('shisensho:2x1k1#win1');
-    expect((await row.locator('td').allTextContents()).slice(0, 4)).toEqual(['1', 'anonymous', '0:01', '0 · 0']);
+    expect((await row.locator('td').allTextContents()).slice(0, 4)).toEqual(['1', 'Ada', '0:01', '0 · 0']);
     await page.getByRole('button', { name: 'Show the board' }).click();
     await page.screenshot({ path: '/tmp/shisensho-best.png', fullPage: true });
   });

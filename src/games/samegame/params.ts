@@ -41,8 +41,9 @@ export function checkParams(params: SameGameParams): Result<SameGameParams, Same
 }
 
 export function parseParams(text: string): Result<SameGameParams, SameGameError> {
-  const m =
-    text.length <= TEXT_LIMITS.params ? /^(\d{1,3})x(\d{1,3})c(\d{1,2})(w?)$/.exec(text.trim().toLowerCase()) : null;
+  // Any count of digits (within the length limit) is a number of the right shape: one too large is out of
+  // range, not a syntax error.
+  const m = text.length <= TEXT_LIMITS.params ? /^(\d+)x(\d+)c(\d+)(w?)$/.exec(text.trim().toLowerCase()) : null;
   if (!m) return err({ code: 'params-syntax', text: excerpt(text) });
   return checkParams({ width: Number(m[1]), height: Number(m[2]), colors: Number(m[3]), winnable: m[4] === 'w' });
 }

@@ -1,7 +1,7 @@
 // Konobi's recent games from the server (GET /api/records?game=konobi), styled like SameGame's high scores.
 import type { HistoryRow } from '../api.js';
 import { formatDate } from '../formatDate.js';
-import { useLang } from '../i18n.js';
+import { playerShown, useLang } from '../i18n.js';
 
 export interface RecentGamesProps {
   /** The rows, 'offline' when the server cannot be reached, undefined while loading. */
@@ -58,7 +58,7 @@ export function RecentGames({ rows, highlight }: RecentGamesProps) {
                     {colour ? t.kb.colour[colour] : (r.result ?? '—')}
                   </td>
                   <td className="num">{r.moves}</td>
-                  <td className="player">{r.player}</td>
+                  <td className="player">{playerShown(r.player, t)}</td>
                   <td className="date">{formatDate(r.finishedAt, lang)}</td>
                 </tr>
               );

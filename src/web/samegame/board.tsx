@@ -106,7 +106,8 @@ export function Board(props: BoardProps) {
                   data-x={b.x}
                   data-y={b.y}
                   data-color={b.color}
-                  onPointerEnter={() => props.onPoint({ x: b.x, y: b.y })}
+                  // A touch has no hover (a first tap picks the group instead): only a hovering pointer previews.
+                  onPointerEnter={(e) => e.pointerType !== 'touch' && props.onPoint({ x: b.x, y: b.y })}
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={(e) => click(e, b)}
                 >

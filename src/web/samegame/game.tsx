@@ -16,7 +16,7 @@ import {
 import { dealSession, gameIdOf, played, toRecord } from '../../session/index.js';
 import { AskOnOpen } from '../abandon.js';
 import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useTitle } from '../gamePage.js';
-import { useLang } from '../i18n.js';
+import { useLang, useMessage } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
 import { useSession } from '../useSession.js';
 import { Board, type Ghost } from './board.js';
@@ -55,7 +55,7 @@ function reducedMotion(): boolean {
 }
 
 export function SameGame({ params, seed }: { params: SameGameParams; seed: string }) {
-  const { t, lang } = useLang();
+  const { t } = useLang();
   const paramsText = formatParams(params);
   const gameId = `samegame:${paramsText}#${seed}`;
   const board = `samegame:${paramsText}`;
@@ -69,7 +69,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
     extras: { initial: { assisted: false }, parse: parseExtras },
   });
   const { session, state, extras } = game;
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useMessage();
   const [hover, setHover] = useState<Point | undefined>();
   const [cursor, setCursor] = useState<Point>({ x: 0, y: 0 });
   const [keyboardMode, setKeyboardMode] = useState(false);
@@ -122,7 +122,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
       const old = (before.states[before.at] as SameGameState).field;
       const checked = checkMove(before.states[before.at] as SameGameState, x, y);
       if (!checked.ok) {
-        setMessage(describeSameGameError(checked.error, lang));
+        setMessage((_, l) => describeSameGameError(checked.error, l));
         return false;
       }
       if (!reducedMotion()) {
@@ -139,13 +139,14 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
       if (byDemo) game.setExtras((x) => ({ ...x, assisted: true }));
       const after = game.ref.current.session;
       const next = after.states[after.at] as SameGameState;
-      setMessage(next.last ? t.groupPreview(next.last.removed, next.last.points) : '');
+      const last = next.last;
+      setMessage(last && ((tt) => tt.groupPreview(last.removed, last.points)));
       setHint(undefined);
       setTouchPick(undefined);
       setCursor((c) => snapCursor(next.field, c));
       return true;
     },
-    [lang, t, game.ref, game.play, game.setExtras],
+    [game.ref, game.play, game.setExtras, setMessage],
   );
 
   useEffect(() => {
@@ -161,11 +162,11 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
       const s = game.ref.current.session;
       setGhosts([]);
       setHint(undefined);
-      setMessage('');
+      setMessage(undefined);
       setOverlayHidden(false);
       setCursor((c) => snapCursor((s.states[s.at] as SameGameState).field, c));
     },
-    [game.ref],
+    [game.ref, setMessage],
   );
   const doUndo = useCallback(() => travel(game.undo), [travel, game.undo]);
   const doRedo = useCallback(() => travel(game.redo), [travel, game.redo]);
@@ -185,7 +186,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
 
   const askHint = useCallback(async () => {
     const s = stateNow();
-    if (isOver(s)) setMessage(t.hintNone);
+    if (isOver(s)) setMessage((tt) => tt.hintNone);
     if (hintBusy || demo.demo.running || isOver(s)) return;
     const key = formatField(s.field, '/');
     setHintBusy(true);
@@ -194,14 +195,15 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
     // The field may have changed while the solver thought: the hint is only good for the field it was asked for.
     if (formatField(stateNow().field, '/') !== key) return;
     const first = reply.moves[0];
-    if (reply.error) setMessage(t.hintFailed);
-    else if (!first) setMessage(t.hintNone);
+    if (reply.error) setMessage((tt) => tt.hintFailed);
+    else if (!first) setMessage((tt) => tt.hintNone);
     else {
       setHint({ key, at: first });
       setCursor(first);
-      setMessage(t.hintIs(first.x, first.y, groupCells(s.field, first).size));
+      const size = groupCells(s.field, first).size;
+      setMessage((tt) => tt.hintIs(first.x, first.y, size));
     }
-  }, [demo.demo.running, hintBusy, solver, t, stateNow]);
+  }, [demo.demo.running, hintBusy, solver, stateNow, setMessage]);
 
   useGameKeys({ undo: doUndo, redo: doRedo, h: () => void askHint() });
 
@@ -303,7 +305,8 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
           )}
         </div>
         <p className="status" aria-live="polite" data-testid="status">
-          {preview ? preview.long : message || '\u00a0'}
+          {/* Under the game-over card the line is empty: the last move's points are old news there. */}
+          {over && !overlayHidden ? '\u00a0' : preview ? preview.long : message || '\u00a0'}
           <span className="visually-hidden">{cursorText}</span>
         </p>
       </div>

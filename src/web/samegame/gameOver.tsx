@@ -1,6 +1,7 @@
 // SameGame's end of game, over the field: cleared or stuck, the final score, and the game's way into the high
 // scores (the name asked once, saving, the rank, or why not), then a new game or a look at the field.
 import { useLang } from '../i18n.js';
+import { NameForm } from '../saving.js';
 
 /** Where the finished game stands with the high scores. */
 export type Submission =
@@ -35,22 +36,7 @@ export function GameOver(props: {
       ) : props.rank !== undefined ? (
         <p data-testid="saved-rank">{t.savedRank(props.rank)}</p>
       ) : submission.kind === 'ask' ? (
-        <form
-          className="name-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            props.onName(String(new FormData(e.currentTarget).get('name') ?? ''));
-          }}
-        >
-          <label htmlFor="sg-player">{t.playerName}</label>
-          <div className="row">
-            <input id="sg-player" name="name" maxLength={24} autoComplete="nickname" defaultValue={props.player} />
-            <button type="submit" className="primary">
-              {t.saveScore}
-            </button>
-          </div>
-          {submission.error && <p className="error">{submission.error}</p>}
-        </form>
+        <NameForm id="sg-player" player={props.player} error={submission.error} onName={props.onName} />
       ) : submission.kind === 'saving' ? (
         <p>{t.saving}</p>
       ) : submission.kind === 'failed' ? (

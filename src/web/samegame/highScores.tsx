@@ -1,7 +1,7 @@
 // The high-score table for one set of params, with the player's new entry highlighted.
 import type { ScoreRow } from '../api.js';
 import { formatDate } from '../formatDate.js';
-import { useLang } from '../i18n.js';
+import { playerShown, useLang } from '../i18n.js';
 
 export interface HighScoresProps {
   readonly params: string;
@@ -44,7 +44,7 @@ export function HighScores({ params, rows, offline, loading, highlight }: HighSc
                 aria-current={highlight && r.recordId === highlight ? 'true' : undefined}
               >
                 <td>{r.rank}</td>
-                <td className="player">{r.player}</td>
+                <td className="player">{playerShown(r.player, t)}</td>
                 <td className="num">{r.score}</td>
                 <td className="date">{formatDate(r.finishedAt, lang)}</td>
               </tr>

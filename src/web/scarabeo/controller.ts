@@ -7,7 +7,7 @@ import type { Rack } from '../../games/scarabeo/play.js';
 import { type ScarabeoState, type ScarabeoView, unseenTiles, view } from '../../games/scarabeo/state.js';
 import { played, toRecord } from '../../session/index.js';
 import { postRecord } from '../api.js';
-import { useLang } from '../i18n.js';
+import { SERVER_ANONYMOUS, useLang } from '../i18n.js';
 import { IDLE, type Saving } from '../saving.js';
 import { type Keeping, useSession } from '../useSession.js';
 import { AiClient } from './aiClient.js';
@@ -88,7 +88,7 @@ export function useScarabeo(start: ScarabeoSession, keeping: Keeping | undefined
     return () => ai.current?.dispose();
   }, [lexicon]);
 
-  const seats = useMemo(() => seatsOf(session, (i) => sc.defaultName(i + 1)), [session, sc]);
+  const seats = useMemo(() => seatsOf(session, sc), [session, sc]);
   const persons = seats.flatMap((s, i) => (s.kind === 'person' ? [i] : []));
   const over = game.outcome.over;
   const toMove = state.toMove;
@@ -169,7 +169,7 @@ export function useScarabeo(start: ScarabeoSession, keeping: Keeping | undefined
     const posted = session;
     setSaving({ kind: 'saving' });
     // The record carries every seat's name; the poster is the first person at the table (or seat 1).
-    const who = (seats.find((s) => s.kind === 'person') ?? seats[0])?.name ?? 'anonymous';
+    const who = (seats.find((s) => s.kind === 'person') ?? seats[0])?.name ?? SERVER_ANONYMOUS;
     void postRecord(toRecord(posted), who.slice(0, 40)).then((r) => {
       if (game.ref.current.session.at !== posted.at) return;
       if (!r.ok) {

@@ -12,6 +12,7 @@ import { type Seat as LayerSeat, recordSession, type Session } from '../../sessi
 import { moveOldSave, oldScarabeo } from '../legacy.js';
 import { load, remove, store } from '../storage.js';
 import type { Extras, Keeping } from '../useSession.js';
+import { SC_TEXT, type ScarabeoText } from './text.js';
 import { examplePath, gamePath } from './urls.js';
 
 export type ScarabeoSession = Session<ScarabeoParams, ScarabeoState, ScarabeoMove, ScarabeoError, ScarabeoView>;
@@ -101,10 +102,19 @@ export function sessionOf(
   return session.ok ? session : err(session.error.code);
 }
 
-/** The names and kinds of the seats of a session, as the page shows them. */
-export function seatsOf(s: ScarabeoSession, name: (i: number) => string): Seat[] {
+/** A name the page gave a seat (You, Player 2) is said in the language of the moment; a chosen name is kept. */
+function reword(name: string, sc: ScarabeoText): string {
+  for (const other of Object.values(SC_TEXT)) {
+    if (name === other.you) return sc.you;
+    for (let n = 1; n <= 4; n++) if (name === other.defaultName(n)) return sc.defaultName(n);
+  }
+  return name;
+}
+
+/** The names and kinds of the seats of a session, as the page shows them in the language `sc`. */
+export function seatsOf(s: ScarabeoSession, sc: ScarabeoText): Seat[] {
   return s.seats.map((seat, i) => ({
-    name: s.players?.[i] ?? name(i),
+    name: reword(s.players?.[i] ?? sc.defaultName(i + 1), sc),
     kind: seat.kind === 'computer' ? 'computer' : 'person',
     level: seat.kind === 'computer' ? seat.level : DEFAULT_LEVEL,
   }));

@@ -199,7 +199,7 @@ const it: ScarabeoText = {
     'Plancia di Scarabeo, 17 per 17. Le frecce muovono il cursore, Spazio sceglie orizzontale o verticale, le lettere posano le tessere.',
   premium: { T: '3P', D: '2P', t: '3L', d: '2L' },
   premiumName: { T: 'parola tripla', D: 'parola doppia', t: 'lettera tripla', d: 'lettera doppia' },
-  toPlay: (name: string) => `Tocca a ${name}`,
+  toPlay: (name: string) => (name === 'Tu' ? 'Tocca a te' : `Tocca a ${name}`),
   thinking: 'sta pensando…',
   thinkingAlong: (percent: number) => `sta pensando… ${percent}%`,
   hintEndgame: (spread: number, proven: boolean) =>

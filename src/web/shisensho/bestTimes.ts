@@ -5,10 +5,10 @@ import type { GameRecord } from '../../core/record.js';
 import { fetchBestTimes, postRecord, type TimeRow } from '../api.js';
 import { useLang } from '../i18n.js';
 import { IDLE, type Saving } from '../saving.js';
-import { load } from '../storage.js';
+import { load, store } from '../storage.js';
 import { addBestTime, loadBestTimes } from './highScores.js';
 
-/** The name SameGame asks for and keeps; a win is posted under it, else as "anonymous". */
+/** The name every game asks for once and keeps; a win is posted under it. */
 const PLAYER_KEY = 'player';
 /** The server refuses a time under one second (400 bad-time). */
 const MIN_POSTED_MS = 1000;
@@ -36,6 +36,8 @@ export function useBestTimes(options: {
   const [server, setServer] = useState<TimeRow[] | 'offline' | undefined>();
   const [saving, setSaving] = useState<Saving>(IDLE);
   const [entered, setEntered] = useState(false);
+  const [player, setPlayer] = useState(() => load(PLAYER_KEY) ?? '');
+  const [nameError, setNameError] = useState<string | undefined>();
 
   const refresh = useCallback(async () => {
     const r = await fetchBestTimes('shisensho', params, 10);
@@ -66,11 +68,10 @@ export function useBestTimes(options: {
   // too) and counts the scrambles; the time and hints are our claim. A retry is safe: the server stores the
   // same record only once.
   useEffect(() => {
-    if (!win || win.recorded || saving.kind !== 'idle') return;
+    if (!win || win.recorded || saving.kind !== 'idle' || !player) return;
     // The server refuses less than a second; a faster win (a tiny board) is posted as exactly one second.
     const elapsedMs = Math.max(MIN_POSTED_MS, Math.round(elapsed()));
     setSaving({ kind: 'saving' });
-    const player = load(PLAYER_KEY) ?? 'anonymous';
     void postRecord(win.record, player, { elapsedMs, hints: win.hints }).then((r) => {
       if (!r.ok) {
         const message = r.error.kind === 'offline' ? t.ss.saveOffline : t.ss.saveFailed(r.error.message);
@@ -81,7 +82,21 @@ export function useBestTimes(options: {
       }
       void refresh();
     });
-  }, [win, saving.kind, elapsed, t, onRecorded, refresh]);
+  }, [win, saving.kind, player, elapsed, t, onRecorded, refresh]);
 
-  return { local, mine, server, saving, retry: () => setSaving(IDLE) };
+  /** The name given the first time: kept for the next games, and the win posted under it. */
+  const saveName = (name: string) => {
+    const trimmed = name.trim();
+    if (trimmed.length < 1 || trimmed.length > 24) {
+      setNameError(t.nameInvalid);
+      return;
+    }
+    setNameError(undefined);
+    store(PLAYER_KEY, trimmed);
+    setPlayer(trimmed);
+  };
+  // A win the server does not have yet, and no name to post it under: the page asks for one.
+  const askName = win !== undefined && !win.recorded && !player ? { error: nameError } : undefined;
+
+  return { local, mine, server, saving, retry: () => setSaving(IDLE), askName, saveName };
 }

@@ -24,7 +24,7 @@ import { type AnySession, dealSession, gameIdOf, played, toRecord } from '../../
 import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';
 import { AskOnOpen } from '../abandon.js';
 import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useTitle } from '../gamePage.js';
-import { useLang } from '../i18n.js';
+import { type Say, useLang, useMessage } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
 import { useSession } from '../useSession.js';
 import { useBestTimes, type Win } from './bestTimes.js';
@@ -87,7 +87,7 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   });
   const { session, state, extras } = game;
   const [base] = useState(extras.elapsedMs);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useMessage();
   const [ui, setUi] = useState<ShisenShoUi>(NO_SELECTION);
   const [cursor, setCursor] = useState<Cell>({ x: 0, y: 0 });
   const [keyboardMode, setKeyboardMode] = useState(false);
@@ -171,43 +171,52 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
         flashKey.current += 1;
         setFlash({ key: flashKey.current, path, removed });
         setHint(undefined);
-        setMessage(t.ss.removed(formatCell(move.a), formatCell(move.b)));
-      } else if (r.refused) setMessage(describeShisenShoError(r.refused, lang));
-      else if (r.ui.selected) {
-        const k = kindAt(s.board, r.ui.selected.x, r.ui.selected.y);
-        setMessage(t.ss.selected(formatCell(r.ui.selected), tileName(k, lang)));
-      } else setMessage('');
+        setMessage((tt) => tt.ss.removed(formatCell(move.a), formatCell(move.b)));
+      } else if (r.refused) {
+        const refused = r.refused;
+        setMessage((_, l) => describeShisenShoError(refused, l));
+      } else if (r.ui.selected) {
+        const at = r.ui.selected;
+        const k = kindAt(s.board, at.x, at.y);
+        setMessage((tt, l) => tt.ss.selected(formatCell(at), tileName(k, l)));
+      } else setMessage(undefined);
     },
-    [ui, lang, t, game.play, stateNow],
+    [ui, game.play, stateNow, setMessage],
   );
 
   /** Undo, redo, restart or scramble: a new board, without the selection, hint or flash of the old one. */
-  const change = useCallback((step: () => void, text = '') => {
-    step();
-    setHint(undefined);
-    setUi(NO_SELECTION);
-    setOverlayHidden(false);
-    setFlash(undefined);
-    setMessage(text);
-  }, []);
+  const change = useCallback(
+    (step: () => void, text?: Say) => {
+      step();
+      setHint(undefined);
+      setUi(NO_SELECTION);
+      setOverlayHidden(false);
+      setFlash(undefined);
+      setMessage(text);
+    },
+    [setMessage],
+  );
   const doUndo = useCallback(() => change(game.undo), [change, game.undo]);
   const doRedo = useCallback(() => change(game.redo), [change, game.redo]);
   const doRestart = useCallback(() => change(game.restart), [change, game.restart]);
   const doScramble = useCallback(() => {
     if (stateNow().tilesLeft === 0) return;
     const scrambles = game.ref.current.extras.scrambles + 1;
-    change(() => {
-      game.play(SCRAMBLE_MOVE);
-      setExtras((x) => ({ ...x, scrambles }));
-    }, t.ss.scrambled(scrambles));
-  }, [change, t, game.play, game.ref, setExtras, stateNow]);
+    change(
+      () => {
+        game.play(SCRAMBLE_MOVE);
+        setExtras((x) => ({ ...x, scrambles }));
+      },
+      (tt) => tt.ss.scrambled(scrambles),
+    );
+  }, [change, game.play, game.ref, setExtras, stateNow]);
 
   const askHint = useCallback(async () => {
     const s = stateNow();
     if (hintBusy || s.tilesLeft === 0) return;
     const any = legalPairs(s.board);
     if (any.length === 0) {
-      setMessage(t.ss.hintNone);
+      setMessage((tt) => tt.ss.hintNone);
       return;
     }
     const key = lineKey(game.ref.current.session);
@@ -217,17 +226,21 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
     // The board may have changed while the solver thought: a hint is only good for the board it was asked for.
     if (lineKey(game.ref.current.session) !== key) return;
     let move: ShisenShoMove | undefined = reply.move;
-    let text: string | undefined;
+    let doubt: 'not-winnable' | 'unknown' | undefined;
     if (!move || !pathOf(s.board, move)) {
       move = any[0];
-      text = reply.solvable === false ? t.ss.hintNotWinnable : t.ss.hintUnknown;
+      doubt = reply.solvable === false ? 'not-winnable' : 'unknown';
     }
     if (!move) return;
     setHint({ key, a: move.a, b: move.b, path: pathOf(s.board, move) ?? [] });
     setCursor(move.a);
     setExtras((x) => ({ ...x, hints: x.hints + 1 }));
-    setMessage(`${text ? `${text} ` : ''}${t.ss.hintIs(formatCell(move.a), formatCell(move.b))}`);
-  }, [hintBusy, solver, t, setExtras, game.ref, stateNow]);
+    const { a, b } = move;
+    setMessage((tt) => {
+      const text = doubt === 'not-winnable' ? tt.ss.hintNotWinnable : doubt === 'unknown' ? tt.ss.hintUnknown : '';
+      return `${text ? `${text} ` : ''}${tt.ss.hintIs(formatCell(a), formatCell(b))}`;
+    });
+  }, [hintBusy, solver, setExtras, game.ref, stateNow, setMessage]);
 
   const toggleKind = useCallback(() => {
     if (kindHl !== undefined) {
@@ -239,8 +252,9 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
     const k = kindAt(s.board, at.x, at.y);
     if (k === 0) return;
     setKindHl(k);
-    setMessage(t.ss.kindShown(tileName(k, lang), s.board.cells.filter((c) => c === k).length));
-  }, [kindHl, ui.selected, cursor, t, lang, stateNow]);
+    const n = s.board.cells.filter((c) => c === k).length;
+    setMessage((tt, l) => tt.ss.kindShown(tileName(k, l), n));
+  }, [kindHl, ui.selected, cursor, stateNow, setMessage]);
 
   // A highlighted kind that has left the board is forgotten.
   useEffect(() => {
@@ -336,6 +350,8 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
               scrambles={extras.scrambles}
               rank={best.mine?.rank}
               saving={best.saving}
+              askName={best.askName}
+              onName={best.saveName}
               onRetry={best.retry}
               onNewGame={() => navigate(gamePath(params, randomSeed()))}
               onShowBoard={() => setOverlayHidden(true)}

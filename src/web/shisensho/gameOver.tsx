@@ -2,7 +2,7 @@
 // the end of a game over the board: the win with its time, rank and the record's way to the server; or stuck,
 // with a scramble or an undo.
 import { useLang } from '../i18n.js';
-import { type Saving, SavingStatus } from '../saving.js';
+import { NameForm, type Saving, SavingStatus } from '../saving.js';
 import { formatTime } from './highScores.js';
 
 export function Stats(props: { tilesLeft: number; pairs: number; ms: number; hints: number; scrambles: number }) {
@@ -38,6 +38,9 @@ export function Won(props: {
   /** The rank among this browser's best times. */
   rank?: number;
   saving: Saving;
+  /** No name yet to post the win under: asked here (with the last attempt's complaint). */
+  askName?: { readonly error?: string };
+  onName: (name: string) => void;
   onRetry: () => void;
   onNewGame: () => void;
   onShowBoard: () => void;
@@ -51,6 +54,7 @@ export function Won(props: {
         {t.ss.wonLine(formatTime(props.ms), props.hints, props.scrambles)}
       </p>
       {props.rank !== undefined && <p data-testid="best-rank">{t.ss.rankLine(props.rank)}</p>}
+      {props.askName && <NameForm id="ss-player" player="" error={props.askName.error} onName={props.onName} />}
       <SavingStatus
         saving={saving}
         text={{

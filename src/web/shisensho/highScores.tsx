@@ -3,7 +3,7 @@
 // scrambles each win used; the player's new entry highlighted.
 import type { TimeRow } from '../api.js';
 import { formatDate } from '../formatDate.js';
-import { useLang } from '../i18n.js';
+import { playerShown, useLang } from '../i18n.js';
 import { load, store } from '../storage.js';
 
 export interface BestTime {
@@ -175,7 +175,7 @@ export function ServerBestTimes({
                   data-game-id={r.gameId}
                 >
                   <td>{r.rank}</td>
-                  <td className="player">{r.player}</td>
+                  <td className="player">{playerShown(r.player, t)}</td>
                   <td className="num">{formatTime(r.elapsedMs)}</td>
                   <td className="num">
                     <span className="ss-hs">

@@ -17,6 +17,10 @@ const BAD: [string, string][] = [
   ['15x41c4', 'size-out-of-range'],
   ['15x10c1', 'colors-out-of-range'],
   ['15x10c10', 'colors-out-of-range'],
+  // Numbers of any length are numbers, just too large: out of range, not a wrong shape.
+  ['99999x99999c4', 'size-out-of-range'],
+  ['15x10c100', 'colors-out-of-range'],
+  ['15x10c4444444444', 'colors-out-of-range'],
 ];
 
 describe('SameGame params', () => {

@@ -1,0 +1,187 @@
+// Layouts that fit on a phone: Shisen-Sho's 18×8 board and its main controls inside the viewport, held upright
+// and sideways, with tiles that do not overlap and codes that stay readable (screenshots for a person to look
+// at); and the small things: SameGame's game-over card on a tiny field, a long seed in its error panel,
+// Konobi's radio buttons beside their labels, no hover left behind by a tap, Scarabeo's placed tiles.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { launchBrowser, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
+
+const PORTRAIT = { width: 390, height: 844 };
+const LANDSCAPE = { width: 844, height: 390 };
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+async function box(page: Page, selector: string): Promise<Box> {
+  const b = await page.locator(selector).first().boundingBox();
+  if (!b) throw new Error(`${selector} is not shown`);
+  return b;
+}
+
+/** Inside the viewport without scrolling (a pixel of rounding allowed). */
+function inside(b: Box, viewport: { width: number; height: number }): boolean {
+  return b.x >= -1 && b.y >= -1 && b.x + b.width <= viewport.width + 1 && b.y + b.height <= viewport.height + 1;
+}
+
+/** The tile faces' boxes, in the page's pixels. */
+async function tileBoxes(page: Page): Promise<Box[]> {
+  return page.$$eval('.ss-board .ss-cell:not(.ghost) .ss-tile', (els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  const e = 0.5;
+  return a.x + a.width > b.x + e && b.x + b.width > a.x + e && a.y + a.height > b.y + e && b.y + b.height > a.y + e;
+}
+
+describe.skipIf(SKIP_BROWSER)('Layouts on a phone', () => {
+  const browser = setUpBrowser();
+
+  for (const [name, viewport] of [
+    ['portrait', PORTRAIT],
+    ['landscape', LANDSCAPE],
+  ] as const) {
+    it(`Shisen-Sho fits ${viewport.width}×${viewport.height} (${name}): board, hint, undo and new game on screen`, async () => {
+      const page = await browser.openReady('/shisensho/18x8k36#layout1', '.ss-board', viewport);
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: screenshotPath(`layout-shisensho-${viewport.width}x${viewport.height}.png`) });
+      const board = await box(page, '.ss-frame');
+      expect(inside(board, viewport), `board ${JSON.stringify(board)}`).toBe(true);
+      const controls = ['[data-testid="hint"]', '.controls [aria-keyshortcuts^="U"]', '.controls button.primary'];
+      for (const control of controls) {
+        const b = await box(page, control);
+        expect(inside(b, viewport), `${control} ${JSON.stringify(b)}`).toBe(true);
+      }
+      const tiles = await tileBoxes(page);
+      expect(tiles.length).toBe(144);
+      const smallest = Math.min(...tiles.map((t) => Math.min(t.width, t.height)));
+      expect(smallest).toBeGreaterThanOrEqual(18);
+      const overlapping = tiles.flatMap((a, i) =>
+        tiles
+          .slice(i + 1)
+          .filter((b) => overlaps(a, b))
+          .map((b) => [a, b]),
+      );
+      expect(overlapping.slice(0, 2)).toEqual([]);
+      // Every tile's code is drawn inside its own tile, large enough to read.
+      const codes = await page.$$eval('.ss-board .ss-cell:not(.ghost) .ss-tile', (els) =>
+        els.map((e) => {
+          const t = e.getBoundingClientRect();
+          const code = e.querySelector('.code') as HTMLElement;
+          const c = code.getBoundingClientRect();
+          return {
+            visible: getComputedStyle(code).display !== 'none' && c.width > 0,
+            within:
+              c.left >= t.left - 0.5 && c.right <= t.right + 0.5 && c.top >= t.top - 0.5 && c.bottom <= t.bottom + 0.5,
+            size: Number.parseFloat(getComputedStyle(code).fontSize),
+          };
+        }),
+      );
+      expect(codes.filter((c) => !(c.visible && c.within && c.size >= 9))).toEqual([]);
+    });
+  }
+
+  it("SameGame's game-over card fits a tiny field at 390×844, with no stale points under it", async () => {
+    const viewport = PORTRAIT;
+    const page = await browser.openReady('/samegame/3x2c2#tiny1', '.board', viewport);
+    // Click every block until the game is over (a lone block is refused and changes nothing).
+    for (let i = 0; i < 6 && (await page.getByTestId('game-over').count()) === 0; i++) {
+      const blocks = page.locator('.board button.cell');
+      if ((await blocks.count()) <= i) break;
+      await blocks.nth(i).click();
+    }
+    const card = page.getByTestId('game-over');
+    await card.waitFor();
+    await page.waitForTimeout(300);
+    const area = await box(page, '.board-area');
+    const c = await box(page, '[data-testid="game-over"]');
+    expect(c.y, 'card top inside the board area').toBeGreaterThanOrEqual(area.y - 1);
+    expect(c.y + c.height, 'card bottom inside the board area').toBeLessThanOrEqual(area.y + area.height + 1);
+    expect(inside(c, viewport), `card ${JSON.stringify(c)}`).toBe(true);
+    // The status line under the card does not repeat the last move's points.
+    expect((await page.getByTestId('status').textContent())?.trim()).toBe('');
+    // Nothing overlaps the card's bottom: the status line starts below it.
+    const status = await box(page, '[data-testid="status"]');
+    expect(status.y).toBeGreaterThanOrEqual(c.y + c.height - 1);
+    await page.screenshot({ path: screenshotPath('layout-samegame-over-390x844.png') });
+  }, 30_000);
+
+  it('a long seed stays inside its error panel at 390×844', async () => {
+    const { page } = await browser.open(`/samegame/15x10c4#${'x'.repeat(120)}`, PORTRAIT);
+    const panel = page.locator('.bad-game');
+    await panel.waitFor();
+    const fits = await panel.evaluate((e) => e.scrollWidth <= e.clientWidth);
+    expect(fits).toBe(true);
+    const b = await box(page, '.bad-game');
+    expect(inside({ ...b, height: 1 }, PORTRAIT), `panel ${JSON.stringify(b)}`).toBe(true);
+    const text = await box(page, '[data-testid="bad-game"]');
+    expect(text.x + text.width).toBeLessThanOrEqual(b.x + b.width);
+  });
+
+  it("Konobi's set-up radio buttons sit in line with their labels", async () => {
+    const page = await browser.openReady('/konobi/new', '[data-testid="kb-start"]');
+    const offsets = await page.$$eval('.kb-side input[type="radio"]', (radios) =>
+      radios.map((radio) => {
+        const label = radio.parentElement as HTMLElement;
+        const text = [...label.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        const range = document.createRange();
+        range.selectNodeContents(text as Node);
+        const t = range.getBoundingClientRect();
+        const r = radio.getBoundingClientRect();
+        return { centre: Math.abs(r.top + r.height / 2 - (t.top + t.height / 2)), height: r.height };
+      }),
+    );
+    expect(offsets.length).toBeGreaterThanOrEqual(4);
+    for (const o of offsets) {
+      expect(o.centre).toBeLessThanOrEqual(2);
+      expect(o.height).toBeLessThan(30);
+    }
+  });
+
+  it("Scarabeo's tiles being placed do not look like the last move's", async () => {
+    const page = await browser.openReady('/scarabeo', 'main');
+    const hues = await page.evaluate(() => {
+      const hue = (cls: string) => {
+        const el = document.createElement('div');
+        el.className = `sc-tile ${cls}`;
+        document.body.append(el);
+        const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? []).map(Number) as number[];
+        el.remove();
+        const max = Math.max(r, g, b);
+        const min = Math.min(r, g, b);
+        const d = max - min || 1;
+        const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+        return (h * 60 + 360) % 360;
+      };
+      return { last: hue('last'), pending: hue('pending') };
+    });
+    const apart = Math.min(Math.abs(hues.last - hues.pending), 360 - Math.abs(hues.last - hues.pending));
+    expect(apart, JSON.stringify(hues)).toBeGreaterThanOrEqual(60);
+  });
+
+  it('a tap on a touch screen leaves no hover highlight on the button tapped', async () => {
+    const phone = await launchBrowser();
+    try {
+      const context = await phone.newContext({ viewport: PORTRAIT, hasTouch: true, isMobile: true });
+      const page = await context.newPage();
+      await page.goto(`${browser.url()}/samegame/10x5c5#tap1`);
+      await page.locator('.board').waitFor();
+      const copy = page.locator('.game-id button');
+      const before = await copy.evaluate((e) => getComputedStyle(e).backgroundColor);
+      await copy.tap();
+      await page.waitForTimeout(300);
+      expect(await copy.evaluate((e) => e.matches(':hover'))).toBe(true);
+      expect(await copy.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(before);
+    } finally {
+      await phone.close();
+    }
+  }, 30_000);
+});

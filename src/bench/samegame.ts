@@ -109,7 +109,8 @@ for (let f = 1; f <= fields; f++) {
   console.log(
     `samegame:15x15c5#${id}`.padEnd(28) +
       `${String(r.score).padStart(6)}${r.cleared ? ' cleared' : '        '}` +
-      `  greedy ${String(g).padStart(5)}  ${String(r.playouts).padStart(8)} playouts in ${Math.round(ms)} ms`,
+      `  greedy ${String(g).padStart(5)}  ${String(r.playouts).padStart(8)} playouts in ${Math.round(ms)} ms` +
+      (r.searches < workers ? `  (${r.searches} of ${workers} searches answered in time)` : ''),
   );
 }
 console.log(

@@ -1,6 +1,7 @@
-// `npm run bench -- scarabeo-ai [--games N] [--positions N] [--match NAME]`: the Scarabeo computer levels' match
-// table (the strongest against best-score-only, each level against the one below) and the move times of the
-// levels on fixed mid-game positions, on one core.
+// `npm run bench -- scarabeo-ai [--games N] [--positions N] [--match NAME] [--time MS] [--clock wall|cpu]
+// [--from G] [--every N]`: the Scarabeo computer levels' match table (the strongest static level against
+// best-score-only, each level against the one below, level 6 at a time per move) and the move times of the
+// static levels on fixed mid-game positions, on one core.
 import { performance } from 'node:perf_hooks';
 import {
   chooseBestPlay,
@@ -14,6 +15,7 @@ import {
   SCARABEO_LEVELS,
   type ScarabeoLevel,
   type SeatPlayer,
+  THINKING_LEVEL,
 } from '../ai/scarabeo/index.js';
 import { createRng } from '../core/rng.js';
 import { JOLLY } from '../games/scarabeo/board.js';
@@ -21,22 +23,36 @@ import { DEFAULT_PARAMS } from '../games/scarabeo/params.js';
 import { newGame, play, type ScarabeoState, view } from '../games/scarabeo/state.js';
 import { describeLexiconError, loadLexicon } from '../node/lexicon.js';
 
-const USAGE = 'usage: npm run bench -- scarabeo-ai [--games N] [--positions N] [--match NAME]\n';
+const USAGE =
+  'usage: npm run bench -- scarabeo-ai [--games N] [--positions N] [--match NAME] [--time MS] [--clock wall|cpu]' +
+  ' [--from G] [--every N]\n';
 
 interface Options {
   games: number;
   positions: number;
   match?: string;
+  /** Level 6's time per move, in ms. */
+  time: number;
+  /** Level 6's clock: wall time, or this process's CPU time (the same thinking on a loaded machine). */
+  clock: 'wall' | 'cpu';
+  /** The first game's number (so a long match can be split between processes: deals and seats follow it). */
+  from: number;
+  /** Prints running totals every N games of a level-6 match (0: only the final line). */
+  every: number;
 }
 
 function parseOptions(args: readonly string[]): Options {
-  const options: Options = { games: 100, positions: 60 };
+  const options: Options = { games: 100, positions: 60, time: 3000, clock: 'wall', from: 0, every: 10 };
   for (let i = 0; i < args.length; i++) {
     const a = args[i] as string;
     const value = args[i + 1] ?? '';
     if (a === '--games' && /^[1-9]\d{0,4}$/.test(value)) options.games = Number(args[++i]);
     else if (a === '--positions' && /^\d{1,4}$/.test(value)) options.positions = Number(args[++i]);
     else if (a === '--match' && value !== '') options.match = args[++i] as string;
+    else if (a === '--time' && /^[1-9]\d{0,5}$/.test(value)) options.time = Number(args[++i]);
+    else if (a === '--clock' && (value === 'wall' || value === 'cpu')) options.clock = args[++i] as 'wall' | 'cpu';
+    else if (a === '--from' && /^\d{1,5}$/.test(value)) options.from = Number(args[++i]);
+    else if (a === '--every' && /^\d{1,5}$/.test(value)) options.every = Number(args[++i]);
     else {
       process.stderr.write(`bad option ${a}\n${USAGE}`);
       process.exit(2);
@@ -47,6 +63,10 @@ function parseOptions(args: readonly string[]): Options {
 
 const options = parseOptions(process.argv.slice(2));
 const now = (): number => performance.now();
+const cpuNow = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 const loaded = loadLexicon('standard');
 if (!loaded.ok) {
   process.stderr.write(`cannot load the lexicon: ${describeLexiconError(loaded.error)}\n`);
@@ -58,6 +78,10 @@ const level =
   (l: ScarabeoLevel): SeatPlayer =>
   (input, rng) =>
     chooseMove(input, l, dawg, rng);
+
+/** Level 6 with the bench's time per move, on the wall clock or on this process's CPU time. */
+const levelSix: SeatPlayer = (input, rng) =>
+  chooseMove(input, 6, dawg, rng, { now: options.clock === 'cpu' ? cpuNow : now, timeMs: options.time });
 
 const styled =
   (style: PlayerStyle): SeatPlayer =>
@@ -80,7 +104,7 @@ const bestScoreOnly: SeatPlayer = (input) => {
  * Game g uses deal number ⌊g/2⌋ and the first player seats at g mod 2, so every deal is played twice with
  * the sides swapped (the luck of the draw largely cancels out).
  */
-function match(name: string, first: SeatPlayer, second: SeatPlayer, games: number): void {
+function match(name: string, first: SeatPlayer, second: SeatPlayer, games: number, every = 0): void {
   if (options.match && !name.includes(options.match)) return;
   let wins = 0;
   let losses = 0;
@@ -89,7 +113,7 @@ function match(name: string, first: SeatPlayer, second: SeatPlayer, games: numbe
   let theirs = 0;
   let turns = 0;
   const t0 = now();
-  for (let g = 0; g < games; g++) {
+  for (let g = options.from; g < options.from + games; g++) {
     const seat = g % 2;
     const players = seat === 0 ? [first, second] : [second, first];
     const deal = Math.floor(g / 2);
@@ -107,6 +131,15 @@ function match(name: string, first: SeatPlayer, second: SeatPlayer, games: numbe
     if (a > b) wins++;
     else if (a < b) losses++;
     else ties++;
+    const played = g - options.from + 1;
+    if (every > 0 && played % every === 0 && played < games) {
+      const p = (wins + ties / 2) / played;
+      console.log(
+        `  … ${played} games (${options.from}–${g}): ${wins} wins, ${losses} losses, ${ties} ties, ` +
+          `${(100 * p).toFixed(1)}% ± ${(196 * Math.sqrt((p * (1 - p)) / played)).toFixed(1)}, ` +
+          `margin ${((mine - theirs) / played).toFixed(1)}, ${Math.round((now() - t0) / 1000)} s`,
+      );
+    }
   }
   const pct = (100 * (wins + ties / 2)) / games;
   console.log(
@@ -177,7 +210,8 @@ function moveTimes(ps: readonly ScarabeoState[], label: string): void {
   );
   const rng = createRng('scarabeo-ai-times');
   for (const p of ps.slice(0, 5)) chooseMove(inputFromView(view(p, p.toMove)), 5, dawg, rng);
-  for (const l of [...SCARABEO_LEVELS].reverse()) {
+  // Level 6 takes the time it is given, by design; the static levels are timed here.
+  for (const l of SCARABEO_LEVELS.filter((x) => x !== THINKING_LEVEL).reverse()) {
     const times: number[] = [];
     const cpu0 = process.cpuUsage();
     for (const p of ps) {
@@ -201,10 +235,12 @@ function moveTimes(ps: readonly ScarabeoState[], label: string): void {
 }
 
 console.log(
-  `Scarabeo computer levels: ${options.games} two-player games per match (seed rules, standard lexicon), ` +
-    'fixed deals, each deal played twice with the sides swapped\n',
+  `Scarabeo computer levels: ${options.games} two-player games per match from game ${options.from} (seed rules, ` +
+    `standard lexicon), fixed deals, each deal played twice with the sides swapped; level 6 thinks ` +
+    `${options.time} ms per move (${options.clock === 'cpu' ? 'CPU time' : 'wall time'})\n`,
 );
 console.log(`${'match (first named is "me")'.padEnd(30)} wins loss ties  score%   mine theirs  margin turns  time`);
+match('level 6 vs level 5', levelSix, level(5), options.games, options.every);
 match('level 5 vs best-score-only', level(5), bestScoreOnly, options.games);
 for (const l of [5, 4, 3, 2] as const)
   match(`level ${l} vs level ${l - 1}`, level(l), level((l - 1) as ScarabeoLevel), options.games);

@@ -26,6 +26,9 @@ export function reportFailure(io: Pick<Io, 'stderr'>, failure: Failure): number 
   return failure.status;
 }
 
+/** The most arguments a command takes, and the longest one (a path can be up to 4,096 bytes on Linux). */
+export const ARG_LIMITS = { count: 100, length: 4096 } as const;
+
 export type OptionSpecs = Record<string, { readonly type: 'string' | 'boolean'; readonly short?: string }>;
 
 export interface ParsedArgs {
@@ -45,6 +48,21 @@ export function parseOptions(
   maxPositionals = 0,
 ): Result<ParsedArgs, Failure> {
   const seeHelp = tr(lang, `see \`${command} --help\``, `vedi \`${command} --help\``);
+  // Bounded before parseArgs, whose time grows faster than a long cluster of short options (`-hhhh…`).
+  const long = args.findIndex((a) => a.length > ARG_LIMITS.length);
+  if (args.length > ARG_LIMITS.count || long >= 0) {
+    return err(
+      usageError(
+        long >= 0
+          ? tr(
+              lang,
+              `argument ${long + 1} is longer than ${ARG_LIMITS.length} characters`,
+              `l'argomento ${long + 1} supera i ${ARG_LIMITS.length} caratteri`,
+            )
+          : tr(lang, `more than ${ARG_LIMITS.count} arguments`, `più di ${ARG_LIMITS.count} argomenti`),
+      ),
+    );
+  }
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: true });

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { err, ok, type Result } from '../core/result.js';
 import { type Failure, operationFailed } from './args.js';
+import { INPUT_LIMITS, InputTooLarge } from './input.js';
 import type { Io, LineSource } from './io.js';
 import { type Lang, tr } from './lang.js';
 
@@ -15,9 +16,15 @@ export function describeFileError(e: unknown, path: string, lang: Lang): string 
         ? tr(lang, 'permission denied', 'permesso negato')
         : code === 'EISDIR'
           ? tr(lang, 'it is a folder', 'è una cartella')
-          : e instanceof Error
-            ? e.message
-            : String(e);
+          : code === 'EFBIG'
+            ? tr(
+                lang,
+                `it is over ${INPUT_LIMITS.text / 1024 / 1024} MB, more than any position or record`,
+                `supera gli ${INPUT_LIMITS.text / 1024 / 1024} MB, più di qualunque posizione o partita`,
+              )
+            : e instanceof Error
+              ? e.message
+              : String(e);
   return tr(lang, `cannot read ${path}: ${why}`, `impossibile leggere ${path}: ${why}`);
 }
 
@@ -55,10 +62,13 @@ export async function readInput(
  */
 export async function readBlock(lines: LineSource, toEnd: boolean): Promise<string> {
   const out: string[] = [];
+  let size = 0;
   for (;;) {
     const line = await lines.next();
     if (line === undefined) break;
     if (!toEnd && line.trim() === '' && out.length > 0) break;
+    size += line.length + 1;
+    if (size > INPUT_LIMITS.text) throw new InputTooLarge(`stdin: more than ${INPUT_LIMITS.text} characters of text`);
     out.push(line);
   }
   return out.join('\n');

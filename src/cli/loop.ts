@@ -6,6 +6,7 @@ import { type Failure, operationFailed } from './args.js';
 import { readBlock, readTextFile, savePath } from './files.js';
 import type { Io, LineSource } from './io.js';
 import { type Lang, tr } from './lang.js';
+import { printable } from './text.js';
 
 /** Stdin as lines, opened only when something reads it, so a run that never does can still exit. */
 export interface LazyStdin {
@@ -123,7 +124,9 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
         else if (loop.sayUnfinished) io.stdout(`${unfinishedNote(loop.lang)}\n`);
         break;
       }
-      step = loop.update(ui, session, line);
+      // No move or command holds a control character, so showing them escaped changes no valid line and makes
+      // every echo of it safe.
+      step = loop.update(ui, session, printable(line));
     }
     ui = step.ui;
     session = step.session;

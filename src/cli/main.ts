@@ -6,10 +6,14 @@ import { homedir } from 'node:os';
 import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
+import { boundedLines, InputTooLarge, readBoundedFile } from './input.js';
 import type { Io, LineSource } from './io.js';
 import { runCli } from './run.js';
+import { printable } from './text.js';
 
 function describeCrash(e: unknown): string {
+  // Input over a limit is the user's, not a bug: its message says which input and which limit.
+  if (e instanceof InputTooLarge) return `ludoteca: ${e.message}\n`;
   const detail = process.env.LUDOTECA_DEBUG && e instanceof Error ? `\n${e.stack}` : '';
   const message = e instanceof Error ? e.message : String(e);
   return `ludoteca: internal error: ${message} (please report it; LUDOTECA_DEBUG=1 shows details)${detail}\n`;
@@ -28,10 +32,28 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   crash(e);
 });
 
+/** stdin as lines of at most INPUT_LIMITS.line characters (a longer one ends the run with InputTooLarge). */
+function boundedStdin(): LineSource {
+  process.stdin.setEncoding('utf8');
+  const lines = boundedLines(process.stdin as AsyncIterable<string>)[Symbol.asyncIterator]();
+  return {
+    async next() {
+      const r = await lines.next();
+      return r.done ? undefined : r.value;
+    },
+    close() {
+      process.stdin.destroy();
+    },
+  };
+}
+
 function stdinLines(): LineSource {
   // At a terminal, readline's terminal mode: line editing, arrow keys and history instead of escape codes in
   // the input. Ctrl-C there ends the input like Ctrl-D (the game is saved after every move, so nothing is lost).
   const terminal = process.stdin.isTTY === true && process.stdout.isTTY === true;
+  // Piped or redirected input, where a line can be anything (`< /dev/zero`, a 10 MB line), goes through our
+  // bounded splitter: node:readline holds a line of any length (630 MB before it failed).
+  if (!terminal) return boundedStdin();
   const rl = createInterface({
     input: process.stdin,
     ...(terminal ? { output: process.stdout, terminal: true, historySize: 200 } : { terminal: false }),
@@ -66,7 +88,6 @@ function stdinLines(): LineSource {
       return new Promise((resolve) => waiting.push(resolve));
     },
     close() {
-      rl.close();
       process.stdin.destroy();
     },
   };
@@ -96,11 +117,12 @@ const io: Io = {
   stdout: (text) => {
     process.stdout.write(text);
   },
+  // Messages quote what the user typed or a file held: shown escaped, never obeyed by the terminal.
   stderr: (text) => {
-    process.stderr.write(text);
+    process.stderr.write(printable(text));
   },
   stdinLines,
-  readFile: (path) => readFile(path, 'utf8'),
+  readFile: (path) => readBoundedFile(path),
   async writeFile(path, text) {
     // Write then rename, so a crash mid-write never leaves a half-written save file.
     await ensureDir(dirname(path));

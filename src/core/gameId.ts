@@ -1,5 +1,6 @@
 // Game ids, `<game>:<params>#<seed>` (docs/formats.md): which game, its parameters, and the seed of its deal.
 import { err, ok, type Result } from './result.js';
+import { excerpt, TEXT_LIMITS } from './text.js';
 
 export interface GameId {
   readonly game: string;
@@ -21,8 +22,8 @@ export function isSeed(text: string): boolean {
 
 export function parseGameId(text: string): Result<GameId, GameIdError> {
   // Lenient about white space and the case of game and params; the seed is case-sensitive.
-  const m = ID.exec(text.trim());
-  if (!m) return err({ code: 'game-id-syntax', text });
+  const m = text.length <= TEXT_LIMITS.gameId ? ID.exec(text.trim()) : null;
+  if (!m) return err({ code: 'game-id-syntax', text: excerpt(text) });
   const game = (m[1] as string).toLowerCase();
   const params = (m[2] as string).toLowerCase();
   const seed = m[3];

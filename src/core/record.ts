@@ -32,7 +32,13 @@ export type RecordError =
 const MAX_MOVES = 100_000;
 
 function isStringArray(v: unknown, max: number): v is string[] {
-  return Array.isArray(v) && v.length <= max && v.every((s) => typeof s === 'string' && s.length <= 200);
+  if (!Array.isArray(v) || v.length > max) return false;
+  // An index loop, not `every`, which skips the holes of a sparse array (`[, "3,0"]`) and would let one through.
+  for (let i = 0; i < v.length; i++) {
+    const s: unknown = v[i];
+    if (typeof s !== 'string' || s.length > 200) return false;
+  }
+  return true;
 }
 
 /** Parses an untrusted value (decoded JSON) into a record's shape; does not replay it. */

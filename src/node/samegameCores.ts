@@ -23,12 +23,17 @@ export interface CoresOptions {
   readonly seed: string;
   /** How many searches run side by side (default: every core). */
   readonly workers?: number;
+  /** How long past the deadline a thread may take to answer before it is left out (default GRACE_MS). */
+  readonly graceMs?: number;
 }
 
 /** The cores Node may use, at least one. */
 export function coreCount(): number {
   return Math.max(1, availableParallelism());
 }
+
+/** The best line, its playouts summed over the searches, and how many searches answered in time. */
+export type CoresResult = SolveResult & { readonly searches: number };
 
 /** How long past the deadline a thread may take to answer before it is stopped and left out. */
 const GRACE_MS = 200;
@@ -38,21 +43,24 @@ const GRACE_MS = 200;
  * this thread (which has no start-up cost, so there is always a line). A thread that has not answered
  * GRACE_MS after the deadline (slow to start on a loaded machine) is stopped and left out.
  */
-export async function solveOnCores(field: Field, options: CoresOptions): Promise<SolveResult> {
+export async function solveOnCores(field: Field, options: CoresOptions): Promise<CoresResult> {
   const workers = Math.max(1, options.workers ?? coreCount());
   const deadline = Date.now() + options.timeMs;
-  const threads = Array.from({ length: workers - 1 }, (_, k) => runThread(field, `${options.seed}#${k + 1}`, deadline));
+  const grace = options.graceMs ?? GRACE_MS;
+  const threads = Array.from({ length: workers - 1 }, (_, k) =>
+    runThread(field, `${options.seed}#${k + 1}`, deadline, grace),
+  );
   const own = solve(field, {
     rng: createRng(`${options.seed}#0`),
     now: () => performance.now(),
     timeMs: Math.max(0, deadline - Date.now()),
   });
-  const others = await Promise.all(threads);
-  return bestOf([own, ...others.filter((r): r is SolveResult => r !== undefined)]);
+  const answered = (await Promise.all(threads)).filter((r): r is SolveResult => r !== undefined);
+  return { ...bestOf([own, ...answered]), searches: 1 + answered.length };
 }
 
 /** One search on a worker thread; undefined when it fails or answers too late. */
-function runThread(field: Field, seed: string, deadline: number): Promise<SolveResult | undefined> {
+function runThread(field: Field, seed: string, deadline: number, grace: number): Promise<SolveResult | undefined> {
   const request: CoreRequest = {
     width: field.width,
     height: field.height,
@@ -68,7 +76,7 @@ function runThread(field: Field, seed: string, deadline: number): Promise<SolveR
       void worker.terminate();
     };
     // Measured from when this thread looks again (after its own search), so a busy thread never drops answers.
-    const timer = setTimeout(() => done(undefined), Math.max(0, deadline - Date.now()) + GRACE_MS);
+    const timer = setTimeout(() => done(undefined), Math.max(0, deadline - Date.now()) + grace);
     worker.once('message', (result: SolveResult) => done(result));
     worker.once('error', () => done(undefined));
     worker.once('exit', () => done(undefined));

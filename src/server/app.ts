@@ -17,6 +17,8 @@ import type { AnyGame } from '../core/game.js';
 import { ok } from '../core/result.js';
 import { createGames, describeProblem } from '../games/index.js';
 import { DatabaseBusyError, openStore, type Store } from './db.js';
+import { registerDealRoutes } from './dealRoutes.js';
+import { openDeals } from './deals.js';
 import { inlineReplayer, poolReplayer, type Replayer, type ReplayOptions, ReplayUnavailable } from './replay.js';
 import { type ApiError, apiError, parsePlayerName } from './submission.js';
 
@@ -39,6 +41,8 @@ export interface ServerOptions {
   readonly writeLimit?: WriteLimit | false;
   /** Socket limits; the defaults suit the internet, tests shorten them. */
   readonly limits?: Partial<ConnectionLimits>;
+  /** The clock of the ranked deals (issue times, the server-measured time of a timed game); tests fix it. */
+  readonly now?: () => number;
 }
 
 export interface ConnectionLimits {
@@ -245,6 +249,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.server.maxConnections = limits.maxConnections;
   app.decorate('store', store);
+  const deals = openDeals(store.db, games, options.now);
   const replayer: Replayer = options.replay ? poolReplayer([...games.keys()], options.replay) : inlineReplayer(games);
 
   // The API speaks JSON only: a text body is refused with 415 rather than misread as a string.
@@ -378,6 +383,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.get('/api/health', async () => ({ ok: true }));
 
+  registerDealRoutes(app, deals, errorBody);
+
   app.get('/api/games', async () => ({ games: [...games.values()].map((g) => ({ name: g.name })) }));
 
   app.post(
@@ -399,12 +406,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             // Range-checked by checkSubmission, whose message says the bounds.
             elapsedMs: { type: 'integer' },
             hints: { type: 'integer' },
+            // A ranked deal's token (deals.ts), checked against the record after its replay.
+            deal: { type: 'string', maxLength: 200 },
           },
         },
       },
     },
     async (request, reply) => {
-      const body = request.body as { record: unknown; player?: string; elapsedMs?: number; hints?: number };
+      const receivedAt = (options.now ?? Date.now)();
+      const body = request.body as {
+        record: unknown;
+        player?: string;
+        elapsedMs?: number;
+        hints?: number;
+        deal?: string;
+      };
       const name = body.player === undefined ? ok(DEFAULT_PLAYER) : parsePlayerName(body.player, '"player"');
       if (!name.ok) {
         return reply.code(400).send(errorBody(apiError('bad-request', `${name.error}; ${EXPECTED.postRecord}`)));
@@ -416,7 +432,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       };
       const checked = await replayer.replay({ record: body.record, player, claim });
       if (!checked.ok) return reply.code(400).send(errorBody(checked.error));
+      const dealClaim = body.deal === undefined ? undefined : deals.verify(body.deal, checked.value);
+      if (dealClaim && !dealClaim.ok) return reply.code(400).send(errorBody(dealClaim.error));
       const stored = store.addRecord(checked.value);
+      const ranked = dealClaim ? deals.rank(dealClaim.value, checked.value, stored.id, receivedAt) : null;
       // The same record posted again (a retry, a second click) is not a new game: 200 with the stored one's id.
       return reply.code(stored.created ? 201 : 200).send({
         id: stored.id,
@@ -424,6 +443,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         rank: stored.rank ?? null,
         ...(checked.value.result === undefined ? {} : { result: checked.value.result }),
         ...(checked.value.elapsedMs === undefined ? {} : { elapsedMs: checked.value.elapsedMs }),
+        // Only for a record posted with a deal token: where it was ranked, or why not.
+        ...(ranked ? { ranked } : {}),
       });
     },
   );

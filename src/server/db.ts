@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { DEALS_MIGRATION } from './dealsMigration.js';
 
 /**
  * Migrations in order; migration i (0-based) brings the schema from user_version i to i + 1. Never edit one
@@ -94,6 +95,8 @@ export const MIGRATIONS: readonly string[] = [
      UPDATE rank_counts SET n = n - 1 WHERE game = OLD.game AND params = OLD.params
        AND ((kind = 'score' AND bucket = OLD.score) OR (kind = 'time' AND bucket = OLD.elapsed_ms / 1000));
    END;`,
+  // 6: ranked deals: the server's secret and the ranked games of the issued deals and the daily deal (deals.ts).
+  DEALS_MIGRATION,
 ];
 
 /**
@@ -185,6 +188,8 @@ export interface Store {
   /** How many records are stored (for tests and health checks). */
   countRecords(): number;
   close(): void;
+  /** The connection, for the modules that keep tables of their own (deals.ts). */
+  readonly db: Database.Database;
 }
 
 /**
@@ -334,6 +339,7 @@ export function openStore(path: string): Store {
   });
 
   return {
+    db,
     addRecord(r) {
       // IMMEDIATE takes the write lock before the first read, so a lock held elsewhere is waited for (busy_timeout)
       // up front; a deferred transaction would read, then fail at once when it upgrades to write.

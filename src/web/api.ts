@@ -1,6 +1,8 @@
 // The server's JSON API as the web app uses it; every response is parsed, never trusted.
+import { formatGameId } from '../core/gameId.js';
 import type { GameRecord } from '../core/record.js';
 import { err, ok, type Result } from '../core/result.js';
+import { load, remove, store } from './storage.js';
 
 export interface ScoreRow {
   readonly rank: number;
@@ -141,11 +143,15 @@ export async function postRecord(
   player?: string,
   extras: RecordExtras = {},
 ): Promise<Result<Posted, ApiError>> {
+  // A game of a deal the server issued goes with its token, so the server can rank it (see requestDeal).
+  const dealKey = record.seed === undefined ? undefined : dealStorageKey(record.game, record.params, record.seed);
+  const deal = dealKey === undefined ? undefined : load(dealKey);
   const payload = {
     record,
     ...(player === undefined ? {} : { player }),
     ...(extras.elapsedMs === undefined ? {} : { elapsedMs: extras.elapsedMs }),
     ...(extras.hints === undefined ? {} : { hints: extras.hints }),
+    ...(deal === undefined ? {} : { deal }),
   };
   const r = await request('/api/records', {
     method: 'POST',
@@ -154,6 +160,11 @@ export async function postRecord(
   });
   if (!r.ok) return r;
   const { status, body } = r.value;
+  if (dealKey !== undefined && deal !== undefined && isObject(body) && body.error === 'bad-deal') {
+    // An expired token (a day old) or one from another server: the game still goes to the history, unranked.
+    remove(dealKey);
+    return postRecord(record, player, extras);
+  }
   if (
     (status === 200 || status === 201) &&
     isObject(body) &&
@@ -243,4 +254,71 @@ export async function fetchRecord(id: string): Promise<Result<GameRecord, ApiErr
         : {}),
     ...(typeof body.result === 'string' ? { result: body.result } : {}),
   });
+}
+
+/** A deal the server issued: the seed to play, and the token that lets its record be ranked. */
+export interface RankedDeal {
+  readonly game: string;
+  readonly params: string;
+  readonly seed: string;
+  /** The daily deal's day (YYYY-MM-DD, UTC); absent for an issued deal. */
+  readonly day?: string;
+}
+
+function dealStorageKey(game: string, params: string, seed: string): string {
+  return `deal:${formatGameId({ game, params, seed })}`;
+}
+
+/** Reads a deal answer and keeps its token for postRecord, under the deal's game id. */
+function keepDeal(status: number, body: unknown): Result<RankedDeal, ApiError> {
+  if ((status !== 200 && status !== 201) || !isObject(body)) return err({ kind: 'offline' });
+  const { game, params, seed, deal, day } = body;
+  if (typeof game !== 'string' || typeof params !== 'string' || typeof seed !== 'string' || typeof deal !== 'string') {
+    return err({ kind: 'offline' });
+  }
+  store(dealStorageKey(game, params, seed), deal);
+  return ok({ game, params, seed, ...(typeof day === 'string' ? { day } : {}) });
+}
+
+/** Asks the server for a ranked deal of `params`; 'offline' when it cannot be reached (then play a local seed). */
+export async function requestDeal(game: string, params: string): Promise<Result<RankedDeal, ApiError>> {
+  const r = await request('/api/deals', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game, params }),
+  });
+  return r.ok ? keepDeal(r.value.status, r.value.body) : r;
+}
+
+/** Today's deal of a game, the same for everyone; its token is kept like an issued deal's. */
+export async function fetchDailyDeal(game: string): Promise<Result<RankedDeal, ApiError>> {
+  const r = await request(`/api/daily?${new URLSearchParams({ game })}`);
+  return r.ok ? keepDeal(r.value.status, r.value.body) : r;
+}
+
+/** A row of a daily board: a score (SameGame) or the server-measured time (Shisen-Sho). */
+export interface DailyRow {
+  readonly rank: number;
+  readonly player: string;
+  readonly score: number | null;
+  readonly serverMs: number | null;
+}
+
+/** Today's board of a game's daily deal, best first. */
+export async function fetchDailyScores(game: string, limit = 5): Promise<Result<DailyRow[], ApiError>> {
+  const r = await request(`/api/daily/scores?${new URLSearchParams({ game, limit: String(limit) })}`);
+  if (!r.ok) return r;
+  const { status, body } = r.value;
+  if (status !== 200 || !isObject(body) || !Array.isArray(body.scores)) return err({ kind: 'offline' });
+  const rows: DailyRow[] = [];
+  for (const v of body.scores) {
+    if (!isObject(v) || typeof v.rank !== 'number' || typeof v.player !== 'string') continue;
+    rows.push({
+      rank: v.rank,
+      player: v.player,
+      score: typeof v.score === 'number' ? v.score : null,
+      serverMs: typeof v.serverMs === 'number' ? v.serverMs : null,
+    });
+  }
+  return ok(rows);
 }

@@ -1,5 +1,6 @@
 // The home page: a card per game; a game that exists links to its page (and to the game in progress).
 import { LETTER_POINTS, letterCode } from '../games/scarabeo/alphabet.js';
+import { DailyDeal, RANKED_GAMES } from './deals.js';
 import { useLang } from './i18n.js';
 import { linkHandler } from './router.js';
 import { BlockSymbol } from './samegame/symbols.js';
@@ -105,6 +106,7 @@ export function Home() {
                 <a className="text-link" href={`/${game}/rules`} onClick={linkHandler(`/${game}/rules`)}>
                   {t.rules}
                 </a>
+                {RANKED_GAMES.includes(game) && <DailyDeal game={game} />}
               </div>
               {games.length > 0 && (
                 <ul className="resume-list" aria-label={t.inProgress} data-testid={`resume-${game}`}>

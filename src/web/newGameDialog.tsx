@@ -54,7 +54,8 @@ export function NewGameFrame<P, E extends Problem>(props: {
     const params = props.chosen();
     if (!params.ok) return setError(describe(params.error, lang));
     onClose();
-    navigate(path(params.value, newSeed()));
+    // No seed: the route deals one, the server's ranked deal when it answers in time (deals.tsx).
+    navigate(path(params.value, ''));
   };
 
   return (

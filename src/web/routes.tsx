@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import type { Game, Problem } from '../core/game.js';
 import { parseGameId } from '../core/gameId.js';
 import { describeGameIdError, type Lang } from '../core/messages.js';
+import { FreshDeal } from './deals.js';
 import { useLang } from './i18n.js';
 import { linkHandler, navigate } from './router.js';
 
@@ -48,10 +49,14 @@ export function GameIdRoute<P, E extends Problem>(props: {
   const { lang } = useLang();
   const { game, rest, hash, path, newSeed } = props;
   const home = `/${game.name}`;
-  if (rest === '') return <Redirect to={path(game.defaultParams, newSeed())} />;
+  // A fresh game: a ranked deal from the server when it answers, else a seed of our own.
+  const fresh = (p: P) => (
+    <FreshDeal game={game.name} params={game.formatParams(p)} path={(seed) => path(p, seed)} newSeed={newSeed} />
+  );
+  if (rest === '') return fresh(game.defaultParams);
   const params = game.parseParams(decodeURIComponentSafe(rest));
   if (!params.ok) return <BadGame message={props.describe(params.error, lang)} home={home} />;
-  if (hash === '') return <Redirect to={path(params.value, newSeed())} />;
+  if (hash === '') return fresh(params.value);
   const id = parseGameId(`${game.name}:${game.formatParams(params.value)}#${hash}`);
   if (!id.ok) return <BadGame message={describeGameIdError(id.error, lang)} home={home} />;
   const seed = id.value.seed as string;

@@ -24,6 +24,8 @@ export class WorkerClient<Request extends { readonly id: number }, Reply extends
   private worker: Worker | undefined;
   private nextId = 1;
   private readonly pending = new Map<number, (reply: Reply) => void>();
+  /** Per request, where its interim messages (`interim: true`, e.g. progress) go; the last message answers it. */
+  private readonly interim = new Map<number, (reply: Reply) => void>();
 
   constructor(private readonly options: WorkerClientOptions<Reply>) {}
 
@@ -31,6 +33,11 @@ export class WorkerClient<Request extends { readonly id: number }, Reply extends
     if (!this.worker) {
       const worker = this.options.start();
       worker.onmessage = (event: MessageEvent<Reply>) => {
+        if ((event.data as { interim?: boolean }).interim) {
+          this.interim.get(event.data.id)?.(event.data);
+          return;
+        }
+        this.interim.delete(event.data.id);
         const resolve = this.pending.get(event.data.id);
         this.pending.delete(event.data.id);
         resolve?.(event.data);
@@ -42,8 +49,9 @@ export class WorkerClient<Request extends { readonly id: number }, Reply extends
   }
 
   /** Sends `request`; after `timeoutMs` the search is stopped, so the page never waits forever. */
-  protected send(request: Unsent<Request>, timeoutMs: number): Promise<Reply> {
+  protected send(request: Unsent<Request>, timeoutMs: number, onInterim?: (reply: Reply) => void): Promise<Reply> {
     const id = this.nextId++;
+    if (onInterim) this.interim.set(id, onInterim);
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.cancel(this.options.tooLong), timeoutMs);
       this.pending.set(id, (reply) => {
@@ -65,6 +73,7 @@ export class WorkerClient<Request extends { readonly id: number }, Reply extends
     this.worker = undefined;
     for (const [id, resolve] of this.pending) resolve(this.options.failed(id, reason));
     this.pending.clear();
+    this.interim.clear();
   }
 
   dispose(): void {

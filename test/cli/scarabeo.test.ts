@@ -98,7 +98,7 @@ describe('ludoteca scarabeo (console)', () => {
       [['--players', '5'], /--players expects a number of players from 2 to 4, got "5"/],
       [['--computer', '3'], /--computer expects seat numbers from 1 to 2/],
       [['--rules', 'scrabble'], /--rules expects seed or editrice/],
-      [['--level', '6'], /--level expects a level from 1 to 5, got "6"/],
+      [['--level', '7'], /--level expects a level from 1 to 6, got "7"/],
       [['--lexicon', 'huge'], /--lexicon expects standard or full/],
       [['--id', 'scarabeo:9p#x'], /--id: 9 players is out of range/],
       [['--id', 'scarabeo:2p#x', '--players', '3'], /--id already fixes what --players sets/],

@@ -11,6 +11,7 @@ import { type LeaveModel, LeaveTable, leaveValue, openedBy, premiumExposure } fr
 import { LEAVES } from './leaves.js';
 
 /**
+ * The static levels (level 6, which simulates on top of level 5, is in simulate.ts):
  * 1 easy: short words only (every word formed of at most 5 letters), a random one of its 8 best-scoring plays.
  * 2 casual: any word, one of its 5 best-scoring plays at random.
  * 3 good: the best-scoring play (chooseBestPlay, the hint's first line).
@@ -21,8 +22,7 @@ import { LEAVES } from './leaves.js';
  * Every level, with no play at all, does what the seed does: exchange (up to three times in a row, while the
  * bag has tiles), then pass.
  */
-export type ScarabeoLevel = 1 | 2 | 3 | 4 | 5;
-export const SCARABEO_LEVELS: readonly ScarabeoLevel[] = [1, 2, 3, 4, 5];
+export type StaticLevel = 1 | 2 | 3 | 4 | 5;
 
 /** What a seat knows when it moves; `view(state, seat)` has all of it (unseen is worked out when missing). */
 export interface ScarabeoAiInput {
@@ -34,6 +34,10 @@ export interface ScarabeoAiInput {
   readonly unseen?: Rack;
   /** How many turns in a row this player has exchanged (for the seed's "exchange up to three times, then pass"). */
   readonly exchangesInARow?: number;
+  /** Turns in a row without a word, by any player (the game stalls at 2 × players); level 6's endgame uses it. */
+  readonly idleTurns?: number;
+  /** How many players (2 when absent); level 6 simulates and solves endgames with two. */
+  readonly players?: number;
 }
 
 /** How a level plays; levels are presets of it, and the benchmarks try variants. */
@@ -58,7 +62,7 @@ const ANY_LENGTH = 17;
 /** Level 5's weight of the premium-square estimate (rough, so less than all of it; tuned in the match bench). */
 export const OPENING_WEIGHT = 0.5;
 
-export const LEVEL_STYLES: Readonly<Record<ScarabeoLevel, PlayerStyle>> = {
+export const LEVEL_STYLES: Readonly<Record<StaticLevel, PlayerStyle>> = {
   1: { maxWordLength: 5, choices: 8, weights: 'uniform', openings: 0, exchanges: false, endgame: false },
   2: { maxWordLength: ANY_LENGTH, choices: 5, weights: 'uniform', openings: 0, exchanges: false, endgame: false },
   3: { maxWordLength: ANY_LENGTH, choices: 1, weights: 'uniform', openings: 0, exchanges: false, endgame: false },
@@ -91,11 +95,6 @@ const EXCHANGE_MARGIN = 2;
 /** Plays looked at in the endgame's two-ply search. */
 const ENDGAME_CANDIDATES = 12;
 
-/** The move of `level` for the seat described by `input`; `rng` is used by the levels with noise. */
-export function chooseMove(input: ScarabeoAiInput, level: ScarabeoLevel, dawg: Dawg, rng: Rng): ScarabeoMove {
-  return chooseMoveWith(input, LEVEL_STYLES[level], dawg, rng);
-}
-
 interface Candidate {
   readonly play: ScoredPlay;
   value: number;
@@ -120,6 +119,11 @@ function collect(board: BoardView, rack: Rack, dawg: Dawg, n: number, table: Lea
     insert(best, { play, value, key: formatPlay(play.play), leave }, n);
   });
   return best;
+}
+
+/** The best play for `rack` by score plus `table`'s value of its leave (level 4's choice for that table). */
+export function bestByEquity(board: BoardView, rack: Rack, dawg: Dawg, table: LeaveTable) {
+  return collect(board, rack, dawg, 1, table, ANY_LENGTH)[0];
 }
 
 function better(a: Candidate, b: Candidate): boolean {
@@ -150,7 +154,7 @@ const playMove = (c: Candidate): ScarabeoMove => ({ type: 'play', scored: c.play
 
 /** The move of a player of `style` (chooseMove's levels are presets of it). */
 export function chooseMoveWith(input: ScarabeoAiInput, style: PlayerStyle, dawg: Dawg, rng: Rng): ScarabeoMove {
-  const { board, rack, bagCount } = input;
+  const { rack, bagCount } = input;
   const exchangesInARow = input.exchangesInARow ?? 0;
   if (rackSize(rack) === 0) return { type: 'pass' };
   const model = style.leaves;
@@ -158,6 +162,23 @@ export function chooseMoveWith(input: ScarabeoAiInput, style: PlayerStyle, dawg:
     const move = endgameMove(input, dawg);
     if (move) return move;
   }
+  const { list, table } = rankPlays(input, style, dawg);
+  if (list.length === 0) return noPlay(rack, bagCount, exchangesInARow, model);
+  const chosen = pick(list, style, rng);
+  if (style.exchanges && model && exchangesInARow < MAX_EXCHANGES_IN_A_ROW) {
+    const exchange = bestExchange(rack, bagCount, table);
+    if (exchange && exchange.value > chosen.value + EXCHANGE_MARGIN) return exchange.move;
+  }
+  return playMove(chosen);
+}
+
+/**
+ * The best plays by `style`'s static equity, best first (its `choices`, or the 12 that get the premium-square
+ * estimate), with the leave table of the rack (the leave model's values; all 0 with the bag empty).
+ */
+function rankPlays(input: ScarabeoAiInput, style: PlayerStyle, dawg: Dawg) {
+  const { board, rack, bagCount } = input;
+  const model = style.leaves;
   // With the bag empty no tile comes back to the rack, so the leave model (learned with refills) says nothing.
   const table = new LeaveTable(rack, model && bagCount > 0 ? (leave) => leaveValue(model, leave) : () => 0);
   const n = Math.max(style.choices, style.openings > 0 ? OPENING_CANDIDATES : 1);
@@ -168,13 +189,32 @@ export function chooseMoveWith(input: ScarabeoAiInput, style: PlayerStyle, dawg:
     for (const c of list) c.value -= style.openings * openedBy(board.cells, c.play.placed, before, scratch);
     list.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
   }
-  if (list.length === 0) return noPlay(rack, bagCount, exchangesInARow, model);
-  const chosen = pick(list, style, rng);
-  if (style.exchanges && model && exchangesInARow < MAX_EXCHANGES_IN_A_ROW) {
-    const exchange = bestExchange(rack, bagCount, table);
-    if (exchange && exchange.value > chosen.value + EXCHANGE_MARGIN) return exchange.move;
+  return { list, table };
+}
+
+/** A move level 5 would consider, with its static equity and the value of the tiles it keeps. */
+export interface StaticCandidate {
+  readonly move: ScarabeoMove;
+  readonly equity: number;
+  /** The leave model's value of the tiles kept (0 with the bag empty). */
+  readonly leave: number;
+}
+
+/**
+ * Level 5's best `n` plays by static equity, best first, and its best exchange when the rules allow one
+ * (the bag holds tiles, fewer than three exchanges in a row): the candidates level 6 simulates.
+ */
+export function staticCandidates(input: ScarabeoAiInput, n: number, dawg: Dawg): StaticCandidate[] {
+  const style = LEVEL_STYLES[5];
+  const { list, table } = rankPlays(input, style, dawg);
+  const out: StaticCandidate[] = list
+    .slice(0, n)
+    .map((c) => ({ move: playMove(c), equity: c.value, leave: table.values[c.leave] as number }));
+  if (input.bagCount > 0 && (input.exchangesInARow ?? 0) < MAX_EXCHANGES_IN_A_ROW) {
+    const exchange = bestExchange(input.rack, input.bagCount, table);
+    if (exchange) out.push({ move: exchange.move, equity: exchange.value, leave: exchange.value });
   }
-  return playMove(chosen);
+  return out;
 }
 
 /**
@@ -262,5 +302,7 @@ export function inputFromView(v: ScarabeoView): ScarabeoAiInput {
     rack: v.rack,
     bagCount: v.bagCount,
     exchangesInARow: v.exchangeStreak,
+    idleTurns: v.idleTurns,
+    players: v.params.players,
   };
 }

@@ -5,6 +5,7 @@ import { winnableDeals } from './winnable.js';
 
 export type { RestartOrder } from './restarts.js';
 export {
+  DEAL_SEARCH,
   DEFAULT_MAX_NODES,
   DEFAULT_RESTART_NODES,
   DEFAULT_TABLE_ENTRIES,

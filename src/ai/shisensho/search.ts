@@ -40,6 +40,8 @@ export interface SearchLimits {
   /** Nodes of the shortest restart round. */
   readonly restartNodes: number;
   readonly restartOrder: RestartOrder;
+  /** Look a position up in the table on entry too, and store it (before the safe removals) when it fails. */
+  readonly entryTable: boolean;
 }
 
 /** What `kindState` says about the live tiles of one kind under the forbidden pairs. */
@@ -113,6 +115,7 @@ export class Search implements LivePosition {
   private round = 0;
   private limit = 0;
   private readonly ties: TieBreaks;
+  private readonly entryTable: boolean;
   private readonly maxNodes: number;
   private readonly restartNodes: number;
   private readonly deadline: number;
@@ -128,6 +131,7 @@ export class Search implements LivePosition {
     this.now = limits.now;
     this.deadline = limits.deadline;
     this.ties = new TieBreaks(limits.restartOrder);
+    this.entryTable = limits.entryTable;
     const size = board.cells.length;
     this.board = boardOf(board);
     this.cells = this.board.cells;
@@ -443,6 +447,9 @@ export class Search implements LivePosition {
       this.aborted = true;
       return false;
     }
+    // A position that failed before under forbidden pairs all forbidden now fails again: known on entry,
+    // before the safe removals cost anything (with gravity about two nodes in three are such repeats).
+    if (this.entryTable && this.table.failed(this.removed, this.hash, this.forbid)) return false;
     const mark = this.depth;
     const fw = this.fwords;
     this.savedForbid.set(this.forbid, mark * fw);
@@ -505,7 +512,14 @@ export class Search implements LivePosition {
     this.sp = base;
     this.relaxParent = relaxParent;
     this.forbid.set(this.savedForbid.subarray(mark * fw, (mark + 1) * fw));
-    if (failed) this.store();
+    if (failed) {
+      this.store(this.removed, this.hash);
+      // The position on entry too, when the safe removals changed it (its key is in the snapshot).
+      if (this.entryTable && this.depth > mark) {
+        const w = this.words;
+        this.store(this.savedRemoved.subarray(mark * w, (mark + 1) * w), this.savedHash[mark] as number);
+      }
+    }
     this.undoTo(mark);
     return false;
   }
@@ -630,8 +644,12 @@ export class Search implements LivePosition {
     }
   }
 
-  /** Records that the position fails under the current forbidden pairs, keeping only pairs of two live tiles. */
-  private store(): void {
+  /**
+   * Records that the position with removed tiles `removed` (hash `hash`) fails under the current forbidden
+   * pairs, keeping only pairs of two tiles live in that position (dropping more would claim too much).
+   */
+  private store(removed: Uint32Array, hash: number): void {
+    const live = (id: number): boolean => (removed[id >> 5] & (1 << (id & 31))) === 0;
     for (let k = 0; k < this.fwords; k++) {
       let w = this.forbid[k];
       let out = w;
@@ -639,10 +657,10 @@ export class Search implements LivePosition {
         const bit = 31 - Math.clz32(w);
         w &= ~(1 << bit);
         const b = k * 32 + bit;
-        if (!this.alive(this.pairP[b]) || !this.alive(this.pairQ[b])) out &= ~(1 << bit);
+        if (!live(this.pairP[b]) || !live(this.pairQ[b])) out &= ~(1 << bit);
       }
       this.liveForbid[k] = out >>> 0;
     }
-    this.table.store(this.removed, this.hash, this.liveForbid);
+    this.table.store(removed, hash, this.liveForbid);
   }
 }

@@ -18,10 +18,21 @@ export interface SolveOptions {
   readonly restartNodes?: number;
   /**
    * How rounds after the first order their candidates (restarts.ts): default 'shuffled' with gravity, 'ties'
-   * without. The winnable deals always use 'ties', the search their node budgets were fixed with.
+   * without (the winnable deals: see DEAL_SEARCH).
    */
   readonly restartOrder?: RestartOrder;
+  /**
+   * Look each position up in the table of failed positions on entry as well as after its safe removals, and
+   * store both when it fails (default true): fewer nodes cost a full expansion, the answers are the same.
+   */
+  readonly entryTable?: boolean;
 }
+
+/**
+ * The search the winnable deals' node budgets were fixed with: a game id's board depends on what it proves
+ * within them, so this must never change (later improvements are switched off here).
+ */
+export const DEAL_SEARCH = { restartOrder: 'ties', entryTable: false } as const satisfies SolveOptions;
 
 export interface SolveResult {
   /** true: `moves` clear the board; false: proven that no sequence does; null: the budget ran out first. */
@@ -52,6 +63,7 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     maxTableEntries: options.maxTableEntries ?? DEFAULT_TABLE_ENTRIES,
     restartNodes: Math.max(1, options.restartNodes ?? DEFAULT_RESTART_NODES),
     restartOrder: options.restartOrder ?? (gravity ? 'shuffled' : 'ties'),
+    entryTable: options.entryTable ?? true,
   });
   const found = search.run();
   return {
@@ -68,5 +80,11 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
  */
 export function mayClear(board: BoardCells): boolean {
   const limits = { gravity: false, maxNodes: 0, now: undefined, deadline: Number.POSITIVE_INFINITY };
-  return new Search(board, { ...limits, maxTableEntries: 1, restartNodes: 1, restartOrder: 'ties' }).relaxedClear();
+  return new Search(board, {
+    ...limits,
+    maxTableEntries: 1,
+    restartNodes: 1,
+    restartOrder: 'ties',
+    entryTable: false,
+  }).relaxedClear();
 }

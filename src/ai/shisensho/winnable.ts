@@ -14,7 +14,7 @@ import {
   type WinnableDeal,
   type WinnableDeals,
 } from '../../games/shisensho/index.js';
-import { solve } from './solve.js';
+import { DEAL_SEARCH, solve } from './solve.js';
 
 /**
  * Random deals (or shuffles) tried before falling back to the construction. Without gravity about 92% of
@@ -80,8 +80,8 @@ function provenRandom(
   let spent = 0;
   for (let t = 1; t <= WINNABLE_TRIES; t++) {
     const board = draw();
-    // 'ties': the search these budgets were fixed with, so every game id keeps its board.
-    const r = solve(board, { gravity, maxNodes: Math.min(WINNABLE_NODES[mode], total - spent), restartOrder: 'ties' });
+    // The search these budgets were fixed with, so every game id keeps its board.
+    const r = solve(board, { ...DEAL_SEARCH, gravity, maxNodes: Math.min(WINNABLE_NODES[mode], total - spent) });
     spent += r.nodes;
     if (r.solvable === true) return { board, solution: r.moves, tries: t };
     if (spent >= total) return { board: undefined, tries: t };

@@ -21,6 +21,7 @@ import {
   play,
   winner,
 } from '../../games/konobi/index.js';
+import { INPUT_LIMITS } from '../input.js';
 import type { Io } from '../io.js';
 import { renderBoard } from './render.js';
 
@@ -69,14 +70,16 @@ export class GtpSession {
 
   /** The reply to one input line (framed, with its blank line), or '' for a line with no command. */
   handle(raw: string): string {
-    // GTP preprocessing: drop control characters but tab, turn tabs into spaces, cut comments.
-    const line = Array.from(raw, (ch) => {
+    // The process reads lines of at most INPUT_LIMITS.line characters; a caller feeding longer ones is refused.
+    if (raw.length > INPUT_LIMITS.line) return `? the line is longer than ${INPUT_LIMITS.line} characters\n\n`;
+    // GTP preprocessing: drop control characters but tab, turn tabs into spaces, cut comments. The comment runs
+    // to the end of the line whatever it holds (`/#.*$/` would stop at U+2028, which `.` does not match).
+    const kept = Array.from(raw, (ch) => {
       const code = ch.charCodeAt(0);
       return code === 9 ? ' ' : code < 32 || code === 127 ? '' : ch;
-    })
-      .join('')
-      .replace(/#.*$/, '')
-      .trim();
+    }).join('');
+    const hash = kept.indexOf('#');
+    const line = (hash < 0 ? kept : kept.slice(0, hash)).trim();
     if (line === '') return '';
     const words = line.split(/\s+/);
     let id = '';

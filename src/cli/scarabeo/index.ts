@@ -5,6 +5,7 @@ import { command, reportFailure, subCommands } from '../args.js';
 import type { CliGame } from '../cliGame.js';
 import { sessionHelp } from '../commands.js';
 import { type Lang, tr } from '../lang.js';
+import { parseEndgameOptions, runEndgame } from './endgame.js';
 import { lexiconFor } from './lexicon.js';
 import { parseCheckOptions, parseMovesOptions, parsePlayOptions } from './options.js';
 import { playScarabeo } from './play.js';
@@ -19,11 +20,12 @@ function usage(lang: Lang): string {
   ludoteca scarabeo --resume
   ludoteca scarabeo moves [FILE] [--rack LETTERS] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check WORD… [--json] [--lexicon full]
+  ludoteca scarabeo endgame [FILE] [--time MS] [--json] [--lexicon full]
 
 Scarabeo, the Italian crossword game (docs/scarabeo.md).
   --players N       2 to 4 players (default 2)
   --computer SEATS  the seats the computer plays: 2, 1,3, all or none (default: every seat but the first)
-  --level N         the computer's level, 1 (easy) to 5 (strongest, the default)
+  --level N         the computer's level, 1 (easy) to 5 (strongest at once, the default) or 6 (simulates the replies; slower)
   --names A,B       the players' names, in seat order
   --rules R         seed (default: premiums under new tiles only) or editrice (Editrice Giochi's rules)
   --lexicon L       standard (default) or full (with verb+clitic forms such as mangiarglielo)
@@ -35,6 +37,9 @@ ${sessionHelp('scarabeo', 'en')}
 
 moves: every legal play of the position in FILE (or stdin) for its rack: line or --rack, best first.
 check: whether each word is in the lexicon; exit status 0 when all are, 1 otherwise.
+endgame: the best line and final spread of a two-player endgame: the position in FILE (or stdin) with the rack
+  of the player to move; the opponent holds every other tile (the bag is empty). Proven, or the best found in
+  --time ms (default 5000).
 `,
     `Uso:
   ludoteca scarabeo [--players N] [--computer POSTI] [--level N] [--names A,B] [--rules seed|editrice]
@@ -42,11 +47,12 @@ check: whether each word is in the lexicon; exit status 0 when all are, 1 otherw
   ludoteca scarabeo --resume
   ludoteca scarabeo moves [FILE] [--rack LETTERE] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check PAROLA… [--json] [--lexicon full]
+  ludoteca scarabeo endgame [FILE] [--time MS] [--json] [--lexicon full]
 
 Scarabeo, il gioco di parole crociate (docs/scarabeo.md).
   --players N       da 2 a 4 giocatori (predefinito 2)
   --computer POSTI  i posti del computer: 2, 1,3, all o none (predefinito: tutti tranne il primo)
-  --level N         il livello del computer, da 1 (facile) a 5 (il più forte, predefinito)
+  --level N         il livello del computer, da 1 (facile) a 5 (il più forte all'istante, predefinito) o 6 (simula le risposte; più lento)
   --names A,B       i nomi dei giocatori, nell'ordine dei posti
   --rules R         seed (predefinite: premi solo sotto le tessere nuove) o editrice (regole Editrice Giochi)
   --lexicon L       standard (predefinito) o full (con le forme verbo+clitico come mangiarglielo)
@@ -58,6 +64,9 @@ ${sessionHelp('scarabeo', 'it')}
 
 moves: tutte le giocate legali della posizione in FILE (o stdin) per il suo leggio (riga rack: o --rack), le migliori prima.
 check: se ogni parola è nel lessico; codice di uscita 0 se lo sono tutte, 1 altrimenti.
+endgame: la linea migliore e lo scarto finale di un finale a due: la posizione in FILE (o stdin) con il leggio
+  di chi muove; l'avversario ha tutte le altre tessere (il sacchetto è vuoto). Dimostrato, o il migliore
+  trovato in --time ms (predefinito 5000).
 `,
   );
 }
@@ -67,6 +76,12 @@ const run = subCommands(
   {
     moves: command(parseMovesOptions, usage, (options, io) =>
       runMoves(options, io, () => {
+        const d = lexiconFor(options.lexicon, options.lang);
+        return d.ok ? d.value : d.error;
+      }),
+    ),
+    endgame: command(parseEndgameOptions, usage, (options, io) =>
+      runEndgame(options, io, () => {
         const d = lexiconFor(options.lexicon, options.lang);
         return d.ok ? d.value : d.error;
       }),
@@ -101,8 +116,8 @@ export const scarabeoCli: CliGame = {
   summary: (lang) =>
     tr(
       lang,
-      'Scarabeo: the Italian crossword game, 2–4 players, people or computer; also `moves`, `check`',
-      'Scarabeo: il gioco di parole crociate, 2–4 giocatori, persone o computer; anche `moves`, `check`',
+      'Scarabeo: the Italian crossword game, 2–4 players, people or computer; also `moves`, `check`, `endgame`',
+      'Scarabeo: il gioco di parole crociate, 2–4 giocatori, persone o computer; anche `moves`, `check`, `endgame`',
     ),
   run,
 };

@@ -12,6 +12,7 @@ import {
 } from '../../games/scarabeo/index.js';
 import { type Failure, parseIdFlag, parseIntFlag, parseOptions, parseSeedFlag, usageError } from '../args.js';
 import { type Lang, parseLang, tr } from '../lang.js';
+import { hasUnsafe } from '../text.js';
 
 /** The computer's default level: the strongest, as a player sitting down against the computer expects. */
 export const DEFAULT_LEVEL: ScarabeoLevel = 5;
@@ -23,7 +24,7 @@ export interface PlayOptions {
   readonly seed?: string;
   /** One per seat. */
   readonly computer: readonly boolean[];
-  /** The computer's level, 1 (easy) to 5 (strongest); src/ai/scarabeo/players.ts says what each does. */
+  /** The computer's level, 1 (easy) to 6 (simulating); docs/scarabeo-ai.md says what each does. */
   readonly level: ScarabeoLevel;
   readonly names: readonly string[];
   /** Resume the saved game instead of dealing one. */
@@ -189,18 +190,18 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
   if (!computer.ok) return computer;
   let level: ScarabeoLevel = DEFAULT_LEVEL;
   if (typeof v.level === 'string') {
-    const n = parseIntFlag('--level', v.level, 1, 5, { en: 'a level', it: 'un livello' }, L);
+    const n = parseIntFlag('--level', v.level, 1, 6, { en: 'a level', it: 'un livello' }, L);
     if (!n.ok) return n;
     level = n.value as ScarabeoLevel;
   }
   const given = typeof v.names === 'string' ? v.names.split(',').map((n) => n.trim()) : [];
-  if (given.length > params.players || given.some((n) => n === '' || n.length > 20)) {
+  if (given.length > params.players || given.some((n) => n === '' || n.length > 20 || hasUnsafe(n))) {
     return err(
       usageError(
         tr(
           L,
-          `--names expects up to ${params.players} names of 1–20 characters separated by commas, got "${String(v.names)}"`,
-          `--names vuole fino a ${params.players} nomi di 1–20 caratteri separati da virgole, non "${String(v.names)}"`,
+          `--names expects up to ${params.players} names of 1–20 characters (no control characters) separated by commas, got "${String(v.names)}"`,
+          `--names vuole fino a ${params.players} nomi di 1–20 caratteri (senza caratteri di controllo) separati da virgole, non "${String(v.names)}"`,
         ),
       ),
     );

@@ -44,4 +44,5 @@ export type PositionSyntaxReason =
   | 'bad-swap'
   | 'unknown-line'
   | 'row-after-setting'
-  | 'repeated-setting';
+  | 'repeated-setting'
+  | 'too-long';

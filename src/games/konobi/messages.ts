@@ -1,5 +1,6 @@
 // Human text for Konobi's error codes, in English and Italian; every face shows refusals through this.
 import type { Lang } from '../../core/messages.js';
+import { TEXT_LIMITS } from '../../core/text.js';
 import type { KonobiError, PositionSyntaxReason } from './errors.js';
 import type { Colour } from './points.js';
 
@@ -18,6 +19,10 @@ const POSITION_REASONS: Record<PositionSyntaxReason, readonly [string, string]> 
   ],
   'row-after-setting': ['the rows must come before to-move and swap', 'le righe devono precedere to-move e swap'],
   'repeated-setting': ['a setting is given twice', 'un’impostazione è ripetuta'],
+  'too-long': [
+    `the text is longer than ${TEXT_LIMITS.position} characters`,
+    `il testo supera i ${TEXT_LIMITS.position} caratteri`,
+  ],
 };
 
 export function describeColour(colour: Colour, lang: Lang = 'en'): string {

@@ -1,6 +1,7 @@
 // Konobi params (`<N>`, the board size, docs/formats.md), limits and presets.
 import { parseNatural } from '../../core/grid.js';
 import { err, ok, type Result } from '../../core/result.js';
+import { excerpt, TEXT_LIMITS } from '../../core/text.js';
 import type { KonobiError } from './errors.js';
 
 export interface KonobiParams {
@@ -30,8 +31,8 @@ export function checkParams(params: KonobiParams): Result<KonobiParams, KonobiEr
 }
 
 export function parseParams(text: string): Result<KonobiParams, KonobiError> {
-  const size = parseNatural(text.trim());
-  if (size === undefined) return err({ code: 'params-syntax', text });
+  const size = text.length <= TEXT_LIMITS.params ? parseNatural(text.trim()) : undefined;
+  if (size === undefined) return err({ code: 'params-syntax', text: excerpt(text) });
   return checkParams({ size });
 }
 

@@ -3,6 +3,7 @@
 // has been used, `swap: used`. The one-line form joins all lines with `/`, e.g.
 // `...../..X../...../...../...../to-move: white`. Parsing is lenient (case, white space, `b`/`w`).
 import { err, ok, type Result } from '../../core/result.js';
+import { TEXT_LIMITS } from '../../core/text.js';
 import type { KonobiError } from './errors.js';
 import { LIMITS } from './params.js';
 import { BLACK, type Colour, EMPTY, parseColour, WHITE } from './points.js';
@@ -16,10 +17,13 @@ export interface PositionText {
 }
 
 const ROW = /^[xo.\s]+$/i;
-const SETTING = /^([a-z-]+)\s*:\s*(.*)$/i;
+// `s`: the value runs to the end of the line whatever it holds (without it, a U+2028 in the value sends the
+// match backtracking through the white space before it, quadratic in the line).
+const SETTING = /^([a-z-]+)\s*:\s*(.*)$/is;
 
 /** Reads the text of a position of any size from 5 to 19; rules.ts checks the rest (crosscuts, turn). */
 export function parsePositionText(text: string): Result<PositionText, KonobiError> {
+  if (text.length > TEXT_LIMITS.position) return err({ code: 'position-syntax', line: 1, reason: 'too-long' });
   const pieces = text.split(/\r?\n|\//);
   const rows: string[] = [];
   let toMove: Colour | undefined;

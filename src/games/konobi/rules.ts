@@ -4,6 +4,7 @@
 import type { Game, Outcome } from '../../core/game.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { Rng } from '../../core/rng.js';
+import { excerpt, TEXT_LIMITS } from '../../core/text.js';
 import { KonobiBoard } from './board.js';
 import type { KonobiError } from './errors.js';
 import { describeKonobiError } from './messages.js';
@@ -205,6 +206,7 @@ export function checkMove(state: KonobiState, move: KonobiMove): Result<KonobiMo
 
 /** Parses a point, `pass` or `swap` (docs/formats.md; any case, white space around) and checks the move. */
 export function parseMove(state: KonobiState, text: string): Result<KonobiMove, KonobiError> {
+  if (text.length > TEXT_LIMITS.move) return err({ code: 'move-syntax', text: excerpt(text) });
   const t = text.trim().toLowerCase();
   if (t === 'pass') return checkMove(state, { type: 'pass' });
   if (t === 'swap') return checkMove(state, { type: 'swap' });

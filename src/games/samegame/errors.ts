@@ -30,4 +30,5 @@ export type FieldSyntaxReason =
   | 'ragged-rows'
   | 'floating-block'
   | 'gap-column'
-  | 'too-many-colors';
+  | 'too-many-colors'
+  | 'too-long';

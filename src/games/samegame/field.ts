@@ -1,6 +1,7 @@
 // The SameGame field: a column-major Uint8Array (cell x*height + y, y = 0 at the bottom, 0 = empty,
 // 1–9 colours), group finding by an iterative flood fill, and removal with compaction in place.
 import { err, ok, type Result } from '../../core/result.js';
+import { TEXT_LIMITS } from '../../core/text.js';
 import type { SameGameError } from './errors.js';
 
 export interface Field {
@@ -236,9 +237,11 @@ export function formatField(field: Field, rowSeparator = '\n'): string {
  * column or as whole empty columns at the right, as compaction leaves them.
  */
 export function parseField(text: string): Result<Field, SameGameError> {
+  if (text.length > TEXT_LIMITS.position) return err({ code: 'field-syntax', line: 1, reason: 'too-long' });
+  // Split, then drop white space: a separator pattern with white space on both sides would backtrack over a
+  // long run of spaces once per position, quadratic in the text.
   const lines = text
-    .trim()
-    .split(/\s*[\n/]\s*/)
+    .split(/[\n/]/)
     .map((l) => l.replace(/\s+/g, ''))
     .filter((l) => l.length > 0);
   if (lines.length === 0) return err({ code: 'field-syntax', line: 1, reason: 'empty' });

@@ -1,5 +1,6 @@
 // Human text for SameGame's error codes, in English and Italian; every face shows errors through this.
 import type { Lang } from '../../core/messages.js';
+import { TEXT_LIMITS } from '../../core/text.js';
 import type { SameGameError } from './errors.js';
 
 const FIELD_REASONS = {
@@ -20,6 +21,10 @@ const FIELD_REASONS = {
   'too-many-colors': [
     'the field uses more colours than its params allow',
     'il campo usa più colori di quanti i parametri ne consentano',
+  ],
+  'too-long': [
+    `the text is longer than ${TEXT_LIMITS.position} characters`,
+    `il testo supera i ${TEXT_LIMITS.position} caratteri`,
   ],
 } as const;
 

@@ -1,5 +1,6 @@
 // SameGame params (`<W>x<H>c<C>` then `w` for winnable deals only, docs/formats.md), limits and presets.
 import { err, ok, type Result } from '../../core/result.js';
+import { excerpt, TEXT_LIMITS } from '../../core/text.js';
 import type { SameGameError } from './errors.js';
 
 export interface SameGameParams {
@@ -40,8 +41,9 @@ export function checkParams(params: SameGameParams): Result<SameGameParams, Same
 }
 
 export function parseParams(text: string): Result<SameGameParams, SameGameError> {
-  const m = /^(\d{1,3})x(\d{1,3})c(\d{1,2})(w?)$/.exec(text.trim().toLowerCase());
-  if (!m) return err({ code: 'params-syntax', text });
+  const m =
+    text.length <= TEXT_LIMITS.params ? /^(\d{1,3})x(\d{1,3})c(\d{1,2})(w?)$/.exec(text.trim().toLowerCase()) : null;
+  if (!m) return err({ code: 'params-syntax', text: excerpt(text) });
   return checkParams({ width: Number(m[1]), height: Number(m[2]), colors: Number(m[3]), winnable: m[4] === 'w' });
 }
 

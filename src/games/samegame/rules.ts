@@ -4,6 +4,7 @@ import type { Game, Outcome } from '../../core/game.js';
 import { parseNatural } from '../../core/grid.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { Rng } from '../../core/rng.js';
+import { excerpt, TEXT_LIMITS } from '../../core/text.js';
 import { dealField } from './deal.js';
 import type { SameGameError } from './errors.js';
 import {
@@ -97,10 +98,11 @@ export function checkMove(state: SameGameState, x: number, y: number): Result<Sa
 
 /** Parses `x,y` or `x y` (docs/formats.md) and checks the move. */
 export function parseMove(state: SameGameState, text: string): Result<SameGameMove, SameGameError> {
-  const m = /^\s*(\d+)\s*(?:,|\s)\s*(\d+)\s*$/.exec(text);
+  // One way to match each text (no two white-space runs side by side), so the match is linear in the text.
+  const m = text.length <= TEXT_LIMITS.move ? /^(\d+)(?:\s*,\s*|\s+)(\d+)$/.exec(text.trim()) : null;
   const x = m ? parseNatural(m[1] as string) : undefined;
   const y = m ? parseNatural(m[2] as string) : undefined;
-  if (x === undefined || y === undefined) return err({ code: 'move-syntax', text });
+  if (x === undefined || y === undefined) return err({ code: 'move-syntax', text: excerpt(text) });
   return checkMove(state, x, y);
 }
 

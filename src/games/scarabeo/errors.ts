@@ -59,4 +59,5 @@ export type PositionSyntaxReason =
   | 'rack-too-long'
   | 'bad-rules'
   | 'unknown-line'
-  | 'repeated-setting';
+  | 'repeated-setting'
+  | 'too-long';

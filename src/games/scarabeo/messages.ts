@@ -1,5 +1,6 @@
 // Human text for Scarabeo's error codes, in English and Italian; every face shows refusals through this.
 import type { Lang } from '../../core/messages.js';
+import { TEXT_LIMITS } from '../../core/text.js';
 import type { PositionSyntaxReason, ScarabeoError } from './errors.js';
 
 const POSITION_REASONS: Record<PositionSyntaxReason, readonly [string, string]> = {
@@ -22,6 +23,10 @@ const POSITION_REASONS: Record<PositionSyntaxReason, readonly [string, string]> 
     'attesa una riga di 17 caselle, rack: LETTERE o rules: seed|editrice',
   ],
   'repeated-setting': ['a setting is given twice', 'un’impostazione è ripetuta'],
+  'too-long': [
+    `the text is longer than ${TEXT_LIMITS.position} characters`,
+    `il testo supera i ${TEXT_LIMITS.position} caratteri`,
+  ],
 };
 
 function list(words: readonly string[], and: string): string {

@@ -29,6 +29,11 @@ export interface FoundPlay {
   readonly score: number;
   /** Builds the play as the rest of the engine shares it (allocates; call it only for plays you keep). */
   toScoredPlay(): ScoredPlay;
+  /**
+   * Writes the placed tiles' squares and cell values into `squares` and `cells` from index `at`, without
+   * allocating (searches that keep thousands of plays); returns how many (the play's `tiles`).
+   */
+  writePlacements(squares: Int32Array, cells: Uint8Array, at: number): number;
 }
 
 export type PlayVisitor = (found: FoundPlay) => void;
@@ -266,6 +271,16 @@ class Generator implements FoundPlay {
     for (let i = 0; i < 7; i++) if (((w[s + i] as number) & LETTER_MASK) !== SCARABE[i]) return false;
     const last = (w[s + 7] as number) & LETTER_MASK;
     return last === CODE_O || last === CODE_I;
+  }
+
+  writePlacements(squares: Int32Array, cells: Uint8Array, at: number): number {
+    let n = at;
+    for (let p = this.start; p <= this.end; p++) {
+      if (this.placedHere[p] !== 1) continue;
+      squares[n] = this.base + p * this.step;
+      cells[n++] = this.word[p] as number;
+    }
+    return n - at;
   }
 
   toScoredPlay(): ScoredPlay {

@@ -2,6 +2,7 @@
 // jolly, `.` or the letter itself for a letter on the board; `exchange ABC?`, `pass`, and (Editrice rules
 // only) `swap I9`. This module only reads the text; rules.ts checks the play against a board and a rack.
 import { err, ok, type Result } from '../../core/result.js';
+import { excerpt, TEXT_LIMITS } from '../../core/text.js';
 import { letterCode, letterOf } from './alphabet.js';
 import { columnName, SIZE } from './board.js';
 import type { ScarabeoError } from './errors.js';
@@ -86,6 +87,7 @@ export function parseSquare(text: string): number | undefined {
 
 /** Reads any move's text; the keywords are case-insensitive. */
 export function parseMoveText(text: string): Result<MoveText, ScarabeoError> {
+  if (text.length > TEXT_LIMITS.move) return err({ code: 'move-syntax', text: excerpt(text) });
   const t = text.trim();
   const lower = t.toLowerCase();
   if (lower === 'pass') return ok({ type: 'pass' });

@@ -1,5 +1,6 @@
 // Scarabeo params (`<P>p`, then `e` for the Editrice Giochi rules and `f` for the full lexicon; docs/formats.md).
 import { err, ok, type Result } from '../../core/result.js';
+import { excerpt, TEXT_LIMITS } from '../../core/text.js';
 import type { ScarabeoError } from './errors.js';
 import type { RulesVariant } from './play.js';
 
@@ -29,8 +30,8 @@ export function checkParams(params: ScarabeoParams): Result<ScarabeoParams, Scar
 const PARAMS = /^(\d{1,3})p([ef]*)$/;
 
 export function parseParams(text: string): Result<ScarabeoParams, ScarabeoError> {
-  const m = PARAMS.exec(text.trim().toLowerCase());
-  if (!m) return err({ code: 'params-syntax', text });
+  const m = text.length <= TEXT_LIMITS.params ? PARAMS.exec(text.trim().toLowerCase()) : null;
+  if (!m) return err({ code: 'params-syntax', text: excerpt(text) });
   const flags = m[2] as string;
   const editrice = flags.split('e').length - 1;
   const full = flags.split('f').length - 1;

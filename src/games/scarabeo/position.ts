@@ -2,6 +2,7 @@
 // standing for that letter, `.` empty), then optional lines `rack: ABCDEFG?` and `rules: seed|editrice`.
 // Parsing is lenient about blank lines, spaces around lines and the settings' case; errors give line and column.
 import { err, ok, type Result } from '../../core/result.js';
+import { TEXT_LIMITS } from '../../core/text.js';
 import { JOLLY_COUNT, LETTER_COUNTS, letterCode, letterOf } from './alphabet.js';
 import { type Cells, JOLLY, LETTER_MASK, SIZE, SQUARES } from './board.js';
 import type { ScarabeoError } from './errors.js';
@@ -17,9 +18,12 @@ export interface PositionText {
   readonly rules?: RulesVariant;
 }
 
-const SETTING = /^([a-z]+)\s*:\s*(.*)$/i;
+// `s`: the value runs to the end of the line whatever it holds (without it, a U+2028 in the value sends the
+// match backtracking through the white space before it, quadratic in the line).
+const SETTING = /^([a-z]+)\s*:\s*(.*)$/is;
 
 export function parsePositionText(text: string): Result<PositionText, ScarabeoError> {
+  if (text.length > TEXT_LIMITS.position) return err(positionError(1, 0, 'too-long'));
   const lines = text.split(/\r?\n/);
   const cells = new Uint8Array(SQUARES);
   let rows = 0;

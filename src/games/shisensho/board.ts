@@ -1,6 +1,7 @@
 // The Shisen-Sho board: tile codes, a padded Uint8Array with the one-cell empty ring, board text, cells, moves.
 import { formatColumnLetters, parseColumnLetters } from '../../core/grid.js';
 import { err, ok, type Result } from '../../core/result.js';
+import { TEXT_LIMITS } from '../../core/text.js';
 import type { ShisenShoError } from './errors.js';
 import { LIMITS } from './params.js';
 
@@ -176,6 +177,7 @@ export function formatBoard(board: Board): string {
 
 /** Reads board text, lenient about white space and case; counts and params are checked by the rules. */
 export function parseBoard(text: string): Result<Board, ShisenShoError> {
+  if (text.length > TEXT_LIMITS.position) return err({ code: 'board-syntax', line: 1, reason: 'too-long' });
   const lines = text
     .split(/\r?\n/)
     .map((l) => l.trim())
@@ -218,7 +220,11 @@ export function isBefore(a: Cell, b: Cell): boolean {
 
 /** The two cells of a move, `b3 h7` or `b3-h7`, in the order typed; undefined when the text is not two cells. */
 export function parseCellPair(text: string): readonly [Cell, Cell] | undefined {
-  const m = /^\s*([a-z]{1,3}\d{1,4})\s*(?:-|\s)\s*([a-z]{1,3}\d{1,4})\s*$/i.exec(text);
+  // Trimmed first, and one way to match each text (no two white-space runs side by side): linear in the text.
+  const m =
+    text.length <= TEXT_LIMITS.move
+      ? /^([a-z]{1,3}\d{1,4})(?:\s*-\s*|\s+)([a-z]{1,3}\d{1,4})$/i.exec(text.trim())
+      : null;
   if (!m) return undefined;
   const a = parseCell(m[1]);
   const b = parseCell(m[2]);

@@ -39,4 +39,4 @@ export type ShisenShoError =
   /** No path through empty cells joins the tiles at all, however many turns. */
   | { readonly code: 'blocked'; readonly a: string; readonly b: string };
 
-export type BoardSyntaxReason = 'empty' | 'bad-tile' | 'ragged-rows' | 'too-large';
+export type BoardSyntaxReason = 'empty' | 'bad-tile' | 'ragged-rows' | 'too-large' | 'too-long';

@@ -1,5 +1,6 @@
 // Human text for Shisen-Sho's error codes, in English and Italian; every face shows errors through this.
 import type { Lang } from '../../core/messages.js';
+import { TEXT_LIMITS } from '../../core/text.js';
 import type { ShisenShoError } from './errors.js';
 
 const BOARD_REASONS = {
@@ -13,6 +14,10 @@ const BOARD_REASONS = {
     'tutte le righe devono avere lo stesso numero di caselle',
   ],
   'too-large': ['the board is larger than 32×24', 'il tavolo è più grande di 32×24'],
+  'too-long': [
+    `the text is longer than ${TEXT_LIMITS.position} characters`,
+    `il testo supera i ${TEXT_LIMITS.position} caratteri`,
+  ],
 } as const;
 
 export function describeShisenShoError(e: ShisenShoError, lang: Lang = 'en'): string {

@@ -1,5 +1,6 @@
 // Shisen-Sho params (`<W>x<H>k<K>`, then `g` for gravity, `u` to allow unclearable deals; docs/formats.md), limits, presets.
 import { err, ok, type Result } from '../../core/result.js';
+import { excerpt, TEXT_LIMITS } from '../../core/text.js';
 import type { ShisenShoError } from './errors.js';
 
 export interface ShisenShoParams {
@@ -52,8 +53,11 @@ export function checkParams(params: ShisenShoParams): Result<ShisenShoParams, Sh
 }
 
 export function parseParams(text: string): Result<ShisenShoParams, ShisenShoError> {
-  const m = /^(\d{1,3})x(\d{1,3})k(\d{1,3})(g?)(u?)$/.exec(text.trim().toLowerCase());
-  if (!m) return err({ code: 'params-syntax', text });
+  const m =
+    text.length <= TEXT_LIMITS.params
+      ? /^(\d{1,3})x(\d{1,3})k(\d{1,3})(g?)(u?)$/.exec(text.trim().toLowerCase())
+      : null;
+  if (!m) return err({ code: 'params-syntax', text: excerpt(text) });
   return checkParams({
     width: Number(m[1]),
     height: Number(m[2]),

@@ -3,6 +3,7 @@
 import type { Game, Outcome } from '../../core/game.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { createRng, type Rng, shuffle } from '../../core/rng.js';
+import { excerpt, TEXT_LIMITS } from '../../core/text.js';
 import {
   type Board,
   type Cell,
@@ -195,7 +196,7 @@ function cellText(c: Cell): string {
 
 /** Parses `b3 h7` or `b3-h7` (docs/formats.md) and checks the pair, or `scramble` (legal while tiles remain). */
 export function parseMove(state: ShisenShoState, text: string): Result<ShisenShoPlay, ShisenShoError> {
-  if (text.trim().toLowerCase() === SCRAMBLE_NOTATION) {
+  if (text.length <= TEXT_LIMITS.move && text.trim().toLowerCase() === SCRAMBLE_NOTATION) {
     return state.tilesLeft > 0 ? ok(SCRAMBLE_MOVE) : err({ code: 'nothing-to-scramble' });
   }
   return parsePair(state, text);
@@ -204,7 +205,7 @@ export function parseMove(state: ShisenShoState, text: string): Result<ShisenSho
 /** Parses and checks a pair only (`b3 h7` or `b3-h7`). */
 export function parsePair(state: ShisenShoState, text: string): Result<ShisenShoMove, ShisenShoError> {
   const cells = parseCellPair(text);
-  if (!cells) return err({ code: 'move-syntax', text: text.slice(0, 40) });
+  if (!cells) return err({ code: 'move-syntax', text: excerpt(text) });
   const r = checkPair(state.board, cells[0], cells[1]);
   return r.ok ? ok(r.value.move) : r;
 }

@@ -13,7 +13,8 @@ export class AiClient extends WorkerClient<AiRequest, AiReply> {
     });
   }
 
-  ask(request: Unsent<AiRequest>): Promise<AiReply> {
-    return this.send(request, TIMEOUT_MS);
+  /** `onProgress` hears how far along a thinking level is (0–1) before the answer. */
+  ask(request: Unsent<AiRequest>, onProgress?: (fraction: number) => void): Promise<AiReply> {
+    return this.send(request, TIMEOUT_MS, onProgress && ((reply) => onProgress(reply.progress ?? 0)));
   }
 }

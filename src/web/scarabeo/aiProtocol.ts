@@ -21,12 +21,19 @@ export interface MoveRequest extends Position {
   readonly auto?: boolean;
   readonly unseen: Uint8Array;
   readonly exchangesInARow: number;
+  /** Turns in a row without a word, and the players: level 6's endgame and simulation need them. */
+  readonly idleTurns?: number;
+  readonly players?: number;
 }
 
 /** The best plays for the hint panel. */
 export interface HintRequest extends Position {
   readonly task: 'hints';
   readonly top: number;
+  /** With the bag empty and two players, the unseen tiles are the opponent's rack: the endgame is solved too. */
+  readonly unseen?: Uint8Array;
+  readonly players?: number;
+  readonly idleTurns?: number;
 }
 
 /** Loads the lexicon ahead of the first request, so the first move is not slowed by the download. */
@@ -42,10 +49,15 @@ export interface HintPlay {
   readonly move: string;
   readonly score: number;
   readonly words: readonly string[];
+  /** The endgame solver's choice: the spread to the end with best play, and whether that is proven. */
+  readonly endgame?: { readonly spread: number; readonly proven: boolean };
 }
 
 export interface AiReply {
   readonly id: number;
+  /** An interim message while level 6 thinks: how far along it is (0–1); the answer comes later. */
+  readonly interim?: boolean;
+  readonly progress?: number;
   readonly move?: string;
   readonly hints?: readonly HintPlay[];
   /** Time spent choosing, in the worker (ms), without loading the lexicon. */

@@ -32,13 +32,23 @@ function moveRequest(v: ScarabeoView, lexicon: Lexicon, level: number, auto = fa
     ...position(v, lexicon),
     unseen: unseenTiles(v.cells, v.rack),
     exchangesInARow: v.exchangeStreak,
+    idleTurns: v.idleTurns,
+    players: v.params.players,
     level,
     ...(auto ? { auto } : {}),
   };
 }
 
 function hintRequest(v: ScarabeoView, lexicon: Lexicon): Omit<HintRequest, 'id'> {
-  return { task: 'hints', ...position(v, lexicon), top: HINTS };
+  // With the bag empty the worker also solves the endgame (two players: the unseen tiles are the other rack).
+  return {
+    task: 'hints',
+    ...position(v, lexicon),
+    top: HINTS,
+    unseen: unseenTiles(v.cells, v.rack),
+    players: v.params.players,
+    idleTurns: v.idleTurns,
+  };
 }
 
 function median(values: readonly number[]): number | undefined {
@@ -57,6 +67,8 @@ export function useScarabeo(start: ScarabeoSession, keeping: Keeping | undefined
   const [paused, setPaused] = useState(false);
   const [speed, setSpeed] = useState<Speed>('normal');
   const [thinking, setThinking] = useState(false);
+  /** How far along a thinking level (6) is, 0–1; undefined for the levels that answer at once. */
+  const [progress, setProgress] = useState<number | undefined>();
   // The computer's times per move, for the page's tests and benchmarks: in the worker, and round trip.
   const [aiMs, setAiMs] = useState<number[]>([]);
   const [aiWall, setAiWall] = useState<number[]>([]);
@@ -110,8 +122,8 @@ export function useScarabeo(start: ScarabeoSession, keeping: Keeping | undefined
   );
 
   const ask = useCallback(
-    (request: Omit<MoveRequest, 'id'> | Omit<HintRequest, 'id'>): Promise<AiReply> =>
-      ai.current?.ask(request) ?? Promise.resolve({ id: 0, error: 'no worker' }),
+    (request: Omit<MoveRequest, 'id'> | Omit<HintRequest, 'id'>, onProgress?: (f: number) => void): Promise<AiReply> =>
+      ai.current?.ask(request, onProgress) ?? Promise.resolve({ id: 0, error: 'no worker' }),
     [],
   );
 
@@ -125,9 +137,13 @@ export function useScarabeo(start: ScarabeoSession, keeping: Keeping | undefined
     const timer = setTimeout(() => {
       setThinking(true);
       const asked = performance.now();
-      void ask(request).then((reply) => {
+      const onProgress = (f: number) => {
+        if (!cancelled) setProgress(f);
+      };
+      void ask(request, onProgress).then((reply) => {
         if (cancelled) return;
         setThinking(false);
+        setProgress(undefined);
         if (!reply.move) {
           setMessage(sc.aiFailed(reply.error ?? '?'));
           return;
@@ -142,6 +158,7 @@ export function useScarabeo(start: ScarabeoSession, keeping: Keeping | undefined
       clearTimeout(timer);
       ai.current?.cancel();
       setThinking(false);
+      setProgress(undefined);
     };
   }, [state, over, readOnly, mover, paused, session.at, persons.length, speed, apply, ask, sc, lexicon]);
 
@@ -219,6 +236,7 @@ export function useScarabeo(start: ScarabeoSession, keeping: Keeping | undefined
     message,
     setMessage,
     thinking,
+    progress,
     aiMs,
     aiWall,
     medianMs: median(aiMs),

@@ -205,6 +205,7 @@ export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, ti
         toMove={g.toMove}
         winners={winners}
         thinking={g.thinking}
+        {...(g.progress === undefined ? {} : { progress: g.progress })}
         currentScore={state.scores[g.toMove] ?? 0}
       />
       {title && <p className="muted sc-title">{title}</p>}

@@ -43,6 +43,12 @@ export function HintList({
                 >
                   <span className="sc-hint-score">{h.score}</span> <code>{h.move}</code>{' '}
                   <span className="muted">{h.words.join(', ')}</span>
+                  {h.endgame && (
+                    <span className="sc-hint-endgame" data-testid="sc-hint-endgame">
+                      {' — '}
+                      {sc.hintEndgame(h.endgame.spread, h.endgame.proven)}
+                    </span>
+                  )}
                 </button>
               </li>
             ))}

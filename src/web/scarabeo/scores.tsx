@@ -11,6 +11,8 @@ export function ScoreBar(props: {
   /** The winners' names once the game is over. */
   readonly winners?: readonly string[];
   readonly thinking: boolean;
+  /** How far along a thinking level is, 0–1 (level 6). */
+  readonly progress?: number;
   /** The score of the seat to move in the game now (the bar's seats may show a replayed position). */
   readonly currentScore: number;
 }) {
@@ -25,7 +27,12 @@ export function ScoreBar(props: {
           <>
             <strong>{sc.toPlay(seats[toMove]?.name ?? '?')}</strong>
             <span className="sc-current-score">{props.currentScore}</span>
-            {props.thinking && <span className="muted"> {sc.thinking}</span>}
+            {props.thinking && (
+              <span className="muted" data-testid="sc-thinking">
+                {' '}
+                {props.progress === undefined ? sc.thinking : sc.thinkingAlong(Math.round(100 * props.progress))}
+              </span>
+            )}
           </>
         )}
       </div>

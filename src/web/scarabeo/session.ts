@@ -20,7 +20,7 @@ export type ScarabeoSession = Session<ScarabeoParams, ScarabeoState, ScarabeoMov
 export interface Seat {
   readonly name: string;
   readonly kind: 'person' | 'computer';
-  /** 1–5, used when kind is computer. */
+  /** 1–6, used when kind is computer. */
   readonly level: number;
 }
 
@@ -34,7 +34,7 @@ export interface Table {
   readonly seats: readonly Seat[];
 }
 
-export const LEVELS = [1, 2, 3, 4, 5] as const;
+export const LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export const DEFAULT_LEVEL = 3;
 
 /** What the page keeps beside the session: whether the server has the finished game. */

@@ -1,0 +1,530 @@
+// Scarabeo's exact two-player endgame (bag empty, so each rack is the other's unseen tiles): negamax alpha-beta
+// on the spread still to come, iterative deepening, a transposition table; and the position with one tile in
+// the bag, solved by trying each tile the bag may hold.
+import { LETTER_POINTS } from '../../games/scarabeo/alphabet.js';
+import { JOLLY, LETTER_MASK, SQUARES } from '../../games/scarabeo/board.js';
+import type { Dawg } from '../../games/scarabeo/dawg.js';
+import { forEachPlay } from '../../games/scarabeo/movegen.js';
+import { rackSize } from '../../games/scarabeo/notation.js';
+import { RACK_JOLLY, type Rack, type ScoredPlay } from '../../games/scarabeo/play.js';
+import type { BoardView } from '../../games/scarabeo/rules.js';
+import { rackPoints } from '../../games/scarabeo/state.js';
+
+/** A move of the endgame: a play, or a pass (exchanges are impossible with the bag empty). */
+export type EndgameMove = { readonly type: 'play'; readonly scored: ScoredPlay } | { readonly type: 'pass' };
+
+/** A two-player position with the bag empty. */
+export interface EndgamePosition {
+  readonly board: BoardView;
+  /** The player to move's rack, then the opponent's. */
+  readonly racks: readonly [Rack, Rack];
+  /** Turns in a row without a word so far; with two players the game stalls at the fourth (default 0). */
+  readonly idleTurns?: number;
+}
+
+/** How long a search may run: a clock (engines have none of their own), a node budget, or both. */
+export interface SearchBudget {
+  /** The clock in milliseconds (performance.now in the caller); without it `timeMs` is ignored. */
+  readonly now?: () => number;
+  readonly timeMs?: number;
+  /** Positions searched at most (deterministic budgets for tests and benchmarks). */
+  readonly maxNodes?: number;
+  /** Called after each completed depth, so a face can show how far along the search is. */
+  readonly onProgress?: (progress: EndgameProgress) => void;
+}
+
+export interface EndgameProgress {
+  readonly depth: number;
+  readonly nodes: number;
+  /** The value found at that depth (exact when `proven`). */
+  readonly value: number;
+  readonly proven: boolean;
+}
+
+export interface EndgameResult {
+  /**
+   * The points the player to move gains from here to the end minus the opponent's (the settlement included),
+   * with best play on both sides; exact when `proven`, otherwise the deepest completed search's estimate.
+   */
+  readonly value: number;
+  readonly proven: boolean;
+  /** The best line, the player to move's move first (empty only when the game is already over). */
+  readonly line: readonly EndgameMove[];
+  /** The deepest search completed, in plays (passes are not counted: the stall bounds them). */
+  readonly depth: number;
+  readonly nodes: number;
+}
+
+/** With two players the game stalls after this many turns in a row without a word (2 × players). */
+const STALL = 4;
+const INF = 1_000_000;
+const EXACT = 0;
+const LOWER = 1;
+const UPPER = 2;
+/** Depth recorded for an entry whose subtree reached the end of the game on every line: valid at any depth. */
+const PROVEN_DEPTH = 1000;
+const MAX_TABLE = 1_500_000;
+
+class Abort extends Error {}
+
+interface Entry {
+  depth: number;
+  flag: number;
+  value: number;
+  /** Index of the best move in the node's generation order (plays, then the pass). */
+  move: number;
+}
+
+/** Zobrist keys: two 32-bit halves per feature, from a fixed xorshift sequence (the same in every run). */
+const ZOBRIST = (() => {
+  let x = 0x9e3779b9;
+  const next = (): number => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return x >>> 0;
+  };
+  const squares = new Uint32Array(2 * SQUARES * 64);
+  for (let i = 0; i < squares.length; i++) squares[i] = next();
+  const racks = new Uint32Array(2 * 2 * 22 * 16);
+  for (let i = 0; i < racks.length; i++) racks[i] = next();
+  const misc = new Uint32Array(2 * 16);
+  for (let i = 0; i < misc.length; i++) misc[i] = next();
+  return { squares, racks, misc };
+})();
+
+const kindOf = (cell: number): number => ((cell & JOLLY) !== 0 ? RACK_JOLLY : cell & LETTER_MASK);
+const tilePoints = (cell: number): number => ((cell & JOLLY) !== 0 ? 0 : (LETTER_POINTS[cell & LETTER_MASK] as number));
+
+/** The plays of every node on the current line, stacked: a child's moves go above its parent's. */
+class MoveStack {
+  score = new Int32Array(1 << 14);
+  tiles = new Uint8Array(1 << 14);
+  first = new Int32Array(1 << 14);
+  key = new Float64Array(1 << 14);
+  order = new Int32Array(1 << 14);
+  squares = new Int32Array(1 << 17);
+  cells = new Uint8Array(1 << 17);
+  top = 0;
+  placed = 0;
+
+  push(score: number, found: { writePlacements(s: Int32Array, c: Uint8Array, at: number): number }): void {
+    if (this.top === this.score.length) this.growMoves();
+    if (this.placed + 8 > this.squares.length) this.growPlacements();
+    const i = this.top++;
+    this.score[i] = score;
+    this.first[i] = this.placed;
+    const n = found.writePlacements(this.squares, this.cells, this.placed);
+    this.tiles[i] = n;
+    this.placed += n;
+  }
+
+  private growMoves(): void {
+    const n = this.score.length * 2;
+    const grow = <T extends Int32Array | Uint8Array | Float64Array>(a: T, make: (n: number) => T): T => {
+      const b = make(n);
+      b.set(a);
+      return b;
+    };
+    this.score = grow(this.score, (k) => new Int32Array(k));
+    this.tiles = grow(this.tiles, (k) => new Uint8Array(k));
+    this.first = grow(this.first, (k) => new Int32Array(k));
+    this.key = grow(this.key, (k) => new Float64Array(k));
+    this.order = grow(this.order, (k) => new Int32Array(k));
+  }
+
+  private growPlacements(): void {
+    const squares = new Int32Array(this.squares.length * 2);
+    squares.set(this.squares);
+    this.squares = squares;
+    const cells = new Uint8Array(this.cells.length * 2);
+    cells.set(this.cells);
+    this.cells = cells;
+  }
+}
+
+class Solver {
+  private readonly cells: Uint8Array;
+  private readonly board: BoardView;
+  private readonly racks: [Uint8Array, Uint8Array];
+  private readonly sizes = [0, 0];
+  private readonly points = [0, 0];
+  private toMove = 0;
+  private idle = 0;
+  private hashLo = 0;
+  private hashHi = 0;
+  private readonly table = new Map<number, Entry>();
+  private readonly stack = new MoveStack();
+  /** Leaves valued by the estimate (or by a table entry of a shallower search): a line not searched to the end. */
+  private cuts = 0;
+  private firstDepth = false;
+  nodes = 0;
+  private readonly deadline: number;
+  private readonly maxNodes: number;
+
+  constructor(
+    position: EndgamePosition,
+    private readonly dawg: Dawg,
+    private readonly budget: SearchBudget,
+  ) {
+    this.cells = new Uint8Array(position.board.cells);
+    this.board = { cells: this.cells, rules: position.board.rules };
+    this.racks = [new Uint8Array(position.racks[0]), new Uint8Array(position.racks[1])];
+    this.idle = position.idleTurns ?? 0;
+    for (let p = 0; p < 2; p++) {
+      const rack = this.racks[p] as Uint8Array;
+      this.sizes[p] = rackSize(rack);
+      this.points[p] = rackPoints(rack);
+      for (let k = 0; k < 22; k++) this.toggleRack(p, k, rack[k] as number);
+    }
+    for (let s = 0; s < SQUARES; s++) if (this.cells[s] !== 0) this.toggleSquare(s, this.cells[s] as number);
+    this.deadline = budget.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : Number.POSITIVE_INFINITY;
+    this.maxNodes = budget.maxNodes ?? Number.POSITIVE_INFINITY;
+  }
+
+  private toggleSquare(s: number, cell: number): void {
+    const i = 2 * (s * 64 + cell);
+    this.hashLo ^= ZOBRIST.squares[i] as number;
+    this.hashHi ^= ZOBRIST.squares[i + 1] as number;
+  }
+
+  private toggleRack(p: number, k: number, count: number): void {
+    const i = 2 * ((p * 22 + k) * 16 + count);
+    this.hashLo ^= ZOBRIST.racks[i] as number;
+    this.hashHi ^= ZOBRIST.racks[i + 1] as number;
+  }
+
+  private key(): number {
+    const i = 2 * (this.toMove * 5 + this.idle);
+    const lo = (this.hashLo ^ (ZOBRIST.misc[i] as number)) >>> 0;
+    const hi = (this.hashHi ^ (ZOBRIST.misc[i + 1] as number)) >>> 0;
+    return (hi >>> 11) * 4294967296 + lo;
+  }
+
+  /** Puts move `m` of the stack on the board for the player to move. */
+  private apply(m: number): void {
+    const st = this.stack;
+    const p = this.toMove;
+    const rack = this.racks[p] as Uint8Array;
+    for (let j = st.first[m] as number, end = j + (st.tiles[m] as number); j < end; j++) {
+      const s = st.squares[j] as number;
+      const cell = st.cells[j] as number;
+      this.cells[s] = cell;
+      this.toggleSquare(s, cell);
+      const k = kindOf(cell);
+      const c = rack[k] as number;
+      this.toggleRack(p, k, c);
+      this.toggleRack(p, k, c - 1);
+      rack[k] = c - 1;
+      this.points[p] = (this.points[p] as number) - tilePoints(cell);
+    }
+    this.sizes[p] = (this.sizes[p] as number) - (st.tiles[m] as number);
+  }
+
+  private undo(m: number): void {
+    const st = this.stack;
+    const p = this.toMove;
+    const rack = this.racks[p] as Uint8Array;
+    for (let j = st.first[m] as number, end = j + (st.tiles[m] as number); j < end; j++) {
+      const s = st.squares[j] as number;
+      const cell = st.cells[j] as number;
+      this.cells[s] = 0;
+      this.toggleSquare(s, cell);
+      const k = kindOf(cell);
+      const c = rack[k] as number;
+      this.toggleRack(p, k, c);
+      this.toggleRack(p, k, c + 1);
+      rack[k] = c + 1;
+      this.points[p] = (this.points[p] as number) + tilePoints(cell);
+    }
+    this.sizes[p] = (this.sizes[p] as number) + (st.tiles[m] as number);
+  }
+
+  /** Generates the player to move's plays onto the stack; returns the index of the first. */
+  private generate(): number {
+    const st = this.stack;
+    const from = st.top;
+    st.placed = from === 0 ? 0 : (st.first[from - 1] as number) + (st.tiles[from - 1] as number);
+    forEachPlay(this.board, this.racks[this.toMove] as Uint8Array, this.dawg, (f) => st.push(f.score, f));
+    return from;
+  }
+
+  private tick(): void {
+    this.nodes++;
+    // The first depth always completes (one generation and its estimates), so there is always a move.
+    if (this.firstDepth) return;
+    if (this.nodes > this.maxNodes) throw new Abort();
+    if ((this.nodes & 15) === 0 && this.budget.now && this.budget.now() > this.deadline) throw new Abort();
+  }
+
+  /** A guess for a position searched no deeper: whoever is left holding tiles loses their points. */
+  private estimate(): number {
+    const me = this.toMove;
+    return (this.points[1 - me] as number) - (this.points[me] as number);
+  }
+
+  /** The value for the player to move of the rest of the game, searched `depth` plays deep. */
+  search(depth: number, alpha: number, beta: number): number {
+    this.tick();
+    const key = this.key();
+    const entry = this.table.get(key);
+    let ttMove = -1;
+    if (entry) {
+      if (entry.depth >= depth) {
+        const v = entry.value;
+        if (entry.flag === EXACT || (entry.flag === LOWER && v >= beta) || (entry.flag === UPPER && v <= alpha)) {
+          if (entry.depth < PROVEN_DEPTH) this.cuts++;
+          return v;
+        }
+      }
+      ttMove = entry.move;
+    }
+    if (depth === 0) {
+      this.cuts++;
+      return this.estimate();
+    }
+    const me = this.toMove;
+    const opp = 1 - me;
+    const st = this.stack;
+    const from = this.generate();
+    const to = st.top;
+    const mySize = this.sizes[me] as number;
+    const oppPoints = this.points[opp] as number;
+    // Order: the previous best first, then plays going out, then by points scored plus points shed.
+    for (let i = from; i < to; i++) {
+      st.order[i] = i;
+      let shed = 0;
+      for (let j = st.first[i] as number, end = j + (st.tiles[i] as number); j < end; j++)
+        shed += tilePoints(st.cells[j] as number);
+      const out = (st.tiles[i] as number) === mySize;
+      st.key[i] = (i - from === ttMove ? 1e6 : 0) + (out ? 1e4 + oppPoints : 0) + (st.score[i] as number) + shed;
+    }
+    const keys = st.key;
+    st.order.subarray(from, to).sort((a, b) => (keys[b] as number) - (keys[a] as number));
+    const cutsBefore = this.cuts;
+    const alphaStart = alpha;
+    let best = -INF;
+    let bestMove = -1;
+    const passIndex = to - from;
+    const tryPass = (): boolean => {
+      let v: number;
+      if (this.idle + 1 >= STALL) v = 0;
+      else {
+        this.idle++;
+        this.toMove = opp;
+        try {
+          // A pass costs no depth: the stall bounds a run of passes, and depth counts plays.
+          v = -this.search(depth, -beta, -alpha);
+        } finally {
+          this.toMove = me;
+          this.idle--;
+        }
+      }
+      if (v > best) {
+        best = v;
+        bestMove = passIndex;
+      }
+      if (v > alpha) alpha = v;
+      return alpha >= beta;
+    };
+    let done = ttMove === passIndex && tryPass();
+    const idleBefore = this.idle;
+    for (let o = from; o < to && !done; o++) {
+      const m = st.order[o] as number;
+      const score = st.score[m] as number;
+      let v: number;
+      if ((st.tiles[m] as number) === mySize) v = score + oppPoints;
+      else {
+        this.apply(m);
+        this.toMove = opp;
+        this.idle = 0;
+        try {
+          v = score - this.search(depth - 1, score - beta, score - alpha);
+        } finally {
+          this.toMove = me;
+          this.idle = idleBefore;
+          this.undo(m);
+          st.top = to;
+        }
+      }
+      if (v > best) {
+        best = v;
+        bestMove = m - from;
+      }
+      if (v > alpha) alpha = v;
+      if (alpha >= beta) done = true;
+    }
+    if (!done && ttMove !== passIndex) tryPass();
+    st.top = from;
+    if (this.table.size >= MAX_TABLE) this.table.clear();
+    this.table.set(key, {
+      depth: this.cuts === cutsBefore ? PROVEN_DEPTH : depth,
+      flag: best <= alphaStart ? UPPER : best >= beta ? LOWER : EXACT,
+      value: best,
+      move: bestMove,
+    });
+    return best;
+  }
+
+  /** Iterative deepening until a search reaches the end of the game on every line, or the budget runs out. */
+  solve(): EndgameResult {
+    let value = this.estimate();
+    let depth = 0;
+    let proven = false;
+    const maxDepth = (this.sizes[0] as number) + (this.sizes[1] as number);
+    let lastBest: Entry | undefined;
+    for (let d = 1; d <= maxDepth && !proven; d++) {
+      this.cuts = 0;
+      this.firstDepth = d === 1;
+      try {
+        value = this.search(d, -INF, INF);
+      } catch (e) {
+        if (!(e instanceof Abort)) throw e;
+        this.stack.top = 0;
+        break;
+      }
+      lastBest = { ...(this.table.get(this.key()) as Entry) };
+      depth = d;
+      proven = this.cuts === 0;
+      this.budget.onProgress?.({ depth, nodes: this.nodes, value, proven });
+    }
+    return { value, proven, line: lastBest ? this.principalLine(lastBest) : [], depth, nodes: this.nodes };
+  }
+
+  /** The best line, following the table's best moves from the root (the root's from its last full search). */
+  private principalLine(root: Entry): EndgameMove[] {
+    const line: EndgameMove[] = [];
+    const taken: { m: number; idle: number; mover: number }[] = [];
+    const idleAtRoot = this.idle;
+    let entry: Entry | undefined = root;
+    for (let ply = 0; entry && entry.move >= 0 && ply < 64; ply++) {
+      const me = this.toMove;
+      const from = this.generate();
+      const count = this.stack.top - from;
+      if (entry.move >= count) {
+        line.push({ type: 'pass' });
+        this.stack.top = from;
+        if (this.idle + 1 >= STALL) break;
+        this.idle++;
+      } else {
+        // The play stays on the stack until the line is taken back.
+        const m = from + entry.move;
+        line.push({ type: 'play', scored: this.scoredPlay(entry.move) });
+        const goesOut = (this.stack.tiles[m] as number) === this.sizes[me];
+        taken.push({ m, idle: this.idle, mover: me });
+        this.apply(m);
+        this.idle = 0;
+        if (goesOut) {
+          this.toMove = 1 - me;
+          break;
+        }
+      }
+      this.toMove = 1 - me;
+      entry = this.table.get(this.key());
+    }
+    for (let i = taken.length - 1; i >= 0; i--) {
+      const { m, idle, mover } = taken[i] as { m: number; idle: number; mover: number };
+      this.toMove = mover;
+      this.idle = idle;
+      this.undo(m);
+    }
+    this.idle = idleAtRoot;
+    this.toMove = 0;
+    this.stack.top = 0;
+    return line;
+  }
+
+  /** The k-th play of the player to move in generation order, as the engine's ScoredPlay. */
+  private scoredPlay(k: number): ScoredPlay {
+    let i = 0;
+    let found: ScoredPlay | undefined;
+    forEachPlay(this.board, this.racks[this.toMove] as Uint8Array, this.dawg, (f) => {
+      if (i++ === k) found = f.toScoredPlay();
+    });
+    return found as ScoredPlay;
+  }
+}
+
+/**
+ * Solves a two-player endgame: the best move for the player to move, the value (the spread still to come) and
+ * the best line. Proven when the search reached the end of the game on every line it needed; otherwise the
+ * deepest search the budget allowed.
+ */
+export function solveEndgame(position: EndgamePosition, dawg: Dawg, budget: SearchBudget = {}): EndgameResult {
+  if (rackSize(position.racks[0]) === 0 || rackSize(position.racks[1]) === 0 || (position.idleTurns ?? 0) >= STALL)
+    return { value: 0, proven: true, line: [], depth: 0, nodes: 0 };
+  return new Solver(position, dawg, budget).solve();
+}
+
+/** One play of the position with one tile in the bag, valued over every tile the bag may hold. */
+export interface PreEndgamePlay {
+  readonly move: EndgameMove;
+  /** The spread to the end averaged over the possible last tiles (each weighted by how many copies are unseen). */
+  readonly value: number;
+  /** Every draw's endgame was proven. */
+  readonly proven: boolean;
+}
+
+export interface PreEndgameResult {
+  /** The plays looked at, best first. */
+  readonly plays: readonly PreEndgamePlay[];
+  /** Every play was looked at and every endgame proven: the first play is the best play (passes aside). */
+  readonly proven: boolean;
+}
+
+/**
+ * The position with one tile in the bag (two players; `unseen` is the opponent's rack and the bag's tile,
+ * RACK_SIZE + 1 tiles): each play of the player to move draws the last tile, so for every tile the bag may
+ * hold the opponent's rack is the rest, and the endgame that follows (the opponent to move, the bag empty) is
+ * solved. A play's value is the average over those draws. The `candidates` best plays by score are tried (all
+ * when absent); the time is shared evenly between the endgames. Passing and exchanging the last tile, which
+ * leave the opponent in the same kind of position, are not searched.
+ */
+export function solvePreEndgame(
+  board: BoardView,
+  rack: Rack,
+  unseen: Rack,
+  dawg: Dawg,
+  budget: SearchBudget & { readonly candidates?: number } = {},
+): PreEndgameResult {
+  const plays: ScoredPlay[] = [];
+  forEachPlay(board, rack, dawg, (f) => plays.push(f.toScoredPlay()));
+  plays.sort((a, b) => b.score - a.score);
+  const tried = budget.candidates === undefined ? plays : plays.slice(0, budget.candidates);
+  const kinds: number[] = [];
+  for (let k = 0; k < 22; k++) if ((unseen[k] as number) > 0) kinds.push(k);
+  const total = rackSize(unseen);
+  const solves = Math.max(1, tried.length * kinds.length);
+  const slice =
+    budget.now && budget.timeMs !== undefined ? { now: budget.now, timeMs: budget.timeMs / solves } : undefined;
+  const cells = new Uint8Array(board.cells);
+  const out: PreEndgamePlay[] = [];
+  let allProven = tried.length === plays.length;
+  for (const play of tried) {
+    for (const p of play.placed) cells[p.square] = p.cell;
+    const mine = new Uint8Array(rack);
+    for (const p of play.placed) {
+      const k = kindOf(p.cell);
+      mine[k] = (mine[k] as number) - 1;
+    }
+    let sum = 0;
+    let proven = true;
+    for (const k of kinds) {
+      const theirs = new Uint8Array(unseen);
+      theirs[k] = (theirs[k] as number) - 1;
+      const drawn = new Uint8Array(mine);
+      drawn[k] = (drawn[k] as number) + 1;
+      const after = solveEndgame({ board: { cells, rules: board.rules }, racks: [theirs, drawn] }, dawg, {
+        ...(slice ?? {}),
+        ...(budget.maxNodes === undefined ? {} : { maxNodes: Math.ceil(budget.maxNodes / solves) }),
+      });
+      sum += (unseen[k] as number) * (play.score - after.value);
+      proven &&= after.proven;
+    }
+    for (const p of play.placed) cells[p.square] = 0;
+    out.push({ move: { type: 'play', scored: play }, value: sum / total, proven });
+    allProven &&= proven;
+  }
+  out.sort((a, b) => b.value - a.value);
+  return { plays: out, proven: allProven && out.length > 0 };
+}

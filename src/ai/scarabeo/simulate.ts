@@ -1,0 +1,272 @@
+// Scarabeo's level 6: level 5's static equity picks the candidates and a Monte Carlo simulation of the next two
+// plies (the opponent's rack dealt at random from the unseen tiles) chooses among them, within a time budget;
+// with the bag empty the exact endgame solver decides.
+import type { Rng } from '../../core/rng.js';
+import { JOLLY, LETTER_MASK } from '../../games/scarabeo/board.js';
+import type { Dawg } from '../../games/scarabeo/dawg.js';
+import { rackSize } from '../../games/scarabeo/notation.js';
+import { emptyRack, RACK_JOLLY, RACK_SIZE, type Rack } from '../../games/scarabeo/play.js';
+import { formatMove, rackPoints, type ScarabeoMove, unseenTiles } from '../../games/scarabeo/state.js';
+import { solveEndgame } from './endgame.js';
+import { LeaveTable, leaveValue } from './equity.js';
+import { LEAVES } from './leaves.js';
+import {
+  bestByEquity,
+  chooseMoveWith,
+  LEVEL_STYLES,
+  type ScarabeoAiInput,
+  type StaticCandidate,
+  staticCandidates,
+} from './players.js';
+
+/** How long level 6 may think, and where it reports how far along it is. */
+export interface ThinkBudget {
+  /** The clock in milliseconds (performance.now in the caller); without it only `maxIterations` limits. */
+  readonly now?: () => number;
+  /** Time for the move, measured with `now` (default THINK_MS). */
+  readonly timeMs?: number;
+  /** Simulation iterations at most (default: unlimited with a clock, DEFAULT_ITERATIONS without). */
+  readonly maxIterations?: number;
+  /** Called as the search goes on, so a face can show that it thinks and how far along it is. */
+  readonly onProgress?: (progress: ThinkProgress) => void;
+}
+
+export interface ThinkProgress {
+  /** 0 to 1: the part of the time (or of the iterations) used. */
+  readonly fraction: number;
+  /** Simulation iterations so far (0 in the endgame). */
+  readonly iterations: number;
+  /** Candidates still in the running (the endgame: 1). */
+  readonly candidates: number;
+  /** With the bag empty: whether the endgame search has proven its move best. */
+  readonly proven?: boolean;
+}
+
+/** Level 6's default time per move. */
+export const THINK_MS = 3000;
+/** Without a clock, the iterations of a move (deterministic; the tests use it). */
+export const DEFAULT_ITERATIONS = 24;
+/** Plays taken from level 5's ranking (its best exchange is added when the rules allow one). */
+const CANDIDATES = 6;
+/** Candidates whose static equity is this far below the best are not simulated. */
+const EQUITY_WINDOW = 15;
+/** Every this many iterations (from the second time on), candidates clearly worse than the leader are dropped. */
+const PRUNE_EVERY = 8;
+/** How many standard errors below the leader a candidate must be to be dropped. */
+const PRUNE_SIGMAS = 2.5;
+/** The leader replaces level 5's choice when better by this many standard errors of their paired difference. */
+const SWITCH_SIGMAS = 1;
+/** Without a clock, the endgame search's budget in positions (deterministic). */
+const ENDGAME_NODES = 20_000;
+/** An endgame search not proven is trusted from this many plays deep. */
+const TRUSTED_DEPTH = 3;
+/** Fewer iterations than this (a slow rack on a tight clock): level 5's choice stands. */
+const MIN_ITERATIONS = 4;
+
+const sameMove = (a: ScarabeoMove, b: ScarabeoMove): boolean => formatMove(a) === formatMove(b);
+
+/** Level 6's move: level 5's candidates, simulated two plies deep; the exact endgame with the bag empty. */
+export function simulatedMove(input: ScarabeoAiInput, dawg: Dawg, rng: Rng, budget: ThinkBudget = {}): ScarabeoMove {
+  const { board, rack, bagCount } = input;
+  const levelFive = (): ScarabeoMove => chooseMoveWith(input, LEVEL_STYLES[5], dawg, rng);
+  if (rackSize(rack) === 0 || (input.players ?? 2) !== 2) return levelFive();
+  const unseen = input.unseen ?? unseenTiles(board.cells, rack);
+  const timeMs = budget.timeMs ?? THINK_MS;
+  if (bagCount === 0) {
+    const { now } = budget;
+    const start = now?.() ?? 0;
+    const result = solveEndgame({ board, racks: [rack, unseen], idleTurns: input.idleTurns ?? 0 }, dawg, {
+      ...(now ? { now, timeMs } : { maxNodes: ENDGAME_NODES }),
+      onProgress: (p) =>
+        budget.onProgress?.({
+          fraction: p.proven ? 1 : now ? Math.min(1, (now() - start) / timeMs) : Math.min(1, p.nodes / ENDGAME_NODES),
+          iterations: 0,
+          candidates: 1,
+          proven: p.proven,
+        }),
+    });
+    // Unproven, a shallow search's guess is no better than level 5's look at the reply.
+    const first = result.line[0];
+    return first && (result.proven || result.depth >= TRUSTED_DEPTH) ? first : levelFive();
+  }
+  const all = staticCandidates(input, CANDIDATES, dawg);
+  const top = all.reduce((m, c) => Math.max(m, c.equity), Number.NEGATIVE_INFINITY);
+  const candidates = all.filter((c) => c.equity >= top - EQUITY_WINDOW);
+  // No play at all: level 5's no-play rule (exchange the rack, at most three times in a row, then pass).
+  if (!candidates.some((c) => c.move.type === 'play')) return levelFive();
+  if (candidates.length === 1) return (candidates[0] as StaticCandidate).move;
+  const sim = new Simulation(input, unseen, candidates, dawg, rng);
+  const start = budget.now?.() ?? 0;
+  const maxIterations = budget.maxIterations ?? (budget.now ? Number.POSITIVE_INFINITY : DEFAULT_ITERATIONS);
+  const fraction = (): number =>
+    budget.now ? Math.min(1, (budget.now() - start) / timeMs) : sim.iterations / maxIterations;
+  while (sim.iterations < maxIterations && sim.alive > 1 && fraction() < 1) {
+    sim.iterate();
+    if (sim.iterations % PRUNE_EVERY === 0 && sim.iterations > PRUNE_EVERY) sim.prune();
+    budget.onProgress?.({ fraction: fraction(), iterations: sim.iterations, candidates: sim.alive });
+  }
+  // Level 5's choice stands unless the simulation shows another candidate better by more than its noise.
+  const five = levelFive();
+  if (sim.iterations < MIN_ITERATIONS) return five;
+  const leader = sim.leader();
+  const mine = candidates.findIndex((c) => sameMove(c.move, five));
+  if (mine < 0 || mine === leader || sim.advantage(leader, mine) > SWITCH_SIGMAS)
+    return (candidates[leader] as StaticCandidate).move;
+  return five;
+}
+
+/**
+ * The simulation's state: each iteration deals the opponent a rack from the unseen tiles (the rest is the bag,
+ * in drawing order), and every candidate still in the running is valued on that same deal (common random
+ * numbers, so the differences between candidates are far less noisy than the values).
+ */
+class Simulation {
+  private readonly tiles: Uint8Array;
+  private readonly oppRack = emptyRack();
+  private readonly myRack = emptyRack();
+  private readonly cells: Uint8Array;
+  private readonly live: boolean[];
+  /** Per candidate, its value in each iteration. */
+  private readonly values: number[][];
+  iterations = 0;
+  alive: number;
+
+  constructor(
+    private readonly input: ScarabeoAiInput,
+    unseen: Rack,
+    private readonly candidates: readonly StaticCandidate[],
+    private readonly dawg: Dawg,
+    private readonly rng: Rng,
+  ) {
+    const tiles: number[] = [];
+    for (let k = 0; k < 22; k++) for (let i = 0; i < (unseen[k] as number); i++) tiles.push(k);
+    this.tiles = Uint8Array.from(tiles);
+    this.cells = new Uint8Array(input.board.cells.length);
+    this.live = candidates.map(() => true);
+    this.values = candidates.map(() => []);
+    this.alive = candidates.length;
+  }
+
+  iterate(): void {
+    const tiles = this.tiles;
+    for (let i = tiles.length - 1; i > 0; i--) {
+      const j = this.rng.int(i + 1);
+      const t = tiles[i] as number;
+      tiles[i] = tiles[j] as number;
+      tiles[j] = t;
+    }
+    const oppSize = Math.min(RACK_SIZE, tiles.length);
+    this.oppRack.fill(0);
+    for (let i = 0; i < oppSize; i++) this.oppRack[tiles[i] as number]++;
+    const bag = Math.min(this.input.bagCount, tiles.length - oppSize);
+    const midTable = new LeaveTable(this.oppRack, (leave) => leaveValue(LEAVES, leave));
+    for (let c = 0; c < this.candidates.length; c++) {
+      if (this.live[c])
+        (this.values[c] as number[]).push(this.value(this.candidates[c] as StaticCandidate, oppSize, bag, midTable));
+    }
+    this.iterations++;
+  }
+
+  /**
+   * One candidate on this iteration's deal: its points, minus the opponent's best reply by static equity, plus
+   * the value of the tiles it keeps, minus the value of the opponent's; when the bag runs out, the settlement.
+   */
+  private value(c: StaticCandidate, oppSize: number, bag: number, midTable: LeaveTable): number {
+    const { board, rack } = this.input;
+    const move = c.move;
+    let score = 0;
+    let placed = 0;
+    this.cells.set(board.cells);
+    this.myRack.set(rack);
+    if (move.type === 'play') {
+      score = move.scored.score;
+      for (const p of move.scored.placed) {
+        this.cells[p.square] = p.cell;
+        const k = (p.cell & JOLLY) !== 0 ? RACK_JOLLY : p.cell & LETTER_MASK;
+        this.myRack[k] = (this.myRack[k] as number) - 1;
+      }
+      placed = move.scored.placed.length;
+    } else if (move.type === 'exchange') {
+      for (let k = 0; k < 22; k++) this.myRack[k] = (this.myRack[k] as number) - (move.tiles[k] as number);
+      placed = rackSize(move.tiles);
+    }
+    const drawn = Math.min(placed, bag);
+    for (let i = 0; i < drawn; i++) {
+      const t = this.tiles[oppSize + i] as number;
+      this.myRack[t] = (this.myRack[t] as number) + 1;
+    }
+    const oppPoints = rackPoints(this.oppRack);
+    const bagLeft = bag - drawn + (move.type === 'exchange' ? placed : 0);
+    const after = { cells: this.cells, rules: board.rules };
+    if (bagLeft > 0) {
+      const reply = bestByEquity(after, this.oppRack, this.dawg, midTable);
+      return reply ? score + c.leave - reply.value : score + c.leave - (midTable.values[midTable.full] as number);
+    }
+    // The bag is empty now: going out ends the game; otherwise the opponent replies for points, going out if it can.
+    if (rackSize(this.myRack) === 0) return score + oppPoints;
+    const myPoints = rackPoints(this.myRack);
+    const endTable = new LeaveTable(this.oppRack, (leave) => (rackSize(leave) === 0 ? myPoints : -rackPoints(leave)));
+    const reply = bestByEquity(after, this.oppRack, this.dawg, endTable);
+    return score - (reply ? reply.value : -oppPoints);
+  }
+
+  private mean(c: number): number {
+    const v = this.values[c] as number[];
+    let sum = 0;
+    for (const x of v) sum += x;
+    return v.length === 0 ? Number.NEGATIVE_INFINITY : sum / v.length;
+  }
+
+  /** The candidate with the best average, ties to level 5's order. */
+  leader(): number {
+    let best = -1;
+    let bestMean = Number.NEGATIVE_INFINITY;
+    for (let c = 0; c < this.candidates.length; c++) {
+      if (!this.live[c]) continue;
+      const m = this.mean(c);
+      if (m > bestMean) {
+        bestMean = m;
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * How many standard errors candidate `a`'s average is above `b`'s, over the iterations both were simulated
+   * (b's values align with a's last ones: a candidate once dropped never comes back); +∞ when `b` was dropped.
+   */
+  advantage(a: number, b: number): number {
+    if (!this.live[b]) return Number.POSITIVE_INFINITY;
+    const { mean, se } = this.difference(this.values[a] as number[], this.values[b] as number[]);
+    return se === 0 ? (mean > 0 ? Number.POSITIVE_INFINITY : 0) : mean / se;
+  }
+
+  /** The mean and standard error of a − b over b's iterations (b's values align with a's last ones). */
+  private difference(a: readonly number[], b: readonly number[]): { mean: number; se: number } {
+    const n = b.length;
+    let sum = 0;
+    let sumSq = 0;
+    for (let i = 0; i < n; i++) {
+      const d = (a[a.length - n + i] as number) - (b[i] as number);
+      sum += d;
+      sumSq += d * d;
+    }
+    const mean = sum / n;
+    return { mean, se: Math.sqrt(Math.max(0, sumSq / n - mean * mean) / Math.max(1, n - 1)) };
+  }
+
+  /** Drops the candidates whose paired difference to the leader is more than PRUNE_SIGMAS standard errors below 0. */
+  prune(): void {
+    const lead = this.leader();
+    const leadValues = this.values[lead] as number[];
+    for (let c = 0; c < this.candidates.length; c++) {
+      if (!this.live[c] || c === lead) continue;
+      const { mean, se } = this.difference(this.values[c] as number[], leadValues);
+      if (mean + PRUNE_SIGMAS * se < 0) {
+        this.live[c] = false;
+        this.alive--;
+      }
+    }
+  }
+}

@@ -1,0 +1,106 @@
+// `npm run bench -- scarabeo-endgame [--positions N] [--time MS] [--max-rack N] [--from N] [--clock wall|cpu]`: how
+// often the exact endgame solver proves the best play within the time, on endgames sampled from fixed-seed
+// level-5 games.
+import { performance } from 'node:perf_hooks';
+import { chooseMove, inputFromView, solveEndgame } from '../ai/scarabeo/index.js';
+import { createRng } from '../core/rng.js';
+import { rackSize } from '../games/scarabeo/notation.js';
+import { DEFAULT_PARAMS } from '../games/scarabeo/params.js';
+import { newGame, play, type ScarabeoState, view } from '../games/scarabeo/state.js';
+import { describeLexiconError, loadLexicon } from '../node/lexicon.js';
+
+const USAGE =
+  'usage: npm run bench -- scarabeo-endgame [--positions N] [--time MS] [--max-rack N] [--from N] [--clock wall|cpu]\n';
+
+function parseOptions(args: readonly string[]) {
+  const options = { positions: 40, time: 5000, maxRack: 7, from: 0, clock: 'wall' };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    const value = args[i + 1] ?? '';
+    if (a === '--clock' && (value === 'wall' || value === 'cpu')) {
+      options.clock = value;
+      i++;
+      continue;
+    }
+    if (!/^\d{1,6}$/.test(value)) {
+      process.stderr.write(`bad option ${a}\n${USAGE}`);
+      process.exit(2);
+    }
+    if (a === '--positions') options.positions = Number(value);
+    else if (a === '--time') options.time = Number(value);
+    else if (a === '--max-rack') options.maxRack = Number(value);
+    else if (a === '--from') options.from = Number(value);
+    else {
+      process.stderr.write(`bad option ${a}\n${USAGE}`);
+      process.exit(2);
+    }
+    i++;
+  }
+  return options;
+}
+
+const options = parseOptions(process.argv.slice(2));
+const cpuNow = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const loaded = loadLexicon('standard');
+if (!loaded.ok) {
+  process.stderr.write(`cannot load the lexicon: ${describeLexiconError(loaded.error)}\n`);
+  process.exit(1);
+}
+const dawg = loaded.value;
+
+/**
+ * Game g between level-5 players (deal and noise from fixed seeds), played on until the bag is empty and both
+ * racks hold at most `maxRack` tiles; undefined when the game ends first.
+ */
+function endgameOf(g: number, maxRack: number): ScarabeoState | undefined {
+  const rng = createRng(`scarabeo-endgame-${g}`);
+  let state = newGame(DEFAULT_PARAMS, rng);
+  while (!state.end) {
+    if (state.bag.length === 0 && state.racks.every((r) => rackSize(r) <= maxRack)) return state;
+    state = play(state, chooseMove(inputFromView(view(state, state.toMove)), 5, dawg, rng));
+  }
+  return undefined;
+}
+
+console.log(
+  `Scarabeo endgame solver: first positions with the bag empty and both racks of at most ${options.maxRack} tiles in ` +
+    `fixed-seed level-5 games (from game ${options.from}), ${options.time} ms each (${options.clock === 'cpu' ? 'CPU' : 'wall'} time), one core\n`,
+);
+console.log(' game  racks  proven  value  depth    nodes     ms  best');
+let proven = 0;
+let count = 0;
+const times: number[] = [];
+for (let g = options.from; count < options.positions && g < options.from + 20 * options.positions; g++) {
+  const state = endgameOf(g, options.maxRack);
+  if (!state) continue;
+  count++;
+  const me = state.toMove;
+  const t0 = options.clock === 'cpu' ? cpuNow() : performance.now();
+  const result = solveEndgame(
+    {
+      board: { cells: state.cells, rules: state.params.rules },
+      racks: [state.racks[me] as Uint8Array, state.racks[1 - me] as Uint8Array],
+      idleTurns: state.idleTurns,
+    },
+    dawg,
+    { now: options.clock === 'cpu' ? cpuNow : () => performance.now(), timeMs: options.time },
+  );
+  const ms = (options.clock === 'cpu' ? cpuNow() : performance.now()) - t0;
+  times.push(ms);
+  if (result.proven) proven++;
+  const first = result.line[0];
+  const best = first === undefined ? '-' : first.type === 'pass' ? 'pass' : `${first.scored.score}`;
+  console.log(
+    `${String(g).padStart(5)}  ${rackSize(state.racks[me] as Uint8Array)}v${rackSize(state.racks[1 - me] as Uint8Array)}` +
+      `    ${result.proven ? 'yes' : ' no'}  ${String(result.value).padStart(5)}  ${String(result.depth).padStart(5)}` +
+      `  ${String(result.nodes).padStart(7)}  ${ms.toFixed(0).padStart(5)}  ${best}`,
+  );
+}
+times.sort((a, b) => a - b);
+console.log(
+  `\nproven ${proven} of ${count} (${((100 * proven) / Math.max(1, count)).toFixed(1)}%) within ${options.time} ms; ` +
+    `median ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(0)} ms`,
+);

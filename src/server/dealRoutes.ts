@@ -1,0 +1,132 @@
+// The ranked deals' routes: POST /api/deals (a fresh deal), GET /api/daily (today's deal), and the two ranked
+// boards, GET /api/deals/scores and GET /api/daily/scores. Ranking a posted record is deals.ts's, called by the
+// POST /api/records handler.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Deals } from './deals.js';
+import type { ApiError } from './submission.js';
+
+const MAX_LIMIT = 100;
+const DEFAULT_LIMIT = 10;
+
+const EXPECTED = {
+  issue: 'expected a JSON object {"game": "samegame", "params": "15x10c4" (optional: the default params)}',
+  daily: 'expected /api/daily?game=<game>, e.g. /api/daily?game=samegame',
+  dealScores: 'expected /api/deals/scores?game=<game>&params=<params>&limit=<1–100>',
+  dailyScores: 'expected /api/daily/scores?game=<game>&day=<YYYY-MM-DD, optional: today>&limit=<1–100>',
+} as const;
+
+const GAME = { type: 'string', minLength: 1, maxLength: 20 } as const;
+const LIMIT = { type: 'string', pattern: '^[0-9]{1,3}$' } as const;
+
+export function registerDealRoutes(
+  app: FastifyInstance,
+  deals: Deals,
+  errorBody: (e: ApiError) => { error: string; message: string },
+): void {
+  const refuse = (reply: FastifyReply, e: ApiError, expected: string) =>
+    reply.code(400).send(errorBody({ code: e.code, message: `${e.message}; ${expected}` }));
+  const limitOf = (text: string | undefined): number | undefined => {
+    const n = text === undefined ? DEFAULT_LIMIT : Number(text);
+    return n >= 1 && n <= MAX_LIMIT ? n : undefined;
+  };
+
+  app.post(
+    '/api/deals',
+    {
+      config: { expected: EXPECTED.issue },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['game'],
+          additionalProperties: false,
+          properties: { game: GAME, params: { type: 'string', minLength: 1, maxLength: 40 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as { game: string; params?: string };
+      const deal = deals.issue(body.game.trim().toLowerCase(), body.params);
+      if (!deal.ok) return refuse(reply, deal.error, EXPECTED.issue);
+      // A deal is new every time: never cached.
+      return reply.code(201).header('cache-control', 'no-store').send(deal.value);
+    },
+  );
+
+  app.get(
+    '/api/daily',
+    {
+      config: { expected: EXPECTED.daily },
+      schema: {
+        querystring: { type: 'object', required: ['game'], additionalProperties: false, properties: { game: GAME } },
+      },
+    },
+    async (request, reply) => {
+      const deal = deals.daily((request.query as { game: string }).game.trim().toLowerCase());
+      if (!deal.ok) return refuse(reply, deal.error, EXPECTED.daily);
+      // The token carries the time it was issued (a timed game's clock starts there): never cached.
+      return reply.header('cache-control', 'no-store').send(deal.value);
+    },
+  );
+
+  app.get(
+    '/api/deals/scores',
+    {
+      config: { expected: EXPECTED.dealScores },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['game', 'params'],
+          additionalProperties: false,
+          properties: { game: GAME, params: { type: 'string', minLength: 1, maxLength: 40 }, limit: LIMIT },
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as { game: string; params: string; limit?: string };
+      // Issuing checks the game and canonicalises the params the same way a deal did.
+      const probe = deals.issue(query.game.trim().toLowerCase(), query.params);
+      if (!probe.ok) return refuse(reply, probe.error, EXPECTED.dealScores);
+      const limit = limitOf(query.limit);
+      if (limit === undefined) {
+        return refuse(
+          reply,
+          { code: 'bad-limit', message: `limit ${query.limit} is out of range` },
+          EXPECTED.dealScores,
+        );
+      }
+      const { game, params } = probe.value;
+      return { game, params, scores: deals.top('deals', game, params, limit) };
+    },
+  );
+
+  app.get(
+    '/api/daily/scores',
+    {
+      config: { expected: EXPECTED.dailyScores },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['game'],
+          additionalProperties: false,
+          properties: { game: GAME, day: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, limit: LIMIT },
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as { game: string; day?: string; limit?: string };
+      const today = deals.daily(query.game.trim().toLowerCase());
+      if (!today.ok) return refuse(reply, today.error, EXPECTED.dailyScores);
+      const limit = limitOf(query.limit);
+      if (limit === undefined) {
+        return refuse(
+          reply,
+          { code: 'bad-limit', message: `limit ${query.limit} is out of range` },
+          EXPECTED.dailyScores,
+        );
+      }
+      const day = query.day ?? deals.today();
+      const { game, params } = today.value;
+      return { game, params, day, scores: deals.top('daily', game, day, limit) };
+    },
+  );
+}

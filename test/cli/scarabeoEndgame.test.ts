@@ -1,0 +1,70 @@
+// `ludoteca scarabeo endgame` through the real binary: a small endgame (QZ stuck against S S T) solved to the
+// end with its line and spread, as text and as JSON, one tile in the bag, and the refusals of a position that is
+// not an endgame.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ludoteca, oneLineError, tempFile } from './helpers.js';
+
+const QZ = fileURLToPath(new URL('../fixtures/scarabeo/endgame-qz.txt', import.meta.url));
+/** A position with nine tiles unseen: the opponent's eight and one in the bag. */
+const ONE_IN_BAG = fileURLToPath(new URL('../fixtures/scarabeo/endgame-one-in-bag.txt', import.meta.url));
+/** Long enough to finish the search on any machine: the test checks the proven answer, never the time. */
+const PATIENT = ['--time', '3600000'];
+
+describe('ludoteca scarabeo endgame', () => {
+  it('proves the best line of a small endgame: QZ cannot play, the opponent goes out with S S T', () => {
+    const r = ludoteca(['scarabeo', 'endgame', QZ, '--json', ...PATIENT]);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      opponentRack: string;
+      spread: number;
+      proven: boolean;
+      line: { player: string; move: string; score: number; settlement?: number }[];
+    };
+    expect(out.opponentRack).toBe('SST');
+    expect(out.proven).toBe(true);
+    const last = out.line[out.line.length - 1];
+    expect(last?.player).toBe('opponent');
+    // The spread is the line's points: the opponent's plays and the settlement for Q and Z (10 + 8).
+    expect(last?.settlement).toBe(18);
+    const theirs = out.line.filter((s) => s.player === 'opponent').reduce((a, s) => a + s.score, 0);
+    expect(out.spread).toBe(-(theirs + 18));
+    expect(out.line.filter((s) => s.player === 'me').every((s) => s.move === 'pass')).toBe(true);
+  }, 600_000);
+
+  it('prints a line and the final spread as text, from stdin too, even with no time to search deep', () => {
+    const r = ludoteca(['scarabeo', 'endgame', '--time', '1'], { stdinFile: QZ });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("Opponent's rack: SST");
+    expect(r.stdout).toMatch(/ 1\. you +\S+/);
+    expect(r.stdout).toMatch(/Final spread: -?\d+ for you from here \((proven|not proven)/);
+  });
+
+  it('refuses a position that is not an endgame, or has no rack, with exit status 2', () => {
+    const board = `${new Array(17).fill('.................').join('\n')}\nrack: CASA\n`;
+    const notEnd = ludoteca(['scarabeo', 'endgame', tempFile('start.txt', board)]);
+    expect(notEnd.status).toBe(2);
+    expect(oneLineError(notEnd)).toMatch(/not an endgame: 126 tiles are neither on the board nor on the rack/);
+    const noRack = ludoteca(['scarabeo', 'endgame', tempFile('norack.txt', board.replace('rack: CASA\n', ''))]);
+    expect(noRack.status).toBe(2);
+    expect(oneLineError(noRack)).toMatch(/no rack/);
+    const badTime = ludoteca(['scarabeo', 'endgame', QZ, '--time', 'soon']);
+    expect(badTime.status).toBe(2);
+    expect(oneLineError(badTime)).toContain('--time expects milliseconds');
+  }, 300_000);
+
+  it('values each play over every tile the bag may hold when one tile is left in it', () => {
+    const r = ludoteca(['scarabeo', 'endgame', ONE_IN_BAG, '--json', '--time', '100']);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      unseen: string;
+      oneInBag: boolean;
+      plays: { move: string; score: number; spread: number; proven: boolean }[];
+    };
+    expect(out.oneInBag).toBe(true);
+    expect(out.unseen).toBe('ABDEFRSST');
+    expect(out.plays.length).toBe(12);
+    // Best first: the spreads never rise down the list.
+    expect(out.plays.every((p, i) => i === 0 || p.spread <= (out.plays[i - 1]?.spread ?? 0))).toBe(true);
+  }, 300_000);
+});

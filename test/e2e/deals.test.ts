@@ -1,0 +1,85 @@
+// Ranked deals in a real Chromium against the real server: a fresh game is dealt by the server and its record
+// is ranked on the deals board; the home page's daily-deal entry opens today's deal, the same as the API's.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../src/core/rng.js';
+import {
+  formatField,
+  legalMoves,
+  newGame,
+  parseParams,
+  play,
+  type SameGameMove,
+  type SameGameState,
+} from '../../src/games/samegame/index.js';
+import { PHONE, SKIP_BROWSER, setUpBrowser } from './harness.js';
+
+function clearingLine(state: SameGameState): SameGameMove[] | undefined {
+  if (state.blocksLeft === 0) return [];
+  for (const move of legalMoves(state)) {
+    const rest = clearingLine(play(state, move));
+    if (rest) return [move, ...rest];
+  }
+  return undefined;
+}
+
+async function fieldOf(page: Page): Promise<string | null> {
+  return page.locator('.board').getAttribute('data-field');
+}
+
+describe.skipIf(SKIP_BROWSER)('ranked deals in the browser', () => {
+  const browser = setUpBrowser();
+
+  it('deals a fresh game from the server and ranks its record on the deals board', async () => {
+    const { page } = await browser.open('/samegame/4x3c2w', PHONE);
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/^#.+/);
+    const seed = new URL(page.url()).hash.slice(1);
+    // The server's deal, not a local one: its token is kept for the post.
+    const token = await page.evaluate((key) => localStorage.getItem(key), `ludoteca:deal:samegame:4x3c2w#${seed}`);
+    expect(token).toMatch(/^1\.samegame\.4x3c2w\./);
+
+    const p = parseParams('4x3c2w');
+    if (!p.ok) throw new Error('params');
+    let state = newGame(p.value, createRng(seed));
+    const line = clearingLine(state);
+    if (!line) throw new Error('the winnable deal has no clearing line');
+    for (const move of line) {
+      await page.locator(`.board [data-x="${move.x}"][data-y="${move.y}"]`).click();
+      state = play(state, move);
+      await expect.poll(() => fieldOf(page)).toBe(formatField(state.field, '/'));
+    }
+    await page.locator('#sg-player').fill('Ranked Tester');
+    await page.getByRole('button', { name: 'Save score' }).click();
+    await expect.poll(() => page.getByTestId('saved-rank').textContent()).toContain('rank');
+    const board = (await (await fetch(`${browser.url()}/api/deals/scores?game=samegame&params=4x3c2w`)).json()) as {
+      scores: { player: string; score: number; gameId: string }[];
+    };
+    expect(board.scores).toEqual([
+      expect.objectContaining({ player: 'Ranked Tester', score: state.score, gameId: `samegame:4x3c2w#${seed}` }),
+    ]);
+  }, 40_000);
+
+  it('a new game from the New game dialog is a server deal too', async () => {
+    const { page } = await browser.open('/samegame/15x10c4#e2e-local');
+    await page.locator('.board').waitFor();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.locator('dialog[open]').getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/^#[a-z2-9]{12}$/);
+    const seed = new URL(page.url()).hash.slice(1);
+    const key = `ludoteca:deal:samegame:${new URL(page.url()).pathname.split('/')[2]}#${seed}`;
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toMatch(/^1\.samegame\./);
+  }, 40_000);
+
+  it('opens the daily deal from the home page: the same deal the API names for today', async () => {
+    const { page } = await browser.open('/');
+    const daily = page.getByTestId('daily-samegame').getByRole('button', { name: 'Daily deal' });
+    await daily.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/samegame/15x10c4');
+    const today = (await (await fetch(`${browser.url()}/api/daily?game=samegame`)).json()) as { seed: string };
+    expect(new URL(page.url()).hash).toBe(`#${today.seed}`);
+    await page.locator('.board').waitFor();
+    expect(await page.getByTestId('daily-shisensho').count()).toBe(0);
+    await page.goto(`${browser.url()}/`);
+    await expect.poll(() => page.getByTestId('daily-shisensho').getByRole('button').textContent()).toBe('Daily deal');
+  }, 40_000);
+});

@@ -46,6 +46,25 @@ describe('typing tiles on the board', () => {
     expect(back.cursor?.square).toBe(CENTRE + 2);
   });
 
+  it('steps over a letter already on the board when a whole word is typed (FEELICITA over an E and an L)', () => {
+    const cells = new Uint8Array(SQUARES);
+    cells[CENTRE + 1] = letterCode('E');
+    cells[CENTRE + 3] = letterCode('L') | JOLLY;
+    const t = type(freshTurn('k', rackOf('FEICITA')), cells, [...'feelicita']);
+    const placed = t.placing.placed.map((p) => p.square - CENTRE);
+    expect(placed).toEqual([0, 2, 4, 5, 6, 7, 8]);
+    expect(t.placing.placed.map((p) => p.cell)).toEqual([...'FEICITA'].map(letterCode));
+    // The A went on the row's last square (Q9), so the cursor stays there.
+    expect(t.cursor).toEqual({ square: CENTRE + 8, across: true });
+    // Down too: the board's letter under the cursor, typed, is passed.
+    const down = type(
+      { ...freshTurn('k', rackOf('FI')), cursor: { square: CENTRE + 1 - SIZE, across: false } },
+      cells,
+      [...'fei'],
+    );
+    expect(down.placing.placed.map((p) => p.square)).toEqual([CENTRE + 1 - SIZE, CENTRE + 1 + SIZE]);
+  });
+
   it('takes a jolly for a letter missing from the rack, and refuses one the rack cannot give', () => {
     const t = type(freshTurn('k', rackOf('A?')), empty, ['z']);
     expect(t.placing.placed[0]?.cell).toBe(letterCode('Z') | JOLLY);

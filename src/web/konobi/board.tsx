@@ -92,7 +92,9 @@ export function KonobiBoard({ state, legal, chain, lastPoint, label, onPoint }: 
     );
   }
   return (
-    <svg className="kb-board" viewBox={`0 0 ${side} ${side}`} role="img" aria-label={label} data-size={n}>
+    // A group of points (buttons), not an image: an image cannot hold controls. SVG has no <fieldset>.
+    // biome-ignore lint/a11y/useSemanticElements: see above.
+    <svg className="kb-board" viewBox={`0 0 ${side} ${side}`} role="group" aria-label={label} data-size={n}>
       <rect x={0} y={0} width={side} height={side} rx={14} className="kb-wood" />
       {lines}
       {labels}

@@ -1,8 +1,18 @@
-// Scarabeo's board and tiles: 17 × 17 squares with the premium squares labelled and the scarab on I9, the tiles
-// on the board (a jolly marked), the tiles placed this turn (draggable back), the last play, and the keyboard cursor.
+// Scarabeo's board and tiles: 17 × 17 squares with the premium squares labelled and the scarab on I9, columns A–Q
+// and rows 1–17 along the edges as the notation names them, the tiles on the board (a jolly marked), the tiles
+// placed this turn (draggable back), the last play, and the keyboard cursor.
 import type { KeyboardEvent, PointerEvent, Ref } from 'react';
 import { LETTER_POINTS, letterOf } from '../../games/scarabeo/alphabet.js';
-import { CENTRE, JOLLY, LETTER_MASK, PREMIUM_LAYOUT, SIZE, SQUARES, squareName } from '../../games/scarabeo/board.js';
+import {
+  CENTRE,
+  columnName,
+  JOLLY,
+  LETTER_MASK,
+  PREMIUM_LAYOUT,
+  SIZE,
+  SQUARES,
+  squareName,
+} from '../../games/scarabeo/board.js';
 import { useLang } from '../i18n.js';
 
 /** The scarab of the centre square, drawn (an emoji may be missing from the system's fonts). */
@@ -52,6 +62,8 @@ export interface BoardProps {
 }
 
 const PREMIUM = PREMIUM_LAYOUT.join('');
+/** The coordinate edge (a little narrower than a square) and the 17 squares, across and down alike. */
+const EDGE_AND_SQUARES = `0.7fr repeat(${SIZE}, 1fr)`;
 
 export function ScarabeoBoard({
   cells,
@@ -66,8 +78,24 @@ export function ScarabeoBoard({
 }: BoardProps) {
   const { t } = useLang();
   const byPending = new Map(pending.map((p) => [p.square, p]));
-  const squares = [];
+  // The grid's first row holds the column letters and each row starts with its number; screen readers get the
+  // square names from the moves and messages, so the edges are decoration to them.
+  const squares = [<span key="corner" aria-hidden="true" />];
+  for (let col = 0; col < SIZE; col++) {
+    squares.push(
+      <span key={`col-${col}`} className="sc-coord" aria-hidden="true">
+        {columnName(col)}
+      </span>,
+    );
+  }
   for (let s = 0; s < SQUARES; s++) {
+    if (s % SIZE === 0) {
+      squares.push(
+        <span key={`row-${s}`} className="sc-coord" aria-hidden="true">
+          {s / SIZE + 1}
+        </span>,
+      );
+    }
     const cell = cells[s] as number;
     const p = byPending.get(s);
     const mark = PREMIUM.charAt(s);
@@ -126,16 +154,18 @@ export function ScarabeoBoard({
     );
   }
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a grid of squares that takes typed letters, not a form control.
+    // An application, not a grid: the board takes arrows and typed letters itself, and its squares are not cells
+    // a screen reader could step through (the moves and the preview say what happens, in notation).
     <div
       ref={boardRef}
       className={`sc-board${interactive ? ' interactive' : ''}`}
-      role="grid"
+      role="application"
       aria-label={t.sc.boardLabel}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is the one tab stop of an application role.
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-testid="sc-board"
-      style={{ gridTemplateColumns: `repeat(${SIZE}, 1fr)`, gridTemplateRows: `repeat(${SIZE}, 1fr)` }}
+      style={{ gridTemplateColumns: EDGE_AND_SQUARES, gridTemplateRows: EDGE_AND_SQUARES }}
     >
       {squares}
     </div>

@@ -196,6 +196,7 @@ export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, ti
       data-ai-median={g.medianMs ?? ''}
       data-scores={state.scores.join(' ')}
     >
+      <h1 className="visually-hidden">{t.games.scarabeo.title}</h1>
       <Notice text={g.notice} onClose={g.clearNotice} />
       <ScoreBar
         seats={g.seats}
@@ -221,100 +222,104 @@ export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, ti
             onKeyDown={onKeyDown}
             boardRef={boardRef}
           />
-          {replayAt !== undefined ? (
-            <ReplayBar
-              at={replayAt}
-              total={g.states.length - 1}
-              line={log[replayAt - 1]}
-              onGo={g.setReplayAt}
-              onClose={readOnly ? undefined : () => g.setReplayAt(undefined)}
-            />
-          ) : (
-            <>
-              <div className="sc-preview" data-testid="sc-preview" aria-live="polite">
-                {preview?.ok ? (
-                  <span className="good" data-testid="sc-preview-score" data-score={preview.scored.score}>
-                    {sc.previewScore(preview.scored.score, preview.scored.words.join(', '))}
-                  </span>
-                ) : preview ? (
-                  <span className="bad" data-testid="sc-preview-error">
-                    {preview.text}
-                  </span>
-                ) : canAct ? (
-                  <span className="muted">{sc.placeHint}</span>
-                ) : null}
-              </div>
-              {g.message && (
-                <p className="error" data-testid="sc-message" role="alert">
-                  {g.message}
-                </p>
-              )}
-              {g.hotSeat && g.personToMove && g.viewer === undefined && (
-                <div className="notice sc-handover" data-testid="sc-handover">
-                  <span>{sc.passDevice(mover?.name ?? '?')}</span>
-                  <button type="button" className="button primary" data-testid="sc-show-rack" onClick={g.reveal}>
-                    {sc.showRack(mover?.name ?? '?')}
-                  </button>
+          {/* Beside the board on a wide screen, below it on a narrow one: the rack and the buttons come first, so
+              a message or the hint list never pushes them away. */}
+          <div className="sc-turn">
+            {replayAt !== undefined ? (
+              <ReplayBar
+                at={replayAt}
+                total={g.states.length - 1}
+                line={log[replayAt - 1]}
+                onGo={g.setReplayAt}
+                onClose={readOnly ? undefined : () => g.setReplayAt(undefined)}
+              />
+            ) : (
+              <>
+                {rack && !g.over && (
+                  <RackView
+                    title={g.persons.length === 1 ? sc.rack : sc.rackOf(names[g.viewer ?? 0] ?? '')}
+                    turn={turn}
+                    enabled={canAct}
+                    onTile={clickTile}
+                    onTileDown={(slot, e) => canAct && !placing.exchange && drag.start(slot, undefined, e)}
+                  />
+                )}
+                {canAct && placing.picker && (
+                  <JollyPicker
+                    onPick={(letter) => withPlacing((p) => pickJolly(p, letter))}
+                    onCancel={() => withPlacing((p) => ({ ...p, picker: undefined }))}
+                  />
+                )}
+                {canAct && (
+                  <TurnControls
+                    exchanging={placing.exchange?.size}
+                    canConfirm={!!preview?.ok}
+                    placedCount={placing.placed.length}
+                    bagCount={state.bag.length}
+                    swaps={swaps}
+                    actions={{
+                      confirm,
+                      undoTile: () => withPlacing((p) => ({ ...p, placed: p.placed.slice(0, -1) })),
+                      recall: () => update((l) => ({ ...l, placing: clearPlacing(l.placing), selected: undefined })),
+                      shuffle: () => update((l) => placement.shuffleRack(l)),
+                      hints: askHints,
+                      auto: g.autoPlay,
+                      startExchange: () =>
+                        update((l) => ({
+                          ...l,
+                          placing: { ...clearPlacing(l.placing), exchange: new Set() },
+                          selected: undefined,
+                        })),
+                      cancelExchange: () => withPlacing(clearPlacing),
+                      exchange,
+                      pass: () => g.apply(at, 'pass'),
+                      swap: (square) => canAct && g.apply(at, `swap ${squareName(square)}`),
+                    }}
+                  />
+                )}
+                <div className="sc-preview" data-testid="sc-preview" aria-live="polite">
+                  {preview?.ok ? (
+                    <span className="good" data-testid="sc-preview-score" data-score={preview.scored.score}>
+                      {sc.previewScore(preview.scored.score, preview.scored.words.join(', '))}
+                    </span>
+                  ) : preview ? (
+                    <span className="bad" data-testid="sc-preview-error">
+                      {preview.text}
+                    </span>
+                  ) : canAct ? (
+                    <span className="muted">{sc.placeHint}</span>
+                  ) : null}
                 </div>
-              )}
-              {rack && !g.over && (
-                <RackView
-                  title={g.persons.length === 1 ? sc.rack : sc.rackOf(names[g.viewer ?? 0] ?? '')}
-                  turn={turn}
-                  enabled={canAct}
-                  onTile={clickTile}
-                  onTileDown={(slot, e) => canAct && !placing.exchange && drag.start(slot, undefined, e)}
-                />
-              )}
-              {canAct && placing.picker && (
-                <JollyPicker
-                  onPick={(letter) => withPlacing((p) => pickJolly(p, letter))}
-                  onCancel={() => withPlacing((p) => ({ ...p, picker: undefined }))}
-                />
-              )}
-              {canAct && (
-                <TurnControls
-                  exchanging={placing.exchange?.size}
-                  canConfirm={!!preview?.ok}
-                  placedCount={placing.placed.length}
-                  bagCount={state.bag.length}
-                  swaps={swaps}
-                  actions={{
-                    confirm,
-                    undoTile: () => withPlacing((p) => ({ ...p, placed: p.placed.slice(0, -1) })),
-                    recall: () => update((l) => ({ ...l, placing: clearPlacing(l.placing), selected: undefined })),
-                    shuffle: () => update((l) => placement.shuffleRack(l)),
-                    hints: askHints,
-                    auto: g.autoPlay,
-                    startExchange: () =>
-                      update((l) => ({
-                        ...l,
-                        placing: { ...clearPlacing(l.placing), exchange: new Set() },
-                        selected: undefined,
-                      })),
-                    cancelExchange: () => withPlacing(clearPlacing),
-                    exchange,
-                    pass: () => g.apply(at, 'pass'),
-                    swap: (square) => canAct && g.apply(at, `swap ${squareName(square)}`),
-                  }}
-                />
-              )}
-              {canAct && turn.hints && <HintList hints={turn.hints} onPick={placeHint} />}
-            </>
-          )}
-          {end && winners && replayAt === undefined && (
-            <EndPanel
-              end={end}
-              seats={g.seats}
-              racks={state.racks}
-              scores={state.scores}
-              winners={winners}
-              saving={g.saving}
-              onRetry={g.retrySaving}
-              onReplay={() => g.setReplayAt(0)}
-              onNew={onNew}
-            />
-          )}
+                {g.message && (
+                  <p className="error" data-testid="sc-message" role="alert">
+                    {g.message}
+                  </p>
+                )}
+                {g.hotSeat && g.personToMove && g.viewer === undefined && (
+                  <div className="notice sc-handover" data-testid="sc-handover">
+                    <span>{sc.passDevice(mover?.name ?? '?')}</span>
+                    <button type="button" className="button primary" data-testid="sc-show-rack" onClick={g.reveal}>
+                      {sc.showRack(mover?.name ?? '?')}
+                    </button>
+                  </div>
+                )}
+                {canAct && turn.hints && <HintList hints={turn.hints} onPick={placeHint} />}
+              </>
+            )}
+            {end && winners && replayAt === undefined && (
+              <EndPanel
+                end={end}
+                seats={g.seats}
+                racks={state.racks}
+                scores={state.scores}
+                winners={winners}
+                saving={g.saving}
+                onRetry={g.retrySaving}
+                onReplay={() => g.setReplayAt(0)}
+                onNew={onNew}
+              />
+            )}
+          </div>
         </div>
         <SidePanel
           bagCount={shown.bag.length}

@@ -1,4 +1,6 @@
-// Scarabeo's hint list: the best plays for the rack on screen, best first; a click places one on the board.
+// Scarabeo's hint list: the best plays for the rack on screen, best first; a click places one on the board. It
+// scrolls itself into view when it opens and when the plays arrive, so Hint never seems to do nothing.
+import { useEffect, useRef } from 'react';
 import { useLang } from '../i18n.js';
 import type { HintPlay } from './aiProtocol.js';
 
@@ -10,8 +12,15 @@ export function HintList({
   onPick: (move: string) => void;
 }) {
   const { sc } = useLang().t;
+  const ref = useRef<HTMLDivElement>(null);
+  const arrived = hints !== 'working';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list opens and when the plays arrive.
+  useEffect(() => {
+    // Only as far as needed: a list already on screen stays where it is.
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [arrived]);
   return (
-    <div className="sc-hints" data-testid="sc-hints">
+    <div className="sc-hints" data-testid="sc-hints" ref={ref}>
       <h2>{sc.hintsTitle}</h2>
       {hints === 'working' ? (
         <p className="muted">{sc.hintsWorking}</p>

@@ -2,7 +2,7 @@
 // controller (`Placing`: the rack's order, the tiles put down, the jolly's picker, the exchange choice) with what
 // only the page has — the selected rack tile, the keyboard cursor and typed letters, the shuffle, the hint list.
 import { letterCode } from '../../games/scarabeo/alphabet.js';
-import { CENTRE, SIZE, SQUARES } from '../../games/scarabeo/board.js';
+import { CENTRE, LETTER_MASK, SIZE, SQUARES } from '../../games/scarabeo/board.js';
 import { emptyRack, RACK_JOLLY, type Rack } from '../../games/scarabeo/play.js';
 import { type Placing, pickJolly, placeTile, startPlacing } from '../../session/scarabeo.js';
 import type { HintPlay } from './aiProtocol.js';
@@ -73,7 +73,8 @@ export type KeyResult =
 /**
  * The keyboard on the board: arrows move the cursor, Space or Tab turn it, Backspace takes back the last tile,
  * Escape recalls every tile, Enter confirms, and a letter places that tile (a jolly when it is missing) at the
- * cursor, skipping squares already taken along the cursor's direction.
+ * cursor, skipping squares already taken along the cursor's direction. A whole word can be typed: the letter on
+ * the board under the cursor, typed, moves the cursor past it instead of placing a second one.
  */
 export function boardKey(turn: Turn, cells: Uint8Array, key: string): KeyResult {
   const { placing } = turn;
@@ -102,9 +103,14 @@ export function boardKey(turn: Turn, cells: Uint8Array, key: string): KeyResult 
   const letter = key.toUpperCase();
   const code = letterCode(letter);
   if (code < 1) return { kind: 'bad-letter', letter };
-  const taken = (square: number) => (cells[square] as number) !== 0 || placing.placed.some((p) => p.square === square);
   const step = cursor.across ? 1 : SIZE;
   const inLine = (square: number) => square < SQUARES && (!cursor.across || Math.floor(square / SIZE) === row);
+  const onBoard = cells[cursor.square] as number;
+  if (onBoard !== 0 && (onBoard & LETTER_MASK) === code) {
+    const next = cursor.square + step;
+    return { kind: 'turn', turn: inLine(next) ? to(next) : turn };
+  }
+  const taken = (square: number) => (cells[square] as number) !== 0 || placing.placed.some((p) => p.square === square);
   let square = cursor.square;
   while (inLine(square) && taken(square)) square += step;
   if (!inLine(square)) return { kind: 'turn', turn };
@@ -116,7 +122,7 @@ export function boardKey(turn: Turn, cells: Uint8Array, key: string): KeyResult 
   const put = placeTile(placing, cells, slot, square);
   // A jolly opens the letter picker; the typed letter is the answer.
   const next = exact >= 0 ? put : pickJolly(put, code);
-  let after = square + step;
-  while (inLine(after) && (cells[after] as number) !== 0) after += step;
+  // The cursor stops on a letter already on the board: typed next, it is stepped over (see above).
+  const after = square + step;
   return { kind: 'turn', turn: { ...to(inLine(after) ? after : square), placing: next } };
 }

@@ -94,7 +94,7 @@ export function Board(props: BoardProps) {
           className="ss-cell"
           style={place(x, y)}
           tabIndex={-1}
-          aria-label={t.ss.tileLabel(cell, tileName(kind, lang), isSelected)}
+          aria-label={t.ss.tileLabel(cell, formatTile(kind), tileName(kind, lang), isSelected)}
           aria-pressed={isSelected}
           data-cell={cell}
           data-tile={kind}

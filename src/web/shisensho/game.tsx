@@ -9,6 +9,7 @@ import {
   describeShisenShoError,
   formatCell,
   formatParams,
+  formatTile,
   isStuck,
   isWon,
   kindAt,
@@ -306,7 +307,7 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
     ? ''
     : cursorKind === 0
       ? t.ss.emptyCell(formatCell(cursor))
-      : t.ss.tileLabel(formatCell(cursor), tileName(cursorKind, lang), selectedHere);
+      : t.ss.tileLabel(formatCell(cursor), formatTile(cursorKind), tileName(cursorKind, lang), selectedHere);
   const showOver = (won || stuck) && !overlayHidden;
   const shownHint = hint && hint.key === lineKey(session) ? hint : undefined;
 

@@ -3,7 +3,8 @@
 const en = {
   boardLabel: (w: number, h: number) =>
     `Board of ${w} columns and ${h} rows. Arrow keys move the cursor, Enter or Space selects the tile under it.`,
-  tileLabel: (cell: string, name: string, selected: boolean) => `${cell}: ${name}${selected ? ', selected' : ''}`,
+  tileLabel: (cell: string, code: string, name: string, selected: boolean) =>
+    `${code} ${cell}: ${name}${selected ? ', selected' : ''}`,
   emptyCell: (cell: string) => `${cell}: empty`,
   tilesLeft: 'Tiles left',
   pairsAvailable: 'Pairs available',
@@ -98,7 +99,8 @@ const en = {
 const it: typeof en = {
   boardLabel: (w: number, h: number) =>
     `Tavolo di ${w} colonne e ${h} righe. Le frecce muovono il cursore, Invio o Spazio seleziona la tessera sotto di esso.`,
-  tileLabel: (cell: string, name: string, selected: boolean) => `${cell}: ${name}${selected ? ', selezionata' : ''}`,
+  tileLabel: (cell: string, code: string, name: string, selected: boolean) =>
+    `${code} ${cell}: ${name}${selected ? ', selezionata' : ''}`,
   emptyCell: (cell: string) => `${cell}: vuota`,
   tilesLeft: 'Tessere rimaste',
   pairsAvailable: 'Coppie possibili',

@@ -11,6 +11,7 @@ import {
   formatExchange,
   formatMove,
   JOLLY,
+  jollySwapSquares,
   LETTER_MASK,
   letterOf,
   parsePlay,
@@ -151,12 +152,7 @@ export function placeNotation(
 /** The squares whose jolly the seat may take back by a swap (Editrice rules: it holds that letter). */
 export function jollySwaps(view: ScarabeoView): number[] {
   if (view.params.rules !== 'editrice' || view.end) return [];
-  const squares: number[] = [];
-  for (let s = 0; s < SQUARES; s++) {
-    const c = view.cells[s] as number;
-    if ((c & JOLLY) !== 0 && (view.rack[c & LETTER_MASK] as number) > 0) squares.push(s);
-  }
-  return squares;
+  return jollySwapSquares(view.cells, view.rack);
 }
 
 /** What the computer player needs for the seat to move, from that seat's view only. */

@@ -3,12 +3,13 @@
 import type { Game, Outcome } from '../../core/game.js';
 import { ok, type Result } from '../../core/result.js';
 import { createRng, type Rng } from '../../core/rng.js';
-import { JOLLY, LETTER_MASK, SQUARES } from './board.js';
+import { type Cells, JOLLY, LETTER_MASK, SQUARES } from './board.js';
 import type { Dawg } from './dawg.js';
 import type { ScarabeoError } from './errors.js';
 import { describeScarabeoError } from './messages.js';
 import { generatePlays } from './movegen.js';
 import { DEFAULT_PARAMS, formatParams, type LexiconKind, parseParams, type ScarabeoParams } from './params.js';
+import type { Rack } from './play.js';
 import { formatPositionText, parsePositionText } from './position.js';
 import {
   exchanges,
@@ -53,15 +54,22 @@ export function legalMoves(state: ScarabeoState, dawg: Dawg): ScarabeoMove[] {
     (scored) => ({ type: 'play', scored }),
   );
   if (state.params.rules === 'editrice') {
-    for (let s = 0; s < SQUARES; s++) {
-      const c = state.cells[s] as number;
-      if ((c & JOLLY) !== 0 && (rack[c & LETTER_MASK] as number) > 0) {
-        moves.push({ type: 'swap', square: s, letter: c & LETTER_MASK });
-      }
+    for (const s of jollySwapSquares(state.cells, rack)) {
+      moves.push({ type: 'swap', square: s, letter: (state.cells[s] as number) & LETTER_MASK });
     }
   }
   moves.push(...exchanges(state), { type: 'pass' });
   return moves;
+}
+
+/** The squares whose jolly a rack may take back by a swap (Editrice rules): the rack holds the letter it stands for. */
+export function jollySwapSquares(cells: Cells, rack: Rack): number[] {
+  const squares: number[] = [];
+  for (let s = 0; s < SQUARES; s++) {
+    const c = cells[s] as number;
+    if ((c & JOLLY) !== 0 && (rack[c & LETTER_MASK] as number) > 0) squares.push(s);
+  }
+  return squares;
 }
 
 export function scarabeoGame(dawg: Dawg): ScarabeoGame {

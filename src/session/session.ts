@@ -160,13 +160,18 @@ export function lastMove(s: AnySession): string | undefined {
   return s.at === 0 ? undefined : s.moves[s.at - 1];
 }
 
-/** Plays a legal move (from `parseMove`, `legalMoves` or a controller); the moves that could be redone are dropped. */
+/**
+ * Plays a legal move (from `parseMove`, `legalMoves` or a controller). Another move than the one undo took back
+ * drops the moves that could be redone; that very move is a redo, and the rest of the line stays to redo.
+ */
 export function play<P, S, M, E extends Problem, V>(s: Session<P, S, M, E, V>, move: M): Session<P, S, M, E, V> {
   const state = current(s);
+  const text = s.game.formatMove(state, move);
+  if (s.moves[s.at] === text) return { ...s, at: s.at + 1 };
   return {
     ...s,
     states: [...s.states.slice(0, s.at + 1), s.game.play(state, move)],
-    moves: [...s.moves.slice(0, s.at), s.game.formatMove(state, move)],
+    moves: [...s.moves.slice(0, s.at), text],
     at: s.at + 1,
   };
 }

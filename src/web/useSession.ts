@@ -75,15 +75,6 @@ export function loadKept<P, St, M, E extends Problem, V, X>(
   return ok({ session, extras: extras.parse((value as { web?: unknown }).web) });
 }
 
-/** `move` as a step along the moves undo left to redo, when it is the next of them. */
-function replay<P, St, M, E extends Problem, V>(
-  s: Session<P, St, M, E, V>,
-  move: M,
-): Session<P, St, M, E, V> | undefined {
-  const next = s.moves[s.at];
-  return next !== undefined && next === s.game.formatMove(current(s), move) ? moveTo(s, s.at + 1) : undefined;
-}
-
 export function useSession<P, St, M, E extends Problem, V, X = undefined>(options: {
   /** A new game, when nothing is saved (or the save was refused). */
   readonly fresh: () => Session<P, St, M, E, V>;
@@ -146,18 +137,15 @@ export function useSession<P, St, M, E extends Problem, V, X = undefined>(option
     clearNotice: () => setNotice(undefined),
     canUndo: canUndo(session),
     canRedo: canRedo(session),
-    /**
-     * Plays a legal move (from the engine's parser, its legal moves or a controller). The very move undo took
-     * back is a redo: the rest of the line stays to redo, as the page's players expect.
-     */
-    play: useCallback((move: M) => change((s) => replay(s, move) ?? play(s, move)), [change]),
+    /** Plays a legal move (from the engine's parser, its legal moves or a controller); see the layer's `play`. */
+    play: useCallback((move: M) => change((s) => play(s, move)), [change]),
     /** Plays a move in notation (as `play` does), or says which rule it breaks and changes nothing. */
     playText: useCallback(
       (text: string): Result<S, E> => {
         const s = ref.current.session;
         const move = s.game.parseMove(current(s), text);
         if (!move.ok) return move;
-        change((now) => replay(now, move.value) ?? play(now, move.value));
+        change((now) => play(now, move.value));
         return ok(ref.current.session);
       },
       [change],

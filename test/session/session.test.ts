@@ -64,6 +64,13 @@ describe('a solo session', () => {
     }
     expect(moveTo(s, 0).at).toBe(0);
     expect(redo(moveTo(s, 0)).at).toBe(1);
+    // The very move undo took back is a redo: the rest of the line stays.
+    const start = moveTo(s, 0);
+    const again = unwrap(playText(start, first));
+    expect(again.at).toBe(1);
+    expect(again.moves).toEqual([first, second]);
+    expect(canRedo(again)).toBe(true);
+    expect(redo(again)).toEqual(s);
   });
 
   it('refuses an illegal move with the engine’s reason and changes nothing', () => {

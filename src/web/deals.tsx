@@ -47,8 +47,7 @@ function formatTime(ms: number): string {
 
 /** The home card's daily deal: a button to play today's deal and today's best three; hidden when offline. */
 export function DailyDeal({ game }: { game: string }) {
-  const { lang } = useLang();
-  const it = lang === 'it';
+  const { t } = useLang();
   const [rows, setRows] = useState<readonly DailyRow[] | undefined>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -69,11 +68,11 @@ export function DailyDeal({ game }: { game: string }) {
   return (
     <div className="daily-deal" data-testid={`daily-${game}`}>
       <button type="button" className="button" onClick={() => void play()}>
-        {it ? 'Partita del giorno' : 'Daily deal'}
+        {t.dailyDeal}
       </button>
-      {failed && <p role="alert">{it ? 'Server non raggiungibile.' : 'The server cannot be reached.'}</p>}
+      {failed && <p role="alert">{t.dailyOffline}</p>}
       {rows.length > 0 && (
-        <ol className="daily-board" aria-label={it ? 'Migliori di oggi' : 'Today’s best'}>
+        <ol className="daily-board" aria-label={t.dailyBest}>
           {rows.map((r) => (
             <li key={r.rank}>
               {r.player} — {r.score ?? (r.serverMs === null ? '' : formatTime(r.serverMs))}

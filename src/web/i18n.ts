@@ -27,6 +27,9 @@ const en = {
   notFound: 'There is no page here.',
   backHome: 'Back to the home page',
   loading: 'Loading…',
+  dailyDeal: 'Daily deal',
+  dailyOffline: 'The server cannot be reached.',
+  dailyBest: 'Today’s best',
   games: {
     samegame: {
       title: 'SameGame',
@@ -212,6 +215,9 @@ const it: Dict = {
   notFound: 'Qui non c’è nessuna pagina.',
   backHome: 'Torna alla pagina iniziale',
   loading: 'Caricamento…',
+  dailyDeal: 'Partita del giorno',
+  dailyOffline: 'Server non raggiungibile.',
+  dailyBest: 'Migliori di oggi',
   games: {
     samegame: {
       title: 'SameGame',

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   const dbPath = process.env.LUDOTECA_DB?.trim() || DEFAULT_DB;
   const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'web');
 
-  let app: FastifyInstance;
+  let app: FastifyInstance | undefined;
   try {
     app = await buildServer({
       dbPath: dbPath === ':memory:' ? dbPath : resolve(dbPath),
@@ -70,6 +70,9 @@ async function main(): Promise<void> {
     await app.listen({ port, host });
   } catch (e) {
     if (e instanceof DatabaseOpenError) fail(`${e.message} (set LUDOTECA_DB to a writable file path)`);
+    // Stop the replay workers before exiting: an exit while one is still starting can end the process by a
+    // signal instead of with status 1. Bounded, so a stuck close never keeps the process alive.
+    await Promise.race([app?.close().catch(() => {}), new Promise((done) => setTimeout(done, 2000).unref())]);
     fail(describeListenError(e as NodeJS.ErrnoException, host, port));
   }
 

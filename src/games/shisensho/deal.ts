@@ -78,12 +78,8 @@ export function buildWinnable(params: ShisenShoParams, rng: Rng): Built {
   return buildFlat(W, H, targets, kinds, rng);
 }
 
-/**
- * The construction over the occupied cells of `board` (with gravity: its column heights) with the same tiles:
- * a winnable rearrangement that cannot fail, the winnable scramble's fallback.
- */
-export function buildScramble(board: Board, gravity: boolean, rng: Rng): Built {
-  const { width: W, height: H } = board;
+/** The occupied cells of `board` and its tiles as kinds, one entry per pair (the multiset a Scramble keeps). */
+function tilesOf(board: Board): { counts: number[]; targets: number[]; kinds: number[] } {
   const counts = new Array<number>(64).fill(0);
   const targets: number[] = [];
   for (let i = 0; i < board.cells.length; i++) {
@@ -95,11 +91,7 @@ export function buildScramble(board: Board, gravity: boolean, rng: Rng): Built {
   counts.forEach((n, k) => {
     for (let p = 0; p < n / 2; p++) kinds.push(k);
   });
-  shuffle(kinds, rng);
-  if (!gravity) return buildFlat(W, H, targets, kinds, rng);
-  const heights = new Array<number>(W).fill(0);
-  for (const i of targets) heights[(i % (W + 2)) - 1]++;
-  return buildGravity(W, H, heights, kinds, rng);
+  return { counts, targets, kinds };
 }
 
 /** Uniform shuffles a winnable Scramble tries (each played out greedily) before it builds an arrangement. */
@@ -115,17 +107,7 @@ export const SCRAMBLE_TRIES = 8;
  */
 export function scrambleWithoutSearch(board: Board, gravity: boolean, rng: Rng): WinnableDeal {
   const { width: W, height: H } = board;
-  const counts = new Array<number>(64).fill(0);
-  const targets: number[] = [];
-  for (let i = 0; i < board.cells.length; i++) {
-    if (board.cells[i] === 0) continue;
-    counts[board.cells[i]]++;
-    targets.push(i);
-  }
-  const kinds: number[] = [];
-  counts.forEach((n, k) => {
-    for (let p = 0; p < n / 2; p++) kinds.push(k);
-  });
+  const { counts, targets, kinds } = tilesOf(board);
   let tries = 0;
   const even = counts.every((n) => n % 2 === 0);
   const settled = !gravity || targets.every((i) => i + W + 2 >= (H + 1) * (W + 2) || board.cells[i + W + 2] !== 0);

@@ -15,6 +15,7 @@ import {
   outcome,
   parseSave,
   play,
+  playText,
   redo,
   type Session,
   saveOf,
@@ -142,11 +143,9 @@ export function useSession<P, St, M, E extends Problem, V, X = undefined>(option
     /** Plays a move in notation (as `play` does), or says which rule it breaks and changes nothing. */
     playText: useCallback(
       (text: string): Result<S, E> => {
-        const s = ref.current.session;
-        const move = s.game.parseMove(current(s), text);
-        if (!move.ok) return move;
-        change((now) => play(now, move.value));
-        return ok(ref.current.session);
+        const next = playText(ref.current.session, text);
+        if (next.ok) change(() => next.value);
+        return next;
       },
       [change],
     ),

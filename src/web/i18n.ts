@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useState } from 'react';
 import type { Lang } from '../core/messages.js';
 import { KB_TEXT } from './konobi/text.js';
+import { OL_TEXT } from './online/text.js';
 import { SC_TEXT } from './scarabeo/text.js';
 import { SS_TEXT } from './shisensho/text.js';
 
@@ -192,6 +193,8 @@ const en = {
   kb: KB_TEXT.en,
   // Scarabeo (its text lives in scarabeo/text.ts)
   sc: SC_TEXT.en,
+  // Online play (its text lives in online/text.ts)
+  ol: OL_TEXT.en,
 };
 
 export type Dict = typeof en;
@@ -376,6 +379,7 @@ const it: Dict = {
   ],
   kb: KB_TEXT.it,
   sc: SC_TEXT.it,
+  ol: OL_TEXT.it,
 };
 
 export const DICTS: Record<Lang, Dict> = { en, it };

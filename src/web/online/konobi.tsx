@@ -1,0 +1,147 @@
+// An online Konobi game's board: the position replayed from the public moves (nothing is hidden in Konobi)
+// drawn by Konobi's own board; a click, or a point typed in the move field, is checked by the engine and sent
+// to the server, which plays it for everyone. The pie rule's swap, and a pass when no point is legal.
+import { useMemo, useState } from 'react';
+import { err, ok, type Result } from '../../core/result.js';
+import {
+  canSwap,
+  checkMove,
+  describeKonobiError,
+  formatPoint,
+  type KonobiState,
+  konobi,
+  legalMoves,
+  newState,
+  parseAnyPosition,
+  parseParams,
+  seatOf,
+  winningChain,
+} from '../../games/konobi/index.js';
+import { useLang } from '../i18n.js';
+import { KonobiBoard } from '../konobi/board.js';
+import type { FaceProps } from './face.js';
+
+/** The position after the public moves; the view's position text when a move does not replay. */
+export function konobiState(params: string, moves: readonly string[], view: unknown): Result<KonobiState, string> {
+  const p = parseParams(params);
+  if (!p.ok) return err(describeKonobiError(p.error));
+  let state = newState(p.value);
+  for (const text of moves) {
+    const move = konobi.parseMove(state, text);
+    if (!move.ok) {
+      const position = typeof view === 'string' ? parseAnyPosition(view) : undefined;
+      return position?.ok ? ok(position.value) : err(describeKonobiError(move.error));
+    }
+    state = konobi.play(state, move.value);
+  }
+  return ok(state);
+}
+
+/** The colour a seat plays now (the pie rule exchanges them). */
+export function colourOfSeat(state: KonobiState, seat: number): 'black' | 'white' {
+  return seatOf(state, 'black') === seat ? 'black' : 'white';
+}
+
+export function KonobiFace({ snapshot, canMove, onMove, busy }: FaceProps) {
+  const { t, lang } = useLang();
+  const [message, setMessage] = useState<string | undefined>();
+  const [typed, setTyped] = useState('');
+  const replayed = useMemo(
+    () => konobiState(snapshot.params, snapshot.moves, snapshot.view),
+    [snapshot.params, snapshot.moves, snapshot.view],
+  );
+  const chain = useMemo(() => new Set(replayed.ok ? winningChain(replayed.value) : []), [replayed]);
+  if (!replayed.ok) {
+    return (
+      <p className="error" role="alert">
+        {replayed.error}
+      </p>
+    );
+  }
+  const state = replayed.value;
+  const size = state.params.size;
+  const forcedPass = canMove && legalMoves(state).every((m) => m.type === 'pass');
+  const lastPoint = state.last?.move.type === 'place' ? state.last.move.point : undefined;
+
+  const play = (point: number) => {
+    if (!canMove) {
+      if (snapshot.status === 'playing' && snapshot.seat !== null) setMessage(t.ol.errors['not-your-turn']);
+      return;
+    }
+    const checked = checkMove(state, { type: 'place', point });
+    if (!checked.ok) return setMessage(describeKonobiError(checked.error, lang));
+    setMessage(undefined);
+    setTyped('');
+    onMove(formatPoint(size, point));
+  };
+
+  const playTyped = () => {
+    const text = typed.trim().toLowerCase();
+    if (!canMove) return setMessage(t.ol.errors['not-your-turn']);
+    const move = konobi.parseMove(state, text);
+    if (!move.ok) return setMessage(describeKonobiError(move.error, lang));
+    setMessage(undefined);
+    setTyped('');
+    onMove(konobi.formatMove(state, move.value));
+  };
+
+  return (
+    <div className="online-kb" data-testid="online-konobi" data-moves={snapshot.moves.join(' ')}>
+      <div className="kb-board-wrap">
+        <KonobiBoard
+          state={state}
+          legal={undefined}
+          chain={chain}
+          lastPoint={lastPoint}
+          label={t.kb.boardLabel(size)}
+          onPoint={play}
+        />
+      </div>
+      {message && (
+        <p className="error" role="alert" data-testid="online-move-error">
+          {message}
+        </p>
+      )}
+      {canMove && (
+        <form
+          className="row online-typed"
+          onSubmit={(e) => {
+            e.preventDefault();
+            playTyped();
+          }}
+        >
+          <label>
+            {t.ol.typeMove}{' '}
+            <input
+              value={typed}
+              size={6}
+              autoComplete="off"
+              onChange={(e) => setTyped(e.target.value)}
+              data-testid="online-move-input"
+            />
+          </label>
+          <button type="submit" className="button" disabled={busy} data-testid="online-move-play">
+            {t.ol.playMove}
+          </button>
+          {canSwap(state) && (
+            <button
+              type="button"
+              className="button primary"
+              disabled={busy}
+              onClick={() => onMove('swap')}
+              data-testid="online-swap"
+            >
+              {t.kb.swap}
+            </button>
+          )}
+          {forcedPass && (
+            <button type="button" className="button primary" disabled={busy} onClick={() => onMove('pass')}>
+              {t.ol.pass}
+            </button>
+          )}
+        </form>
+      )}
+      {canMove && canSwap(state) && <p className="notice">{t.kb.pieOffer}</p>}
+    </div>
+  );
+}

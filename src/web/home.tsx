@@ -2,6 +2,7 @@
 import { LETTER_POINTS, letterCode } from '../games/scarabeo/alphabet.js';
 import { DailyDeal, RANKED_GAMES } from './deals.js';
 import { useLang } from './i18n.js';
+import { MyOnlineGames } from './online/mine.js';
 import { linkHandler } from './router.js';
 import { BlockSymbol } from './samegame/symbols.js';
 import { tileGlyph, tileSuit } from './shisensho/tiles.js';
@@ -86,6 +87,7 @@ export function Home() {
         <h1>{t.appName}</h1>
         <p>{t.tagline}</p>
       </section>
+      <MyOnlineGames />
       <ul className="cards">
         {CARDS.map((game) => {
           const text = t.games[game];

@@ -4,6 +4,7 @@ import { DEFAULT_LEVEL, LEVEL_PLAYOUTS } from '../../ai/konobi/index.js';
 import { LIMITS } from '../../games/konobi/index.js';
 import type { Seat } from '../../session/index.js';
 import { useLang } from '../i18n.js';
+import { OnlineSetup } from '../online/setup.js';
 
 const SIZE_PRESETS = [7, 9, 11, 13];
 
@@ -75,7 +76,7 @@ export function StartForm({ size, onStart }: { size: number; onStart: (size: num
   const [boardSize, setBoardSize] = useState(size);
   const [first, setFirst] = useState<Side>({ kind: 'person', level: DEFAULT_LEVEL });
   const [second, setSecond] = useState<Side>({ kind: 'computer', level: DEFAULT_LEVEL });
-  return (
+  const local = (
     <form
       className="panel kb-start"
       data-testid="kb-start"
@@ -119,5 +120,18 @@ export function StartForm({ size, onStart }: { size: number; onStart: (size: num
         {t.kb.start}
       </button>
     </form>
+  );
+  return (
+    <>
+      {local}
+      <OnlineSetup
+        game="konobi"
+        params={String(boardSize)}
+        seatNames={[t.kb.blackSide, t.kb.whiteSide]}
+        levels={LEVEL_PLAYOUTS.map((playouts, i) => ({ value: i + 1, label: `${i + 1} (${playouts})` }))}
+        defaultLevel={DEFAULT_LEVEL}
+        increment
+      />
+    </>
   );
 }

@@ -1,53 +1,22 @@
 // The online games' client: the HTTP calls (create, take a seat, lobby, my games) and one WebSocket that follows
 // one game, reconnecting with backoff and saying hello again, so every (re)connection starts from the server's
 // whole `state`. Everything the server sends is parsed here; the pages get typed values or a refusal.
+import type { Outcome } from '../../core/game.js';
 import { err, ok, type Result } from '../../core/result.js';
+import type {
+  ClockSpec,
+  ClockState,
+  EncodedView,
+  GameEnd,
+  OnlineGameName,
+  RematchState,
+  SeatInfo,
+  SeatSpec,
+  Snapshot,
+} from '../../online/protocol.js';
+import { GAME_ID_PATTERN, TOKEN_PATTERN } from '../../online/protocol.js';
 
-export type OnlineGameName = 'konobi' | 'scarabeo';
-
-export type SeatSpec = { readonly kind: 'person' } | { readonly kind: 'computer'; readonly level: number };
-
-export type ClockSpec =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'clock'; readonly initialMs: number; readonly incrementMs: number }
-  | { readonly kind: 'correspondence'; readonly daysPerMove: number };
-
-export type SeatState =
-  | { readonly kind: 'person'; readonly name: string; readonly taken: boolean; readonly connected: boolean }
-  | { readonly kind: 'computer'; readonly level: number };
-
-export interface Clocks {
-  readonly remainingMs: readonly number[];
-  readonly running: number | null;
-  readonly serverTime: number;
-}
-
-export interface GameEnd {
-  readonly reason: 'rules' | 'resign' | 'time' | 'abandoned';
-  readonly result: string;
-}
-
-export interface Snapshot {
-  readonly id: string;
-  readonly game: OnlineGameName;
-  readonly params: string;
-  readonly version: number;
-  readonly status: 'waiting' | 'playing' | 'over';
-  /** The seat this connection holds, or null for a spectator. */
-  readonly seat: number | null;
-  readonly seats: readonly SeatState[];
-  readonly moves: readonly string[];
-  /** The view for this seat, as `views.ts` encodes it; the game's page decodes it. */
-  readonly view: unknown;
-  readonly toMove: number | null;
-  readonly clock: ClockSpec;
-  readonly clocks: Clocks | null;
-  /** The outcome as the engine gives it (winners, scores); kept loose, the page reads what it needs. */
-  readonly outcome: Readonly<Record<string, unknown>> | null;
-  readonly end: GameEnd | null;
-  readonly rematch: { readonly offeredBy: readonly number[]; readonly game?: string } | null;
-  readonly claimableAt: number | null;
-}
+export type { ClockSpec, GameEnd, OnlineGameName, SeatInfo, SeatSpec, Snapshot };
 
 export type ServerMessage =
   | { readonly type: 'state'; readonly state: Snapshot }
@@ -63,9 +32,8 @@ export type ClientMessage =
   | { type: 'rematch'; id: string };
 
 /** A game id: 16 characters of [a-z0-9]. */
-export const GAME_ID = /^[a-z0-9]{16}$/;
-/** A seat token: base64url, 22 characters or more. */
-export const TOKEN = /^[A-Za-z0-9_-]{22,200}$/;
+export const GAME_ID = GAME_ID_PATTERN;
+export const TOKEN = TOKEN_PATTERN;
 
 type Obj = Record<string, unknown>;
 
@@ -86,19 +54,19 @@ export function parseClockSpec(v: unknown): ClockSpec | undefined {
   return undefined;
 }
 
-function parseSeat(v: unknown): SeatState | undefined {
+function parseSeat(v: unknown): SeatInfo | undefined {
   if (!isObject(v)) return undefined;
   if (v.kind === 'computer') return isInt(v.level) ? { kind: 'computer', level: v.level } : undefined;
   if (v.kind !== 'person') return undefined;
   return {
     kind: 'person',
-    name: typeof v.name === 'string' ? v.name : '',
+    name: typeof v.name === 'string' ? v.name : null,
     taken: v.taken === true,
     connected: v.connected === true,
   };
 }
 
-function parseClocks(v: unknown): Clocks | null | undefined {
+function parseClocks(v: unknown): ClockState | null | undefined {
   if (v === null || v === undefined) return null;
   if (!isObject(v) || !Array.isArray(v.remainingMs) || !v.remainingMs.every((n) => typeof n === 'number'))
     return undefined;
@@ -111,16 +79,23 @@ function parseClocks(v: unknown): Clocks | null | undefined {
   };
 }
 
+const seatList = (v: unknown): number[] => (Array.isArray(v) ? v.filter(isSeatIndex) : []);
+
 function parseEnd(v: unknown): GameEnd | null | undefined {
   if (v === null || v === undefined) return null;
   if (!isObject(v)) return undefined;
   const reasons = ['rules', 'resign', 'time', 'abandoned'] as const;
   const reason = reasons.find((r) => r === v.reason);
   if (!reason) return undefined;
-  return { reason, result: typeof v.result === 'string' ? v.result : '' };
+  return {
+    reason,
+    result: typeof v.result === 'string' ? v.result : '',
+    ...(isSeatIndex(v.seat) ? { seat: v.seat } : {}),
+    winners: seatList(v.winners),
+  };
 }
 
-function parseRematch(v: unknown): Snapshot['rematch'] | undefined {
+function parseRematch(v: unknown): RematchState | null | undefined {
   if (v === null || v === undefined) return null;
   if (!isObject(v) || !Array.isArray(v.offeredBy) || !v.offeredBy.every(isSeatIndex)) return undefined;
   return {
@@ -129,7 +104,18 @@ function parseRematch(v: unknown): Snapshot['rematch'] | undefined {
   };
 }
 
-/** A game's public snapshot (the socket's `state`, GET /api/online/games/<id>), or why it is not one. */
+function parseOutcome(v: unknown): Outcome | null {
+  if (!isObject(v)) return null;
+  return {
+    over: v.over === true,
+    ...(typeof v.result === 'string' ? { result: v.result } : {}),
+    ...(Array.isArray(v.scores) && v.scores.every(isInt) ? { scores: v.scores as number[] } : {}),
+    ...(Array.isArray(v.winners) ? { winners: seatList(v.winners) } : {}),
+  };
+}
+
+/** A game's public snapshot (the socket's `state`, GET /api/online/games/<id>), or why it is not one. The view
+ * is checked by views.ts's decodeView where it is drawn. */
 export function parseSnapshot(v: unknown): Result<Snapshot, string> {
   if (!isObject(v)) return err('not an object');
   const { id, game, params, version, status, seat, seats, moves, toMove } = v;
@@ -156,16 +142,17 @@ export function parseSnapshot(v: unknown): Result<Snapshot, string> {
     version,
     status,
     seat: seat ?? null,
-    seats: parsedSeats as SeatState[],
+    seats: parsedSeats as SeatInfo[],
     moves: moves as string[],
-    view: v.view,
+    view: v.view as EncodedView,
     toMove: toMove ?? null,
     clock,
     clocks,
-    outcome: isObject(v.outcome) ? v.outcome : null,
+    outcome: parseOutcome(v.outcome),
     end,
     rematch,
     claimableAt: typeof v.claimableAt === 'number' ? v.claimableAt : null,
+    rematchOf: typeof v.rematchOf === 'string' && GAME_ID.test(v.rematchOf) ? v.rematchOf : null,
   });
 }
 
@@ -287,8 +274,8 @@ export interface LobbyGame {
   readonly game: OnlineGameName;
   readonly params: string;
   readonly clock: ClockSpec;
-  readonly seats: readonly SeatState[];
-  readonly createdAt: string | number;
+  readonly seats: readonly SeatInfo[];
+  readonly createdAt: number;
 }
 
 export async function fetchLobby(): Promise<Result<LobbyGame[], CallError>> {
@@ -307,8 +294,8 @@ export async function fetchLobby(): Promise<Result<LobbyGame[], CallError>> {
       game: g.game,
       params: g.params,
       clock: parseClockSpec(g.clock) ?? { kind: 'none' },
-      seats: seats as SeatState[],
-      createdAt: typeof g.createdAt === 'string' || typeof g.createdAt === 'number' ? g.createdAt : '',
+      seats: seats as SeatInfo[],
+      createdAt: typeof g.createdAt === 'number' ? g.createdAt : 0,
     });
   }
   return ok(games);
@@ -323,7 +310,7 @@ export interface MyGame {
   readonly toMove: number | null;
   readonly yourTurn: boolean;
   readonly opponents: readonly string[];
-  readonly updatedAt: string | number;
+  readonly updatedAt: number;
 }
 
 /** The games these tokens hold a seat in (at most 100 tokens are sent). */
@@ -335,7 +322,8 @@ export async function fetchMine(tokens: readonly string[]): Promise<Result<MyGam
   const games: MyGame[] = [];
   for (const g of v.games) {
     if (!isObject(g) || typeof g.id !== 'string' || !GAME_ID.test(g.id)) continue;
-    if ((g.game !== 'konobi' && g.game !== 'scarabeo') || typeof g.params !== 'string' || !isSeatIndex(g.seat)) continue;
+    if ((g.game !== 'konobi' && g.game !== 'scarabeo') || typeof g.params !== 'string' || !isSeatIndex(g.seat))
+      continue;
     const status = g.status === 'waiting' || g.status === 'playing' || g.status === 'over' ? g.status : 'playing';
     games.push({
       id: g.id,
@@ -346,7 +334,7 @@ export async function fetchMine(tokens: readonly string[]): Promise<Result<MyGam
       toMove: isSeatIndex(g.toMove) ? g.toMove : null,
       yourTurn: g.yourTurn === true,
       opponents: Array.isArray(g.opponents) ? g.opponents.filter((n): n is string => typeof n === 'string') : [],
-      updatedAt: typeof g.updatedAt === 'string' || typeof g.updatedAt === 'number' ? g.updatedAt : '',
+      updatedAt: typeof g.updatedAt === 'number' ? g.updatedAt : 0,
     });
   }
   return ok(games);

@@ -99,7 +99,10 @@ export function useOnlineGame(id: string, token: string | undefined, name: strin
   useEffect(() => {
     const s = new GameSocket(
       id,
-      { ...(hello.current.token ? { token: hello.current.token } : {}), ...(hello.current.name ? { name: hello.current.name } : {}) },
+      {
+        ...(hello.current.token ? { token: hello.current.token } : {}),
+        ...(hello.current.name ? { name: hello.current.name } : {}),
+      },
       {
         onMessage,
         onConnection: (c, wait) => {

@@ -8,8 +8,9 @@ export interface TurnActions {
   readonly undoTile: () => void;
   readonly recall: () => void;
   readonly shuffle: () => void;
-  readonly hints: () => void;
-  readonly auto: () => void;
+  /** Absent where help is not allowed (an online game against people). */
+  readonly hints?: () => void;
+  readonly auto?: () => void;
   readonly startExchange: () => void;
   readonly cancelExchange: () => void;
   readonly exchange: () => void;
@@ -69,12 +70,16 @@ export function TurnControls(props: {
       <button type="button" className="button" data-testid="sc-shuffle" onClick={a.shuffle}>
         {sc.shuffle}
       </button>
-      <button type="button" className="button" data-testid="sc-hint" onClick={a.hints}>
-        {sc.hint}
-      </button>
-      <button type="button" className="button" data-testid="sc-auto" onClick={a.auto}>
-        {sc.autoPlay}
-      </button>
+      {a.hints && (
+        <button type="button" className="button" data-testid="sc-hint" onClick={a.hints}>
+          {sc.hint}
+        </button>
+      )}
+      {a.auto && (
+        <button type="button" className="button" data-testid="sc-auto" onClick={a.auto}>
+          {sc.autoPlay}
+        </button>
+      )}
       <button
         type="button"
         className="button"

@@ -5,6 +5,7 @@ import { EXAMPLES } from '../../games/scarabeo/examples.js';
 import { formatParams, LIMITS, type ScarabeoParams } from '../../games/scarabeo/params.js';
 import { fetchHistory, type HistoryRow } from '../api.js';
 import { useLang } from '../i18n.js';
+import { OnlineSetup } from '../online/setup.js';
 import { linkHandler } from '../router.js';
 import { DEFAULT_LEVEL, LEVELS, type Seat, type Table } from './session.js';
 import type { ScarabeoText } from './text.js';
@@ -196,6 +197,14 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
           </a>
         </div>
       </form>
+      <OnlineSetup
+        game="scarabeo"
+        params={text}
+        seatNames={Array.from({ length: count }, (_, i) => sc.seat(i + 1))}
+        levels={LEVELS.map((l) => ({ value: l, label: sc.levelNames[l - 1] ?? String(l) }))}
+        defaultLevel={DEFAULT_LEVEL}
+        increment={false}
+      />
       <section className="panel sc-examples" aria-labelledby="sc-examples-title">
         <h2 id="sc-examples-title">{sc.examplesTitle}</h2>
         <p className="muted">{sc.examplesNote}</p>

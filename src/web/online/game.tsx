@@ -1,0 +1,513 @@
+// The online game page, /online/<id> (and /online/<id>#<token>, an invite: the token is kept and the address
+// cleaned): the game as the server holds it, from this seat's view or a spectator's — whose turn, the clocks, the
+// board (Konobi's or Scarabeo's face), the moves, resign, claim against an absent player, rematch, the invite
+// links while waiting, a free seat to take, every refusal in words, and the connection's state.
+import { useEffect, useState } from 'react';
+import { type Dict, useLang } from '../i18n.js';
+import { linkHandler, navigate } from '../router.js';
+import { load, store } from '../storage.js';
+import { type Snapshot, TOKEN, takeSeat } from './client.js';
+import { formatClock, remainingNow, useNow } from './clock.js';
+import type { FaceProps } from './face.js';
+import { colourOfSeat, KonobiFace, konobiState } from './konobi.js';
+import { ScarabeoFace, scarabeoView } from './scarabeo.js';
+import { NAME_MAX, PLAYER_KEY } from './setup.js';
+import { gamePath, gameUrl, invitesFor, keepToken, LOBBY_PATH, tokenFor } from './tokens.js';
+import { type Refusal, useOnlineGame } from './useOnline.js';
+
+/** A seat's label before anyone sits there: Konobi's colours in turn order, Scarabeo's seat numbers. */
+function seatLabel(snapshot: Pick<Snapshot, 'game'>, seat: number, t: Dict): string {
+  if (snapshot.game === 'konobi') return seat === 0 ? t.kb.colour.black : t.kb.colour.white;
+  return t.sc.seat(seat + 1);
+}
+
+/** The seats' names as the page shows them. */
+function seatNames(snapshot: Snapshot, t: Dict): string[] {
+  return snapshot.seats.map((s, i) => {
+    if (s.kind === 'computer') return `${t.ol.computerLevel(s.level)}`;
+    return s.name ?? seatLabel(snapshot, i, t);
+  });
+}
+
+export function gameTitle(game: string, params: string, t: Dict): string {
+  if (game === 'konobi') return `Konobi ${params}×${params}`;
+  return `${t.games.scarabeo?.title ?? 'Scarabeo'} ${params}`;
+}
+
+function describeRefusal(r: Refusal, t: Dict): string {
+  if (r.code === 'illegal-move') return t.ol.illegal(r.message);
+  return t.ol.errors[r.code] ?? t.ol.otherError(r.message || r.code);
+}
+
+/** The winners' seats: the end's, else the engine's outcome. */
+function winnersOf(snapshot: Snapshot): readonly number[] {
+  return snapshot.end?.winners ?? snapshot.outcome?.winners ?? [];
+}
+
+function CopyField({ label, url, testId }: { label: string; url: string; testId: string }) {
+  const { t } = useLang();
+  const [said, setSaid] = useState<string | undefined>();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setSaid(t.ol.copied);
+    } catch {
+      setSaid(t.ol.copyFailed);
+    }
+    setTimeout(() => setSaid(undefined), 2000);
+  };
+  return (
+    <div className="online-copy">
+      <label>
+        <span>{label}</span>
+        <input readOnly value={url} onFocus={(e) => e.target.select()} data-testid={testId} />
+      </label>
+      <button type="button" className="button" onClick={() => void copy()}>
+        {t.ol.copy}
+      </button>
+      <span className="muted" role="status">
+        {said}
+      </span>
+    </div>
+  );
+}
+
+/** An invite link opened without a name known here: the name first, then the seat. */
+function NamePrompt({ onName }: { onName: (name: string) => void }) {
+  const { t } = useLang();
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState<string | undefined>();
+  return (
+    <form
+      className="panel online-name"
+      data-testid="online-name-prompt"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const trimmed = name.trim();
+        if (trimmed.length < 1 || trimmed.length > NAME_MAX) return setMessage(t.ol.nameInvalid);
+        onName(trimmed);
+      }}
+    >
+      <h1>{t.ol.invited}</h1>
+      <label>
+        {t.ol.yourName}{' '}
+        <input
+          value={name}
+          maxLength={NAME_MAX}
+          autoComplete="nickname"
+          // biome-ignore lint/a11y/noAutofocus: the one field of the page, opened to fill it in.
+          autoFocus
+          onChange={(e) => setName(e.target.value)}
+          data-testid="online-invite-name"
+        />
+      </label>
+      {message && (
+        <p className="error" role="alert">
+          {message}
+        </p>
+      )}
+      <button type="submit" className="button primary" data-testid="online-invite-play">
+        {t.ol.playNow}
+      </button>
+    </form>
+  );
+}
+
+export function OnlineGamePage({ id, hash }: { id: string; hash: string }) {
+  const invite = TOKEN.test(hash) ? hash : undefined;
+  const [token, setToken] = useState<string | undefined>(() => invite ?? tokenFor(id));
+  const [name, setName] = useState<string | undefined>(() => load(PLAYER_KEY));
+  // The token leaves the address at once (not left in the history, never in a request line); a fragment that
+  // is not a token is dropped too.
+  useEffect(() => {
+    if (hash === '') return;
+    if (invite) keepToken(id, invite);
+    navigate(gamePath(id), { replace: true });
+  }, [id, hash, invite]);
+  if (token && !name) {
+    return (
+      <NamePrompt
+        onName={(n) => {
+          store(PLAYER_KEY, n);
+          setName(n);
+        }}
+      />
+    );
+  }
+  return <OnlineGame key={id} id={id} token={token} name={name} onToken={setToken} />;
+}
+
+function OnlineGame(props: {
+  id: string;
+  token: string | undefined;
+  name: string | undefined;
+  onToken: (token: string) => void;
+}) {
+  const { t, lang } = useLang();
+  const ol = t.ol;
+  const g = useOnlineGame(props.id, props.token, props.name);
+  const snapshot = g.received?.snapshot;
+  const running = snapshot?.clocks?.running !== null && snapshot?.clocks?.running !== undefined;
+  const now = useNow(running || snapshot?.claimableAt !== null);
+  const [confirmResign, setConfirmResign] = useState(false);
+  const [seatError, setSeatError] = useState<string | undefined>();
+  const [seatName, setSeatName] = useState(() => props.name ?? '');
+
+  useEffect(() => {
+    if (snapshot) document.title = `${gameTitle(snapshot.game, snapshot.params, t)} · ${ol.online} · Ludoteca`;
+  }, [snapshot, t, ol.online]);
+
+  const connectionLine = (
+    <p className={`online-connection ${g.connection}`} role="status" data-testid="online-connection">
+      <span className="online-dot" aria-hidden="true" />
+      {g.connection === 'closed' && g.retryInMs !== undefined
+        ? ol.retryIn(Math.max(1, Math.round(g.retryInMs / 1000)))
+        : ol.connection[g.connection]}
+      {g.connection === 'closed' && (
+        <button type="button" className="button" onClick={g.reconnect}>
+          {ol.reconnectNow}
+        </button>
+      )}
+    </p>
+  );
+
+  if (!snapshot) {
+    const unknown = g.refusal?.code === 'unknown-game';
+    return (
+      <div className="panel online-loading">
+        <h1>{unknown ? ol.unknownGame : ol.loadingGame}</h1>
+        {g.refusal && !unknown && (
+          <p className="error" role="alert" data-testid="online-error">
+            {describeRefusal(g.refusal, t)}
+          </p>
+        )}
+        {unknown ? (
+          <a className="button primary" href={LOBBY_PATH} onClick={linkHandler(LOBBY_PATH)}>
+            {ol.lobbyTitle}
+          </a>
+        ) : (
+          connectionLine
+        )}
+      </div>
+    );
+  }
+
+  const receivedAt = g.received?.at ?? now;
+  const names = seatNames(snapshot, t);
+  const mine = snapshot.seat;
+  const playing = snapshot.status === 'playing';
+  const over = snapshot.status === 'over';
+  const myTurn = playing && mine !== null && snapshot.toMove === mine;
+  const canMove = myTurn && g.pending === undefined && g.connection === 'open';
+  const winners = winnersOf(snapshot);
+  const freeSeats = snapshot.seats.flatMap((s, i) => (s.kind === 'person' && !s.taken ? [i] : []));
+  const invites = invitesFor(snapshot.id).filter((i) => freeSeats.includes(i.seat));
+
+  let status: string;
+  if (over) {
+    const who =
+      winners.length === 0
+        ? ''
+        : winners.length > 1
+          ? ol.tie(winners.map((w) => names[w]).join(', '))
+          : ol.winner(names[winners[0] as number] ?? '?');
+    const mineToo = mine === null ? '' : winners.includes(mine) ? ` ${ol.youWon}` : ` ${ol.youLost}`;
+    status = `${ol.ends[snapshot.end?.reason ?? 'rules']} ${who}${winners.length > 0 ? mineToo : ''}`;
+  } else if (snapshot.status === 'waiting') status = ol.waiting;
+  else if (myTurn) status = ol.yourTurn;
+  else status = ol.toMove(names[snapshot.toMove ?? 0] ?? '?');
+
+  // Per seat: Konobi's colour now; Scarabeo's score and tiles on the rack.
+  let details: string[] = [];
+  let colours: ('black' | 'white' | undefined)[] = [];
+  if (snapshot.game === 'konobi') {
+    const s = konobiState(snapshot.params, snapshot.moves, snapshot.view);
+    if (s.ok) colours = snapshot.seats.map((_, i) => colourOfSeat(s.value, i));
+  } else {
+    const v = scarabeoView(snapshot);
+    if (typeof v !== 'string')
+      details = v.scores.map((score, i) => `${score} · ${t.sc.tilesOnRack(v.rackCounts[i] ?? 0)}`);
+  }
+
+  // The claim: the server's time turned into this browser's.
+  const offset = snapshot.clocks ? snapshot.clocks.serverTime - receivedAt : 0;
+  const claimAt = snapshot.claimableAt !== null ? snapshot.claimableAt - offset : undefined;
+  const canClaim = playing && mine !== null && snapshot.toMove !== mine && claimAt !== undefined;
+
+  const takeFreeAs = async (seat: number, who: string) => {
+    const r = await takeSeat(snapshot.id, who, seat);
+    if (!r.ok) {
+      setSeatError(r.error.kind === 'offline' ? ol.offline : ol.refused(r.error.message));
+      return;
+    }
+    keepToken(snapshot.id, r.value.token);
+    props.onToken(r.value.token);
+    g.follow(r.value.token, who);
+  };
+
+  const faceProps: FaceProps = { snapshot, canMove, busy: g.pending !== undefined, onMove: g.move, names };
+  const rematchGame =
+    g.rematchGame ?? (snapshot.rematch?.game && tokenFor(snapshot.rematch.game) ? snapshot.rematch.game : undefined);
+
+  return (
+    <div
+      className="online"
+      data-testid="online-game"
+      data-game={snapshot.game}
+      data-status={snapshot.status}
+      data-version={snapshot.version}
+      data-seat={mine ?? ''}
+      data-to-move={snapshot.toMove ?? ''}
+      data-my-turn={myTurn ? 'yes' : 'no'}
+      data-moves={snapshot.moves.join('|')}
+    >
+      <div className="online-top row">
+        <h1>
+          {gameTitle(snapshot.game, snapshot.params, t)} <span className="muted">· {ol.online}</span>
+        </h1>
+        {connectionLine}
+      </div>
+      <p className={`online-status${over ? ' over' : ''}`} data-testid="online-status" aria-live="polite">
+        {status}
+        {g.pending && <span className="muted"> {ol.sending}</span>}
+      </p>
+      {g.refusal && (
+        <p className="error" role="alert" data-testid="online-error" data-code={g.refusal.code}>
+          {describeRefusal(g.refusal, t)}
+        </p>
+      )}
+      {mine === null && !over && (
+        <p className="muted" data-testid="online-watching">
+          {ol.watching}
+        </p>
+      )}
+      {mine === null && !over && freeSeats.length > 0 && (
+        <form
+          className="panel online-take"
+          data-testid="online-take"
+          onSubmit={(e) => {
+            e.preventDefault();
+          }}
+        >
+          <p>{ol.freeSeat}</p>
+          <label>
+            {ol.yourName}{' '}
+            <input
+              value={seatName}
+              maxLength={NAME_MAX}
+              autoComplete="nickname"
+              onChange={(e) => setSeatName(e.target.value)}
+              data-testid="online-take-name"
+            />
+          </label>
+          {freeSeats.map((seat) => (
+            <button
+              key={seat}
+              type="button"
+              className="button primary"
+              data-testid={`online-take-${seat}`}
+              onClick={() => {
+                const who = seatName.trim();
+                if (who.length < 1) return setSeatError(ol.nameInvalid);
+                store(PLAYER_KEY, who);
+                setSeatError(undefined);
+                void takeFreeAs(seat, who);
+              }}
+            >
+              {ol.takeSeatOf(seatLabel(snapshot, seat, t))}
+            </button>
+          ))}
+          {seatError && (
+            <p className="error" role="alert">
+              {seatError}
+            </p>
+          )}
+        </form>
+      )}
+      {snapshot.status === 'waiting' && mine !== null && (
+        <section className="panel online-invites" aria-labelledby="online-invites-title" data-testid="online-invites">
+          <h2 id="online-invites-title">{ol.invitesTitle}</h2>
+          <p className="muted">{ol.invitesNote}</p>
+          {invites.map((i) => (
+            <CopyField
+              key={i.seat}
+              label={ol.inviteFor(seatLabel(snapshot, i.seat, t))}
+              url={gameUrl(snapshot.id, i.token)}
+              testId={`online-invite-${i.seat}`}
+            />
+          ))}
+          <CopyField label={ol.openLink} url={gameUrl(snapshot.id)} testId="online-open-link" />
+        </section>
+      )}
+      <div className="online-layout">
+        <div className="online-board">
+          {snapshot.game === 'konobi' ? <KonobiFace {...faceProps} /> : <ScarabeoFace {...faceProps} />}
+        </div>
+        <aside className="online-side">
+          <section aria-labelledby="online-seats-title">
+            <h2 id="online-seats-title">{ol.seatsTitle}</h2>
+            <ol className="online-seats-list" data-testid="online-seats">
+              {snapshot.seats.map((s, i) => {
+                const clock = snapshot.clocks
+                  ? formatClock(remainingNow(snapshot.clocks, i, receivedAt, now))
+                  : undefined;
+                return (
+                  <li
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a seat is a position at the table.
+                    key={i}
+                    className={`${snapshot.toMove === i && playing ? 'to-move' : ''}${winners.includes(i) && over ? ' won' : ''}`}
+                    data-testid={`online-seat-${i}`}
+                    data-to-move={snapshot.toMove === i && playing ? 'yes' : 'no'}
+                  >
+                    {colours[i] && <span className={`kb-dot ${colours[i]}`} aria-hidden="true" />}
+                    <span className="online-seat-name">
+                      {colours[i] && <span className="visually-hidden">{t.kb.colour[colours[i]]}: </span>}
+                      {names[i]}
+                      {i === mine && <span className="muted"> ({ol.you})</span>}
+                    </span>
+                    {s.kind === 'person' && (
+                      <span className={`muted online-presence ${s.connected ? 'on' : 'off'}`}>
+                        {!s.taken ? ol.free : s.connected ? ol.connected : ol.away}
+                      </span>
+                    )}
+                    {details[i] && <span className="online-seat-detail">{details[i]}</span>}
+                    {clock && (
+                      <span
+                        className={`online-clock${snapshot.clocks?.running === i ? ' running' : ''}`}
+                        data-testid={`online-clock-${i}`}
+                        role="timer"
+                        aria-label={ol.clockOf(names[i] ?? '')}
+                      >
+                        {clock}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+          <div className="online-actions row">
+            {playing && mine !== null && !confirmResign && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => setConfirmResign(true)}
+                data-testid="online-resign"
+              >
+                {ol.resign}
+              </button>
+            )}
+            {playing && mine !== null && confirmResign && (
+              <div className="notice" role="alert">
+                <span>{ol.resignConfirm}</span>
+                <button
+                  type="button"
+                  className="button primary"
+                  data-testid="online-resign-yes"
+                  onClick={() => {
+                    setConfirmResign(false);
+                    g.act('resign');
+                  }}
+                >
+                  {ol.resignYes}
+                </button>
+                <button type="button" className="button" onClick={() => setConfirmResign(false)}>
+                  {ol.cancel}
+                </button>
+              </div>
+            )}
+            {canClaim && claimAt !== undefined && now >= claimAt && (
+              <>
+                <p className="notice">{ol.claimNow}</p>
+                <button
+                  type="button"
+                  className="button primary"
+                  onClick={() => g.act('claim')}
+                  data-testid="online-claim"
+                >
+                  {ol.claim}
+                </button>
+              </>
+            )}
+            {canClaim && claimAt !== undefined && now < claimAt && (
+              <p className="muted" data-testid="online-claim-at">
+                {ol.claimAt(new Date(claimAt).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' }))}
+              </p>
+            )}
+            {over && mine !== null && !rematchGame && (
+              <Rematch snapshot={snapshot} names={names} onRematch={() => g.act('rematch')} />
+            )}
+            {rematchGame && (
+              <>
+                <p className="notice" role="status">
+                  {ol.rematchReady}
+                </p>
+                <a
+                  className="button primary"
+                  href={gamePath(rematchGame)}
+                  onClick={linkHandler(gamePath(rematchGame))}
+                  data-testid="online-go-rematch"
+                >
+                  {ol.goRematch}
+                </a>
+              </>
+            )}
+          </div>
+          <section aria-labelledby="online-moves-title">
+            <h2 id="online-moves-title">{ol.movesTitle}</h2>
+            {snapshot.moves.length === 0 ? (
+              <p className="muted">{ol.noMoves}</p>
+            ) : (
+              <ol className="online-moves" data-testid="online-moves">
+                {snapshot.moves.map((m, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the moves of a game only grow.
+                  <li key={i}>
+                    <span className="muted">{names[i % snapshot.seats.length]}:</span> {m}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+          {snapshot.status !== 'waiting' && (
+            <CopyField label={ol.spectatorLink} url={gameUrl(snapshot.id)} testId="online-spectator-link" />
+          )}
+          <p>
+            <a className="text-link" href={LOBBY_PATH} onClick={linkHandler(LOBBY_PATH)}>
+              {ol.lobbyTitle}
+            </a>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Rematch({
+  snapshot,
+  names,
+  onRematch,
+}: {
+  snapshot: Snapshot;
+  names: readonly string[];
+  onRematch: () => void;
+}) {
+  const { ol } = useLang().t;
+  const offered = snapshot.rematch?.offeredBy ?? [];
+  const mine = snapshot.seat;
+  if (mine !== null && offered.includes(mine)) {
+    return (
+      <p className="muted" data-testid="online-rematch-offered">
+        {ol.rematchOffered}
+      </p>
+    );
+  }
+  const others = offered.filter((s) => snapshot.seats[s]?.kind === 'person');
+  return (
+    <>
+      {others.length > 0 && <p className="notice">{ol.rematchOfferedBy(others.map((s) => names[s]).join(', '))}</p>}
+      <button type="button" className="button primary" onClick={onRematch} data-testid="online-rematch">
+        {others.length > 0 ? ol.rematchAccept : ol.rematch}
+      </button>
+    </>
+  );
+}

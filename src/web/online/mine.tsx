@@ -1,0 +1,58 @@
+// "My online games" on the home page: every game this browser holds a seat in (POST /api/online/mine with the
+// kept tokens), whose turn it is, newest first; nothing when there are none.
+import { useEffect, useState } from 'react';
+import { useLang } from '../i18n.js';
+import { linkHandler } from '../router.js';
+import { fetchMine, type MyGame } from './client.js';
+import { gameTitle } from './game.js';
+import { allTokens, gamePath, LOBBY_PATH } from './tokens.js';
+
+export function MyOnlineGames() {
+  const { t } = useLang();
+  const ol = t.ol;
+  const [games, setGames] = useState<MyGame[] | undefined>();
+  useEffect(() => {
+    const tokens = allTokens().map((e) => e.token);
+    if (tokens.length === 0) return;
+    let live = true;
+    void fetchMine(tokens).then((r) => {
+      if (live && r.ok) setGames([...r.value].sort((a, b) => b.updatedAt - a.updatedAt));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <section className="panel online-mine" aria-labelledby="online-mine-title" data-testid="online-mine">
+      <div className="row">
+        <h2 id="online-mine-title">{ol.myGames}</h2>
+        <a className="text-link" href={LOBBY_PATH} onClick={linkHandler(LOBBY_PATH)} data-testid="home-lobby">
+          {ol.openLobby}
+        </a>
+      </div>
+      {games && games.length > 0 && (
+        <ul className="online-mine-list" data-testid="online-mine-list">
+          {games.map((g) => {
+            const state =
+              g.status === 'over'
+                ? ol.stateOver
+                : g.status === 'waiting'
+                  ? ol.stateWaiting
+                  : g.yourTurn
+                    ? ol.myTurn
+                    : ol.notMyTurn;
+            return (
+              <li key={g.id} data-game-id={g.id} data-your-turn={g.yourTurn ? 'yes' : 'no'} data-status={g.status}>
+                <a href={gamePath(g.id)} onClick={linkHandler(gamePath(g.id))}>
+                  {gameTitle(g.game, g.params, t)}
+                  {g.opponents.length > 0 && ` ${ol.against(g.opponents.join(', '))}`}
+                </a>{' '}
+                <span className={g.yourTurn && g.status === 'playing' ? 'online-your-turn' : 'muted'}>{state}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -153,6 +153,7 @@ export function parseSnapshot(v: unknown): Result<Snapshot, string> {
     rematch,
     claimableAt: typeof v.claimableAt === 'number' ? v.claimableAt : null,
     rematchOf: typeof v.rematchOf === 'string' && GAME_ID.test(v.rematchOf) ? v.rematchOf : null,
+    seed: typeof v.seed === 'string' ? v.seed : null,
   });
 }
 

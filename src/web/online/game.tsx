@@ -36,6 +36,7 @@ export function gameTitle(game: string, params: string, t: Dict): string {
 
 function describeRefusal(r: Refusal, t: Dict): string {
   if (r.code === 'illegal-move') return t.ol.illegal(r.message);
+  if (r.code === 'not-claimable') return t.ol.notClaimable(r.message);
   return t.ol.errors[r.code] ?? t.ol.otherError(r.message || r.code);
 }
 

@@ -117,15 +117,15 @@ export function Lobby() {
             })}
           </ul>
         )}
+        <div className="row online-new">
+          <a className="button" href={KONOBI_NEW} onClick={linkHandler(KONOBI_NEW)}>
+            {ol.newOnline('Konobi')}
+          </a>
+          <a className="button" href={SCARABEO_START} onClick={linkHandler(SCARABEO_START)}>
+            {ol.newOnline(t.games.scarabeo?.title ?? 'Scarabeo')}
+          </a>
+        </div>
       </section>
-      <div className="row">
-        <a className="button" href={KONOBI_NEW} onClick={linkHandler(KONOBI_NEW)}>
-          {ol.newOnline('Konobi')}
-        </a>
-        <a className="button" href={SCARABEO_START} onClick={linkHandler(SCARABEO_START)}>
-          {ol.newOnline(t.games.scarabeo?.title ?? 'Scarabeo')}
-        </a>
-      </div>
     </div>
   );
 }

@@ -12,11 +12,14 @@ export function MyOnlineGames() {
   const ol = t.ol;
   const [games, setGames] = useState<MyGame[] | undefined>();
   useEffect(() => {
-    const tokens = allTokens().map((e) => e.token);
+    // A rematch keeps its seats' tokens: the same token may hold several games, so each is sent once.
+    const tokens = [...new Set(allTokens().map((e) => e.token))];
     if (tokens.length === 0) return;
     let live = true;
     void fetchMine(tokens).then((r) => {
-      if (live && r.ok) setGames([...r.value].sort((a, b) => b.updatedAt - a.updatedAt));
+      if (!live || !r.ok) return;
+      const byId = new Map(r.value.map((g) => [g.id, g]));
+      setGames([...byId.values()].sort((a, b) => b.updatedAt - a.updatedAt));
     });
     return () => {
       live = false;

@@ -1,0 +1,333 @@
+// Online play in real Chromium against the real server: two players in two browser contexts (one on a phone)
+// and a spectator in a third. A Konobi game with clocks, created from the set-up screen, joined by its invite
+// link, played to the end (clicks on the board and points typed) with a reload in the middle, then a rematch;
+// a Scarabeo game where a word is typed on the board and the game stalls by passes as the rules say, the
+// spectator shown no rack (on screen or in any message over the socket) until it is over; the lobby; my games
+// on the home page; Italian. Screenshots of the online pages go to build/screenshots/online-*.png.
+import type { Page, WebSocket } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkMove,
+  formatPoint,
+  type KonobiState,
+  newState,
+  parsePoint,
+  play,
+  winner,
+} from '../../src/games/konobi/index.js';
+import {
+  CENTRE,
+  type Dawg,
+  LETTER_MASK,
+  letterOf,
+  parseTiles,
+  SIZE,
+  squareName,
+  topPlays,
+} from '../../src/games/scarabeo/index.js';
+import { loadLexicon } from '../../src/node/lexicon.js';
+import { PHONE, poller, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
+
+const poll = poller(20_000);
+
+const game = (page: Page) => page.getByTestId('online-game');
+
+async function movesOf(page: Page): Promise<string[]> {
+  const text = (await game(page).getAttribute('data-moves')) ?? '';
+  return text === '' ? [] : text.split('|');
+}
+
+/** The address of a page's URL without its origin (the harness opens paths). */
+function pathOf(url: string): string {
+  const u = new URL(url);
+  return `${u.pathname}${u.hash}`;
+}
+
+/**
+ * A short Konobi game on 5×5 that Black wins: Black goes straight down column c, White takes the first legal
+ * point of columns a and e; every move checked by the engine.
+ */
+function konobiLine(): string[] {
+  const size = 5;
+  let state: KonobiState = newState({ size });
+  const moves: string[] = [];
+  const black = ['c1', 'c2', 'c3', 'c4', 'c5'];
+  const white = ['a1', 'a2', 'a3', 'a4', 'a5', 'e1', 'e2', 'e3', 'e4', 'e5'];
+  while (!winner(state)) {
+    const candidates = state.toMove === 'black' ? black : white;
+    const text = candidates.find((p) => {
+      const point = parsePoint(size, p);
+      return point.ok && !moves.includes(p) && checkMove(state, { type: 'place', point: point.value }).ok;
+    });
+    if (!text) throw new Error(`no move for ${state.toMove} after ${moves.join(' ')}`);
+    const point = parsePoint(size, text);
+    if (!point.ok) throw new Error(text);
+    state = play(state, { type: 'place', point: point.value });
+    moves.push(formatPoint(size, point.value));
+  }
+  if (winner(state) !== 'black') throw new Error('the line was meant to be won by Black');
+  return moves;
+}
+
+/** Every `state` message a page receives over its sockets, parsed. */
+function recordStates(page: Page): Record<string, unknown>[] {
+  const states: Record<string, unknown>[] = [];
+  page.on('websocket', (ws: WebSocket) => {
+    ws.on('framereceived', (frame) => {
+      if (typeof frame.payload !== 'string') return;
+      try {
+        const m = JSON.parse(frame.payload) as Record<string, unknown>;
+        if (m.type === 'state') states.push(m);
+      } catch {
+        // Not JSON: the test's other checks will fail if it mattered.
+      }
+    });
+  });
+  return states;
+}
+
+describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
+  const browser = setUpBrowser();
+  let dawg: Dawg;
+
+  beforeAll(() => {
+    const loaded = loadLexicon('standard');
+    if (!loaded.ok) throw new Error('the standard lexicon is missing: run npm run build');
+    dawg = loaded.value;
+  }, 60_000);
+
+  /** Opens the set-up screen at `path`, fills in "Play online" and creates the game; the creator's page. */
+  async function create(
+    page: Page,
+    options: { name: string; before?: () => Promise<void>; clock?: boolean; listed?: boolean },
+  ): Promise<string> {
+    await options.before?.();
+    await page.locator('.online-setup summary').click();
+    await page.getByTestId('online-name').fill(options.name);
+    if (options.clock) {
+      await page.getByTestId('online-time-clock').check();
+      await page.getByTestId('online-minutes').fill('5');
+    }
+    if (options.listed === false) await page.getByTestId('online-listed').uncheck();
+    await page.getByTestId('online-create').click();
+    await page.waitForURL(/\/online\/[a-z0-9]{16}$/);
+    const id = new URL(page.url()).pathname.split('/')[2] as string;
+    await poll(() => game(page).getAttribute('data-status')).toBe('waiting');
+    return id;
+  }
+
+  /** Opens an invite link in a fresh context, gives the name asked for, and waits for the game. */
+  async function join(invite: string, name: string, viewport?: { width: number; height: number }) {
+    const { page, errors } = await browser.open(pathOf(invite), viewport);
+    await page.getByTestId('online-invite-name').fill(name);
+    await page.getByTestId('online-invite-play').click();
+    await game(page).waitFor();
+    // The token has left the address bar (and so the history).
+    expect(page.url()).not.toContain('#');
+    return { page, errors };
+  }
+
+  it('Konobi: create with a clock, join by invite, watch, play to the end with a reload, rematch', async () => {
+    const line = konobiLine();
+    const { page: a, errors: aErrors } = await browser.open('/konobi/new');
+    const id = await create(a, {
+      name: 'Ada',
+      clock: true,
+      before: async () => {
+        await a.getByTestId('kb-size').fill('5');
+      },
+    });
+    const invite = await a.getByTestId('online-invite-1').inputValue();
+    expect(invite).toMatch(new RegExp(`/online/${id}#[A-Za-z0-9_-]{22,}$`));
+    expect(await a.getByTestId('online-open-link').inputValue()).toMatch(new RegExp(`/online/${id}$`));
+    await a.screenshot({ path: screenshotPath('online-waiting-desktop.png'), fullPage: true });
+
+    const { page: b, errors: bErrors } = await join(invite, 'Bo', PHONE);
+    const { page: s, errors: sErrors } = await browser.open(`/online/${id}`);
+    await game(s).waitFor();
+    for (const p of [a, b, s]) await poll(() => game(p).getAttribute('data-status')).toBe('playing');
+    expect(await game(a).getAttribute('data-seat')).toBe('0');
+    expect(await game(b).getAttribute('data-seat')).toBe('1');
+    expect(await game(s).getAttribute('data-seat')).toBe('');
+    await poll(() => s.getByTestId('online-watching').isVisible()).toBe(true);
+    await poll(() => a.getByTestId('online-status').textContent()).toBe('Your turn');
+    await poll(() => b.getByTestId('online-status').textContent()).toBe('Ada to move');
+    // Both names on every screen, and the clocks drawn as minutes and seconds.
+    await poll(() => s.getByTestId('online-seats').textContent()).toMatch(/Ada.*Bo/);
+    expect(await a.getByTestId('online-clock-0').textContent()).toMatch(/^\d+:\d\d$/);
+
+    // Out of turn: Bo's click is refused on the page itself, nothing is sent.
+    await b.locator('[data-point="b3"]').click();
+    expect(await b.getByTestId('online-move-error').textContent()).toBe('It is not your turn.');
+
+    for (let i = 0; i < line.length; i++) {
+      const move = line[i] as string;
+      const mover = i % 2 === 0 ? a : b;
+      if (mover === b && i % 4 === 3) {
+        // Bo types some points (the keyboard's way), clicks others.
+        await b.getByTestId('online-move-input').fill(move);
+        await b.getByTestId('online-move-play').click();
+      } else {
+        await mover.locator(`[data-point="${move}"]`).click();
+      }
+      for (const p of [a, b, s]) await poll(async () => (await movesOf(p)).length).toBe(i + 1);
+      if (i === 3) {
+        // A reload in the middle: Bo's seat comes back from the kept token, the game from the server's state.
+        await b.reload();
+        await game(b).waitFor();
+        await poll(() => game(b).getAttribute('data-seat')).toBe('1');
+        expect(await movesOf(b)).toEqual(line.slice(0, 4));
+      }
+    }
+    expect(await movesOf(s)).toEqual(line);
+    for (const p of [a, b, s]) await poll(() => game(p).getAttribute('data-status')).toBe('over');
+    await poll(() => a.getByTestId('online-status').textContent()).toBe('The game is over. Ada wins. You won!');
+    await poll(() => b.getByTestId('online-status').textContent()).toBe('The game is over. Ada wins. You lost.');
+    await poll(() => s.getByTestId('online-status').textContent()).toBe('The game is over. Ada wins.');
+    await a.screenshot({ path: screenshotPath('online-konobi-over-desktop.png'), fullPage: true });
+    await b.screenshot({ path: screenshotPath('online-konobi-over-phone.png'), fullPage: true });
+
+    // Italian on the same page.
+    await s.getByTestId('lang-it').click();
+    await poll(() => s.getByTestId('online-status').textContent()).toBe('La partita è finita. Vince Ada.');
+    await s.getByTestId('lang-en').click();
+
+    // Rematch: Ada offers, Bo sees the offer and accepts; both get the new game, with their seats rotated.
+    await a.getByTestId('online-rematch').click();
+    await poll(() => a.getByTestId('online-rematch-offered').isVisible()).toBe(true);
+    await poll(() => b.getByTestId('online-rematch').textContent()).toBe('Accept the rematch');
+    await b.getByTestId('online-rematch').click();
+    for (const p of [a, b]) await poll(() => p.getByTestId('online-go-rematch').isVisible()).toBe(true);
+    await b.getByTestId('online-go-rematch').click();
+    await poll(() => game(b).getAttribute('data-status')).toBe('playing');
+    const rematch = new URL(b.url()).pathname.split('/')[2];
+    expect(rematch).not.toBe(id);
+    // The first player changed: Bo moves first now.
+    await poll(() => game(b).getAttribute('data-seat')).toBe('0');
+    await poll(() => b.getByTestId('online-status').textContent()).toBe('Your turn');
+
+    // My games on Ada's home page: the finished game and the rematch, where it is Bo's turn.
+    await a.goto(`${browser.url()}/`);
+    await a.getByTestId('online-mine-list').waitFor();
+    await poll(() => a.locator('[data-testid="online-mine-list"] li').count()).toBe(2);
+    const row = a.locator(`[data-testid="online-mine-list"] li[data-game-id="${rematch}"]`);
+    expect(await row.getAttribute('data-your-turn')).toBe('no');
+    expect(await row.textContent()).toContain('against Bo');
+    expect(await a.locator(`li[data-game-id="${id}"]`).getAttribute('data-status')).toBe('over');
+    await a.screenshot({ path: screenshotPath('online-home-mine-desktop.png'), fullPage: true });
+
+    expect([...aErrors, ...bErrors, ...sErrors]).toEqual([]);
+  }, 180_000);
+
+  it('Scarabeo: a word typed on the board, a reload, passes to the stall; the spectator never sees a rack', async () => {
+    const { page: a, errors: aErrors } = await browser.open('/scarabeo');
+    const id = await create(a, { name: 'Ada', listed: false });
+    const invite = await a.getByTestId('online-invite-1').inputValue();
+    const { page: s, errors: sErrors } = await browser.open('/online');
+    const spectatorStates = recordStates(s);
+    await s.goto(`${browser.url()}/online/${id}`);
+    const { page: b, errors: bErrors } = await join(invite, 'Bo', PHONE);
+    for (const p of [a, b, s]) await poll(() => game(p).getAttribute('data-status')).toBe('playing');
+
+    // Each player sees only their own rack; the spectator none.
+    const board = (p: Page) => p.getByTestId('online-scarabeo');
+    await poll(async () => ((await board(a).getAttribute('data-rack')) ?? '').length).toBe(8);
+    await poll(async () => ((await board(b).getAttribute('data-rack')) ?? '').length).toBe(8);
+    const rackA = (await board(a).getAttribute('data-rack')) ?? '';
+    const rackB = (await board(b).getAttribute('data-rack')) ?? '';
+    const spectatorSeesNoRack = async () => {
+      expect(await board(s).getAttribute('data-rack')).toBe('');
+      expect(await s.locator('.sc-rack').count()).toBe(0);
+    };
+    await spectatorSeesNoRack();
+
+    // Ada's best first play, typed on the board from its first square (a second click turns the cursor down).
+    const tiles = parseTiles(rackA);
+    if (!tiles.ok) throw new Error(`rack ${rackA}`);
+    const best = topPlays({ cells: new Uint8Array(SIZE * SIZE), rules: 'seed' }, tiles.value, dawg, 1)[0];
+    if (!best) throw new Error(`no first play for ${rackA}`);
+    const squares = best.placed.map((p) => p.square).sort((x, y) => x - y);
+    const first = squares[0] as number;
+    const down = squares.length > 1 && (squares[1] as number) - first === SIZE;
+    await a.locator(`[data-square="${squareName(first)}"]`).click();
+    if (down) await a.locator(`[data-square="${squareName(first)}"]`).click();
+    for (const sq of squares) {
+      const placed = best.placed.find((p) => p.square === sq);
+      if (!placed) continue;
+      // A letter missing from the rack is taken by a jolly, which the typed letter names.
+      await a.keyboard.press(letterOf(placed.cell & LETTER_MASK).toLowerCase());
+    }
+    expect(squares).toContain(CENTRE);
+    await poll(() => a.getByTestId('sc-preview-score').isVisible()).toBe(true);
+    await a.screenshot({ path: screenshotPath('online-scarabeo-preview-desktop.png'), fullPage: true });
+    await a.getByTestId('sc-board').press('Enter');
+    for (const p of [a, b, s]) await poll(async () => (await movesOf(p)).length).toBe(1);
+    const word = (await movesOf(s))[0] as string;
+    expect(word).not.toMatch(/^(pass|exchange)/);
+    await spectatorSeesNoRack();
+    await poll(async () => Number((await board(s).getAttribute('data-scores'))?.split(' ')[0])).toBeGreaterThan(0);
+
+    // Bo reloads in the middle, and has the same rack back from the server.
+    await b.reload();
+    await game(b).waitFor();
+    await poll(() => board(b).getAttribute('data-rack')).toBe(rackB);
+    await poll(() => b.getByTestId('online-status').textContent()).toBe('Your turn');
+    await b.screenshot({ path: screenshotPath('online-scarabeo-phone.png'), fullPage: true });
+
+    // Four passes in a row (two full rounds without a word): the game stalls.
+    for (let i = 0; i < 4; i++) {
+      const mover = i % 2 === 0 ? b : a;
+      await poll(() => game(mover).getAttribute('data-my-turn')).toBe('yes');
+      await spectatorSeesNoRack();
+      await mover.getByTestId('sc-pass').click();
+      for (const p of [a, b, s]) await poll(async () => (await movesOf(p)).length).toBe(2 + i);
+    }
+    for (const p of [a, b, s]) await poll(() => game(p).getAttribute('data-status')).toBe('over');
+    await poll(() => a.getByTestId('online-status').textContent()).toMatch(/^The game is over\. Ada wins\. You won!$/);
+    // Now everyone sees every rack.
+    await s.getByTestId('online-final-racks').waitFor();
+    expect(await s.locator('[data-testid="online-final-racks"] li').count()).toBe(2);
+    await s.screenshot({ path: screenshotPath('online-scarabeo-over-desktop.png'), fullPage: true });
+
+    // No state the spectator received before the end carried a rack.
+    const before = spectatorStates.filter((m) => m.status !== 'over');
+    expect(before.length).toBeGreaterThan(0);
+    for (const m of before) {
+      const view = m.view as { rack: unknown; racks: unknown };
+      expect(view.rack).toBeNull();
+      expect(view.racks).toBeNull();
+    }
+    expect([...aErrors, ...bErrors, ...sErrors]).toEqual([]);
+  }, 180_000);
+
+  it('the lobby: a listed game, joined from /online; both players find it in my games', async () => {
+    const { page: a, errors: aErrors } = await browser.open('/konobi/new');
+    const id = await create(a, { name: 'Cleo' });
+    const { page: c, errors: cErrors } = await browser.open('/online');
+    const joinButton = c.getByTestId(`lobby-join-${id}`);
+    await joinButton.waitFor();
+    expect(await c.locator(`li[data-game-id="${id}"]`).textContent()).toContain('Cleo');
+    await c.screenshot({ path: screenshotPath('online-lobby-desktop.png'), fullPage: true });
+    // Without a name the lobby says what it needs; with one it seats the player and opens the game.
+    await joinButton.click();
+    await poll(() => c.getByTestId('lobby-error').textContent()).toBe('Enter a name of 1 to 24 characters.');
+    await c.getByTestId('lobby-name').fill('Dario');
+    await joinButton.click();
+    await c.waitForURL(new RegExp(`/online/${id}$`));
+    await poll(() => game(c).getAttribute('data-seat')).toBe('1');
+    await poll(() => a.getByTestId('online-status').textContent()).toBe('Your turn');
+    // Listed no more: its seats are taken.
+    await c.goto(`${browser.url()}/online`);
+    await poll(() => c.locator(`li[data-game-id="${id}"]`).count()).toBe(0);
+    await c.setViewportSize(PHONE);
+    await c.screenshot({ path: screenshotPath('online-lobby-phone.png'), fullPage: true });
+    await c.goto(`${browser.url()}/`);
+    const row = c.locator(`[data-testid="online-mine-list"] li[data-game-id="${id}"]`);
+    await row.waitFor();
+    expect(await row.getAttribute('data-your-turn')).toBe('no');
+    expect(await row.textContent()).toContain('Their turn');
+    await a.goto(`${browser.url()}/`);
+    await poll(() => a.locator(`li[data-game-id="${id}"]`).getAttribute('data-your-turn')).toBe('yes');
+    expect([...aErrors, ...cErrors]).toEqual([]);
+  }, 120_000);
+});

@@ -14,6 +14,7 @@ import { ScarabeoFace, scarabeoView } from './scarabeo.js';
 import { NAME_MAX, PLAYER_KEY } from './setup.js';
 import { gamePath, gameUrl, invitesFor, keepToken, LOBBY_PATH, tokenFor } from './tokens.js';
 import { type Refusal, useOnlineGame } from './useOnline.js';
+import { describeClock, gameTitle } from './words.js';
 
 /** A seat's label before anyone sits there: Konobi's colours in turn order, Scarabeo's seat numbers. */
 function seatLabel(snapshot: Pick<Snapshot, 'game'>, seat: number, t: Dict): string {
@@ -27,11 +28,6 @@ function seatNames(snapshot: Snapshot, t: Dict): string[] {
     if (s.kind === 'computer') return `${t.ol.computerLevel(s.level)}`;
     return s.name ?? seatLabel(snapshot, i, t);
   });
-}
-
-export function gameTitle(game: string, params: string, t: Dict): string {
-  if (game === 'konobi') return `Konobi ${params}×${params}`;
-  return `${t.games.scarabeo?.title ?? 'Scarabeo'} ${params}`;
 }
 
 function describeRefusal(r: Refusal, t: Dict): string {
@@ -233,6 +229,11 @@ function OnlineGame(props: {
   // The claim: the server's time turned into this browser's.
   const offset = snapshot.clocks ? snapshot.clocks.serverTime - receivedAt : 0;
   const claimAt = snapshot.claimableAt !== null ? snapshot.claimableAt - offset : undefined;
+  const whenText = (ms: number) =>
+    new Date(ms).toLocaleString(lang, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  // Correspondence: when the seat to move must have moved (after that the other side may claim).
+  const deadline =
+    snapshot.clock.kind === 'correspondence' && playing && claimAt !== undefined ? whenText(claimAt) : undefined;
   const canClaim = playing && mine !== null && snapshot.toMove !== mine && claimAt !== undefined;
 
   const takeFreeAs = async (seat: number, who: string) => {
@@ -266,6 +267,9 @@ function OnlineGame(props: {
         <h1>
           {gameTitle(snapshot.game, snapshot.params, t)} <span className="muted">· {ol.online}</span>
         </h1>
+        <span className="muted online-time-control" data-testid="online-time-control">
+          {describeClock(snapshot.clock, t)}
+        </span>
         {connectionLine}
       </div>
       <p className={`online-status${over ? ' over' : ''}`} data-testid="online-status" aria-live="polite">
@@ -372,6 +376,11 @@ function OnlineGame(props: {
                       </span>
                     )}
                     {details[i] && <span className="online-seat-detail">{details[i]}</span>}
+                    {deadline && snapshot.toMove === i && (
+                      <span className="online-deadline" data-testid={`online-deadline-${i}`}>
+                        {ol.moveBy(deadline)}
+                      </span>
+                    )}
                     {clock && (
                       <span
                         className={`online-clock${snapshot.clocks?.running === i ? ' running' : ''}`}

@@ -1,21 +1,15 @@
 // The lobby, /online: the listed games waiting for an opponent (newest first), each with its game, size or
 // rules, time control and free seats, and a button that takes a free seat under the name given here.
 import { useCallback, useEffect, useState } from 'react';
-import { type Dict, useLang } from '../i18n.js';
+import { useLang } from '../i18n.js';
 import { NEW_PATH as KONOBI_NEW } from '../konobi/urls.js';
 import { linkHandler, navigate } from '../router.js';
 import { START_PATH as SCARABEO_START } from '../scarabeo/urls.js';
 import { load, store } from '../storage.js';
-import { type ClockSpec, fetchLobby, type LobbyGame, takeSeat } from './client.js';
-import { gameTitle } from './game.js';
+import { fetchLobby, type LobbyGame, takeSeat } from './client.js';
 import { NAME_MAX, PLAYER_KEY } from './setup.js';
 import { gamePath, keepToken } from './tokens.js';
-
-export function describeClock(clock: ClockSpec, t: Dict): string {
-  if (clock.kind === 'clock') return t.ol.clockMinutes(Math.round(clock.initialMs / 60_000), clock.incrementMs / 1000);
-  if (clock.kind === 'correspondence') return t.ol.clockDays(clock.daysPerMove);
-  return t.ol.clockNone;
-}
+import { describeClock, gameTitle } from './words.js';
 
 export function Lobby() {
   const { t } = useLang();

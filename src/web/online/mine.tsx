@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useLang } from '../i18n.js';
 import { linkHandler } from '../router.js';
 import { fetchMine, type MyGame } from './client.js';
-import { gameTitle } from './game.js';
 import { allTokens, gamePath, LOBBY_PATH } from './tokens.js';
+import { gameTitle } from './words.js';
 
 export function MyOnlineGames() {
   const { t } = useLang();

@@ -78,7 +78,6 @@ export function OnlineSetup(props: OnlineSetupProps) {
     if (trimmed.length < 1 || trimmed.length > NAME_MAX) return setMessage(ol.nameInvalid);
     const sit = shown.findIndex((s) => s.who === 'you');
     if (sit < 0) return setMessage(ol.needYou);
-    if (!shown.some((s) => s.who === 'person')) return setMessage(ol.needPerson);
     const specs: SeatSpec[] = shown.map((s) =>
       s.who === 'computer' ? { kind: 'computer', level: s.level } : { kind: 'person' },
     );

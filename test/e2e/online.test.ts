@@ -328,6 +328,38 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
     expect(await row.textContent()).toContain('Their turn');
     await a.goto(`${browser.url()}/`);
     await poll(() => a.locator(`li[data-game-id="${id}"]`).getAttribute('data-your-turn')).toBe('yes');
+
+    // Cleo moves; Dario, to move, leaves: his seat shows away, and Cleo is told when she may claim the win.
+    await a.goto(`${browser.url()}/online/${id}`);
+    await a.getByTestId('online-move-input').fill('f6');
+    await a.getByTestId('online-move-play').click();
+    await c.goto(`${browser.url()}/online/${id}`);
+    await poll(() => c.getByTestId('online-status').textContent()).toBe('Your turn');
+    await c.close();
+    await poll(() => a.getByTestId('online-seat-1').textContent()).toContain('away');
+    await poll(() => a.getByTestId('online-claim-at').textContent()).toMatch(/^If your opponent is still away at /);
     expect([...aErrors, ...cErrors]).toEqual([]);
   }, 120_000);
+
+  it('the open link: a spectator takes the free seat and plays', async () => {
+    const { page: a, errors: aErrors } = await browser.open('/konobi/new');
+    const id = await create(a, { name: 'Eva', listed: false });
+    const { page: f, errors: fErrors } = await browser.open(`/online/${id}`);
+    await f.getByTestId('online-take').waitFor();
+    expect(await game(f).getAttribute('data-seat')).toBe('');
+    await f.getByTestId('online-take-name').fill('Fede');
+    await f.getByTestId('online-take-1').click();
+    await poll(() => game(f).getAttribute('data-seat')).toBe('1');
+    await poll(() => game(a).getAttribute('data-status')).toBe('playing');
+    expect(await f.getByTestId('online-take').count()).toBe(0);
+    await poll(() => a.getByTestId('online-seats').textContent()).toContain('Fede');
+    // The seat is Fede's in this browser from now on: a reload keeps it.
+    await f.reload();
+    await poll(() => game(f).getAttribute('data-seat')).toBe('1');
+    // A second visitor finds no free seat and only watches.
+    const { page: g } = await browser.open(`/online/${id}`);
+    await g.getByTestId('online-watching').waitFor();
+    expect(await g.getByTestId('online-take').count()).toBe(0);
+    expect([...aErrors, ...fErrors]).toEqual([]);
+  }, 90_000);
 });

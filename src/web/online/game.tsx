@@ -131,14 +131,26 @@ export function OnlineGamePage({ id, hash }: { id: string; hash: string }) {
       />
     );
   }
-  return <OnlineGame key={id} id={id} token={token} name={name} onToken={setToken} />;
+  return (
+    <OnlineGame
+      key={id}
+      id={id}
+      token={token}
+      name={name}
+      onSeat={(seatToken, seatName) => {
+        setName(seatName);
+        setToken(seatToken);
+      }}
+    />
+  );
 }
 
 function OnlineGame(props: {
   id: string;
   token: string | undefined;
   name: string | undefined;
-  onToken: (token: string) => void;
+  /** A free seat taken here: its token, and the name it was taken under. */
+  onSeat: (token: string, name: string) => void;
 }) {
   const { t, lang } = useLang();
   const ol = t.ol;
@@ -243,7 +255,7 @@ function OnlineGame(props: {
       return;
     }
     keepToken(snapshot.id, r.value.token);
-    props.onToken(r.value.token);
+    props.onSeat(r.value.token, who);
     g.follow(r.value.token, who);
   };
 

@@ -156,7 +156,7 @@ describe('issued deals', () => {
     const r = await post(after, { record: playToEnd(deal.seed, '4x3c2').record, deal: deal.deal });
     expect(r.json().ranked).toEqual({ board: 'deals', rank: 1 });
     expect(after.store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
-    expect(MIGRATIONS.length).toBe(6);
+    expect(MIGRATIONS.length).toBeGreaterThanOrEqual(6);
   });
 });
 

@@ -187,13 +187,16 @@ export class Rooms {
   async publicSnapshot(id: string) {
     const live = await this.get(id);
     if (!live) return undefined;
-    return snapshot(
+    const snap = snapshot(
       live.room,
       null,
       live.connected.map((c) => c > 0),
       live.absentSince,
       this.now(),
     );
+    // A finished game nobody follows here is not kept in memory for a reader of its snapshot.
+    if (snap.status === 'over' && live.followers.size === 0) this.live.delete(id);
+    return snap;
   }
 
   /**
@@ -325,9 +328,11 @@ export class Rooms {
   /** Another instance appended an event (or this one did: the room is then already there). */
   private changed(id: string, version: number): void {
     const live = this.live.get(id);
-    if (!live || live.room.version >= version) return;
+    // A seat taken elsewhere is told at the same version while the game waits for its players.
+    const stale = (room: Room) => room.version < version || (room.version === version && status(room) === 'waiting');
+    if (!live || !stale(live.room)) return;
     void this.run(live, async () => {
-      if (live.room.version >= version) return;
+      if (!stale(live.room)) return;
       await this.reload(id, live);
       this.changedHere(id, live);
     }).catch((e) => this.log(`online game ${id}: reload failed`, e));

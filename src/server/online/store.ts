@@ -31,7 +31,8 @@ export interface OnlineStore {
   /**
    * Sits `name` at `seat` and makes `tokenHash` its token, only if it is a person seat nobody has taken yet (its
    * name is unset): joining by the invite (the same hash) or taking a free seat (a new token replaces the
-   * invite's). False otherwise; nothing changes.
+   * invite's). False otherwise; nothing changes. A seat taken is told to `listen` at the game's current version,
+   * so other instances show it.
    */
   takeSeat(id: string, seat: number, tokenHash: string, name: string): Promise<boolean>;
   /** The games where one of these token hashes holds a seat, most recently changed first. */

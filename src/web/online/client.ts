@@ -402,6 +402,11 @@ export class GameSocket {
     return true;
   }
 
+  /** Says hello again on the open connection: the server answers with the whole state. */
+  resync(): void {
+    this.sendHello();
+  }
+
   /** Connects at once if not connected (the player asked, rather than wait for the backoff). */
   reconnectNow(): void {
     if (!this.closed && this.socket === undefined) this.connectNow();
@@ -436,14 +441,7 @@ export class GameSocket {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempt = 0;
-      socket.send(
-        JSON.stringify({
-          type: 'hello',
-          game: this.game,
-          ...(this.hello.token ? { token: this.hello.token } : {}),
-          ...(this.hello.name ? { name: this.hello.name } : {}),
-        }),
-      );
+      this.sendHello();
       this.events.onConnection('open');
       clearInterval(this.ping);
       this.ping = setInterval(() => {
@@ -461,6 +459,18 @@ export class GameSocket {
       clearInterval(this.ping);
       this.scheduleRetry();
     };
+  }
+
+  private sendHello(): void {
+    if (this.socket?.readyState !== WebSocket.OPEN) return;
+    this.socket.send(
+      JSON.stringify({
+        type: 'hello',
+        game: this.game,
+        ...(this.hello.token ? { token: this.hello.token } : {}),
+        ...(this.hello.name ? { name: this.hello.name } : {}),
+      }),
+    );
   }
 
   private scheduleRetry(): void {

@@ -80,6 +80,8 @@ export function useOnlineGame(id: string, token: string | undefined, name: strin
           const ours = inFlight && (m.id === undefined || m.id === inFlight.message.id) ? inFlight : undefined;
           if (ours) setInFlight(undefined);
           setRefusal({ code: m.code, message: m.message, ...(ours ? { action: ours.message.type } : {}) });
+          // Nothing was done and the server asks for a fresh start: hello again brings the whole state.
+          if (m.code === 'server-busy') socket.current?.resync();
           return;
         }
         case 'rematch':

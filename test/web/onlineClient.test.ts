@@ -1,0 +1,164 @@
+// The online client's parsing and arithmetic (src/web/online/client.ts, clock.tsx): the server's messages parsed
+// into typed values or refused (a table of good and bad ones, and fast-check: any text or JSON value is parsed
+// or refused, never thrown on), the reconnection backoff's bounds, and the clocks as drawn.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { newState } from '../../src/games/konobi/index.js';
+import { encodeView } from '../../src/online/views.js';
+import { backoffMs, parseServerMessage } from '../../src/web/online/client.js';
+import { formatClock, remainingNow } from '../../src/web/online/clock.js';
+
+const ID = 'abcdefgh23456789';
+
+/** A state message as the server sends it (docs/online.md), with `change` applied. */
+function state(change: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    type: 'state',
+    id: ID,
+    game: 'konobi',
+    params: '5',
+    version: 2,
+    status: 'playing',
+    seat: 1,
+    seats: [
+      { kind: 'person', name: 'Ada', taken: true, connected: true },
+      { kind: 'computer', level: 3 },
+    ],
+    moves: ['c1', 'a1'],
+    view: encodeView('konobi', newState({ size: 5 }), 1),
+    toMove: 0,
+    clock: { kind: 'clock', initialMs: 300000, incrementMs: 2000 },
+    clocks: { remainingMs: [290000, 301000], running: 0, serverTime: 1_700_000_000_000 },
+    outcome: null,
+    end: null,
+    rematch: null,
+    claimableAt: null,
+    rematchOf: null,
+    seed: null,
+    ...change,
+  });
+}
+
+describe('parseServerMessage', () => {
+  it('parses a state into the snapshot, and keeps what the page needs', () => {
+    const m = parseServerMessage(state());
+    expect(m.ok).toBe(true);
+    if (!m.ok || m.value.type !== 'state') return;
+    const s = m.value.state;
+    expect(s.id).toBe(ID);
+    expect(s.seat).toBe(1);
+    expect(s.seats[0]).toEqual({ kind: 'person', name: 'Ada', taken: true, connected: true });
+    expect(s.seats[1]).toEqual({ kind: 'computer', level: 3 });
+    expect(s.clock).toEqual({ kind: 'clock', initialMs: 300000, incrementMs: 2000 });
+    expect(s.clocks?.running).toBe(0);
+    expect(s.moves).toEqual(['c1', 'a1']);
+  });
+
+  it('parses an ended game: the end, its winners, the rematch', () => {
+    const m = parseServerMessage(
+      state({
+        status: 'over',
+        toMove: null,
+        end: { reason: 'resign', result: 'black', seat: 1, winners: [0] },
+        outcome: { over: true, winners: [0], result: 'black' },
+        rematch: { offeredBy: [0], game: 'zzzzzzzzzzzzzzzz' },
+      }),
+    );
+    if (!m.ok || m.value.type !== 'state') throw new Error('refused');
+    expect(m.value.state.end).toEqual({ reason: 'resign', result: 'black', seat: 1, winners: [0] });
+    expect(m.value.state.rematch).toEqual({ offeredBy: [0], game: 'zzzzzzzzzzzzzzzz' });
+  });
+
+  it.each([
+    ['a game id of the wrong form', { id: 'ABC' }],
+    ['another game', { game: 'samegame' }],
+    ['a negative version', { version: -1 }],
+    ['an unknown status', { status: 'paused' }],
+    ['a seat out of range', { seat: 99 }],
+    ['a seat of an unknown kind', { seats: [{ kind: 'robot' }] }],
+    ['moves that are not text', { moves: [1, 2] }],
+    ['clocks without times', { clocks: { running: 0 } }],
+    ['an end with an unknown reason', { end: { reason: 'boredom', result: '' } }],
+    ['a rematch offered by no seat', { rematch: { offeredBy: ['x'] } }],
+  ])('refuses a state with %s', (_why, change) => {
+    expect(parseServerMessage(state(change)).ok).toBe(false);
+  });
+
+  it.each([
+    ['{"type":"ack","id":"m1","version":3}', { type: 'ack', id: 'm1', version: 3 }],
+    ['{"type":"pong"}', { type: 'pong' }],
+    [
+      '{"type":"error","id":"m1","code":"stale-version","message":"the game is at 4"}',
+      { type: 'error', id: 'm1', code: 'stale-version', message: 'the game is at 4' },
+    ],
+    [
+      `{"type":"rematch","game":"${ID}","token":"abcdefghijklmnopqrstuv"}`,
+      { type: 'rematch', game: ID, token: 'abcdefghijklmnopqrstuv' },
+    ],
+  ])('parses %s', (text, expected) => {
+    expect(parseServerMessage(text)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([
+    ['not JSON', 'hello'],
+    ['not an object', '[1,2]'],
+    ['an unknown type', '{"type":"gossip"}'],
+    ['an ack without a version', '{"type":"ack","id":"m1"}'],
+    ['a rematch with a short token', `{"type":"rematch","game":"${ID}","token":"short"}`],
+  ])('refuses %s', (_why, text) => {
+    expect(parseServerMessage(text).ok).toBe(false);
+  });
+
+  it('never throws, whatever arrives', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify({ type: 'state', v })),
+        ),
+        (t) => {
+          const r = parseServerMessage(t);
+          expect(typeof r.ok).toBe('boolean');
+        },
+      ),
+    );
+  });
+});
+
+describe('the reconnection backoff', () => {
+  it('starts under a second, doubles, and stays within 15 s', () => {
+    expect(backoffMs(0, () => 0)).toBe(500);
+    expect(backoffMs(0, () => 1)).toBe(375);
+    expect(backoffMs(1, () => 0)).toBe(1000);
+    expect(backoffMs(3, () => 0)).toBe(4000);
+    fc.assert(
+      fc.property(fc.nat(1000), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (n, r) => {
+        const wait = backoffMs(n, () => r);
+        expect(wait).toBeGreaterThanOrEqual(375);
+        expect(wait).toBeLessThanOrEqual(15_000);
+      }),
+    );
+  });
+});
+
+describe('the clocks', () => {
+  it.each([
+    [0, '0:00'],
+    [9_001, '0:10'],
+    [65_000, '1:05'],
+    [600_000, '10:00'],
+    [3_600_000, '1:00:00'],
+    [3 * 86_400_000, '3 d 0 h'],
+    [86_400_000 + 5 * 3_600_000 + 1, '1 d 5 h'],
+  ])('%i ms is drawn %s', (ms, text) => {
+    expect(formatClock(ms)).toBe(text);
+  });
+
+  it("counts down only the running seat's clock, from the snapshot's arrival, and stops at zero", () => {
+    const clocks = { remainingMs: [10_000, 20_000], running: 0, serverTime: 0 };
+    expect(remainingNow(clocks, 0, 1000, 4000)).toBe(7000);
+    expect(remainingNow(clocks, 1, 1000, 4000)).toBe(20_000);
+    expect(remainingNow(clocks, 0, 1000, 60_000)).toBe(0);
+  });
+});

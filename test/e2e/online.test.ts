@@ -344,6 +344,7 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
   it('the open link: a spectator takes the free seat and plays', async () => {
     const { page: a, errors: aErrors } = await browser.open('/konobi/new');
     const id = await create(a, { name: 'Eva', listed: false });
+    const invite = await a.getByTestId('online-invite-1').inputValue();
     const { page: f, errors: fErrors } = await browser.open(`/online/${id}`);
     await f.getByTestId('online-take').waitFor();
     expect(await game(f).getAttribute('data-seat')).toBe('');
@@ -360,6 +361,13 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
     const { page: g } = await browser.open(`/online/${id}`);
     await g.getByTestId('online-watching').waitFor();
     expect(await g.getByTestId('online-take').count()).toBe(0);
+    // The seat's invite stopped working when Fede took it: opened now, it says so, and the page watches.
+    const { page: h } = await browser.open(pathOf(invite));
+    await h.getByTestId('online-invite-name').fill('Gigi');
+    await h.getByTestId('online-invite-play').click();
+    await poll(() => h.getByTestId('online-error').getAttribute('data-code')).toBe('bad-token');
+    await h.getByTestId('online-watching').waitFor();
+    expect(await game(h).getAttribute('data-seat')).toBe('');
     expect([...aErrors, ...fErrors]).toEqual([]);
   }, 90_000);
 });

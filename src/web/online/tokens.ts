@@ -32,6 +32,15 @@ export function keepToken(id: string, token: string): void {
   if (GAME_ID.test(id) && TOKEN.test(token)) set(PREFIX + id, token);
 }
 
+/** A token the server does not know for this game (its seat was taken through the open link): forgotten. */
+export function forgetToken(id: string): void {
+  try {
+    window.localStorage.removeItem(PREFIX + id);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
+
 /** Every game this browser holds a seat in, with its token. */
 export function allTokens(): { id: string; token: string }[] {
   const out: { id: string; token: string }[] = [];

@@ -11,7 +11,7 @@ import {
   type ServerMessage,
   type Snapshot,
 } from './client.js';
-import { keepToken } from './tokens.js';
+import { forgetToken, keepToken } from './tokens.js';
 
 export interface Received {
   readonly snapshot: Snapshot;
@@ -55,6 +55,9 @@ export function useOnlineGame(id: string, token: string | undefined, name: strin
   /** A connection just opened: its first state decides whether the action in flight is sent again. */
   const fresh = useRef(false);
   const versionRef = useRef<number | undefined>(undefined);
+  // One socket per game page; the token and name it says hello with are those of the first render, and
+  // `follow` changes them.
+  const hello = useRef<{ token?: string | undefined; name?: string | undefined }>({ token, name });
 
   const setInFlight = useCallback((p: { message: ClientMessage; version: number } | undefined) => {
     pendingRef.current = p;
@@ -82,6 +85,12 @@ export function useOnlineGame(id: string, token: string | undefined, name: strin
           setRefusal({ code: m.code, message: m.message, ...(ours ? { action: ours.message.type } : {}) });
           // Nothing was done and the server asks for a fresh start: hello again brings the whole state.
           if (m.code === 'server-busy') socket.current?.resync();
+          // The token holds no seat here (the seat went to someone else): forget it and watch instead.
+          if (m.id === undefined && (m.code === 'bad-token' || m.code === 'seat-taken')) {
+            forgetToken(id);
+            hello.current = { token: undefined, name: hello.current.name };
+            socket.current?.rehello(hello.current.name ? { name: hello.current.name } : {});
+          }
           return;
         }
         case 'rematch':
@@ -92,12 +101,9 @@ export function useOnlineGame(id: string, token: string | undefined, name: strin
           return;
       }
     },
-    [setInFlight],
+    [setInFlight, id],
   );
 
-  // One socket per game page; the token and name it says hello with are those of the first render, and
-  // `follow` changes them.
-  const hello = useRef({ token, name });
   useEffect(() => {
     const s = new GameSocket(
       id,
@@ -143,6 +149,7 @@ export function useOnlineGame(id: string, token: string | undefined, name: strin
 
   const follow = useCallback((next: string, nextName?: string) => {
     fresh.current = false;
+    hello.current = { token: next, name: nextName };
     socket.current?.rehello({ token: next, ...(nextName ? { name: nextName } : {}) });
   }, []);
 

@@ -1,5 +1,5 @@
 // "My online games" on the home page: every game this browser holds a seat in (POST /api/online/mine with the
-// kept tokens), whose turn it is, newest first; nothing when there are none.
+// kept tokens), whose turn it is, newest first; only a link to the lobby when there are none.
 import { useEffect, useState } from 'react';
 import { useLang } from '../i18n.js';
 import { linkHandler } from '../router.js';
@@ -25,6 +25,16 @@ export function MyOnlineGames() {
       live = false;
     };
   }, []);
+  // None held here: only the way to the lobby, so the home page stays as it was.
+  if (!games || games.length === 0) {
+    return (
+      <p className="online-mine-none">
+        <a className="text-link" href={LOBBY_PATH} onClick={linkHandler(LOBBY_PATH)} data-testid="home-lobby">
+          {ol.openLobby}
+        </a>
+      </p>
+    );
+  }
   return (
     <section className="panel online-mine" aria-labelledby="online-mine-title" data-testid="online-mine">
       <div className="row">
@@ -33,29 +43,27 @@ export function MyOnlineGames() {
           {ol.openLobby}
         </a>
       </div>
-      {games && games.length > 0 && (
-        <ul className="online-mine-list" data-testid="online-mine-list">
-          {games.map((g) => {
-            const state =
-              g.status === 'over'
-                ? ol.stateOver
-                : g.status === 'waiting'
-                  ? ol.stateWaiting
-                  : g.yourTurn
-                    ? ol.myTurn
-                    : ol.notMyTurn;
-            return (
-              <li key={g.id} data-game-id={g.id} data-your-turn={g.yourTurn ? 'yes' : 'no'} data-status={g.status}>
-                <a href={gamePath(g.id)} onClick={linkHandler(gamePath(g.id))}>
-                  {gameTitle(g.game, g.params, t)}
-                  {g.opponents.length > 0 && ` ${ol.against(g.opponents.join(', '))}`}
-                </a>{' '}
-                <span className={g.yourTurn && g.status === 'playing' ? 'online-your-turn' : 'muted'}>{state}</span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ul className="online-mine-list" data-testid="online-mine-list">
+        {games.map((g) => {
+          const state =
+            g.status === 'over'
+              ? ol.stateOver
+              : g.status === 'waiting'
+                ? ol.stateWaiting
+                : g.yourTurn
+                  ? ol.myTurn
+                  : ol.notMyTurn;
+          return (
+            <li key={g.id} data-game-id={g.id} data-your-turn={g.yourTurn ? 'yes' : 'no'} data-status={g.status}>
+              <a href={gamePath(g.id)} onClick={linkHandler(gamePath(g.id))}>
+                {gameTitle(g.game, g.params, t)}
+                {g.opponents.length > 0 && ` ${ol.against(g.opponents.join(', '))}`}
+              </a>{' '}
+              <span className={g.yourTurn && g.status === 'playing' ? 'online-your-turn' : 'muted'}>{state}</span>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

@@ -1,12 +1,15 @@
 // The online client's parsing and arithmetic (src/web/online/client.ts, clock.tsx): the server's messages parsed
 // into typed values or refused (a table of good and bad ones, and fast-check: any text or JSON value is parsed
-// or refused, never thrown on), the reconnection backoff's bounds, and the clocks as drawn.
+// or refused, never thrown on), the reconnection backoff's bounds, the clocks as drawn, and the squares of
+// Scarabeo's last play.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newState } from '../../src/games/konobi/index.js';
+import { squareName } from '../../src/games/scarabeo/index.js';
 import { encodeView } from '../../src/online/views.js';
 import { backoffMs, parseServerMessage } from '../../src/web/online/client.js';
 import { formatClock, remainingNow } from '../../src/web/online/clock.js';
+import { lastPlaySquares } from '../../src/web/online/scarabeoView.js';
 
 const ID = 'abcdefgh23456789';
 
@@ -160,5 +163,27 @@ describe('the clocks', () => {
     expect(remainingNow(clocks, 0, 1000, 4000)).toBe(7000);
     expect(remainingNow(clocks, 1, 1000, 4000)).toBe(20_000);
     expect(remainingNow(clocks, 0, 1000, 60_000)).toBe(0);
+  });
+});
+
+describe("the last play's squares (Scarabeo)", () => {
+  const view = (move: string | undefined) =>
+    ({ lastMove: move === undefined ? undefined : { player: 0, move, score: 10 } }) as Parameters<
+      typeof lastPlaySquares
+    >[0];
+  const names = (squares: Set<number>) => [...squares].map(squareName).sort();
+
+  it.each([
+    ['9H ORTOLANA', ['H9', 'I9', 'J9', 'K9', 'L9', 'M9', 'N9', 'O9']],
+    // Down from H8; the '.' is a tile already on H10.
+    ['H8 CA.A', ['H8', 'H9', 'H11']],
+    ['pass', []],
+    ['exchange 3', []],
+  ])('%s', (move, expected) => {
+    expect(names(lastPlaySquares(view(move)))).toEqual([...expected].sort());
+  });
+
+  it('none before the first move', () => {
+    expect(lastPlaySquares(view(undefined)).size).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import { LETTER_MASK, squareName } from '../../games/scarabeo/board.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
 import { describeScarabeoError } from '../../games/scarabeo/messages.js';
 import { type LexiconKind, parseParams } from '../../games/scarabeo/params.js';
-import { decodeView, type OnlineScarabeoView } from '../../online/views.js';
+import type { OnlineScarabeoView } from '../../online/views.js';
 import {
   clearPlacing,
   exchangeNotation,
@@ -28,13 +28,7 @@ import { loadLexicon } from '../scarabeo/lexicon.js';
 import * as placement from '../scarabeo/placement.js';
 import { JollyPicker, RackView } from '../scarabeo/rack.js';
 import type { FaceProps } from './face.js';
-
-/** The seat's view decoded from the snapshot, or why it cannot be. */
-export function scarabeoView(snapshot: FaceProps['snapshot']): OnlineScarabeoView | string {
-  const v = decodeView('scarabeo', snapshot.params, snapshot.view, snapshot.seat);
-  if (!v.ok) return v.error;
-  return v.value.game === 'scarabeo' ? v.value.view : 'not a Scarabeo view';
-}
+import { lastPlaySquares, scarabeoView } from './scarabeoView.js';
 
 function useLexicon(kind: LexiconKind): { dawg?: Dawg; error?: string } {
   const [result, setResult] = useState<{ kind: LexiconKind; dawg?: Dawg; error?: string }>({ kind });
@@ -188,7 +182,7 @@ function ScarabeoTable({
         <ScarabeoBoard
           cells={view.cells}
           pending={placing.placed}
-          last={new Set()}
+          last={lastPlaySquares(view)}
           cursor={canAct ? turn.cursor : undefined}
           interactive={canAct}
           onSquare={onSquare}

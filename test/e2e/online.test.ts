@@ -198,6 +198,8 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
     await poll(() => b.getByTestId('online-rematch').textContent()).toBe('Accept the rematch');
     await b.getByTestId('online-rematch').click();
     for (const p of [a, b]) await poll(() => p.getByTestId('online-go-rematch').isVisible()).toBe(true);
+    // The spectator is offered to watch it.
+    await poll(() => s.getByTestId('online-watch-rematch').isVisible()).toBe(true);
     await b.getByTestId('online-go-rematch').click();
     await poll(() => game(b).getAttribute('data-status')).toBe('playing');
     const rematch = new URL(b.url()).pathname.split('/')[2];

@@ -261,8 +261,8 @@ function OnlineGame(props: {
   };
 
   const faceProps: FaceProps = { snapshot, canMove, busy: g.pending !== undefined, onMove: g.move, names };
-  const rematchGame =
-    g.rematchGame ?? (snapshot.rematch?.game && tokenFor(snapshot.rematch.game) ? snapshot.rematch.game : undefined);
+  const rematchGame = g.rematchGame;
+  const watchRematch = mine === null ? snapshot.rematch?.game : undefined;
 
   return (
     <div
@@ -459,6 +459,16 @@ function OnlineGame(props: {
             )}
             {over && mine !== null && !rematchGame && (
               <Rematch snapshot={snapshot} names={names} onRematch={() => g.act('rematch')} />
+            )}
+            {watchRematch && (
+              <a
+                className="button"
+                href={gamePath(watchRematch)}
+                onClick={linkHandler(gamePath(watchRematch))}
+                data-testid="online-watch-rematch"
+              >
+                {ol.watchRematch}
+              </a>
             )}
             {rematchGame && (
               <>

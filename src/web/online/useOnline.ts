@@ -71,6 +71,14 @@ export function useOnlineGame(id: string, token: string | undefined, name: strin
         case 'state': {
           versionRef.current = m.state.version;
           setReceived({ snapshot: m.state, at: Date.now() });
+          // A rematch keeps each seat's token (docs/online.md), so a seat that missed the `rematch` message
+          // (it was away when the last seat agreed) still finds its way there.
+          const next = m.state.rematch?.game;
+          const held = hello.current.token;
+          if (next && held && m.state.seat !== null) {
+            keepToken(next, held);
+            setRematchGame(next);
+          }
           if (inFlight && m.state.version > inFlight.version) setInFlight(undefined);
           else if (inFlight && fresh.current) socket.current?.send(inFlight.message);
           fresh.current = false;

@@ -277,12 +277,14 @@ function OnlineGame(props: {
       data-moves={snapshot.moves.join('|')}
     >
       <div className="online-top row">
-        <h1>
-          {gameTitle(snapshot.game, snapshot.params, t)} <span className="muted">· {ol.online}</span>
-        </h1>
-        <span className="muted online-time-control" data-testid="online-time-control">
-          {describeClock(snapshot.clock, t)}
-        </span>
+        <div className="online-title">
+          <h1>
+            {gameTitle(snapshot.game, snapshot.params, t)} <span className="muted">· {ol.online}</span>
+          </h1>
+          <span className="muted online-time-control" data-testid="online-time-control">
+            {describeClock(snapshot.clock, t)}
+          </span>
+        </div>
         {connectionLine}
       </div>
       <p className={`online-status${over ? ' over' : ''}`} data-testid="online-status" aria-live="polite">

@@ -7,6 +7,7 @@ import { navigate } from '../router.js';
 import { load, store } from '../storage.js';
 import { type ClockSpec, createGame, type OnlineGameName, type SeatSpec } from './client.js';
 import { gamePath, keepInvites, keepToken } from './tokens.js';
+import { gameTitle } from './words.js';
 
 /** The name SameGame and Konobi ask for and keep; the online pages use and keep it too. */
 export const PLAYER_KEY = 'player';
@@ -113,6 +114,7 @@ export function OnlineSetup(props: OnlineSetupProps) {
           }}
         >
           <p className="muted">{ol.setupNote}</p>
+          <p data-testid="online-setup-game">{ol.setupGame(gameTitle(props.game, props.params, t))}</p>
           <label className="online-field">
             {ol.yourName}{' '}
             <input

@@ -4,6 +4,7 @@ const en = {
   playOnline: 'Play online',
   setupNote: 'With people on other devices: the server holds the game, and each person gets a link to their seat.',
   yourName: 'Your name',
+  setupGame: (game: string) => `The game: ${game}, as chosen above.`,
   seatKinds: { you: 'You', person: 'A person, by invite link', computer: 'The computer' } as Record<
     'you' | 'person' | 'computer',
     string
@@ -42,7 +43,7 @@ const en = {
   invitesNote:
     'Send each person the link for their seat: whoever opens it plays that seat. Keep your own link to yourself.',
   inviteFor: (seat: string) => `Invite link for ${seat}`,
-  openLink: 'Game link: anyone who opens it can take a free seat, or watch',
+  openLink: 'Spectator link: whoever opens it watches, or takes a free seat',
   spectatorLink: 'Spectator link',
   copy: 'Copy',
   copied: 'Copied',
@@ -54,7 +55,7 @@ const en = {
   seatsTitle: 'Players',
   you: 'you',
   free: 'free seat',
-  computerLevel: (level: number) => `computer, level ${level}`,
+  computerLevel: (level: number) => `Computer (level ${level})`,
   connected: 'connected',
   away: 'away',
   toMove: (name: string) => `${name} to move`,
@@ -142,6 +143,7 @@ const it: typeof en = {
   setupNote:
     'Con persone su altri dispositivi: il server tiene la partita e ogni persona riceve un link per il suo posto.',
   yourName: 'Il tuo nome',
+  setupGame: (game: string) => `La partita: ${game}, come scelto sopra.`,
   seatKinds: { you: 'Tu', person: 'Una persona, con link di invito', computer: 'Il computer' },
   seatLabel: (seat: string) => `Chi gioca ${seat}`,
   level: 'Livello',
@@ -173,7 +175,7 @@ const it: typeof en = {
   invitesNote:
     'Manda a ogni persona il link del suo posto: chi lo apre gioca in quel posto. Il tuo link tienilo per te.',
   inviteFor: (seat: string) => `Link di invito per ${seat}`,
-  openLink: 'Link della partita: chi lo apre può prendere un posto libero, o guardare',
+  openLink: 'Link per gli spettatori: chi lo apre guarda, o prende un posto libero',
   spectatorLink: 'Link per gli spettatori',
   copy: 'Copia',
   copied: 'Copiato',
@@ -185,7 +187,7 @@ const it: typeof en = {
   seatsTitle: 'Giocatori',
   you: 'tu',
   free: 'posto libero',
-  computerLevel: (level: number) => `computer, livello ${level}`,
+  computerLevel: (level: number) => `Computer (livello ${level})`,
   connected: 'connesso',
   away: 'assente',
   toMove: (name: string) => `Tocca a ${name}`,

@@ -243,58 +243,79 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
     };
     await spectatorSeesNoRack();
 
-    // Ada's best first play, typed on the board from its first square (a second click turns the cursor down).
-    const tiles = parseTiles(rackA);
-    if (!tiles.ok) throw new Error(`rack ${rackA}`);
-    const best = topPlays({ cells: new Uint8Array(SIZE * SIZE), rules: 'seed' }, tiles.value, dawg, 1)[0];
-    if (!best) throw new Error(`no first play for ${rackA}`);
+    // The first word: Ada's best play, or (a deal can give a rack with no word) Ada passes and Bo plays his.
+    const firstPlay = (rack: string) => {
+      const tiles = parseTiles(rack);
+      if (!tiles.ok) throw new Error(`rack ${rack}`);
+      return topPlays({ cells: new Uint8Array(SIZE * SIZE), rules: 'seed' }, tiles.value, dawg, 1)[0];
+    };
+    let player = a;
+    let best = firstPlay(rackA);
+    if (!best) {
+      await a.getByTestId('sc-pass').click();
+      for (const p of [a, b, s]) await poll(async () => (await movesOf(p)).length).toBe(1);
+      player = b;
+      best = firstPlay(rackB);
+    }
+    if (!best) throw new Error(`no first play for ${rackA} nor ${rackB}`);
+    const before = (await movesOf(s)).length;
+    const winner = player === a ? 'Ada' : 'Bo';
+    // Typed on the board from the word's first square (a second click there turns the cursor down).
     const squares = best.placed.map((p) => p.square).sort((x, y) => x - y);
     const first = squares[0] as number;
     const down = squares.length > 1 && (squares[1] as number) - first === SIZE;
-    await a.locator(`[data-square="${squareName(first)}"]`).click();
-    if (down) await a.locator(`[data-square="${squareName(first)}"]`).click();
+    await poll(() => game(player).getAttribute('data-my-turn')).toBe('yes');
+    await player.locator(`[data-square="${squareName(first)}"]`).click();
+    if (down) await player.locator(`[data-square="${squareName(first)}"]`).click();
     for (const sq of squares) {
       const placed = best.placed.find((p) => p.square === sq);
       if (!placed) continue;
       // A letter missing from the rack is taken by a jolly, which the typed letter names.
-      await a.keyboard.press(letterOf(placed.cell & LETTER_MASK).toLowerCase());
+      await player.keyboard.press(letterOf(placed.cell & LETTER_MASK).toLowerCase());
     }
     expect(squares).toContain(CENTRE);
-    await poll(() => a.getByTestId('sc-preview-score').isVisible()).toBe(true);
-    await a.screenshot({ path: screenshotPath('online-scarabeo-preview-desktop.png'), fullPage: true });
-    await a.getByTestId('sc-board').press('Enter');
-    for (const p of [a, b, s]) await poll(async () => (await movesOf(p)).length).toBe(1);
-    const word = (await movesOf(s))[0] as string;
+    await poll(() => player.getByTestId('sc-preview-score').isVisible()).toBe(true);
+    await player.screenshot({ path: screenshotPath('online-scarabeo-preview.png'), fullPage: true });
+    await player.getByTestId('sc-board').press('Enter');
+    for (const p of [a, b, s]) await poll(async () => (await movesOf(p)).length).toBe(before + 1);
+    const word = (await movesOf(s))[before] as string;
     expect(word).not.toMatch(/^(pass|exchange)/);
     await spectatorSeesNoRack();
-    await poll(async () => Number((await board(s).getAttribute('data-scores'))?.split(' ')[0])).toBeGreaterThan(0);
+    const seat = player === a ? 0 : 1;
+    await poll(async () => Number((await board(s).getAttribute('data-scores'))?.split(' ')[seat])).toBeGreaterThan(0);
 
-    // Bo reloads in the middle, and has the same rack back from the server.
+    // A reload in the middle: Bo has the same rack back from the server (or, having played, a refilled one).
     await b.reload();
     await game(b).waitFor();
-    await poll(() => board(b).getAttribute('data-rack')).toBe(rackB);
-    await poll(() => b.getByTestId('online-status').textContent()).toBe('Your turn');
+    await poll(async () => ((await board(b).getAttribute('data-rack')) ?? '').length).toBe(8);
+    if (player === a) expect(await board(b).getAttribute('data-rack')).toBe(rackB);
     await b.screenshot({ path: screenshotPath('online-scarabeo-phone.png'), fullPage: true });
 
     // Four passes in a row (two full rounds without a word): the game stalls.
     for (let i = 0; i < 4; i++) {
-      const mover = i % 2 === 0 ? b : a;
+      const mover = (player === a) === (i % 2 === 0) ? b : a;
       await poll(() => game(mover).getAttribute('data-my-turn')).toBe('yes');
       await spectatorSeesNoRack();
       await mover.getByTestId('sc-pass').click();
-      for (const p of [a, b, s]) await poll(async () => (await movesOf(p)).length).toBe(2 + i);
+      for (const p of [a, b, s]) await poll(async () => (await movesOf(p)).length).toBe(before + 2 + i);
     }
     for (const p of [a, b, s]) await poll(() => game(p).getAttribute('data-status')).toBe('over');
-    await poll(() => a.getByTestId('online-status').textContent()).toMatch(/^The game is over\. Ada wins\. You won!$/);
+    const loser = player === a ? b : a;
+    await poll(() => player.getByTestId('online-status').textContent()).toBe(
+      `The game is over. ${winner} wins. You won!`,
+    );
+    await poll(() => loser.getByTestId('online-status').textContent()).toBe(
+      `The game is over. ${winner} wins. You lost.`,
+    );
     // Now everyone sees every rack.
     await s.getByTestId('online-final-racks').waitFor();
     expect(await s.locator('[data-testid="online-final-racks"] li').count()).toBe(2);
     await s.screenshot({ path: screenshotPath('online-scarabeo-over-desktop.png'), fullPage: true });
 
     // No state the spectator received before the end carried a rack.
-    const before = spectatorStates.filter((m) => m.status !== 'over');
-    expect(before.length).toBeGreaterThan(0);
-    for (const m of before) {
+    const beforeEnd = spectatorStates.filter((m) => m.status !== 'over');
+    expect(beforeEnd.length).toBeGreaterThan(0);
+    for (const m of beforeEnd) {
       const view = m.view as { rack: unknown; racks: unknown };
       expect(view.rack).toBeNull();
       expect(view.racks).toBeNull();

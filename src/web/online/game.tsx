@@ -163,9 +163,13 @@ function OnlineGame(props: {
   const [seatError, setSeatError] = useState<string | undefined>();
   const [seatName, setSeatName] = useState(() => props.name ?? '');
 
+  // The tab's title says when it is this seat's turn, for a game left open in a background tab.
+  const myTurnNow = snapshot?.status === 'playing' && snapshot.seat !== null && snapshot.toMove === snapshot.seat;
   useEffect(() => {
-    if (snapshot) document.title = `${gameTitle(snapshot.game, snapshot.params, t)} · ${ol.online} · Ludoteca`;
-  }, [snapshot, t, ol.online]);
+    if (!snapshot) return;
+    const title = `${gameTitle(snapshot.game, snapshot.params, t)} · ${ol.online} · Ludoteca`;
+    document.title = myTurnNow ? `● ${ol.yourTurn} · ${title}` : title;
+  }, [snapshot, myTurnNow, t, ol.online, ol.yourTurn]);
 
   const connectionLine = (
     <p className={`online-connection ${g.connection}`} role="status" data-testid="online-connection">

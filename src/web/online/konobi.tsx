@@ -1,6 +1,6 @@
 // An online Konobi game's board: the position replayed from the public moves (nothing is hidden in Konobi)
 // drawn by Konobi's own board; a click, or a point typed in the move field, is checked by the engine and sent
-// to the server, which plays it for everyone. The pie rule's swap, and a pass when no point is legal.
+// to the server, which plays it for everyone. The pie rule's swap; a forced pass the server plays itself.
 import { useMemo, useState } from 'react';
 import { err, ok, type Result } from '../../core/result.js';
 import {
@@ -10,7 +10,6 @@ import {
   formatPoint,
   type KonobiState,
   konobi,
-  legalMoves,
   newState,
   parseAnyPosition,
   parseParams,
@@ -60,7 +59,6 @@ export function KonobiFace({ snapshot, canMove, onMove, busy }: FaceProps) {
   }
   const state = replayed.value;
   const size = state.params.size;
-  const forcedPass = canMove && legalMoves(state).every((m) => m.type === 'pass');
   const lastPoint = state.last?.move.type === 'place' ? state.last.move.point : undefined;
 
   const play = (point: number) => {
@@ -132,11 +130,6 @@ export function KonobiFace({ snapshot, canMove, onMove, busy }: FaceProps) {
               data-testid="online-swap"
             >
               {t.kb.swap}
-            </button>
-          )}
-          {forcedPass && (
-            <button type="button" className="button primary" disabled={busy} onClick={() => onMove('pass')}>
-              {t.ol.pass}
             </button>
           )}
         </form>

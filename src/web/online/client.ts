@@ -362,7 +362,8 @@ const PING_MS = 25_000;
 /**
  * One game followed over a WebSocket: says hello (with the seat's token, if any) on every connection, so the
  * server answers with the whole state; reconnects after a drop with backoff, at once when the browser comes
- * back online or the page becomes visible again; pings so idle proxies keep it open.
+ * back online or the page becomes visible again (and says hello again on a connection still open then); pings
+ * so idle proxies keep it open, and drops a connection that stopped answering.
  */
 export class GameSocket {
   private socket: WebSocket | undefined;
@@ -373,8 +374,14 @@ export class GameSocket {
   private readonly wake = () => {
     if (!this.closed && this.socket === undefined) this.connectNow();
   };
+  /** When the server was last heard from on this connection (any message, pongs included). */
+  private lastHeard = 0;
   private readonly onVisible = () => {
-    if (document.visibilityState === 'visible') this.wake();
+    if (document.visibilityState !== 'visible') return;
+    // Back from a hidden tab or a closed laptop: connect if the connection is gone, else ask for the state
+    // again (what changed meanwhile arrives at once, and a dead connection is found by the watchdog).
+    if (this.socket === undefined) this.wake();
+    else this.sendHello();
   };
 
   constructor(
@@ -441,24 +448,35 @@ export class GameSocket {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempt = 0;
+      this.lastHeard = Date.now();
       this.sendHello();
       this.events.onConnection('open');
       clearInterval(this.ping);
       this.ping = setInterval(() => {
+        // A connection silent for three pings is dead even if the browser has not noticed (a network that
+        // vanished without closing it): drop it and reconnect. (A hidden tab's timers may run once a minute.)
+        if (Date.now() - this.lastHeard > 3 * PING_MS + 10_000) return this.drop(socket);
         if (socket.readyState === WebSocket.OPEN) socket.send('{"type":"ping"}');
       }, PING_MS);
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket || typeof event.data !== 'string') return;
+      this.lastHeard = Date.now();
       const message = parseServerMessage(event.data);
       if (message.ok) this.events.onMessage(message.value);
     };
     socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.socket = undefined;
-      clearInterval(this.ping);
-      this.scheduleRetry();
+      if (this.socket === socket) this.drop(socket);
     };
+  }
+
+  /** The connection is over (closed, or found dead): forget it and reconnect after the backoff. */
+  private drop(socket: WebSocket): void {
+    if (this.socket !== socket) return;
+    this.socket = undefined;
+    clearInterval(this.ping);
+    socket.close();
+    this.scheduleRetry();
   }
 
   private sendHello(): void {

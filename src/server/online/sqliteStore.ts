@@ -99,7 +99,6 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
      VALUES (@gameId, @seat, @kind, @level, @tokenHash, @name)`,
   );
   const selectGame = db.prepare('SELECT * FROM online_games WHERE id = ?');
-  const selectVersion = db.prepare('SELECT version FROM online_games WHERE id = ?');
   const selectSeats = db.prepare('SELECT * FROM online_seats WHERE game_id = ? ORDER BY seat');
   const selectEvents = db.prepare('SELECT * FROM online_events WHERE game_id = ? ORDER BY version');
   const bumpVersion = db.prepare(
@@ -215,12 +214,7 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
       return result;
     },
     async takeSeat(id, seat, tokenHash, name) {
-      const taken = takeSeat.immediate(id, seat, tokenHash, name);
-      if (taken) {
-        const version = (selectVersion.get(id) as { version: number }).version;
-        queueMicrotask(() => notify(id, version));
-      }
-      return taken;
+      return takeSeat.immediate(id, seat, tokenHash, name);
     },
     async findByTokens(hashes) {
       const out: OnlineSummary[] = [];

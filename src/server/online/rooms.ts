@@ -124,7 +124,8 @@ export class Rooms {
     if (!pending) {
       pending = (async () => {
         const stored = await this.options.store.load(id);
-        if (!stored) return undefined;
+        // A game this server does not serve (Scarabeo without its lexicons) is unknown here.
+        if (!stored || !this.options.games.has(stored.game)) return undefined;
         const room = openRoom(this.gameOf(stored), stored, this.startedAt);
         const n = stored.seats.length;
         const since = this.now();

@@ -209,7 +209,10 @@ export class Rooms {
     const next = applyEvent(before, event);
     const result = await this.options.store.append(id, before.version, event, progress(next));
     if (result === 'conflict') {
+      // Another instance got there first: its event's notification may already have been skipped as not new,
+      // so the followers here are sent the game as it now stands.
       await this.reload(id, live);
+      this.changedHere(id, live);
       return result;
     }
     live.room = next;

@@ -229,7 +229,8 @@ export class Rooms {
   /** A finished game goes into the records history (once: by the instance that committed its last event). */
   private finished(room: Room): void {
     const end = room.end;
-    if (!end || !this.options.recordFinished) return;
+    // A game given up before anyone joined it (its creator resigned while waiting) is not a game of the history.
+    if (!end || !this.options.recordFinished || !seatsFilled(room.stored.seats)) return;
     const players = playerNames(room.stored.seats);
     const record: NewRecord = {
       game: room.stored.game,

@@ -424,6 +424,8 @@ export class Rooms {
       if (message.token !== undefined) follower.token = message.token;
       else delete follower.token;
       live.followers.add(follower);
+      // A finished game may have been let go while this hello waited; it is held again while followed.
+      if (!this.live.has(message.game)) this.live.set(message.game, live);
       if (seat !== null) {
         live.connected[seat] = (live.connected[seat] ?? 0) + 1;
         const arrived = live.absentSince[seat] !== null;

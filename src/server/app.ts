@@ -111,7 +111,8 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 30_000,
   checkIntervalMs: 1_000,
-  maxConnections: 1_000,
+  // Each online player holds a socket open for the whole game: 1,000 games of two and their spectators.
+  maxConnections: 5_000,
 };
 
 /**

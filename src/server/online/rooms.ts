@@ -89,7 +89,7 @@ export class Rooms {
 
   /** Takes up every game in progress (timers, computer seats) and listens for other instances' events. */
   async start(): Promise<void> {
-    this.stopListening = await this.options.store.listen((id, version) => this.changed(id, version));
+    this.stopListening = await this.options.store.listen((id, version, change) => this.changed(id, version, change));
     for (const id of await this.options.store.active()) {
       const live = await this.get(id);
       if (live) this.schedule(id, live);
@@ -124,7 +124,8 @@ export class Rooms {
     if (!pending) {
       pending = (async () => {
         const stored = await this.options.store.load(id);
-        if (!stored) return undefined;
+        // A game this server does not serve (Scarabeo without its lexicons) is unknown here.
+        if (!stored || !this.options.games.has(stored.game)) return undefined;
         const room = openRoom(this.gameOf(stored), stored, this.startedAt);
         const n = stored.seats.length;
         const since = this.now();
@@ -208,7 +209,10 @@ export class Rooms {
     const next = applyEvent(before, event);
     const result = await this.options.store.append(id, before.version, event, progress(next));
     if (result === 'conflict') {
+      // Another instance got there first: its event's notification may already have been skipped as not new,
+      // so the followers here are sent the game as it now stands.
       await this.reload(id, live);
+      this.changedHere(id, live);
       return result;
     }
     live.room = next;
@@ -225,7 +229,8 @@ export class Rooms {
   /** A finished game goes into the records history (once: by the instance that committed its last event). */
   private finished(room: Room): void {
     const end = room.end;
-    if (!end || !this.options.recordFinished) return;
+    // A game given up before anyone joined it (its creator resigned while waiting) is not a game of the history.
+    if (!end || !this.options.recordFinished || !seatsFilled(room.stored.seats)) return;
     const players = playerNames(room.stored.seats);
     const record: NewRecord = {
       game: room.stored.game,
@@ -326,13 +331,17 @@ export class Rooms {
   }
 
   /** Another instance appended an event (or this one did: the room is then already there). */
-  private changed(id: string, version: number): void {
+  private changed(id: string, version: number, change?: 'seat'): void {
     const live = this.live.get(id);
-    // A seat taken elsewhere is told at the same version while the game waits for its players.
-    const stale = (room: Room) => room.version < version || (room.version === version && status(room) === 'waiting');
-    if (!live || !stale(live.room)) return;
+    if (!live) return;
+    // A seat taken through another instance: not an event (the version stays), but the seats and status change.
+    if (change === 'seat') {
+      void this.run(live, () => this.seatTaken(id, live)).catch((e) => this.log(`online game ${id}: reload failed`, e));
+      return;
+    }
+    if (live.room.version >= version) return;
     void this.run(live, async () => {
-      if (!stale(live.room)) return;
+      if (live.room.version >= version) return;
       await this.reload(id, live);
       this.changedHere(id, live);
     }).catch((e) => this.log(`online game ${id}: reload failed`, e));
@@ -388,7 +397,13 @@ export class Rooms {
       let seat: number | null = null;
       if (message.token !== undefined) {
         const hash = hashToken(message.token);
-        const found = live.room.stored.seats.findIndex((s) => s.kind === 'person' && s.tokenHash === hash);
+        const seatOf = () => live.room.stored.seats.findIndex((s) => s.kind === 'person' && s.tokenHash === hash);
+        let found = seatOf();
+        // A seat just taken through another instance may not have reached this one yet: ask the store.
+        if (found < 0) {
+          await this.reload(message.game, live);
+          found = seatOf();
+        }
         if (found < 0) {
           follower.send({ type: 'error', code: 'bad-token', message: 'this token holds no seat of this game' });
           return;
@@ -409,6 +424,8 @@ export class Rooms {
       if (message.token !== undefined) follower.token = message.token;
       else delete follower.token;
       live.followers.add(follower);
+      // A finished game may have been let go while this hello waited; it is held again while followed.
+      if (!this.live.has(message.game)) this.live.set(message.game, live);
       if (seat !== null) {
         live.connected[seat] = (live.connected[seat] ?? 0) + 1;
         const arrived = live.absentSince[seat] !== null;

@@ -31,8 +31,7 @@ export interface OnlineStore {
   /**
    * Sits `name` at `seat` and makes `tokenHash` its token, only if it is a person seat nobody has taken yet (its
    * name is unset): joining by the invite (the same hash) or taking a free seat (a new token replaces the
-   * invite's). False otherwise; nothing changes. A seat taken is told to `listen` at the game's current version,
-   * so other instances show it.
+   * invite's). False otherwise; nothing changes.
    */
   takeSeat(id: string, seat: number, tokenHash: string, name: string): Promise<boolean>;
   /** The games where one of these token hashes holds a seat, most recently changed first. */
@@ -43,8 +42,10 @@ export interface OnlineStore {
   active(): Promise<string[]>;
   /**
    * Calls `onChange(id, version)` when an event is appended (PostgreSQL: by any instance, LISTEN/NOTIFY;
-   * SQLite: by this process). Resolves to a function that stops listening.
+   * SQLite: by this process), and `onChange(id, version, 'seat')` when another instance sat a person down, or
+   * the game may have changed unseen (PostgreSQL only: after its listening connection came back): reload it.
+   * Resolves to a function that stops listening.
    */
-  listen(onChange: (id: string, version: number) => void): Promise<() => Promise<void>>;
+  listen(onChange: (id: string, version: number, change?: 'seat') => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

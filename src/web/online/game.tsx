@@ -3,6 +3,7 @@
 // board (Konobi's or Scarabeo's face), the moves, resign, claim against an absent player, rematch, the invite
 // links while waiting, a free seat to take, every refusal in words, and the connection's state.
 import { useEffect, useState } from 'react';
+import type { ClockState } from '../../online/protocol.js';
 import { type Dict, useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
 import { load, store } from '../storage.js';
@@ -157,8 +158,6 @@ function OnlineGame(props: {
   const ol = t.ol;
   const g = useOnlineGame(props.id, props.token, props.name);
   const snapshot = g.received?.snapshot;
-  const running = snapshot?.clocks?.running !== null && snapshot?.clocks?.running !== undefined;
-  const now = useNow(running || snapshot?.claimableAt !== null);
   const [confirmResign, setConfirmResign] = useState(false);
   const [seatError, setSeatError] = useState<string | undefined>();
   const [seatName, setSeatName] = useState(() => props.name ?? '');
@@ -206,7 +205,7 @@ function OnlineGame(props: {
     );
   }
 
-  const receivedAt = g.received?.at ?? now;
+  const receivedAt = g.received?.at ?? Date.now();
   const names = seatNames(snapshot, t);
   const mine = snapshot.seat;
   const playing = snapshot.status === 'playing';
@@ -372,9 +371,6 @@ function OnlineGame(props: {
             <h2 id="online-seats-title">{ol.seatsTitle}</h2>
             <ol className="online-seats-list" data-testid="online-seats">
               {snapshot.seats.map((s, i) => {
-                const clock = snapshot.clocks
-                  ? formatClock(remainingNow(snapshot.clocks, i, receivedAt, now))
-                  : undefined;
                 return (
                   <li
                     // biome-ignore lint/suspicious/noArrayIndexKey: a seat is a position at the table.
@@ -400,15 +396,8 @@ function OnlineGame(props: {
                         {ol.moveBy(deadline)}
                       </span>
                     )}
-                    {clock && (
-                      <span
-                        className={`online-clock${snapshot.clocks?.running === i ? ' running' : ''}`}
-                        data-testid={`online-clock-${i}`}
-                        role="timer"
-                        aria-label={ol.clockOf(names[i] ?? '')}
-                      >
-                        {clock}
-                      </span>
+                    {snapshot.clocks && (
+                      <SeatClock clocks={snapshot.clocks} seat={i} receivedAt={receivedAt} name={names[i] ?? ''} />
                     )}
                   </li>
                 );
@@ -445,24 +434,7 @@ function OnlineGame(props: {
                 </button>
               </div>
             )}
-            {canClaim && claimAt !== undefined && now >= claimAt && (
-              <>
-                <p className="notice">{ol.claimNow}</p>
-                <button
-                  type="button"
-                  className="button primary"
-                  onClick={() => g.act('claim')}
-                  data-testid="online-claim"
-                >
-                  {ol.claim}
-                </button>
-              </>
-            )}
-            {canClaim && claimAt !== undefined && now < claimAt && (
-              <p className="muted" data-testid="online-claim-at">
-                {ol.claimAt(new Date(claimAt).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' }))}
-              </p>
-            )}
+            {canClaim && claimAt !== undefined && <Claim at={claimAt} lang={lang} onClaim={() => g.act('claim')} />}
             {over && mine !== null && !rematchGame && (
               <Rematch snapshot={snapshot} names={names} onRematch={() => g.act('rematch')} />
             )}
@@ -518,6 +490,44 @@ function OnlineGame(props: {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A seat's clock, redrawn every quarter second while it runs (the page itself only on the server's news). */
+function SeatClock(props: { clocks: ClockState; seat: number; receivedAt: number; name: string }) {
+  const { ol } = useLang().t;
+  const running = props.clocks.running === props.seat;
+  const now = useNow(running);
+  return (
+    <span
+      className={`online-clock${running ? ' running' : ''}`}
+      data-testid={`online-clock-${props.seat}`}
+      role="timer"
+      aria-label={ol.clockOf(props.name)}
+    >
+      {formatClock(remainingNow(props.clocks, props.seat, props.receivedAt, now))}
+    </span>
+  );
+}
+
+/** The claim against an absent opponent: when it becomes possible, then the button. */
+function Claim({ at, lang, onClaim }: { at: number; lang: string; onClaim: () => void }) {
+  const { ol } = useLang().t;
+  const now = useNow(true, 1000);
+  if (now < at) {
+    return (
+      <p className="muted" data-testid="online-claim-at">
+        {ol.claimAt(new Date(at).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' }))}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="notice">{ol.claimNow}</p>
+      <button type="button" className="button primary" onClick={onClaim} data-testid="online-claim">
+        {ol.claim}
+      </button>
+    </>
   );
 }
 

@@ -5,7 +5,7 @@ const en = {
   setupNote: 'With people on other devices: the server holds the game, and each person gets a link to their seat.',
   yourName: 'Your name',
   setupGame: (game: string) => `The game: ${game}, as chosen above.`,
-  seatKinds: { you: 'You', person: 'A person, by invite link', computer: 'The computer' } as Record<
+  seatKinds: { you: 'You', person: 'A person, by invite or open link', computer: 'The computer' } as Record<
     'you' | 'person' | 'computer',
     string
   >,
@@ -143,7 +143,7 @@ const it: typeof en = {
     'Con persone su altri dispositivi: il server tiene la partita e ogni persona riceve un link per il suo posto.',
   yourName: 'Il tuo nome',
   setupGame: (game: string) => `La partita: ${game}, come scelto sopra.`,
-  seatKinds: { you: 'Tu', person: 'Una persona, con link di invito', computer: 'Il computer' },
+  seatKinds: { you: 'Tu', person: 'Una persona, con link di invito o aperto', computer: 'Il computer' },
   seatLabel: (seat: string) => `Chi gioca ${seat}`,
   level: 'Livello',
   timeControl: 'Tempo di gioco',

@@ -33,6 +33,10 @@ function check(found: readonly Found[]): void {
   expect(report(found.filter((f) => f.impact === 'critical' || f.impact === 'serious'))).toBe('');
 }
 
+/** Whether the page is wider than its window (a phone would scroll sideways). */
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
 /** The test id of the element with the keyboard focus. */
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
 
@@ -85,6 +89,7 @@ describe.skipIf(SKIP_BROWSER)('online pages: keyboard alone, and no critical or 
     await poll(() => b.getByTestId('online-game').getAttribute('data-moves')).toBe('c3');
     await audit(a, 'konobi online in progress (desktop)', found);
     await audit(b, 'konobi online in progress (phone)', found);
+    expect(await overflows(b)).toBe(false);
     // Lia's reply, by keyboard on the phone, and a refused point explained.
     await tabTo(b, 'online-move-input');
     await b.keyboard.type('z9');
@@ -122,6 +127,7 @@ describe.skipIf(SKIP_BROWSER)('online pages: keyboard alone, and no critical or 
     await audit(a, 'lobby', found);
     await a.setViewportSize(PHONE);
     await audit(a, 'lobby (phone)', found);
+    expect(await overflows(a)).toBe(false);
     await a.setViewportSize(DESKTOP);
     await a.goto(`${browser.url()}/online/0000000000000000`);
     await poll(() => a.locator('h1').textContent()).toBe('There is no online game at this address: check the link.');
@@ -135,6 +141,7 @@ describe.skipIf(SKIP_BROWSER)('online pages: keyboard alone, and no critical or 
     const { page: a } = await browser.open('/scarabeo', PHONE);
     await a.locator('.online-setup summary').click();
     await audit(a, 'scarabeo set-up with Play online open (phone)', found);
+    expect(await overflows(a)).toBe(false);
     await a.getByTestId('online-name').fill('Ada');
     await a.getByTestId('online-seat-1-who').selectOption('computer');
     await a.getByTestId('online-seat-1-level').selectOption('1');
@@ -149,6 +156,7 @@ describe.skipIf(SKIP_BROWSER)('online pages: keyboard alone, and no critical or 
     await a.locator('[data-square="I9"]').click();
     await poll(() => a.locator('[data-square="I9"]').getAttribute('data-cell')).toBe('pending');
     await audit(a, 'scarabeo online, a tile placed (phone)', found);
+    expect(await overflows(a)).toBe(false);
     await a.setViewportSize(DESKTOP);
     await audit(a, 'scarabeo online, a tile placed (desktop)', found);
     // Correspondence: the time control named, and when the seat to move must have moved.

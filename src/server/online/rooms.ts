@@ -26,7 +26,7 @@ import {
 } from '../../online/room.js';
 import { current } from '../../session/session.js';
 import type { NewRecord } from '../db.js';
-import { COMPUTER_MOVE_MS, type ComputerPlayer } from './computer.js';
+import { type ComputerPlayer, computerBudgetMs } from './computer.js';
 import type { OnlineStore } from './store.js';
 import { hashToken, newGameId, newSeed, newToken } from './tokens.js';
 
@@ -272,10 +272,9 @@ export class Rooms {
       live.thinkingAt = room.version;
       const version = room.version;
       const remaining = room.clocks?.[computer.seat];
-      const timeMs = Math.max(
-        50,
-        Math.min(COMPUTER_MOVE_MS, remaining === undefined ? COMPUTER_MOVE_MS : remaining / 20),
-      );
+      // Within the level's budget, and never more than a twentieth of the computer's own clock.
+      const budget = computerBudgetMs(room.name);
+      const timeMs = Math.max(50, Math.min(budget, remaining === undefined ? budget : remaining / 20));
       this.options.computer
         .move({
           game: room.stored.game,

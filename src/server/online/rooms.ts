@@ -91,8 +91,13 @@ export class Rooms {
   async start(): Promise<void> {
     this.stopListening = await this.options.store.listen((id, version, change) => this.changed(id, version, change));
     for (const id of await this.options.store.active()) {
-      const live = await this.get(id);
-      if (live) this.schedule(id, live);
+      try {
+        const live = await this.get(id);
+        if (live) this.schedule(id, live);
+      } catch (e) {
+        // One game that no longer replays must not keep the server from starting; it stays in the database.
+        this.log(`online game ${id} was not taken up`, e);
+      }
     }
   }
 

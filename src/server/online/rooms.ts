@@ -214,9 +214,9 @@ export class Rooms {
     const next = applyEvent(before, event);
     const result = await this.options.store.append(id, before.version, event, progress(next));
     if (result === 'conflict') {
-      // Another instance got there first: its event's notification may already have been skipped as not new,
-      // so the followers here are sent the game as it now stands.
       await this.reload(id, live);
+      // What another instance committed is news to this room's followers too: its NOTIFY, when it comes, finds
+      // the room at that version already and says nothing.
       this.changedHere(id, live);
       return result;
     }

@@ -31,7 +31,6 @@ export interface OnlineGame {
   readonly connection: Connection;
   readonly retryInMs: number | undefined;
   readonly refusal: Refusal | undefined;
-  readonly clearRefusal: () => void;
   /** The move sent and not yet answered. */
   readonly pending: ClientMessage | undefined;
   /** The rematch's game id once the server has given this seat its token there. */
@@ -168,7 +167,6 @@ export function useOnlineGame(id: string, token: string | undefined, name: strin
     connection,
     retryInMs,
     refusal,
-    clearRefusal: () => setRefusal(undefined),
     pending,
     rematchGame,
     move,

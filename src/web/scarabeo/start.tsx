@@ -1,5 +1,6 @@
 // Scarabeo's start screen: the number of players, each a name and a person or the computer with a level, a
-// computers-only game to watch, the rules and the lexicon, the example positions, and the recent games.
+// computers-only game to watch, the rules and the lexicon, "Play online" on those settings (online/setup.tsx), the
+// example positions, and the recent games.
 import { useEffect, useState } from 'react';
 import { EXAMPLES } from '../../games/scarabeo/examples.js';
 import { formatParams, LIMITS, type ScarabeoParams } from '../../games/scarabeo/params.js';

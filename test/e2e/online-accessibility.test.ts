@@ -90,7 +90,9 @@ describe.skipIf(SKIP_BROWSER)('online pages: keyboard alone, and no critical or 
     await audit(a, 'konobi online in progress (desktop)', found);
     await audit(b, 'konobi online in progress (phone)', found);
     expect(await overflows(b)).toBe(false);
-    // Lia's reply, by keyboard on the phone, and a refused point explained.
+    // Lia may see her legal points; then her reply, by keyboard on the phone, and a refused point explained.
+    await b.getByTestId('online-show-legal').check();
+    await poll(() => b.locator('.kb-legal').count()).toBeGreaterThan(0);
     await tabTo(b, 'online-move-input');
     await b.keyboard.type('z9');
     await b.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 // An online Konobi game's board: the position replayed from the public moves (nothing is hidden in Konobi)
 // drawn by Konobi's own board; a click, or a point typed in the move field, is checked by the engine and sent
-// to the server, which plays it for everyone. The pie rule's swap; a forced pass the server plays itself.
+// to the server, which plays it for everyone. The pie rule's swap; the legal points on request; a forced pass
+// the server plays itself.
 import { useMemo, useState } from 'react';
 import { err, ok, type Result } from '../../core/result.js';
 import {
@@ -10,6 +11,7 @@ import {
   formatPoint,
   type KonobiState,
   konobi,
+  legalPoints,
   newState,
   parseAnyPosition,
   parseParams,
@@ -45,6 +47,7 @@ export function KonobiFace({ snapshot, canMove, onMove, busy }: FaceProps) {
   const { t, lang } = useLang();
   const [message, setMessage] = useState<string | undefined>();
   const [typed, setTyped] = useState('');
+  const [showLegal, setShowLegal] = useState(false);
   const replayed = useMemo(
     () => konobiState(snapshot.params, snapshot.moves, snapshot.view),
     [snapshot.params, snapshot.moves, snapshot.view],
@@ -88,7 +91,7 @@ export function KonobiFace({ snapshot, canMove, onMove, busy }: FaceProps) {
       <div className="kb-board-wrap">
         <KonobiBoard
           state={state}
-          legal={undefined}
+          legal={showLegal && canMove ? legalPoints(state) : undefined}
           chain={chain}
           lastPoint={lastPoint}
           label={t.kb.boardLabel(size)}
@@ -135,6 +138,17 @@ export function KonobiFace({ snapshot, canMove, onMove, busy }: FaceProps) {
         </form>
       )}
       {canMove && canSwap(state) && <p className="notice">{t.kb.pieOffer}</p>}
+      {snapshot.seat !== null && snapshot.status !== 'over' && (
+        <label className="online-legal">
+          <input
+            type="checkbox"
+            checked={showLegal}
+            onChange={(e) => setShowLegal(e.target.checked)}
+            data-testid="online-show-legal"
+          />
+          {t.kb.showLegal}
+        </label>
+      )}
     </div>
   );
 }

@@ -364,6 +364,23 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
     expect([...aErrors, ...cErrors]).toEqual([]);
   }, 120_000);
 
+  it('a game waiting for its players cancelled by its creator: said so, and gone from the lobby', async () => {
+    const { page: a, errors } = await browser.open('/konobi/new');
+    const id = await create(a, { name: 'Ugo' });
+    const { page: v } = await browser.open(`/online/${id}`);
+    await v.getByTestId('online-take').waitFor();
+    await a.getByTestId('online-resign').click();
+    await a.getByTestId('online-resign-yes').click();
+    for (const p of [a, v]) {
+      await poll(() => p.getByTestId('online-status').textContent()).toBe('The game was cancelled before it began.');
+    }
+    expect(await v.getByTestId('online-take').count()).toBe(0);
+    await v.goto(`${browser.url()}/online`);
+    await v.getByTestId('lobby-refresh').waitFor();
+    await poll(() => v.locator(`li[data-game-id="${id}"]`).count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
   it('the open link: a spectator takes the free seat and plays', async () => {
     const { page: a, errors: aErrors } = await browser.open('/konobi/new');
     const id = await create(a, { name: 'Eva', listed: false });

@@ -210,6 +210,7 @@ function OnlineGame(props: {
   const mine = snapshot.seat;
   const playing = snapshot.status === 'playing';
   const over = snapshot.status === 'over';
+  const waiting = snapshot.status === 'waiting';
   const myTurn = playing && mine !== null && snapshot.toMove === mine;
   const canMove = myTurn && g.pending === undefined && g.connection === 'open';
   const winners = winnersOf(snapshot);
@@ -226,6 +227,9 @@ function OnlineGame(props: {
           : ol.winner(names[winners[0] as number] ?? '?');
     const mineToo = mine === null ? '' : winners.includes(mine) ? ` ${ol.youWon}` : ` ${ol.youLost}`;
     status = `${ol.ends[snapshot.end?.reason ?? 'rules']} ${who}${winners.length > 0 ? mineToo : ''}`;
+    // Given up while a seat was still free: the game never began, and nobody won it.
+    const free = snapshot.seats.some((s) => s.kind === 'person' && !s.taken);
+    if (snapshot.end?.reason === 'resign' && snapshot.moves.length === 0 && free) status = ol.cancelled;
   } else if (snapshot.status === 'waiting') status = ol.waiting;
   else if (myTurn) status = ol.yourTurn;
   else status = ol.toMove(names[snapshot.toMove ?? 0] ?? '?');
@@ -405,19 +409,19 @@ function OnlineGame(props: {
             </ol>
           </section>
           <div className="online-actions row">
-            {playing && mine !== null && !confirmResign && (
+            {(playing || waiting) && mine !== null && !confirmResign && (
               <button
                 type="button"
                 className="button"
                 onClick={() => setConfirmResign(true)}
                 data-testid="online-resign"
               >
-                {ol.resign}
+                {waiting ? ol.cancelGame : ol.resign}
               </button>
             )}
-            {playing && mine !== null && confirmResign && (
+            {(playing || waiting) && mine !== null && confirmResign && (
               <div className="notice" role="alert">
-                <span>{ol.resignConfirm}</span>
+                <span>{waiting ? ol.cancelConfirm : ol.resignConfirm}</span>
                 <button
                   type="button"
                   className="button primary"

@@ -2,7 +2,7 @@
 // cleaned): the game as the server holds it, from this seat's view or a spectator's — whose turn, the clocks, the
 // board (Konobi's or Scarabeo's face), the moves, resign, claim against an absent player, rematch, the invite
 // links while waiting, a free seat to take, every refusal in words, and the connection's state.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ClockState } from '../../online/protocol.js';
 import { type Dict, useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
@@ -473,14 +473,7 @@ function OnlineGame(props: {
             {snapshot.moves.length === 0 ? (
               <p className="muted">{ol.noMoves}</p>
             ) : (
-              <ol className="online-moves" data-testid="online-moves">
-                {snapshot.moves.map((m, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the moves of a game only grow.
-                  <li key={i}>
-                    <span className="muted">{names[i % snapshot.seats.length]}:</span> {m}
-                  </li>
-                ))}
-              </ol>
+              <MoveList moves={snapshot.moves} names={names} seats={snapshot.seats.length} />
             )}
           </section>
           {snapshot.status !== 'waiting' && (
@@ -494,6 +487,30 @@ function OnlineGame(props: {
         </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * The moves, the mover's name beside each (seats move in turn); the list scrolls inside its box, kept at the
+ * newest move, and is a tab stop so the keyboard can scroll it too.
+ */
+function MoveList({ moves, names, seats }: { moves: readonly string[]; names: readonly string[]; seats: number }) {
+  const { ol } = useLang().t;
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const list = ref.current;
+    if (list && moves.length > 0) list.scrollTop = list.scrollHeight;
+  }, [moves.length]);
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll by keyboard.
+    <ol ref={ref} className="online-moves" data-testid="online-moves" tabIndex={0} aria-label={ol.movesTitle}>
+      {moves.map((m, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the moves of a game only grow.
+        <li key={i}>
+          <span className="muted">{names[i % seats]}:</span> {m}
+        </li>
+      ))}
+    </ol>
   );
 }
 

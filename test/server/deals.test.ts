@@ -161,7 +161,7 @@ describe('issued deals', () => {
     const r = await post(after, { record: playToEnd(deal.seed, '4x3c2').record, deal: deal.deal });
     expect(r.json().ranked).toEqual({ board: 'deals', rank: 1 });
     expect(after.store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
-    expect(MIGRATIONS.length).toBe(7);
+    expect(MIGRATIONS.length).toBe(8);
   });
 });
 

@@ -25,6 +25,9 @@ const words = dictionary(
       'Posted to the server: kept in its history, not ranked (this deal was ranked for the first to post it).\n',
     notPosted: (why: string) => `The game was not posted to the server: ${why}.\n`,
     unreachable: 'the server did not answer',
+    help: `With LUDOTECA_SERVER set to a Ludoteca server (e.g. http://localhost:8080), a new game without --seed or
+--id is that server's deal, and the finished game is posted to it to be ranked, under the name in
+LUDOTECA_PLAYER (else anonymous); when the server does not answer in 2 s the game is played offline.`,
   },
   {
     dealt: (server) => `Una partita in classifica da ${server}.\n`,
@@ -34,6 +37,9 @@ const words = dictionary(
       'Inviata al server: resta nel suo storico, fuori classifica (questa partita era già in classifica per chi la inviò per primo).\n',
     notPosted: (why) => `La partita non è stata inviata al server: ${why}.\n`,
     unreachable: 'il server non risponde',
+    help: `Con LUDOTECA_SERVER impostata su un server Ludoteca (per esempio http://localhost:8080), una nuova partita
+senza --seed né --id è distribuita da quel server, e a fine partita gli viene inviata per la classifica, col nome
+in LUDOTECA_PLAYER (altrimenti anonimo); se il server non risponde entro 2 s si gioca senza rete.`,
   },
 );
 
@@ -123,4 +129,9 @@ export function rankedPlay(io: Io, lang: Lang): RankedPlay | undefined {
       return typeof r.body.rank === 'number' ? t.ranked(r.body.rank) : t.notRanked;
     },
   };
+}
+
+/** The lines of a ranked game's --help about LUDOTECA_SERVER and LUDOTECA_PLAYER. */
+export function rankedHelp(lang: Lang): string {
+  return words(lang).help;
 }

@@ -37,9 +37,9 @@ LUDOTECA_PLAYER (else anonymous); when the server does not answer in 2 s the gam
       'Inviata al server: resta nel suo storico, fuori classifica (questa partita era già in classifica per chi la inviò per primo).\n',
     notPosted: (why) => `La partita non è stata inviata al server: ${why}.\n`,
     unreachable: 'il server non risponde',
-    help: `Con LUDOTECA_SERVER impostata su un server Ludoteca (per esempio http://localhost:8080), una nuova partita
-senza --seed né --id è distribuita da quel server, e a fine partita gli viene inviata per la classifica, col nome
-in LUDOTECA_PLAYER (altrimenti anonimo); se il server non risponde entro 2 s si gioca senza rete.`,
+    help: `Con LUDOTECA_SERVER impostata su un server Ludoteca (per esempio http://localhost:8080), una nuova
+partita senza --seed né --id è distribuita da quel server, e a fine partita gli viene inviata per la classifica,
+col nome in LUDOTECA_PLAYER (altrimenti anonimo); se il server non risponde entro 2 s si gioca senza rete.`,
   },
 );
 

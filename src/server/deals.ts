@@ -3,7 +3,7 @@
 // seed nor claim a time; the daily deal is one such seed per game and day, the same for everyone. This module
 // issues and verifies the tokens; ranking a verified deal's record is the store's (db.ts), in the transaction
 // that stores it. The tables are migration 6 (dealsMigration.ts), their rank counts migration 7.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { AnyGame } from '../core/game.js';
 import { formatGameId } from '../core/gameId.js';
@@ -81,7 +81,9 @@ export function openDeals(
 ): Deals {
   db.prepare('INSERT OR IGNORE INTO deal_secret (id, secret) VALUES (1, ?)').run(randomBytes(32));
   const secret = (db.prepare('SELECT secret FROM deal_secret WHERE id = 1').get() as { secret: Buffer }).secret;
-  const mac = (text: string) => base64url(createHmac('sha256', secret).update(text).digest()).slice(0, 32);
+  // One key object for every HMAC, rather than the secret's bytes imported again on each.
+  const key = createSecretKey(secret);
+  const mac = (text: string) => base64url(createHmac('sha256', key).update(text).digest()).slice(0, 32);
 
   const gameFor = (name: string): Result<AnyGame, ApiError> => {
     const game = games.get(name);
@@ -104,7 +106,7 @@ export function openDeals(
   };
   const dailySeed = (game: string, params: string, day: string) =>
     // From the secret, so nobody can deal tomorrow's game today; the same all day for everyone.
-    seedFrom(createHmac('sha256', secret).update(`daily.${game}.${params}.${day}`).digest());
+    seedFrom(createHmac('sha256', key).update(`daily.${game}.${params}.${day}`).digest());
 
   return {
     today: () => dayOf(now()),

@@ -16,19 +16,26 @@ interface Found {
   readonly id: string;
   readonly impact: string;
   readonly nodes: number;
+  /** The first element it was found on, to find it again. */
+  readonly target: string;
 }
 
 async function audit(page: Page, where: string, found: Found[]): Promise<void> {
+  // Colours mid-transition (a language button just pressed) are not the page's: let every transition finish.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const result = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   for (const v of result.violations) {
-    found.push({ where, id: v.id, impact: v.impact ?? 'unknown', nodes: v.nodes.length });
+    const first = v.nodes[0];
+    const target = first ? `${first.target.join(' ')} ${first.failureSummary ?? ''}`.replace(/\s+/g, ' ') : '';
+    found.push({ where, id: v.id, impact: v.impact ?? 'unknown', nodes: v.nodes.length, target });
   }
 }
 
 function check(found: readonly Found[]): void {
-  const report = (list: readonly Found[]) => list.map((f) => `${f.where}: ${f.impact} ${f.id} ×${f.nodes}`).join('\n');
+  const report = (list: readonly Found[]) =>
+    list.map((f) => `${f.where}: ${f.impact} ${f.id} ×${f.nodes} (${f.target.slice(0, 300)})`).join('\n');
   if (found.length > 0) process.stdout.write(`axe found:\n${report(found)}\n`);
   expect(report(found.filter((f) => f.impact === 'critical' || f.impact === 'serious'))).toBe('');
 }

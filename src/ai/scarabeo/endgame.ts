@@ -4,7 +4,7 @@
 import { LETTER_POINTS } from '../../games/scarabeo/alphabet.js';
 import { JOLLY, LETTER_MASK, SQUARES } from '../../games/scarabeo/board.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
-import { forEachPlay } from '../../games/scarabeo/movegen.js';
+import { CrossChecks, forEachPlay } from '../../games/scarabeo/movegen.js';
 import { rackSize } from '../../games/scarabeo/notation.js';
 import { RACK_JOLLY, type Rack, type ScoredPlay } from '../../games/scarabeo/play.js';
 import type { BoardView } from '../../games/scarabeo/rules.js';
@@ -155,6 +155,16 @@ class Solver {
   private hashHi = 0;
   private readonly table = new Map<number, Entry>();
   private readonly stack = new MoveStack();
+  /**
+   * The cross-checks of the board at each ply of the current line: computed once at the root, then a play's
+   * child copies its parent's and updates the squares next to the tiles placed (a pass's child shares them).
+   */
+  private readonly crossOwn: CrossChecks[] = [];
+  private readonly crossAt: CrossChecks[] = [];
+  private readonly crossReady: boolean[] = [];
+  /** The stack index of the play that led to each ply (-1 after a pass). */
+  private readonly playTo: number[] = [];
+  private ply = 0;
   /** Leaves valued by the estimate (or by a table entry of a shallower search): a line not searched to the end. */
   private cuts = 0;
   private firstDepth = false;
@@ -241,12 +251,43 @@ class Solver {
   }
 
   /** Generates the player to move's plays onto the stack; returns the index of the first. */
-  private generate(): number {
+  private generate(cross?: CrossChecks): number {
     const st = this.stack;
     const from = st.top;
     st.placed = from === 0 ? 0 : (st.first[from - 1] as number) + (st.tiles[from - 1] as number);
-    forEachPlay(this.board, this.racks[this.toMove] as Uint8Array, this.dawg, (f) => st.push(f.score, f));
+    forEachPlay(this.board, this.racks[this.toMove] as Uint8Array, this.dawg, (f) => st.push(f.score, f), cross);
     return from;
+  }
+
+  /** The cross-checks of the current ply's board, brought up to date from its parent's when first needed. */
+  private crossChecks(): CrossChecks {
+    const p = this.ply;
+    if (this.crossReady[p]) return this.crossAt[p] as CrossChecks;
+    const m = this.playTo[p] as number;
+    let own = this.crossOwn[p];
+    if (!own) {
+      own = new CrossChecks();
+      this.crossOwn[p] = own;
+    }
+    if (p === 0) own.compute(this.board, this.dawg);
+    else {
+      own.copyFrom(this.crossAt[p - 1] as CrossChecks);
+      const st = this.stack;
+      own.update(this.board, this.dawg, st.squares, st.first[m] as number, st.tiles[m] as number);
+    }
+    this.crossAt[p] = own;
+    this.crossReady[p] = true;
+    return own;
+  }
+
+  /** Enters the child position after the play at stack index `m` (-1: a pass), for the cross-checks. */
+  private enter(m: number): void {
+    const p = ++this.ply;
+    this.playTo[p] = m;
+    if (m < 0) {
+      this.crossAt[p] = this.crossAt[p - 1] as CrossChecks;
+      this.crossReady[p] = true;
+    } else this.crossReady[p] = false;
   }
 
   private tick(): void {
@@ -286,7 +327,7 @@ class Solver {
     const me = this.toMove;
     const opp = 1 - me;
     const st = this.stack;
-    const from = this.generate();
+    const from = this.generate(this.crossChecks());
     const to = st.top;
     const mySize = this.sizes[me] as number;
     const oppPoints = this.points[opp] as number;
@@ -312,10 +353,12 @@ class Solver {
       else {
         this.idle++;
         this.toMove = opp;
+        this.enter(-1);
         try {
           // A pass costs no depth: the stall bounds a run of passes, and depth counts plays.
           v = -this.search(depth, -beta, -alpha);
         } finally {
+          this.ply--;
           this.toMove = me;
           this.idle--;
         }
@@ -338,9 +381,11 @@ class Solver {
         this.apply(m);
         this.toMove = opp;
         this.idle = 0;
+        this.enter(m);
         try {
           v = score - this.search(depth - 1, score - beta, score - alpha);
         } finally {
+          this.ply--;
           this.toMove = me;
           this.idle = idleBefore;
           this.undo(m);
@@ -381,6 +426,7 @@ class Solver {
       } catch (e) {
         if (!(e instanceof Abort)) throw e;
         this.stack.top = 0;
+        this.ply = 0;
         break;
       }
       lastBest = { ...(this.table.get(this.key()) as Entry) };

@@ -102,6 +102,8 @@ class MoveStack {
   tiles = new Uint8Array(1 << 14);
   first = new Int32Array(1 << 14);
   key = new Float64Array(1 << 14);
+  /** The tile points a play takes off its player's rack. */
+  shed = new Int32Array(1 << 14);
   order = new Int32Array(1 << 14);
   squares = new Int32Array(1 << 17);
   cells = new Uint8Array(1 << 17);
@@ -130,6 +132,7 @@ class MoveStack {
     this.tiles = grow(this.tiles, (k) => new Uint8Array(k));
     this.first = grow(this.first, (k) => new Int32Array(k));
     this.key = grow(this.key, (k) => new Float64Array(k));
+    this.shed = grow(this.shed, (k) => new Int32Array(k));
     this.order = grow(this.order, (k) => new Int32Array(k));
   }
 
@@ -165,8 +168,8 @@ class Solver {
   /** The stack index of the play that led to each ply (-1 after a pass). */
   private readonly playTo: number[] = [];
   private ply = 0;
-  /** Leaves valued by the estimate (or by a table entry of a shallower search): a line not searched to the end. */
-  private cuts = 0;
+  /** Whether the value the last `search` returned holds for the real game (see `search`). */
+  private proven = false;
   private firstDepth = false;
   nodes = 0;
   private readonly deadline: number;
@@ -295,7 +298,7 @@ class Solver {
     // The first depth always completes (one generation and its estimates), so there is always a move.
     if (this.firstDepth) return;
     if (this.nodes > this.maxNodes) throw new Abort();
-    if ((this.nodes & 15) === 0 && this.budget.now && this.budget.now() > this.deadline) throw new Abort();
+    if ((this.nodes & 255) === 0 && this.budget.now && this.budget.now() > this.deadline) throw new Abort();
   }
 
   /** A guess for a position searched no deeper: whoever is left holding tiles loses their points. */
@@ -304,7 +307,13 @@ class Solver {
     return (this.points[1 - me] as number) - (this.points[me] as number);
   }
 
-  /** The value for the player to move of the rest of the game, searched `depth` plays deep. */
+  /**
+   * The value for the player to move of the rest of the game, searched `depth` plays deep, in the window
+   * (alpha, beta), fail-soft: at most alpha means the true value is at most that, at least beta means at least
+   * that, in between it is the value. Afterwards `proven` says whether that statement holds for the real game
+   * (no estimate at the depth limit decided it), node by node: a cut-off is proven when the move that caused
+   * it is, a node without one when every move's value is.
+   */
   search(depth: number, alpha: number, beta: number): number {
     this.tick();
     const key = this.key();
@@ -314,14 +323,14 @@ class Solver {
       if (entry.depth >= depth) {
         const v = entry.value;
         if (entry.flag === EXACT || (entry.flag === LOWER && v >= beta) || (entry.flag === UPPER && v <= alpha)) {
-          if (entry.depth < PROVEN_DEPTH) this.cuts++;
+          this.proven = entry.depth >= PROVEN_DEPTH;
           return v;
         }
       }
       ttMove = entry.move;
     }
     if (depth === 0) {
-      this.cuts++;
+      this.proven = false;
       return this.estimate();
     }
     const me = this.toMove;
@@ -338,17 +347,21 @@ class Solver {
       for (let j = st.first[i] as number, end = j + (st.tiles[i] as number); j < end; j++)
         shed += tilePoints(st.cells[j] as number);
       const out = (st.tiles[i] as number) === mySize;
+      st.shed[i] = shed;
       st.key[i] = (i - from === ttMove ? 1e6 : 0) + (out ? 1e4 + oppPoints : 0) + (st.score[i] as number) + shed;
     }
     const keys = st.key;
     st.order.subarray(from, to).sort((a, b) => (keys[b] as number) - (keys[a] as number));
-    const cutsBefore = this.cuts;
     const alphaStart = alpha;
     let best = -INF;
     let bestMove = -1;
+    // Whether every value so far is proven, and whether the best one is (what a cut-off needs).
+    let allProven = true;
+    let bestProven = false;
     const passIndex = to - from;
     const tryPass = (): boolean => {
       let v: number;
+      let proven = true;
       if (this.idle + 1 >= STALL) v = 0;
       else {
         this.idle++;
@@ -357,15 +370,18 @@ class Solver {
         try {
           // A pass costs no depth: the stall bounds a run of passes, and depth counts plays.
           v = -this.search(depth, -beta, -alpha);
+          proven = this.proven;
         } finally {
           this.ply--;
           this.toMove = me;
           this.idle--;
         }
       }
+      allProven &&= proven;
       if (v > best) {
         best = v;
         bestMove = passIndex;
+        bestProven = proven;
       }
       if (v > alpha) alpha = v;
       return alpha >= beta;
@@ -376,6 +392,7 @@ class Solver {
       const m = st.order[o] as number;
       const score = st.score[m] as number;
       let v: number;
+      let proven = true;
       if ((st.tiles[m] as number) === mySize) v = score + oppPoints;
       else {
         this.apply(m);
@@ -384,6 +401,7 @@ class Solver {
         this.enter(m);
         try {
           v = score - this.search(depth - 1, score - beta, score - alpha);
+          proven = this.proven;
         } finally {
           this.ply--;
           this.toMove = me;
@@ -392,22 +410,22 @@ class Solver {
           st.top = to;
         }
       }
+      allProven &&= proven;
       if (v > best) {
         best = v;
         bestMove = m - from;
+        bestProven = proven;
       }
       if (v > alpha) alpha = v;
       if (alpha >= beta) done = true;
     }
     if (!done && ttMove !== passIndex) tryPass();
     st.top = from;
+    const flag = best <= alphaStart ? UPPER : best >= beta ? LOWER : EXACT;
+    const proven = flag === LOWER ? bestProven : allProven;
     if (this.table.size >= MAX_TABLE) this.table.clear();
-    this.table.set(key, {
-      depth: this.cuts === cutsBefore ? PROVEN_DEPTH : depth,
-      flag: best <= alphaStart ? UPPER : best >= beta ? LOWER : EXACT,
-      value: best,
-      move: bestMove,
-    });
+    this.table.set(key, { depth: proven ? PROVEN_DEPTH : depth, flag, value: best, move: bestMove });
+    this.proven = proven;
     return best;
   }
 
@@ -419,7 +437,6 @@ class Solver {
     const maxDepth = (this.sizes[0] as number) + (this.sizes[1] as number);
     let lastBest: Entry | undefined;
     for (let d = 1; d <= maxDepth && !proven; d++) {
-      this.cuts = 0;
       this.firstDepth = d === 1;
       try {
         value = this.search(d, -INF, INF);
@@ -431,7 +448,7 @@ class Solver {
       }
       lastBest = { ...(this.table.get(this.key()) as Entry) };
       depth = d;
-      proven = this.cuts === 0;
+      proven = this.proven;
       this.budget.onProgress?.({ depth, nodes: this.nodes, value, proven });
     }
     return { value, proven, line: lastBest ? this.principalLine(lastBest) : [], depth, nodes: this.nodes };

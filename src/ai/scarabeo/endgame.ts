@@ -2,9 +2,9 @@
 // on the spread still to come, iterative deepening, a transposition table; and the position with one tile in
 // the bag, solved by trying each tile the bag may hold.
 import { LETTER_POINTS } from '../../games/scarabeo/alphabet.js';
-import { JOLLY, LETTER_MASK, SQUARES } from '../../games/scarabeo/board.js';
+import { JOLLY, LETTER_MASK, SIZE, SQUARES } from '../../games/scarabeo/board.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
-import { CrossChecks, forEachPlay } from '../../games/scarabeo/movegen.js';
+import { CrossChecks, forEachPlay, forEachPlayOnLine } from '../../games/scarabeo/movegen.js';
 import { rackSize } from '../../games/scarabeo/notation.js';
 import { RACK_JOLLY, type Rack, type ScoredPlay } from '../../games/scarabeo/play.js';
 import type { BoardView } from '../../games/scarabeo/rules.js';
@@ -121,6 +121,21 @@ class MoveStack {
     this.placed += n;
   }
 
+  /** Pushes a play kept elsewhere: its score, and its `tiles` placements at `at` of `squares` and `cells`. */
+  pushFrom(score: number, tiles: number, squares: Int32Array, cells: Uint8Array, at: number): void {
+    if (this.top === this.score.length) this.growMoves();
+    if (this.placed + 8 > this.squares.length) this.growPlacements();
+    const i = this.top++;
+    this.score[i] = score;
+    this.first[i] = this.placed;
+    this.tiles[i] = tiles;
+    for (let j = 0; j < tiles; j++) {
+      this.squares[this.placed + j] = squares[at + j] as number;
+      this.cells[this.placed + j] = cells[at + j] as number;
+    }
+    this.placed += tiles;
+  }
+
   private growMoves(): void {
     const n = this.score.length * 2;
     const grow = <T extends Int32Array | Uint8Array | Float64Array>(a: T, make: (n: number) => T): T => {
@@ -146,6 +161,59 @@ class MoveStack {
   }
 }
 
+/**
+ * Each line's plays for a rack, kept while nothing the line's plays depend on changes: the tiles on the line, the
+ * cross-checks of its squares in its direction, and the rack. A position's plays are then its 34 lines', and only
+ * the lines the last plays touched are generated again. Keyed by two 32-bit hashes of all that (53 bits in the
+ * Map's key, the rest checked on a hit); the plays live in one pool, dropped whole when it fills.
+ */
+class LineCache {
+  private readonly map = new Map<number, { check: number; start: number; count: number }>();
+  score = new Int32Array(1 << 14);
+  tiles = new Uint8Array(1 << 14);
+  first = new Int32Array(1 << 14);
+  squares = new Int32Array(1 << 16);
+  cells = new Uint8Array(1 << 16);
+  plays = 0;
+  placed = 0;
+  hits = 0;
+  misses = 0;
+
+  get(key: number, check: number): { start: number; count: number } | undefined {
+    const e = this.map.get(key);
+    return e && e.check === check ? e : undefined;
+  }
+
+  /**
+   * Makes room for one more line's plays (a line never holds 16,384): the pool doubles up to 2^19 plays
+   * (about 15 MB in all), then is dropped whole.
+   */
+  reserve(): void {
+    const room = 1 << 14;
+    if (this.plays + room <= this.score.length && this.placed + 8 * room <= this.squares.length) return;
+    if (this.score.length < 1 << 19) {
+      const grow = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+        const b = make(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.score = grow(this.score, (n) => new Int32Array(n));
+      this.tiles = grow(this.tiles, (n) => new Uint8Array(n));
+      this.first = grow(this.first, (n) => new Int32Array(n));
+      this.squares = grow(this.squares, (n) => new Int32Array(n));
+      this.cells = grow(this.cells, (n) => new Uint8Array(n));
+      return;
+    }
+    this.map.clear();
+    this.plays = 0;
+    this.placed = 0;
+  }
+
+  set(key: number, check: number, start: number): void {
+    this.map.set(key, { check, start, count: this.plays - start });
+  }
+}
+
 class Solver {
   private readonly cells: Uint8Array;
   private readonly board: BoardView;
@@ -168,6 +236,10 @@ class Solver {
   /** The stack index of the play that led to each ply (-1 after a pass). */
   private readonly playTo: number[] = [];
   private ply = 0;
+  /** Tiles on the board at the root (none: the first play's special rules, no line cache). */
+  private onBoard = 0;
+  /** Plays kept per line (undefined: every position generates all its plays). */
+  private readonly lines: LineCache | undefined;
   /** Whether the value the last `search` returned holds for the real game (see `search`). */
   private proven = false;
   private firstDepth = false;
@@ -179,7 +251,9 @@ class Solver {
     position: EndgamePosition,
     private readonly dawg: Dawg,
     private readonly budget: SearchBudget,
+    lineCache: boolean,
   ) {
+    this.lines = lineCache ? new LineCache() : undefined;
     this.cells = new Uint8Array(position.board.cells);
     this.board = { cells: this.cells, rules: position.board.rules };
     this.racks = [new Uint8Array(position.racks[0]), new Uint8Array(position.racks[1])];
@@ -190,7 +264,11 @@ class Solver {
       this.points[p] = rackPoints(rack);
       for (let k = 0; k < 22; k++) this.toggleRack(p, k, rack[k] as number);
     }
-    for (let s = 0; s < SQUARES; s++) if (this.cells[s] !== 0) this.toggleSquare(s, this.cells[s] as number);
+    for (let s = 0; s < SQUARES; s++) {
+      if (this.cells[s] === 0) continue;
+      this.toggleSquare(s, this.cells[s] as number);
+      this.onBoard++;
+    }
     this.deadline = budget.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : Number.POSITIVE_INFINITY;
     this.maxNodes = budget.maxNodes ?? Number.POSITIVE_INFINITY;
   }
@@ -258,8 +336,73 @@ class Solver {
     const st = this.stack;
     const from = st.top;
     st.placed = from === 0 ? 0 : (st.first[from - 1] as number) + (st.tiles[from - 1] as number);
-    forEachPlay(this.board, this.racks[this.toMove] as Uint8Array, this.dawg, (f) => st.push(f.score, f), cross);
+    if (cross && this.lines && this.onBoard > 0) this.generateByLine(cross, this.lines);
+    else forEachPlay(this.board, this.racks[this.toMove] as Uint8Array, this.dawg, (f) => st.push(f.score, f), cross);
     return from;
+  }
+
+  /** The same plays in the same order as forEachPlay, each line's from the cache when nothing on it changed. */
+  private generateByLine(cross: CrossChecks, lines: LineCache): void {
+    const st = this.stack;
+    const rack = this.racks[this.toMove] as Uint8Array;
+    let ra = 0x2545f491;
+    let rb = 0x9e3779b9;
+    for (let k = 0; k < 22; k++) {
+      ra = Math.imul(ra ^ (rack[k] as number), 0x85ebca77);
+      ra ^= ra >>> 15;
+      rb = Math.imul(rb + (rack[k] as number), 0xc2b2ae3d);
+      rb ^= rb >>> 13;
+    }
+    const cells = this.cells;
+    const { mask, sum, has, bonus, wordMult } = cross;
+    for (let dir = 0; dir < 2; dir++) {
+      const step = dir === 0 ? 1 : SIZE;
+      for (let line = 0; line < SIZE; line++) {
+        const base = dir === 0 ? line * SIZE : line;
+        let ha = Math.imul(ra ^ (dir * 32 + line), 0x27d4eb2f);
+        let hb = Math.imul(rb ^ (dir * 32 + line + 1), 0x165667b1);
+        for (let p = 0, sq = base; p < SIZE; p++, sq += step) {
+          const ci = dir * SQUARES + sq;
+          const a =
+            (cells[sq] as number) |
+            ((has[ci] as number) << 6) |
+            ((wordMult[ci] as number) << 8) |
+            ((sum[ci] as number) << 13);
+          const b = (mask[ci] as number) ^ Math.imul(bonus[ci] as number, 0x9e3779b1);
+          ha = Math.imul(ha ^ a, 0x85ebca77);
+          ha = Math.imul(ha ^ (ha >>> 13) ^ b, 0xc2b2ae3d);
+          hb = Math.imul(hb + b, 0x27d4eb2f);
+          hb = Math.imul(hb ^ (hb >>> 15) ^ a, 0x165667b1);
+        }
+        ha ^= ha >>> 16;
+        hb ^= hb >>> 16;
+        const key = (ha >>> 11) * 4294967296 + (hb >>> 0);
+        const check = ha & 0x7ff;
+        let entry = lines.get(key, check);
+        if (!entry) {
+          lines.misses++;
+          lines.reserve();
+          const start = lines.plays;
+          forEachPlayOnLine(this.board, rack, this.dawg, cross, dir, line, (f) => {
+            const i = lines.plays++;
+            lines.score[i] = f.score;
+            lines.tiles[i] = f.tiles;
+            lines.first[i] = lines.placed;
+            lines.placed += f.writePlacements(lines.squares, lines.cells, lines.placed);
+          });
+          lines.set(key, check, start);
+          entry = { start, count: lines.plays - start };
+        } else lines.hits++;
+        for (let i = entry.start, end = entry.start + entry.count; i < end; i++)
+          st.pushFrom(
+            lines.score[i] as number,
+            lines.tiles[i] as number,
+            lines.squares,
+            lines.cells,
+            lines.first[i] as number,
+          );
+      }
+    }
   }
 
   /** The cross-checks of the current ply's board, brought up to date from its parent's when first needed. */
@@ -513,10 +656,21 @@ class Solver {
  * the best line. Proven when the search reached the end of the game on every line it needed; otherwise the
  * deepest search the budget allowed.
  */
-export function solveEndgame(position: EndgamePosition, dawg: Dawg, budget: SearchBudget = {}): EndgameResult {
+export function solveEndgame(
+  position: EndgamePosition,
+  dawg: Dawg,
+  budget: SearchBudget = {},
+  options: EndgameOptions = {},
+): EndgameResult {
   if (rackSize(position.racks[0]) === 0 || rackSize(position.racks[1]) === 0 || (position.idleTurns ?? 0) >= STALL)
     return { value: 0, proven: true, line: [], depth: 0, nodes: 0 };
-  return new Solver(position, dawg, budget).solve();
+  return new Solver(position, dawg, budget, options.lineCache ?? true).solve();
+}
+
+/** Ways of searching that change the speed, never the result (for tests and benchmarks). */
+export interface EndgameOptions {
+  /** Keep each line's plays while nothing on it changes (default true); false generates every play each time. */
+  readonly lineCache?: boolean;
 }
 
 /** One play of the position with one tile in the bag, valued over every tile the bag may hold. */

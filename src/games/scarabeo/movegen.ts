@@ -76,6 +76,35 @@ class Generator implements FoundPlay {
   tiles = 0;
   score = 0;
 
+  /** The plays of one line only (`dir` 0 across, 1 down; `line` its row or column), on a board not empty. */
+  runLine(
+    board: BoardView,
+    rack: Rack,
+    dawg: Dawg,
+    visitor: PlayVisitor,
+    cross: CrossChecks,
+    dir: number,
+    line: number,
+  ): void {
+    this.cells = board.cells;
+    this.edges = dawg.edges;
+    this.editrice = board.rules === 'editrice';
+    this.visitor = visitor;
+    this.rack.set(rack.subarray(0, 22));
+    let left = 0;
+    for (let i = 0; i < 22; i++) left += this.rack[i] as number;
+    this.left = left;
+    this.rackMask = 0;
+    for (let l = 1; l < 22; l++) if ((this.rack[l] as number) > 0) this.rackMask |= 1 << l;
+    this.jollies = this.rack[RACK_JOLLY] as number;
+    if (left === 0 || dawg.root === 0) return;
+    this.cross = cross;
+    this.dir = dir;
+    this.step = dir === 0 ? 1 : SIZE;
+    this.base = dir === 0 ? line * SIZE : line;
+    this.searchLine(dawg.root, false);
+  }
+
   run(board: BoardView, rack: Rack, dawg: Dawg, visitor: PlayVisitor, cross?: CrossChecks): void {
     this.cells = board.cells;
     this.edges = dawg.edges;
@@ -515,6 +544,24 @@ function withGenerator(f: (g: Generator) => void): void {
  */
 export function forEachPlay(board: BoardView, rack: Rack, dawg: Dawg, visit: PlayVisitor, cross?: CrossChecks): void {
   withGenerator((g) => g.run(board, rack, dawg, visit, cross));
+}
+
+/**
+ * Calls `visit` for every legal play on one line of a board that is not empty (`dir` 0: across plays on row
+ * `line`; 1: down plays on column `line`), given the board's cross-checks. `forEachPlay` is these 34 lines in
+ * the order dir 0 rows 0–16, then dir 1 columns 0–16, each line's plays in the same order; a search that keeps
+ * each line's plays while nothing on it changed regenerates only the lines a play touched.
+ */
+export function forEachPlayOnLine(
+  board: BoardView,
+  rack: Rack,
+  dawg: Dawg,
+  cross: CrossChecks,
+  dir: number,
+  line: number,
+  visit: PlayVisitor,
+): void {
+  withGenerator((g) => g.runLine(board, rack, dawg, visit, cross, dir, line));
 }
 
 /** Best first: score descending, then notation ascending (formatPlay, compared by code units). */

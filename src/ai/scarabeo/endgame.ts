@@ -168,7 +168,16 @@ class MoveStack {
  * Map's key, the rest checked on a hit); the plays live in one pool, dropped whole when it fills.
  */
 class LineCache {
-  private readonly map = new Map<number, { check: number; start: number; count: number }>();
+  // An open-addressing table (linear probing) from the two hashes to the line's plays in the pool; a slot is in
+  // use when its stamp is the current epoch, so dropping everything is one increment.
+  private slots = 1 << 14;
+  private keyA = new Int32Array(this.slots);
+  private keyB = new Int32Array(this.slots);
+  private start = new Int32Array(this.slots);
+  private count = new Int32Array(this.slots);
+  private stamp = new Int32Array(this.slots);
+  private epoch = 1;
+  private used = 0;
   score = new Int32Array(1 << 14);
   tiles = new Uint8Array(1 << 14);
   first = new Int32Array(1 << 14);
@@ -176,12 +185,75 @@ class LineCache {
   cells = new Uint8Array(1 << 16);
   plays = 0;
   placed = 0;
-  hits = 0;
-  misses = 0;
+  /** Where the last `find` stopped: the line's slot, or the empty slot to store it in. */
+  private at = 0;
 
-  get(key: number, check: number): { start: number; count: number } | undefined {
-    const e = this.map.get(key);
-    return e && e.check === check ? e : undefined;
+  /** The first play in the pool of the line with hashes a and b, or -1 (then `store` may keep it). */
+  find(a: number, b: number): number {
+    const mask = this.slots - 1;
+    for (let i = a & mask; ; i = (i + 1) & mask) {
+      if (this.stamp[i] !== this.epoch) {
+        this.at = i;
+        return -1;
+      }
+      if (this.keyA[i] === a && this.keyB[i] === b) {
+        this.at = i;
+        return this.start[i] as number;
+      }
+    }
+  }
+
+  /** How many plays the line found by the last `find` has. */
+  found(): number {
+    return this.count[this.at] as number;
+  }
+
+  /** Keeps the plays from pool index `start` on as the line with hashes a and b (after a `find` that missed). */
+  store(a: number, b: number, start: number): void {
+    let i = this.at;
+    if (2 * (this.used + 1) > this.slots) {
+      if (this.slots < 1 << 20) this.rehash();
+      else this.drop();
+      const mask = this.slots - 1;
+      for (i = a & mask; this.stamp[i] === this.epoch; i = (i + 1) & mask);
+    }
+    this.stamp[i] = this.epoch;
+    this.keyA[i] = a;
+    this.keyB[i] = b;
+    this.start[i] = start;
+    this.count[i] = this.plays - start;
+    this.used++;
+  }
+
+  private rehash(): void {
+    const old = { a: this.keyA, b: this.keyB, start: this.start, count: this.count, stamp: this.stamp };
+    const epoch = this.epoch;
+    this.slots *= 2;
+    this.keyA = new Int32Array(this.slots);
+    this.keyB = new Int32Array(this.slots);
+    this.start = new Int32Array(this.slots);
+    this.count = new Int32Array(this.slots);
+    this.stamp = new Int32Array(this.slots);
+    this.epoch = 1;
+    const mask = this.slots - 1;
+    for (let j = 0; j < old.stamp.length; j++) {
+      if (old.stamp[j] !== epoch) continue;
+      let i = (old.a[j] as number) & mask;
+      while (this.stamp[i] === 1) i = (i + 1) & mask;
+      this.stamp[i] = 1;
+      this.keyA[i] = old.a[j] as number;
+      this.keyB[i] = old.b[j] as number;
+      this.start[i] = old.start[j] as number;
+      this.count[i] = old.count[j] as number;
+    }
+  }
+
+  /** Forgets every line (the pool is reused from the start). */
+  private drop(): void {
+    this.epoch++;
+    this.used = 0;
+    this.plays = 0;
+    this.placed = 0;
   }
 
   /**
@@ -204,13 +276,7 @@ class LineCache {
       this.cells = grow(this.cells, (n) => new Uint8Array(n));
       return;
     }
-    this.map.clear();
-    this.plays = 0;
-    this.placed = 0;
-  }
-
-  set(key: number, check: number, start: number): void {
-    this.map.set(key, { check, start, count: this.plays - start });
+    this.drop();
   }
 }
 
@@ -376,13 +442,11 @@ class Solver {
         }
         ha ^= ha >>> 16;
         hb ^= hb >>> 16;
-        const key = (ha >>> 11) * 4294967296 + (hb >>> 0);
-        const check = ha & 0x7ff;
-        let entry = lines.get(key, check);
-        if (!entry) {
-          lines.misses++;
-          lines.reserve();
-          const start = lines.plays;
+        lines.reserve();
+        let start = lines.find(ha, hb);
+        let count: number;
+        if (start < 0) {
+          start = lines.plays;
           forEachPlayOnLine(this.board, rack, this.dawg, cross, dir, line, (f) => {
             const i = lines.plays++;
             lines.score[i] = f.score;
@@ -390,10 +454,10 @@ class Solver {
             lines.first[i] = lines.placed;
             lines.placed += f.writePlacements(lines.squares, lines.cells, lines.placed);
           });
-          lines.set(key, check, start);
-          entry = { start, count: lines.plays - start };
-        } else lines.hits++;
-        for (let i = entry.start, end = entry.start + entry.count; i < end; i++)
+          count = lines.plays - start;
+          lines.store(ha, hb, start);
+        } else count = lines.found();
+        for (let i = start, end = start + count; i < end; i++)
           st.pushFrom(
             lines.score[i] as number,
             lines.tiles[i] as number,
@@ -441,8 +505,21 @@ class Solver {
     // The first depth always completes (one generation and its estimates), so there is always a move.
     if (this.firstDepth) return;
     if (this.nodes > this.maxNodes) throw new Abort();
-    if ((this.nodes & 255) === 0 && this.budget.now && this.budget.now() > this.deadline) throw new Abort();
+    if (this.nodes < this.nextCheck || !this.budget.now) return;
+    // Reading the clock costs (process.cpuUsage is a system call), so it is read about every 5 ms: the interval
+    // in positions adapts to how fast they go.
+    const now = this.budget.now();
+    if (now > this.deadline) throw new Abort();
+    const elapsed = now - this.lastCheck;
+    if (elapsed < 2 && this.checkEvery < 4096) this.checkEvery *= 2;
+    else if (elapsed > 10 && this.checkEvery > 1) this.checkEvery >>= 1;
+    this.lastCheck = now;
+    this.nextCheck = this.nodes + this.checkEvery;
   }
+
+  private checkEvery = 16;
+  private nextCheck = 0;
+  private lastCheck = Number.NEGATIVE_INFINITY;
 
   /** A guess for a position searched no deeper: whoever is left holding tiles loses their points. */
   private estimate(): number {

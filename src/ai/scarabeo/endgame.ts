@@ -102,8 +102,6 @@ class MoveStack {
   tiles = new Uint8Array(1 << 14);
   first = new Int32Array(1 << 14);
   key = new Float64Array(1 << 14);
-  /** The tile points a play takes off its player's rack. */
-  shed = new Int32Array(1 << 14);
   order = new Int32Array(1 << 14);
   squares = new Int32Array(1 << 17);
   cells = new Uint8Array(1 << 17);
@@ -147,7 +145,6 @@ class MoveStack {
     this.tiles = grow(this.tiles, (k) => new Uint8Array(k));
     this.first = grow(this.first, (k) => new Int32Array(k));
     this.key = grow(this.key, (k) => new Float64Array(k));
-    this.shed = grow(this.shed, (k) => new Int32Array(k));
     this.order = grow(this.order, (k) => new Int32Array(k));
   }
 
@@ -567,7 +564,6 @@ class Solver {
       for (let j = st.first[i] as number, end = j + (st.tiles[i] as number); j < end; j++)
         shed += tilePoints(st.cells[j] as number);
       const out = (st.tiles[i] as number) === mySize;
-      st.shed[i] = shed;
       st.key[i] = (i - from === ttMove ? 1e6 : 0) + (out ? 1e4 + oppPoints : 0) + (st.score[i] as number) + shed;
     }
     const keys = st.key;

@@ -207,13 +207,7 @@ class LineCache {
 
   /** Keeps the plays from pool index `start` on as the line with hashes a and b (after a `find` that missed). */
   store(a: number, b: number, start: number): void {
-    let i = this.at;
-    if (2 * (this.used + 1) > this.slots) {
-      if (this.slots < 1 << 20) this.rehash();
-      else this.drop();
-      const mask = this.slots - 1;
-      for (i = a & mask; this.stamp[i] === this.epoch; i = (i + 1) & mask);
-    }
+    const i = this.at;
     this.stamp[i] = this.epoch;
     this.keyA[i] = a;
     this.keyB[i] = b;
@@ -254,10 +248,14 @@ class LineCache {
   }
 
   /**
-   * Makes room for one more line's plays (a line never holds 16,384): the pool doubles up to 2^19 plays
-   * (about 15 MB in all), then is dropped whole.
+   * Makes room for one more line, before its `find` (a line never holds 16,384 plays): the table doubles up to
+   * 2^20 slots and the pool up to 2^19 plays (about 35 MB in all), then both are dropped whole.
    */
   reserve(): void {
+    if (2 * (this.used + 1) > this.slots) {
+      if (this.slots < 1 << 20) this.rehash();
+      else this.drop();
+    }
     const room = 1 << 14;
     if (this.plays + room <= this.score.length && this.placed + 8 * room <= this.squares.length) return;
     if (this.score.length < 1 << 19) {

@@ -1,12 +1,13 @@
-// How each online game is drawn in the terminal from a seat's view: the game's own board renderer
-// (../konobi/render.ts, ../scarabeo/render.ts) fed from the view the server sent, and what a seat is called.
+// How each online game is drawn in the terminal from a seat's view (decoded by the shared src/online/views.ts):
+// the game's own board renderer (../konobi/render.ts, ../scarabeo/render.ts), and what a seat is called.
 import { err, ok, type Result } from '../../core/result.js';
-import { type Colour, type KonobiState, parseAnyPosition, parsePoint, seatOf } from '../../games/konobi/index.js';
+import { type Colour, type KonobiState, parsePoint, seatOf } from '../../games/konobi/index.js';
+import { formatTiles, SQUARES } from '../../games/scarabeo/index.js';
+import { decodeView, type OnlineScarabeoView } from '../../online/views.js';
 import { renderBoard as renderKonobi } from '../konobi/render.js';
 import type { Lang } from '../lang.js';
 import { renderRack, renderBoard as renderScarabeo } from '../scarabeo/render.js';
 import type { StateMessage } from './messages.js';
-import { decodeScarabeoView, type ScarabeoSeen } from './scarabeoView.js';
 import { words } from './text.js';
 
 export interface DrawOptions {
@@ -14,6 +15,10 @@ export interface DrawOptions {
   readonly color: boolean;
   /** Whether to add the board's legend (with the first board only). */
   readonly legend: boolean;
+  /** The state shown before, if any (Scarabeo marks the squares filled since). */
+  readonly before?: StateMessage;
+  /** Each seat's name as the screen writes it. */
+  readonly names: readonly string[];
 }
 
 /** What the terminal needs from each online game. */
@@ -26,13 +31,12 @@ export interface OnlineFace {
 }
 
 function konobiState(state: StateMessage): Result<KonobiState, string> {
-  const text = typeof state.view === 'string' ? state.view : (state.view as { position?: unknown } | null)?.position;
-  if (typeof text !== 'string') return err('no position');
-  const parsed = parseAnyPosition(text, 'black');
-  if (!parsed.ok) return err(parsed.error.code);
+  const decoded = decodeView('konobi', state.params, state.view, state.seat);
+  if (!decoded.ok) return decoded;
+  if (decoded.value.game !== 'konobi') return err('not a Konobi view');
+  const s = decoded.value.state;
   // The view has no last move: the last public move marks its stone when it is a point.
   const lastText = state.moves[state.moves.length - 1];
-  const s = parsed.value;
   const point = lastText === undefined ? undefined : parsePoint(s.board.size, lastText.trim().toLowerCase());
   if (point?.ok && s.board.cells[point.value] !== 0) {
     const colour: Colour = s.board.cells[point.value] === 1 ? 'black' : 'white';
@@ -55,24 +59,37 @@ export const konobiFace: OnlineFace = {
   },
 };
 
-function scarabeoLines(seen: ScarabeoSeen, state: StateMessage, o: DrawOptions): string {
+function scarabeoView(state: StateMessage | undefined): OnlineScarabeoView | undefined {
+  if (!state) return undefined;
+  const decoded = decodeView('scarabeo', state.params, state.view, state.seat);
+  return decoded.ok && decoded.value.game === 'scarabeo' ? decoded.value.view : undefined;
+}
+
+function scarabeoLines(v: OnlineScarabeoView, state: StateMessage, o: DrawOptions): string {
   const t = words(o.lang);
-  const lines = [renderScarabeo(seen.cells, { color: o.color, lang: o.lang }, seen.fresh)];
-  const names = state.seats.map((s, i) => (s.kind === 'person' ? s.name || t.seat(i) : t.computer(s.level)));
-  const scores = names.map((n, i) => {
+  // The squares filled by the last move: those empty in the state shown just before it.
+  const before = o.before && o.before.version + 1 === state.version ? scarabeoView(o.before) : undefined;
+  const fresh = new Set<number>();
+  if (before) for (let s = 0; s < SQUARES; s++) if (before.cells[s] === 0 && v.cells[s] !== 0) fresh.add(s);
+  const lines = [renderScarabeo(v.cells, { color: o.color, lang: o.lang }, fresh)];
+  const scores = o.names.map((n, i) => {
     const mark = i === state.toMove && state.status === 'playing' ? '▶ ' : '';
-    return `${mark}${n} ${seen.scores[i] ?? 0} (${seen.rackCounts[i] ?? 0} ${t.tiles})`;
+    return `${mark}${n} ${v.scores[i] ?? 0} (${v.rackCounts[i] ?? 0} ${t.tiles})`;
   });
-  lines.push(`${scores.join(' · ')} · ${t.bag} ${seen.bagCount}`);
-  if (seen.rack) lines.push(t.yourRack(renderRack(seen.rack)));
+  lines.push(`${scores.join(' · ')} · ${t.bag} ${v.bagCount}`);
+  if (v.lastMove) lines.push(t.lastPlay(o.names[v.lastMove.player] ?? '', v.lastMove.move, v.lastMove.score));
+  if (v.racks) lines.push(t.racksLeft(v.racks.map((r, i) => `${o.names[i]} ${formatTiles(r) || '-'}`).join(', ')));
+  else if (v.hasRack) lines.push(t.yourRack(renderRack(v.rack)));
   return lines.join('\n');
 }
 
 export const scarabeoFace: OnlineFace = {
   game: 'scarabeo',
   draw(state, o) {
-    const seen = decodeScarabeoView(state.view);
-    return seen.ok ? ok(scarabeoLines(seen.value, state, o)) : seen;
+    const decoded = decodeView('scarabeo', state.params, state.view, state.seat);
+    if (!decoded.ok) return decoded;
+    if (decoded.value.game !== 'scarabeo') return err('not a Scarabeo view');
+    return ok(scarabeoLines(decoded.value.view, state, o));
   },
   role: () => '',
 };

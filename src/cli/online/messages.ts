@@ -1,5 +1,5 @@
-// What the server sends over the socket, as the terminal reads it: each message checked for the fields the
-// terminal uses (parse, don't trust: a malformed message is ignored, never a crash), and the messages it sends.
+// What the server sends over the socket (src/online/protocol.ts), as the terminal reads it: each message checked
+// for the fields the terminal uses (parse, don't trust: a malformed message is ignored, never a crash).
 
 export type SeatInfo =
   | { readonly kind: 'person'; readonly name: string; readonly taken: boolean; readonly connected: boolean }
@@ -38,11 +38,7 @@ export type ServerMessage =
   | { readonly type: 'error'; readonly id?: string; readonly code: string; readonly message: string }
   | { readonly type: 'pong' };
 
-export type ClientMessage =
-  | { readonly type: 'hello'; readonly game: string; readonly token?: string; readonly name?: string }
-  | { readonly type: 'move'; readonly id: string; readonly version: number; readonly move: string }
-  | { readonly type: 'resign' | 'claim' | 'rematch'; readonly id: string }
-  | { readonly type: 'ping' };
+export type { ClientMessage } from '../../online/protocol.js';
 
 type Json = Record<string, unknown>;
 

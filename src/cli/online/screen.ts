@@ -65,14 +65,21 @@ export class Screen {
       lines.push(this.t.plays(this.name(s, mover), printable(move)));
     });
     lines.push(...this.seatChanges(before, s));
-    if (s.version !== before.version || s.status !== before.status) lines.push(this.redraw(s));
+    if (s.version !== before.version || s.status !== before.status) lines.push(this.redraw(s, before));
     else if (this.rematchChanged(before, s)) lines.push(this.rematchLine(s));
     return lines.filter((l) => l !== '').join('\n');
   }
 
   /** The board, the end or whose turn it is, and the clocks. */
-  redraw(s: StateMessage): string {
-    const drawn = this.face.draw(s, { lang: this.lang, color: this.color, legend: !this.legendShown });
+  redraw(s: StateMessage, before?: StateMessage): string {
+    const names = s.seats.map((_, i) => this.name(s, i, false));
+    const drawn = this.face.draw(s, {
+      lang: this.lang,
+      color: this.color,
+      legend: !this.legendShown,
+      names,
+      ...(before ? { before } : {}),
+    });
     this.legendShown = true;
     const lines = [drawn.ok ? drawn.value : this.t.unreadableView(drawn.error)];
     if (s.status === 'over') lines.push(this.endLine(s), this.rematchLine(s));

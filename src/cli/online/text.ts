@@ -61,6 +61,8 @@ help (?, aiuto), quit (q, exit, esci: leave the game, which goes on on the serve
     tiles: 'tiles',
     bag: 'bag',
     yourRack: (rack: string) => `Your rack: ${rack}`,
+    lastPlay: (who: string, move: string, score: number) => `Last move: ${who}, ${move} (${score} points).`,
+    racksLeft: (racks: string) => `Racks at the end: ${racks}`,
     intro: (game: string, params: string, id: string, players: string) =>
       `${game} ${params} online (${id}): ${players}. Type help for the commands.`,
     spectating: 'You are watching: every seat is taken (no rack is shown until the end).',
@@ -145,6 +147,8 @@ orologi), aiuto (?, help), esci (q, quit, exit: lasci la partita, che resta sul 
     tiles: 'tessere',
     bag: 'sacchetto',
     yourRack: (rack) => `Il tuo leggio: ${rack}`,
+    lastPlay: (who, move, score) => `Ultima mossa: ${who}, ${move} (${score} punti).`,
+    racksLeft: (racks) => `Leggii alla fine: ${racks}`,
     intro: (game, params, id, players) => `${game} ${params} online (${id}): ${players}. Scrivi aiuto per i comandi.`,
     spectating: 'Stai guardando: ogni posto è preso (nessun leggio è mostrato fino alla fine).',
     plays: (who, move) => `${who} gioca ${move}.`,

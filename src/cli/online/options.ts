@@ -46,17 +46,15 @@ export function describeLinkError(e: LinkError, lang: Lang): string {
 }
 
 export function parseJoinOptions(game: string, args: readonly string[], lang: Lang): Result<JoinOptions, Failure> {
+  // `--join --help` asks for this help (parseArgs would take --help for the link); `lang` has the run's --lang.
+  if (args.some((a) => a === '--help' || a === '-h')) return ok({ help: true, lang, link: { base: '', id: '' } });
   const parsed = parseCommandLine(args, JOIN_FLAGS, `ludoteca ${game} --join`, lang);
   if (!parsed.ok) return parsed;
   const { values: v, lang: l } = parsed.value;
   const t = words(l);
   const help = v.help === true;
   const link = parseJoinLink(typeof v.join === 'string' ? v.join : '');
-  if (!link.ok) {
-    // `--join --help` asks for this help, whatever the link.
-    if (help) return ok({ help, lang: l, link: { base: '', id: '' } });
-    return err(usageError(t.badLink(describeLinkError(link.error, l))));
-  }
+  if (!link.ok) return err(usageError(t.badLink(describeLinkError(link.error, l))));
   let name: string | undefined;
   if (typeof v.name === 'string') {
     name = v.name.trim();

@@ -1,0 +1,121 @@
+// `ludoteca konobi|scarabeo --join` against the real server: the binary, with piped stdin, plays a seat of a game
+// created over HTTP against a scripted WebSocket player to the end; a refused move shows the server's message;
+// a spectator watches a game to its end; Scarabeo shows the seat's rack and ends by passes; Italian words.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGame, LiveRun, ScriptedPlayer, startServer, type TestServer } from './onlineHelpers.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Plays `moves` for the scripted player, each when it is its turn, and returns the last state it saw. */
+async function playAlong(player: ScriptedPlayer, moves: readonly string[]): Promise<Record<string, unknown>> {
+  for (const move of moves) {
+    const state = await player.turn();
+    if (state.status === 'over') return state;
+    const answer = await player.move(move);
+    expect(answer.type).toBe('ack');
+  }
+  return player.next((m) => m.type === 'state' && m.status === 'over');
+}
+
+describe('ludoteca konobi --join', () => {
+  it('plays a game to the end against a scripted player, with a refused move answered by the server', async () => {
+    const game = await createGame(server, {
+      game: 'konobi',
+      params: '5',
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+    });
+    const bo = await ScriptedPlayer.join(server, game.id, game.invites[0]?.token);
+    // Black (the terminal) runs a column down c; c1 twice: the second is refused by the server, then play goes on.
+    const cli = new LiveRun(['konobi', '--join', `${server.url}/online/${game.id}#${game.token}`]);
+    cli.end('c1\nc1\nc2\nc3\nc4\nc5\n');
+    const last = await playAlong(bo, ['a1', 'a2', 'a3', 'a4', 'a5']);
+    const r = await cli.done;
+    expect(last.status).toBe('over');
+    expect(r.stderr).toBe('');
+    // A script's refused line makes the run exit 1, as in every other game.
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain(`Konobi 5 online (${game.id}): Ada — you (Black, X), Bo (White, O).`);
+    expect(r.stdout).toContain('Bo (White, O) plays a1.');
+    expect(r.stdout).toMatch(/Refused: c1 is already taken/);
+    expect(r.stdout).toMatch(/The game is over: Ada — you \(Black, X\) wins/);
+    // The board from the seat's view, with the winning chain in brackets.
+    expect(r.stdout).toContain('[X]');
+    bo.close();
+  });
+
+  it('takes a free seat from a link without a token, resigns, and the other seat sees it', async () => {
+    const game = await createGame(server, {
+      game: 'konobi',
+      params: '7',
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+    });
+    const ada = await ScriptedPlayer.join(server, game.id, game.token, 'Ada');
+    const cli = new LiveRun(['konobi', '--join', `${server.url}/online/${game.id}`, '--name', 'Cleo']);
+    await cli.waitFor(
+      /You took seat 2\. Your seat's link, to come back: http:\/\/127\.0\.0\.1:\d+\/online\/[a-z0-9]{16}#[\w-]{22,}/,
+    );
+    await ada.move('d4');
+    await cli.waitFor(/Ada \(Black, X\) plays d4\./);
+    cli.end('resign\n');
+    const r = await cli.done;
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('You resigned.');
+    const over = await ada.next((m) => m.type === 'state' && m.status === 'over');
+    expect((over.end as { reason: string }).reason).toBe('resign');
+    ada.close();
+  });
+
+  it('watches as a spectator when every seat is taken, to the end of the game', async () => {
+    const game = await createGame(server, {
+      game: 'konobi',
+      params: '5',
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+    });
+    const ada = await ScriptedPlayer.join(server, game.id, game.token, 'Ada');
+    const bo = await ScriptedPlayer.join(server, game.id, game.invites[0]?.token, 'Bo');
+    const cli = new LiveRun(['konobi', '--join', `${server.url}/online/${game.id}`]);
+    // End of input at once: a spectator goes on watching until the game ends.
+    cli.end('c3\n');
+    await cli.waitFor(/Every seat is taken: watching the game as a spectator\./);
+    await Promise.all([playAlong(ada, ['c1', 'c2', 'c3', 'c4', 'c5']), playAlong(bo, ['a1', 'a2', 'a3', 'a4', 'a5'])]);
+    const r = await cli.done;
+    expect(r.stdout).toContain('Refused: you are watching, not playing');
+    expect(r.stdout).toContain('Ada (Black, X) plays c5.');
+    expect(r.stdout).toMatch(/The game is over: Ada \(Black, X\) wins/);
+    expect(r.status).toBe(1);
+    ada.close();
+    bo.close();
+  });
+});
+
+describe('ludoteca scarabeo --join', () => {
+  it('shows the seat its rack (and no other), passes to the end, in Italian', async () => {
+    const game = await createGame(server, {
+      game: 'scarabeo',
+      params: '2',
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+    });
+    const bo = await ScriptedPlayer.join(server, game.id, game.invites[0]?.token);
+    const cli = new LiveRun(['scarabeo', '--lang', 'it', '--join', `${server.url}/online/${game.id}#${game.token}`]);
+    cli.end('passo\npass\npass\n');
+    await playAlong(bo, ['pass', 'pass']);
+    const r = await cli.done;
+    const rack = (bo.state.view as { racks: string[] }).racks;
+    expect(r.stdout).toMatch(/Il tuo leggio: ([A-Z?]\d+ ?){8}/);
+    expect(r.stdout).toContain('Bo gioca pass.');
+    expect(r.stdout).toMatch(/La partita è finita/);
+    // The refused Italian word is the server's answer; then the game ends by passes.
+    expect(r.stdout).toMatch(/Rifiutata: /);
+    expect(r.status).toBe(1);
+    expect(rack).toHaveLength(2);
+    bo.close();
+  });
+});

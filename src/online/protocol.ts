@@ -119,6 +119,8 @@ export interface Snapshot {
   readonly claimableAt: number | null;
   /** The game this one is a rematch of, if any. */
   readonly rematchOf: string | null;
+  /** The deal's seed, once the game is over (with the moves, the game's record); null before. */
+  readonly seed: string | null;
 }
 
 /** A view as JSON (views.ts): Konobi's position text, or Scarabeo's board, own rack and counts. */

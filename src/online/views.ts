@@ -57,7 +57,7 @@ function rows(cells: Cells): string[] {
  * only how many tiles (`exchange 3`); plays, swaps and passes are public. `reader` null is a spectator.
  */
 function publicScarabeoMove(before: ScarabeoState, text: string, reader: number | null): string {
-  if (reader === before.toMove && before.end === undefined) return text;
+  if (reader === before.toMove) return text;
   const m = /^\s*exchange\s+(\S+)\s*$/i.exec(text);
   if (!m) return text;
   const tiles = parseTiles(m[1] as string);
@@ -89,13 +89,18 @@ function encodeEnd(end: ScarabeoEnd | undefined): EncodedScarabeoView['end'] {
 
 /**
  * The view of `state` for `seat` (null: a spectator) as JSON. Scarabeo: the board, the seat's own rack, counts of
- * the other racks and the bag, and every rack once the game is over; never the bag's order or its seed.
+ * the other racks and the bag, and every rack once the game is over (`over`: by the rules, or ended by a
+ * resignation, a time-out or a claim); never the bag's order or its seed.
  */
-export function encodeView(game: OnlineGameName, state: unknown, seat: number | null): EncodedView {
+export function encodeView(
+  game: OnlineGameName,
+  state: unknown,
+  seat: number | null,
+  over = game === 'scarabeo' && (state as ScarabeoState).end !== undefined,
+): EncodedView {
   if (game === 'konobi') return formatKonobiPosition(state as KonobiState);
   const s = state as ScarabeoState;
   const v = scarabeoView(s, seat ?? 0);
-  const over = s.end !== undefined;
   const last = s.last;
   let lastMove: EncodedScarabeoView['last'] = null;
   if (last) {

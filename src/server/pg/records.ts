@@ -70,6 +70,13 @@ export function pgRecords(pool: pg.Pool): RecordStore {
       guarded(() =>
         transaction(pool, async (client) => {
           const same = [r.game, r.params, r.seed ?? null, r.start ?? null, JSON.stringify(r.moves), r.player];
+          // Looked up first, as on SQLite, so a repost does not use up an id; the insert's ON CONFLICT covers the
+          // same record posted through another instance at the same moment.
+          const found = (await client.query<{ id: number; finished_at: string }>(SELECT_SAME, same)).rows[0];
+          if (found) {
+            const rank = await rankOf(client, r, found.id);
+            return { id: found.id, finishedAt: found.finished_at, rank, created: false };
+          }
           const inserted = await client.query<{ id: number; finished_at: string }>(INSERT, [
             ...same,
             r.score ?? null,

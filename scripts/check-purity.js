@@ -33,7 +33,7 @@ function scan(dir) {
     }
   }
 }
-for (const layer of ['core', 'games', 'ai', 'session']) scan(join(root, 'src', layer));
+for (const layer of ['core', 'games', 'ai', 'session', 'online']) scan(join(root, 'src', layer));
 
 // Split so that this file does not match itself.
 const OUTSIDE = [

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEALS_MIGRATION } from './dealsMigration.js';
+import { ONLINE_EVENTS_MIGRATION, ONLINE_GAMES_MIGRATION } from './online/migrations.js';
 
 /**
  * Migrations in order; migration i (0-based) brings the schema from user_version i to i + 1. Never edit one
@@ -97,6 +98,12 @@ export const MIGRATIONS: readonly string[] = [
    END;`,
   // 6: ranked deals: the server's secret and the ranked games of the issued deals and the daily deal (deals.ts).
   DEALS_MIGRATION,
+  // 7, 8: reserved for the ranking's changes (ranked once, server-measured times), made beside this one.
+  '-- reserved',
+  '-- reserved',
+  // 9, 10: online games, their seats and their events (online/migrations.ts).
+  ONLINE_GAMES_MIGRATION,
+  ONLINE_EVENTS_MIGRATION,
 ];
 
 /**

@@ -16,15 +16,18 @@ import { winnableDeals } from '../ai/shisensho/index.js';
 import type { AnyGame } from '../core/game.js';
 import { ok } from '../core/result.js';
 import { createGames, describeProblem } from '../games/index.js';
-import { DatabaseBusyError, openStore, type Store } from './db.js';
+import { DatabaseBusyError } from './db.js';
 import { registerDealRoutes } from './dealRoutes.js';
 import { openDeals } from './deals.js';
 import { inlineReplayer, poolReplayer, type Replayer, type ReplayOptions, ReplayUnavailable } from './replay.js';
+import { openStorage, type RecordStore } from './storage.js';
 import { type ApiError, apiError, parsePlayerName } from './submission.js';
 
 export interface ServerOptions {
-  /** SQLite file, or `:memory:`; its folder is created if missing. */
+  /** SQLite file, or `:memory:`; its folder is created if missing. Unused when `databaseUrl` is given. */
   readonly dbPath: string;
+  /** A PostgreSQL connection URL (postgres://…): keep everything there instead, shared by several instances. */
+  readonly databaseUrl?: string | undefined;
   /** The built web app (dist/web); when it has no index.html, `/` says how to build it. */
   readonly webRoot: string;
   /** Fastify's logger option; off by default so `npm start` prints only its one line. */
@@ -202,7 +205,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const games = options.games ?? createGames({ shisenShoDeals: winnableDeals });
   // Opened before Fastify so a bad path fails here, with one clear error, before anything listens.
-  const store: Store = openStore(options.dbPath);
+  const storage = await openStorage(options);
+  const store = storage.records;
   const limits: ConnectionLimits = { ...CONNECTION_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -249,7 +253,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.server.maxConnections = limits.maxConnections;
   app.decorate('store', store);
-  const deals = openDeals(store.db, games, options.now);
+  const deals = await openDeals(storage.deals, games, options.now);
   const replayer: Replayer = options.replay ? poolReplayer([...games.keys()], options.replay) : inlineReplayer(games);
 
   // The API speaks JSON only: a text body is refused with 415 rather than misread as a string.
@@ -290,7 +294,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.addHook('onClose', async () => {
     await replayer.close();
-    store.close();
+    await storage.close();
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -356,7 +360,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     } catch (e) {
       // The app never started, so its onClose hook will not run: stop the workers and close the database here.
       await replayer.close();
-      store.close();
+      await storage.close();
       throw e;
     }
   }
@@ -434,8 +438,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (!checked.ok) return reply.code(400).send(errorBody(checked.error));
       const dealClaim = body.deal === undefined ? undefined : deals.verify(body.deal, checked.value);
       if (dealClaim && !dealClaim.ok) return reply.code(400).send(errorBody(dealClaim.error));
-      const stored = store.addRecord(checked.value);
-      const ranked = dealClaim ? deals.rank(dealClaim.value, checked.value, stored.id, receivedAt) : null;
+      const stored = await store.addRecord(checked.value);
+      const ranked = dealClaim ? await deals.rank(dealClaim.value, checked.value, stored.id, receivedAt) : null;
       // The same record posted again (a retry, a second click) is not a new game: 200 with the stored one's id.
       return reply.code(stored.created ? 201 : 200).send({
         id: stored.id,
@@ -486,7 +490,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return {
         game: game.name,
         params: canonical ?? null,
-        records: store.recentRecords(game.name, canonical, limit),
+        records: await store.recentRecords(game.name, canonical, limit),
       };
     },
   );
@@ -505,7 +509,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     async (request, reply) => {
       const id = Number((request.params as { id: string }).id);
-      const record = store.getRecord(id);
+      const record = await store.getRecord(id);
       if (!record) {
         return reply.code(404).send(errorBody(apiError('not-found', `there is no record ${id}`)));
       }
@@ -564,7 +568,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       }
       const canonical = game.formatParams(params.value);
       const order = game.ranking;
-      return { game: game.name, params: canonical, scores: store.topScores(game.name, canonical, limit, order) };
+      return { game: game.name, params: canonical, scores: await store.topScores(game.name, canonical, limit, order) };
     },
   );
 
@@ -574,6 +578,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 declare module 'fastify' {
   interface FastifyInstance {
     /** The record store, exposed so tests can check that a refused record left nothing behind. */
-    store: Store;
+    store: RecordStore;
   }
 }

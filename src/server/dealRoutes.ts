@@ -95,7 +95,7 @@ export function registerDealRoutes(
         );
       }
       const { game, params } = probe.value;
-      return { game, params, scores: deals.top('deals', game, params, limit) };
+      return { game, params, scores: await deals.top('deals', game, params, limit) };
     },
   );
 
@@ -126,7 +126,7 @@ export function registerDealRoutes(
       }
       const day = query.day ?? deals.today();
       const { game, params } = today.value;
-      return { game, params, day, scores: deals.top('daily', game, day, limit) };
+      return { game, params, day, scores: await deals.top('daily', game, day, limit) };
     },
   );
 }

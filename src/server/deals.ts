@@ -76,11 +76,57 @@ export interface Deals {
   /** Checks a posted token against the record it came with (game, canonical params, seed) and its age. */
   verify(token: string, record: Pick<RankedRecord, 'game' | 'params' | 'seed'>): Result<DealClaim, ApiError>;
   /** Ranks a stored record of a verified deal, unless that deal (or that game) was ranked already. */
-  rank(claim: DealClaim, record: RankedRecord, recordId: number, receivedAt: number): Ranking;
+  rank(claim: DealClaim, record: RankedRecord, recordId: number, receivedAt: number): Promise<Ranking>;
   /** A board's best games: the deals board of `params`, or the daily board of `day`. */
-  top(board: 'deals' | 'daily', game: string, paramsOrDay: string, limit: number): RankedRow[];
+  top(board: 'deals' | 'daily', game: string, paramsOrDay: string, limit: number): Promise<RankedRow[]>;
   /** Today's day, as the daily deal names it. */
   today(): string;
+}
+
+/** A ranked game as it is stored (the ranked_games row). */
+export interface RankedEntry {
+  readonly recordId: number;
+  readonly board: 'deals' | 'daily';
+  readonly day: string | null;
+  readonly game: string;
+  readonly params: string;
+  readonly seed: string;
+  /** The record's canonical moves as JSON, so one game is ranked once. */
+  readonly moves: string;
+  readonly player: string;
+  readonly score: number | null;
+  readonly serverMs: number | null;
+  readonly claimedMs: number | null;
+  readonly finishedAt: string;
+}
+
+/** A board's row as stored, before it is numbered. */
+export type StoredRankedRow = Omit<RankedEntry, 'board' | 'day' | 'moves'>;
+
+/** Which boards' rows compete: a board, its day (daily) or its params (deals). */
+export interface BoardKey {
+  readonly board: 'deals' | 'daily';
+  /** The daily board's day; '' for the deals board. */
+  readonly day: string;
+  readonly game: string;
+  /** The deals board's params; null for the daily board (every params of the day). */
+  readonly params: string | null;
+  /** Scores rank highest first; times (a timed game's server-measured time) fastest first. */
+  readonly order: 'score' | 'time';
+}
+
+/** Where the ranked deals are kept: SQLite (sqliteDealTable, below) or PostgreSQL (pg/deals.ts). */
+export interface DealTable {
+  /** The server's secret: `fresh` is stored on first use, and the stored one is returned ever after. */
+  secret(fresh: Buffer): Promise<Buffer>;
+  /**
+   * Stores `entry` unless its deal (deals board) or its game (same deal, same moves) is ranked already, and
+   * returns its rank among `key`'s rows with its stored server time; for a record entered before (a retry), its
+   * own rank and time; undefined when another record holds the place.
+   */
+  enter(entry: RankedEntry, key: BoardKey): Promise<{ rank: number; serverMs: number | null } | undefined>;
+  /** The best `limit` rows of a board, best first (on a tie the earlier record). */
+  top(key: BoardKey, limit: number): Promise<StoredRankedRow[]>;
 }
 
 /** The UTC day of a time, YYYY-MM-DD. */
@@ -109,21 +155,15 @@ function rankable(game: AnyGame): boolean {
   return game.ranking !== undefined;
 }
 
-export function openDeals(
-  db: Database.Database,
-  games: ReadonlyMap<string, AnyGame>,
-  now: () => number = Date.now,
-): Deals {
-  db.prepare('INSERT OR IGNORE INTO deal_secret (id, secret) VALUES (1, ?)').run(randomBytes(32));
-  const secret = (db.prepare('SELECT secret FROM deal_secret WHERE id = 1').get() as { secret: Buffer }).secret;
-  const mac = (text: string) => base64url(createHmac('sha256', secret).update(text).digest()).slice(0, 32);
-
+/** The ranked deals' table on SQLite (migration 6 of db.ts). */
+export function sqliteDealTable(db: Database.Database): DealTable {
   const insert = db.prepare(
     `INSERT OR IGNORE INTO ranked_games (record_id, board, day, game, params, seed, moves, player, score, server_ms,
        claimed_ms, finished_at)
      VALUES (@recordId, @board, @day, @game, @params, @seed, @moves, @player, @score, @serverMs, @claimedMs,
        @finishedAt)`,
   );
+  const selectOwn = db.prepare('SELECT server_ms FROM ranked_games WHERE record_id = ?');
   const rankOfScore = db.prepare(
     `SELECT 1 + COUNT(*) AS rank FROM ranked_games
      WHERE board = @board AND ifnull(day, '') = @day AND game = @game AND params = @params
@@ -144,6 +184,59 @@ export function openDeals(
      WHERE board = @board AND ifnull(day, '') = @day AND game = @game AND (@params IS NULL OR params = @params)
      ORDER BY server_ms, record_id LIMIT @limit`,
   );
+  return {
+    async secret(fresh) {
+      db.prepare('INSERT OR IGNORE INTO deal_secret (id, secret) VALUES (1, ?)').run(fresh);
+      return (db.prepare('SELECT secret FROM deal_secret WHERE id = 1').get() as { secret: Buffer }).secret;
+    },
+    async enter(entry, key) {
+      const inserted = insert.run(entry).changes === 1;
+      // Already there for this very record (a retry after a lost answer): the rank it has.
+      const own = selectOwn.get(entry.recordId) as { server_ms: number | null } | undefined;
+      if (!inserted && !own) return undefined;
+      const serverMs = own?.server_ms ?? entry.serverMs;
+      const where = { board: key.board, day: key.day, game: key.game, params: entry.params, recordId: entry.recordId };
+      const rank =
+        key.order === 'time'
+          ? (rankOfTime.get({ ...where, serverMs }) as { rank: number }).rank
+          : (rankOfScore.get({ ...where, score: entry.score ?? 0 }) as { rank: number }).rank;
+      return { rank, serverMs };
+    },
+    async top(key, limit) {
+      const query = { board: key.board, day: key.day, game: key.game, params: key.params, limit };
+      const rows = (key.order === 'time' ? topByTime : topByScore).all(query) as {
+        record_id: number;
+        player: string;
+        score: number | null;
+        server_ms: number | null;
+        claimed_ms: number | null;
+        game: string;
+        params: string;
+        seed: string;
+        finished_at: string;
+      }[];
+      return rows.map((r) => ({
+        recordId: r.record_id,
+        game: r.game,
+        params: r.params,
+        seed: r.seed,
+        player: r.player,
+        score: r.score,
+        serverMs: r.server_ms,
+        claimedMs: r.claimed_ms,
+        finishedAt: r.finished_at,
+      }));
+    },
+  };
+}
+
+export async function openDeals(
+  table: DealTable,
+  games: ReadonlyMap<string, AnyGame>,
+  now: () => number = Date.now,
+): Promise<Deals> {
+  const secret = await table.secret(randomBytes(32));
+  const mac = (text: string) => base64url(createHmac('sha256', secret).update(text).digest()).slice(0, 32);
 
   const gameFor = (name: string): Result<AnyGame, ApiError> => {
     const game = games.get(name);
@@ -208,12 +301,12 @@ export function openDeals(
         ...(day === '-' ? {} : { day }),
       });
     },
-    rank(claim, record, recordId, receivedAt) {
+    async rank(claim, record, recordId, receivedAt) {
       const game = games.get(record.game);
       const timed = game?.ranking === 'time';
       const board = claim.day === undefined ? 'deals' : 'daily';
       const serverMs = timed ? Math.max(0, receivedAt - claim.issuedAt) : undefined;
-      const row = {
+      const entry: RankedEntry = {
         recordId,
         board,
         day: claim.day ?? null,
@@ -227,54 +320,39 @@ export function openDeals(
         claimedMs: record.elapsedMs ?? null,
         finishedAt: new Date(receivedAt).toISOString(),
       };
-      const inserted = insert.run(row).changes === 1;
-      // Already there for this very record (a retry after a lost answer): the rank it has.
-      const own = db.prepare('SELECT server_ms FROM ranked_games WHERE record_id = ?').get(recordId) as
-        | { server_ms: number | null }
-        | undefined;
-      const where = { board, day: claim.day ?? '', game: record.game, params: record.params, recordId };
-      if (!inserted && !own)
-        return { board, ...(claim.day ? { day: claim.day } : {}), rank: null, reason: 'already-ranked' };
-      const measured = own?.server_ms ?? serverMs;
-      const rank = timed
-        ? (rankOfTime.get({ ...where, serverMs: measured }) as { rank: number }).rank
-        : (rankOfScore.get({ ...where, score: record.score ?? 0 }) as { rank: number }).rank;
-      return {
+      const key: BoardKey = {
         board,
-        ...(claim.day ? { day: claim.day } : {}),
-        rank,
-        ...(measured === undefined || measured === null ? {} : { serverMs: measured }),
+        day: claim.day ?? '',
+        game: record.game,
+        params: record.params,
+        order: timed ? 'time' : 'score',
       };
+      const placed = await table.enter(entry, key);
+      const day = claim.day ? { day: claim.day } : {};
+      if (!placed) return { board, ...day, rank: null, reason: 'already-ranked' };
+      return { board, ...day, rank: placed.rank, ...(placed.serverMs === null ? {} : { serverMs: placed.serverMs }) };
     },
-    top(board, name, paramsOrDay, limit) {
+    async top(board, name, paramsOrDay, limit) {
       const game = games.get(name);
-      const query = {
-        board,
-        day: board === 'daily' ? paramsOrDay : '',
-        game: name,
-        params: board === 'deals' ? paramsOrDay : null,
+      const rows = await table.top(
+        {
+          board,
+          day: board === 'daily' ? paramsOrDay : '',
+          game: name,
+          params: board === 'deals' ? paramsOrDay : null,
+          order: game?.ranking === 'time' ? 'time' : 'score',
+        },
         limit,
-      };
-      const rows = (game?.ranking === 'time' ? topByTime : topByScore).all(query) as {
-        record_id: number;
-        player: string;
-        score: number | null;
-        server_ms: number | null;
-        claimed_ms: number | null;
-        game: string;
-        params: string;
-        seed: string;
-        finished_at: string;
-      }[];
+      );
       return rows.map((r, i) => ({
         rank: i + 1,
         player: r.player,
         score: r.score,
-        ...(r.server_ms === null ? {} : { serverMs: r.server_ms }),
-        ...(r.claimed_ms === null ? {} : { claimedMs: r.claimed_ms }),
+        ...(r.serverMs === null ? {} : { serverMs: r.serverMs }),
+        ...(r.claimedMs === null ? {} : { claimedMs: r.claimedMs }),
         gameId: formatGameId({ game: r.game, params: r.params, seed: r.seed }),
-        recordId: r.record_id,
-        finishedAt: r.finished_at,
+        recordId: r.recordId,
+        finishedAt: r.finishedAt,
       }));
     },
   };

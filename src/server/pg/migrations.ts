@@ -1,0 +1,86 @@
+// The PostgreSQL schema, as numbered migrations of its own (SQLite's are in db.ts): the same tables and the same
+// meaning, in PostgreSQL's dialect. Migration i (0-based) brings ludoteca_schema.version from i to i + 1; never
+// edit one that has shipped, add a new one.
+
+export const PG_MIGRATIONS: readonly string[] = [
+  // 1: finished games (records) and the per-score / per-second counts that make a rank cheap (rank_counts),
+  // kept in step by triggers, as in SQLite's migrations 1–5.
+  `CREATE TABLE records (
+     id          BIGINT  GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     game        TEXT    NOT NULL,
+     params      TEXT    NOT NULL,           -- canonical params text, e.g. 15x10c4
+     seed        TEXT,                       -- the deal's seed, or NULL for an imported start position
+     start       TEXT,                       -- the imported start position, or NULL for a dealt game
+     moves       TEXT    NOT NULL,           -- JSON array of canonical moves
+     player      TEXT    NOT NULL,
+     score       INTEGER,                    -- from the server's replay; NULL for a game without a score
+     result      TEXT,                       -- from the server's replay, e.g. Konobi's winner "black"; or NULL
+     finished_at TEXT    NOT NULL,           -- ISO 8601, UTC, set by the server
+     game_id     TEXT,                       -- <game>:<params>#<seed> for a dealt game
+     players     TEXT,                       -- JSON array of the seats' names, or NULL
+     elapsed_ms  INTEGER,                    -- a timed game's claimed time
+     hints       INTEGER,
+     scrambles   INTEGER,
+     CHECK ((seed IS NULL) <> (start IS NULL)),
+     CHECK (score IS NOT NULL OR result IS NOT NULL)
+   );
+   CREATE INDEX records_scores ON records (game, params, score DESC, id);
+   CREATE INDEX records_times ON records (game, params, elapsed_ms, id);
+   CREATE INDEX records_recent ON records (game, id);
+   -- One row per game, params, seed or start, moves and player. The moves by their MD5: a B-tree entry must stay
+   -- under about 2.7 KB, and a long game's moves do not; the lookup compares the moves themselves too.
+   CREATE UNIQUE INDEX records_same
+     ON records (game, params, coalesce(seed, ''), coalesce(start, ''), md5(moves), player);
+   CREATE TABLE rank_counts (
+     game   TEXT    NOT NULL,
+     params TEXT    NOT NULL,
+     kind   TEXT    NOT NULL,               -- 'score' (bucket = the score) or 'time' (bucket = elapsed_ms / 1000)
+     bucket INTEGER NOT NULL,
+     n      BIGINT  NOT NULL,
+     PRIMARY KEY (game, params, kind, bucket)
+   );
+   CREATE FUNCTION records_count() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     IF TG_OP = 'INSERT' THEN
+       IF NEW.score IS NOT NULL THEN
+         INSERT INTO rank_counts (game, params, kind, bucket, n) VALUES (NEW.game, NEW.params, 'score', NEW.score, 1)
+           ON CONFLICT (game, params, kind, bucket) DO UPDATE SET n = rank_counts.n + 1;
+       END IF;
+       IF NEW.elapsed_ms IS NOT NULL THEN
+         INSERT INTO rank_counts (game, params, kind, bucket, n)
+           VALUES (NEW.game, NEW.params, 'time', NEW.elapsed_ms / 1000, 1)
+           ON CONFLICT (game, params, kind, bucket) DO UPDATE SET n = rank_counts.n + 1;
+       END IF;
+       RETURN NEW;
+     END IF;
+     UPDATE rank_counts SET n = n - 1 WHERE game = OLD.game AND params = OLD.params
+       AND ((kind = 'score' AND bucket = OLD.score) OR (kind = 'time' AND bucket = OLD.elapsed_ms / 1000));
+     RETURN OLD;
+   END $$;
+   CREATE TRIGGER records_count AFTER INSERT OR DELETE ON records FOR EACH ROW EXECUTE FUNCTION records_count();`,
+  // 2: ranked deals (deals.ts), as SQLite's migration 6: the server's secret, and the ranked games of both boards.
+  `CREATE TABLE deal_secret (
+     id     INTEGER PRIMARY KEY CHECK (id = 1),
+     secret BYTEA   NOT NULL
+   );
+   CREATE TABLE ranked_games (
+     record_id   BIGINT  PRIMARY KEY REFERENCES records (id),
+     board       TEXT    NOT NULL CHECK (board IN ('deals', 'daily')),
+     day         TEXT,                      -- the daily deal's day (UTC, YYYY-MM-DD); NULL on the deals board
+     game        TEXT    NOT NULL,
+     params      TEXT    NOT NULL,
+     seed        TEXT    NOT NULL,
+     moves       TEXT    NOT NULL,          -- the record's canonical moves, so one game is ranked once
+     player      TEXT    NOT NULL,
+     score       INTEGER,                   -- a scored game's score (SameGame); NULL for a timed game
+     server_ms   BIGINT,                    -- a timed game's time as the server measured it (Shisen-Sho)
+     claimed_ms  BIGINT,                    -- the time the client claimed, kept as information
+     finished_at TEXT    NOT NULL,
+     CHECK ((board = 'daily') = (day IS NOT NULL))
+   );
+   -- A game (same deal, same moves: by their MD5, as records_same) is ranked once; an issued deal is ranked once.
+   CREATE UNIQUE INDEX ranked_same_game ON ranked_games (game, params, seed, md5(moves));
+   CREATE UNIQUE INDEX ranked_deal_once ON ranked_games (game, params, seed) WHERE board = 'deals';
+   CREATE INDEX ranked_scores ON ranked_games (board, coalesce(day, ''), game, params, score DESC, record_id);
+   CREATE INDEX ranked_times ON ranked_games (board, coalesce(day, ''), game, params, server_ms, record_id);`,
+];

@@ -1,0 +1,325 @@
+// The storage interface (storage.ts: records, high scores, ranked deals) answers the same on SQLite and on
+// PostgreSQL: one table of cases run against both, a fresh database for each case; and the HTTP API on PostgreSQL.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../src/server/app.js';
+import type { NewRecord } from '../../src/server/db.js';
+import type { BoardKey, RankedEntry } from '../../src/server/deals.js';
+import { openStorage, type Storage } from '../../src/server/storage.js';
+import { playToEnd, tempDir } from '../server/fixtures.js';
+import { type PgCluster, startPostgres } from './harness.js';
+
+let cluster: PgCluster;
+beforeAll(async () => {
+  cluster = await startPostgres();
+});
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+const BACKENDS: readonly [string, () => Promise<Storage>][] = [
+  ['SQLite', () => openStorage({ dbPath: ':memory:' })],
+  ['PostgreSQL', async () => openStorage({ dbPath: ':memory:', databaseUrl: await cluster.createDatabase() })],
+];
+
+const samegame = (seed: string, score: number, player = 'Ada', moves = ['a1']): NewRecord => ({
+  game: 'samegame',
+  params: '4x3c2',
+  seed,
+  moves,
+  player,
+  score,
+  gameId: `samegame:4x3c2#${seed}`,
+});
+const shisensho = (seed: string, elapsedMs: number, player = 'Ada'): NewRecord => ({
+  game: 'shisensho',
+  params: '8x4k1',
+  seed,
+  moves: ['a1 b1'],
+  player,
+  result: 'won',
+  elapsedMs,
+  hints: 1,
+  scrambles: 0,
+});
+const entry = (recordId: number, seed: string, score: number, moves = '["a1"]'): RankedEntry => ({
+  recordId,
+  board: 'deals',
+  day: null,
+  game: 'samegame',
+  params: '4x3c2',
+  seed,
+  moves,
+  player: 'Ada',
+  score,
+  serverMs: null,
+  claimedMs: null,
+  finishedAt: '2026-11-26T10:00:00.000Z',
+});
+const DEALS_BOARD: BoardKey = { board: 'deals', day: '', game: 'samegame', params: '4x3c2', order: 'score' };
+
+type Case = readonly [string, (s: Storage) => Promise<void>];
+
+const CASES: readonly Case[] = [
+  [
+    'stores a record and reads it back whole, Unicode and all',
+    async (s) => {
+      const record: NewRecord = {
+        game: 'scarabeo',
+        params: 'it',
+        seed: 'abc',
+        moves: ['H8 CASA', 'pass'],
+        player: 'Niccolò 🎲',
+        score: 42,
+        result: 'Niccolò 🎲',
+        players: ['Niccolò 🎲', 'Zoë'],
+        gameId: 'scarabeo:it#abc',
+      };
+      const added = await s.records.addRecord(record);
+      expect(added).toMatchObject({ id: 1, rank: 1, created: true });
+      expect(await s.records.getRecord(added.id)).toEqual({ ...record, id: 1, finishedAt: added.finishedAt });
+      expect(await s.records.getRecord(2)).toBeUndefined();
+      expect(await s.records.countRecords()).toBe(1);
+    },
+  ],
+  [
+    'keeps an imported start position and a result without a score',
+    async (s) => {
+      const record: NewRecord = {
+        game: 'konobi',
+        params: '5',
+        start: '5 b...',
+        moves: ['c3'],
+        player: 'Bo',
+        result: 'black',
+      };
+      const added = await s.records.addRecord(record);
+      expect(await s.records.getRecord(added.id)).toEqual({ ...record, id: added.id, finishedAt: added.finishedAt });
+      expect(added.rank).toBeUndefined();
+    },
+  ],
+  [
+    'stores the same record once: the second add answers the first id, time and rank, created false',
+    async (s) => {
+      const first = await s.records.addRecord(samegame('x', 100));
+      await s.records.addRecord(samegame('y', 200));
+      const again = await s.records.addRecord(samegame('x', 100));
+      expect(again).toEqual({ id: first.id, finishedAt: first.finishedAt, rank: 2, created: false });
+      expect(await s.records.countRecords()).toBe(2);
+      // Another player, seed or moves is another record.
+      expect((await s.records.addRecord(samegame('x', 100, 'Bo'))).created).toBe(true);
+      expect((await s.records.addRecord(samegame('x', 100, 'Ada', ['b1']))).created).toBe(true);
+      expect(await s.records.countRecords()).toBe(4);
+    },
+  ],
+  [
+    'tells long records apart (moves beyond an index entry)',
+    async (s) => {
+      const long = Array.from({ length: 2000 }, (_, i) => `m${i}`);
+      const a = await s.records.addRecord(samegame('long', 5, 'Ada', long));
+      const b = await s.records.addRecord(samegame('long', 5, 'Ada', [...long.slice(0, -1), 'other']));
+      expect(b.id).not.toBe(a.id);
+      expect((await s.records.addRecord(samegame('long', 5, 'Ada', long))).id).toBe(a.id);
+      expect((await s.records.getRecord(a.id))?.moves).toEqual(long);
+    },
+  ],
+  [
+    'ranks scores best first, the earlier first on a tie, and lists them so',
+    async (s) => {
+      const ranks = [];
+      for (const [seed, score] of [
+        ['a', 50],
+        ['b', 80],
+        ['c', 50],
+        ['d', 10],
+      ] as const) {
+        ranks.push((await s.records.addRecord(samegame(seed, score))).rank);
+      }
+      expect(ranks).toEqual([1, 1, 3, 4]);
+      const top = await s.records.topScores('samegame', '4x3c2', 3);
+      expect(top.map((r) => [r.rank, r.score, r.recordId])).toEqual([
+        [1, 80, 2],
+        [2, 50, 1],
+        [3, 50, 3],
+      ]);
+      expect(top[0]).toMatchObject({ player: 'Ada', gameId: 'samegame:4x3c2#b' });
+      expect(await s.records.topScores('samegame', '9x9c9', 3)).toEqual([]);
+    },
+  ],
+  [
+    'ranks times fastest first, across and within whole seconds',
+    async (s) => {
+      const ranks = [];
+      for (const [seed, ms] of [
+        ['a', 5_500],
+        ['b', 5_200],
+        ['c', 4_900],
+        ['d', 5_200],
+        ['e', 61_000],
+      ] as const) {
+        ranks.push((await s.records.addRecord(shisensho(seed, ms))).rank);
+      }
+      expect(ranks).toEqual([1, 1, 1, 3, 5]);
+      const top = await s.records.topScores('shisensho', '8x4k1', 10, 'time');
+      expect(top.map((r) => [r.rank, r.elapsedMs, r.recordId])).toEqual([
+        [1, 4_900, 3],
+        [2, 5_200, 2],
+        [3, 5_200, 4],
+        [4, 5_500, 1],
+        [5, 61_000, 5],
+      ]);
+      expect(top[0]).toMatchObject({ score: null, hints: 1, scrambles: 0 });
+    },
+  ],
+  [
+    'lists a game’s history newest first with move counts, by params when given',
+    async (s) => {
+      await s.records.addRecord(samegame('a', 1, 'Ada', ['a1', 'b1', 'c1']));
+      await s.records.addRecord({ ...samegame('b', 2), params: '5x4c3' });
+      await s.records.addRecord(shisensho('c', 1000));
+      const all = await s.records.recentRecords('samegame', undefined, 10);
+      expect(all.map((r) => [r.id, r.params, r.moves])).toEqual([
+        [2, '5x4c3', 1],
+        [1, '4x3c2', 3],
+      ]);
+      expect(all[1]).toEqual({
+        id: 1,
+        game: 'samegame',
+        params: '4x3c2',
+        gameId: 'samegame:4x3c2#a',
+        player: 'Ada',
+        score: 1,
+        result: null,
+        finishedAt: expect.any(String),
+        moves: 3,
+        players: null,
+      });
+      expect((await s.records.recentRecords('samegame', '4x3c2', 10)).map((r) => r.id)).toEqual([1]);
+      expect((await s.records.recentRecords('samegame', undefined, 1)).map((r) => r.id)).toEqual([2]);
+    },
+  ],
+  [
+    'keeps one deal secret: the first stored, whatever is offered later',
+    async (s) => {
+      const first = await s.deals.secret(Buffer.alloc(32, 1));
+      expect(first).toEqual(Buffer.alloc(32, 1));
+      expect(await s.deals.secret(Buffer.alloc(32, 2))).toEqual(Buffer.alloc(32, 1));
+    },
+  ],
+  [
+    'ranks a deal once and a game once; a retry of the same record gets its own rank again',
+    async (s) => {
+      for (const seed of ['d1', 'd2', 'd3']) await s.records.addRecord(samegame(seed, 1));
+      expect(await s.deals.enter(entry(1, 'd1', 100), DEALS_BOARD)).toEqual({ rank: 1, serverMs: null });
+      expect(await s.deals.enter(entry(2, 'd2', 300), DEALS_BOARD)).toEqual({ rank: 1, serverMs: null });
+      // The same deal posted by another record: already ranked.
+      expect(await s.deals.enter(entry(3, 'd1', 500, '["b1"]'), DEALS_BOARD)).toBeUndefined();
+      // Record 1 again (a retry): its place, now second.
+      expect(await s.deals.enter(entry(1, 'd1', 100), DEALS_BOARD)).toEqual({ rank: 2, serverMs: null });
+      const top = await s.deals.top(DEALS_BOARD, 10);
+      expect(top.map((r) => [r.recordId, r.score, r.seed])).toEqual([
+        [2, 300, 'd2'],
+        [1, 100, 'd1'],
+      ]);
+    },
+  ],
+  [
+    'keeps the daily board by day, timed games by the server’s time',
+    async (s) => {
+      for (const seed of ['t1', 't2', 't3']) await s.records.addRecord(shisensho(seed, 1000));
+      const daily = (recordId: number, seed: string, serverMs: number, day: string): RankedEntry => ({
+        ...entry(recordId, seed, 0, `["${seed}"]`),
+        board: 'daily',
+        day,
+        game: 'shisensho',
+        params: '8x4k1',
+        score: null,
+        serverMs,
+        claimedMs: 900,
+      });
+      const key = (day: string): BoardKey => ({
+        board: 'daily',
+        day,
+        game: 'shisensho',
+        params: '8x4k1',
+        order: 'time',
+      });
+      expect(await s.deals.enter(daily(1, 't1', 9_000, '2026-11-26'), key('2026-11-26'))).toEqual({
+        rank: 1,
+        serverMs: 9_000,
+      });
+      expect(await s.deals.enter(daily(2, 't2', 7_000, '2026-11-26'), key('2026-11-26'))).toEqual({
+        rank: 1,
+        serverMs: 7_000,
+      });
+      expect(await s.deals.enter(daily(3, 't3', 8_000, '2026-11-27'), key('2026-11-27'))).toEqual({
+        rank: 1,
+        serverMs: 8_000,
+      });
+      const board = await s.deals.top({ ...key('2026-11-26'), params: null }, 10);
+      expect(board.map((r) => [r.recordId, r.serverMs, r.claimedMs])).toEqual([
+        [2, 7_000, 900],
+        [1, 9_000, 900],
+      ]);
+    },
+  ],
+];
+
+describe.each(BACKENDS)('storage on %s', (_name, open) => {
+  it.each(CASES)('%s', async (_what, run) => {
+    const storage = await open();
+    try {
+      await run(storage);
+    } finally {
+      await storage.close();
+    }
+  });
+});
+
+describe('the server on PostgreSQL (DATABASE_URL)', () => {
+  it('stores, lists and ranks records through the API, and keeps them across a restart', async () => {
+    const databaseUrl = await cluster.createDatabase();
+    const options = { dbPath: ':memory:', databaseUrl, webRoot: join(tempDir(), 'no-web'), writeLimit: false } as const;
+    const first = await buildServer(options);
+    const { record, score } = playToEnd('pg-1');
+    const posted = await first.inject({ method: 'POST', url: '/api/records', payload: { record, player: 'Zoë' } });
+    expect(posted.statusCode).toBe(201);
+    expect(posted.json()).toEqual({ id: 1, score, rank: 1 });
+    const deal = (
+      await first.inject({ method: 'POST', url: '/api/deals', payload: { game: 'samegame', params: '4x3c2' } })
+    ).json();
+    await first.close();
+
+    const second = await buildServer(options);
+    expect((await second.inject({ method: 'GET', url: '/api/records/1' })).json()).toMatchObject({
+      ...record,
+      player: 'Zoë',
+      score,
+    });
+    const again = await second.inject({ method: 'POST', url: '/api/records', payload: { record, player: 'Zoë' } });
+    expect(again.statusCode).toBe(200);
+    // A deal issued before the restart is ranked after it: the secret is in the database.
+    const dealt = playToEnd(deal.seed, '4x3c2');
+    const ranked = await second.inject({
+      method: 'POST',
+      url: '/api/records',
+      payload: { record: dealt.record, player: 'Bo', deal: deal.deal },
+    });
+    expect(ranked.statusCode).toBe(201);
+    expect(ranked.json().ranked).toEqual({ board: 'deals', rank: 1 });
+    const board = (await second.inject({ method: 'GET', url: '/api/deals/scores?game=samegame&params=4x3c2' })).json();
+    expect(board.scores).toEqual([expect.objectContaining({ player: 'Bo', recordId: 2, rank: 1 })]);
+    const scores = (await second.inject({ method: 'GET', url: '/api/scores?game=samegame&params=4x3c2' })).json();
+    expect(scores.scores.map((r: { player: string }) => r.player)).toHaveLength(2);
+    expect(await second.store.countRecords()).toBe(2);
+    await second.close();
+  });
+
+  it('refuses a database it cannot reach with DatabaseOpenError, naming the server but not the password', async () => {
+    const url = cluster.url('postgres').replace(`:${cluster.port}/`, ':1/');
+    await expect(openStorage({ dbPath: ':memory:', databaseUrl: url })).rejects.toThrow(
+      /cannot open the PostgreSQL database 127\.0\.0\.1:1\/postgres/,
+    );
+    await expect(openStorage({ dbPath: ':memory:', databaseUrl: url })).rejects.not.toThrow(/ludoteca-test/);
+  });
+});

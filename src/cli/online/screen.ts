@@ -118,7 +118,7 @@ export class Screen {
       return t.waitingForPlayers(free);
     }
     if (s.toMove === null) return '';
-    if (s.toMove === s.seat) return t.yourTurn(this.name(s, s.toMove, false));
+    if (s.toMove === s.seat) return t.yourTurn(this.face.role(s, s.toMove, this.lang));
     return t.theirTurn(this.name(s, s.toMove));
   }
 

@@ -67,7 +67,7 @@ help (?, aiuto), quit (q, exit, esci: leave the game, which goes on on the serve
       `${game} ${params} online (${id}): ${players}. Type help for the commands.`,
     spectating: 'You are watching: every seat is taken (no rack is shown until the end).',
     plays: (who: string, move: string) => `${who} plays ${move}.`,
-    yourTurn: (who: string) => `Your move (${who}).`,
+    yourTurn: (role: string) => (role === '' ? 'Your move.' : `Your move (${role}).`),
     theirTurn: (who: string) => `Waiting for ${who} to move.`,
     waitingForPlayers: (free: readonly number[]) =>
       `Waiting for players: ${free.length === 1 ? `seat ${free[0]} is` : `seats ${list(free.map(String), 'and')} are`} free.`,
@@ -152,7 +152,7 @@ orologi), aiuto (?, help), esci (q, quit, exit: lasci la partita, che resta sul 
     intro: (game, params, id, players) => `${game} ${params} online (${id}): ${players}. Scrivi aiuto per i comandi.`,
     spectating: 'Stai guardando: ogni posto è preso (nessun leggio è mostrato fino alla fine).',
     plays: (who, move) => `${who} gioca ${move}.`,
-    yourTurn: (who) => `Tocca a te (${who}).`,
+    yourTurn: (role) => (role === '' ? 'Tocca a te.' : `Tocca a te (${role}).`),
     theirTurn: (who) => `Si aspetta la mossa di ${who}.`,
     waitingForPlayers: (free) =>
       `Si aspettano giocatori: ${free.length === 1 ? `il posto ${free[0]} è libero` : `i posti ${list(free.map(String), 'e')} sono liberi`}.`,

@@ -187,7 +187,7 @@ export class LiveRun {
   }
 
   /** Waits until stdout holds `pattern` (at most `ms`). */
-  async waitFor(pattern: RegExp, ms = 30_000): Promise<void> {
+  async waitFor(pattern: RegExp, ms = 20_000): Promise<void> {
     const deadline = Date.now() + ms;
     while (!pattern.test(this.stdout)) {
       if (Date.now() > deadline)

@@ -58,6 +58,8 @@ class OnlineSeat {
   private pending: Pending | undefined;
   private readonly waiters = new Set<() => void>();
   private failure: Failure | undefined;
+  /** The version of this seat's last acknowledged request (see `synced`). */
+  private acked = 0;
   /** Echo each line as it is acted on (a script's transcript reads like a game). */
   private readonly echo: boolean;
   private refused = false;
@@ -158,7 +160,10 @@ class OnlineSeat {
         this.state = m;
         break;
       case 'ack':
-        if (this.pending?.message.id === m.id) this.settle({ ok: true });
+        if (this.pending?.message.id === m.id) {
+          this.acked = Math.max(this.acked, m.version);
+          this.settle({ ok: true });
+        }
         break;
       case 'error':
         this.error(m);
@@ -198,6 +203,7 @@ class OnlineSeat {
     this.link = link;
     this.helloName = undefined;
     this.state = undefined;
+    this.acked = 0;
     this.screen.reset();
     this.out(this.t.rematchStarts(formatJoinLink(link)));
     this.connect();
@@ -215,9 +221,17 @@ class OnlineSeat {
     return this.state?.seat ?? null;
   }
 
+  /**
+   * Whether the state shown is at least as new as this seat's last acknowledged request: the ack comes before
+   * the state it made, and until that state arrives the old one still says it is this seat's turn.
+   */
+  private synced(): boolean {
+    return this.state !== undefined && this.state.version >= this.acked;
+  }
+
   private myTurn(): boolean {
     const s = this.state;
-    return s !== undefined && s.status === 'playing' && s.seat !== null && s.toMove === s.seat;
+    return this.synced() && s !== undefined && s.status === 'playing' && s.seat !== null && s.toMove === s.seat;
   }
 
   private refuse(text: string): void {
@@ -271,8 +285,14 @@ class OnlineSeat {
       this.refuse(t.tooLong(MAX_MOVE));
       return undefined;
     }
-    if (!this.myTurn() && this.state?.status !== 'over' && this.io.stdinIsTty) this.out(t.waitingForTurn(input));
-    await this.until(() => this.myTurn() || this.state?.status === 'over' || this.failure !== undefined);
+    // A person types again when it is their turn; a script's move waits for it.
+    if (this.io.stdinIsTty && this.synced() && !this.myTurn() && this.state?.status !== 'over') {
+      this.refuse(t.refused(this.state?.status === 'waiting' ? t.waitingForSeats : t.notYourTurn));
+      return undefined;
+    }
+    await this.until(
+      () => (this.synced() && (this.myTurn() || this.state?.status === 'over')) || this.failure !== undefined,
+    );
     if (this.failure) return undefined;
     // Echoed when it is acted on, so a script's transcript shows it after the moves it waited for.
     if (this.echo) this.out(`> ${input}`);
@@ -282,7 +302,10 @@ class OnlineSeat {
       return undefined;
     }
     const answer = await this.request({ type: 'move', id: randomUUID(), version: s.version, move: input });
-    if (!answer.ok) this.refuse(t.refused(t.describeCode(answer.code, printable(answer.message))));
+    if (!answer.ok) {
+      const local = answer.code === 'illegal-move' ? this.face.refusal(s, input, this.o.lang) : undefined;
+      this.refuse(t.refused(local ?? t.describeCode(answer.code, printable(answer.message))));
+    }
     return undefined;
   }
 
@@ -292,7 +315,9 @@ class OnlineSeat {
    */
   async drain(): Promise<void> {
     await this.until(
-      () => this.failure !== undefined || this.state?.status === 'over' || (this.seat !== null && this.myTurn()),
+      () =>
+        this.failure !== undefined ||
+        (this.synced() && (this.state?.status === 'over' || (this.seat !== null && this.myTurn()))),
     );
     if (this.state?.status !== 'over' && this.failure === undefined) this.out(this.leaving());
   }

@@ -62,7 +62,10 @@ export class Screen {
     fresh.forEach((move, i) => {
       // One new move was made by the seat that was to move; after a gap, the seats' order tells.
       const mover = fresh.length === 1 && before.toMove !== null ? before.toMove : this.moverOf(s, firstNew + i);
-      lines.push(this.t.plays(this.name(s, mover), printable(move)));
+      const role = this.face.role(s, mover, this.lang);
+      lines.push(
+        mover === s.seat ? this.t.youPlay(role, printable(move)) : this.t.plays(this.name(s, mover), printable(move)),
+      );
     });
     lines.push(...this.seatChanges(before, s));
     if (s.version !== before.version || s.status !== before.status) lines.push(this.redraw(s, before));

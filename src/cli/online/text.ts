@@ -47,7 +47,7 @@ the terminal takes a free seat, or watches when none is free. Type moves as in t
 Piped moves wait for your turn. Exit status: 0 done, 1 a move refused in a script or the server unreachable,
 2 a bad link or flag.
 `,
-    help: `Type your move as in the game when it is your turn (a move typed earlier waits for it).
+    help: `Type your move as in the game when it is your turn (in a script, a move waits for it).
 Commands: resign (abbandona), rematch (rivincita, after the end: offer or accept), claim (reclama: the win
 against an opponent away longer than the game allows), board (b, tavola: show the board and clocks again),
 help (?, aiuto), quit (q, exit, esci: leave the game, which goes on on the server; the link brings you back).`,
@@ -67,6 +67,7 @@ help (?, aiuto), quit (q, exit, esci: leave the game, which goes on on the serve
       `${game} ${params} online (${id}): ${players}. Type help for the commands.`,
     spectating: 'You are watching: every seat is taken (no rack is shown until the end).',
     plays: (who: string, move: string) => `${who} plays ${move}.`,
+    youPlay: (role: string, move: string) => `You${role === '' ? '' : ` (${role})`} play ${move}.`,
     yourTurn: (role: string) => (role === '' ? 'Your move.' : `Your move (${role}).`),
     theirTurn: (who: string) => `Waiting for ${who} to move.`,
     waitingForPlayers: (free: readonly number[]) =>
@@ -102,7 +103,8 @@ help (?, aiuto), quit (q, exit, esci: leave the game, which goes on on the serve
     watching: 'Refused: you are watching, not playing, so only help, board and quit apply.',
     rematchAfterEnd: 'Refused: a rematch can be offered once the game is over.',
     tooLong: (max: number) => `Refused: a move is at most ${max} characters.`,
-    waitingForTurn: (move: string) => `Not your turn yet: ${move} will be sent when it is.`,
+    notYourTurn: 'it is not your turn yet',
+    waitingForSeats: 'the game waits for its players',
     gameOver: 'the game is over',
     refused: (why: string) => `Refused: ${why}.`,
     serverSays: (why: string) => `The server says: ${why}.`,
@@ -133,7 +135,7 @@ senza token il terminale prende un posto libero, o guarda se non ce n'è. Scrivi
 Le mosse passate su stdin aspettano il tuo turno. Codice di uscita: 0 fatto, 1 una mossa di uno script rifiutata
 o il server irraggiungibile, 2 un link o un'opzione sbagliati.
 `,
-    help: `Scrivi la tua mossa come nel gioco quando è il tuo turno (una mossa scritta prima lo aspetta).
+    help: `Scrivi la tua mossa come nel gioco quando è il tuo turno (in uno script, una mossa lo aspetta).
 Comandi: abbandona (resign), rivincita (rematch, dopo la fine: proponi o accetta), reclama (claim: la vittoria
 contro un avversario assente più a lungo di quanto la partita consente), tavola (b, board: di nuovo tavola e
 orologi), aiuto (?, help), esci (q, quit, exit: lasci la partita, che resta sul server; il link ti riporta lì).`,
@@ -152,6 +154,7 @@ orologi), aiuto (?, help), esci (q, quit, exit: lasci la partita, che resta sul 
     intro: (game, params, id, players) => `${game} ${params} online (${id}): ${players}. Scrivi aiuto per i comandi.`,
     spectating: 'Stai guardando: ogni posto è preso (nessun leggio è mostrato fino alla fine).',
     plays: (who, move) => `${who} gioca ${move}.`,
+    youPlay: (role, move) => `Giochi${role === '' ? '' : ` (${role})`} ${move}.`,
     yourTurn: (role) => (role === '' ? 'Tocca a te.' : `Tocca a te (${role}).`),
     theirTurn: (who) => `Si aspetta la mossa di ${who}.`,
     waitingForPlayers: (free) =>
@@ -187,7 +190,8 @@ orologi), aiuto (?, help), esci (q, quit, exit: lasci la partita, che resta sul 
     watching: 'Rifiutato: stai guardando, non giocando; valgono solo aiuto, tavola ed esci.',
     rematchAfterEnd: 'Rifiutato: la rivincita si propone a partita finita.',
     tooLong: (max) => `Rifiutata: una mossa ha al massimo ${max} caratteri.`,
-    waitingForTurn: (move) => `Non è ancora il tuo turno: ${move} sarà inviata quando lo sarà.`,
+    notYourTurn: 'non è ancora il tuo turno',
+    waitingForSeats: 'la partita aspetta i suoi giocatori',
     gameOver: 'la partita è finita',
     refused: (why) => `Rifiutata: ${why}.`,
     serverSays: (why) => `Il server dice: ${why}.`,

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { legalPoints, parseAnyPosition } from '../games/konobi/index.js';
@@ -91,12 +91,23 @@ function rssOf(pid: number): number {
 }
 
 /** Starts `node dist/server/main.js` on a free loopback port with `env` (the database) and waits for its address. */
+/** Servers still running, stopped if the benchmark is interrupted. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
 async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+  // BENCH_SERVER_NODE_ARGS: flags for the server's node, e.g. --cpu-prof to profile it under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, SERVER], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s:\n${output}`)), 60_000);
@@ -126,7 +137,7 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();
         child.once('exit', () => done());
-        child.kill('SIGTERM');
+        child.kill('SIGINT');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),
   };
@@ -201,6 +212,7 @@ class Player {
   private stopped = false;
   private lastVersion = -1;
   readyPromise: Promise<void>;
+  isReady = false;
   private ready!: () => void;
 
   constructor(
@@ -241,6 +253,7 @@ class Player {
   private receive(m: Record<string, unknown>): void {
     switch (m.type) {
       case 'state':
+        this.isReady = true;
         this.ready();
         if (m.id === this.seat.game) this.onState(m);
         break;
@@ -307,6 +320,17 @@ class Player {
   }
 }
 
+/** Waits until every player has its first state or `ms` pass; resolves to how many are still waiting. */
+async function settled(players: readonly Player[], ms: number): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((done) => {
+    timer = setTimeout(done, ms);
+  });
+  await Promise.race([Promise.all(players.map((p) => p.readyPromise)), timeout]);
+  clearTimeout(timer);
+  return players.filter((p) => !p.isReady).length;
+}
+
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
@@ -340,19 +364,23 @@ async function run(label: string, instances: readonly Instance[], o: Options): P
   for (const [a, b] of games) {
     players.push(new Player(socket(first.url), a, tally, o.think), new Player(socket(last.url), b, tally, o.think));
     // Open the sockets in batches, as many clients arriving over a few seconds would.
-    if (players.length % 200 === 0) await Promise.all(players.slice(-200).map((p) => p.readyPromise));
+    if (players.length % 200 === 0) await settled(players.slice(-200), 30_000);
   }
-  await Promise.all(players.map((p) => p.readyPromise));
+  const late = await settled(players, 60_000);
+  if (late > 0) process.stdout.write(`${label}: ${late} sockets had no state after 60 s; going on without waiting\n`);
   const connected = performance.now() - t1;
   process.stdout.write(
     `${label}: ${o.games} games created in ${(created / 1000).toFixed(1)} s, ${players.length} sockets open in ${(connected / 1000).toFixed(1)} s; warming up ${o.warmup} s…\n`,
   );
   await new Promise((done) => setTimeout(done, o.warmup * 1000));
   tally.measuring = true;
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const start = performance.now();
   const loadStart = load();
   await new Promise((done) => setTimeout(done, o.duration * 1000));
   tally.measuring = false;
+  lag.disable();
   const seconds = (performance.now() - start) / 1000;
   const rss = instances.map((i) => i.rss());
   const loadEnd = load();
@@ -368,6 +396,7 @@ async function run(label: string, instances: readonly Instance[], o: Options): P
       `  round trip (send→ack) p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted[sorted.length - 1] ?? Number.NaN)}`,
       `  server memory        RSS ${rss.map(mb).join(' + ')} = ${(totalRss / o.games / 1024).toFixed(1)} KB per game (RSS / games); ${(grown / o.games / 1024).toFixed(1)} KB per game above the idle server`,
       `  errors               ${errors}; reconnections ${tally.reconnects}`,
+      `  load generator       event-loop delay p99 ${ms(lag.percentile(99) / 1e6)} (part of every round trip above)`,
       `  load average         ${loadStart} at the start, ${loadEnd} at the end (1, 5, 15 min; ${instances.length} server process${instances.length > 1 ? 'es' : ''} + this load generator on the same machine)`,
       '',
     ].join('\n'),
@@ -375,7 +404,9 @@ async function run(label: string, instances: readonly Instance[], o: Options): P
 }
 
 async function sqliteRun(o: Options): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'ludoteca-bench-online-'));
+  // BENCH_DB_DIR: where the SQLite file goes (default the system's temporary folder), e.g. /dev/shm to leave the
+  // disk out of the figures.
+  const dir = mkdtempSync(join(process.env.BENCH_DB_DIR || tmpdir(), 'ludoteca-bench-online-'));
   const instance = await startInstance({ LUDOTECA_DB: join(dir, 'bench.db'), LUDOTECA_WRITE_LIMIT: '0' });
   try {
     await run('one instance, SQLite', [instance], o);

@@ -364,7 +364,11 @@ async function run(label: string, instances: readonly Instance[], o: Options): P
   for (const [a, b] of games) {
     players.push(new Player(socket(first.url), a, tally, o.think), new Player(socket(last.url), b, tally, o.think));
     // Open the sockets in batches, as many clients arriving over a few seconds would.
-    if (players.length % 200 === 0) await settled(players.slice(-200), 30_000);
+    if (players.length % 200 === 0) {
+      const late = await settled(players.slice(-200), 30_000);
+      const at = ((performance.now() - t1) / 1000).toFixed(1);
+      process.stdout.write(`  ${players.length} sockets at ${at} s${late ? ` (${late} without a state yet)` : ''}\n`);
+    }
   }
   const late = await settled(players, 60_000);
   if (late > 0) process.stdout.write(`${label}: ${late} sockets had no state after 60 s; going on without waiting\n`);

@@ -15,14 +15,18 @@ afterAll(async () => {
 });
 
 /** Plays `moves` for the scripted player, each when it is its turn, and returns the last state it saw. */
-async function playAlong(player: ScriptedPlayer, moves: readonly string[]): Promise<Record<string, unknown>> {
+async function playAlong(
+  player: ScriptedPlayer,
+  moves: readonly string[],
+  toTheEnd = true,
+): Promise<Record<string, unknown>> {
   for (const move of moves) {
     const state = await player.turn();
     if (state.status === 'over') return state;
     const answer = await player.move(move);
     expect(answer.type).toBe('ack');
   }
-  return player.next((m) => m.type === 'state' && m.status === 'over');
+  return toTheEnd ? player.next((m) => m.type === 'state' && m.status === 'over') : player.state;
 }
 
 describe('ludoteca konobi --join', () => {
@@ -123,4 +127,43 @@ describe('ludoteca scarabeo --join', () => {
     expect(r.status).toBe(1);
     bo.close();
   });
+});
+
+describe('ludoteca konobi --join when the server goes away', () => {
+  it('reconnects with backoff after the server is killed and restarted, and finishes the game', async () => {
+    const first = await startServer();
+    const game = await createGame(first, {
+      game: 'konobi',
+      params: '5',
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+    });
+    const bo = await ScriptedPlayer.join(first, game.id, game.invites[0]?.token);
+    const cli = new LiveRun(['konobi', '--join', `${first.url}/online/${game.id}#${game.token}`]);
+    let again: (TestServer & { db: string }) | undefined;
+    try {
+      cli.write('c1\n');
+      await playAlong(bo, ['a1'], false);
+      await cli.waitFor(/Bo \(White, O\) plays a1\./);
+      bo.close();
+      await first.crash();
+      await cli.waitFor(/The connection dropped: trying again in \d+(\.\d)? s\./);
+      again = await startServer(first.port, (first as TestServer & { db: string }).db);
+      await cli.waitFor(/Connected again\./);
+      const bo2 = await ScriptedPlayer.join(again, game.id, game.invites[0]?.token);
+      cli.end('c2\nc3\nc4\nc5\n');
+      await playAlong(bo2, ['a2', 'a3', 'a4', 'a5']);
+      const r = await cli.done;
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      // Resynchronised from the server's state: the moves before the crash are on the board, none twice.
+      expect(r.stdout).toMatch(/The game is over: Ada — you \(Black, X\) wins/);
+      expect(r.stdout.match(/You \(Black, X\) play c1\./g)).toHaveLength(1);
+      bo2.close();
+    } catch (e) {
+      throw new Error(`${e}\nstdout:\n${cli.stdout}\nstderr:\n${cli.stderr}`);
+    } finally {
+      cli.kill();
+      await (again ?? first).stop();
+    }
+  }, 120_000);
 });

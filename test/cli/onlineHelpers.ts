@@ -11,7 +11,10 @@ import { ROOT, type Run, tempDir } from './helpers.js';
 export interface TestServer {
   readonly url: string;
   readonly port: number;
+  /** Kills the server (SIGKILL) and deletes the database it created. */
   stop(): Promise<void>;
+  /** Kills the server (SIGKILL) and keeps its database, to start again on it. */
+  crash(): Promise<void>;
 }
 
 /** Starts the server with a fresh database (or `db`, to restart on the same one) on `port` (0: a free one). */
@@ -43,20 +46,21 @@ export async function startServer(port = 0, db?: string): Promise<TestServer & {
       reject(new Error(`the server exited with ${code}:\n${output}`));
     });
   });
+  const crash = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGKILL');
+    });
   return {
     url: `http://127.0.0.1:${actual}`,
     port: actual,
     db: path,
-    stop: () =>
-      new Promise<void>((done) => {
-        const finish = () => {
-          if (dir) rmSync(dir, { recursive: true, force: true });
-          done();
-        };
-        if (child.exitCode !== null || child.signalCode !== null) return finish();
-        child.once('exit', finish);
-        child.kill('SIGKILL');
-      }),
+    crash,
+    async stop() {
+      await crash();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -292,7 +292,10 @@ export function decide(
     }
     case 'rematch': {
       if (st !== 'over') return refuse('not-over', 'a rematch is offered once the game is over');
-      if (room.rematchGame !== undefined) return { kind: 'ack', version: room.version };
+      // Asked again (another client id) while the others have not answered: nothing new to store.
+      if (room.rematchGame !== undefined || room.rematchOffers.includes(seat)) {
+        return { kind: 'ack', version: room.version };
+      }
       const offers = new Set([...room.rematchOffers, seat]);
       const complete = personSeats(room.stored.seats).every((s) => offers.has(s));
       return {

@@ -10,6 +10,8 @@ import {
   type StoredRecord,
 } from './db.js';
 import { type DealTable, sqliteDealTable } from './deals.js';
+import { sqliteOnlineStore } from './online/sqliteStore.js';
+import type { OnlineStore } from './online/store.js';
 
 export interface RecordStore {
   /** Where the records live, for the health check and logs: 'sqlite' or 'postgres'. */
@@ -40,10 +42,12 @@ export function sqliteRecords(store: Store): RecordStore {
   };
 }
 
-/** Everything the server keeps: the records and the ranked deals, on one database, closed together. */
+/** Everything the server keeps: the records, the ranked deals and the online games, on one database. */
 export interface Storage {
   readonly records: RecordStore;
   readonly deals: DealTable;
+  readonly online: OnlineStore;
+  /** Closes the online store (its listener) and the database. */
   close(): Promise<void>;
 }
 
@@ -58,5 +62,14 @@ export async function openStorage(where: { dbPath: string; databaseUrl?: string 
     return openPgStorage(where.databaseUrl);
   }
   const store = openStore(where.dbPath);
-  return { records: sqliteRecords(store), deals: sqliteDealTable(store.db), close: async () => store.close() };
+  const online = sqliteOnlineStore(store.db);
+  return {
+    records: sqliteRecords(store),
+    deals: sqliteDealTable(store.db),
+    online,
+    async close() {
+      await online.close();
+      store.close();
+    },
+  };
 }

@@ -2,7 +2,7 @@
 // (Scarabeo: its rack and the counts) asks the ai layer for the level's move within the budget.
 import { performance } from 'node:perf_hooks';
 import { chooseMove as konobiMove } from '../../ai/konobi/index.js';
-import { chooseMove as scarabeoMove, type ScarabeoLevel } from '../../ai/scarabeo/index.js';
+import { type ScarabeoLevel, chooseMove as scarabeoMove } from '../../ai/scarabeo/index.js';
 import { createRng } from '../../core/rng.js';
 import type { KonobiState } from '../../games/konobi/index.js';
 import type { Dawg, LexiconKind, ScarabeoState } from '../../games/scarabeo/index.js';

@@ -83,4 +83,45 @@ export const PG_MIGRATIONS: readonly string[] = [
    CREATE UNIQUE INDEX ranked_deal_once ON ranked_games (game, params, seed) WHERE board = 'deals';
    CREATE INDEX ranked_scores ON ranked_games (board, coalesce(day, ''), game, params, score DESC, record_id);
    CREATE INDEX ranked_times ON ranked_games (board, coalesce(day, ''), game, params, server_ms, record_id);`,
+  // 3: online games (server/online/), as SQLite's migrations 9 and 10: the games with the version every append
+  // compares and sets, their seats (token hashes only, never a token), and their events in version order.
+  `CREATE TABLE online_games (
+     id         TEXT    PRIMARY KEY,          -- 16 characters of [a-z0-9], crypto-random
+     game       TEXT    NOT NULL,             -- konobi | scarabeo
+     params     TEXT    NOT NULL,             -- canonical params text
+     seed       TEXT    NOT NULL,             -- the deal's seed: secret until the game is over
+     clock      TEXT    NOT NULL,             -- JSON time control, as created
+     listed     BOOLEAN NOT NULL,             -- shown in the lobby while a person seat is free
+     created_at BIGINT  NOT NULL,             -- ms since 1970, server time
+     updated_at BIGINT  NOT NULL,
+     version    INTEGER NOT NULL DEFAULT 0,   -- the count of events: the compare-and-set of every append
+     to_move    INTEGER,                      -- the seat to move after the last event; NULL once over
+     over       BOOLEAN NOT NULL DEFAULT false,
+     free_seats INTEGER NOT NULL,             -- person seats nobody has taken
+     rematch_of TEXT
+   );
+   CREATE TABLE online_seats (
+     game_id    TEXT    NOT NULL REFERENCES online_games (id),
+     seat       INTEGER NOT NULL,
+     kind       TEXT    NOT NULL,             -- person | computer
+     level      INTEGER,                      -- a computer's level
+     token_hash TEXT,                         -- hex SHA-256 of the seat's token (an invite's before it is taken)
+     name       TEXT,                         -- set when a person takes the seat
+     PRIMARY KEY (game_id, seat)
+   );
+   CREATE INDEX online_seats_token ON online_seats (token_hash);
+   CREATE INDEX online_lobby ON online_games (created_at DESC) WHERE listed AND NOT over AND free_seats > 0;
+   CREATE INDEX online_active ON online_games (id) WHERE NOT over;
+   CREATE TABLE online_events (
+     game_id   TEXT    NOT NULL REFERENCES online_games (id),
+     version   INTEGER NOT NULL,              -- 1 for the first event
+     kind      TEXT    NOT NULL,              -- move | resign | timeout | claim | rematch-offer
+     seat      INTEGER NOT NULL,
+     move      TEXT,                          -- canonical move text, whole
+     client_id TEXT,                          -- the client's id of the request, to answer a resend
+     at        BIGINT  NOT NULL,              -- ms since 1970, server time, when committed
+     clocks    TEXT,                          -- JSON: each seat's time left after the event
+     rematch   TEXT,                          -- the new game's id, on the offer that completed a rematch
+     PRIMARY KEY (game_id, version)
+   );`,
 ];

@@ -20,6 +20,9 @@ import { createGames, describeProblem } from '../games/index.js';
 import { DatabaseBusyError } from './db.js';
 import { registerDealRoutes } from './dealRoutes.js';
 import { openDeals } from './deals.js';
+import { type ComputerPlayer, computerPool } from './online/computer.js';
+import { registerOnline, type SocketLimits } from './online/routes.js';
+import type { OnlineStore } from './online/store.js';
 import { inlineReplayer, poolReplayer, type Replayer, type ReplayOptions, ReplayUnavailable } from './replay.js';
 import { openStorage, type RecordStore } from './storage.js';
 import { type ApiError, apiError, parsePlayerName } from './submission.js';
@@ -47,6 +50,16 @@ export interface ServerOptions {
   readonly limits?: Partial<ConnectionLimits>;
   /** The clock of the ranked deals (issue times, the server-measured time of a timed game); tests fix it. */
   readonly now?: () => number;
+  /** Online play (docs/online.md): its store (SQLite on dbPath by default), computer seats, socket limits. */
+  readonly online?: OnlineServerOptions;
+}
+
+export interface OnlineServerOptions {
+  /** Where online games are kept: by default the records' SQLite database. */
+  readonly store?: OnlineStore;
+  /** Who plays computer seats: by default a pool of worker threads (started on the first computer move). */
+  readonly computer?: ComputerPlayer;
+  readonly socket?: Partial<SocketLimits>;
 }
 
 export interface ConnectionLimits {
@@ -389,6 +402,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/api/health', async () => ({ ok: true }));
 
   registerDealRoutes(app, deals, store, games, errorBody);
+
+  await registerOnline(app, {
+    store: options.online?.store ?? storage.online,
+    games,
+    computer: options.online?.computer ?? computerPool(),
+    recordFinished: (record) => store.addRecord(record),
+    writeLimit,
+    ...(options.online?.socket ? { socket: options.online.socket } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
 
   app.get('/api/games', async () => ({ games: [...games.values()].map((g) => ({ name: g.name })) }));
 

@@ -89,7 +89,7 @@ export class Rooms {
 
   /** Takes up every game in progress (timers, computer seats) and listens for other instances' events. */
   async start(): Promise<void> {
-    this.stopListening = await this.options.store.listen((id, version) => this.changed(id, version));
+    this.stopListening = await this.options.store.listen((id, version, change) => this.changed(id, version, change));
     for (const id of await this.options.store.active()) {
       const live = await this.get(id);
       if (live) this.schedule(id, live);
@@ -323,9 +323,15 @@ export class Rooms {
   }
 
   /** Another instance appended an event (or this one did: the room is then already there). */
-  private changed(id: string, version: number): void {
+  private changed(id: string, version: number, change?: 'seat'): void {
     const live = this.live.get(id);
-    if (!live || live.room.version >= version) return;
+    if (!live) return;
+    // A seat taken through another instance: not an event (the version stays), but the seats and status change.
+    if (change === 'seat') {
+      void this.run(live, () => this.seatTaken(id, live)).catch((e) => this.log(`online game ${id}: reload failed`, e));
+      return;
+    }
+    if (live.room.version >= version) return;
     void this.run(live, async () => {
       if (live.room.version >= version) return;
       await this.reload(id, live);
@@ -383,7 +389,13 @@ export class Rooms {
       let seat: number | null = null;
       if (message.token !== undefined) {
         const hash = hashToken(message.token);
-        const found = live.room.stored.seats.findIndex((s) => s.kind === 'person' && s.tokenHash === hash);
+        const seatOf = () => live.room.stored.seats.findIndex((s) => s.kind === 'person' && s.tokenHash === hash);
+        let found = seatOf();
+        // A seat just taken through another instance may not have reached this one yet: ask the store.
+        if (found < 0) {
+          await this.reload(message.game, live);
+          found = seatOf();
+        }
         if (found < 0) {
           follower.send({ type: 'error', code: 'bad-token', message: 'this token holds no seat of this game' });
           return;

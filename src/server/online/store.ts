@@ -42,8 +42,10 @@ export interface OnlineStore {
   active(): Promise<string[]>;
   /**
    * Calls `onChange(id, version)` when an event is appended (PostgreSQL: by any instance, LISTEN/NOTIFY;
-   * SQLite: by this process). Resolves to a function that stops listening.
+   * SQLite: by this process), and `onChange(id, version, 'seat')` when another instance sat a person down, or
+   * the game may have changed unseen (PostgreSQL only: after its listening connection came back): reload it.
+   * Resolves to a function that stops listening.
    */
-  listen(onChange: (id: string, version: number) => void): Promise<() => Promise<void>>;
+  listen(onChange: (id: string, version: number, change?: 'seat') => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -8,7 +8,10 @@ import type { OnlineEvent, OnlineStore, OnlineSummary, StoredOnlineGame, StoredS
 import { guarded, transaction } from './connect.js';
 import { type ChannelListener, listenChannel } from './notify.js';
 
-/** The NOTIFY channel of appended events; the payload is `<instance>:<version>:<game id>`. */
+/**
+ * The NOTIFY channel of online games. The payload is `<instance>:e:<version>:<game id>` for an appended event and
+ * `<instance>:s:<version>:<game id>` for a seat taken; the instance is the sender's, so it skips its own echo.
+ */
 export const ONLINE_CHANNEL = 'ludoteca_online';
 
 /**
@@ -104,9 +107,10 @@ export function pgOnlineStore(
 ): OnlineStore {
   // This process's appends are announced to its own listeners at once; the echo of their NOTIFY is skipped.
   const instance = randomBytes(6).toString('base64url');
-  const listeners = new Set<(id: string, version: number) => void>();
-  const announce = (id: string, version: number) => {
-    for (const listener of listeners) listener(id, version);
+  type Listener = (id: string, version: number, change?: 'seat') => void;
+  const listeners = new Set<Listener>();
+  const announce = (id: string, version: number, change?: 'seat') => {
+    for (const listener of listeners) change ? listener(id, version, change) : listener(id, version);
   };
   let channel: Promise<ChannelListener> | undefined;
 
@@ -129,19 +133,22 @@ export function pgOnlineStore(
   };
 
   const onMessage = (payload: string) => {
-    const m = /^([^:]+):(\d+):([a-z0-9]+)$/.exec(payload);
+    const m = /^([^:]+):([es]):(\d+):([a-z0-9]+)$/.exec(payload);
     if (!m || m[1] === instance) return;
-    announce(m[3] as string, Number(m[2]));
+    announce(m[4] as string, Number(m[3]), m[2] === 's' ? 'seat' : undefined);
   };
-  // Deaf since `downSince`: every game changed since then (with a margin) is announced at its current version.
+  // Deaf since `downSince`: every game changed since then (with a margin) is announced at its current version,
+  // and every game in progress as 'seat' too (a seat taken meanwhile leaves no trace in updated_at), so the rooms
+  // this instance holds reload; a room it does not hold ignores the news.
   const catchUp = (downSince: number) => {
     pool
-      .query<{ id: string; version: number }>('SELECT id, version FROM online_games WHERE updated_at >= $1', [
-        downSince - CATCH_UP_MARGIN_MS,
-      ])
+      .query<{ id: string; version: number; over: boolean }>(
+        'SELECT id, version, over FROM online_games WHERE updated_at >= $1 OR NOT over',
+        [downSince - CATCH_UP_MARGIN_MS],
+      )
       .then(
         (rows) => {
-          for (const row of rows.rows) announce(row.id, row.version);
+          for (const row of rows.rows) announce(row.id, row.version, row.over ? undefined : 'seat');
         },
         (e: Error) => onListenError(e),
       );
@@ -235,7 +242,7 @@ export function pgOnlineStore(
             ],
           );
           // Delivered to every LISTEN when (and only if) this transaction commits.
-          await client.query('SELECT pg_notify($1, $2)', [ONLINE_CHANNEL, `${instance}:${event.version}:${id}`]);
+          await client.query('SELECT pg_notify($1, $2)', [ONLINE_CHANNEL, `${instance}:e:${event.version}:${id}`]);
           return 'ok' as const;
         }),
       );
@@ -251,7 +258,15 @@ export function pgOnlineStore(
             [id, seat, tokenHash, name],
           );
           if (sat.rowCount !== 1) return false;
-          await client.query('UPDATE online_games SET free_seats = free_seats - 1 WHERE id = $1', [id]);
+          const game = await client.query<{ version: number }>(
+            'UPDATE online_games SET free_seats = free_seats - 1 WHERE id = $1 RETURNING version',
+            [id],
+          );
+          // The other instances' rooms of this game reload its seats (a game waiting for a player starts).
+          await client.query('SELECT pg_notify($1, $2)', [
+            ONLINE_CHANNEL,
+            `${instance}:s:${game.rows[0]?.version ?? 0}:${id}`,
+          ]);
           return true;
         }),
       ),

@@ -85,6 +85,8 @@ describe('two instances on one PostgreSQL', () => {
     await adaOnA.hello(created.id, created.token);
     await adaOnB.hello(created.id, created.token);
     await bo.hello(created.id, created.invites[0]?.token, 'Bo');
+    // Both of Ada's instances know the game has started (B learns that Bo sat down on A by a NOTIFY).
+    for (const c of [adaOnA, adaOnB]) await c.next((m) => m.type === 'state' && m.status === 'playing', 0);
     const moves: string[] = [];
     for (let round = 0; round < 3; round++) {
       const version = moves.length;

@@ -1,5 +1,6 @@
 // The HTTP server (Fastify): the JSON API over the record store, and the built web app with an SPA fallback.
 // Built by a function, not at import, so tests drive it with app.inject() on a `:memory:` database and no port.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join, sep } from 'node:path';
@@ -21,7 +22,6 @@ import { registerDealRoutes } from './dealRoutes.js';
 import { openDeals } from './deals.js';
 import { type ComputerPlayer, computerPool } from './online/computer.js';
 import { registerOnline, type SocketLimits } from './online/routes.js';
-import { sqliteOnlineStore } from './online/sqliteStore.js';
 import type { OnlineStore } from './online/store.js';
 import { inlineReplayer, poolReplayer, type Replayer, type ReplayOptions, ReplayUnavailable } from './replay.js';
 import { openStorage, type RecordStore } from './storage.js';
@@ -267,7 +267,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.server.maxConnections = limits.maxConnections;
   app.decorate('store', store);
-  const deals = await openDeals(storage.deals, games, options.now);
+  const deals = openDeals(await storage.dealSecret(randomBytes(32)), games, options.now);
   const replayer: Replayer = options.replay ? poolReplayer([...games.keys()], options.replay) : inlineReplayer(games);
 
   // The API speaks JSON only: a text body is refused with 415 rather than misread as a string.
@@ -401,10 +401,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.get('/api/health', async () => ({ ok: true }));
 
-  registerDealRoutes(app, deals, errorBody);
+  registerDealRoutes(app, deals, store, games, errorBody);
 
   await registerOnline(app, {
-    store: options.online?.store ?? sqliteOnlineStore(store.db),
+    store: options.online?.store ?? storage.online,
     games,
     computer: options.online?.computer ?? computerPool(),
     recordFinished: (record) => store.addRecord(record),
@@ -462,8 +462,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (!checked.ok) return reply.code(400).send(errorBody(checked.error));
       const dealClaim = body.deal === undefined ? undefined : deals.verify(body.deal, checked.value);
       if (dealClaim && !dealClaim.ok) return reply.code(400).send(errorBody(dealClaim.error));
-      const stored = await store.addRecord(checked.value);
-      const ranked = dealClaim ? await deals.rank(dealClaim.value, checked.value, stored.id, receivedAt) : null;
+      // Only a deal the server issued is ranked; the record and its ranking are stored in one transaction.
+      const deal = dealClaim && {
+        ...(dealClaim.value.day === undefined ? {} : { day: dealClaim.value.day }),
+        issuedAt: dealClaim.value.issuedAt,
+        receivedAt,
+      };
+      const stored = await store.addRecord(checked.value, deal);
       // The same record posted again (a retry, a second click) is not a new game: 200 with the stored one's id.
       return reply.code(stored.created ? 201 : 200).send({
         id: stored.id,
@@ -471,8 +476,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         rank: stored.rank ?? null,
         ...(checked.value.result === undefined ? {} : { result: checked.value.result }),
         ...(checked.value.elapsedMs === undefined ? {} : { elapsedMs: checked.value.elapsedMs }),
-        // Only for a record posted with a deal token: where it was ranked, or why not.
-        ...(ranked ? { ranked } : {}),
+        // Where the record is ranked, or, posted with a deal, why it is not.
+        ...(stored.ranking ? { ranked: stored.ranking } : {}),
       });
     },
   );

@@ -3,8 +3,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app.js';
-import type { NewRecord } from '../../src/server/db.js';
-import type { BoardKey, RankedEntry } from '../../src/server/deals.js';
+import type { NewRecord, RankClaim } from '../../src/server/db.js';
 import { openStorage, type Storage } from '../../src/server/storage.js';
 import { playToEnd, tempDir } from '../server/fixtures.js';
 import { type PgCluster, startPostgres } from './harness.js';
@@ -42,27 +41,15 @@ const shisensho = (seed: string, elapsedMs: number, player = 'Ada'): NewRecord =
   hints: 1,
   scrambles: 0,
 });
-const entry = (recordId: number, seed: string, score: number, moves = '["a1"]'): RankedEntry => ({
-  recordId,
-  board: 'deals',
-  day: null,
-  game: 'samegame',
-  params: '4x3c2',
-  seed,
-  moves,
-  player: 'Ada',
-  score,
-  serverMs: null,
-  claimedMs: null,
-  finishedAt: '2026-11-26T10:00:00.000Z',
-});
-const DEALS_BOARD: BoardKey = { board: 'deals', day: '', game: 'samegame', params: '4x3c2', order: 'score' };
+/** A verified issued deal (a daily one with `day`), issued at T and received `ms` later. */
+const T = Date.parse('2026-11-26T10:00:00Z');
+const deal = (ms = 1000, day?: string): RankClaim => ({ issuedAt: T, receivedAt: T + ms, ...(day ? { day } : {}) });
 
 type Case = readonly [string, (s: Storage) => Promise<void>];
 
 const CASES: readonly Case[] = [
   [
-    'stores a record and reads it back whole, Unicode and all',
+    'stores a record and reads it back whole, Unicode and all; unranked without a deal',
     async (s) => {
       const record: NewRecord = {
         game: 'scarabeo',
@@ -76,10 +63,11 @@ const CASES: readonly Case[] = [
         gameId: 'scarabeo:it#abc',
       };
       const added = await s.records.addRecord(record);
-      expect(added).toMatchObject({ id: 1, rank: 1, created: true });
+      expect(added).toEqual({ id: 1, finishedAt: expect.any(String), created: true });
       expect(await s.records.getRecord(added.id)).toEqual({ ...record, id: 1, finishedAt: added.finishedAt });
       expect(await s.records.getRecord(2)).toBeUndefined();
       expect(await s.records.countRecords()).toBe(1);
+      expect(await s.records.topScores('scarabeo', 'it', 10)).toEqual([]);
     },
   ],
   [
@@ -99,17 +87,16 @@ const CASES: readonly Case[] = [
     },
   ],
   [
-    'stores the same record once: the second add answers the first id, time and rank, created false',
+    'stores the same record once: the second add answers the first id and time, created false',
     async (s) => {
       const first = await s.records.addRecord(samegame('x', 100));
       await s.records.addRecord(samegame('y', 200));
       const again = await s.records.addRecord(samegame('x', 100));
-      expect(again).toEqual({ id: first.id, finishedAt: first.finishedAt, rank: 2, created: false });
+      expect(again).toEqual({ id: first.id, finishedAt: first.finishedAt, created: false });
       expect(await s.records.countRecords()).toBe(2);
-      // Another player, seed or moves is another record.
-      expect((await s.records.addRecord(samegame('x', 100, 'Bo'))).created).toBe(true);
-      expect((await s.records.addRecord(samegame('x', 100, 'Ada', ['b1']))).created).toBe(true);
-      expect(await s.records.countRecords()).toBe(4);
+      // Another player, seed or moves is another record; ids go on without a gap.
+      expect(await s.records.addRecord(samegame('x', 100, 'Bo'))).toMatchObject({ id: 3, created: true });
+      expect(await s.records.addRecord(samegame('x', 100, 'Ada', ['b1']))).toMatchObject({ id: 4, created: true });
     },
   ],
   [
@@ -124,7 +111,7 @@ const CASES: readonly Case[] = [
     },
   ],
   [
-    'ranks scores best first, the earlier first on a tie, and lists them so',
+    'ranks issued deals by score, best first, the earlier first on a tie, and lists the board so',
     async (s) => {
       const ranks = [];
       for (const [seed, score] of [
@@ -133,22 +120,49 @@ const CASES: readonly Case[] = [
         ['c', 50],
         ['d', 10],
       ] as const) {
-        ranks.push((await s.records.addRecord(samegame(seed, score))).rank);
+        ranks.push((await s.records.addRecord(samegame(seed, score), deal())).ranking);
       }
-      expect(ranks).toEqual([1, 1, 3, 4]);
+      expect(ranks.map((r) => r?.rank)).toEqual([1, 1, 3, 4]);
+      expect(ranks[0]).toEqual({ board: 'deals', rank: 1 });
       const top = await s.records.topScores('samegame', '4x3c2', 3);
       expect(top.map((r) => [r.rank, r.score, r.recordId])).toEqual([
         [1, 80, 2],
         [2, 50, 1],
         [3, 50, 3],
       ]);
-      expect(top[0]).toMatchObject({ player: 'Ada', gameId: 'samegame:4x3c2#b' });
+      expect(top[0]).toEqual({
+        rank: 1,
+        player: 'Ada',
+        score: 80,
+        gameId: 'samegame:4x3c2#b',
+        recordId: 2,
+        finishedAt: new Date(T + 1000).toISOString(),
+      });
       expect(await s.records.topScores('samegame', '9x9c9', 3)).toEqual([]);
     },
   ],
   [
-    'ranks times fastest first, across and within whole seconds',
+    'ranks a deal once: another game of it is stored unranked; a retry of the ranked one keeps its place',
     async (s) => {
+      const first = await s.records.addRecord(samegame('d1', 100), deal());
+      expect(first).toMatchObject({ id: 1, rank: 1, ranking: { board: 'deals', rank: 1 }, created: true });
+      const other = await s.records.addRecord(samegame('d1', 300, 'Bo', ['b1']), deal());
+      expect(other).toEqual({
+        id: 2,
+        finishedAt: expect.any(String),
+        ranking: { board: 'deals', rank: null, reason: 'already-ranked' },
+        created: true,
+      });
+      await s.records.addRecord(samegame('d2', 200), deal());
+      const retry = await s.records.addRecord(samegame('d1', 100), deal());
+      expect(retry).toMatchObject({ id: 1, rank: 2, ranking: { board: 'deals', rank: 2 }, created: false });
+      expect((await s.records.topScores('samegame', '4x3c2', 10)).map((r) => r.recordId)).toEqual([3, 1]);
+    },
+  ],
+  [
+    'ranks a timed game by the server’s time on the daily board of its day, across and within whole seconds',
+    async (s) => {
+      const day = '2026-11-26';
       const ranks = [];
       for (const [seed, ms] of [
         ['a', 5_500],
@@ -157,18 +171,23 @@ const CASES: readonly Case[] = [
         ['d', 5_200],
         ['e', 61_000],
       ] as const) {
-        ranks.push((await s.records.addRecord(shisensho(seed, ms))).rank);
+        ranks.push((await s.records.addRecord(shisensho(seed, 1), deal(ms, day))).ranking);
       }
-      expect(ranks).toEqual([1, 1, 1, 3, 5]);
-      const top = await s.records.topScores('shisensho', '8x4k1', 10, 'time');
-      expect(top.map((r) => [r.rank, r.elapsedMs, r.recordId])).toEqual([
+      expect(ranks.map((r) => r?.rank)).toEqual([1, 1, 1, 3, 5]);
+      expect(ranks[0]).toEqual({ board: 'daily', day, rank: 1, serverMs: 5_500 });
+      // Another day has a board of its own.
+      expect((await s.records.addRecord(shisensho('f', 1), deal(9_000, '2026-11-27'))).ranking?.rank).toBe(1);
+      const top = await s.records.topScores('shisensho', '8x4k1', 10, 'time', day);
+      expect(top.map((r) => [r.rank, r.serverMs, r.recordId])).toEqual([
         [1, 4_900, 3],
         [2, 5_200, 2],
         [3, 5_200, 4],
         [4, 5_500, 1],
         [5, 61_000, 5],
       ]);
-      expect(top[0]).toMatchObject({ score: null, hints: 1, scrambles: 0 });
+      expect(top[0]).toMatchObject({ score: null, claimedMs: 1, hints: 1, scrambles: 0, gameId: 'shisensho:8x4k1#c' });
+      // Nothing on the deals board.
+      expect(await s.records.topScores('shisensho', '8x4k1', 10, 'time')).toEqual([]);
     },
   ],
   [
@@ -201,66 +220,8 @@ const CASES: readonly Case[] = [
   [
     'keeps one deal secret: the first stored, whatever is offered later',
     async (s) => {
-      const first = await s.deals.secret(Buffer.alloc(32, 1));
-      expect(first).toEqual(Buffer.alloc(32, 1));
-      expect(await s.deals.secret(Buffer.alloc(32, 2))).toEqual(Buffer.alloc(32, 1));
-    },
-  ],
-  [
-    'ranks a deal once and a game once; a retry of the same record gets its own rank again',
-    async (s) => {
-      for (const seed of ['d1', 'd2', 'd3']) await s.records.addRecord(samegame(seed, 1));
-      expect(await s.deals.enter(entry(1, 'd1', 100), DEALS_BOARD)).toEqual({ rank: 1, serverMs: null });
-      expect(await s.deals.enter(entry(2, 'd2', 300), DEALS_BOARD)).toEqual({ rank: 1, serverMs: null });
-      // The same deal posted by another record: already ranked.
-      expect(await s.deals.enter(entry(3, 'd1', 500, '["b1"]'), DEALS_BOARD)).toBeUndefined();
-      // Record 1 again (a retry): its place, now second.
-      expect(await s.deals.enter(entry(1, 'd1', 100), DEALS_BOARD)).toEqual({ rank: 2, serverMs: null });
-      const top = await s.deals.top(DEALS_BOARD, 10);
-      expect(top.map((r) => [r.recordId, r.score, r.seed])).toEqual([
-        [2, 300, 'd2'],
-        [1, 100, 'd1'],
-      ]);
-    },
-  ],
-  [
-    'keeps the daily board by day, timed games by the server’s time',
-    async (s) => {
-      for (const seed of ['t1', 't2', 't3']) await s.records.addRecord(shisensho(seed, 1000));
-      const daily = (recordId: number, seed: string, serverMs: number, day: string): RankedEntry => ({
-        ...entry(recordId, seed, 0, `["${seed}"]`),
-        board: 'daily',
-        day,
-        game: 'shisensho',
-        params: '8x4k1',
-        score: null,
-        serverMs,
-        claimedMs: 900,
-      });
-      const key = (day: string): BoardKey => ({
-        board: 'daily',
-        day,
-        game: 'shisensho',
-        params: '8x4k1',
-        order: 'time',
-      });
-      expect(await s.deals.enter(daily(1, 't1', 9_000, '2026-11-26'), key('2026-11-26'))).toEqual({
-        rank: 1,
-        serverMs: 9_000,
-      });
-      expect(await s.deals.enter(daily(2, 't2', 7_000, '2026-11-26'), key('2026-11-26'))).toEqual({
-        rank: 1,
-        serverMs: 7_000,
-      });
-      expect(await s.deals.enter(daily(3, 't3', 8_000, '2026-11-27'), key('2026-11-27'))).toEqual({
-        rank: 1,
-        serverMs: 8_000,
-      });
-      const board = await s.deals.top({ ...key('2026-11-26'), params: null }, 10);
-      expect(board.map((r) => [r.recordId, r.serverMs, r.claimedMs])).toEqual([
-        [2, 7_000, 900],
-        [1, 9_000, 900],
-      ]);
+      expect(await s.dealSecret(Buffer.alloc(32, 1))).toEqual(Buffer.alloc(32, 1));
+      expect(await s.dealSecret(Buffer.alloc(32, 2))).toEqual(Buffer.alloc(32, 1));
     },
   ],
 ];
@@ -284,7 +245,7 @@ describe('the server on PostgreSQL (DATABASE_URL)', () => {
     const { record, score } = playToEnd('pg-1');
     const posted = await first.inject({ method: 'POST', url: '/api/records', payload: { record, player: 'Zoë' } });
     expect(posted.statusCode).toBe(201);
-    expect(posted.json()).toEqual({ id: 1, score, rank: 1 });
+    expect(posted.json()).toEqual({ id: 1, score, rank: null });
     const deal = (
       await first.inject({ method: 'POST', url: '/api/deals', payload: { game: 'samegame', params: '4x3c2' } })
     ).json();
@@ -307,10 +268,8 @@ describe('the server on PostgreSQL (DATABASE_URL)', () => {
     });
     expect(ranked.statusCode).toBe(201);
     expect(ranked.json().ranked).toEqual({ board: 'deals', rank: 1 });
-    const board = (await second.inject({ method: 'GET', url: '/api/deals/scores?game=samegame&params=4x3c2' })).json();
+    const board = (await second.inject({ method: 'GET', url: '/api/scores?game=samegame&params=4x3c2' })).json();
     expect(board.scores).toEqual([expect.objectContaining({ player: 'Bo', recordId: 2, rank: 1 })]);
-    const scores = (await second.inject({ method: 'GET', url: '/api/scores?game=samegame&params=4x3c2' })).json();
-    expect(scores.scores.map((r: { player: string }) => r.player)).toHaveLength(2);
     expect(await second.store.countRecords()).toBe(2);
     await second.close();
   });

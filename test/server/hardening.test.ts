@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { winnableDeals } from '../../src/ai/shisensho/index.js';
 import { createGames } from '../../src/games/index.js';
 import { buildServer } from '../../src/server/app.js';
-import { memoryServer, playToEnd, tempDir } from './fixtures.js';
+import { issueDeal, memoryServer, playToEnd, tempDir } from './fixtures.js';
 import { ensureBuilt, killServer, type RealServer, startServer } from './realServer.js';
 
 const noWeb = () => join(tempDir(), 'no-web');
@@ -368,27 +368,36 @@ describe('the built web app', () => {
 });
 
 describe('the rank', () => {
-  it('counts from migration 5’s table agree with counting the records', async () => {
+  it('counts of the ranked games (migration 7) agree with counting them; unranked records count nothing', async () => {
     const path = join(tempDir(), 'ranks.db');
     const app = await buildServer({ dbPath: path, webRoot: noWeb(), writeLimit: false });
     const ranks: number[] = [];
     for (let s = 0; s < 12; s++) {
+      const deal = await issueDeal(app, 'samegame', '5x4c3');
+      const { record } = playToEnd(deal.seed, '5x4c3', s % 2 ? 'first' : 'last');
       const r = await app.inject({
         method: 'POST',
         url: '/api/records',
-        payload: { record: playToEnd(`rk-${s % 6}`, '5x4c3', s < 6 ? 'first' : 'last').record, player: `p${s}` },
+        payload: { record, player: `p${s}`, deal: deal.deal },
       });
       ranks.push(r.json().rank);
+      // The same game under another name, and a game of the client's own seed: history only, no count.
+      await app.inject({ method: 'POST', url: '/api/records', payload: { record, player: `q${s}` } });
+      const own = playToEnd(`own-${s}`, '5x4c3').record;
+      await app.inject({ method: 'POST', url: '/api/records', payload: { record: own, player: `p${s}` } });
     }
     await app.close();
     const db = new Database(path, { readonly: true });
-    const rows = db.prepare('SELECT id, score FROM records ORDER BY id').all() as { id: number; score: number }[];
+    expect((db.prepare('SELECT COUNT(*) AS n FROM records').get() as { n: number }).n).toBe(36);
+    const rows = db.prepare('SELECT record_id AS id, score FROM ranked_games ORDER BY record_id').all() as {
+      id: number;
+      score: number;
+    }[];
+    expect(rows).toHaveLength(12);
     rows.forEach((row, i) => {
-      const counted = rows.filter((o) => o.score > row.score || (o.score === row.score && o.id < row.id)).length;
-      // The rank answered when posted counts only the records before it; now every record counts.
+      // The rank answered when posted counts the games ranked before it.
       const before = rows.slice(0, i).filter((o) => o.score >= row.score).length;
       expect(ranks[i]).toBe(before + 1);
-      expect(counted).toBeGreaterThanOrEqual(before);
     });
     const counts = db.prepare("SELECT bucket, n FROM rank_counts WHERE kind = 'score' ORDER BY bucket").all();
     const expected = Object.entries(

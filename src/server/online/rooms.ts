@@ -210,6 +210,9 @@ export class Rooms {
     const result = await this.options.store.append(id, before.version, event, progress(next));
     if (result === 'conflict') {
       await this.reload(id, live);
+      // What another instance committed is news to this room's followers too: its NOTIFY, when it comes, finds
+      // the room at that version already and says nothing.
+      this.changedHere(id, live);
       return result;
     }
     live.room = next;

@@ -58,11 +58,15 @@ export async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Runs `work` in a transaction on one pooled connection: committed when it resolves, rolled back when it throws. */
-export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function transaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+  begin = 'BEGIN',
+): Promise<T> {
   const client = await pool.connect();
   let broken = false;
   try {
-    await client.query('BEGIN');
+    await client.query(begin);
     const result = await work(client);
     await client.query('COMMIT');
     return result;

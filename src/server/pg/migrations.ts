@@ -3,8 +3,8 @@
 // edit one that has shipped, add a new one.
 
 export const PG_MIGRATIONS: readonly string[] = [
-  // 1: finished games (records) and the per-score / per-second counts that make a rank cheap (rank_counts),
-  // kept in step by triggers, as in SQLite's migrations 1–5.
+  // 1: finished games (records), as SQLite's migrations 1–4 and 7 leave them: the history; no score index, since
+  // the high scores are the ranked games (migration 2).
   `CREATE TABLE records (
      id          BIGINT  GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
      game        TEXT    NOT NULL,
@@ -18,47 +18,21 @@ export const PG_MIGRATIONS: readonly string[] = [
      finished_at TEXT    NOT NULL,           -- ISO 8601, UTC, set by the server
      game_id     TEXT,                       -- <game>:<params>#<seed> for a dealt game
      players     TEXT,                       -- JSON array of the seats' names, or NULL
-     elapsed_ms  INTEGER,                    -- a timed game's claimed time
+     elapsed_ms  INTEGER,                    -- a timed game's time as the client claims it
      hints       INTEGER,
      scrambles   INTEGER,
      CHECK ((seed IS NULL) <> (start IS NULL)),
      CHECK (score IS NOT NULL OR result IS NOT NULL)
    );
-   CREATE INDEX records_scores ON records (game, params, score DESC, id);
-   CREATE INDEX records_times ON records (game, params, elapsed_ms, id);
+   -- The history: a game's records, newest first.
    CREATE INDEX records_recent ON records (game, id);
    -- One row per game, params, seed or start, moves and player. The moves by their MD5: a B-tree entry must stay
    -- under about 2.7 KB, and a long game's moves do not; the lookup compares the moves themselves too.
    CREATE UNIQUE INDEX records_same
-     ON records (game, params, coalesce(seed, ''), coalesce(start, ''), md5(moves), player);
-   CREATE TABLE rank_counts (
-     game   TEXT    NOT NULL,
-     params TEXT    NOT NULL,
-     kind   TEXT    NOT NULL,               -- 'score' (bucket = the score) or 'time' (bucket = elapsed_ms / 1000)
-     bucket INTEGER NOT NULL,
-     n      BIGINT  NOT NULL,
-     PRIMARY KEY (game, params, kind, bucket)
-   );
-   CREATE FUNCTION records_count() RETURNS trigger LANGUAGE plpgsql AS $$
-   BEGIN
-     IF TG_OP = 'INSERT' THEN
-       IF NEW.score IS NOT NULL THEN
-         INSERT INTO rank_counts (game, params, kind, bucket, n) VALUES (NEW.game, NEW.params, 'score', NEW.score, 1)
-           ON CONFLICT (game, params, kind, bucket) DO UPDATE SET n = rank_counts.n + 1;
-       END IF;
-       IF NEW.elapsed_ms IS NOT NULL THEN
-         INSERT INTO rank_counts (game, params, kind, bucket, n)
-           VALUES (NEW.game, NEW.params, 'time', NEW.elapsed_ms / 1000, 1)
-           ON CONFLICT (game, params, kind, bucket) DO UPDATE SET n = rank_counts.n + 1;
-       END IF;
-       RETURN NEW;
-     END IF;
-     UPDATE rank_counts SET n = n - 1 WHERE game = OLD.game AND params = OLD.params
-       AND ((kind = 'score' AND bucket = OLD.score) OR (kind = 'time' AND bucket = OLD.elapsed_ms / 1000));
-     RETURN OLD;
-   END $$;
-   CREATE TRIGGER records_count AFTER INSERT OR DELETE ON records FOR EACH ROW EXECUTE FUNCTION records_count();`,
-  // 2: ranked deals (deals.ts), as SQLite's migration 6: the server's secret, and the ranked games of both boards.
+     ON records (game, params, coalesce(seed, ''), coalesce(start, ''), md5(moves), player);`,
+  // 2: ranked deals (deals.ts), as SQLite's migrations 6 and 7: the server's secret; the ranked games of both
+  // boards (issued deals, and the daily deal by day), each game once; and the per-score and per-second counts
+  // that make a rank cheap (rank_counts), kept in step by a trigger.
   `CREATE TABLE deal_secret (
      id     INTEGER PRIMARY KEY CHECK (id = 1),
      secret BYTEA   NOT NULL
@@ -82,5 +56,78 @@ export const PG_MIGRATIONS: readonly string[] = [
    CREATE UNIQUE INDEX ranked_same_game ON ranked_games (game, params, seed, md5(moves));
    CREATE UNIQUE INDEX ranked_deal_once ON ranked_games (game, params, seed) WHERE board = 'deals';
    CREATE INDEX ranked_scores ON ranked_games (board, coalesce(day, ''), game, params, score DESC, record_id);
-   CREATE INDEX ranked_times ON ranked_games (board, coalesce(day, ''), game, params, server_ms, record_id);`,
+   CREATE INDEX ranked_times ON ranked_games (board, coalesce(day, ''), game, params, server_ms, record_id);
+   CREATE TABLE rank_counts (
+     board  TEXT    NOT NULL,               -- 'deals' or 'daily', as in ranked_games
+     day    TEXT    NOT NULL,               -- the daily board's day; '' on the deals board
+     game   TEXT    NOT NULL,
+     params TEXT    NOT NULL,
+     kind   TEXT    NOT NULL,               -- 'score' (bucket = the score) or 'time' (bucket = server_ms / 1000)
+     bucket BIGINT  NOT NULL,
+     n      BIGINT  NOT NULL,
+     PRIMARY KEY (board, day, game, params, kind, bucket)
+   );
+   CREATE FUNCTION ranked_count() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     IF TG_OP = 'INSERT' THEN
+       IF NEW.score IS NOT NULL THEN
+         INSERT INTO rank_counts (board, day, game, params, kind, bucket, n)
+           VALUES (NEW.board, coalesce(NEW.day, ''), NEW.game, NEW.params, 'score', NEW.score, 1)
+           ON CONFLICT (board, day, game, params, kind, bucket) DO UPDATE SET n = rank_counts.n + 1;
+       END IF;
+       IF NEW.server_ms IS NOT NULL THEN
+         INSERT INTO rank_counts (board, day, game, params, kind, bucket, n)
+           VALUES (NEW.board, coalesce(NEW.day, ''), NEW.game, NEW.params, 'time', NEW.server_ms / 1000, 1)
+           ON CONFLICT (board, day, game, params, kind, bucket) DO UPDATE SET n = rank_counts.n + 1;
+       END IF;
+       RETURN NEW;
+     END IF;
+     UPDATE rank_counts SET n = n - 1
+     WHERE board = OLD.board AND day = coalesce(OLD.day, '') AND game = OLD.game AND params = OLD.params
+       AND ((kind = 'score' AND bucket = OLD.score) OR (kind = 'time' AND bucket = OLD.server_ms / 1000));
+     RETURN OLD;
+   END $$;
+   CREATE TRIGGER ranked_count AFTER INSERT OR DELETE ON ranked_games
+     FOR EACH ROW EXECUTE FUNCTION ranked_count();`,
+  // 3: online games (server/online/), as SQLite's migrations 9 and 10: the games with the version every append
+  // compares and sets, their seats (token hashes only, never a token), and their events in version order.
+  `CREATE TABLE online_games (
+     id         TEXT    PRIMARY KEY,          -- 16 characters of [a-z0-9], crypto-random
+     game       TEXT    NOT NULL,             -- konobi | scarabeo
+     params     TEXT    NOT NULL,             -- canonical params text
+     seed       TEXT    NOT NULL,             -- the deal's seed: secret until the game is over
+     clock      TEXT    NOT NULL,             -- JSON time control, as created
+     listed     BOOLEAN NOT NULL,             -- shown in the lobby while a person seat is free
+     created_at BIGINT  NOT NULL,             -- ms since 1970, server time
+     updated_at BIGINT  NOT NULL,
+     version    INTEGER NOT NULL DEFAULT 0,   -- the count of events: the compare-and-set of every append
+     to_move    INTEGER,                      -- the seat to move after the last event; NULL once over
+     over       BOOLEAN NOT NULL DEFAULT false,
+     free_seats INTEGER NOT NULL,             -- person seats nobody has taken
+     rematch_of TEXT
+   );
+   CREATE TABLE online_seats (
+     game_id    TEXT    NOT NULL REFERENCES online_games (id),
+     seat       INTEGER NOT NULL,
+     kind       TEXT    NOT NULL,             -- person | computer
+     level      INTEGER,                      -- a computer's level
+     token_hash TEXT,                         -- hex SHA-256 of the seat's token (an invite's before it is taken)
+     name       TEXT,                         -- set when a person takes the seat
+     PRIMARY KEY (game_id, seat)
+   );
+   CREATE INDEX online_seats_token ON online_seats (token_hash);
+   CREATE INDEX online_lobby ON online_games (created_at DESC) WHERE listed AND NOT over AND free_seats > 0;
+   CREATE INDEX online_active ON online_games (id) WHERE NOT over;
+   CREATE TABLE online_events (
+     game_id   TEXT    NOT NULL REFERENCES online_games (id),
+     version   INTEGER NOT NULL,              -- 1 for the first event
+     kind      TEXT    NOT NULL,              -- move | resign | timeout | claim | rematch-offer
+     seat      INTEGER NOT NULL,
+     move      TEXT,                          -- canonical move text, whole
+     client_id TEXT,                          -- the client's id of the request, to answer a resend
+     at        BIGINT  NOT NULL,              -- ms since 1970, server time, when committed
+     clocks    TEXT,                          -- JSON: each seat's time left after the event
+     rematch   TEXT,                          -- the new game's id, on the offer that completed a rematch
+     PRIMARY KEY (game_id, version)
+   );`,
 ];

@@ -1,7 +1,7 @@
-// Finished games on PostgreSQL: the RecordStore of storage.ts with the same answers as SQLite's (db.ts), over the
-// tables of migrations.ts.
+// Finished games and high scores on PostgreSQL: storage.ts's RecordStore with the same answers as SQLite's
+// (db.ts), over the tables of migrations.ts.
 import type pg from 'pg';
-import type { HistoryRow, NewRecord, StoredRecord } from '../db.js';
+import type { HistoryRow, NewRecord, RankClaim, Ranking, ScoreRow, StoredRecord } from '../db.js';
 import type { RecordStore } from '../storage.js';
 import { guarded, transaction } from './connect.js';
 
@@ -23,6 +23,14 @@ interface RecordRow {
   scrambles: number | null;
 }
 
+/** What ranking reads of a ranked game's row. */
+interface RankedRow {
+  board: 'deals' | 'daily';
+  day: string | null;
+  score: number | null;
+  server_ms: number | null;
+}
+
 // The stored copy of a record: served by the unique index records_same (its expressions, the moves' MD5 included).
 const SELECT_SAME = `SELECT id, finished_at FROM records
   WHERE game = $1 AND params = $2 AND coalesce(seed, '') = coalesce($3, '') AND coalesce(start, '') = coalesce($4, '')
@@ -32,16 +40,26 @@ const INSERT = `INSERT INTO records (game, params, seed, start, moves, player, s
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
   ON CONFLICT (game, params, (coalesce(seed, '')), (coalesce(start, '')), (md5(moves)), player) DO NOTHING
   RETURNING id, finished_at`;
-// Rank = 1 + the records before this one, as in db.ts: better scores summed from rank_counts, then the same score's
-// earlier records; for a time, the whole seconds before its second, then its own second's faster or earlier ones.
-const SCORES_ABOVE = `SELECT coalesce(SUM(n), 0)::bigint AS n FROM rank_counts
-  WHERE game = $1 AND params = $2 AND kind = 'score' AND bucket > $3`;
-const SCORE_TIES = 'SELECT COUNT(*) AS n FROM records WHERE game = $1 AND params = $2 AND score = $3 AND id < $4';
-const SECONDS_BEFORE = `SELECT coalesce(SUM(n), 0)::bigint AS n FROM rank_counts
-  WHERE game = $1 AND params = $2 AND kind = 'time' AND bucket < $3::integer / 1000`;
-const SAME_SECOND_BEFORE = `SELECT COUNT(*) AS n FROM records
-  WHERE game = $1 AND params = $2 AND elapsed_ms >= ($3::integer / 1000) * 1000
-    AND (elapsed_ms < $3 OR (elapsed_ms = $3 AND id < $4))`;
+// A game is ranked at most once: ranked_same_game and, for an issued deal, ranked_deal_once refuse a second row.
+const INSERT_RANKED = `INSERT INTO ranked_games (record_id, board, day, game, params, seed, moves, player, score,
+    server_ms, claimed_ms, finished_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING`;
+// Rank = 1 + the ranked games of the board before this one, as in db.ts: better scores summed from rank_counts,
+// then the same score's earlier games; for a time, the whole seconds before its second, then its own second's.
+const BOARD = 'board = $1 AND day = $2 AND game = $3 AND params = $4';
+const BOARD_ROWS = `board = $1 AND coalesce(day, '') = $2 AND game = $3 AND params = $4`;
+const SCORES_ABOVE = `SELECT coalesce(SUM(n), 0)::bigint AS n FROM rank_counts WHERE ${BOARD} AND kind = 'score'
+  AND bucket > $5`;
+const SCORE_TIES = `SELECT COUNT(*) AS n FROM ranked_games WHERE ${BOARD_ROWS} AND score = $5 AND record_id < $6`;
+const SECONDS_BEFORE = `SELECT coalesce(SUM(n), 0)::bigint AS n FROM rank_counts WHERE ${BOARD} AND kind = 'time'
+  AND bucket < $5::bigint / 1000`;
+const SAME_SECOND_BEFORE = `SELECT COUNT(*) AS n FROM ranked_games WHERE ${BOARD_ROWS}
+  AND server_ms >= ($5::bigint / 1000) * 1000 AND (server_ms < $5 OR (server_ms = $5 AND record_id < $6))`;
+// The high-score tables: a board's ranked games joined to their records (a timed game's hints and scrambles).
+const TOP = `SELECT g.record_id, g.player, g.score, g.server_ms, g.claimed_ms, g.seed, g.finished_at, r.hints,
+    r.scrambles, r.game_id
+  FROM ranked_games g JOIN records r ON r.id = g.record_id
+  WHERE g.board = $1 AND coalesce(g.day, '') = $2 AND g.game = $3 AND g.params = $4`;
 const RECENT = `SELECT id, game, params, game_id, player, score, result, finished_at, players,
     json_array_length(moves::json) AS move_count FROM records`;
 
@@ -49,51 +67,97 @@ export function pgRecords(pool: pg.Pool): RecordStore {
   const count = async (client: pg.ClientBase, sql: string, values: unknown[]) =>
     (await client.query<{ n: number }>(sql, values)).rows[0]?.n ?? 0;
 
-  const rankOf = async (client: pg.ClientBase, r: NewRecord, id: number): Promise<number | undefined> => {
-    if (r.score !== undefined) {
-      const key = [r.game, r.params, r.score];
-      return 1 + (await count(client, SCORES_ABOVE, key)) + (await count(client, SCORE_TIES, [...key, id]));
+  const rankOf = async (client: pg.ClientBase, r: NewRecord, id: number, row: RankedRow): Promise<number> => {
+    const key = [row.board, row.day ?? '', r.game, r.params];
+    if (row.server_ms !== null) {
+      const timed = [...key, row.server_ms];
+      return (
+        1 + (await count(client, SECONDS_BEFORE, timed)) + (await count(client, SAME_SECOND_BEFORE, [...timed, id]))
+      );
     }
-    // The stored time, which for a record posted again is the first claim, not this one.
-    const stored = await client.query<{ elapsed_ms: number | null }>('SELECT elapsed_ms FROM records WHERE id = $1', [
-      id,
-    ]);
-    const elapsedMs = stored.rows[0]?.elapsed_ms;
-    if (elapsedMs === null || elapsedMs === undefined) return undefined;
-    const key = [r.game, r.params, elapsedMs];
-    return 1 + (await count(client, SECONDS_BEFORE, key)) + (await count(client, SAME_SECOND_BEFORE, [...key, id]));
+    const scored = [...key, row.score];
+    return 1 + (await count(client, SCORES_ABOVE, scored)) + (await count(client, SCORE_TIES, [...scored, id]));
+  };
+
+  /** Ranks a stored record of a verified deal, unless the deal (or this game) is ranked already; its ranking. */
+  const rank = async (
+    client: pg.ClientBase,
+    r: NewRecord,
+    id: number,
+    deal: RankClaim | undefined,
+  ): Promise<Ranking | undefined> => {
+    // A timed game (no score, a claimed time) is ranked by the server's time; a game with neither is not ranked.
+    const timed = r.score === undefined && r.elapsedMs !== undefined;
+    if (deal && r.seed !== undefined && (timed || r.score !== undefined)) {
+      await client.query(INSERT_RANKED, [
+        id,
+        deal.day === undefined ? 'deals' : 'daily',
+        deal.day ?? null,
+        r.game,
+        r.params,
+        r.seed,
+        JSON.stringify(r.moves),
+        r.player,
+        timed ? null : (r.score ?? null),
+        timed ? Math.max(0, deal.receivedAt - deal.issuedAt) : null,
+        r.elapsedMs ?? null,
+        new Date(deal.receivedAt).toISOString(),
+      ]);
+    }
+    const row = (
+      await client.query<RankedRow>('SELECT board, day, score, server_ms FROM ranked_games WHERE record_id = $1', [id])
+    ).rows[0];
+    if (row) {
+      return {
+        board: row.board,
+        ...(row.day === null ? {} : { day: row.day }),
+        rank: await rankOf(client, r, id, row),
+        ...(row.server_ms === null ? {} : { serverMs: row.server_ms }),
+      };
+    }
+    if (!deal) return undefined;
+    return {
+      board: deal.day === undefined ? 'deals' : 'daily',
+      ...(deal.day === undefined ? {} : { day: deal.day }),
+      rank: null,
+      reason: 'already-ranked',
+    };
   };
 
   return {
-    kind: 'postgres',
-    addRecord: (r) =>
+    addRecord: (r, deal) =>
       guarded(() =>
         transaction(pool, async (client) => {
           const same = [r.game, r.params, r.seed ?? null, r.start ?? null, JSON.stringify(r.moves), r.player];
           // Looked up first, as on SQLite, so a repost does not use up an id; the insert's ON CONFLICT covers the
           // same record posted through another instance at the same moment.
-          const found = (await client.query<{ id: number; finished_at: string }>(SELECT_SAME, same)).rows[0];
-          if (found) {
-            const rank = await rankOf(client, r, found.id);
-            return { id: found.id, finishedAt: found.finished_at, rank, created: false };
+          let row = (await client.query<{ id: number; finished_at: string }>(SELECT_SAME, same)).rows[0];
+          let created = false;
+          if (!row) {
+            const inserted = await client.query<{ id: number; finished_at: string }>(INSERT, [
+              ...same,
+              r.score ?? null,
+              r.result ?? null,
+              new Date().toISOString(),
+              r.gameId ?? null,
+              r.players === undefined ? null : JSON.stringify(r.players),
+              r.elapsedMs ?? null,
+              r.hints ?? null,
+              r.scrambles ?? null,
+            ]);
+            created = inserted.rows.length === 1;
+            row =
+              inserted.rows[0] ?? (await client.query<{ id: number; finished_at: string }>(SELECT_SAME, same)).rows[0];
           }
-          const inserted = await client.query<{ id: number; finished_at: string }>(INSERT, [
-            ...same,
-            r.score ?? null,
-            r.result ?? null,
-            new Date().toISOString(),
-            r.gameId ?? null,
-            r.players === undefined ? null : JSON.stringify(r.players),
-            r.elapsedMs ?? null,
-            r.hints ?? null,
-            r.scrambles ?? null,
-          ]);
-          // Nothing inserted: the same record is stored already (perhaps by another instance a moment ago).
-          const row =
-            inserted.rows[0] ?? (await client.query<{ id: number; finished_at: string }>(SELECT_SAME, same)).rows[0];
           if (!row) throw new Error('a record conflicted with a stored one that cannot be found');
-          const rank = await rankOf(client, r, row.id);
-          return { id: row.id, finishedAt: row.finished_at, rank, created: inserted.rows.length === 1 };
+          const ranking = await rank(client, r, row.id, deal);
+          return {
+            id: row.id,
+            finishedAt: row.finished_at,
+            ...(ranking?.rank ? { rank: ranking.rank } : {}),
+            ...(ranking ? { ranking } : {}),
+            created,
+          };
         }),
       ),
     getRecord: (id) =>
@@ -119,39 +183,39 @@ export function pgRecords(pool: pg.Pool): RecordStore {
         };
         return record;
       }),
-    topScores: (game, params, limit, order = 'score') =>
+    topScores: (game, params, limit, order = 'score', day) =>
       guarded(async () => {
-        if (order === 'time') {
-          const rows = await pool.query<RecordRow & { elapsed_ms: number }>(
-            `SELECT id, player, elapsed_ms, hints, scrambles, game_id, finished_at FROM records
-             WHERE game = $1 AND params = $2 AND elapsed_ms IS NOT NULL ORDER BY elapsed_ms ASC, id ASC LIMIT $3`,
-            [game, params, limit],
-          );
-          return rows.rows.map((row, i) => ({
+        const sort = order === 'time' ? 'g.server_ms, g.record_id' : 'g.score DESC, g.record_id';
+        const rows = await pool.query<{
+          record_id: number;
+          player: string;
+          score: number | null;
+          server_ms: number | null;
+          claimed_ms: number | null;
+          seed: string;
+          finished_at: string;
+          hints: number | null;
+          scrambles: number | null;
+          game_id: string | null;
+        }>(`${TOP} ORDER BY ${sort} LIMIT $5`, [day === undefined ? 'deals' : 'daily', day ?? '', game, params, limit]);
+        return rows.rows.map(
+          (row, i): ScoreRow => ({
             rank: i + 1,
             player: row.player,
-            score: null,
-            elapsedMs: row.elapsed_ms,
-            hints: row.hints ?? 0,
-            scrambles: row.scrambles ?? 0,
-            gameId: row.game_id,
-            recordId: row.id,
+            score: row.score,
+            ...(row.server_ms === null
+              ? {}
+              : {
+                  serverMs: row.server_ms,
+                  ...(row.claimed_ms === null ? {} : { claimedMs: row.claimed_ms }),
+                  hints: row.hints ?? 0,
+                  scrambles: row.scrambles ?? 0,
+                }),
+            gameId: row.game_id ?? `${game}:${params}#${row.seed}`,
+            recordId: row.record_id,
             finishedAt: row.finished_at,
-          }));
-        }
-        const rows = await pool.query<RecordRow & { score: number }>(
-          `SELECT id, player, score, game_id, finished_at FROM records
-           WHERE game = $1 AND params = $2 AND score IS NOT NULL ORDER BY score DESC, id ASC LIMIT $3`,
-          [game, params, limit],
+          }),
         );
-        return rows.rows.map((row, i) => ({
-          rank: i + 1,
-          player: row.player,
-          score: row.score,
-          gameId: row.game_id,
-          recordId: row.id,
-          finishedAt: row.finished_at,
-        }));
       }),
     recentRecords: (game, params, limit) =>
       guarded(async () => {

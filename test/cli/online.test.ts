@@ -167,3 +167,40 @@ describe('ludoteca konobi --join when the server goes away', () => {
     }
   }, 120_000);
 });
+
+describe('ludoteca konobi --join rematch', () => {
+  it('offers a rematch after the end and follows the new game, where the other seat now opens', async () => {
+    const game = await createGame(server, {
+      game: 'konobi',
+      params: '5',
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+    });
+    const bo = await ScriptedPlayer.join(server, game.id, game.invites[0]?.token);
+    const cli = new LiveRun(['konobi', '--join', `${server.url}/online/${game.id}#${game.token}`]);
+    cli.end('c1\nc2\nc3\nc4\nc5\nrivincita\n');
+    let newGame = '';
+    try {
+      await playAlong(bo, ['a1', 'a2', 'a3', 'a4']);
+      const from = bo.received.length;
+      bo.send({ type: 'rematch', id: 'bo-rematch' });
+      const rematch = await bo.next((m) => m.type === 'rematch', 30_000, from);
+      newGame = String(rematch.game);
+      const bo2 = await ScriptedPlayer.join(server, newGame, String(rematch.token));
+      // The first player rotated: Bo opens the new game, then it waits for the terminal, whose input is over.
+      await playAlong(bo2, ['c3'], false);
+      await cli.waitFor(/Leaving the game/, 30_000);
+      bo2.close();
+    } catch (e) {
+      throw new Error(`${e}\nstdout:\n${cli.stdout}\nstderr:\n${cli.stderr}`);
+    } finally {
+      bo.close();
+    }
+    const r = await cli.done;
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`The rematch starts: ${server.url}/online/${newGame}#`);
+    expect(r.stdout).toMatch(/Bo \(Black, X\), Ada — you \(White, O\)/);
+    // Bo's c3 shows as a move, or in the first board when it came before the terminal said hello.
+    expect(r.stdout).toContain('Your move (White, O).');
+    expect(r.stdout).toMatch(/Leaving the game; it goes on on the server\. Back with: ludoteca konobi --join /);
+  }, 60_000);
+});

@@ -58,6 +58,7 @@ class OnlineSeat {
   private pending: Pending | undefined;
   private readonly waiters = new Set<() => void>();
   private failure: Failure | undefined;
+  private closed = false;
   /** The version of this seat's last acknowledged request (see `synced`). */
   private acked = 0;
   /** Echo each line as it is acted on (a script's transcript reads like a game). */
@@ -122,6 +123,8 @@ class OnlineSeat {
 
   private connect(): void {
     this.connection?.close();
+    // A rematch announced while the run ends must not open a socket nobody will close.
+    if (this.closed) return;
     const connection = new Connection(socketAddress(this.link.base), {
       open: (first) => {
         if (!first) this.out(this.t.reconnected);
@@ -200,6 +203,8 @@ class OnlineSeat {
 
   /** A rematch's new game: follow it with the seat's new token. */
   private follow(link: JoinLink): void {
+    // The request that made the rematch is answered by the new game itself (its ack may come later or never).
+    if (this.pending) this.settle({ ok: true });
     this.link = link;
     this.helloName = undefined;
     this.state = undefined;
@@ -264,6 +269,9 @@ class OnlineSeat {
       case undefined:
         break;
       default:
+        // After this seat's last request, its answer's state first (a rematch right after the last move).
+        await this.until(() => this.synced() || this.failure !== undefined);
+        if (this.failure) return undefined;
         if (this.seat === null) {
           this.refuse(t.watching);
           return undefined;
@@ -317,7 +325,7 @@ class OnlineSeat {
     await this.until(
       () =>
         this.failure !== undefined ||
-        (this.synced() && (this.state?.status === 'over' || (this.seat !== null && this.myTurn()))),
+        (this.synced() && ((this.state?.status === 'over' && !this.awaitingRematch()) || this.myTurn())),
     );
     if (this.state?.status !== 'over' && this.failure === undefined) this.out(this.leaving());
   }
@@ -338,7 +346,14 @@ class OnlineSeat {
     return this.state ? this.screen.prompt(this.state) : undefined;
   }
 
+  /** Whether this seat asked for a rematch of the finished game: it goes on into the new game. */
+  private awaitingRematch(): boolean {
+    const s = this.state;
+    return s !== undefined && s.seat !== null && (s.rematch?.offeredBy.includes(s.seat) ?? false);
+  }
+
   close(): void {
+    this.closed = true;
     this.connection?.close();
   }
 }

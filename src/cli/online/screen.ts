@@ -68,7 +68,9 @@ export class Screen {
       );
     });
     lines.push(...this.seatChanges(before, s));
-    if (s.version !== before.version || s.status !== before.status) lines.push(this.redraw(s, before));
+    // After the end only rematch offers change: their line, not the board again.
+    const stillOver = before.status === 'over' && s.status === 'over';
+    if (!stillOver && (s.version !== before.version || s.status !== before.status)) lines.push(this.redraw(s, before));
     else if (this.rematchChanged(before, s)) lines.push(this.rematchLine(s));
     return lines.filter((l) => l !== '').join('\n');
   }

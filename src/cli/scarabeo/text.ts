@@ -19,6 +19,7 @@ export const words = dictionary(
   ludoteca scarabeo [--players N] [--computer SEATS] [--level N] [--names A,B] [--rules seed|editrice]
                     [--lexicon standard|full] [--seed S | --id scarabeo:2p#S] [--lang it]
   ludoteca scarabeo --resume
+  ludoteca scarabeo --join LINK [--name NAME]   (online: see --join --help)
   ludoteca scarabeo moves [FILE] [--rack LETTERS] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check WORD… [--json] [--lexicon full]
   ludoteca scarabeo endgame [FILE] [--time MS] [--json] [--lexicon full]
@@ -134,6 +135,7 @@ Commands:
   ludoteca scarabeo [--players N] [--computer POSTI] [--level N] [--names A,B] [--rules seed|editrice]
                     [--lexicon standard|full] [--seed S | --id scarabeo:2p#S] [--lang it]
   ludoteca scarabeo --resume
+  ludoteca scarabeo --join LINK [--name NAME]   (online: vedi --join --help)
   ludoteca scarabeo moves [FILE] [--rack LETTERE] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check PAROLA… [--json] [--lexicon full]
   ludoteca scarabeo endgame [FILE] [--time MS] [--json] [--lexicon full]

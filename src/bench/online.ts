@@ -203,8 +203,12 @@ class Tally {
   gamesFinished = 0;
   reconnects = 0;
 
+  /** Errors before the measured window (joining, warming up). */
+  setupErrors = new Map<string, number>();
+
   error(code: string): void {
-    if (this.measuring) this.errors.set(code, (this.errors.get(code) ?? 0) + 1);
+    const map = this.measuring ? this.errors : this.setupErrors;
+    map.set(code, (map.get(code) ?? 0) + 1);
   }
 }
 
@@ -398,13 +402,14 @@ async function run(label: string, instances: readonly Instance[], o: Options): P
   const totalRss = rss.reduce((x, y) => x + y, 0);
   const grown = rss.reduce((x, y, i) => x + y - (baseline[i] as number), 0);
   const errors = [...tally.errors].map(([c, n]) => `${c} ${n}`).join(', ') || 'none';
+  const setupErrors = [...tally.setupErrors].map(([c, n]) => `${c} ${n}`).join(', ') || 'none';
   process.stdout.write(
     [
       `${label}: ${o.games} games (${players.length} sockets), think ${o.think} ms, Konobi ${o.size}×${o.size}, ${seconds.toFixed(1)} s measured`,
       `  moves acknowledged   ${tally.acks} (${(tally.acks / seconds).toFixed(0)} moves/s); games finished ${tally.gamesFinished}`,
       `  round trip (send→ack) p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted[sorted.length - 1] ?? Number.NaN)}`,
       `  server memory        RSS ${rss.map(mb).join(' + ')} = ${(totalRss / o.games / 1024).toFixed(1)} KB per game (RSS / games); ${(grown / o.games / 1024).toFixed(1)} KB per game above the idle server`,
-      `  errors               ${errors}; reconnections ${tally.reconnects}`,
+      `  errors               ${errors} (before the measured time: ${setupErrors}); reconnections ${tally.reconnects}`,
       `  load generator       event-loop delay p99 ${ms(lag.percentile(99) / 1e6)} (part of every round trip above)`,
       `  load average         ${loadStart} at the start, ${loadEnd} at the end (1, 5, 15 min; ${instances.length} server process${instances.length > 1 ? 'es' : ''} + this load generator on the same machine)`,
       '',

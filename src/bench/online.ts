@@ -222,6 +222,7 @@ class Player {
   private lastVersion = -1;
   readyPromise: Promise<void>;
   isReady = false;
+  private helloRetries = 0;
   private ready!: () => void;
 
   constructor(
@@ -277,6 +278,8 @@ class Player {
         break;
       case 'error':
         this.tally.error(String(m.code));
+        // A hello refused (the other instance has not heard of the game yet, a busy server): ask again, a few times.
+        if (!this.isReady && this.helloRetries++ < 5) setTimeout(() => this.hello(), 1000);
         if (this.pending && (m.id === this.pending.id || m.id === undefined)) this.pending = undefined;
         break;
       case 'rematch':

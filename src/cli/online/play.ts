@@ -85,10 +85,6 @@ class OnlineSeat {
     return words(this.o.lang);
   }
 
-  get lang() {
-    return this.o.lang;
-  }
-
   /** Resolves when the connection is lost for good. */
   readonly whenFailed = new Promise<void>((resolve) => this.waiters.add(() => this.failure && resolve()));
 
@@ -144,6 +140,8 @@ class OnlineSeat {
       lost: (retryMs) => this.out(this.t.connectionLost(Math.ceil(retryMs / 100) / 10)),
       failed: (why) => {
         this.failure = { status: 1, message: this.t.unreachable(this.link.base, why) };
+        // A request in flight will not be answered: its line ends, and the run with it.
+        this.settle({ ok: false, code: 'unreachable', message: this.failure.message });
         this.wake();
       },
     });

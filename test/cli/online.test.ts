@@ -110,7 +110,7 @@ describe('ludoteca scarabeo --join', () => {
     });
     const bo = await ScriptedPlayer.join(server, game.id, game.invites[0]?.token);
     const cli = new LiveRun(['scarabeo', '--lang', 'it', '--join', `${server.url}/online/${game.id}#${game.token}`]);
-    cli.end('passo\npass\npass\n');
+    cli.end('passo\n9I ZZZ\npass\npass\n');
     await playAlong(bo, ['pass', 'pass']);
     const r = await cli.done;
     // Every rack the terminal showed is its own (passes keep it), and Bo's appears only in the end's list.
@@ -122,8 +122,9 @@ describe('ludoteca scarabeo --join', () => {
     expect(r.stdout).toContain(`Leggii alla fine: Ada ${adaRack}, Bo ${boRack}`);
     expect(r.stdout).toContain('Bo gioca pass.');
     expect(r.stdout).toMatch(/La partita è finita/);
-    // The server refuses the Italian word; the terminal says why in Italian.
+    // The server refuses these; the terminal says why in Italian (the server's messages are English).
     expect(r.stdout).toMatch(/Rifiutata: "passo" non è una mossa/);
+    expect(r.stdout).toMatch(/Rifiutata: servono 3 Z ma il leggio ne ha [0-2]\./);
     expect(r.status).toBe(1);
     bo.close();
   });

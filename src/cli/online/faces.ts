@@ -9,10 +9,11 @@ import {
   parsePoint,
   seatOf,
 } from '../../games/konobi/index.js';
-import { describeScarabeoError, formatTiles, parseMoveText, SQUARES } from '../../games/scarabeo/index.js';
+import { checkPlay, describeScarabeoError, formatTiles, parseMoveText, SQUARES } from '../../games/scarabeo/index.js';
 import { decodeView, type OnlineScarabeoView } from '../../online/views.js';
 import { renderBoard as renderKonobi } from '../konobi/render.js';
 import type { Lang } from '../lang.js';
+import { lexiconFor } from '../scarabeo/lexicon.js';
 import { renderRack, renderBoard as renderScarabeo } from '../scarabeo/render.js';
 import type { StateMessage } from './messages.js';
 import { words } from './text.js';
@@ -109,10 +110,17 @@ export const scarabeoFace: OnlineFace = {
     return ok(scarabeoLines(decoded.value.view, state, o));
   },
   role: () => '',
-  // The notation is checked here; whether the word is in the lexicon only the server says.
-  refusal(_state, move, lang) {
+  // The notation, and a play against the board, the rack and the lexicon (loaded only for a refusal); the
+  // bag's rules (exchanges) only the server knows.
+  refusal(state, move, lang) {
     const parsed = parseMoveText(move);
-    return parsed.ok ? undefined : describeScarabeoError(parsed.error, lang);
+    if (!parsed.ok) return describeScarabeoError(parsed.error, lang);
+    const v = parsed.value.type === 'play' ? scarabeoView(state) : undefined;
+    if (!v || parsed.value.type !== 'play' || !v.hasRack) return undefined;
+    const dawg = lexiconFor(v.params.lexicon, lang);
+    if (!dawg.ok) return undefined;
+    const checked = checkPlay({ cells: v.cells, rules: v.params.rules }, v.rack, parsed.value.play, dawg.value);
+    return checked.ok ? undefined : describeScarabeoError(checked.error, lang);
   },
 };
 

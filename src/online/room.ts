@@ -3,7 +3,7 @@
 // event to append); an appended event makes the next room. Clocks, claims against an absent player, rematches
 // and what each reader is sent (snapshot) live here, so every store and every instance applies the same rules.
 import type { AnyGame, Outcome } from '../core/game.js';
-import { seatOf } from '../games/konobi/index.js';
+import { type KonobiState, seatOf } from '../games/konobi/index.js';
 import { current, dealSession, type Session, play as sessionPlay } from '../session/session.js';
 import type { NewOnlineGame, OnlineEvent, StoredOnlineGame, StoredSeat } from './events.js';
 import type {
@@ -206,7 +206,11 @@ export function claimableAt(room: Room, absentSince: readonly (number | null)[])
   const seat = seatToMove(room);
   if (seat === null || room.stored.seats[seat]?.kind !== 'person') return null;
   const clock = room.stored.clock;
-  if (clock.kind === 'correspondence') return room.lastEventAt + clock.daysPerMove * DAY_MS;
+  if (clock.kind === 'correspondence') {
+    // The first move's days count from when the game began (its seats filled), the others' from the last move.
+    const turnBegan = room.version === 0 ? room.turnStartedAt : room.lastEventAt;
+    return turnBegan + clock.daysPerMove * DAY_MS;
+  }
   if (clock.kind === 'clock') return null;
   const since = absentSince[seat];
   return since === null || since === undefined ? null : since + ABSENT_MS;
@@ -328,7 +332,10 @@ export function serverMove(room: Room, text: string, now: number): OnlineEvent |
 /** The move the server makes without asking anyone: Konobi's pass when it is the only legal move. */
 export function forcedMove(room: Room): string | undefined {
   if (room.name !== 'konobi' || seatToMove(room) === null) return undefined;
-  const moves = room.game.legalMoves(current(room.session));
+  const state = current(room.session) as KonobiState;
+  // The board keeps each colour's count of legal points: only when it is 0 may the pass be forced.
+  if (state.board.legalCount[state.toMove === 'black' ? 1 : 2] !== 0) return undefined;
+  const moves = room.game.legalMoves(state);
   return moves.length === 1 && moves[0].type === 'pass' ? 'pass' : undefined;
 }
 

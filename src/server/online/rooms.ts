@@ -26,7 +26,7 @@ import {
 } from '../../online/room.js';
 import { current } from '../../session/session.js';
 import type { NewRecord } from '../db.js';
-import { COMPUTER_MOVE_MS, type ComputerPlayer } from './computer.js';
+import { type ComputerPlayer, computerBudgetMs } from './computer.js';
 import type { OnlineStore } from './store.js';
 import { hashToken, newGameId, newSeed, newToken } from './tokens.js';
 
@@ -37,6 +37,8 @@ export interface Follower {
   /** The token it said hello with (to hand it the rematch's link). */
   token?: string;
   game?: string;
+  /** Set when its socket has closed, so a hello still waiting for the game does not follow it. */
+  closed?: boolean;
   send(message: ServerMessage): void;
 }
 
@@ -91,8 +93,13 @@ export class Rooms {
   async start(): Promise<void> {
     this.stopListening = await this.options.store.listen((id, version, change) => this.changed(id, version, change));
     for (const id of await this.options.store.active()) {
-      const live = await this.get(id);
-      if (live) this.schedule(id, live);
+      try {
+        const live = await this.get(id);
+        if (live) this.schedule(id, live);
+      } catch (e) {
+        // One game that no longer replays must not keep the server from starting; it stays in the database.
+        this.log(`online game ${id} was not taken up`, e);
+      }
     }
   }
 
@@ -229,7 +236,8 @@ export class Rooms {
   /** A finished game goes into the records history (once: by the instance that committed its last event). */
   private finished(room: Room): void {
     const end = room.end;
-    if (!end || !this.options.recordFinished) return;
+    // A game given up before anyone joined it (its creator resigned while waiting) is not a game of the history.
+    if (!end || !this.options.recordFinished || !seatsFilled(room.stored.seats)) return;
     const players = playerNames(room.stored.seats);
     const record: NewRecord = {
       game: room.stored.game,
@@ -271,10 +279,9 @@ export class Rooms {
       live.thinkingAt = room.version;
       const version = room.version;
       const remaining = room.clocks?.[computer.seat];
-      const timeMs = Math.max(
-        50,
-        Math.min(COMPUTER_MOVE_MS, remaining === undefined ? COMPUTER_MOVE_MS : remaining / 20),
-      );
+      // Within the level's budget, and never more than a twentieth of the computer's own clock.
+      const budget = computerBudgetMs(room.name);
+      const timeMs = Math.max(50, Math.min(budget, remaining === undefined ? budget : remaining / 20));
       this.options.computer
         .move({
           game: room.stored.game,
@@ -417,12 +424,15 @@ export class Rooms {
         }
         seat = found;
       }
+      if (follower.closed) return;
       this.unfollow(follower);
       follower.game = message.game;
       follower.seat = seat;
       if (message.token !== undefined) follower.token = message.token;
       else delete follower.token;
       live.followers.add(follower);
+      // A finished game may have been let go while this hello waited; it is held again while followed.
+      if (!this.live.has(message.game)) this.live.set(message.game, live);
       if (seat !== null) {
         live.connected[seat] = (live.connected[seat] ?? 0) + 1;
         const arrived = live.absentSince[seat] !== null;

@@ -12,8 +12,13 @@ export interface PgCluster {
   readonly port: number;
   /** The connection URL of one database of the cluster (`postgres`, the default database, when absent). */
   url(database?: string): string;
-  /** Creates an empty database with a fresh name and returns its URL: a clean slate per test, cheaply. */
+  /** Creates an empty database with a fresh name and returns its URL: a clean slate per test file or test. */
   createDatabase(): Promise<string>;
+  /**
+   * Empties every table of the database at `url` but the schema's own bookkeeping (`keep`), identities
+   * restarted: a clean slate between tests, much cheaper than a new database.
+   */
+  emptyDatabase(url: string, keep?: readonly string[]): Promise<void>;
   /** Stops the server (fast shutdown) and deletes its data directory. */
   stop(): Promise<void>;
 }
@@ -113,6 +118,21 @@ export async function startPostgres(): Promise<PgCluster> {
           await client.end();
         }
         return url(name);
+      },
+      async emptyDatabase(databaseUrl, keep = ['ludoteca_schema']) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          const tables = await client.query<{ name: string }>(
+            `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'
+               AND NOT (tablename = ANY($1::text[]))`,
+            [keep],
+          );
+          const names = tables.rows.map((t) => t.name);
+          if (names.length > 0) await client.query(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`);
+        } finally {
+          await client.end();
+        }
       },
       async stop() {
         await server.stop();

@@ -23,8 +23,9 @@ import { openDeals } from './deals.js';
 import { type ComputerPlayer, computerPool } from './online/computer.js';
 import { registerOnline, type SocketLimits } from './online/routes.js';
 import type { OnlineStore } from './online/store.js';
+import { openStorage } from './openStorage.js';
 import { inlineReplayer, poolReplayer, type Replayer, type ReplayOptions, ReplayUnavailable } from './replay.js';
-import { openStorage, type RecordStore } from './storage.js';
+import type { RecordStore } from './storage.js';
 import { type ApiError, apiError, parsePlayerName } from './submission.js';
 
 export interface ServerOptions {

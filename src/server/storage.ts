@@ -60,17 +60,9 @@ function sqliteDealSecret(db: Database.Database, fresh: Buffer): Buffer {
   return (db.prepare('SELECT secret FROM deal_secret WHERE id = 1').get() as { secret: Buffer }).secret;
 }
 
-/**
- * Opens the server's database: PostgreSQL when `databaseUrl` is given (postgres://…), else the SQLite file at
- * `dbPath`. A database that cannot be opened or migrated is a DatabaseOpenError. PostgreSQL's modules are loaded
- * only when used, so a server on SQLite never loads them.
- */
-export async function openStorage(where: { dbPath: string; databaseUrl?: string | undefined }): Promise<Storage> {
-  if (where.databaseUrl !== undefined) {
-    const { openPgStorage } = await import('./pg/storage.js');
-    return openPgStorage(where.databaseUrl);
-  }
-  const store = openStore(where.dbPath);
+/** The server's storage in the SQLite file at `path` (`:memory:` for a throwaway one). */
+export function openSqliteStorage(path: string): Storage {
+  const store = openStore(path);
   const online = sqliteOnlineStore(store.db);
   return {
     kind: 'sqlite',

@@ -5,7 +5,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewOnlineGame, OnlineEvent } from '../../src/server/online/store.js';
-import { openStorage, type Storage } from '../../src/server/storage.js';
+import { openStorage } from '../../src/server/openStorage.js';
+import type { Storage } from '../../src/server/storage.js';
 import { type PgCluster, startPostgres } from './harness.js';
 
 let cluster: PgCluster;

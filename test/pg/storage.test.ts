@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app.js';
 import type { NewRecord, RankClaim } from '../../src/server/db.js';
-import { openStorage, type Storage } from '../../src/server/storage.js';
+import { openStorage } from '../../src/server/openStorage.js';
+import type { Storage } from '../../src/server/storage.js';
 import { playToEnd, tempDir } from '../server/fixtures.js';
 import { type PgCluster, startPostgres } from './harness.js';
 

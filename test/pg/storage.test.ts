@@ -219,6 +219,24 @@ const CASES: readonly Case[] = [
     },
   ],
   [
+    'gives the rank a count would give, scores spread over many buckets of every level',
+    async (s) => {
+      // Scores from 0 to about 2^27 (five levels of 64), some repeated: each rank as counting the board says.
+      const scores: number[] = [];
+      let x = 12345;
+      for (let i = 0; i < 60; i++) {
+        x = (x * 1103515245 + 12345) % 2 ** 31;
+        const score = i % 7 === 3 ? (scores[i - 3] as number) : x % (i % 2 === 0 ? 5000 : 2 ** 27);
+        const added = await s.records.addRecord(samegame(`spread-${i}`, score), deal());
+        const better = scores.filter((t) => t >= score).length;
+        expect(added.rank).toBe(1 + better);
+        scores.push(score);
+      }
+      const top = await s.records.topScores('samegame', '4x3c2', 100);
+      expect(top.map((r) => r.score)).toEqual(scores.slice().sort((p, q) => q - p));
+    },
+  ],
+  [
     'lists a game’s history newest first with move counts, by params when given',
     async (s) => {
       await s.records.addRecord(samegame('a', 1, 'Ada', ['a1', 'b1', 'c1']));

@@ -3,7 +3,7 @@
 // event to append); an appended event makes the next room. Clocks, claims against an absent player, rematches
 // and what each reader is sent (snapshot) live here, so every store and every instance applies the same rules.
 import type { AnyGame, Outcome } from '../core/game.js';
-import { seatOf } from '../games/konobi/index.js';
+import { type KonobiState, seatOf } from '../games/konobi/index.js';
 import { current, dealSession, type Session, play as sessionPlay } from '../session/session.js';
 import type { NewOnlineGame, OnlineEvent, StoredOnlineGame, StoredSeat } from './events.js';
 import type {
@@ -292,7 +292,10 @@ export function decide(
     }
     case 'rematch': {
       if (st !== 'over') return refuse('not-over', 'a rematch is offered once the game is over');
-      if (room.rematchGame !== undefined) return { kind: 'ack', version: room.version };
+      // Asked again (another client id) while the others have not answered: nothing new to store.
+      if (room.rematchGame !== undefined || room.rematchOffers.includes(seat)) {
+        return { kind: 'ack', version: room.version };
+      }
       const offers = new Set([...room.rematchOffers, seat]);
       const complete = personSeats(room.stored.seats).every((s) => offers.has(s));
       return {
@@ -325,7 +328,10 @@ export function serverMove(room: Room, text: string, now: number): OnlineEvent |
 /** The move the server makes without asking anyone: Konobi's pass when it is the only legal move. */
 export function forcedMove(room: Room): string | undefined {
   if (room.name !== 'konobi' || seatToMove(room) === null) return undefined;
-  const moves = room.game.legalMoves(current(room.session));
+  const state = current(room.session) as KonobiState;
+  // The board keeps each colour's count of legal points: only when it is 0 may the pass be forced.
+  if (state.board.legalCount[state.toMove === 'black' ? 1 : 2] !== 0) return undefined;
+  const moves = room.game.legalMoves(state);
   return moves.length === 1 && moves[0].type === 'pass' ? 'pass' : undefined;
 }
 

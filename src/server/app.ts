@@ -25,7 +25,7 @@ import { registerOnline, type SocketLimits } from './online/routes.js';
 import type { OnlineStore } from './online/store.js';
 import { openStorage } from './openStorage.js';
 import { inlineReplayer, poolReplayer, type Replayer, type ReplayOptions, ReplayUnavailable } from './replay.js';
-import type { RecordStore } from './storage.js';
+import type { RecordStore, Storage } from './storage.js';
 import { type ApiError, apiError, parsePlayerName } from './submission.js';
 
 export interface ServerOptions {
@@ -115,7 +115,8 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 30_000,
   checkIntervalMs: 1_000,
-  maxConnections: 1_000,
+  // Each online player holds a socket open for the whole game: 1,000 games of two and their spectators.
+  maxConnections: 5_000,
 };
 
 /**
@@ -268,6 +269,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.server.maxConnections = limits.maxConnections;
   app.decorate('store', store);
+  app.decorate('storage', storage);
   const deals = openDeals(await storage.dealSecret(randomBytes(32)), games, options.now);
   const replayer: Replayer = options.replay ? poolReplayer([...games.keys()], options.replay) : inlineReplayer(games);
 
@@ -609,5 +611,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The record store, exposed so tests can check that a refused record left nothing behind. */
     store: RecordStore;
+    /** Everything the server keeps (the online games, and on SQLite the connection), for tests. */
+    storage: Storage;
   }
 }

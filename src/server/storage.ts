@@ -42,6 +42,8 @@ export interface Storage {
   dealSecret(fresh: Buffer): Promise<Buffer>;
   /** Closes the online store (its listener) and the database. */
   close(): Promise<void>;
+  /** The SQLite connection, for tests that read its tables; absent on PostgreSQL. */
+  readonly sqlite?: Database.Database;
 }
 
 /** SQLite's store behind the asynchronous interface: the same calls, each answered at once. */
@@ -69,6 +71,7 @@ export function openSqliteStorage(path: string): Storage {
     records: sqliteRecords(store),
     online,
     dealSecret: async (fresh) => sqliteDealSecret(store.db, fresh),
+    sqlite: store.db,
     async close() {
       await online.close();
       store.close();

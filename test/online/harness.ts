@@ -50,8 +50,18 @@ export async function startServer(
   };
 }
 
+/** Where a server answers: HTTP and the socket's address. */
+export interface Target {
+  readonly http: string;
+  readonly ws: string;
+}
+
+export function target(url: string): Target {
+  return { http: url, ws: `${url.replace(/^http/, 'ws')}/api/online/socket` };
+}
+
 export async function post<T = unknown>(
-  server: TestServer,
+  server: Target,
   path: string,
   body: unknown,
 ): Promise<{ status: number; body: T }> {
@@ -63,12 +73,12 @@ export async function post<T = unknown>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
-export async function get<T = unknown>(server: TestServer, path: string): Promise<{ status: number; body: T }> {
+export async function get<T = unknown>(server: Target, path: string): Promise<{ status: number; body: T }> {
   const response = await fetch(`${server.http}${path}`);
   return { status: response.status, body: (await response.json()) as T };
 }
 
-export async function createGame(server: TestServer, body: Record<string, unknown>): Promise<CreateResponse> {
+export async function createGame(server: Target, body: Record<string, unknown>): Promise<CreateResponse> {
   const created = await post<CreateResponse>(server, '/api/online/games', body);
   if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
   return created.body;
@@ -95,8 +105,8 @@ export class Client {
     });
   }
 
-  static async open(server: TestServer): Promise<Client> {
-    const socket = new WebSocket(server.ws);
+  static async open(server: Target, options: WebSocket.ClientOptions = {}): Promise<Client> {
+    const socket = new WebSocket(server.ws, options);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);

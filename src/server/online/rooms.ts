@@ -124,7 +124,8 @@ export class Rooms {
     if (!pending) {
       pending = (async () => {
         const stored = await this.options.store.load(id);
-        if (!stored) return undefined;
+        // A game this server does not serve (Scarabeo without its lexicons) is unknown here.
+        if (!stored || !this.options.games.has(stored.game)) return undefined;
         const room = openRoom(this.gameOf(stored), stored, this.startedAt);
         const n = stored.seats.length;
         const since = this.now();
@@ -187,13 +188,16 @@ export class Rooms {
   async publicSnapshot(id: string) {
     const live = await this.get(id);
     if (!live) return undefined;
-    return snapshot(
+    const snap = snapshot(
       live.room,
       null,
       live.connected.map((c) => c > 0),
       live.absentSince,
       this.now(),
     );
+    // A finished game nobody follows here is not kept in memory for a reader of its snapshot.
+    if (snap.status === 'over' && live.followers.size === 0) this.live.delete(id);
+    return snap;
   }
 
   /**
@@ -205,9 +209,9 @@ export class Rooms {
     const next = applyEvent(before, event);
     const result = await this.options.store.append(id, before.version, event, progress(next));
     if (result === 'conflict') {
+      // Another instance got there first: its event's notification may already have been skipped as not new,
+      // so the followers here are sent the game as it now stands.
       await this.reload(id, live);
-      // What another instance committed is news to this room's followers too: its NOTIFY, when it comes, finds
-      // the room at that version already and says nothing.
       this.changedHere(id, live);
       return result;
     }
@@ -225,7 +229,8 @@ export class Rooms {
   /** A finished game goes into the records history (once: by the instance that committed its last event). */
   private finished(room: Room): void {
     const end = room.end;
-    if (!end || !this.options.recordFinished) return;
+    // A game given up before anyone joined it (its creator resigned while waiting) is not a game of the history.
+    if (!end || !this.options.recordFinished || !seatsFilled(room.stored.seats)) return;
     const players = playerNames(room.stored.seats);
     const record: NewRecord = {
       game: room.stored.game,
@@ -419,6 +424,8 @@ export class Rooms {
       if (message.token !== undefined) follower.token = message.token;
       else delete follower.token;
       live.followers.add(follower);
+      // A finished game may have been let go while this hello waited; it is held again while followed.
+      if (!this.live.has(message.game)) this.live.set(message.game, live);
       if (seat !== null) {
         live.connected[seat] = (live.connected[seat] ?? 0) + 1;
         const arrived = live.absentSince[seat] !== null;

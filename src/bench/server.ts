@@ -1,6 +1,6 @@
 // `npm run bench -- server [--rows N] [--posts N] [--time-ms N]`: POST /api/records latency (p50, p99, max) with
 // N ranked games already stored (one game and params, so every rank counts against all of them).
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -47,6 +47,37 @@ function finishedRecord(seed: string) {
     state = samegame.play(state, move);
   }
   return { version: 1 as const, game: 'samegame', params: PARAMS, seed, moves };
+}
+
+/** Each thread's CPU time so far (user + system, ms), by thread name, from /proc (Linux; empty elsewhere). */
+function threadCpu(): Map<string, number> {
+  const byThread = new Map<string, number>();
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      // The fields after the name in parentheses (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+      const name = tid === String(process.pid) ? 'main' : readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim();
+      byThread.set(`${name}#${tid}`, ms);
+    }
+  } catch {
+    // Not Linux: no per-thread figures.
+  }
+  return byThread;
+}
+
+/** CPU time per kind of thread since `before` (threads of one name summed), the busiest first. */
+function threadCpuSince(before: Map<string, number>): { name: string; ms: number }[] {
+  const byName = new Map<string, number>();
+  for (const [thread, ms] of threadCpu()) {
+    const name = thread.slice(0, thread.lastIndexOf('#'));
+    byName.set(name, (byName.get(name) ?? 0) + ms - (before.get(thread) ?? 0));
+  }
+  return [...byName]
+    .map(([name, ms]) => ({ name, ms }))
+    .filter((t) => t.ms > 0)
+    .sort((a, b) => b.ms - a.ms);
 }
 
 const percentile = (sorted: readonly number[], p: number) =>
@@ -97,14 +128,19 @@ try {
     url: '/api/records',
     payload: { record: finishedRecord(warm.seed), deal: warm.deal },
   });
+  // The deals and their finished games first, unmeasured, so the posts' CPU figures are the server's alone.
+  const games = [];
+  for (let i = 0; i < posts; i++) {
+    const deal = await issue();
+    games.push({ deal, record: finishedRecord(deal.seed) });
+  }
+  const threadsBefore = threadCpu();
   const times: number[] = [];
   const cpuTimes: number[] = [];
   const deadline = performance.now() + timeMs;
   let refused = 0;
-  for (let i = 0; i < posts; i++) {
+  for (const { deal, record } of games) {
     if (performance.now() > deadline) break;
-    const deal = await issue();
-    const record = finishedRecord(deal.seed);
     const t = performance.now();
     const cpu = process.cpuUsage();
     const r = await app.inject({
@@ -117,6 +153,7 @@ try {
     cpuTimes.push((used.user + used.system) / 1000);
     if (r.statusCode !== 201 || typeof r.json().rank !== 'number') refused++;
   }
+  const postsCpu = threadCpuSince(threadsBefore);
   // The store's part alone (transaction, duplicate lookup, insert, ranking, triggers, rank), without replay or HTTP.
   const storeTimes: number[] = [];
   for (let i = 0; i < 1000; i++) {
@@ -182,6 +219,9 @@ try {
       `${refused} refused or unranked\n  p50 ${f(percentile(times, 50))}  p99 ${f(percentile(times, 99))}  max ${f(times[times.length - 1] ?? Number.NaN)}\n` +
       `  CPU time per post (the process, all threads): p50 ${f(percentile(cpuTimes, 50))}  p99 ${f(percentile(cpuTimes, 99))}  ` +
       `mean ${f(cpuTimes.reduce((a, b) => a + b, 0) / Math.max(1, cpuTimes.length))}\n` +
+      `  CPU time per post by thread (/proc, 10 ms ticks summed over the posts; node = the replay and checkpoint workers): ${postsCpu
+        .map(({ name, ms }) => `${name} ${f(ms / Math.max(1, times.length))}`)
+        .join(', ')}\n` +
       `the store alone (addRecord with its rank): 1000 inserts  p50 ${f(percentile(storeTimes, 50))}  ` +
       `p99 ${f(percentile(storeTimes, 99))}  max ${f(storeTimes[storeTimes.length - 1] ?? Number.NaN)}\n` +
       `GET /api/health with nothing else running: ${idleTimes.length} checks  p50 ${f(percentile(idleTimes, 50))}  ` +

@@ -2,6 +2,7 @@
 // Shisen-Sho) asks it for its deal, as the browser does, and the finished game is posted with the deal's token so
 // the server ranks it; without a server, or when it does not answer in time, the game is dealt and played offline.
 import type { AnyGame } from '../core/game.js';
+import { isSeed } from '../core/gameId.js';
 import type { AnySession } from '../session/index.js';
 import { outcome, toRecord } from '../session/index.js';
 import type { Io } from './io.js';
@@ -37,9 +38,9 @@ LUDOTECA_PLAYER (else anonymous); when the server does not answer in 2 s the gam
       'Inviata al server: resta nel suo storico, fuori classifica (questa partita era già in classifica per chi la inviò per primo).\n',
     notPosted: (why) => `La partita non è stata inviata al server: ${why}.\n`,
     unreachable: 'il server non risponde',
-    help: `Con LUDOTECA_SERVER impostata su un server Ludoteca (per esempio http://localhost:8080), una nuova partita
-senza --seed né --id è distribuita da quel server, e a fine partita gli viene inviata per la classifica, col nome
-in LUDOTECA_PLAYER (altrimenti anonimo); se il server non risponde entro 2 s si gioca senza rete.`,
+    help: `Con LUDOTECA_SERVER impostata su un server Ludoteca (per esempio http://localhost:8080), una nuova
+partita senza --seed né --id è distribuita da quel server, e a fine partita gli viene inviata per la classifica,
+col nome in LUDOTECA_PLAYER (altrimenti anonimo); se il server non risponde entro 2 s si gioca senza rete.`,
   },
 );
 
@@ -98,7 +99,9 @@ export function rankedPlay(io: Io, lang: Lang): RankedPlay | undefined {
       if (rules.ranking === undefined) return undefined;
       const r = await exchange(`${server}/api/deals`, { game: rules.name, params });
       const { seed, deal } = r?.body ?? {};
-      if (r?.status !== 201 || typeof seed !== 'string' || typeof deal !== 'string' || r.body.params !== params) {
+      // The server is trusted no more than a typed seed: a seed that is not one is no deal.
+      const valid = typeof seed === 'string' && isSeed(seed) && typeof deal === 'string' && deal.length <= 200;
+      if (r?.status !== 201 || !valid || r.body.params !== params) {
         io.stderr(t.offline(server));
         return undefined;
       }
@@ -123,8 +126,8 @@ export function rankedPlay(io: Io, lang: Lang): RankedPlay | undefined {
       });
       if (r === undefined) return t.notPosted(t.unreachable);
       if (r.status !== 200 && r.status !== 201) {
-        // The server's own message, shown safely (no control characters reach the terminal).
-        return t.notPosted(printable(String(r.body.message ?? r.status)));
+        // The server's own message, shown safely (no control characters reach the terminal) and bounded.
+        return t.notPosted(printable(String(r.body.message ?? r.status).slice(0, 300)));
       }
       return typeof r.body.rank === 'number' ? t.ranked(r.body.rank) : t.notRanked;
     },

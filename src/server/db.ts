@@ -342,6 +342,21 @@ interface RecordRow {
   scrambles: number | null;
 }
 
+/**
+ * The buckets holding the keys smaller than `key`, level by level (migration 8): on each level below the top, from
+ * the first bucket of key's bucket one level up to key's own bucket (excluded); on the top level, every bucket
+ * before key's. Math.floor is the SQL `>>` (both round towards minus infinity), exact for any safe integer.
+ */
+export function keyRanges(key: number): Record<string, number> {
+  const ranges: Record<string, number> = {};
+  for (let level = 0; level < RANK_LEVELS; level++) {
+    const top = level === RANK_LEVELS - 1;
+    ranges[`from${level}`] = top ? Number.MIN_SAFE_INTEGER : Math.floor(key / 64 ** (level + 1)) * 64;
+    ranges[`to${level}`] = Math.floor(key / 64 ** level);
+  }
+  return ranges;
+}
+
 /** What ranking reads of a ranked game's row. */
 interface RankedRow {
   board: Board;
@@ -408,14 +423,14 @@ export function openStore(path: string): Store {
   // Rank = 1 + the ranked games of the board that sort before this one: those of a better key (summed from the
   // levelled rank_counts of migration 8: the buckets below k's on each level, within k's bucket of the level
   // above, and the top level's buckets before k's) and those of the same key ranked earlier (see rankOf).
-  const levels = Array.from({ length: RANK_LEVELS }, (_, level) => {
-    const below = level === RANK_LEVELS - 1 ? '' : `bucket >= ((k >> ${6 * (level + 1)}) << 6) AND `;
-    return `(SELECT ifnull(SUM(n), 0) FROM rank_counts, key
+  // One primary-key range per level, its bounds computed here (see keyRanges).
+  const levels = Array.from(
+    { length: RANK_LEVELS },
+    (_, level) => `(SELECT ifnull(SUM(n), 0) FROM rank_counts
        WHERE board = @board AND day = @day AND game = @game AND params = @params AND level = ${level}
-         AND ${below}bucket < (k >> ${6 * level}))`;
-  });
-  // CAST: better-sqlite3 binds a JavaScript number as a REAL; the shifts and buckets are integers.
-  const keysBefore = db.prepare(`WITH key(k) AS (SELECT CAST(@key AS INTEGER)) SELECT ${levels.join(' + ')} AS n`);
+         AND bucket >= @from${level} AND bucket < @to${level})`,
+  );
+  const keysBefore = db.prepare(`SELECT ${levels.join(' + ')} AS n`);
   const keyCount = db.prepare(
     `SELECT n FROM rank_counts
      WHERE board = @board AND day = @day AND game = @game AND params = @params AND level = 0 AND bucket = @key`,
@@ -455,7 +470,7 @@ export function openStore(path: string): Store {
   const rankOf = (r: NewRecord, id: number, row: RankedRow, fresh: boolean): number => {
     const key = row.server_ms ?? -(row.score ?? 0);
     const where = { board: row.board, day: row.day ?? '', game: r.game, params: r.params };
-    const better = count1(keysBefore, { ...where, key });
+    const better = count1(keysBefore, { ...where, ...keyRanges(key) });
     const ties = fresh
       ? count1(keyCount, { ...where, key }) - 1
       : row.server_ms !== null

@@ -206,7 +206,11 @@ export function claimableAt(room: Room, absentSince: readonly (number | null)[])
   const seat = seatToMove(room);
   if (seat === null || room.stored.seats[seat]?.kind !== 'person') return null;
   const clock = room.stored.clock;
-  if (clock.kind === 'correspondence') return room.lastEventAt + clock.daysPerMove * DAY_MS;
+  if (clock.kind === 'correspondence') {
+    // The first move's days count from when the game began (its seats filled), the others' from the last move.
+    const turnBegan = room.version === 0 ? room.turnStartedAt : room.lastEventAt;
+    return turnBegan + clock.daysPerMove * DAY_MS;
+  }
   if (clock.kind === 'clock') return null;
   const since = absentSince[seat];
   return since === null || since === undefined ? null : since + ABSENT_MS;

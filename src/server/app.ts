@@ -115,8 +115,8 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 30_000,
   checkIntervalMs: 1_000,
-  // Each online player holds a socket open for the whole game: 1,000 games of two and their spectators.
-  maxConnections: 5_000,
+  // Online play holds a WebSocket per player: 2,000 for 1,000 games, with room for page loads beside them.
+  maxConnections: 10_000,
 };
 
 /**

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EncodedScarabeoView, ServerMessage } from '../../src/online/protocol.js';
 import { ABSENT_MS } from '../../src/online/room.js';
+import { ensureBuilt } from '../server/realServer.js';
 import { Client, createGame, get, startServer, type TestServer } from './harness.js';
 
 type State = Extract<ServerMessage, { type: 'state' }>;
@@ -11,6 +12,8 @@ let server: TestServer;
 /** The clock the rooms read (claims), moved on by the test; timers still run in real time. */
 let offset = 0;
 beforeAll(async () => {
+  // The computer seats' worker thread runs the built dist/server/online/computerWorker.js.
+  ensureBuilt();
   server = await startServer({ now: () => Date.now() + offset });
 });
 afterAll(async () => {

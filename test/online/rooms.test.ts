@@ -84,3 +84,58 @@ describe('two instances on one store', () => {
     expect(second.type === 'state' && second.moves).toHaveLength(2);
   });
 });
+
+describe('an instance that takes up the games in progress', () => {
+  it('plays the computer to move and runs the clocks, as after a restart', async () => {
+    const disk = openStore(':memory:');
+    const games = sqliteOnlineStore(disk.db);
+    const seats = (computer: boolean) => [
+      { kind: 'person' as const, tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' },
+      computer ? { kind: 'computer' as const, level: 1 } : { kind: 'person' as const, name: 'Bo', tokenHash: 'x' },
+    ];
+    const base = { game: 'konobi' as const, params: '5', seed: 's', listed: false, createdAt: Date.now() };
+    await games.create({ ...base, id: 'computer00000000', clock: { kind: 'none' }, seats: seats(true) });
+    await games.create({
+      ...base,
+      id: 'clock00000000000',
+      clock: { kind: 'clock', initialMs: 1000, incrementMs: 0 },
+      seats: seats(false),
+    });
+    // Ada moved in both games, and then the instance that held them went away: the computer never answered.
+    for (const id of ['computer00000000', 'clock00000000000']) {
+      await games.append(
+        id,
+        0,
+        { version: 1, kind: 'move', seat: 0, move: 'c3', at: Date.now(), clientId: 'a' },
+        {
+          toMove: 1,
+          over: false,
+        },
+      );
+    }
+    const asked: string[] = [];
+    const next = new Rooms({
+      store: games,
+      games: allGames(),
+      computer: {
+        async move(task) {
+          asked.push(task.moves.join(' '));
+          return 'b2';
+        },
+        close: async () => {},
+      },
+    });
+    await next.start();
+    const watcher = follower();
+    await next.hello(watcher, { type: 'hello', game: 'computer00000000' });
+    await watcher.wait((m) => m.type === 'state' && m.version === 2);
+    expect(asked).toEqual(['c3']);
+    const timed = follower();
+    await next.hello(timed, { type: 'hello', game: 'clock00000000000' });
+    const over = await timed.wait((m) => m.type === 'state' && m.status === 'over');
+    expect(over.type === 'state' && over.end).toMatchObject({ reason: 'time', seat: 1, winners: [0] });
+    expect((await games.load('computer00000000'))?.events.map((e) => e.move)).toEqual(['c3', 'b2']);
+    await next.close();
+    disk.close();
+  });
+});

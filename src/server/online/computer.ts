@@ -2,6 +2,7 @@
 // time budget, so a search never stalls the sockets. The answer is move text; the room checks and appends it
 // like a person's move.
 import { Piscina } from 'piscina';
+import { THINK_MS } from '../../ai/scarabeo/index.js';
 
 export interface ComputerTask {
   readonly game: string;
@@ -21,8 +22,10 @@ export interface ComputerPlayer {
   close(): Promise<void>;
 }
 
-/** Scarabeo's thinking level takes THINK_MS (3 s); Konobi's strongest levels stop at this. */
-export const COMPUTER_MOVE_MS = 5000;
+/** The most a computer seat thinks: Scarabeo's thinking level as long as in the browser, Konobi's strongest 5 s. */
+export function computerBudgetMs(game: string): number {
+  return game === 'scarabeo' ? THINK_MS : 5000;
+}
 /** What a worker may take beyond its budget (a loaded machine, a first lexicon load) before it is given up on. */
 const GRACE_MS = 20_000;
 

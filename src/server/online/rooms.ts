@@ -26,7 +26,7 @@ import {
 } from '../../online/room.js';
 import { current } from '../../session/session.js';
 import type { NewRecord } from '../db.js';
-import { COMPUTER_MOVE_MS, type ComputerPlayer } from './computer.js';
+import { type ComputerPlayer, computerBudgetMs } from './computer.js';
 import type { OnlineStore } from './store.js';
 import { hashToken, newGameId, newSeed, newToken } from './tokens.js';
 
@@ -91,8 +91,13 @@ export class Rooms {
   async start(): Promise<void> {
     this.stopListening = await this.options.store.listen((id, version, change) => this.changed(id, version, change));
     for (const id of await this.options.store.active()) {
-      const live = await this.get(id);
-      if (live) this.schedule(id, live);
+      try {
+        const live = await this.get(id);
+        if (live) this.schedule(id, live);
+      } catch (e) {
+        // One game that no longer replays must not keep the server from starting; it stays in the database.
+        this.log(`online game ${id} was not taken up`, e);
+      }
     }
   }
 
@@ -209,9 +214,9 @@ export class Rooms {
     const next = applyEvent(before, event);
     const result = await this.options.store.append(id, before.version, event, progress(next));
     if (result === 'conflict') {
-      // Another instance got there first: its event's notification may already have been skipped as not new,
-      // so the followers here are sent the game as it now stands.
       await this.reload(id, live);
+      // What another instance committed is news to this room's followers too: its NOTIFY, when it comes, finds
+      // the room at that version already and says nothing.
       this.changedHere(id, live);
       return result;
     }
@@ -272,10 +277,9 @@ export class Rooms {
       live.thinkingAt = room.version;
       const version = room.version;
       const remaining = room.clocks?.[computer.seat];
-      const timeMs = Math.max(
-        50,
-        Math.min(COMPUTER_MOVE_MS, remaining === undefined ? COMPUTER_MOVE_MS : remaining / 20),
-      );
+      // Within the level's budget, and never more than a twentieth of the computer's own clock.
+      const budget = computerBudgetMs(room.name);
+      const timeMs = Math.max(50, Math.min(budget, remaining === undefined ? budget : remaining / 20));
       this.options.computer
         .move({
           game: room.stored.game,

@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import {
   type HistoryRow,
+  keyRanges,
   type NewRecord,
   RANK_LEVELS,
   type RankClaim,
@@ -55,13 +56,14 @@ const INSERT_RANKED = `INSERT INTO ranked_games (record_id, board, day, game, pa
 // Rank = 1 + the ranked games of the board before this one, as in db.ts: the better keys summed from the levelled
 // rank_counts (on each level the buckets below the key's, within the key's bucket of the level above; on the top
 // level every bucket before it), then the same key's games ranked earlier.
-const LEVELS = Array.from({ length: RANK_LEVELS }, (_, level) => {
-  const below = level === RANK_LEVELS - 1 ? '' : `bucket >= ((k >> ${6 * (level + 1)}) << 6) AND `;
-  return `(SELECT coalesce(SUM(n), 0) FROM rank_counts, key
+// One primary-key range per level, its bounds computed by db.ts's keyRanges ($5, $6 for level 0, and so on).
+const LEVELS = Array.from(
+  { length: RANK_LEVELS },
+  (_, level) => `(SELECT coalesce(SUM(n), 0) FROM rank_counts
      WHERE board = $1 AND day = $2 AND game = $3 AND params = $4 AND level = ${level}
-       AND ${below}bucket < (k >> ${6 * level}))`;
-});
-const KEYS_BEFORE = `WITH key(k) AS (SELECT $5::bigint) SELECT (${LEVELS.join(' + ')})::bigint AS n`;
+       AND bucket >= $${5 + 2 * level} AND bucket < $${6 + 2 * level})`,
+);
+const KEYS_BEFORE = `SELECT (${LEVELS.join(' + ')})::bigint AS n`;
 const BOARD_ROWS = `board = $1 AND coalesce(day, '') = $2 AND game = $3 AND params = $4`;
 const SCORE_TIES = `SELECT COUNT(*) AS n FROM ranked_games WHERE ${BOARD_ROWS} AND score = $5 AND record_id < $6`;
 const TIME_TIES = `SELECT COUNT(*) AS n FROM ranked_games WHERE ${BOARD_ROWS} AND server_ms = $5 AND record_id < $6`;
@@ -83,7 +85,9 @@ export function pgRecords(pool: pg.Pool): RecordStore {
    */
   const rankOf = async (client: pg.ClientBase, r: NewRecord, id: number, row: RankedRow): Promise<number> => {
     const where = [row.board, row.day ?? '', r.game, r.params];
-    const better = await count(client, KEYS_BEFORE, [...where, row.server_ms ?? -(row.score ?? 0)]);
+    const ranges = keyRanges(row.server_ms ?? -(row.score ?? 0));
+    const bounds = Array.from({ length: RANK_LEVELS }, (_, l) => [ranges[`from${l}`], ranges[`to${l}`]]).flat();
+    const better = await count(client, KEYS_BEFORE, [...where, ...bounds]);
     const ties =
       row.server_ms !== null
         ? await count(client, TIME_TIES, [...where, row.server_ms, id])

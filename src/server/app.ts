@@ -51,12 +51,12 @@ export interface ServerOptions {
   readonly limits?: Partial<ConnectionLimits>;
   /** The clock of the ranked deals (issue times, the server-measured time of a timed game); tests fix it. */
   readonly now?: () => number;
-  /** Online play (docs/online.md): its store (SQLite on dbPath by default), computer seats, socket limits. */
+  /** Online play (docs/online.md): its store (the server's database by default), computer seats, socket limits. */
   readonly online?: OnlineServerOptions;
 }
 
 export interface OnlineServerOptions {
-  /** Where online games are kept: by default the records' SQLite database. */
+  /** Where online games are kept: by default the server's database (SQLite, or PostgreSQL with databaseUrl). */
   readonly store?: OnlineStore;
   /** Who plays computer seats: by default a pool of worker threads (started on the first computer move). */
   readonly computer?: ComputerPlayer;

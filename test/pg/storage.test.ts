@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app.js';
 import type { NewRecord, RankClaim } from '../../src/server/db.js';
-import { openStorage, type Storage } from '../../src/server/storage.js';
+import { openStorage } from '../../src/server/openStorage.js';
+import type { Storage } from '../../src/server/storage.js';
 import { playToEnd, tempDir } from '../server/fixtures.js';
 import { type PgCluster, startPostgres } from './harness.js';
 
@@ -13,12 +14,39 @@ beforeAll(async () => {
   cluster = await startPostgres();
 });
 afterAll(async () => {
+  await (await shared)?.storage.close();
   await cluster?.stop();
 });
 
-const BACKENDS: readonly [string, () => Promise<Storage>][] = [
-  ['SQLite', () => openStorage({ dbPath: ':memory:' })],
-  ['PostgreSQL', async () => openStorage({ dbPath: ':memory:', databaseUrl: await cluster.createDatabase() })],
+/** A storage for one case and what ends it: SQLite in memory, or the file's PostgreSQL database emptied. */
+interface Backend {
+  open(): Promise<{ storage: Storage; done(): Promise<void> }>;
+}
+let shared: Promise<{ url: string; storage: Storage }> | undefined;
+const BACKENDS: readonly [string, Backend][] = [
+  [
+    'SQLite',
+    {
+      async open() {
+        const storage = await openStorage({ dbPath: ':memory:' });
+        return { storage, done: () => storage.close() };
+      },
+    },
+  ],
+  [
+    'PostgreSQL',
+    {
+      async open() {
+        shared ??= cluster.createDatabase().then(async (url) => ({
+          url,
+          storage: await openStorage({ dbPath: ':memory:', databaseUrl: url }),
+        }));
+        const { url, storage } = await shared;
+        await cluster.emptyDatabase(url);
+        return { storage, done: async () => {} };
+      },
+    },
+  ],
 ];
 
 const samegame = (seed: string, score: number, player = 'Ada', moves = ['a1']): NewRecord => ({
@@ -191,6 +219,24 @@ const CASES: readonly Case[] = [
     },
   ],
   [
+    'gives the rank a count would give, scores spread over many buckets of every level',
+    async (s) => {
+      // Scores from 0 to about 2^27 (five levels of 64), some repeated: each rank as counting the board says.
+      const scores: number[] = [];
+      let x = 12345;
+      for (let i = 0; i < 60; i++) {
+        x = (x * 1103515245 + 12345) % 2 ** 31;
+        const score = i % 7 === 3 ? (scores[i - 3] as number) : x % (i % 2 === 0 ? 5000 : 2 ** 27);
+        const added = await s.records.addRecord(samegame(`spread-${i}`, score), deal());
+        const better = scores.filter((t) => t >= score).length;
+        expect(added.rank).toBe(1 + better);
+        scores.push(score);
+      }
+      const top = await s.records.topScores('samegame', '4x3c2', 100);
+      expect(top.map((r) => r.score)).toEqual(scores.slice().sort((p, q) => q - p));
+    },
+  ],
+  [
     'lists a game’s history newest first with move counts, by params when given',
     async (s) => {
       await s.records.addRecord(samegame('a', 1, 'Ada', ['a1', 'b1', 'c1']));
@@ -226,13 +272,13 @@ const CASES: readonly Case[] = [
   ],
 ];
 
-describe.each(BACKENDS)('storage on %s', (_name, open) => {
+describe.each(BACKENDS)('storage on %s', (_name, backend) => {
   it.each(CASES)('%s', async (_what, run) => {
-    const storage = await open();
+    const { storage, done } = await backend.open();
     try {
       await run(storage);
     } finally {
-      await storage.close();
+      await done();
     }
   });
 });

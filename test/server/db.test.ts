@@ -1,6 +1,6 @@
 // The SQLite store: migrations on a fresh file, re-run idempotently on restart, data kept, a version-1 file carried
 // forward; bad paths refused.
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -219,17 +219,44 @@ describe('migration 7 on a version-6 database', () => {
     });
     expect(own).toMatchObject({ created: true });
     expect(own.rank).toBeUndefined();
-    const counts = store.db.prepare('SELECT board, day, game, params, kind, bucket, n FROM rank_counts').all();
-    expect(counts).toEqual([
-      { board: 'deals', day: '', game: 'samegame', params: '4x3c2', kind: 'score', bucket: 500, n: 1 },
-    ]);
+    // Counted on each level of migration 8, by key (minus the score).
+    const counts = store.db.prepare('SELECT board, day, game, params, level, bucket, n FROM rank_counts').all();
+    expect(counts).toEqual(
+      [0, 1, 2, 3, 4].map((level) => ({
+        board: 'deals',
+        day: '',
+        game: 'samegame',
+        params: '4x3c2',
+        level,
+        bucket: Math.floor(-500 / 64 ** level),
+        n: 1,
+      })),
+    );
     // A ranked game of a new deal counts, and ranks against the ranked games only.
     const dealt = store.addRecord(
       { game: 'samegame', params: '4x3c2', seed: 'dealt-2', moves: [], player: 'z', score: 600 },
       { issuedAt: 0, receivedAt: 1 },
     );
     expect(dealt).toMatchObject({ rank: 1, ranking: { board: 'deals', rank: 1 } });
-    expect(store.db.prepare('SELECT SUM(n) AS n FROM rank_counts').get()).toEqual({ n: 2 });
+    expect(store.db.prepare('SELECT SUM(n) AS n FROM rank_counts WHERE level = 0').get()).toEqual({ n: 2 });
+    store.close();
+  });
+});
+
+describe('checkpoints', () => {
+  it('are made by a worker thread, not by the connection that writes (whose own threshold is a fallback)', async () => {
+    const path = join(tempDir(), 'checkpoints.db');
+    const store = openStore(path);
+    expect(store.db.pragma('wal_autocheckpoint', { simple: true })).toBe(10_000);
+    const before = statSync(path).size;
+    // A few hundred pages of records: far below any threshold, so only a checkpoint moves them into the file.
+    const moves = Array.from({ length: 300 }, (_, i) => `${i},${i}`);
+    for (let i = 0; i < 300; i++) {
+      store.addRecord({ game: 'samegame', params: '4x3c2', seed: `c${i}`, moves, player: 'x', score: i });
+    }
+    const deadline = Date.now() + 10_000;
+    while (statSync(path).size === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(statSync(path).size).toBeGreaterThan(before);
     store.close();
   });
 });

@@ -368,7 +368,7 @@ describe('the built web app', () => {
 });
 
 describe('the rank', () => {
-  it('counts of the ranked games (migration 7) agree with counting them; unranked records count nothing', async () => {
+  it('counts of the ranked games (migrations 7 and 8) agree with counting them; unranked records count nothing', async () => {
     const path = join(tempDir(), 'ranks.db');
     const app = await buildServer({ dbPath: path, webRoot: noWeb(), writeLimit: false });
     const ranks: number[] = [];
@@ -399,14 +399,16 @@ describe('the rank', () => {
       const before = rows.slice(0, i).filter((o) => o.score >= row.score).length;
       expect(ranks[i]).toBe(before + 1);
     });
-    const counts = db.prepare("SELECT bucket, n FROM rank_counts WHERE kind = 'score' ORDER BY bucket").all();
-    const expected = Object.entries(
-      rows.reduce<Record<number, number>>((acc, r) => {
-        acc[r.score] = (acc[r.score] ?? 0) + 1;
-        return acc;
-      }, {}),
-    ).map(([bucket, n]) => ({ bucket: Number(bucket), n }));
-    expect(counts).toEqual(expected);
+    // Every level of migration 8 counts each ranked game once, in the bucket of its key (minus its score).
+    for (const level of [0, 1, 2, 3, 4]) {
+      const counts = db.prepare('SELECT bucket, n FROM rank_counts WHERE level = ? ORDER BY bucket').all(level);
+      const expected = new Map<number, number>();
+      for (const r of rows) {
+        const bucket = Math.floor(-r.score / 64 ** level);
+        expected.set(bucket, (expected.get(bucket) ?? 0) + 1);
+      }
+      expect(counts).toEqual([...expected].sort((a, b) => a[0] - b[0]).map(([bucket, n]) => ({ bucket, n })));
+    }
     db.close();
   });
 });

@@ -8,6 +8,7 @@ import { checkParams, describeSameGameError, paramsOfField, parseField, samegame
 import type { Io } from '../io.js';
 import type { Lang } from '../lang.js';
 import { openSolo, playLines } from '../loop.js';
+import { rankedPlay } from '../ranked.js';
 import { createDemoPlayer, suggestMove } from './advice.js';
 import { type Context, intro, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
@@ -37,6 +38,8 @@ export function playSameGame(o: PlayOptions, io: Io): Promise<number> {
     prompt: t.boardPrompt,
     stdinName: t.boardOnStdin,
   };
+  // A person's game (not the demo, not --json) is dealt by the server named in LUDOTECA_SERVER, to be ranked.
+  const ranked = o.demo === undefined && !o.json ? rankedPlay(io, o.lang) : undefined;
   const ui: Ui = { lang: o.lang, json: o.json, done: false, ...(o.demo === undefined ? {} : { demo: o.demo }) };
   const ctx: Context = {
     color: io.stdoutIsTty && !o.json && !io.env.NO_COLOR,
@@ -45,12 +48,12 @@ export function playSameGame(o: PlayOptions, io: Io): Promise<number> {
   };
   return playLines(
     io,
-    (stdin) => openSolo(io, stdin, o.source, opening, o.lang),
+    (stdin) => openSolo(io, stdin, o.source, opening, o.lang, ranked),
     (start: Session) => {
       if (o.demo !== undefined) return runDemo(o, o.demo, io, ui, start, ctx).then(() => 0);
       const update_ = (u: Ui, session: Session, line: string) => update(u, session, line, ctx);
       const resumed = o.source.kind === 'resume';
-      const loop = { game: 'samegame', lang: o.lang, json: o.json, save: o.save, resumed, update: update_ };
+      const loop = { game: 'samegame', lang: o.lang, json: o.json, save: o.save, resumed, update: update_, ranked };
       return { ui, intro: intro(ui, start, ctx), loop };
     },
   );

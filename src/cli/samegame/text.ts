@@ -3,6 +3,7 @@
 import { LIMITS, PRESETS } from '../../games/samegame/index.js';
 import { sessionHelp } from '../commands.js';
 import type { Lang } from '../lang.js';
+import { rankedHelp } from '../ranked.js';
 import { counted, dictionary } from '../words.js';
 
 export const words = dictionary(
@@ -162,5 +163,11 @@ export function usage(lang: Lang): string {
   const { minSize, maxSize, minColors, maxColors } = LIMITS;
   const t = words(lang);
   const sizes = `${minSize}-${maxSize}`;
-  return t.usage(presets, sizes, `${minColors}-${maxColors}`, t.commands, sessionHelp('samegame', lang));
+  return t.usage(
+    presets,
+    sizes,
+    `${minColors}-${maxColors}`,
+    t.commands,
+    `${sessionHelp('samegame', lang)}\n${rankedHelp(lang)}`,
+  );
 }

@@ -12,6 +12,7 @@ import {
 import type { Io } from '../io.js';
 import type { Lang } from '../lang.js';
 import { openSolo, playLines } from '../loop.js';
+import { rankedPlay } from '../ranked.js';
 import { suggestPair } from './advice.js';
 import { type Context, intro, newUi, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
@@ -39,6 +40,8 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
     prompt: t.boardPrompt,
     stdinName: t.boardOnStdin,
   };
+  // A fresh game is dealt by the server named in LUDOTECA_SERVER, to be ranked.
+  const ranked = rankedPlay(io, o.lang);
   const ctx: Context = {
     color: io.stdoutIsTty && !io.env.NO_COLOR,
     random32: io.random32,
@@ -46,13 +49,13 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
   };
   return playLines(
     io,
-    (stdin) => openSolo(io, stdin, o.source, opening, o.lang),
+    (stdin) => openSolo(io, stdin, o.source, opening, o.lang, ranked),
     (start: Session) => {
       const { pairs, scrambles } = countSteps(start);
       const ui = newUi(o.lang);
       const update_ = (u: Ui, session: Session, line: string) => update(u, session, line, ctx);
       const resumed = o.source.kind === 'resume';
-      const loop = { game: 'shisensho', lang: o.lang, save: o.save, resumed, update: update_ };
+      const loop = { game: 'shisensho', lang: o.lang, save: o.save, resumed, update: update_, ranked };
       return { ui, intro: intro(ui, start, ctx), loop, progress: t.resumedSteps(pairs, scrambles) };
     },
   );

@@ -3,6 +3,7 @@
 import { LIMITS, PRESETS } from '../../games/shisensho/index.js';
 import { sessionHelp } from '../commands.js';
 import type { Lang } from '../lang.js';
+import { rankedHelp } from '../ranked.js';
 import { counted, dictionary } from '../words.js';
 
 type Limits = typeof LIMITS;
@@ -207,5 +208,5 @@ Esempi:
 export function usage(lang: Lang): string {
   const presets = PRESETS.map((p) => `${p.params.width}x${p.params.height}k${p.params.kinds}`).join(', ');
   const t = words(lang);
-  return t.usage(presets, LIMITS, t.commands, sessionHelp('shisensho', lang));
+  return t.usage(presets, LIMITS, t.commands, `${sessionHelp('shisensho', lang)}\n${rankedHelp(lang)}`);
 }

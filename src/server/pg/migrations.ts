@@ -1,6 +1,7 @@
 // The PostgreSQL schema, as numbered migrations of its own (SQLite's are in db.ts): the same tables and the same
 // meaning, in PostgreSQL's dialect. Migration i (0-based) brings ludoteca_schema.version from i to i + 1; never
 // edit one that has shipped, add a new one.
+import { RANK_LEVELS } from '../db.js';
 
 export const PG_MIGRATIONS: readonly string[] = [
   // 1: finished games (records), as SQLite's migrations 1–4 and 7 leave them: the history; no score index, since
@@ -30,7 +31,7 @@ export const PG_MIGRATIONS: readonly string[] = [
    -- under about 2.7 KB, and a long game's moves do not; the lookup compares the moves themselves too.
    CREATE UNIQUE INDEX records_same
      ON records (game, params, coalesce(seed, ''), coalesce(start, ''), md5(moves), player);`,
-  // 2: ranked deals (deals.ts), as SQLite's migrations 6 and 7: the server's secret; the ranked games of both
+  // 2: ranked deals (deals.ts), as SQLite's migrations 6 to 8: the server's secret; the ranked games of both
   // boards (issued deals, and the daily deal by day), each game once; and the per-score and per-second counts
   // that make a rank cheap (rank_counts), kept in step by a trigger.
   `CREATE TABLE deal_secret (
@@ -57,34 +58,39 @@ export const PG_MIGRATIONS: readonly string[] = [
    CREATE UNIQUE INDEX ranked_deal_once ON ranked_games (game, params, seed) WHERE board = 'deals';
    CREATE INDEX ranked_scores ON ranked_games (board, coalesce(day, ''), game, params, score DESC, record_id);
    CREATE INDEX ranked_times ON ranked_games (board, coalesce(day, ''), game, params, server_ms, record_id);
+   -- A rank in a bounded number of steps, as SQLite's migration 8: each ranked game has a key, smaller is better
+   -- (minus the score, or the server's time in ms), counted at RANK_LEVELS levels, level L one bucket per 64^L
+   -- keys (key >> 6L); the keys better than k are at most 63 buckets per level below the top plus the top's
+   -- buckets before k's.
    CREATE TABLE rank_counts (
      board  TEXT    NOT NULL,               -- 'deals' or 'daily', as in ranked_games
      day    TEXT    NOT NULL,               -- the daily board's day; '' on the deals board
      game   TEXT    NOT NULL,
      params TEXT    NOT NULL,
-     kind   TEXT    NOT NULL,               -- 'score' (bucket = the score) or 'time' (bucket = server_ms / 1000)
-     bucket BIGINT  NOT NULL,
-     n      BIGINT  NOT NULL,
-     PRIMARY KEY (board, day, game, params, kind, bucket)
+     level  INTEGER NOT NULL,               -- 0 to ${RANK_LEVELS - 1}
+     bucket BIGINT  NOT NULL,               -- key >> (6 * level); key = -score, or server_ms for a timed game
+     n      BIGINT  NOT NULL,               -- the ranked games whose key falls in this bucket
+     PRIMARY KEY (board, day, game, params, level, bucket)
    );
    CREATE FUNCTION ranked_count() RETURNS trigger LANGUAGE plpgsql AS $$
+   DECLARE
+     k BIGINT;
    BEGIN
      IF TG_OP = 'INSERT' THEN
-       IF NEW.score IS NOT NULL THEN
-         INSERT INTO rank_counts (board, day, game, params, kind, bucket, n)
-           VALUES (NEW.board, coalesce(NEW.day, ''), NEW.game, NEW.params, 'score', NEW.score, 1)
-           ON CONFLICT (board, day, game, params, kind, bucket) DO UPDATE SET n = rank_counts.n + 1;
-       END IF;
-       IF NEW.server_ms IS NOT NULL THEN
-         INSERT INTO rank_counts (board, day, game, params, kind, bucket, n)
-           VALUES (NEW.board, coalesce(NEW.day, ''), NEW.game, NEW.params, 'time', NEW.server_ms / 1000, 1)
-           ON CONFLICT (board, day, game, params, kind, bucket) DO UPDATE SET n = rank_counts.n + 1;
+       k := coalesce(-NEW.score::bigint, NEW.server_ms);
+       IF k IS NOT NULL THEN
+         -- Levels in one order for every insert, so two concurrent ones lock the shared buckets without deadlock.
+         INSERT INTO rank_counts (board, day, game, params, level, bucket, n)
+           SELECT NEW.board, coalesce(NEW.day, ''), NEW.game, NEW.params, l, k >> (6 * l), 1
+           FROM generate_series(0, ${RANK_LEVELS - 1}) AS l ORDER BY l
+           ON CONFLICT (board, day, game, params, level, bucket) DO UPDATE SET n = rank_counts.n + 1;
        END IF;
        RETURN NEW;
      END IF;
+     k := coalesce(-OLD.score::bigint, OLD.server_ms);
      UPDATE rank_counts SET n = n - 1
      WHERE board = OLD.board AND day = coalesce(OLD.day, '') AND game = OLD.game AND params = OLD.params
-       AND ((kind = 'score' AND bucket = OLD.score) OR (kind = 'time' AND bucket = OLD.server_ms / 1000));
+       AND bucket = k >> (6 * level);
      RETURN OLD;
    END $$;
    CREATE TRIGGER ranked_count AFTER INSERT OR DELETE ON ranked_games

@@ -1,7 +1,16 @@
 // Finished games and high scores on PostgreSQL: storage.ts's RecordStore with the same answers as SQLite's
 // (db.ts), over the tables of migrations.ts.
 import type pg from 'pg';
-import type { HistoryRow, NewRecord, RankClaim, Ranking, ScoreRow, StoredRecord } from '../db.js';
+import {
+  type HistoryRow,
+  keyRanges,
+  type NewRecord,
+  RANK_LEVELS,
+  type RankClaim,
+  type Ranking,
+  type ScoreRow,
+  type StoredRecord,
+} from '../db.js';
 import type { RecordStore } from '../storage.js';
 import { guarded, transaction } from './connect.js';
 
@@ -44,17 +53,20 @@ const INSERT = `INSERT INTO records (game, params, seed, start, moves, player, s
 const INSERT_RANKED = `INSERT INTO ranked_games (record_id, board, day, game, params, seed, moves, player, score,
     server_ms, claimed_ms, finished_at)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING`;
-// Rank = 1 + the ranked games of the board before this one, as in db.ts: better scores summed from rank_counts,
-// then the same score's earlier games; for a time, the whole seconds before its second, then its own second's.
-const BOARD = 'board = $1 AND day = $2 AND game = $3 AND params = $4';
+// Rank = 1 + the ranked games of the board before this one, as in db.ts: the better keys summed from the levelled
+// rank_counts (on each level the buckets below the key's, within the key's bucket of the level above; on the top
+// level every bucket before it), then the same key's games ranked earlier.
+// One primary-key range per level, its bounds computed by db.ts's keyRanges ($5, $6 for level 0, and so on).
+const LEVELS = Array.from(
+  { length: RANK_LEVELS },
+  (_, level) => `(SELECT coalesce(SUM(n), 0) FROM rank_counts
+     WHERE board = $1 AND day = $2 AND game = $3 AND params = $4 AND level = ${level}
+       AND bucket >= $${5 + 2 * level} AND bucket < $${6 + 2 * level})`,
+);
+const KEYS_BEFORE = `SELECT (${LEVELS.join(' + ')})::bigint AS n`;
 const BOARD_ROWS = `board = $1 AND coalesce(day, '') = $2 AND game = $3 AND params = $4`;
-const SCORES_ABOVE = `SELECT coalesce(SUM(n), 0)::bigint AS n FROM rank_counts WHERE ${BOARD} AND kind = 'score'
-  AND bucket > $5`;
 const SCORE_TIES = `SELECT COUNT(*) AS n FROM ranked_games WHERE ${BOARD_ROWS} AND score = $5 AND record_id < $6`;
-const SECONDS_BEFORE = `SELECT coalesce(SUM(n), 0)::bigint AS n FROM rank_counts WHERE ${BOARD} AND kind = 'time'
-  AND bucket < $5::bigint / 1000`;
-const SAME_SECOND_BEFORE = `SELECT COUNT(*) AS n FROM ranked_games WHERE ${BOARD_ROWS}
-  AND server_ms >= ($5::bigint / 1000) * 1000 AND (server_ms < $5 OR (server_ms = $5 AND record_id < $6))`;
+const TIME_TIES = `SELECT COUNT(*) AS n FROM ranked_games WHERE ${BOARD_ROWS} AND server_ms = $5 AND record_id < $6`;
 // The high-score tables: a board's ranked games joined to their records (a timed game's hints and scrambles).
 const TOP = `SELECT g.record_id, g.player, g.score, g.server_ms, g.claimed_ms, g.seed, g.finished_at, r.hints,
     r.scrambles, r.game_id
@@ -67,16 +79,20 @@ export function pgRecords(pool: pg.Pool): RecordStore {
   const count = async (client: pg.ClientBase, sql: string, values: unknown[]) =>
     (await client.query<{ n: number }>(sql, values)).rows[0]?.n ?? 0;
 
+  /**
+   * The rank of a ranked game on its board. Its ties are counted over the index whether or not it was just
+   * ranked: with several instances a game of a higher record id may already be there.
+   */
   const rankOf = async (client: pg.ClientBase, r: NewRecord, id: number, row: RankedRow): Promise<number> => {
-    const key = [row.board, row.day ?? '', r.game, r.params];
-    if (row.server_ms !== null) {
-      const timed = [...key, row.server_ms];
-      return (
-        1 + (await count(client, SECONDS_BEFORE, timed)) + (await count(client, SAME_SECOND_BEFORE, [...timed, id]))
-      );
-    }
-    const scored = [...key, row.score];
-    return 1 + (await count(client, SCORES_ABOVE, scored)) + (await count(client, SCORE_TIES, [...scored, id]));
+    const where = [row.board, row.day ?? '', r.game, r.params];
+    const ranges = keyRanges(row.server_ms ?? -(row.score ?? 0));
+    const bounds = Array.from({ length: RANK_LEVELS }, (_, l) => [ranges[`from${l}`], ranges[`to${l}`]]).flat();
+    const better = await count(client, KEYS_BEFORE, [...where, ...bounds]);
+    const ties =
+      row.server_ms !== null
+        ? await count(client, TIME_TIES, [...where, row.server_ms, id])
+        : await count(client, SCORE_TIES, [...where, row.score, id]);
+    return 1 + better + ties;
   };
 
   /** Ranks a stored record of a verified deal, unless the deal (or this game) is ranked already; its ranking. */

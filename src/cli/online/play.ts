@@ -325,11 +325,13 @@ class OnlineSeat {
         this.failure !== undefined ||
         (this.synced() && ((this.state?.status === 'over' && !this.awaitingRematch()) || this.myTurn())),
     );
-    if (this.state?.status !== 'over' && this.failure === undefined) this.out(this.leaving());
+    if (this.failure === undefined) this.out(this.leaving());
   }
 
+  /** How to come back to a game left in progress ('' once it is over). */
   leaving(): string {
-    return this.t.leaving(this.face.game, formatJoinLink(this.link));
+    if (this.state?.status === 'over') return '';
+    return `${this.t.leaving(this.face.game, formatJoinLink(this.link))}\n`;
   }
 
   get failed(): Failure | undefined {
@@ -367,13 +369,13 @@ async function readLines(seat: OnlineSeat, input: LineSource, io: Io): Promise<v
     if (line === undefined) {
       if (prompt !== undefined) io.stdout('\n');
       if (!person) await seat.drain();
-      else io.stdout(`${seat.leaving()}\n`);
+      else io.stdout(seat.leaving());
       return;
     }
     const r = await seat.line(printable(line));
     if (seat.failed) return;
     if (r === 'quit') {
-      io.stdout(`${seat.leaving()}\n`);
+      io.stdout(seat.leaving());
       return;
     }
   }

@@ -5,6 +5,8 @@ export interface LineSource {
   /** Whether `next` shows the prompt itself (readline's terminal mode, with line editing and history). */
   readonly prompts?: boolean;
   next(prompt?: string): Promise<string | undefined>;
+  /** Shows the waiting prompt again (or `prompt` instead), with the line typed so far, after other output. */
+  refresh?(prompt?: string): void;
   /** Stops reading (closes the stream), so the process can exit. */
   close(): void;
 }

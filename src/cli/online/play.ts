@@ -88,8 +88,17 @@ class OnlineSeat {
   /** Resolves when the connection is lost for good. */
   readonly whenFailed = new Promise<void>((resolve) => this.waiters.add(() => this.failure && resolve()));
 
+  /** The terminal's input while it shows a prompt (see `out`). */
+  prompting: LineSource | undefined;
+
   private out(text: string): void {
-    if (text !== '') this.io.stdout(text.endsWith('\n') ? text : `${text}\n`);
+    if (text === '') return;
+    const line = text.endsWith('\n') ? text : `${text}\n`;
+    // At a terminal the prompt is on screen while the server's news arrives: clear its line, print, prompt again.
+    if (this.prompting?.refresh) {
+      this.io.stdout(`\r\x1b[2K${line}`);
+      this.prompting.refresh(this.prompt());
+    } else this.io.stdout(line);
   }
 
   /** Wakes whatever waits for a change (a state, an answer, a failure). */
@@ -157,8 +166,8 @@ class OnlineSeat {
     switch (m.type) {
       case 'state':
         if (m.id !== this.link.id) return;
-        this.out(this.screen.show(m));
         this.state = m;
+        this.out(this.screen.show(m));
         break;
       case 'ack':
         if (this.pending?.message.id === m.id) {
@@ -244,6 +253,7 @@ class OnlineSeat {
 
   private async ask(message: ClientMessage & { readonly id: string }, done: string): Promise<void> {
     const answer = await this.request(message);
+    await this.until(() => this.synced() || this.failure !== undefined);
     if (answer.ok) this.out(done);
     else this.refuse(this.t.refused(this.t.describeCode(answer.code, printable(answer.message))));
   }
@@ -308,6 +318,8 @@ class OnlineSeat {
       return undefined;
     }
     const answer = await this.request({ type: 'move', id: randomUUID(), version: s.version, move: input });
+    // The state the move made comes after its ack: the next prompt is drawn from it.
+    await this.until(() => this.synced() || this.failure !== undefined);
     if (!answer.ok) {
       const local = answer.code === 'illegal-move' ? this.face.refusal(s, input, this.o.lang) : undefined;
       this.refuse(t.refused(local ?? t.describeCode(answer.code, printable(answer.message))));
@@ -364,7 +376,9 @@ async function readLines(seat: OnlineSeat, input: LineSource, io: Io): Promise<v
   for (;;) {
     const prompt = person ? (seat.prompt() ?? '> ') : undefined;
     if (prompt !== undefined && !input.prompts) io.stdout(prompt);
+    seat.prompting = prompt !== undefined && input.prompts ? input : undefined;
     const line = await Promise.race([input.next(prompt), seat.whenFailed.then(() => undefined)]);
+    seat.prompting = undefined;
     if (seat.failed) return;
     if (line === undefined) {
       if (prompt !== undefined) io.stdout('\n');

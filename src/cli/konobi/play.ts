@@ -8,10 +8,14 @@ import { konobi } from '../../games/konobi/index.js';
 import * as S from '../../session/index.js';
 import type { Failure } from '../args.js';
 import type { Io } from '../io.js';
+import type { Lang } from '../lang.js';
 import { playLines } from '../loop.js';
 import { loadSaved } from '../saves.js';
+import { chooseLayout, screenWidth } from '../screen.js';
 import { auto, type Context, intro, prompt, type Session, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
+import { boardWidths } from './render.js';
+import { words } from './text.js';
 
 async function openSession(o: PlayOptions, io: Io): Promise<Result<Session, Failure>> {
   if (o.resume) return loadSaved(io, konobi, o.lang) as Promise<Result<Session, Failure>>;
@@ -19,6 +23,25 @@ async function openSession(o: PlayOptions, io: Io): Promise<Result<Session, Fail
     kind === 'computer' ? { kind: 'computer', level: o.level } : S.PERSON;
   const seed = o.seed ?? newSeed(io.random32);
   return ok(S.dealSession(konobi, { size: o.size }, seed, { seats: [seat(o.black), seat(o.white)] }));
+}
+
+/**
+ * The computer's progress on one line of a terminal, redrawn at most ten times a second while it searches
+ * (a size-19 board takes seconds) and cleared when it has chosen.
+ */
+function thinking(io: Io, lang: Lang): { update: (playouts: number, budget: number) => void; done: () => void } {
+  let shown = Number.NEGATIVE_INFINITY;
+  return {
+    update(playouts, budget) {
+      const now = io.now();
+      if (now - shown < 100) return;
+      shown = now;
+      io.stdout(`\r${words(lang).thinking(playouts, budget)}\x1b[K`);
+    },
+    done() {
+      if (shown > Number.NEGATIVE_INFINITY) io.stdout('\r\x1b[K');
+    },
+  };
 }
 
 export function playKonobi(o: PlayOptions, io: Io): Promise<number> {
@@ -29,18 +52,26 @@ export function playKonobi(o: PlayOptions, io: Io): Promise<number> {
       const seed = start.origin.kind === 'deal' ? start.origin.seed : 'position';
       const ctx: Context = {
         // Seeded by the game and the move number, so a game id and the same lines replay the same game.
-        computer: (session, level) =>
-          search(S.current(session), {
+        computer: (session, level) => {
+          const progress = io.stdoutIsTty ? thinking(io, o.lang) : undefined;
+          const result = search(S.current(session), {
             level,
             rng: createRng(`${seed}/computer/${session.at}`),
             now: io.now,
             timeMs: 30_000,
-          }),
+            ...(progress ? { onProgress: progress.update } : {}),
+          });
+          progress?.done();
+          return result;
+        },
         random32: io.random32,
       };
       const levels = start.seats.flatMap((s) => (s.kind === 'computer' ? [s.level] : []));
       const echo = !(io.stdinIsTty && io.stdoutIsTty);
-      const first = intro({ lang: o.lang, done: false, legendShown: false, echo }, start, levels[0]);
+      const fit = chooseLayout(boardWidths(start.params.size), screenWidth(io), o.lang);
+      if (fit.warning !== undefined) io.stderr(`${fit.warning}\n`);
+      const color = io.stdoutIsTty && !io.env.NO_COLOR;
+      const first = intro({ lang: o.lang, done: false, legendShown: false, echo, color }, start, levels[0]);
       const loop = {
         game: 'konobi',
         lang: o.lang,

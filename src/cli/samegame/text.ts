@@ -72,7 +72,7 @@ Examples:
     bonus: (n: number) => `${n} bonus`,
     lastMove: (move: string, blocks: string, earned: string) => `last move ${move}: ${blocks}, ${earned}`,
     cleared: 'field cleared',
-    moves: (n: number) => `${n} moves`,
+    moves: (n: number) => counted(n, 'move', 'moves'),
     fieldPrompt: 'Type or paste the field, then Ctrl-D:\n',
     boardPrompt: 'Type or paste the field, then a blank line:\n',
     boardOnStdin: 'the board on stdin',
@@ -83,8 +83,8 @@ Examples:
   {
     summary: 'SameGame (Clickomania): rimuovi gruppi di blocchi dello stesso colore; anche `solve`',
     commands: `Scrivi le coordinate di un blocco per rimuoverne il gruppo: x y (o x,y), x la colonna da 0 a sinistra, y la
-riga da 0 in basso, come stampate attorno al campo. Un gruppo sono due o più blocchi dello stesso colore uniti
-sopra, sotto, a destra o a sinistra; rimuovere n blocchi vale (n-2)^2 punti, svuotare il campo 1000 in più.
+riga da 0 in basso, come appaiono attorno al campo. Un gruppo è fatto di due o più blocchi dello stesso colore
+uniti in alto, in basso, a destra o a sinistra; rimuovere n blocchi vale (n-2)^2 punti, svuotare il campo 1000 in più.
 Comandi: help (o aiuto), undo (annulla), redo (ripeti), hint (suggerimento), restart (ricomincia),
 new (nuova partita), quit (esci).`,
     usage: (
@@ -143,11 +143,11 @@ Esempi:
       `Partita finita: nessuna mossa possibile, ${left === 1 ? 'resta 1 blocco' : `restano ${left} blocchi`}; punteggio finale ${score}.`,
     afterGameOver: '(undo, new o quit)',
     score: (n) => `punteggio ${n}`,
-    left: (n) => `blocchi rimasti ${n}`,
+    left: (n) => (n === 1 ? '1 blocco rimasto' : `${n} blocchi rimasti`),
     bonus: (n) => `bonus di ${n}`,
     lastMove: (move, blocks, earned) => `ultima mossa ${move}: ${blocks}, ${earned}`,
     cleared: 'campo svuotato',
-    moves: (n) => `${n} mosse`,
+    moves: (n) => counted(n, 'mossa', 'mosse'),
     fieldPrompt: 'Scrivi o incolla il campo, poi Ctrl-D:\n',
     boardPrompt: 'Scrivi o incolla il campo, poi una riga vuota:\n',
     boardOnStdin: 'il campo su stdin',

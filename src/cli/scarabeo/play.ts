@@ -11,8 +11,10 @@ import type { Failure } from '../args.js';
 import type { Io } from '../io.js';
 import { playLines } from '../loop.js';
 import { loadSaved } from '../saves.js';
+import { chooseLayout, screenHeight, screenWidth } from '../screen.js';
 import { auto, type Context, intro, prompt, type Session, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
+import { boardWidths } from './render.js';
 
 async function openSession(
   o: PlayOptions,
@@ -44,6 +46,9 @@ export function playScarabeo(o: PlayOptions, lexicons: (kind: LexiconKind) => Da
         random32: io.random32,
       };
       const person = io.stdinIsTty && io.stdoutIsTty;
+      const rows = screenHeight(io);
+      const fit = chooseLayout(boardWidths(), screenWidth(io), o.lang);
+      if (fit.warning !== undefined) io.stderr(`${fit.warning}\n`);
       const ui: Ui = {
         lang: o.lang,
         done: false,
@@ -53,6 +58,7 @@ export function playScarabeo(o: PlayOptions, lexicons: (kind: LexiconKind) => Da
         legendShown: false,
         waiting: false,
         log: [],
+        ...(rows === undefined ? {} : { rows }),
       };
       const loop = {
         game: 'scarabeo',

@@ -51,8 +51,16 @@ function premiumColour(label: string): string | undefined {
   return PREMIUM[key];
 }
 
-/** The board; `fresh` marks the squares of the last play (brackets without colour, brighter with it). */
-export function renderBoard(cells: Cells, o: RenderOptions, fresh: ReadonlySet<number> = new Set()): string {
+/**
+ * The board; `fresh` marks the squares of the last play (brackets without colour, brighter with it); `footer`
+ * repeats the column letters below it.
+ */
+export function renderBoard(
+  cells: Cells,
+  o: RenderOptions,
+  fresh: ReadonlySet<number> = new Set(),
+  footer = true,
+): string {
   let header = '   ';
   for (let c = 0; c < SIZE; c++) header += ` ${columnName(c)} `;
   const lines = [header.trimEnd()];
@@ -74,8 +82,13 @@ export function renderBoard(cells: Cells, o: RenderOptions, fresh: ReadonlySet<n
     }
     lines.push(`${o.color ? row : row.trimEnd()} ${r + 1}`);
   }
-  lines.push(header.trimEnd());
+  if (footer) lines.push(header.trimEnd());
   return lines.join('\n');
+}
+
+/** The width of the board's lines (one layout), for chooseLayout (../screen.ts). */
+export function boardWidths(): readonly number[] {
+  return [3 + 3 * SIZE + 3];
 }
 
 export function legend(lang: Lang): string {
@@ -87,7 +100,7 @@ export function renderScores(state: ScarabeoState, names: readonly string[], lan
   const t = words(lang);
   const parts = names.map((n, i) => {
     const mark = i === state.toMove && !state.end ? '▶ ' : '';
-    return `${mark}${n} ${state.scores[i]} (${rackSize(state.racks[i] as Rack)} ${t.tiles})`;
+    return `${mark}${n} ${state.scores[i]} (${t.tiles(rackSize(state.racks[i] as Rack))})`;
   });
   return `${parts.join(' · ')} · ${t.bag} ${state.bag.length}`;
 }

@@ -11,8 +11,8 @@ export const words = dictionary(
   {
     summary: 'Shisen-Sho: remove pairs of tiles joined by a path of at most two turns; also `solve`, `moves`',
     commands: `Type two cells to remove a pair: b3 h7 (or b3-h7), the column letter from a at the left and the row number
-from 1 at the top, as printed around the board. One cell selects a tile ([1m]) and the next one completes the
-pair. Two tiles of one kind go together when a path of at most three straight lines (two turns) through empty
+from 1 at the top, as printed around the board. One cell selects a tile (the board shows it in brackets) and
+the next one completes the pair. Two tiles of one kind go together when a path of at most three straight lines (two turns) through empty
 cells joins them; the path may run round the outside of the board (row 0 above, row H+1 below, [0,r] left,
 [W+1,r] right).
 Commands: help, hint (the solver's pair), undo, redo, scramble (shuffle the remaining tiles), restart,
@@ -85,7 +85,7 @@ Examples:
     tilesLeft: (n: number) => `${counted(n, 'tile', 'tiles')} left`,
     available: (n: number) => `${counted(n, 'pair', 'pairs')} available`,
     removed: (n: number) => `${counted(n, 'pair', 'pairs')} removed`,
-    scrambles: (n: number) => `scrambles ${n}`,
+    scrambles: (n: number) => counted(n, 'scramble', 'scrambles'),
     lastPair: (step: string) => `Last pair ${step}, path: `,
     boardPrompt: 'Type or paste the board, then a blank line:\n',
     boardToEnd: 'Type or paste the board, then Ctrl-D:\n',
@@ -108,10 +108,10 @@ Examples:
   {
     summary: 'Shisen-Sho: togli coppie di tessere unite da un cammino di al massimo due svolte; anche `solve`, `moves`',
     commands: `Scrivi due caselle per togliere una coppia: b3 h7 (o b3-h7), la lettera della colonna da a a sinistra e il
-numero della riga da 1 in alto, come stampati attorno al tavolo. Una casella seleziona una tessera ([1m]) e la
-successiva completa la coppia. Due tessere dello stesso tipo vanno via insieme se le unisce un cammino di al
-massimo tre tratti diritti (due svolte) tra caselle vuote; il cammino può girare attorno al tavolo (riga 0
-sopra, riga A+1 sotto, [0,r] a sinistra, [L+1,r] a destra).
+numero della riga da 1 in alto, come appaiono attorno al tavolo. Una casella seleziona una tessera (il tavolo
+la mostra tra parentesi quadre) e la successiva completa la coppia. Due tessere dello stesso tipo vanno via
+insieme se le unisce un cammino di al massimo tre tratti diritti (due svolte) tra caselle vuote; il cammino può
+girare attorno al tavolo (riga 0 sopra, riga A+1 sotto, [0,r] a sinistra, [L+1,r] a destra).
 Comandi: help (o aiuto), hint (suggerimento), undo (annulla), redo (ripeti), scramble (mescola), restart
 (ricomincia), new (nuova partita), quit (esci).`,
     usage: (
@@ -160,7 +160,7 @@ Esempi:
     hello: 'Scrivi due caselle per togliere una coppia (per esempio b3 h7), oppure help.',
     theScramble: 'la mescolata',
     byeCleared: 'Ciao: tavolo svuotato.',
-    bye: (left) => `Ciao: restano ${left} tessere.`,
+    bye: (left) => (left === 1 ? 'Ciao: resta 1 tessera.' : `Ciao: restano ${left} tessere.`),
     nothingToScramble: 'nessuna tessera da mescolare',
     scrambledWinnable: 'Tessere rimaste mescolate (il tavolo si può ancora svuotare).',
     scrambled: 'Tessere rimaste mescolate.',
@@ -178,11 +178,11 @@ Esempi:
     board: (width, height, gravity) => `tavolo ${width}×${height}${gravity}`,
     won: 'Hai vinto: il tavolo è vuoto! Scrivi new per un’altra partita, o quit.',
     stuck: (left) =>
-      `Bloccato: nessuna coppia si può togliere, ${left === 1 ? 'resta 1 tessera' : `restano ${left} tessere`}. Scrivi scramble per mescolarle, undo o new.`,
-    tilesLeft: (n) => `tessere rimaste ${n}`,
-    available: (n) => `coppie possibili ${n}`,
-    removed: (n) => `coppie tolte ${n}`,
-    scrambles: (n) => `mescolate ${n}`,
+      `Partita bloccata: nessuna coppia si può togliere, ${left === 1 ? 'resta 1 tessera' : `restano ${left} tessere`}. Scrivi scramble per mescolarle, undo o new.`,
+    tilesLeft: (n) => (n === 1 ? '1 tessera rimasta' : `${n} tessere rimaste`),
+    available: (n) => (n === 1 ? '1 coppia possibile' : `${n} coppie possibili`),
+    removed: (n) => (n === 1 ? '1 coppia tolta' : `${n} coppie tolte`),
+    scrambles: (n) => counted(n, 'mescolata', 'mescolate'),
     lastPair: (step) => `Ultima coppia ${step}, cammino: `,
     boardPrompt: 'Scrivi o incolla il tavolo, poi una riga vuota:\n',
     boardToEnd: 'Scrivi o incolla il tavolo, poi Ctrl-D:\n',
@@ -197,7 +197,7 @@ Esempi:
       `risolvibile${gravity}: ${counted(pairs, 'coppia', 'coppie')} tolgono le ${counted(tiles, 'tessera', 'tessere')} (${nodes})\n`,
     notSolvable: (gravity, tiles, nodes) =>
       `non risolvibile${gravity}: nessuna sequenza di coppie toglie le ${counted(tiles, 'tessera', 'tessere')} (dimostrato, ${nodes})\n`,
-    unknown: 'non so',
+    unknown: 'non determinato',
     canBeRemoved: (n) => `${counted(n, 'coppia', 'coppie')} si possono togliere\n`,
     aNodeCount: 'un numero di nodi',
     idShape: 'shisensho:<L>x<A>k<K>#<seme>',

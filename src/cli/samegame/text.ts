@@ -52,7 +52,7 @@ ${session}
 
 Examples:
   ludoteca samegame --seed 42 --width 10 --height 5 --colors 5
-  printf '3 0\\n7 2\\n' | ludoteca samegame --id samegame:10x5c5#t1
+  printf '4 0\\n5 0\\n' | ludoteca samegame --id samegame:10x5c5#t1
   ludoteca samegame --board field.txt --json < moves.txt
   ludoteca samegame --demo best --seed 7
   ludoteca samegame solve field.txt --time-ms 2000 --json
@@ -127,7 +127,7 @@ ${session}
 
 Esempi:
   ludoteca samegame --seed 42 --width 10 --height 5 --colors 5
-  printf '3 0\\n7 2\\n' | ludoteca samegame --id samegame:10x5c5#t1
+  printf '4 0\\n5 0\\n' | ludoteca samegame --id samegame:10x5c5#t1
   ludoteca samegame --board campo.txt --json < mosse.txt
   ludoteca samegame --demo best --seed 7
   ludoteca samegame solve campo.txt --time-ms 2000 --json

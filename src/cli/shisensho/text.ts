@@ -54,7 +54,7 @@ ${session}
 Examples:
   ludoteca shisensho --seed 42
   ludoteca shisensho --width 12 --height 6 --kinds 12 --gravity
-  printf 'b3 h7\\nhint\\n' | ludoteca shisensho --id shisensho:18x8k36#s
+  printf 'g1 m1\\nhint\\n' | ludoteca shisensho --id shisensho:18x8k36#s
   ludoteca shisensho solve board.txt --json
   ludoteca shisensho moves board.txt --json
 `,
@@ -151,7 +151,7 @@ ${session}
 Esempi:
   ludoteca shisensho --seed 42
   ludoteca shisensho --width 12 --height 6 --kinds 12 --gravity
-  printf 'b3 h7\\nhint\\n' | ludoteca shisensho --id shisensho:18x8k36#s
+  printf 'g1 m1\\nhint\\n' | ludoteca shisensho --id shisensho:18x8k36#s
   ludoteca shisensho solve tavolo.txt --json
   ludoteca shisensho moves tavolo.txt --json
 `,

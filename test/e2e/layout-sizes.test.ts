@@ -119,6 +119,30 @@ describe.skipIf(SKIP_BROWSER)('every game at five window sizes', () => {
         for (const control of game.controls) {
           const b = await box(page, control);
           expect.soft(inside(b, viewport), `${control} ${JSON.stringify(b)}`).toBe(true);
+          // Not covered by anything (the board included): what the middle of it shows is the control.
+          const onTop = await page
+            .locator(control)
+            .first()
+            .evaluate((e) => {
+              const r = e.getBoundingClientRect();
+              const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+              return hit !== null && (e === hit || e.contains(hit));
+            });
+          expect.soft(onTop, `${control} uncovered`).toBe(true);
+        }
+        // The board within the page's margins, as wide as its title and controls may be.
+        const margins = await page.evaluate(() => {
+          const main = document.querySelector('main') as HTMLElement;
+          const r = main.getBoundingClientRect();
+          const style = getComputedStyle(main);
+          return {
+            left: r.left + Number.parseFloat(style.paddingLeft),
+            right: r.right - Number.parseFloat(style.paddingRight),
+          };
+        });
+        if (board) {
+          expect.soft(board.x, 'board left edge').toBeGreaterThanOrEqual(margins.left - 1);
+          expect.soft(board.x + board.width, 'board right edge').toBeLessThanOrEqual(margins.right + 1);
         }
         const pieces = await page.$$eval(game.piece, (els) =>
           els.map((e) => {

@@ -70,7 +70,7 @@ Konobi: il Nero unisce i bordi alto e basso, il Bianco quelli sinistro e destro 
   --size N      lato della scacchiera, da 5 a 19 (predefinito 11)
   --black, --white  chi gioca quel colore (predefinito: tu il Nero, il computer il Bianco)
   --level L     forza del computer, da 1 (facile) a ${top} (forte), simulazioni per mossa: ${levels}
-  --seed S      il seme della partita (da 1 a 64 tra A-Z a-z 0-9 _ -): ne seguono le scelte del computer
+  --seed S      il seme della partita (da 1 a 64 caratteri tra A-Z a-z 0-9 _ -): ne dipendono le scelte del computer
   --resume      riprendi la partita salvata; --save salva anche la partita di uno script
 Scrivi punti come c4 (a1 è l'angolo in alto a sinistra), swap, pass, legal e i comandi qui sotto.
 

@@ -84,7 +84,8 @@ Examples:
     summary: 'SameGame (Clickomania): rimuovi gruppi di blocchi dello stesso colore; anche `solve`',
     commands: `Scrivi le coordinate di un blocco per rimuoverne il gruppo: x y (o x,y), x la colonna da 0 a sinistra, y la
 riga da 0 in basso, come appaiono attorno al campo. Un gruppo è fatto di due o più blocchi dello stesso colore
-uniti in alto, in basso, a destra o a sinistra; rimuovere n blocchi vale (n-2)^2 punti, svuotare il campo 1000 in più.
+uniti in alto, in basso, a destra o a sinistra; rimuovere n blocchi vale (n-2)^2 punti, svuotare il campo 1000
+in più.
 Comandi: help (o aiuto), undo (annulla), redo (ripeti), hint (suggerimento), restart (ricomincia),
 new (nuova partita), quit (esci).`,
     usage: (
@@ -103,7 +104,7 @@ Uso:
                                          (FILE nella notazione di docs/formats.md; - o niente: stdin)
 
 Opzioni di gioco:
-  --seed S               il seme della partita (1-64 tra A-Z a-z 0-9 _ -); senza, se ne sceglie uno a caso
+  --seed S               il seme della partita (1-64 caratteri tra A-Z a-z 0-9 _ -); senza, se ne sceglie uno a caso
   --width L --height A   dimensioni del campo, ${sizes} ciascuna (predefinite 15x10)
   --colors C             numero di colori, ${colours} (predefinito 4)
   --winnable             solo campi che si possono svuotare

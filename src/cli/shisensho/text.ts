@@ -131,7 +131,7 @@ Uso:
 
 Opzioni di gioco:
   --id ID                un id di partita, per esempio shisensho:18x8k36#s (g nei parametri: gravità)
-  --seed S               il seme della partita (1-64 tra A-Z a-z 0-9 _ -); senza, se ne sceglie uno a caso
+  --seed S               il seme della partita (1-64 caratteri tra A-Z a-z 0-9 _ -); senza, se ne sceglie uno a caso
   --width L --height A   dimensioni del tavolo, fino a ${limits.maxWidth}x${limits.maxHeight} (predefinite 18x8)
   --kinds K              tipi di tessera, 1-${limits.maxKinds} (predefiniti 36; con solo L e A, L*A/4)
   --gravity              le tessere cadono nella colonna dopo ogni coppia (la variante di KShisen)

@@ -66,8 +66,26 @@ describe('boards in a narrow terminal', () => {
     );
     const it = ludoteca(['shisensho', '--seed', 's1', '--lang', 'it'], { env: { COLUMNS: '20' } });
     expect(it.stderr).toContain('servono 38 colonne e il terminale ne ha 20');
-    const konobi = ludoteca(['konobi', '--size', '19'], { env: { COLUMNS: '60' }, input: 'quit\n' });
-    expect(konobi.stderr).toContain('the board needs 65 columns and the terminal has 60');
+    const konobi = ludoteca(['konobi', '--size', '19'], { env: { COLUMNS: '40' }, input: 'quit\n' });
+    expect(konobi.stderr).toContain('the board needs 47 columns and the terminal has 40');
+  });
+
+  it('draws a 19×19 Konobi board in 60 columns with two characters a point, the marks between the points', () => {
+    const r = ludoteca(['konobi', '--size', '19', '--white', 'human'], {
+      env: { COLUMNS: '60' },
+      input: 'j10\nquit\n',
+    });
+    expect(r.stderr).toBe('');
+    const rows = r.stdout.split('\n').filter((l) => /^ ?\d+ \|/.test(l));
+    expect(rows.length).toBeGreaterThanOrEqual(38);
+    for (const row of rows) expect(row.length).toBeLessThanOrEqual(60);
+    expect(rows).toContain('10 | . . . . . . . . .(X). . . . . . . . . | 10');
+    // A whole game on a compact 7×7 board: the winning chain in brackets, joined by dashes.
+    const game = ludoteca(['konobi', '--size', '7', '--black', 'computer', '--white', 'computer', '--level', '1'], {
+      env: { COLUMNS: '25' },
+    });
+    expect(game.stdout).toMatch(/\[[XO](?:-[XO])*\]/);
+    for (const line of game.stdout.split('\n').filter((l) => /^\d \|/.test(l))) expect(line.length).toBe(21);
   });
 
   it('draws a 24×12 Shisen-Sho board in 60 columns, the selected tile in capitals', () => {

@@ -39,6 +39,8 @@ export interface Ui {
   readonly echo: boolean;
   /** ANSI colours (a terminal without NO_COLOR). */
   readonly color?: boolean;
+  /** The compact board, for a narrow terminal. */
+  readonly compact?: boolean;
 }
 
 export interface Context {
@@ -91,7 +93,7 @@ function frame(ui: Ui, session: Session): { ui: Ui; text: string } {
   const over = konobi.isOver(state);
   if (!over && !S.isPersonToMove(session) && people(session) > 0) return { ui, text: '' };
   const lang = ui.lang;
-  let text = `\n${renderBoard(state, lang, !ui.legendShown, ui.color === true)}\n`;
+  let text = `\n${renderBoard(state, lang, !ui.legendShown, ui.color === true, ui.compact === true)}\n`;
   if (over) text += `${end(session, lang)}\n`;
   else if (canSwap(state) && S.isPersonToMove(session)) {
     text += `${words(lang).pieRule(describeColour(state.toMove, lang))}\n`;

@@ -71,7 +71,8 @@ export function playKonobi(o: PlayOptions, io: Io): Promise<number> {
       const fit = chooseLayout(boardWidths(start.params.size), screenWidth(io), o.lang);
       if (fit.warning !== undefined) io.stderr(`${fit.warning}\n`);
       const color = io.stdoutIsTty && !io.env.NO_COLOR;
-      const first = intro({ lang: o.lang, done: false, legendShown: false, echo, color }, start, levels[0]);
+      const compact = fit.layout === 1;
+      const first = intro({ lang: o.lang, done: false, legendShown: false, echo, color, compact }, start, levels[0]);
       const loop = {
         game: 'konobi',
         lang: o.lang,

@@ -17,13 +17,18 @@ function paint(text: string, colour: string, color: boolean): string {
   return color ? `${colour}${text}${RESET}` : text;
 }
 
-/** The width of the board's lines (one layout), for chooseLayout (../screen.ts). */
+/** The widths of the board's lines in the full and the compact layout, for chooseLayout (../screen.ts). */
 export function boardWidths(size: number): readonly number[] {
-  return [2 * String(size).length + 4 + 3 * size];
+  const labels = 2 * String(size).length;
+  return [labels + 4 + 3 * size, labels + 5 + 2 * size];
 }
 
-/** The board; `legend` adds a line explaining the symbols; `color` paints stones, edges and marks. */
-export function renderBoard(state: KonobiState, lang: Lang, legend = true, color = false): string {
+/**
+ * The board; `legend` adds a line explaining the symbols; `color` paints stones, edges and marks; `compact`
+ * draws each point in two characters, for a narrow terminal.
+ */
+export function renderBoard(state: KonobiState, lang: Lang, legend = true, color = false, compact = false): string {
+  if (compact) return withLegend(renderCompact(state, color), lang, legend);
   const { board } = state;
   const n = board.size;
   const last = state.last?.move.type === 'place' ? state.last.move.point : -1;
@@ -48,7 +53,49 @@ export function renderBoard(state: KonobiState, lang: Lang, legend = true, color
     lines.push(`${row}${side} ${y + 1}`);
   }
   lines.push(edge, header.trimEnd());
-  if (!legend) return lines.join('\n');
-  lines.push(words(lang).legend);
+  return withLegend(lines.join('\n'), lang, legend);
+}
+
+function withLegend(board: string, lang: Lang, legend: boolean): string {
+  return legend ? `${board}\n${words(lang).legend}` : board;
+}
+
+/**
+ * The compact board: a point is the character before it and its symbol. That character marks what the full
+ * board's brackets do: `(` before the last stone and `)` after it, `[` before the winning chain's stones in
+ * a row, `-` between two of them and `]` after them.
+ */
+function renderCompact(state: KonobiState, color: boolean): string {
+  const { board } = state;
+  const n = board.size;
+  const last = state.last?.move.type === 'place' ? state.last.move.point : -1;
+  const chain = new Set(winningChain(state));
+  const pad = String(n).length;
+  let header = ' '.repeat(pad + 2);
+  for (let x = 0; x < n; x++) header += ` ${formatColumnLetters(x)}`;
+  const edge = `${' '.repeat(pad + 1)}+${paint('='.repeat(2 * n + 1), BLACK, color)}+`;
+  const side = paint('|', WHITE, color);
+  /** The character between the point before (-1: the edge) and the point p (-1: the edge). */
+  const between = (before: number, p: number): string => {
+    const inChain = (q: number) => q >= 0 && chain.has(q);
+    if (inChain(before) && inChain(p)) return paint('-', CHAIN, color);
+    if (inChain(before)) return paint(']', CHAIN, color);
+    if (inChain(p)) return paint('[', CHAIN, color);
+    if (before >= 0 && before === last) return paint(')', LAST, color);
+    if (p >= 0 && p === last) return paint('(', LAST, color);
+    return ' ';
+  };
+  const lines = [header, edge];
+  for (let y = 0; y < n; y++) {
+    let row = `${String(y + 1).padStart(pad)} ${side}`;
+    for (let x = 0; x < n; x++) {
+      const p = y * n + x;
+      const c = board.cells[p];
+      const symbol = c === 1 ? paint('X', BLACK, color) : c === 2 ? paint('O', WHITE, color) : paint('.', EMPTY, color);
+      row += between(x === 0 ? -1 : p - 1, p) + symbol;
+    }
+    lines.push(`${row}${between(y * n + n - 1, -1)}${side} ${y + 1}`);
+  }
+  lines.push(edge, header);
   return lines.join('\n');
 }

@@ -104,6 +104,23 @@ describe('boards in a narrow terminal', () => {
   });
 });
 
+describe('Scarabeo in a narrow terminal', () => {
+  it('draws the board in 50 columns with one-character premium marks and the last play in brackets', () => {
+    const r = ludoteca(['scarabeo', '--seed', 'x', '--names', 'Ada'], { env: { COLUMNS: '50' }, input: '9F BEGA\n' });
+    expect(r.stderr).toBe('');
+    const rows = r.stdout.split('\n').filter((l) => /^[ 1]\d {2}/.test(l) || /^ {4}A B C/.test(l));
+    expect(rows.length).toBeGreaterThanOrEqual(2 * 19);
+    for (const row of rows) expect(row.length).toBeLessThanOrEqual(50);
+    expect(rows).toContain(' 1  # . . . - . . . # . . . - . . . # 1');
+    // Ada's BEGA across row 9, then the computer's EVOCAMMO down column I, its tiles in brackets.
+    expect(r.stdout).toContain(' 9  # . . - . B E G A . . . . - . . # 9');
+    expect(r.stdout).toContain(' 5  - . . . = . . .[E]. . . = . . . - 5');
+    expect(r.stdout).toContain('# triple word, = double word, : triple letter, - double letter');
+    const tooNarrow = ludoteca(['scarabeo', '--seed', 'x'], { env: { COLUMNS: '30' }, input: 'quit\n' });
+    expect(tooNarrow.stderr).toContain('the board needs 40 columns and the terminal has 30');
+  });
+});
+
 describe('Scarabeo on an 80×24 screen', () => {
   it('keeps both moves of the round and the scores on the screen when the board is drawn again', () => {
     // Seed x deals Ada A A A B E G S S; the computer answers with a word of its own.

@@ -46,6 +46,8 @@ export interface Ui {
   readonly log: readonly string[];
   /** The terminal's rows, when known: a short one gets the compact frame (see `board`). */
   readonly rows?: number;
+  /** The compact board, for a narrow terminal. */
+  readonly compact?: boolean;
 }
 
 export interface Context {
@@ -102,14 +104,14 @@ function recentMoves(session: Session, lang: Lang): string[] {
 function board(ui: Ui, session: Session): { ui: Ui; text: string } {
   const state = S.current(session);
   const fresh = new Set(state.last?.move.type === 'play' ? state.last.move.scored.placed.map((p) => p.square) : []);
-  const options = { color: ui.color, lang: ui.lang };
+  const options = { color: ui.color, lang: ui.lang, compact: ui.compact === true };
   // A blank line, the board with letters above and below, the moves, scores, rack, prompt and the typed line.
   const whole = 1 + 19 + names(session).length + 4;
   const compact = ui.rows !== undefined && ui.rows < whole;
   let text = compact
     ? `${renderBoard(state.cells, options, fresh, false)}\n`
     : `\n${renderBoard(state.cells, options, fresh)}\n`;
-  if (!ui.legendShown) text += `${legend(ui.lang)}\n`;
+  if (!ui.legendShown) text += `${legend(ui.lang, ui.compact)}\n`;
   if (compact) for (const line of recentMoves(session, ui.lang)) text += `${line}\n`;
   text += `${renderScores(state, names(session), ui.lang)}\n`;
   return { ui: { ...ui, legendShown: true }, text };

@@ -59,6 +59,7 @@ export function playScarabeo(o: PlayOptions, lexicons: (kind: LexiconKind) => Da
         waiting: false,
         log: [],
         ...(rows === undefined ? {} : { rows }),
+        ...(fit.layout === 1 ? { compact: true } : {}),
       };
       const loop = {
         game: 'scarabeo',

@@ -75,6 +75,8 @@ Commands:
     dl: 'DL',
     legend:
       'TW triple word, DW double word, TL triple letter, DL double letter, * the centre (I9); a lowercase letter is a jolly; [X] the last play',
+    compactLegend:
+      '# triple word, = double word, : triple letter, - double letter, * the centre (I9); a lowercase letter is a jolly; [X Y] the last play',
     tiles: (n: number) => counted(n, 'tile', 'tiles'),
     bag: 'bag',
     player: (n: number) => `Player ${n}`,
@@ -188,6 +190,8 @@ Comandi:
     dl: '2L',
     legend:
       '3P parola tripla, 2P parola doppia, 3L lettera tripla, 2L lettera doppia, * il centro (I9); una lettera minuscola è un jolly; [X] l’ultima giocata',
+    compactLegend:
+      '# parola tripla, = parola doppia, : lettera tripla, - lettera doppia, * il centro (I9); una lettera minuscola è un jolly; [X Y] l’ultima giocata',
     tiles: (n) => counted(n, 'tessera', 'tessere'),
     bag: 'sacchetto',
     player: (n) => `Giocatore ${n}`,

@@ -65,7 +65,7 @@ Examples:
     board: (width: number, height: number, colors: number) => `board ${width}×${height}, ${colors} colours`,
     won: (bonus: number, score: number) => `Game over: field cleared, you won! Bonus ${bonus}; final score ${score}.`,
     lost: (left: number, score: number) =>
-      `Game over: no moves left, ${counted(left, 'block', 'blocks')} remain; final score ${score}.`,
+      `Game over: no moves left, ${left === 1 ? '1 block remains' : `${left} blocks remain`}; final score ${score}.`,
     afterGameOver: '(undo, new or quit)',
     score: (n: number) => `score ${n}`,
     left: (n: number) => `${counted(n, 'block', 'blocks')} left`,

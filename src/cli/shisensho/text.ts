@@ -12,9 +12,9 @@ export const words = dictionary(
     summary: 'Shisen-Sho: remove pairs of tiles joined by a path of at most two turns; also `solve`, `moves`',
     commands: `Type two cells to remove a pair: b3 h7 (or b3-h7), the column letter from a at the left and the row number
 from 1 at the top, as printed around the board. One cell selects a tile (the board shows it in brackets) and
-the next one completes the pair. Two tiles of one kind go together when a path of at most three straight lines (two turns) through empty
-cells joins them; the path may run round the outside of the board (row 0 above, row H+1 below, [0,r] left,
-[W+1,r] right).
+the next one completes the pair. Two tiles of one kind go together when a path of at most three straight lines
+(two turns) through empty cells joins them; the path may run round the outside of the board (row 0 above, row
+H+1 below, [0,r] left, [W+1,r] right).
 Commands: help, hint (the solver's pair), undo, redo, scramble (shuffle the remaining tiles), restart,
 new (a new deal), quit.`,
     usage: (
@@ -97,7 +97,7 @@ Examples:
     nodes: (n: number) => counted(n, 'node', 'nodes'),
     withGravitySolve: ' with gravity',
     solvable: (gravity: string, pairs: number, tiles: number, nodes: string) =>
-      `solvable${gravity}: ${counted(pairs, 'pair', 'pairs')} clear the ${counted(tiles, 'tile', 'tiles')} (${nodes})\n`,
+      `solvable${gravity}: ${pairs === 1 ? '1 pair clears' : `${pairs} pairs clear`} the ${counted(tiles, 'tile', 'tiles')} (${nodes})\n`,
     notSolvable: (gravity: string, tiles: number, nodes: string) =>
       `not solvable${gravity}: no sequence of pairs clears the ${counted(tiles, 'tile', 'tiles')} (proven, ${nodes})\n`,
     unknown: 'unknown',
@@ -194,11 +194,11 @@ Esempi:
     nodes: (n) => counted(n, 'nodo', 'nodi'),
     withGravitySolve: ' con la gravità',
     solvable: (gravity, pairs, tiles, nodes) =>
-      `risolvibile${gravity}: ${counted(pairs, 'coppia', 'coppie')} tolgono le ${counted(tiles, 'tessera', 'tessere')} (${nodes})\n`,
+      `risolvibile${gravity}: ${pairs === 1 ? '1 coppia toglie' : `${pairs} coppie tolgono`} le ${counted(tiles, 'tessera', 'tessere')} (${nodes})\n`,
     notSolvable: (gravity, tiles, nodes) =>
       `non risolvibile${gravity}: nessuna sequenza di coppie toglie le ${counted(tiles, 'tessera', 'tessere')} (dimostrato, ${nodes})\n`,
     unknown: 'non determinato',
-    canBeRemoved: (n) => `${counted(n, 'coppia', 'coppie')} si possono togliere\n`,
+    canBeRemoved: (n) => (n === 1 ? '1 coppia si può togliere\n' : `${n} coppie si possono togliere\n`),
     aNodeCount: 'un numero di nodi',
     idShape: 'shisensho:<L>x<A>k<K>#<seme>',
   },

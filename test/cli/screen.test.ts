@@ -37,7 +37,7 @@ function inTerminal(args: readonly string[], input: string, env: Record<string, 
     env: { ...(process.env as Record<string, string>), LANG: 'C.UTF-8', LUDOTECA_HOME: tempDir(), ...env },
     input,
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 80_000,
   });
   return { status: r.status, stdout: r.stdout.replace(/\r\n/g, '\n'), stderr: r.stderr };
 }
@@ -140,7 +140,7 @@ describe('Scarabeo on an 80×24 screen', () => {
   });
 });
 
-describe.skipIf(!hasScript)('Konobi at a terminal', () => {
+describe.skipIf(!hasScript)('at a terminal', () => {
   it('draws the stones in colour and shows the computer thinking; NO_COLOR and a pipe turn the colour off', () => {
     const args = ['konobi', '--size', '7', '--black', 'computer', '--white', 'computer', '--level', '2'];
     const r = inTerminal([...args, '--seed', 't'], '');
@@ -155,6 +155,12 @@ describe.skipIf(!hasScript)('Konobi at a terminal', () => {
     expect(piped.stdout).not.toContain('\x1b[');
     expect(piped.stdout).not.toContain('thinking');
   });
+
+  it("shows how far Scarabeo's level 6 has got while it thinks, then its move", () => {
+    const r = inTerminal(['scarabeo', '--seed', 'x', '--names', 'Ada', '--level', '6'], '9F BEGA\nquit\n');
+    expect(r.stdout).toMatch(/The computer is thinking: \d+%…/);
+    expect(r.stdout).toMatch(/Computer 2 plays \S+ \S+ for \d+ points/);
+  }, 90_000);
 
   it('asks in Italian with the player in the third person', () => {
     const r = inTerminal(['konobi', '--size', '5', '--lang', 'it', '--level', '1'], 'c3\nquit\n');

@@ -8,8 +8,8 @@ import { konobi } from '../../games/konobi/index.js';
 import * as S from '../../session/index.js';
 import type { Failure } from '../args.js';
 import type { Io } from '../io.js';
-import type { Lang } from '../lang.js';
 import { playLines } from '../loop.js';
+import { progressLine } from '../progress.js';
 import { loadSaved } from '../saves.js';
 import { chooseLayout, screenWidth } from '../screen.js';
 import { auto, type Context, intro, prompt, type Session, type Ui, update } from './controller.js';
@@ -25,25 +25,6 @@ async function openSession(o: PlayOptions, io: Io): Promise<Result<Session, Fail
   return ok(S.dealSession(konobi, { size: o.size }, seed, { seats: [seat(o.black), seat(o.white)] }));
 }
 
-/**
- * The computer's progress on one line of a terminal, redrawn at most ten times a second while it searches
- * (a size-19 board takes seconds) and cleared when it has chosen.
- */
-function thinking(io: Io, lang: Lang): { update: (playouts: number, budget: number) => void; done: () => void } {
-  let shown = Number.NEGATIVE_INFINITY;
-  return {
-    update(playouts, budget) {
-      const now = io.now();
-      if (now - shown < 100) return;
-      shown = now;
-      io.stdout(`\r${words(lang).thinking(playouts, budget)}\x1b[K`);
-    },
-    done() {
-      if (shown > Number.NEGATIVE_INFINITY) io.stdout('\r\x1b[K');
-    },
-  };
-}
-
 export function playKonobi(o: PlayOptions, io: Io): Promise<number> {
   return playLines(
     io,
@@ -53,13 +34,16 @@ export function playKonobi(o: PlayOptions, io: Io): Promise<number> {
       const ctx: Context = {
         // Seeded by the game and the move number, so a game id and the same lines replay the same game.
         computer: (session, level) => {
-          const progress = io.stdoutIsTty ? thinking(io, o.lang) : undefined;
+          // On a terminal, the playouts so far: a size-19 board takes seconds.
+          const progress = io.stdoutIsTty ? progressLine(io) : undefined;
+          const onProgress = (playouts: number, budget: number) =>
+            progress?.show(() => words(o.lang).thinking(playouts, budget));
           const result = search(S.current(session), {
             level,
             rng: createRng(`${seed}/computer/${session.at}`),
             now: io.now,
             timeMs: 30_000,
-            ...(progress ? { onProgress: progress.update } : {}),
+            ...(progress ? { onProgress } : {}),
           });
           progress?.done();
           return result;

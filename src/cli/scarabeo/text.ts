@@ -78,6 +78,7 @@ Commands:
     compactLegend:
       '# triple word, = double word, : triple letter, - double letter, * the centre (I9); a lowercase letter is a jolly; [X Y] the last play',
     tiles: (n: number) => counted(n, 'tile', 'tiles'),
+    thinking: (fraction: number) => `The computer is thinking: ${Math.round(100 * fraction)}%…`,
     bag: 'bag',
     player: (n: number) => `Player ${n}`,
     pressEnter: (name: string) => `${name}: press Enter to see your rack. `,
@@ -193,6 +194,7 @@ Comandi:
     compactLegend:
       '# parola tripla, = parola doppia, : lettera tripla, - lettera doppia, * il centro (I9); una lettera minuscola è un jolly; [X Y] l’ultima giocata',
     tiles: (n) => counted(n, 'tessera', 'tessere'),
+    thinking: (fraction) => `Il computer sta pensando: ${Math.round(100 * fraction)}%…`,
     bag: 'sacchetto',
     player: (n) => `Giocatore ${n}`,
     pressEnter: (name) => `${name}: premi Invio per vedere il tuo leggio. `,

@@ -17,6 +17,9 @@ export interface Io {
   /** Whether stdout is a terminal: colours and in-place redrawing only then. */
   readonly stdoutIsTty: boolean;
   readonly stdinIsTty: boolean;
+  /** The terminal's columns and rows when stdout is one (read at each call: a window can be resized). */
+  columns?(): number | undefined;
+  rows?(): number | undefined;
   stdout(text: string): void;
   stderr(text: string): void;
   /** Opens stdin as lines; called at most once per run. */

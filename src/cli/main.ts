@@ -121,6 +121,8 @@ const io: Io = {
   env: process.env,
   stdoutIsTty: process.stdout.isTTY === true,
   stdinIsTty: process.stdin.isTTY === true,
+  columns: () => (process.stdout.isTTY ? process.stdout.columns : undefined),
+  rows: () => (process.stdout.isTTY ? process.stdout.rows : undefined),
   stdout: (text) => {
     process.stdout.write(text);
   },

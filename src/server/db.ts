@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer.js';
 import { DEALS_MIGRATION } from './dealsMigration.js';
+import { ONLINE_EVENTS_MIGRATION, ONLINE_GAMES_MIGRATION } from './online/migrations.js';
 
 /** The levels of the rank counts (migration 8): 64^5 = 2^30 keys under the top level's first bucket. */
 export const RANK_LEVELS = 5;
@@ -180,6 +181,9 @@ export const MIGRATIONS: readonly string[] = [
      WHERE board = OLD.board AND day = ifnull(OLD.day, '') AND game = OLD.game AND params = OLD.params
        AND bucket = ifnull(-OLD.score, OLD.server_ms) >> (6 * level);
    END;`,
+  // 9, 10: online games, their seats and their events (online/migrations.ts).
+  ONLINE_GAMES_MIGRATION,
+  ONLINE_EVENTS_MIGRATION,
 ];
 
 /**

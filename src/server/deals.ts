@@ -3,7 +3,7 @@
 // seed nor claim a time; the daily deal is one such seed per game and day, the same for everyone. This module
 // issues and verifies the tokens; ranking a verified deal's record is the store's (db.ts), in the transaction
 // that stores it. The tables are migration 6 (dealsMigration.ts), their rank counts migration 7.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AnyGame } from '../core/game.js';
 import { formatGameId } from '../core/gameId.js';
 import { err, ok, type Result } from '../core/result.js';
@@ -75,7 +75,9 @@ function rankable(game: AnyGame): boolean {
 
 /** The deals signed with `secret`: the server's own, made once and kept in its database (Storage.dealSecret). */
 export function openDeals(secret: Buffer, games: ReadonlyMap<string, AnyGame>, now: () => number = Date.now): Deals {
-  const mac = (text: string) => base64url(createHmac('sha256', secret).update(text).digest()).slice(0, 32);
+  // One key object for every HMAC, rather than the secret's bytes imported again on each.
+  const key = createSecretKey(secret);
+  const mac = (text: string) => base64url(createHmac('sha256', key).update(text).digest()).slice(0, 32);
 
   const gameFor = (name: string): Result<AnyGame, ApiError> => {
     const game = games.get(name);
@@ -98,7 +100,7 @@ export function openDeals(secret: Buffer, games: ReadonlyMap<string, AnyGame>, n
   };
   const dailySeed = (game: string, params: string, day: string) =>
     // From the secret, so nobody can deal tomorrow's game today; the same all day for everyone.
-    seedFrom(createHmac('sha256', secret).update(`daily.${game}.${params}.${day}`).digest());
+    seedFrom(createHmac('sha256', key).update(`daily.${game}.${params}.${day}`).digest());
 
   return {
     today: () => dayOf(now()),

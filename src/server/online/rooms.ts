@@ -37,6 +37,8 @@ export interface Follower {
   /** The token it said hello with (to hand it the rematch's link). */
   token?: string;
   game?: string;
+  /** Set when its socket has closed, so a hello still waiting for the game does not follow it. */
+  closed?: boolean;
   send(message: ServerMessage): void;
 }
 
@@ -422,6 +424,7 @@ export class Rooms {
         }
         seat = found;
       }
+      if (follower.closed) return;
       this.unfollow(follower);
       follower.game = message.game;
       follower.seat = seat;

@@ -310,6 +310,7 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
     });
     socket.on('close', () => {
       sockets.delete(socket);
+      follower.closed = true;
       rooms.unfollow(follower);
     });
   });

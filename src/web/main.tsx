@@ -12,6 +12,7 @@ import './styles/konobi.css';
 import './styles/scarabeo-board.css';
 import './styles/scarabeo-panels.css';
 import './styles/refinements.css';
+import './styles/landscape.css';
 
 const root = document.getElementById('root');
 if (root) {

@@ -158,7 +158,7 @@ try {
   const storeTimes: number[] = [];
   for (let i = 0; i < 1000; i++) {
     const t = performance.now();
-    app.store.addRecord(
+    await app.store.addRecord(
       {
         game: 'samegame',
         params: PARAMS,
@@ -173,7 +173,7 @@ try {
     storeTimes.push(performance.now() - t);
   }
   storeTimes.sort((a, b) => a - b);
-  const count = app.store.countRecords();
+  const count = await app.store.countRecords();
 
   // /api/health over real HTTP every 20 ms while the costliest record the server replays (a 32×24 Shisen-Sho
   // deal, seconds of work) is being checked: the event loop must keep answering.

@@ -2,8 +2,8 @@
 // GET /api/daily/scores. The deals board is GET /api/scores (app.ts); ranking a posted record is the store's.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AnyGame } from '../core/game.js';
-import type { Store } from './db.js';
 import type { Deals } from './deals.js';
+import type { RecordStore } from './storage.js';
 import type { ApiError } from './submission.js';
 
 const MAX_LIMIT = 100;
@@ -21,7 +21,7 @@ const LIMIT = { type: 'string', pattern: '^[0-9]{1,3}$' } as const;
 export function registerDealRoutes(
   app: FastifyInstance,
   deals: Deals,
-  store: Store,
+  store: RecordStore,
   games: ReadonlyMap<string, AnyGame>,
   errorBody: (e: ApiError) => { error: string; message: string },
 ): void {
@@ -98,7 +98,7 @@ export function registerDealRoutes(
       const day = query.day ?? deals.today();
       const { game, params } = today.value;
       const order = games.get(game)?.ranking === 'time' ? 'time' : 'score';
-      return { game, params, day, scores: store.topScores(game, params, limit, order, day) };
+      return { game, params, day, scores: await store.topScores(game, params, limit, order, day) };
     },
   );
 }

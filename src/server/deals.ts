@@ -4,7 +4,6 @@
 // issues and verifies the tokens; ranking a verified deal's record is the store's (db.ts), in the transaction
 // that stores it. The tables are migration 6 (dealsMigration.ts), their rank counts migration 7.
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import type { AnyGame } from '../core/game.js';
 import { formatGameId } from '../core/gameId.js';
 import { err, ok, type Result } from '../core/result.js';
@@ -74,13 +73,8 @@ function rankable(game: AnyGame): boolean {
   return game.ranking !== undefined;
 }
 
-export function openDeals(
-  db: Database.Database,
-  games: ReadonlyMap<string, AnyGame>,
-  now: () => number = Date.now,
-): Deals {
-  db.prepare('INSERT OR IGNORE INTO deal_secret (id, secret) VALUES (1, ?)').run(randomBytes(32));
-  const secret = (db.prepare('SELECT secret FROM deal_secret WHERE id = 1').get() as { secret: Buffer }).secret;
+/** The deals signed with `secret`: the server's own, made once and kept in its database (Storage.dealSecret). */
+export function openDeals(secret: Buffer, games: ReadonlyMap<string, AnyGame>, now: () => number = Date.now): Deals {
   // One key object for every HMAC, rather than the secret's bytes imported again on each.
   const key = createSecretKey(secret);
   const mac = (text: string) => base64url(createHmac('sha256', key).update(text).digest()).slice(0, 32);

@@ -47,7 +47,9 @@ afterAll(async () => {
 });
 
 function secretSeed(id: string): string {
-  const row = server.app.store.db.prepare('SELECT seed FROM online_games WHERE id = ?').get(id) as { seed: string };
+  const row = server.app.storage.sqlite?.prepare('SELECT seed FROM online_games WHERE id = ?').get(id) as {
+    seed: string;
+  };
   return row.seed;
 }
 

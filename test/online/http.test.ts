@@ -69,8 +69,8 @@ describe('POST /api/online/games', () => {
     expect(r.body.token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(r.body.invites[0]?.token).not.toBe(r.body.token);
     // The database keeps only hashes.
-    const rows = server.app.store.db
-      .prepare('SELECT token_hash FROM online_seats WHERE game_id = ?')
+    const rows = server.app.storage.sqlite
+      ?.prepare('SELECT token_hash FROM online_seats WHERE game_id = ?')
       .all(r.body.id) as { token_hash: string | null }[];
     const text = JSON.stringify(rows);
     expect(text).not.toContain(r.body.token);

@@ -176,7 +176,7 @@ describe('POST /api/records', () => {
       if (code) expect(answer.error).toBe(code);
       expect(answer.message).toMatch(message);
       expect(answer.message).not.toMatch(/\n\s+at /);
-      expect(app.store.countRecords()).toBe(0);
+      expect(await app.store.countRecords()).toBe(0);
     });
   }
 
@@ -203,7 +203,7 @@ describe('POST /api/records', () => {
       expect(r.statusCode).toBe(status);
       expect(r.headers['content-type']).toMatch(/application\/json/);
       expect(r.json()).toEqual({ error: code, message: expect.stringMatching(message) });
-      expect(app.store.countRecords()).toBe(0);
+      expect(await app.store.countRecords()).toBe(0);
     });
   }
 });
@@ -339,7 +339,7 @@ describe('a game without a score', () => {
     const s = await scoreless.inject({ method: 'GET', url: '/api/scores?game=samegame&params=4x3c2' });
     expect(s.statusCode).toBe(400);
     expect(s.json().error).toBe('no-score');
-    expect(scoreless.store.countRecords()).toBe(0);
+    expect(await scoreless.store.countRecords()).toBe(0);
     await scoreless.close();
   });
 });

@@ -43,7 +43,7 @@ describe('migrations', () => {
       const stored = await again.inject({ method: 'GET', url: `/api/records/${posted.json().id}` });
       expect(stored.statusCode).toBe(200);
       expect(stored.json()).toMatchObject({ ...record, player: 'Bo', score });
-      expect(again.store.countRecords()).toBe(1);
+      expect(await again.store.countRecords()).toBe(1);
       await again.close();
     }
     const db = new Database(path, { readonly: true });
@@ -97,7 +97,7 @@ describe('migration 2 on a version-1 database', () => {
   it('keeps every distinct row with its id, drops the duplicates, and stores games without a score', async () => {
     const { path } = versionOneFile();
     const app = await buildServer({ dbPath: path, webRoot: noWeb() });
-    expect(app.store.countRecords()).toBe(3);
+    expect(await app.store.countRecords()).toBe(3);
     const first = (await app.inject({ method: 'GET', url: '/api/records/1' })).json();
     expect(first).toMatchObject({
       ...playToEnd('old-a').record,

@@ -101,7 +101,7 @@ describe('a costly record', () => {
       }
       expect(ok.statusCode).toBe(201);
       expect(ok.json()).toMatchObject({ score });
-      expect(app.store.countRecords()).toBe(1);
+      expect(await app.store.countRecords()).toBe(1);
     } finally {
       await app.close();
     }
@@ -150,7 +150,7 @@ describe('a database locked by another connection', () => {
     await released;
     const stored = await app.inject({ method: 'POST', url: '/api/records', payload: { record } });
     expect(stored.statusCode).toBe(201);
-    expect(app.store.countRecords()).toBe(1);
+    expect(await app.store.countRecords()).toBe(1);
     await app.close();
   }, 20_000);
 });
@@ -240,7 +240,7 @@ describe('errors before routing', () => {
     const r = await app.inject({ method: 'POST', url: '/api/records', payload: { record: { ...record, bonus: 1 } } });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ error: 'record-shape', message: expect.stringMatching(/unknown field "bonus"/) });
-    expect(app.store.countRecords()).toBe(0);
+    expect(await app.store.countRecords()).toBe(0);
   });
 });
 
@@ -275,7 +275,7 @@ describe('player names', () => {
     });
     expect(asSeat.statusCode).toBe(400);
     expect(asSeat.json()).toEqual({ error: 'bad-players', message: expect.stringMatching(/seat 2/) });
-    expect(app.store.countRecords()).toBe(0);
+    expect(await app.store.countRecords()).toBe(0);
   });
 
   it('counts code points the same way in both: 40 emoji are a valid name', async () => {

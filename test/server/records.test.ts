@@ -100,7 +100,7 @@ describe('POST /api/records for Konobi (no score, a winner)', () => {
       expect(r.statusCode).toBe(400);
       expect(r.json()).toEqual({ error: code, message: expect.stringMatching(message) });
       expect(r.json().message).not.toMatch(/\n\s+at /);
-      expect(app.store.countRecords()).toBe(0);
+      expect(await app.store.countRecords()).toBe(0);
     });
   }
 
@@ -130,7 +130,7 @@ describe('the same record posted twice', () => {
     );
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ id: first.json().id, score, rank: 1, ranked: { board: 'deals', rank: 1 } });
-    expect(app.store.countRecords()).toBe(1);
+    expect(await app.store.countRecords()).toBe(1);
     const scores = (await app.inject({ method: 'GET', url: '/api/scores?game=samegame&params=4x3c2' })).json();
     expect(scores.scores).toHaveLength(1);
   });
@@ -142,7 +142,7 @@ describe('the same record posted twice', () => {
     const again = await post(record);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ id: first.json().id, score: null, rank: null, result: winner });
-    expect(app.store.countRecords()).toBe(1);
+    expect(await app.store.countRecords()).toBe(1);
     const stored = (await app.inject({ method: 'GET', url: `/api/records/${first.json().id}` })).json();
     expect(stored.finishedAt).toBe(finishedAt);
   });
@@ -163,7 +163,7 @@ describe('the same record posted twice', () => {
       ids.add(r.json().id);
     }
     expect(ids.size).toBe(6);
-    expect(app.store.countRecords()).toBe(6);
+    expect(await app.store.countRecords()).toBe(6);
   });
 });
 

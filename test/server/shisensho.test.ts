@@ -133,7 +133,7 @@ describe('POST /api/records for Shisen-Sho (timed)', () => {
     const unfinished = await post({ record: { ...won, moves: won.moves.slice(0, 3) }, elapsedMs: 5000 });
     expect(unfinished.statusCode).toBe(400);
     expect(unfinished.json().error).toBe('not-finished');
-    expect(app.store.countRecords()).toBe(0);
+    expect(await app.store.countRecords()).toBe(0);
   });
 
   it.each([
@@ -149,7 +149,7 @@ describe('POST /api/records for Shisen-Sho (timed)', () => {
     expect(r.statusCode).toBe(status);
     expect(r.json().error).toBe(code);
     expect(r.json().message).toContain(text);
-    expect(app.store.countRecords()).toBe(0);
+    expect(await app.store.countRecords()).toBe(0);
   });
 
   it('keeps SameGame high scores by score, descending, with no time', async () => {

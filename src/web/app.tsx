@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Home } from './home.js';
 import { DICTS, LANGS, type Lang, LangContext, useLang } from './i18n.js';
 import { KonobiRoute } from './konobi/page.js';
+import { ReplayRoute } from './replay/page.js';
 import { linkHandler, useLocation } from './router.js';
 import { SameGameRoute } from './samegame/page.js';
 import { ScarabeoRoute } from './scarabeo/page.js';
@@ -84,6 +85,8 @@ function Page() {
   if (sc) return <ScarabeoRoute rest={sc[1] ?? ''} hash={hash} />;
   const kb = /^\/konobi(?:\/(.*))?$/.exec(path);
   if (kb) return <KonobiRoute rest={kb[1] ?? ''} />;
+  const rp = /^\/replay(?:\/(.*))?$/.exec(path);
+  if (rp) return <ReplayRoute rest={rp[1] ?? ''} hash={hash} />;
   return <NotFound />;
 }
 

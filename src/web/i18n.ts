@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useState } from 'react';
 import type { Lang } from '../core/messages.js';
 import { KB_TEXT } from './konobi/text.js';
+import { RP_TEXT } from './replay/text.js';
 import { SC_TEXT } from './scarabeo/text.js';
 import { SS_TEXT } from './shisensho/text.js';
 
@@ -192,6 +193,8 @@ const en = {
   kb: KB_TEXT.en,
   // Scarabeo (its text lives in scarabeo/text.ts)
   sc: SC_TEXT.en,
+  // The replay viewer (replay/text.ts)
+  rp: RP_TEXT.en,
 };
 
 export type Dict = typeof en;
@@ -376,6 +379,7 @@ const it: Dict = {
   ],
   kb: KB_TEXT.it,
   sc: SC_TEXT.it,
+  rp: RP_TEXT.it,
 };
 
 export const DICTS: Record<Lang, Dict> = { en, it };

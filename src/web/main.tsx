@@ -11,6 +11,7 @@ import './styles/shisensho.css';
 import './styles/konobi.css';
 import './styles/scarabeo-board.css';
 import './styles/scarabeo-panels.css';
+import './styles/replay.css';
 import './styles/refinements.css';
 
 const root = document.getElementById('root');

@@ -39,7 +39,7 @@ export function SidePanel(props: {
   const { won, saving, watch } = props;
   return (
     <aside className="kb-side-panel">
-      <p className={`kb-status${won ? ' kb-won' : ''}`} data-testid="kb-status" aria-live="polite">
+      <p className={`kb-status${won ? ' kb-won' : ''}`} data-testid="kb-status">
         <span className={`kb-dot ${won ?? props.toMove}`} aria-hidden="true" />
         {props.status}
         {props.thinking && <span className="muted"> {t.kb.thinking}</span>}

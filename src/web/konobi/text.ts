@@ -13,7 +13,7 @@ const en = {
   pieNote: 'Pie rule: after Black’s first stone, White may swap and take that stone instead of moving.',
   colour: { black: 'Black', white: 'White' } as Record<'black' | 'white', string>,
   boardLabel: (n: number) => `Konobi board, ${n} by ${n}. Black joins top and bottom, White left and right.`,
-  yourTurn: (c: string) => `${c} to move: click a point.`,
+  yourTurn: (c: string) => `${c} to move: click a point or type a move.`,
   computerTurn: (c: string, level: number) => `${c} to move: the computer (level ${level}).`,
   thinking: 'Thinking…',
   winnerIs: (c: string) => `${c} wins!`,
@@ -41,6 +41,17 @@ const en = {
   saveOffline: 'The server cannot be reached: the game was not saved.',
   saveFailed: (why: string) => `The server did not save the game: ${why}`,
   retry: 'Retry',
+  pointLabel: (name: string, stone: string | undefined, last: boolean) =>
+    `${name}, ${stone ?? 'empty'}${last ? ', last move' : ''}`,
+  boardKeys: 'Arrow keys move between the points; Enter or Space plays.',
+  moveField: 'Type a move',
+  moveHint: 'A point such as d4, or swap',
+  playTyped: 'Play',
+  announceMove: (c: string, move: string) => `${c} played ${move}.`,
+  reviewing: 'Looking back: the game waits until you come back to the last move.',
+  backToGame: 'Back to the game',
+  replay: 'Replay',
+  colourToMove: (c: string) => `${c} to move`,
   rulesTitle: 'Konobi rules',
   rulesSections: [
     {
@@ -79,7 +90,7 @@ const it: typeof en = {
   colour: { black: 'Nero', white: 'Bianco' },
   boardLabel: (n: number) =>
     `Tavoliere di Konobi, ${n} per ${n}. Il Nero unisce alto e basso, il Bianco sinistra e destra.`,
-  yourTurn: (c: string) => `Muove il ${c}: fai clic su un punto.`,
+  yourTurn: (c: string) => `Muove il ${c}: fai clic su un punto o scrivi una mossa.`,
   computerTurn: (c: string, level: number) => `Muove il ${c}: il computer (livello ${level}).`,
   thinking: 'Sto pensando…',
   winnerIs: (c: string) => `Vince il ${c}!`,
@@ -108,6 +119,17 @@ const it: typeof en = {
   saveOffline: 'Il server non risponde: la partita non è stata salvata.',
   saveFailed: (why: string) => `Il server non ha salvato la partita: ${why}`,
   retry: 'Riprova',
+  pointLabel: (name: string, stone: string | undefined, last: boolean) =>
+    `${name}, ${stone ?? 'vuoto'}${last ? ', ultima mossa' : ''}`,
+  boardKeys: 'Le frecce spostano tra i punti; Invio o Spazio gioca.',
+  moveField: 'Scrivi una mossa',
+  moveHint: 'Un punto come d4, oppure swap',
+  playTyped: 'Gioca',
+  announceMove: (c: string, move: string) => `Il ${c} ha giocato ${move}.`,
+  reviewing: 'Stai rivedendo la partita: il gioco attende che torni all’ultima mossa.',
+  backToGame: 'Torna alla partita',
+  replay: 'Rivedi',
+  colourToMove: (c: string) => `Muove il ${c}`,
   rulesTitle: 'Regole di Konobi',
   rulesSections: [
     {

@@ -15,7 +15,7 @@ import {
 } from '../../games/konobi/index.js';
 import { played, type Seat, toRecord } from '../../session/index.js';
 import { useAbandonGuard } from '../abandon.js';
-import { fetchHistory, type HistoryRow, postRecord } from '../api.js';
+import { fetchHistory, type HistoryRow, OUTBOX_SENT, postRecord } from '../api.js';
 import { useLang } from '../i18n.js';
 import { ReplayBar } from '../replay/bar.js';
 import { linkHandler, navigate } from '../router.js';
@@ -163,6 +163,20 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
 
   useEffect(() => {
     void refreshRecent();
+  }, [refreshRecent]);
+
+  // Back online: the records kept meanwhile have gone (main.tsx), so the table and a failed save catch up.
+  useEffect(() => {
+    const caughtUp = () => {
+      void refreshRecent();
+      setSaving((s) => (s.kind === 'failed' ? IDLE : s));
+    };
+    window.addEventListener(OUTBOX_SENT, caughtUp);
+    window.addEventListener('online', caughtUp);
+    return () => {
+      window.removeEventListener(OUTBOX_SENT, caughtUp);
+      window.removeEventListener('online', caughtUp);
+    };
   }, [refreshRecent]);
 
   // At the end, the record goes to the server once per game; the server replays it and stores the winner it

@@ -38,7 +38,7 @@ const en = {
   moveCount: 'Moves',
   saving: 'Saving the game on the server…',
   saved: 'The game is saved on the server.',
-  saveOffline: 'The server cannot be reached: the game was not saved.',
+  saveOffline: 'The server cannot be reached: the game is kept in this browser and sent when the server is back.',
   saveFailed: (why: string) => `The server did not save the game: ${why}`,
   retry: 'Retry',
   pointLabel: (name: string, stone: string | undefined, last: boolean) =>
@@ -116,7 +116,7 @@ const it: typeof en = {
   moveCount: 'Mosse',
   saving: 'Salvataggio della partita sul server…',
   saved: 'La partita è salvata sul server.',
-  saveOffline: 'Il server non risponde: la partita non è stata salvata.',
+  saveOffline: 'Il server non risponde: la partita resta in questo browser e sarà inviata quando il server tornerà.',
   saveFailed: (why: string) => `Il server non ha salvato la partita: ${why}`,
   retry: 'Riprova',
   pointLabel: (name: string, stone: string | undefined, last: boolean) =>

@@ -332,7 +332,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
               globalKeys
             />
           )}
-          {reviewing && (
+          {reviewing && !over && (
             <p className="notice" data-testid="kb-reviewing">
               {t.kb.reviewing}
             </p>

@@ -162,7 +162,11 @@ function Facts({ name, session, at, record }: { name: GameName; session: AnySess
   } else {
     const s = state as KonobiState;
     const won = winner(s);
-    rows.push(['turn', t.rp.result, won ? t.kb.winnerIs(t.kb.colour[won]) : t.kb.colourToMove(t.kb.colour[s.toMove])]);
+    rows.push(
+      won
+        ? ['turn', t.rp.result, t.kb.winnerIs(t.kb.colour[won])]
+        : ['turn', t.rp.turn, t.kb.colourToMove(t.kb.colour[s.toMove])],
+    );
   }
   if (record.result !== undefined && at === session.moves.length && name !== 'konobi') {
     rows.push(['result', t.rp.result, record.result]);

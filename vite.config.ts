@@ -29,18 +29,24 @@ function precompress(): Plugin {
   return {
     name: 'ludoteca-precompress',
     apply: 'build',
-    closeBundle() {
-      for (const file of walk(outDir)) {
-        if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
-        const bytes = readFileSync(file);
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(bytes, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-          }),
-        );
-      }
+    // After the service worker's generation (vite-plugin-pwa writes sw.js in its own closeBundle), so that
+    // sw.js and the Workbox runtime are compressed too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+          const bytes = readFileSync(file);
+          writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(bytes, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+            }),
+          );
+        }
+      },
     },
   };
 }

@@ -36,7 +36,11 @@ function stepFor(key: string, at: number, total: number): number | undefined {
 /** Whether a key pressed on `target` belongs to it (typing, a widget of its own) rather than to the replay. */
 function ownsKeys(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
-  return target.closest('input, textarea, select, [contenteditable], [role="group"], [role="application"]') !== null;
+  return (
+    target.closest(
+      'input, textarea, select, [contenteditable], [role="group"], [role="application"], [role="grid"], [role="dialog"]',
+    ) !== null
+  );
 }
 
 // The steps are aria-disabled, not disabled, at either end: a disabled button would drop the keyboard's focus.

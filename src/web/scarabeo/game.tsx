@@ -233,6 +233,7 @@ export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, ti
                 onGo={g.setReplayAt}
                 onClose={readOnly ? undefined : () => g.setReplayAt(undefined)}
                 closeLabel={sc.backToGame}
+                globalKeys
               />
             ) : (
               <>

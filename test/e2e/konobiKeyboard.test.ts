@@ -129,6 +129,10 @@ describe.skipIf(SKIP_BROWSER)('Konobi by keyboard alone', () => {
         await poll(() => page.getByTestId('replay-at').textContent()).toBe('Start of the game');
         expect(await drawn(page)).toBe('.'.repeat(SIZE * SIZE));
         await axe(page, 'konobi stepped back');
+        await page.screenshot({ path: screenshotPath('konobi-keyboard-stepped-desktop.png') });
+        await page.setViewportSize(PHONE);
+        await page.screenshot({ path: screenshotPath('konobi-keyboard-stepped-phone.png') });
+        await page.setViewportSize(DESKTOP);
         await page.keyboard.press('End');
         await poll(() => page.getByTestId('kb-reviewing').count()).toBe(0);
         expect(await movesOf(page)).toBe(moves);

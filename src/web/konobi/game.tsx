@@ -301,42 +301,6 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
             onPoint={onPoint}
             readOnly={reviewing}
           />
-          {!over && !reviewing && (
-            <form className="kb-type row" onSubmit={onTyped}>
-              <label htmlFor="kb-move-input">{t.kb.moveField}</label>
-              <input
-                id="kb-move-input"
-                data-testid="kb-move-input"
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-                placeholder={t.kb.moveHint}
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                size={8}
-                maxLength={12}
-              />
-              <button type="submit" className="button" data-testid="kb-move-play">
-                {t.kb.playTyped}
-              </button>
-            </form>
-          )}
-          {session.at > 0 && (
-            <ReplayBar
-              at={reviewing ? viewAt : session.at}
-              total={session.at}
-              line={(reviewing ? session.moves[viewAt - 1] : moves[moves.length - 1]) ?? ''}
-              onGo={(i) => setViewAt(i >= session.at ? undefined : i)}
-              onClose={reviewing ? () => setViewAt(undefined) : undefined}
-              closeLabel={t.kb.backToGame}
-              globalKeys
-            />
-          )}
-          {reviewing && !over && (
-            <p className="notice" data-testid="kb-reviewing">
-              {t.kb.reviewing}
-            </p>
-          )}
           <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="kb-announce">
             {reviewing ? '' : announcement}
           </p>
@@ -364,6 +328,46 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
           }
           moves={moves}
           recent={recent}
+          tools={
+            <>
+              {!over && !reviewing && (
+                <form className="kb-type row" onSubmit={onTyped}>
+                  <label htmlFor="kb-move-input">{t.kb.moveField}</label>
+                  <input
+                    id="kb-move-input"
+                    data-testid="kb-move-input"
+                    value={typed}
+                    onChange={(e) => setTyped(e.target.value)}
+                    placeholder={t.kb.moveHint}
+                    autoComplete="off"
+                    autoCapitalize="off"
+                    spellCheck={false}
+                    size={8}
+                    maxLength={12}
+                  />
+                  <button type="submit" className="button" data-testid="kb-move-play">
+                    {t.kb.playTyped}
+                  </button>
+                </form>
+              )}
+              {session.at > 0 && (
+                <ReplayBar
+                  at={reviewing ? viewAt : session.at}
+                  total={session.at}
+                  line={(reviewing ? session.moves[viewAt - 1] : moves[moves.length - 1]) ?? ''}
+                  onGo={(i) => setViewAt(i >= session.at ? undefined : i)}
+                  onClose={reviewing ? () => setViewAt(undefined) : undefined}
+                  closeLabel={t.kb.backToGame}
+                  globalKeys
+                />
+              )}
+              {reviewing && !over && (
+                <p className="notice" data-testid="kb-reviewing">
+                  {t.kb.reviewing}
+                </p>
+              )}
+            </>
+          }
         />
       </div>
     </div>

@@ -188,6 +188,13 @@ describe.skipIf(SKIP_BROWSER)('Konobi by keyboard alone', () => {
     await poll(() => page.getByTestId('kb-announce').textContent()).toContain(
       won === 'black' ? 'Black wins' : 'White wins',
     );
+    // The last move's ring settles in with an animation, and stays still for those who ask for less motion
+    // (the harness's contexts do).
+    const animation = () => page.locator('.kb-board .kb-last').evaluate((e) => getComputedStyle(e).animationName);
+    expect(await animation()).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await animation()).toBe('kb-last-in');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.screenshot({ path: screenshotPath('konobi-keyboard-end-desktop.png') });
     await axe(page, 'konobi over');
 

@@ -4,7 +4,7 @@
 // refused, naming it) and each game's own board draws the state, only to be looked at.
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { shisensho } from '../../ai/shisensho/index.js';
-import type { Problem } from '../../core/game.js';
+import type { AnyGame, Problem } from '../../core/game.js';
 import { describeRecordError } from '../../core/messages.js';
 import type { GameRecord } from '../../core/record.js';
 import {
@@ -22,7 +22,7 @@ import {
   type ShisenShoError,
   type ShisenShoState,
 } from '../../games/shisensho/index.js';
-import { type AnySession, recordSession } from '../../session/index.js';
+import { type AnySession, replayRecord } from '../../session/index.js';
 import { fetchRecord } from '../api.js';
 import { type Dict, useLang } from '../i18n.js';
 import { KonobiBoard } from '../konobi/board.js';
@@ -52,6 +52,8 @@ const GAMES = {
 } as const;
 
 type GameName = keyof typeof GAMES;
+
+const REPLAYED: ReadonlyMap<string, AnyGame> = new Map(Object.entries(GAMES).map(([name, g]) => [name, g.game]));
 
 function isGameName(name: string): name is GameName {
   return Object.hasOwn(GAMES, name);
@@ -122,10 +124,7 @@ function Replay({ record, title }: { record: GameRecord; title: string }) {
 function Stepped(props: { name: GameName; record: GameRecord; title: string; share: ReactNode }) {
   const { t, lang } = useLang();
   const { name, record } = props;
-  const replayed = useMemo(
-    () => recordSession(GAMES[name].game as never, record) as ReturnType<typeof recordSession>,
-    [name, record],
-  );
+  const replayed = useMemo(() => replayRecord(REPLAYED, record), [record]);
   const [at, setAt] = useState(0);
   if (!replayed.ok) {
     const why = describeRecordError(replayed.error, (p) => GAMES[name].describe(p, lang), lang);

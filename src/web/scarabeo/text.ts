@@ -109,9 +109,7 @@ const en = {
   recentTie: (seats: readonly number[]) => `players ${seats.join(' and ')} tied`,
   moveCount: (n: number) => `${n} moves`,
   recentDown: 'The server cannot be reached, so the recent games cannot be shown.',
-  recordLoading: 'Loading the game from the server…',
   recordMissing: (why: string) => `The game cannot be shown: ${why}`,
-  storedGame: (id: string) => `Stored game ${id}`,
   rulesTitle: 'Scarabeo rules',
   rulesSections: [
     {
@@ -262,9 +260,7 @@ const it: ScarabeoText = {
   recentTie: (seats: readonly number[]) => `pareggio tra i giocatori ${seats.join(' e ')}`,
   moveCount: (n: number) => `${n} mosse`,
   recentDown: 'Il server non risponde: le partite recenti non si possono mostrare.',
-  recordLoading: 'Caricamento della partita dal server…',
   recordMissing: (why: string) => `La partita non si può mostrare: ${why}`,
-  storedGame: (id: string) => `Partita salvata ${id}`,
   rulesTitle: 'Regole di Scarabeo',
   rulesSections: [
     {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Home } from './home.js';
 import { DICTS, LANGS, type Lang, LangContext, useLang } from './i18n.js';
 import { KonobiRoute } from './konobi/page.js';
+import { OfflineNotice } from './offline.js';
 import { ReplayRoute } from './replay/page.js';
 import { linkHandler, useLocation } from './router.js';
 import { SameGameRoute } from './samegame/page.js';
@@ -103,6 +104,7 @@ export function App() {
   return (
     <LangContext.Provider value={value}>
       <Header />
+      <OfflineNotice />
       <main id="main">
         <Page />
       </main>

@@ -102,6 +102,8 @@ const en = {
   nameInvalid: 'Enter a name of 1 to 24 characters.',
   serverError: (msg: string) => `The server did not save the game: ${msg}`,
   serverDown: 'The high-score server cannot be reached.',
+  offlineNotice:
+    'You are offline. The games play on; high scores, recent games and ranked deals come back with the connection, and finished games are sent then.',
   keptForLater:
     'The high-score server cannot be reached: your score is kept in this browser and sent when the server is back.',
   highScores: 'High scores',
@@ -294,6 +296,8 @@ const it: Dict = {
   nameInvalid: 'Scrivi un nome da 1 a 24 caratteri.',
   serverError: (msg: string) => `Il server non ha salvato la partita: ${msg}`,
   serverDown: 'Il server della classifica non risponde.',
+  offlineNotice:
+    'Sei offline. I giochi continuano; classifiche, partite recenti e partite classificate tornano con la connessione, e le partite finite vengono inviate allora.',
   keptForLater:
     'Il server della classifica non risponde: il punteggio resta in questo browser e sarà inviato quando il server tornerà.',
   highScores: 'Classifica',

@@ -3,6 +3,7 @@
 // the network off (Playwright's context.setOffline), a reload, typed addresses of every game and a shared
 // replay link still open, the standard lexicon comes from the cache, and the server's features say politely
 // that the server cannot be reached; a Konobi game finished offline is kept and posted once the network is back.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sharedReplayPath } from '../../src/web/replay/link.js';
@@ -58,6 +59,12 @@ describe.skipIf(SKIP_BROWSER)('installable and offline', () => {
     await page.reload();
     await page.locator('h1').first().waitFor();
     expect(await page.locator('a[href^="/samegame"]').count()).toBeGreaterThan(0);
+    // The page says, politely, what waits for the network.
+    await poll(() => page.getByTestId('offline-notice').textContent()).toContain('You are offline');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual(
+      [],
+    );
     await page.screenshot({ path: screenshotPath('offline-home-desktop.png') });
 
     // Typed addresses of each game: the page, the engines and (for a fresh deal) a seed of the page's own.
@@ -86,6 +93,7 @@ describe.skipIf(SKIP_BROWSER)('installable and offline', () => {
     await offline(context, page, '/replay/1', '[data-testid="replay-offline"]');
     await page.screenshot({ path: screenshotPath('offline-replay-desktop.png') });
     await context.setOffline(false);
+    await poll(() => page.getByTestId('offline-notice').isVisible()).toBe(false);
     expect(errors).toEqual([]);
   }, 180_000);
 

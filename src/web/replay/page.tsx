@@ -93,6 +93,7 @@ function StoredReplay({ id }: { id: string }) {
   if (got.offline) {
     return (
       <div className="panel" role="alert">
+        <h1>{t.rp.title}</h1>
         <p data-testid="replay-offline">{t.rp.offline}</p>
         <button type="button" className="button primary" onClick={load}>
           {t.kb.retry}

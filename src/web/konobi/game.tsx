@@ -358,6 +358,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
                   onGo={(i) => setViewAt(i >= session.at ? undefined : i)}
                   onClose={reviewing ? () => setViewAt(undefined) : undefined}
                   closeLabel={t.kb.backToGame}
+                  title={over ? undefined : t.kb.record}
                   globalKeys
                 />
               )}

@@ -13,6 +13,8 @@ export interface ReplayBarProps {
   /** Leaves the replay (back to the game); absent when the page is only a replay. */
   readonly onClose?: () => void;
   readonly closeLabel?: string;
+  /** The bar's title ("Replay" unless given: a game in progress says "Moves"). */
+  readonly title?: string;
   /** Whether arrow keys anywhere on the page (outside text fields and other widgets) step too. */
   readonly globalKeys?: boolean;
 }
@@ -72,7 +74,8 @@ export function ReplayBar(props: ReplayBarProps) {
   return (
     <div className="replay-bar" data-testid="replay" data-at={at} data-total={total}>
       <p className="replay-where" aria-live="polite" aria-atomic="true">
-        <strong>{rp.title}</strong> — <span data-testid="replay-at">{at === 0 ? rp.start : rp.moveOf(at, total)}</span>
+        <strong>{props.title ?? rp.title}</strong> —{' '}
+        <span data-testid="replay-at">{at === 0 ? rp.start : rp.moveOf(at, total)}</span>
         {at > 0 && props.line && (
           <span className="muted" data-testid="replay-move">
             {' '}

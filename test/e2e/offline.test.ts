@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sharedReplayPath } from '../../src/web/replay/link.js';
-import { poller, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
+import { DESKTOP, poller, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
 
 const poll = poller(30_000);
 
@@ -45,12 +45,13 @@ describe.skipIf(SKIP_BROWSER)('installable and offline', () => {
     expect(sw.status).toBe(200);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
     expect(await sw.text()).toContain('/lexicon/standard.cdawg');
-    const page = await browser.openReady('/', 'h1');
+    const { page } = await browser.open('/', DESKTOP, { serviceWorker: true });
+    await page.locator('h1').first().waitFor();
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
   });
 
   it('reloads offline, opens every game and a shared replay offline, and has the lexicon cached', async () => {
-    const { page, errors } = await browser.open('/');
+    const { page, errors } = await browser.open('/', DESKTOP, { serviceWorker: true });
     await page.locator('h1').first().waitFor();
     await controlled(page);
     const context = page.context();
@@ -98,7 +99,7 @@ describe.skipIf(SKIP_BROWSER)('installable and offline', () => {
   }, 180_000);
 
   it('keeps a Konobi game finished offline and posts it when the network is back', async () => {
-    const { page } = await browser.open('/konobi/5');
+    const { page } = await browser.open('/konobi/5', DESKTOP, { serviceWorker: true });
     await page.getByTestId('kb-start').waitFor();
     await controlled(page);
     const context = page.context();

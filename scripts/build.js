@@ -41,14 +41,27 @@ const tsc = join(root, 'node_modules/typescript/bin/tsc');
 const vite = join(root, 'node_modules/vite/bin/vite.js');
 if (
   !ifMissing ||
-  stale('dist/cli/main.js', 'src/core', 'src/games', 'src/ai', 'src/session', 'src/node', 'src/cli', 'src/server')
+  stale(
+    'dist/cli/main.js',
+    'src/core',
+    'src/games',
+    'src/ai',
+    'src/session',
+    'src/online',
+    'src/node',
+    'src/cli',
+    'src/server',
+  )
 ) {
   run('compiling TypeScript', process.execPath, [tsc, '-b', 'src/cli', 'src/server']);
 }
 // Quick when nothing changed: it compares a hash of dictionary-it's and morph-it's files with the manifest.
 run('checking the Scarabeo lexicons', process.execPath, [join(root, 'dist/node/buildLexicon.js')]);
 if (existsSync(join(root, 'src/web/index.html'))) {
-  if (!ifMissing || stale('dist/web/index.html', 'src/core', 'src/games', 'src/ai', 'src/session', 'src/web')) {
+  if (
+    !ifMissing ||
+    stale('dist/web/index.html', 'src/core', 'src/games', 'src/ai', 'src/session', 'src/online', 'src/web')
+  ) {
     run('building the web app', process.execPath, [vite, 'build', '--logLevel', 'warn']);
   }
 }

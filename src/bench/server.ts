@@ -1,6 +1,6 @@
 // `npm run bench -- server [--rows N] [--posts N] [--time-ms N]`: POST /api/records latency (p50, p99, max) with
-// N rows already in the records table (one game and params, so every rank counts against all of them).
-import { rmSync } from 'node:fs';
+// N ranked games already stored (one game and params, so every rank counts against all of them).
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -49,18 +49,50 @@ function finishedRecord(seed: string) {
   return { version: 1 as const, game: 'samegame', params: PARAMS, seed, moves };
 }
 
+/** Each thread's CPU time so far (user + system, ms), by thread name, from /proc (Linux; empty elsewhere). */
+function threadCpu(): Map<string, number> {
+  const byThread = new Map<string, number>();
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      // The fields after the name in parentheses (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+      const name = tid === String(process.pid) ? 'main' : readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim();
+      byThread.set(`${name}#${tid}`, ms);
+    }
+  } catch {
+    // Not Linux: no per-thread figures.
+  }
+  return byThread;
+}
+
+/** CPU time per kind of thread since `before` (threads of one name summed), the busiest first. */
+function threadCpuSince(before: Map<string, number>): { name: string; ms: number }[] {
+  const byName = new Map<string, number>();
+  for (const [thread, ms] of threadCpu()) {
+    const name = thread.slice(0, thread.lastIndexOf('#'));
+    byName.set(name, (byName.get(name) ?? 0) + ms - (before.get(thread) ?? 0));
+  }
+  return [...byName]
+    .map(([name, ms]) => ({ name, ms }))
+    .filter((t) => t.ms > 0)
+    .sort((a, b) => b.ms - a.ms);
+}
+
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 const path = join(tmpdir(), `ludoteca-bench-${process.pid}.db`);
 try {
-  // The table, filled directly (the triggers of migration 5 keep the rank counts): scores spread like real ones.
+  // The tables, filled directly: a million records, each a ranked game of an issued deal (the rows every rank
+  // counts against; the triggers of migration 7 keep the rank counts), with scores spread like real ones.
   openStore(path).close();
   const fillStart = performance.now();
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
-  // One statement generates the rows (a JavaScript loop of inserts is ten times slower). Scores are skewed towards
-  // low ones, as most games are: the square of a uniform draw (a multiplicative hash of the row number), × 3000.
+  // One statement per table generates the rows (a JavaScript loop of inserts is ten times slower). Scores are
+  // skewed towards low ones, as most games are: the square of a uniform draw (a hash of the row number), × 3000.
   db.prepare(
     `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < @rows - 1)
      INSERT INTO records (game, params, seed, moves, player, score, finished_at, game_id)
@@ -69,6 +101,10 @@ try {
        '2026-01-01T00:00:00.000Z', 'samegame:' || @params || '#fill-' || i
      FROM n`,
   ).run({ rows, params: PARAMS });
+  db.prepare(
+    `INSERT INTO ranked_games (record_id, board, day, game, params, seed, moves, player, score, finished_at)
+     SELECT id, 'deals', NULL, game, params, seed, moves, player, score, finished_at FROM records`,
+  ).run();
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   const fillMs = performance.now() - fillStart;
@@ -80,36 +116,64 @@ try {
     replay: {},
     writeLimit: false,
   });
-  const records = Array.from({ length: posts }, (_, i) => finishedRecord(`bench-${i}`));
-  // Warm up the worker and the statements, unmeasured.
-  await app.inject({ method: 'POST', url: '/api/records', payload: { record: finishedRecord('warm-up') } });
+  // Each post is a game of a deal the server issued (so it is ranked): the deal asked for first, unmeasured.
+  const issue = async () =>
+    (await app.inject({ method: 'POST', url: '/api/deals', payload: { game: 'samegame', params: PARAMS } })).json() as {
+      seed: string;
+      deal: string;
+    };
+  const warm = await issue();
+  await app.inject({
+    method: 'POST',
+    url: '/api/records',
+    payload: { record: finishedRecord(warm.seed), deal: warm.deal },
+  });
+  // The deals and their finished games first, unmeasured, so the posts' CPU figures are the server's alone.
+  const games = [];
+  for (let i = 0; i < posts; i++) {
+    const deal = await issue();
+    games.push({ deal, record: finishedRecord(deal.seed) });
+  }
+  const threadsBefore = threadCpu();
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   const deadline = performance.now() + timeMs;
   let refused = 0;
-  for (const record of records) {
+  for (const { deal, record } of games) {
     if (performance.now() > deadline) break;
     const t = performance.now();
-    const r = await app.inject({ method: 'POST', url: '/api/records', payload: { record, player: 'bench' } });
+    const cpu = process.cpuUsage();
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/records',
+      payload: { record, player: 'bench', deal: deal.deal },
+    });
     times.push(performance.now() - t);
-    if (r.statusCode !== 201) refused++;
+    const used = process.cpuUsage(cpu);
+    cpuTimes.push((used.user + used.system) / 1000);
+    if (r.statusCode !== 201 || typeof r.json().rank !== 'number') refused++;
   }
-  // The store's part alone (transaction, duplicate lookup, insert, triggers, rank), without replay or HTTP.
+  const postsCpu = threadCpuSince(threadsBefore);
+  // The store's part alone (transaction, duplicate lookup, insert, ranking, triggers, rank), without replay or HTTP.
   const storeTimes: number[] = [];
   for (let i = 0; i < 1000; i++) {
     const t = performance.now();
-    app.store.addRecord({
-      game: 'samegame',
-      params: PARAMS,
-      seed: `store-${i}`,
-      moves: [],
-      player: 'bench',
-      score: (i * 7919) % 3000,
-      gameId: `samegame:${PARAMS}#store-${i}`,
-    });
+    await app.store.addRecord(
+      {
+        game: 'samegame',
+        params: PARAMS,
+        seed: `store-${i}`,
+        moves: [],
+        player: 'bench',
+        score: (i * 7919) % 3000,
+        gameId: `samegame:${PARAMS}#store-${i}`,
+      },
+      { issuedAt: Date.now(), receivedAt: Date.now() },
+    );
     storeTimes.push(performance.now() - t);
   }
   storeTimes.sort((a, b) => a - b);
-  const count = app.store.countRecords();
+  const count = await app.store.countRecords();
 
   // /api/health over real HTTP every 20 ms while the costliest record the server replays (a 32×24 Shisen-Sho
   // deal, seconds of work) is being checked: the event loop must keep answering.
@@ -147,11 +211,17 @@ try {
   healthTimes.sort((a, b) => a - b);
   await app.close();
   times.sort((a, b) => a - b);
+  cpuTimes.sort((a, b) => a - b);
   const f = (ms: number) => `${ms.toFixed(2)} ms`;
   process.stdout.write(
     `server: ${rows.toLocaleString('en')} rows filled in ${(fillMs / 1000).toFixed(1)} s; ${count.toLocaleString('en')} rows after\n` +
-      `POST /api/records (15x10c4 SameGame, replayed in the worker pool, ranked): ${times.length} posts, ` +
-      `${refused} refused\n  p50 ${f(percentile(times, 50))}  p99 ${f(percentile(times, 99))}  max ${f(times[times.length - 1] ?? Number.NaN)}\n` +
+      `POST /api/records (15x10c4 SameGame of an issued deal, replayed in the worker pool, ranked): ${times.length} posts, ` +
+      `${refused} refused or unranked\n  p50 ${f(percentile(times, 50))}  p99 ${f(percentile(times, 99))}  max ${f(times[times.length - 1] ?? Number.NaN)}\n` +
+      `  CPU time per post (the process, all threads): p50 ${f(percentile(cpuTimes, 50))}  p99 ${f(percentile(cpuTimes, 99))}  ` +
+      `mean ${f(cpuTimes.reduce((a, b) => a + b, 0) / Math.max(1, cpuTimes.length))}\n` +
+      `  CPU time per post by thread (/proc, 10 ms ticks summed over the posts; node = the replay and checkpoint workers): ${postsCpu
+        .map(({ name, ms }) => `${name} ${f(ms / Math.max(1, times.length))}`)
+        .join(', ')}\n` +
       `the store alone (addRecord with its rank): 1000 inserts  p50 ${f(percentile(storeTimes, 50))}  ` +
       `p99 ${f(percentile(storeTimes, 99))}  max ${f(storeTimes[storeTimes.length - 1] ?? Number.NaN)}\n` +
       `GET /api/health with nothing else running: ${idleTimes.length} checks  p50 ${f(percentile(idleTimes, 50))}  ` +

@@ -56,12 +56,12 @@ said on stdout and the run goes on to the end of its input) or a file could not 
       game: string,
     ) => `Comandi in ogni gioco: help (?, aiuto), undo (u, annulla), redo (r, ripeti), hint (h, suggerimento),
 restart (ricomincia), new (n, nuova), quit (q, exit, esci).
-Una partita giocata al terminale si salva dopo ogni mossa in $LUDOTECA_HOME/${game}.json (predefinita
-~/.ludoteca): quit, Ctrl-D o Ctrl-C la lasciano salvata e --resume la riprende. Uno script (stdin non è
-un terminale, o --json) non tocca quel salvataggio se non lo chiede con --save.
+Una partita giocata al terminale si salva dopo ogni mossa in $LUDOTECA_HOME/${game}.json (la cartella
+predefinita è ~/.ludoteca): quit, Ctrl-D o Ctrl-C la lasciano salvata e --resume la riprende. Uno script (stdin
+non è un terminale, o --json) non tocca quel salvataggio se non lo chiede con --save.
 Codice di uscita: 0 se l'esecuzione è finita normalmente; 1 se una mossa o un comando di uno script è stato
-rifiutato (ogni rifiuto è detto su stdout e l'esecuzione continua fino alla fine dell'input) o un file non si è
-potuto leggere; 2 per un errore d'uso.`,
+rifiutato (ogni rifiuto è segnalato su stdout e l'esecuzione continua fino alla fine dell'input) o se un file
+non si è potuto leggere; 2 per un errore d'uso.`,
   },
 );
 

@@ -5,6 +5,8 @@ export interface LineSource {
   /** Whether `next` shows the prompt itself (readline's terminal mode, with line editing and history). */
   readonly prompts?: boolean;
   next(prompt?: string): Promise<string | undefined>;
+  /** Shows the waiting prompt again (or `prompt` instead), with the line typed so far, after other output. */
+  refresh?(prompt?: string): void;
   /** Stops reading (closes the stream), so the process can exit. */
   close(): void;
 }
@@ -15,6 +17,9 @@ export interface Io {
   /** Whether stdout is a terminal: colours and in-place redrawing only then. */
   readonly stdoutIsTty: boolean;
   readonly stdinIsTty: boolean;
+  /** The terminal's columns and rows when stdout is one (read at each call: a window can be resized). */
+  columns?(): number | undefined;
+  rows?(): number | undefined;
   stdout(text: string): void;
   stderr(text: string): void;
   /** Opens stdin as lines; called at most once per run. */

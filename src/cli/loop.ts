@@ -3,11 +3,12 @@
 import type { AnyGame } from '../core/game.js';
 import { newSeed } from '../core/gameId.js';
 import { err, ok, type Result } from '../core/result.js';
-import { type AnySession, saveText } from '../session/index.js';
+import { type AnySession, outcome, saveText } from '../session/index.js';
 import { type Failure, operationFailed, reportFailure, type SoloSource } from './args.js';
 import { readBlock, readTextFile, savePath } from './files.js';
 import type { Io, LineSource } from './io.js';
 import type { Lang } from './lang.js';
+import type { RankedPlay } from './ranked.js';
 import { loadSaved } from './saves.js';
 import { printable } from './text.js';
 import { common } from './words.js';
@@ -60,15 +61,23 @@ export interface SoloOpening<P, S extends AnySession> {
   readonly stdinName: string;
 }
 
-/** The session a solo game starts from, the same way in every solo game. */
+/**
+ * The session a solo game starts from, the same way in every solo game. A fresh deal (no seed given) is the
+ * server's when `ranked` names one that answers (ranked.ts), else a seed of its own.
+ */
 export async function openSolo<P, S extends AnySession>(
   io: Io,
   stdin: () => LineSource,
   source: SoloSource<P>,
   how: SoloOpening<P, S>,
   lang: Lang,
+  ranked?: RankedPlay,
 ): Promise<Result<S, Failure>> {
-  if (source.kind === 'deal') return ok(how.deal(source.params, source.seed ?? newSeed(io.random32)));
+  if (source.kind === 'deal') {
+    const served =
+      source.seed === undefined ? await ranked?.deal(how.rules, how.rules.formatParams(source.params)) : undefined;
+    return ok(how.deal(source.params, source.seed ?? served ?? newSeed(io.random32)));
+  }
   if (source.kind === 'resume') return loadSaved(io, how.rules, lang) as Promise<Result<S, Failure>>;
   const read = await readStart(io, source.path, stdin, how.prompt, how.stdinName, lang);
   if (!read.ok) return read;
@@ -106,6 +115,8 @@ export interface LineLoop<Ui extends { readonly done: boolean }, Session extends
   readonly resumed?: boolean;
   /** Whether the end of input says that an unsaved game is left unfinished. */
   readonly sayUnfinished?: boolean;
+  /** A ranked deal's play (ranked.ts): the game is posted to the server once it is over. */
+  readonly ranked?: RankedPlay;
 }
 
 /**
@@ -155,6 +166,7 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
     session = step.session;
     if (step.refused) refused = true;
     io.stdout(step.output);
+    if (loop.ranked && step.changed && outcome(session).over) io.stdout(await loop.ranked.finished(session));
     // What quit says in every game: whether the game is saved, and how to pick it up when it is.
     if (step.quit && !loop.json) {
       io.stdout(`${saved ? t.saved(loop.game) : save && !saveFailed ? t.nothingSaved : t.notSaved}\n`);

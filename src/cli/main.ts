@@ -87,6 +87,13 @@ function stdinLines(): LineSource {
       }
       return new Promise((resolve) => waiting.push(resolve));
     },
+    // Output that arrived while the prompt waits (an online opponent's move) went above it: show it again,
+    // with what was typed so far.
+    refresh(prompt) {
+      if (!terminal || waiting.length === 0) return;
+      if (prompt !== undefined) rl.setPrompt(prompt);
+      rl.prompt(true);
+    },
     close() {
       process.stdin.destroy();
     },
@@ -114,6 +121,8 @@ const io: Io = {
   env: process.env,
   stdoutIsTty: process.stdout.isTTY === true,
   stdinIsTty: process.stdin.isTTY === true,
+  columns: () => (process.stdout.isTTY ? process.stdout.columns : undefined),
+  rows: () => (process.stdout.isTTY ? process.stdout.rows : undefined),
   stdout: (text) => {
     process.stdout.write(text);
   },

@@ -45,6 +45,8 @@ export const common = dictionary(
     nothingSaved: 'No move was played, so nothing is saved.',
     notSaved: 'The game is not saved (a script saves its game only with --save).',
     unfinished: 'End of input: the game is left unfinished.',
+    tooNarrow: (needed: number, columns: number) =>
+      `Warning: the board needs ${needed} columns and the terminal has ${columns}, so its lines wrap: widen the window to at least ${needed} columns.`,
     cannotSave: (path: string, why: string) => `cannot save the game to ${path}: ${why}`,
     noSave: (path: string, game: string) => `no saved game in ${path}: play one first (ludoteca ${game})`,
     cannotResume: (path: string, why: string) => `cannot resume ${path}: ${why}`,
@@ -100,6 +102,8 @@ export const common = dictionary(
     nothingSaved: 'Nessuna mossa giocata: niente da salvare.',
     notSaved: 'La partita non è salvata (uno script salva la sua partita solo con --save).',
     unfinished: 'Fine dell’input: la partita resta da finire.',
+    tooNarrow: (needed, columns) =>
+      `Attenzione: per disegnare il gioco servono ${needed} colonne e il terminale ne ha ${columns}, quindi le righe vanno a capo: allarga la finestra ad almeno ${needed} colonne.`,
     cannotSave: (path, why) => `impossibile salvare la partita in ${path}: ${why}`,
     noSave: (path, game) => `nessuna partita salvata in ${path}: prima giocane una (ludoteca ${game})`,
     cannotResume: (path, why) => `impossibile riprendere ${path}: ${why}`,

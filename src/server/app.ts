@@ -1,5 +1,6 @@
 // The HTTP server (Fastify): the JSON API over the record store, and the built web app with an SPA fallback.
 // Built by a function, not at import, so tests drive it with app.inject() on a `:memory:` database and no port.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join, sep } from 'node:path';
@@ -16,15 +17,22 @@ import { winnableDeals } from '../ai/shisensho/index.js';
 import type { AnyGame } from '../core/game.js';
 import { ok } from '../core/result.js';
 import { createGames, describeProblem } from '../games/index.js';
-import { DatabaseBusyError, openStore, type Store } from './db.js';
+import { DatabaseBusyError } from './db.js';
 import { registerDealRoutes } from './dealRoutes.js';
 import { openDeals } from './deals.js';
+import { type ComputerPlayer, computerPool } from './online/computer.js';
+import { registerOnline, type SocketLimits } from './online/routes.js';
+import type { OnlineStore } from './online/store.js';
+import { openStorage } from './openStorage.js';
 import { inlineReplayer, poolReplayer, type Replayer, type ReplayOptions, ReplayUnavailable } from './replay.js';
+import type { RecordStore, Storage } from './storage.js';
 import { type ApiError, apiError, parsePlayerName } from './submission.js';
 
 export interface ServerOptions {
-  /** SQLite file, or `:memory:`; its folder is created if missing. */
+  /** SQLite file, or `:memory:`; its folder is created if missing. Unused when `databaseUrl` is given. */
   readonly dbPath: string;
+  /** A PostgreSQL connection URL (postgres://…): keep everything there instead, shared by several instances. */
+  readonly databaseUrl?: string | undefined;
   /** The built web app (dist/web); when it has no index.html, `/` says how to build it. */
   readonly webRoot: string;
   /** Fastify's logger option; off by default so `npm start` prints only its one line. */
@@ -43,6 +51,16 @@ export interface ServerOptions {
   readonly limits?: Partial<ConnectionLimits>;
   /** The clock of the ranked deals (issue times, the server-measured time of a timed game); tests fix it. */
   readonly now?: () => number;
+  /** Online play (docs/online.md): its store (the server's database by default), computer seats, socket limits. */
+  readonly online?: OnlineServerOptions;
+}
+
+export interface OnlineServerOptions {
+  /** Where online games are kept: by default the server's database (SQLite, or PostgreSQL with databaseUrl). */
+  readonly store?: OnlineStore;
+  /** Who plays computer seats: by default a pool of worker threads (started on the first computer move). */
+  readonly computer?: ComputerPlayer;
+  readonly socket?: Partial<SocketLimits>;
 }
 
 export interface ConnectionLimits {
@@ -97,7 +115,8 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 30_000,
   checkIntervalMs: 1_000,
-  maxConnections: 1_000,
+  // Online play holds a WebSocket per player: 2,000 for 1,000 games, with room for page loads beside them.
+  maxConnections: 10_000,
 };
 
 /**
@@ -202,7 +221,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const games = options.games ?? createGames({ shisenShoDeals: winnableDeals });
   // Opened before Fastify so a bad path fails here, with one clear error, before anything listens.
-  const store: Store = openStore(options.dbPath);
+  const storage = await openStorage(options);
+  const store = storage.records;
   const limits: ConnectionLimits = { ...CONNECTION_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -249,7 +269,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.server.maxConnections = limits.maxConnections;
   app.decorate('store', store);
-  const deals = openDeals(store.db, games, options.now);
+  app.decorate('storage', storage);
+  const deals = openDeals(await storage.dealSecret(randomBytes(32)), games, options.now);
   const replayer: Replayer = options.replay ? poolReplayer([...games.keys()], options.replay) : inlineReplayer(games);
 
   // The API speaks JSON only: a text body is refused with 415 rather than misread as a string.
@@ -290,7 +311,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.addHook('onClose', async () => {
     await replayer.close();
-    store.close();
+    await storage.close();
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -356,7 +377,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     } catch (e) {
       // The app never started, so its onClose hook will not run: stop the workers and close the database here.
       await replayer.close();
-      store.close();
+      await storage.close();
       throw e;
     }
   }
@@ -383,7 +404,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.get('/api/health', async () => ({ ok: true }));
 
-  registerDealRoutes(app, deals, errorBody);
+  registerDealRoutes(app, deals, store, games, errorBody);
+
+  await registerOnline(app, {
+    store: options.online?.store ?? storage.online,
+    games,
+    computer: options.online?.computer ?? computerPool(),
+    recordFinished: (record) => store.addRecord(record),
+    writeLimit,
+    ...(options.online?.socket ? { socket: options.online.socket } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
 
   app.get('/api/games', async () => ({ games: [...games.values()].map((g) => ({ name: g.name })) }));
 
@@ -434,8 +465,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (!checked.ok) return reply.code(400).send(errorBody(checked.error));
       const dealClaim = body.deal === undefined ? undefined : deals.verify(body.deal, checked.value);
       if (dealClaim && !dealClaim.ok) return reply.code(400).send(errorBody(dealClaim.error));
-      const stored = store.addRecord(checked.value);
-      const ranked = dealClaim ? deals.rank(dealClaim.value, checked.value, stored.id, receivedAt) : null;
+      // Only a deal the server issued is ranked; the record and its ranking are stored in one transaction.
+      const deal = dealClaim && {
+        ...(dealClaim.value.day === undefined ? {} : { day: dealClaim.value.day }),
+        issuedAt: dealClaim.value.issuedAt,
+        receivedAt,
+      };
+      const stored = await store.addRecord(checked.value, deal);
       // The same record posted again (a retry, a second click) is not a new game: 200 with the stored one's id.
       return reply.code(stored.created ? 201 : 200).send({
         id: stored.id,
@@ -443,8 +479,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         rank: stored.rank ?? null,
         ...(checked.value.result === undefined ? {} : { result: checked.value.result }),
         ...(checked.value.elapsedMs === undefined ? {} : { elapsedMs: checked.value.elapsedMs }),
-        // Only for a record posted with a deal token: where it was ranked, or why not.
-        ...(ranked ? { ranked } : {}),
+        // Where the record is ranked, or, posted with a deal, why it is not.
+        ...(stored.ranking ? { ranked: stored.ranking } : {}),
       });
     },
   );
@@ -486,7 +522,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return {
         game: game.name,
         params: canonical ?? null,
-        records: store.recentRecords(game.name, canonical, limit),
+        records: await store.recentRecords(game.name, canonical, limit),
       };
     },
   );
@@ -505,7 +541,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     async (request, reply) => {
       const id = Number((request.params as { id: string }).id);
-      const record = store.getRecord(id);
+      const record = await store.getRecord(id);
       if (!record) {
         return reply.code(404).send(errorBody(apiError('not-found', `there is no record ${id}`)));
       }
@@ -564,7 +600,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       }
       const canonical = game.formatParams(params.value);
       const order = game.ranking;
-      return { game: game.name, params: canonical, scores: store.topScores(game.name, canonical, limit, order) };
+      return { game: game.name, params: canonical, scores: await store.topScores(game.name, canonical, limit, order) };
     },
   );
 
@@ -574,6 +610,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 declare module 'fastify' {
   interface FastifyInstance {
     /** The record store, exposed so tests can check that a refused record left nothing behind. */
-    store: Store;
+    store: RecordStore;
+    /** Everything the server keeps (the online games, and on SQLite the connection), for tests. */
+    storage: Storage;
   }
 }

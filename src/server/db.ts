@@ -2,7 +2,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer.js';
 import { DEALS_MIGRATION } from './dealsMigration.js';
+import { ONLINE_EVENTS_MIGRATION, ONLINE_GAMES_MIGRATION } from './online/migrations.js';
+
+/** The levels of the rank counts (migration 8): 64^5 = 2^30 keys under the top level's first bucket. */
+export const RANK_LEVELS = 5;
+const LEVEL_ROWS = Array.from({ length: RANK_LEVELS }, (_, level) => `SELECT ${level} AS level`).join(' UNION ALL ');
 
 /**
  * Migrations in order; migration i (0-based) brings the schema from user_version i to i + 1. Never edit one
@@ -97,6 +103,87 @@ export const MIGRATIONS: readonly string[] = [
    END;`,
   // 6: ranked deals: the server's secret and the ranked games of the issued deals and the daily deal (deals.ts).
   DEALS_MIGRATION,
+  // 7: the high scores are the ranked games only (an issued deal's or the daily deal's, each game once), so the
+  // rank counts of migration 5 follow ranked_games instead of records, per board (and day), and the records'
+  // score and time indexes, which served the old high scores, go: every record insert paid for them.
+  `DROP TRIGGER records_count_score;
+   DROP TRIGGER records_count_time;
+   DROP TRIGGER records_uncount;
+   DROP TABLE rank_counts;
+   DROP INDEX records_scores;
+   DROP INDEX records_times;
+   CREATE TABLE rank_counts (
+     board  TEXT    NOT NULL,               -- 'deals' or 'daily', as in ranked_games
+     day    TEXT    NOT NULL,               -- the daily board's day; '' on the deals board
+     game   TEXT    NOT NULL,
+     params TEXT    NOT NULL,
+     kind   TEXT    NOT NULL,               -- 'score' (bucket = the score) or 'time' (bucket = server_ms / 1000)
+     bucket INTEGER NOT NULL,
+     n      INTEGER NOT NULL,
+     PRIMARY KEY (board, day, game, params, kind, bucket)
+   ) WITHOUT ROWID;
+   INSERT INTO rank_counts (board, day, game, params, kind, bucket, n)
+     SELECT board, ifnull(day, ''), game, params, 'score', score, COUNT(*) FROM ranked_games
+     WHERE score IS NOT NULL GROUP BY board, ifnull(day, ''), game, params, score;
+   INSERT INTO rank_counts (board, day, game, params, kind, bucket, n)
+     SELECT board, ifnull(day, ''), game, params, 'time', server_ms / 1000, COUNT(*) FROM ranked_games
+     WHERE server_ms IS NOT NULL GROUP BY board, ifnull(day, ''), game, params, server_ms / 1000;
+   CREATE TRIGGER ranked_count_score AFTER INSERT ON ranked_games WHEN NEW.score IS NOT NULL BEGIN
+     INSERT INTO rank_counts (board, day, game, params, kind, bucket, n)
+       VALUES (NEW.board, ifnull(NEW.day, ''), NEW.game, NEW.params, 'score', NEW.score, 1)
+       ON CONFLICT DO UPDATE SET n = n + 1;
+   END;
+   CREATE TRIGGER ranked_count_time AFTER INSERT ON ranked_games WHEN NEW.server_ms IS NOT NULL BEGIN
+     INSERT INTO rank_counts (board, day, game, params, kind, bucket, n)
+       VALUES (NEW.board, ifnull(NEW.day, ''), NEW.game, NEW.params, 'time', NEW.server_ms / 1000, 1)
+       ON CONFLICT DO UPDATE SET n = n + 1;
+   END;
+   CREATE TRIGGER ranked_uncount AFTER DELETE ON ranked_games BEGIN
+     UPDATE rank_counts SET n = n - 1
+     WHERE board = OLD.board AND day = ifnull(OLD.day, '') AND game = OLD.game AND params = OLD.params
+       AND ((kind = 'score' AND bucket = OLD.score) OR (kind = 'time' AND bucket = OLD.server_ms / 1000));
+   END;`,
+  // 8: a rank in a bounded number of steps. Summing migration 7's counts took one row per distinct score or second
+  // better than the game's: 1.2 ms at a million ranked games (3,000 scores), and up to 86,400 rows for times.
+  // Each ranked game now has a key, smaller is better (minus the score, or the server's time in ms), counted at
+  // RANK_LEVELS levels: level L has one bucket per 64^L keys (key >> 6L). The keys better than k are then at most
+  // 63 buckets on each level below the top plus the top's buckets before k's: a few hundred rows, whatever the
+  // board's size. The timed counts are per millisecond, so a tie is an equal time, not the same second.
+  `DROP TRIGGER ranked_count_score;
+   DROP TRIGGER ranked_count_time;
+   DROP TRIGGER ranked_uncount;
+   DROP TABLE rank_counts;
+   CREATE TABLE rank_counts (
+     board  TEXT    NOT NULL,               -- 'deals' or 'daily', as in ranked_games
+     day    TEXT    NOT NULL,               -- the daily board's day; '' on the deals board
+     game   TEXT    NOT NULL,
+     params TEXT    NOT NULL,
+     level  INTEGER NOT NULL,               -- 0 to ${RANK_LEVELS - 1}
+     bucket INTEGER NOT NULL,               -- key >> (6 * level); key = -score, or server_ms for a timed game
+     n      INTEGER NOT NULL,               -- the ranked games whose key falls in this bucket
+     PRIMARY KEY (board, day, game, params, level, bucket)
+   ) WITHOUT ROWID;
+   INSERT INTO rank_counts (board, day, game, params, level, bucket, n)
+     SELECT board, ifnull(day, ''), game, params, level, ifnull(-score, server_ms) >> (6 * level), COUNT(*)
+     FROM ranked_games, (${LEVEL_ROWS})
+     WHERE ifnull(-score, server_ms) IS NOT NULL
+     GROUP BY board, ifnull(day, ''), game, params, level, ifnull(-score, server_ms) >> (6 * level);
+   CREATE TRIGGER ranked_count AFTER INSERT ON ranked_games
+   WHEN ifnull(-NEW.score, NEW.server_ms) IS NOT NULL BEGIN
+     INSERT INTO rank_counts (board, day, game, params, level, bucket, n)
+       SELECT NEW.board, ifnull(NEW.day, ''), NEW.game, NEW.params, level,
+         ifnull(-NEW.score, NEW.server_ms) >> (6 * level), 1
+       FROM (${LEVEL_ROWS}) WHERE true
+       ON CONFLICT DO UPDATE SET n = n + 1;
+   END;
+   CREATE TRIGGER ranked_uncount AFTER DELETE ON ranked_games BEGIN
+     UPDATE rank_counts SET n = n - 1
+     WHERE board = OLD.board AND day = ifnull(OLD.day, '') AND game = OLD.game AND params = OLD.params
+       AND bucket = ifnull(-OLD.score, OLD.server_ms) >> (6 * level);
+   END;`,
+  // 9, 10: online games, their seats and their events (online/migrations.ts).
+  ONLINE_GAMES_MIGRATION,
+  ONLINE_EVENTS_MIGRATION,
 ];
 
 /**
@@ -135,24 +222,55 @@ export interface StoredRecord extends NewRecord {
   readonly finishedAt: string;
 }
 
+/** A deal the server issued, verified (deals.ts), that a posted record claims: what ranking it needs. */
+export interface RankClaim {
+  /** The daily deal's day (UTC, YYYY-MM-DD): the record goes on that day's board; absent for an issued deal. */
+  readonly day?: string;
+  /** When the server issued the deal (its clock, ms): a timed game's time runs from here. */
+  readonly issuedAt: number;
+  /** When the server received the record (its clock, ms): a timed game's time runs to here. */
+  readonly receivedAt: number;
+}
+
+/** The two kinds of high-score table: one per params of the issued deals, one per game and day of the daily deal. */
+export type Board = 'deals' | 'daily';
+
+/** Where a record is ranked, or why a record posted with a deal is not. */
+export interface Ranking {
+  readonly board: Board;
+  readonly day?: string;
+  /** The rank on that board (1 = best); null when the record is not ranked (see `reason`). */
+  readonly rank: number | null;
+  /** A timed game's time from the deal's issue to the post, as the server measured it: what it is ranked by. */
+  readonly serverMs?: number;
+  /** `already-ranked`: this deal (or this very game, on the daily board) was ranked for the first to post it. */
+  readonly reason?: 'already-ranked';
+}
+
 export interface AddedRecord {
   readonly id: number;
   readonly finishedAt: string;
-  /** 1-based rank among its game+params; undefined for a record without a score. */
+  /** The record's rank on its board; undefined when it is not ranked (not an issued deal, or ranked already). */
   readonly rank?: number;
+  /** Where the record is ranked, when it is, or was posted with a deal (then why it is not). */
+  readonly ranking?: Ranking;
   /** False when the very same record (game, params, seed or start, moves, player) was already stored. */
   readonly created: boolean;
 }
 
+/** A row of a high-score table: a ranked game. */
 export interface ScoreRow {
   readonly rank: number;
   readonly player: string;
-  /** Null for a timed game, whose rows have `elapsedMs`, `hints` and `scrambles` instead. */
+  /** Null for a timed game, whose rows have `serverMs`, `claimedMs`, `hints` and `scrambles` instead. */
   readonly score: number | null;
-  readonly elapsedMs?: number;
+  /** A timed game's time as the server measured it, from issuing the deal to receiving the record: the ranking. */
+  readonly serverMs?: number;
+  /** A timed game's time as the client claimed it (information only). */
+  readonly claimedMs?: number;
   readonly hints?: number;
   readonly scrambles?: number;
-  readonly gameId: string | null;
+  readonly gameId: string;
   readonly recordId: number;
   readonly finishedAt: string;
 }
@@ -174,15 +292,18 @@ export interface HistoryRow {
 export interface Store {
   /**
    * Stores a finished game and returns its id, finish time and rank; the same record stored before is not stored
-   * again: its own id, finish time and current rank come back, with `created` false.
+   * again: its own id, finish time and current rank come back, with `created` false. With `deal` (a verified
+   * server-issued deal) the record is also ranked, in the same transaction, unless its deal (or, on the daily
+   * board, this very game) was ranked already: the first to post a game ranks it.
    */
-  addRecord(record: NewRecord): AddedRecord;
+  addRecord(record: NewRecord, deal?: RankClaim): AddedRecord;
   getRecord(id: number): StoredRecord | undefined;
   /**
-   * The best `limit` scores for a game and params, best first; on a tie the earlier game first. With `order`
-   * 'time' (a timed game): the fastest `limit` times, ascending.
+   * A high-score table: the ranked games of one board, best first (for a timed game, `order` 'time', the fastest
+   * by the server's time), the earlier record first on a tie. `day` names the daily board's day; the deals board
+   * of `params` when absent.
    */
-  topScores(game: string, params: string, limit: number, order?: 'score' | 'time'): ScoreRow[];
+  topScores(game: string, params: string, limit: number, order?: 'score' | 'time', day?: string): ScoreRow[];
   /** The `limit` most recently stored records of a game (of one params when given), newest first. */
   recentRecords(game: string, params: string | undefined, limit: number): HistoryRow[];
   /** How many records are stored (for tests and health checks). */
@@ -221,6 +342,29 @@ interface RecordRow {
   scrambles: number | null;
 }
 
+/**
+ * The buckets holding the keys smaller than `key`, level by level (migration 8): on each level below the top, from
+ * the first bucket of key's bucket one level up to key's own bucket (excluded); on the top level, every bucket
+ * before key's. Math.floor is the SQL `>>` (both round towards minus infinity), exact for any safe integer.
+ */
+export function keyRanges(key: number): Record<string, number> {
+  const ranges: Record<string, number> = {};
+  for (let level = 0; level < RANK_LEVELS; level++) {
+    const top = level === RANK_LEVELS - 1;
+    ranges[`from${level}`] = top ? Number.MIN_SAFE_INTEGER : Math.floor(key / 64 ** (level + 1)) * 64;
+    ranges[`to${level}`] = Math.floor(key / 64 ** level);
+  }
+  return ranges;
+}
+
+/** What ranking reads of a ranked game's row. */
+interface RankedRow {
+  board: Board;
+  day: string | null;
+  score: number | null;
+  server_ms: number | null;
+}
+
 /** Brings the schema up to date; each migration and its user_version bump commit together or not at all. */
 export function migrate(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
@@ -250,10 +394,14 @@ export function openStore(path: string): Store {
     db.pragma('synchronous = NORMAL');
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     migrate(db);
+    // Checkpoints run in a worker (checkpointer.ts); this connection only checkpoints if that falls far behind.
+    if (path !== ':memory:') db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   } catch (e) {
     if (e instanceof DatabaseOpenError) throw e;
     throw new DatabaseOpenError(`cannot open the database ${path}: ${(e as Error).message}`);
   }
+
+  const checkpointer = path === ':memory:' ? undefined : startCheckpointer(path);
 
   const insert = db.prepare(
     `INSERT INTO records (game, params, seed, start, moves, player, score, result, finished_at, game_id, players,
@@ -262,37 +410,51 @@ export function openStore(path: string): Store {
        @elapsedMs, @hints, @scrambles)`,
   );
   const selectSame = db.prepare(SELECT_SAME);
-  // Rank = 1 + the records that sort before this one: those of a better score (summed from rank_counts, one row
-  // per distinct score) and those of the same score stored earlier (a scan of that score's index range only).
-  const scoresAbove = db.prepare(
-    `SELECT ifnull(SUM(n), 0) AS n FROM rank_counts
-     WHERE game = @game AND params = @params AND kind = 'score' AND bucket > @score`,
+  // A game is ranked at most once: ranked_same_game (game, params, seed, moves) and, for an issued deal,
+  // ranked_deal_once (game, params, seed) refuse a second row, and DO NOTHING leaves the first in place.
+  const insertRanked = db.prepare(
+    `INSERT INTO ranked_games (record_id, board, day, game, params, seed, moves, player, score, server_ms,
+       claimed_ms, finished_at)
+     VALUES (@recordId, @board, @day, @game, @params, @seed, @moves, @player, @score, @serverMs, @claimedMs,
+       @finishedAt)
+     ON CONFLICT DO NOTHING`,
+  );
+  const selectRanked = db.prepare('SELECT board, day, score, server_ms FROM ranked_games WHERE record_id = ?');
+  // Rank = 1 + the ranked games of the board that sort before this one: those of a better key (summed from the
+  // levelled rank_counts of migration 8: the buckets below k's on each level, within k's bucket of the level
+  // above, and the top level's buckets before k's) and those of the same key ranked earlier (see rankOf).
+  // One primary-key range per level, its bounds computed here (see keyRanges).
+  const levels = Array.from(
+    { length: RANK_LEVELS },
+    (_, level) => `(SELECT ifnull(SUM(n), 0) FROM rank_counts
+       WHERE board = @board AND day = @day AND game = @game AND params = @params AND level = ${level}
+         AND bucket >= @from${level} AND bucket < @to${level})`,
+  );
+  const keysBefore = db.prepare(`SELECT ${levels.join(' + ')} AS n`);
+  const keyCount = db.prepare(
+    `SELECT n FROM rank_counts
+     WHERE board = @board AND day = @day AND game = @game AND params = @params AND level = 0 AND bucket = @key`,
   );
   const scoreTies = db.prepare(
-    `SELECT COUNT(*) AS n FROM records WHERE game = @game AND params = @params AND score = @score AND id < @id`,
+    `SELECT COUNT(*) AS n FROM ranked_games
+     WHERE board = @board AND ifnull(day, '') = @day AND game = @game AND params = @params AND score = @score
+       AND record_id < @id`,
   );
-  // For a timed game: the whole seconds before this time's second (summed), then the records of its own second
-  // that are faster, or as fast and stored earlier (a scan of at most one second of the index).
-  const secondsBefore = db.prepare(
-    `SELECT ifnull(SUM(n), 0) AS n FROM rank_counts
-     WHERE game = @game AND params = @params AND kind = 'time' AND bucket < CAST(@elapsedMs AS INTEGER) / 1000`,
-  );
-  const sameSecondBefore = db.prepare(
-    `SELECT COUNT(*) AS n FROM records
-     WHERE game = @game AND params = @params AND elapsed_ms >= (CAST(@elapsedMs AS INTEGER) / 1000) * 1000
-       AND (elapsed_ms < @elapsedMs OR (elapsed_ms = @elapsedMs AND id < @id))`,
+  const timeTies = db.prepare(
+    `SELECT COUNT(*) AS n FROM ranked_games
+     WHERE board = @board AND ifnull(day, '') = @day AND game = @game AND params = @params AND server_ms = @serverMs
+       AND record_id < @id`,
   );
   const count1 = (statement: Database.Statement, values: object) => (statement.get(values) as { n: number }).n;
-  const selectElapsed = db.prepare('SELECT elapsed_ms FROM records WHERE id = ?');
   const selectOne = db.prepare('SELECT * FROM records WHERE id = ?');
-  const selectTop = db.prepare(
-    `SELECT id, player, score, game_id, finished_at FROM records
-     WHERE game = ? AND params = ? AND score IS NOT NULL ORDER BY score DESC, id ASC LIMIT ?`,
-  );
-  const selectTimes = db.prepare(
-    `SELECT id, player, elapsed_ms, hints, scrambles, game_id, finished_at FROM records
-     WHERE game = ? AND params = ? AND elapsed_ms IS NOT NULL ORDER BY elapsed_ms ASC, id ASC LIMIT ?`,
-  );
+  // The high-score tables: the ranked games of a board, joined to their records for a timed game's hints and
+  // scrambles. Served by ranked_scores and ranked_times (migration 6) in order, so a table reads `limit` rows.
+  const topColumns = `SELECT g.record_id, g.player, g.score, g.server_ms, g.claimed_ms, g.seed, g.finished_at,
+       r.hints, r.scrambles, r.game_id
+     FROM ranked_games g JOIN records r ON r.id = g.record_id
+     WHERE g.board = @board AND ifnull(g.day, '') = @day AND g.game = @game AND g.params = @params`;
+  const selectTop = db.prepare(`${topColumns} ORDER BY g.score DESC, g.record_id LIMIT @limit`);
+  const selectTimes = db.prepare(`${topColumns} ORDER BY g.server_ms, g.record_id LIMIT @limit`);
   // json_array_length counts the moves without sending them; ids grow with time, so id order is newest first.
   const recentColumns = `SELECT id, game, params, game_id, player, score, result, finished_at, players,
      json_array_length(moves) AS move_count FROM records`;
@@ -300,7 +462,65 @@ export function openStore(path: string): Store {
   const selectRecentParams = db.prepare(`${recentColumns} WHERE game = ? AND params = ? ORDER BY id DESC LIMIT ?`);
   const count = db.prepare('SELECT COUNT(*) AS n FROM records');
 
-  const addRecord = db.transaction((r: NewRecord): AddedRecord => {
+  /**
+   * The rank of a ranked game on its board. Its ties (the same key) ranked earlier: for a game ranked as it was
+   * stored (`fresh`), every other one, since it has the highest record id there is; else (a record posted again)
+   * counted over the index, as long as that key's stretch is.
+   */
+  const rankOf = (r: NewRecord, id: number, row: RankedRow, fresh: boolean): number => {
+    const key = row.server_ms ?? -(row.score ?? 0);
+    const where = { board: row.board, day: row.day ?? '', game: r.game, params: r.params };
+    const better = count1(keysBefore, { ...where, ...keyRanges(key) });
+    const ties = fresh
+      ? count1(keyCount, { ...where, key }) - 1
+      : row.server_ms !== null
+        ? count1(timeTies, { ...where, serverMs: row.server_ms, id })
+        : count1(scoreTies, { ...where, score: row.score, id });
+    return 1 + better + ties;
+  };
+
+  /** Ranks a stored record of a verified deal, unless the deal (or this game) is ranked already; its ranking. */
+  const rank = (r: NewRecord, id: number, deal: RankClaim | undefined, created: boolean): Ranking | undefined => {
+    let fresh = false;
+    // A timed game (no score, a claimed time) is ranked by the server's time; a game with neither is not ranked.
+    const timed = r.score === undefined && r.elapsedMs !== undefined;
+    if (deal && r.seed !== undefined && (timed || r.score !== undefined)) {
+      fresh =
+        created &&
+        insertRanked.run({
+          recordId: id,
+          board: deal.day === undefined ? 'deals' : 'daily',
+          day: deal.day ?? null,
+          game: r.game,
+          params: r.params,
+          seed: r.seed,
+          moves: JSON.stringify(r.moves),
+          player: r.player,
+          score: timed ? null : (r.score ?? null),
+          serverMs: timed ? Math.max(0, deal.receivedAt - deal.issuedAt) : null,
+          claimedMs: r.elapsedMs ?? null,
+          finishedAt: new Date(deal.receivedAt).toISOString(),
+        }).changes === 1;
+    }
+    const row = selectRanked.get(id) as RankedRow | undefined;
+    if (row) {
+      return {
+        board: row.board,
+        ...(row.day === null ? {} : { day: row.day }),
+        rank: rankOf(r, id, row, fresh),
+        ...(row.server_ms === null ? {} : { serverMs: row.server_ms }),
+      };
+    }
+    if (!deal) return undefined;
+    return {
+      board: deal.day === undefined ? 'deals' : 'daily',
+      ...(deal.day === undefined ? {} : { day: deal.day }),
+      rank: null,
+      reason: 'already-ranked',
+    };
+  };
+
+  const addRecord = db.transaction((r: NewRecord, deal: RankClaim | undefined): AddedRecord => {
     const row = {
       game: r.game,
       params: r.params,
@@ -309,42 +529,44 @@ export function openStore(path: string): Store {
       moves: JSON.stringify(r.moves),
       player: r.player,
     };
-    const rank = (id: number) => {
-      if (r.score !== undefined) {
-        const key = { game: r.game, params: r.params, score: r.score, id };
-        return 1 + count1(scoresAbove, key) + count1(scoreTies, key);
-      }
-      // The stored time, which for a record posted again is the first claim, not this one.
-      const elapsedMs = (selectElapsed.get(id) as { elapsed_ms: number | null } | undefined)?.elapsed_ms;
-      if (elapsedMs === null || elapsedMs === undefined) return undefined;
-      const key = { game: r.game, params: r.params, elapsedMs, id };
-      return 1 + count1(secondsBefore, key) + count1(sameSecondBefore, key);
-    };
     const same = selectSame.get(row) as Pick<RecordRow, 'id' | 'finished_at'> | undefined;
-    if (same) return { id: same.id, finishedAt: same.finished_at, rank: rank(same.id), created: false };
-    const finishedAt = new Date().toISOString();
-    const info = insert.run({
-      ...row,
-      score: r.score ?? null,
-      result: r.result ?? null,
+    let id: number;
+    let finishedAt: string;
+    if (same) {
+      id = same.id;
+      finishedAt = same.finished_at;
+    } else {
+      finishedAt = new Date().toISOString();
+      const info = insert.run({
+        ...row,
+        score: r.score ?? null,
+        result: r.result ?? null,
+        finishedAt,
+        gameId: r.gameId ?? null,
+        players: r.players === undefined ? null : JSON.stringify(r.players),
+        elapsedMs: r.elapsedMs ?? null,
+        hints: r.hints ?? null,
+        scrambles: r.scrambles ?? null,
+      });
+      id = Number(info.lastInsertRowid);
+    }
+    const ranking = rank(r, id, deal, !same);
+    return {
+      id,
       finishedAt,
-      gameId: r.gameId ?? null,
-      players: r.players === undefined ? null : JSON.stringify(r.players),
-      elapsedMs: r.elapsedMs ?? null,
-      hints: r.hints ?? null,
-      scrambles: r.scrambles ?? null,
-    });
-    const id = Number(info.lastInsertRowid);
-    return { id, finishedAt, rank: rank(id), created: true };
+      ...(ranking?.rank ? { rank: ranking.rank } : {}),
+      ...(ranking ? { ranking } : {}),
+      created: !same,
+    };
   });
 
   return {
     db,
-    addRecord(r) {
+    addRecord(r, deal) {
       // IMMEDIATE takes the write lock before the first read, so a lock held elsewhere is waited for (busy_timeout)
       // up front; a deferred transaction would read, then fail at once when it upgrades to write.
       try {
-        return addRecord.immediate(r);
+        return addRecord.immediate(r, deal);
       } catch (e) {
         if ((e as { code?: string }).code?.startsWith('SQLITE_BUSY')) {
           throw new DatabaseBusyError('the database is locked by another connection');
@@ -373,36 +595,34 @@ export function openStore(path: string): Store {
         ...(row.scrambles === null ? {} : { scrambles: row.scrambles }),
       };
     },
-    topScores(game, params, limit, order = 'score') {
-      if (order === 'time') {
-        const rows = selectTimes.all(game, params, limit) as (Pick<
-          RecordRow,
-          'id' | 'player' | 'game_id' | 'finished_at' | 'hints' | 'scrambles'
-        > & { elapsed_ms: number })[];
-        return rows.map((row, i) => ({
-          rank: i + 1,
-          player: row.player,
-          score: null,
-          elapsedMs: row.elapsed_ms,
-          hints: row.hints ?? 0,
-          scrambles: row.scrambles ?? 0,
-          gameId: row.game_id,
-          recordId: row.id,
-          finishedAt: row.finished_at,
-        }));
-      }
-      const rows = selectTop.all(game, params, limit) as (Pick<
-        RecordRow,
-        'id' | 'player' | 'game_id' | 'finished_at'
-      > & {
-        score: number;
-      })[];
+    topScores(game, params, limit, order = 'score', day) {
+      const query = { board: day === undefined ? 'deals' : 'daily', day: day ?? '', game, params, limit };
+      const rows = (order === 'time' ? selectTimes : selectTop).all(query) as {
+        record_id: number;
+        player: string;
+        score: number | null;
+        server_ms: number | null;
+        claimed_ms: number | null;
+        seed: string;
+        finished_at: string;
+        hints: number | null;
+        scrambles: number | null;
+        game_id: string | null;
+      }[];
       return rows.map((row, i) => ({
         rank: i + 1,
         player: row.player,
         score: row.score,
-        gameId: row.game_id,
-        recordId: row.id,
+        ...(row.server_ms === null
+          ? {}
+          : {
+              serverMs: row.server_ms,
+              ...(row.claimed_ms === null ? {} : { claimedMs: row.claimed_ms }),
+              hints: row.hints ?? 0,
+              scrambles: row.scrambles ?? 0,
+            }),
+        gameId: row.game_id ?? `${game}:${params}#${row.seed}`,
+        recordId: row.record_id,
         finishedAt: row.finished_at,
       }));
     },
@@ -424,6 +644,9 @@ export function openStore(path: string): Store {
       }));
     },
     countRecords: () => (count.get() as { n: number }).n,
-    close: () => db.close(),
+    close: () => {
+      checkpointer?.stop();
+      db.close();
+    },
   };
 }

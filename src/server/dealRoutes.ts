@@ -1,8 +1,9 @@
-// The ranked deals' routes: POST /api/deals (a fresh deal), GET /api/daily (today's deal), and the two ranked
-// boards, GET /api/deals/scores and GET /api/daily/scores. Ranking a posted record is deals.ts's, called by the
-// POST /api/records handler.
+// The ranked deals' routes: POST /api/deals (a fresh deal), GET /api/daily (today's deal) and the daily board,
+// GET /api/daily/scores. The deals board is GET /api/scores (app.ts); ranking a posted record is the store's.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AnyGame } from '../core/game.js';
 import type { Deals } from './deals.js';
+import type { RecordStore } from './storage.js';
 import type { ApiError } from './submission.js';
 
 const MAX_LIMIT = 100;
@@ -11,7 +12,6 @@ const DEFAULT_LIMIT = 10;
 const EXPECTED = {
   issue: 'expected a JSON object {"game": "samegame", "params": "15x10c4" (optional: the default params)}',
   daily: 'expected /api/daily?game=<game>, e.g. /api/daily?game=samegame',
-  dealScores: 'expected /api/deals/scores?game=<game>&params=<params>&limit=<1–100>',
   dailyScores: 'expected /api/daily/scores?game=<game>&day=<YYYY-MM-DD, optional: today>&limit=<1–100>',
 } as const;
 
@@ -21,6 +21,8 @@ const LIMIT = { type: 'string', pattern: '^[0-9]{1,3}$' } as const;
 export function registerDealRoutes(
   app: FastifyInstance,
   deals: Deals,
+  store: RecordStore,
+  games: ReadonlyMap<string, AnyGame>,
   errorBody: (e: ApiError) => { error: string; message: string },
 ): void {
   const refuse = (reply: FastifyReply, e: ApiError, expected: string) =>
@@ -69,37 +71,6 @@ export function registerDealRoutes(
   );
 
   app.get(
-    '/api/deals/scores',
-    {
-      config: { expected: EXPECTED.dealScores },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['game', 'params'],
-          additionalProperties: false,
-          properties: { game: GAME, params: { type: 'string', minLength: 1, maxLength: 40 }, limit: LIMIT },
-        },
-      },
-    },
-    async (request, reply) => {
-      const query = request.query as { game: string; params: string; limit?: string };
-      // Issuing checks the game and canonicalises the params the same way a deal did.
-      const probe = deals.issue(query.game.trim().toLowerCase(), query.params);
-      if (!probe.ok) return refuse(reply, probe.error, EXPECTED.dealScores);
-      const limit = limitOf(query.limit);
-      if (limit === undefined) {
-        return refuse(
-          reply,
-          { code: 'bad-limit', message: `limit ${query.limit} is out of range` },
-          EXPECTED.dealScores,
-        );
-      }
-      const { game, params } = probe.value;
-      return { game, params, scores: deals.top('deals', game, params, limit) };
-    },
-  );
-
-  app.get(
     '/api/daily/scores',
     {
       config: { expected: EXPECTED.dailyScores },
@@ -126,7 +97,8 @@ export function registerDealRoutes(
       }
       const day = query.day ?? deals.today();
       const { game, params } = today.value;
-      return { game, params, day, scores: deals.top('daily', game, day, limit) };
+      const order = games.get(game)?.ranking === 'time' ? 'time' : 'score';
+      return { game, params, day, scores: await store.topScores(game, params, limit, order, day) };
     },
   );
 }

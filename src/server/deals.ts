@@ -1,10 +1,9 @@
 // Ranked deals: only deals the server issued enter the high scores. A deal is a seed the server chose, signed
 // with its secret together with the time it was issued (a deal token), so a client can neither shop for a lucky
-// seed nor claim a time; the daily deal is one such seed per game and day, the same for everyone. Each deal is
-// ranked once, for the first to post it; the same game (same moves) is ranked once on the daily board too.
-// Their tables are migration 6 (dealsMigration.ts).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type Database from 'better-sqlite3';
+// seed nor claim a time; the daily deal is one such seed per game and day, the same for everyone. This module
+// issues and verifies the tokens; ranking a verified deal's record is the store's (db.ts), in the transaction
+// that stores it. The tables are migration 6 (dealsMigration.ts), their rank counts migration 7.
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AnyGame } from '../core/game.js';
 import { formatGameId } from '../core/gameId.js';
 import { err, ok, type Result } from '../core/result.js';
@@ -34,51 +33,16 @@ export interface DealClaim {
   readonly day?: string;
 }
 
-/** What ranking needs of a stored record (a NewRecord of db.ts). */
-export interface RankedRecord {
-  readonly game: string;
-  readonly params: string;
-  readonly seed?: string;
-  readonly moves: readonly string[];
-  readonly player: string;
-  readonly score?: number;
-  readonly elapsedMs?: number;
-}
-
-/** Where a posted record was ranked, or why not. */
-export interface Ranking {
-  readonly board: 'deals' | 'daily';
-  readonly day?: string;
-  /** The rank on that board (1 = best); null when the game was not ranked (see `reason`). */
-  readonly rank: number | null;
-  /** A timed game's time from the deal's issue to the post, as the server measured it. */
-  readonly serverMs?: number;
-  /** `already-ranked`: this deal (or this very game on the daily board) was ranked for the first to post it. */
-  readonly reason?: 'already-ranked';
-}
-
-export interface RankedRow {
-  readonly rank: number;
-  readonly player: string;
-  readonly score: number | null;
-  readonly serverMs?: number;
-  readonly claimedMs?: number;
-  readonly gameId: string;
-  readonly recordId: number;
-  readonly finishedAt: string;
-}
-
 export interface Deals {
   /** A fresh deal of `params` (the game's default when absent), on a seed the server picks. */
   issue(game: string, params: string | undefined): Result<IssuedDeal, ApiError>;
   /** Today's deal of the game (its default params), the same seed for everyone all day. */
   daily(game: string): Result<IssuedDeal, ApiError>;
   /** Checks a posted token against the record it came with (game, canonical params, seed) and its age. */
-  verify(token: string, record: Pick<RankedRecord, 'game' | 'params' | 'seed'>): Result<DealClaim, ApiError>;
-  /** Ranks a stored record of a verified deal, unless that deal (or that game) was ranked already. */
-  rank(claim: DealClaim, record: RankedRecord, recordId: number, receivedAt: number): Ranking;
-  /** A board's best games: the deals board of `params`, or the daily board of `day`. */
-  top(board: 'deals' | 'daily', game: string, paramsOrDay: string, limit: number): RankedRow[];
+  verify(
+    token: string,
+    record: { readonly game: string; readonly params: string; readonly seed?: string },
+  ): Result<DealClaim, ApiError>;
   /** Today's day, as the daily deal names it. */
   today(): string;
 }
@@ -109,41 +73,11 @@ function rankable(game: AnyGame): boolean {
   return game.ranking !== undefined;
 }
 
-export function openDeals(
-  db: Database.Database,
-  games: ReadonlyMap<string, AnyGame>,
-  now: () => number = Date.now,
-): Deals {
-  db.prepare('INSERT OR IGNORE INTO deal_secret (id, secret) VALUES (1, ?)').run(randomBytes(32));
-  const secret = (db.prepare('SELECT secret FROM deal_secret WHERE id = 1').get() as { secret: Buffer }).secret;
-  const mac = (text: string) => base64url(createHmac('sha256', secret).update(text).digest()).slice(0, 32);
-
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO ranked_games (record_id, board, day, game, params, seed, moves, player, score, server_ms,
-       claimed_ms, finished_at)
-     VALUES (@recordId, @board, @day, @game, @params, @seed, @moves, @player, @score, @serverMs, @claimedMs,
-       @finishedAt)`,
-  );
-  const rankOfScore = db.prepare(
-    `SELECT 1 + COUNT(*) AS rank FROM ranked_games
-     WHERE board = @board AND ifnull(day, '') = @day AND game = @game AND params = @params
-       AND (score > @score OR (score = @score AND record_id < @recordId))`,
-  );
-  const rankOfTime = db.prepare(
-    `SELECT 1 + COUNT(*) AS rank FROM ranked_games
-     WHERE board = @board AND ifnull(day, '') = @day AND game = @game AND params = @params
-       AND (server_ms < @serverMs OR (server_ms = @serverMs AND record_id < @recordId))`,
-  );
-  const topByScore = db.prepare(
-    `SELECT record_id, player, score, server_ms, claimed_ms, game, params, seed, finished_at FROM ranked_games
-     WHERE board = @board AND ifnull(day, '') = @day AND game = @game AND (@params IS NULL OR params = @params)
-     ORDER BY score DESC, record_id LIMIT @limit`,
-  );
-  const topByTime = db.prepare(
-    `SELECT record_id, player, score, server_ms, claimed_ms, game, params, seed, finished_at FROM ranked_games
-     WHERE board = @board AND ifnull(day, '') = @day AND game = @game AND (@params IS NULL OR params = @params)
-     ORDER BY server_ms, record_id LIMIT @limit`,
-  );
+/** The deals signed with `secret`: the server's own, made once and kept in its database (Storage.dealSecret). */
+export function openDeals(secret: Buffer, games: ReadonlyMap<string, AnyGame>, now: () => number = Date.now): Deals {
+  // One key object for every HMAC, rather than the secret's bytes imported again on each.
+  const key = createSecretKey(secret);
+  const mac = (text: string) => base64url(createHmac('sha256', key).update(text).digest()).slice(0, 32);
 
   const gameFor = (name: string): Result<AnyGame, ApiError> => {
     const game = games.get(name);
@@ -166,7 +100,7 @@ export function openDeals(
   };
   const dailySeed = (game: string, params: string, day: string) =>
     // From the secret, so nobody can deal tomorrow's game today; the same all day for everyone.
-    seedFrom(createHmac('sha256', secret).update(`daily.${game}.${params}.${day}`).digest());
+    seedFrom(createHmac('sha256', key).update(`daily.${game}.${params}.${day}`).digest());
 
   return {
     today: () => dayOf(now()),
@@ -207,75 +141,6 @@ export function openDeals(
         issuedAt,
         ...(day === '-' ? {} : { day }),
       });
-    },
-    rank(claim, record, recordId, receivedAt) {
-      const game = games.get(record.game);
-      const timed = game?.ranking === 'time';
-      const board = claim.day === undefined ? 'deals' : 'daily';
-      const serverMs = timed ? Math.max(0, receivedAt - claim.issuedAt) : undefined;
-      const row = {
-        recordId,
-        board,
-        day: claim.day ?? null,
-        game: record.game,
-        params: record.params,
-        seed: claim.seed,
-        moves: JSON.stringify(record.moves),
-        player: record.player,
-        score: timed ? null : (record.score ?? null),
-        serverMs: serverMs ?? null,
-        claimedMs: record.elapsedMs ?? null,
-        finishedAt: new Date(receivedAt).toISOString(),
-      };
-      const inserted = insert.run(row).changes === 1;
-      // Already there for this very record (a retry after a lost answer): the rank it has.
-      const own = db.prepare('SELECT server_ms FROM ranked_games WHERE record_id = ?').get(recordId) as
-        | { server_ms: number | null }
-        | undefined;
-      const where = { board, day: claim.day ?? '', game: record.game, params: record.params, recordId };
-      if (!inserted && !own)
-        return { board, ...(claim.day ? { day: claim.day } : {}), rank: null, reason: 'already-ranked' };
-      const measured = own?.server_ms ?? serverMs;
-      const rank = timed
-        ? (rankOfTime.get({ ...where, serverMs: measured }) as { rank: number }).rank
-        : (rankOfScore.get({ ...where, score: record.score ?? 0 }) as { rank: number }).rank;
-      return {
-        board,
-        ...(claim.day ? { day: claim.day } : {}),
-        rank,
-        ...(measured === undefined || measured === null ? {} : { serverMs: measured }),
-      };
-    },
-    top(board, name, paramsOrDay, limit) {
-      const game = games.get(name);
-      const query = {
-        board,
-        day: board === 'daily' ? paramsOrDay : '',
-        game: name,
-        params: board === 'deals' ? paramsOrDay : null,
-        limit,
-      };
-      const rows = (game?.ranking === 'time' ? topByTime : topByScore).all(query) as {
-        record_id: number;
-        player: string;
-        score: number | null;
-        server_ms: number | null;
-        claimed_ms: number | null;
-        game: string;
-        params: string;
-        seed: string;
-        finished_at: string;
-      }[];
-      return rows.map((r, i) => ({
-        rank: i + 1,
-        player: r.player,
-        score: r.score,
-        ...(r.server_ms === null ? {} : { serverMs: r.server_ms }),
-        ...(r.claimed_ms === null ? {} : { claimedMs: r.claimed_ms }),
-        gameId: formatGameId({ game: r.game, params: r.params, seed: r.seed }),
-        recordId: r.record_id,
-        finishedAt: r.finished_at,
-      }));
     },
   };
 }

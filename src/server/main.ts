@@ -1,4 +1,5 @@
-// `npm start`: runs the server on PORT (default 8080) and HOST (default 0.0.0.0) with the database at LUDOTECA_DB.
+// `npm start`: runs the server on PORT (default 8080) and HOST (default 0.0.0.0) with the database at LUDOTECA_DB,
+// or in PostgreSQL when DATABASE_URL is set (several instances may share it).
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -48,17 +49,31 @@ function parseWriteLimit(text: string | undefined): WriteLimit | false {
   return max === 0 ? false : { max, windowMs: 60_000 };
 }
 
+/** DATABASE_URL: a PostgreSQL URL (postgres:// or postgresql://), or unset for SQLite. */
+function parseDatabaseUrl(text: string | undefined): string | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const url = text.trim();
+  if (!/^postgres(ql)?:\/\/./.test(url)) {
+    fail(
+      'DATABASE_URL is not a PostgreSQL URL: expected postgres://user:password@host:5432/database, or unset it for SQLite',
+    );
+  }
+  return url;
+}
+
 async function main(): Promise<void> {
   const port = parsePort(process.env.PORT);
   const host = process.env.HOST?.trim() || DEFAULT_HOST;
   // Relative to the working directory, as documented; the web app is found next to this file (dist/web).
   const dbPath = process.env.LUDOTECA_DB?.trim() || DEFAULT_DB;
+  const databaseUrl = parseDatabaseUrl(process.env.DATABASE_URL);
   const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'web');
 
   let app: FastifyInstance | undefined;
   try {
     app = await buildServer({
       dbPath: dbPath === ':memory:' ? dbPath : resolve(dbPath),
+      databaseUrl,
       webRoot,
       // Scarabeo needs its lexicons; without them the other games are served, and this says why.
       games: serverGames((message) => process.stderr.write(`ludoteca: ${message}\n`)),
@@ -69,7 +84,9 @@ async function main(): Promise<void> {
     });
     await app.listen({ port, host });
   } catch (e) {
-    if (e instanceof DatabaseOpenError) fail(`${e.message} (set LUDOTECA_DB to a writable file path)`);
+    if (e instanceof DatabaseOpenError) {
+      fail(`${e.message} (${databaseUrl ? 'check DATABASE_URL' : 'set LUDOTECA_DB to a writable file path'})`);
+    }
     // Stop the replay workers before exiting: an exit while one is still starting can end the process by a
     // signal instead of with status 1. Bounded, so a stuck close never keeps the process alive.
     await Promise.race([app?.close().catch(() => {}), new Promise((done) => setTimeout(done, 2000).unref())]);

@@ -80,8 +80,12 @@ export function poolReplayer(gameNames: readonly string[], options: ReplayOption
   });
   return {
     async replay(task) {
+      // A timer of our own, cleared as soon as the replay ends: AbortSignal.timeout cost more main-thread time per
+      // post than handing the task to the worker (a CPU profile of 420 posts: 361 ms against 174 ms, load 30).
+      const budget = new AbortController();
+      const timer = setTimeout(() => budget.abort(), budgetMs);
       try {
-        return await pool.run(task, { signal: AbortSignal.timeout(budgetMs) });
+        return await pool.run(task, { signal: budget.signal });
       } catch (e) {
         const error = e as Error;
         if (error.name === 'AbortError') {
@@ -95,6 +99,8 @@ export function poolReplayer(gameNames: readonly string[], options: ReplayOption
           throw new ReplayUnavailable('server-busy', 'the server has too many records to check; try again shortly');
         }
         throw e;
+      } finally {
+        clearTimeout(timer);
       }
     },
     close: () => pool.destroy(),

@@ -14,7 +14,10 @@ export interface ScoreRow {
   readonly finishedAt: string;
 }
 
-/** A timed game's row (Shisen-Sho): no score, ranked by time; hints and scrambles as the server stored them. */
+/**
+ * A timed game's row (Shisen-Sho): no score, ranked by the time the server measured from issuing the deal to
+ * receiving the win (`elapsedMs` here; the API's `serverMs`); hints and scrambles as the server stored them.
+ */
 export interface TimeRow {
   readonly rank: number;
   readonly player: string;
@@ -36,7 +39,8 @@ export interface RecordExtras {
 export interface Submitted {
   readonly id: string;
   readonly score: number;
-  readonly rank: number;
+  /** Null when the game is stored but not ranked (not a deal the server issued, or ranked already). */
+  readonly rank: number | null;
 }
 
 /** The server's answer to a stored record of any game: score and rank only for a game with a score. */
@@ -82,10 +86,10 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** A row of /api/scores: a scored game's (SameGame) or a timed game's (`score: null` with its time). */
+/** A row of /api/scores: a scored game's (SameGame) or a timed game's (`score: null` with the server's time). */
 function parseScoreRow(v: unknown): ScoreRow | TimeRow | undefined {
   if (!isObject(v)) return undefined;
-  const { rank, player, score, gameId, recordId, finishedAt, elapsedMs, hints, scrambles } = v;
+  const { rank, player, score, gameId, recordId, finishedAt, serverMs: elapsedMs, hints, scrambles } = v;
   if (typeof rank !== 'number' || typeof player !== 'string') return undefined;
   const common = {
     rank,
@@ -257,7 +261,7 @@ async function sendRecord(
   return err({ kind: 'offline' });
 }
 
-/** Posts a scored game's record (SameGame's high scores): an answer without a score and rank is nonsense here. */
+/** Posts a scored game's record (SameGame's high scores): an answer without a score is nonsense here. */
 export async function submitRecord(
   record: GameRecord,
   player: string,
@@ -266,7 +270,7 @@ export async function submitRecord(
   const r = await postRecord(record, player, extras);
   if (!r.ok) return r;
   const { id, score, rank } = r.value;
-  return score === null || rank === null ? err({ kind: 'offline' }) : ok({ id, score, rank });
+  return score === null ? err({ kind: 'offline' }) : ok({ id, score, rank });
 }
 
 function parseHistoryRow(v: unknown): HistoryRow | undefined {

@@ -95,7 +95,10 @@ const en = {
   playerName: 'Your name for the high scores',
   saveScore: 'Save score',
   saving: 'Saving…',
-  savedRank: (rank: number) => `Saved: rank ${rank} for these settings.`,
+  savedRank: (rank: number | null) =>
+    rank === null
+      ? 'Saved in the history, not ranked: only a deal the server dealt is ranked, once.'
+      : `Saved: rank ${rank} for these settings.`,
   notEntered: 'Not entered in the high scores (the demo played).',
   changeName: 'Change name',
   playingAs: (name: string) => `playing as ${name}`,
@@ -289,7 +292,10 @@ const it: Dict = {
   playerName: 'Il tuo nome per la classifica',
   saveScore: 'Salva il punteggio',
   saving: 'Salvataggio…',
-  savedRank: (rank: number) => `Salvato: posizione ${rank} per queste impostazioni.`,
+  savedRank: (rank: number | null) =>
+    rank === null
+      ? 'Salvato nello storico, fuori classifica: entra solo una partita distribuita dal server, una volta.'
+      : `Salvato: posizione ${rank} per queste impostazioni.`,
   notEntered: 'Non entra in classifica (ha giocato la dimostrazione).',
   changeName: 'Cambia nome',
   playingAs: (name: string) => `giochi come ${name}`,

@@ -15,6 +15,7 @@ import './styles/scarabeo-board.css';
 import './styles/scarabeo-panels.css';
 import './styles/replay.css';
 import './styles/refinements.css';
+import './styles/landscape.css';
 
 const root = document.getElementById('root');
 if (root) {

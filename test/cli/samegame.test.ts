@@ -297,7 +297,7 @@ describe('Italian', () => {
     expect(r.stdout).toContain('"foo" non è una mossa né un comando');
     expect(r.stdout).toContain('(99, 99) è fuori dal campo');
     expect(r.stdout).toContain('niente da annullare');
-    expect(r.stdout).toContain('punteggio 0 · blocchi rimasti 150');
+    expect(r.stdout).toContain('punteggio 0 · 150 blocchi rimasti');
   });
 
   it('an Italian locale does the same, usage errors included', () => {

@@ -138,7 +138,7 @@ describe('update', () => {
   it('speaks Italian', () => {
     const it_ = { ...ui, lang: 'it' as const };
     const r = feed(['2 0', 'foo'], board(WORKED), it_);
-    expect(r.output).toContain('punteggio 9 · blocchi rimasti 19 · ultima mossa 2,0: 5 blocchi, 9 punti');
+    expect(r.output).toContain('punteggio 9 · 19 blocchi rimasti · ultima mossa 2,0: 5 blocchi, 9 punti');
     expect(r.output).toContain('"foo" non è una mossa né un comando');
   });
 });

@@ -131,7 +131,7 @@ describe('update', () => {
     // Empty cells stay empty.
     for (let i = 0; i < after.cells.length; i++) expect(after.cells[i] === 0).toBe(before.cells[i] === 0);
     expect(scrambled.output).toContain('Scrambled the remaining tiles.');
-    expect(scrambled.output).toContain('scrambles 1');
+    expect(scrambled.output).toContain('1 scramble');
     const undone = feed(['undo'], scrambled.session);
     expect(undone.output).toContain('Undid the scramble.');
     expect(formatBoard(current(undone.session).board)).toBe(formatBoard(before));

@@ -51,7 +51,7 @@ describe.skipIf(SKIP_BROWSER)('ranked deals in the browser', () => {
     await page.locator('#sg-player').fill('Ranked Tester');
     await page.getByRole('button', { name: 'Save score' }).click();
     await expect.poll(() => page.getByTestId('saved-rank').textContent()).toContain('rank');
-    const board = (await (await fetch(`${browser.url()}/api/deals/scores?game=samegame&params=4x3c2w`)).json()) as {
+    const board = (await (await fetch(`${browser.url()}/api/scores?game=samegame&params=4x3c2w`)).json()) as {
       scores: { player: string; score: number; gameId: string }[];
     };
     expect(board.scores).toEqual([

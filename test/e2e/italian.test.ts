@@ -2,6 +2,8 @@
 // names the page gave the seats follow the language, and a Shisen-Sho win asks for a name before it is posted.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../../src/core/rng.js';
+import { samegame } from '../../src/games/samegame/index.js';
 import { poller, SKIP_BROWSER, setUpBrowser } from './harness.js';
 
 const poll = poller(10_000);
@@ -45,7 +47,9 @@ describe.skipIf(SKIP_BROWSER)('Italian after a switch', () => {
   }, 90_000);
 
   it('Shisen-Sho asks for a name before posting a win, as SameGame does, and keeps it', async () => {
-    const page = await browser.openReady('/shisensho/2x1k1#it-name', '.ss-board');
+    // A server deal, so the win is ranked.
+    const page = await browser.openReady('/shisensho/2x1k1', '.ss-board');
+    await poll(() => new URL(page.url()).hash).toMatch(/^#[a-z2-9]{12}$/);
     await page.locator('.ss-board [data-cell]').nth(0).click();
     await page.locator('.ss-board [data-cell]').nth(1).click();
     await page.getByTestId('game-over').waitFor();
@@ -68,12 +72,27 @@ describe.skipIf(SKIP_BROWSER)('Italian after a switch', () => {
   }, 30_000);
 
   it("a game posted without a name shows in Italian as 'anonimo', not 'anonymous'", async () => {
-    // A 3×2 deal with no group left: over at once, so its record has no moves.
-    const record = { version: 1, game: 'samegame', params: '3x2c2', seed: 'tiny1', moves: [] };
+    // A 3×2 deal of the server's (only those are ranked), played to the end with the first group each time.
+    const json = { 'content-type': 'application/json' };
+    const dealt = await fetch(`${browser.url()}/api/deals`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ game: 'samegame', params: '3x2c2' }),
+    });
+    const { seed, deal } = (await dealt.json()) as { seed: string; deal: string };
+    const params = samegame.parseParams('3x2c2');
+    if (!params.ok) throw new Error('params');
+    let state = samegame.newGame(params.value, createRng(seed));
+    const moves: string[] = [];
+    for (let move = samegame.legalMoves(state)[0]; move; move = samegame.legalMoves(state)[0]) {
+      moves.push(samegame.formatMove(state, move));
+      state = samegame.play(state, move);
+    }
+    const record = { version: 1, game: 'samegame', params: '3x2c2', seed, moves };
     const posted = await fetch(`${browser.url()}/api/records`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ record }),
+      headers: json,
+      body: JSON.stringify({ record, deal }),
     });
     expect(posted.ok).toBe(true);
     const page = await browser.openReady('/samegame/3x2c2#tiny2', '.board');

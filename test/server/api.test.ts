@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../src/core/game.js';
 import { type SameGameState, samegame } from '../../src/games/samegame/index.js';
 import { buildServer } from '../../src/server/app.js';
-import { memoryServer, playToEnd, tempDir } from './fixtures.js';
+import { issueDeal, memoryServer, playToEnd, tempDir } from './fixtures.js';
 
 let app: FastifyInstance;
 
@@ -41,7 +41,8 @@ describe('POST /api/records', () => {
     const r = await post(record, 'Ada');
     expect(r.statusCode).toBe(201);
     const body = r.json();
-    expect(body).toEqual({ id: expect.any(Number), score, rank: 1 });
+    // A seed the client chose: stored with its score, but not ranked (only server-issued deals are).
+    expect(body).toEqual({ id: expect.any(Number), score, rank: null });
 
     const stored = await app.inject({ method: 'GET', url: `/api/records/${body.id}` });
     expect(stored.statusCode).toBe(200);
@@ -175,7 +176,7 @@ describe('POST /api/records', () => {
       if (code) expect(answer.error).toBe(code);
       expect(answer.message).toMatch(message);
       expect(answer.message).not.toMatch(/\n\s+at /);
-      expect(app.store.countRecords()).toBe(0);
+      expect(await app.store.countRecords()).toBe(0);
     });
   }
 
@@ -202,7 +203,7 @@ describe('POST /api/records', () => {
       expect(r.statusCode).toBe(status);
       expect(r.headers['content-type']).toMatch(/application\/json/);
       expect(r.json()).toEqual({ error: code, message: expect.stringMatching(message) });
-      expect(app.store.countRecords()).toBe(0);
+      expect(await app.store.countRecords()).toBe(0);
     });
   }
 });
@@ -224,20 +225,40 @@ describe('GET /api/records/:id', () => {
 });
 
 describe('GET /api/scores', () => {
-  it('lists scores best first, earlier first on a tie, with ranks matching the POST answers', async () => {
-    const games = ['a', 'b', 'c', 'd', 'e', 'f'].flatMap((s) => [
-      playToEnd(`rank-${s}`, '5x4c3', 'first'),
-      playToEnd(`rank-${s}`, '5x4c3', 'last'),
-    ]);
+  it('lists the ranked games best first, earlier first on a tie, with ranks matching the POST answers', async () => {
+    // Twelve issued deals, played two ways: each deal is ranked once, for the one who posted it.
+    const games = [];
+    for (let i = 0; i < 12; i++) {
+      const deal = await issueDeal(app, 'samegame', '5x4c3');
+      games.push({ deal, ...playToEnd(deal.seed, '5x4c3', i % 2 ? 'first' : 'last') });
+    }
     const ids: number[] = [];
+    const ranks: number[] = [];
     for (const [i, g] of games.entries()) {
-      const r = await post(g.record, `p${i}`);
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/records',
+        payload: { record: g.record, player: `p${i}`, deal: g.deal.deal },
+      });
       expect(r.statusCode).toBe(201);
       ids.push(r.json().id);
+      ranks.push(r.json().rank);
+      expect(r.json().ranked).toEqual({ board: 'deals', rank: r.json().rank });
     }
-    // The same game again by someone else: a tie, so it ranks after the first one.
-    const again = await post((games[0] as (typeof games)[0]).record, 'late');
+    const first = games[0] as (typeof games)[0];
+    // The same game again under another name: stored in the history, but it takes no second place.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/records',
+      payload: { record: first.record, player: 'late', deal: first.deal.deal },
+    });
     expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({
+      rank: null,
+      ranked: { board: 'deals', rank: null, reason: 'already-ranked' },
+    });
+    // A game on a seed of the client's own, however good: history only.
+    expect((await post(playToEnd('own-seed', '5x4c3').record, 'own')).json().rank).toBeNull();
 
     const r = await app.inject({ method: 'GET', url: '/api/scores?game=samegame&params=5X4c3&limit=100' });
     expect(r.statusCode).toBe(200);
@@ -245,22 +266,28 @@ describe('GET /api/scores', () => {
     expect(body.game).toBe('samegame');
     expect(body.params).toBe('5x4c3');
     const scores = body.scores as { rank: number; score: number; recordId: number; player: string }[];
-    expect(scores).toHaveLength(games.length + 1);
+    expect(scores).toHaveLength(games.length);
     expect(scores.map((s) => s.rank)).toEqual(scores.map((_, i) => i + 1));
-    const expected = [...games.map((g) => g.score), (games[0] as (typeof games)[0]).score].sort((a, b) => b - a);
+    const expected = games.map((g) => g.score).sort((a, b) => b - a);
     expect(scores.map((s) => s.score)).toEqual(expected);
     for (let i = 1; i < scores.length; i++) {
       const [prev, cur] = [scores[i - 1], scores[i]] as [(typeof scores)[0], (typeof scores)[0]];
       if (prev.score === cur.score) expect(prev.recordId).toBeLessThan(cur.recordId);
     }
-    const late = scores.find((s) => s.player === 'late');
-    expect(late?.rank).toBe(again.json().rank);
-    expect(scores.find((s) => s.player === 'p0')?.rank).toBeLessThan(late?.rank ?? 0);
+    expect(scores.map((s) => s.player)).not.toContain('late');
+    expect(scores.map((s) => s.player)).not.toContain('own');
+    // The rank a POST answered counts the games ranked before it: never better than where it stands now.
+    for (const [i, id] of ids.entries()) {
+      const row = scores.find((s) => s.recordId === id);
+      expect(row?.rank).toBeGreaterThanOrEqual(ranks[i] as number);
+    }
+    // The last one posted answered its final rank.
+    expect(scores.find((s) => s.recordId === ids[ids.length - 1])?.rank).toBe(ranks[ranks.length - 1]);
     expect(scores[0]).toEqual({
       rank: 1,
       player: expect.any(String),
       score: expected[0],
-      gameId: expect.stringMatching(/^samegame:5x4c3#rank-/),
+      gameId: expect.stringMatching(/^samegame:5x4c3#[a-z2-9]{12}$/),
       recordId: expect.any(Number),
       finishedAt: expect.any(String),
     });
@@ -312,7 +339,7 @@ describe('a game without a score', () => {
     const s = await scoreless.inject({ method: 'GET', url: '/api/scores?game=samegame&params=4x3c2' });
     expect(s.statusCode).toBe(400);
     expect(s.json().error).toBe('no-score');
-    expect(scoreless.store.countRecords()).toBe(0);
+    expect(await scoreless.store.countRecords()).toBe(0);
     await scoreless.close();
   });
 });

@@ -1,6 +1,6 @@
 // The SQLite store: migrations on a fresh file, re-run idempotently on restart, data kept, a version-1 file carried
 // forward; bad paths refused.
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,12 @@ describe('migrations', () => {
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name").all();
-    expect(tables).toEqual(expect.arrayContaining([{ name: 'records' }, { name: 'records_scores' }]));
+    expect(tables).toEqual(
+      expect.arrayContaining([{ name: 'records' }, { name: 'ranked_games' }, { name: 'rank_counts' }]),
+    );
+    // Migration 7: the records' score and time indexes served the old high scores and are gone.
+    expect(tables).not.toContainEqual({ name: 'records_scores' });
+    expect(tables).not.toContainEqual({ name: 'records_times' });
     db.close();
   });
 
@@ -38,7 +43,7 @@ describe('migrations', () => {
       const stored = await again.inject({ method: 'GET', url: `/api/records/${posted.json().id}` });
       expect(stored.statusCode).toBe(200);
       expect(stored.json()).toMatchObject({ ...record, player: 'Bo', score });
-      expect(again.store.countRecords()).toBe(1);
+      expect(await again.store.countRecords()).toBe(1);
       await again.close();
     }
     const db = new Database(path, { readonly: true });
@@ -92,7 +97,7 @@ describe('migration 2 on a version-1 database', () => {
   it('keeps every distinct row with its id, drops the duplicates, and stores games without a score', async () => {
     const { path } = versionOneFile();
     const app = await buildServer({ dbPath: path, webRoot: noWeb() });
-    expect(app.store.countRecords()).toBe(3);
+    expect(await app.store.countRecords()).toBe(3);
     const first = (await app.inject({ method: 'GET', url: '/api/records/1' })).json();
     expect(first).toMatchObject({
       ...playToEnd('old-a').record,
@@ -108,9 +113,10 @@ describe('migration 2 on a version-1 database', () => {
     expect((await app.inject({ method: 'GET', url: '/api/records/3' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/records/5' })).statusCode).toBe(404);
 
-    // The old rows keep their high scores; re-posting an old game finds it instead of storing it again.
+    // The old rows stay in the history, unranked (their seeds were the clients'); re-posting an old game finds it
+    // instead of storing it again.
     const scores = (await app.inject({ method: 'GET', url: '/api/scores?game=samegame&params=4x3c2' })).json();
-    expect(scores.scores.map((s: { recordId: number }) => s.recordId)).toEqual([1, 4]);
+    expect(scores.scores).toEqual([]);
     const repost = await app.inject({
       method: 'POST',
       url: '/api/records',
@@ -143,7 +149,7 @@ describe('migration 2 on a version-1 database', () => {
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name").all();
     expect(indexes).toEqual(
-      expect.arrayContaining([{ name: 'records_recent' }, { name: 'records_same' }, { name: 'records_scores' }]),
+      expect.arrayContaining([{ name: 'records_recent' }, { name: 'records_same' }, { name: 'ranked_scores' }]),
     );
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'records_v2'").all()).toEqual([]);
     db.close();
@@ -172,6 +178,86 @@ describe('migration 2 on a version-1 database', () => {
       .all({ game: 'konobi', params: '5', seed: 's', start: null, moves: '[]', player: 'p' }) as { detail: string }[];
     expect(plan.map((p) => p.detail).join(' ')).toMatch(/USING (COVERING )?INDEX records_same/);
     db.close();
+  });
+});
+
+describe('migration 7 on a version-6 database', () => {
+  it('counts only the ranked games: the old records stay in the history, unranked, and stop counting', () => {
+    const path = join(tempDir(), 'v6.db');
+    const db = new Database(path);
+    for (const m of MIGRATIONS.slice(0, 6)) db.exec(m);
+    db.pragma('user_version = 6');
+    const insert = db.prepare(
+      `INSERT INTO records (game, params, seed, moves, player, score, finished_at, game_id)
+       VALUES ('samegame', '4x3c2', ?, '[]', 'x', ?, '2026-01-01T00:00:00.000Z', ?)`,
+    );
+    for (const [seed, score] of [
+      ['own-a', 900],
+      ['own-b', 800],
+      ['dealt', 500],
+    ] as const) {
+      insert.run(seed, score, `samegame:4x3c2#${seed}`);
+    }
+    // Migration 6 ranked the third as an issued deal; migration 5's triggers counted all three.
+    db.exec(`INSERT INTO ranked_games (record_id, board, day, game, params, seed, moves, player, score, finished_at)
+      VALUES (3, 'deals', NULL, 'samegame', '4x3c2', 'dealt', '[]', 'x', 500, '2026-01-01T00:00:00.000Z')`);
+    expect(db.prepare('SELECT SUM(n) AS n FROM rank_counts').get()).toEqual({ n: 3 });
+    db.close();
+
+    const store = openStore(path);
+    expect(store.topScores('samegame', '4x3c2', 10)).toEqual([
+      expect.objectContaining({ rank: 1, score: 500, recordId: 3, gameId: 'samegame:4x3c2#dealt' }),
+    ]);
+    // A new record of a seed of its own: stored, not ranked, not counted.
+    const own = store.addRecord({
+      game: 'samegame',
+      params: '4x3c2',
+      seed: 'own-c',
+      moves: [],
+      player: 'y',
+      score: 999,
+    });
+    expect(own).toMatchObject({ created: true });
+    expect(own.rank).toBeUndefined();
+    // Counted on each level of migration 8, by key (minus the score).
+    const counts = store.db.prepare('SELECT board, day, game, params, level, bucket, n FROM rank_counts').all();
+    expect(counts).toEqual(
+      [0, 1, 2, 3, 4].map((level) => ({
+        board: 'deals',
+        day: '',
+        game: 'samegame',
+        params: '4x3c2',
+        level,
+        bucket: Math.floor(-500 / 64 ** level),
+        n: 1,
+      })),
+    );
+    // A ranked game of a new deal counts, and ranks against the ranked games only.
+    const dealt = store.addRecord(
+      { game: 'samegame', params: '4x3c2', seed: 'dealt-2', moves: [], player: 'z', score: 600 },
+      { issuedAt: 0, receivedAt: 1 },
+    );
+    expect(dealt).toMatchObject({ rank: 1, ranking: { board: 'deals', rank: 1 } });
+    expect(store.db.prepare('SELECT SUM(n) AS n FROM rank_counts WHERE level = 0').get()).toEqual({ n: 2 });
+    store.close();
+  });
+});
+
+describe('checkpoints', () => {
+  it('are made by a worker thread, not by the connection that writes (whose own threshold is a fallback)', async () => {
+    const path = join(tempDir(), 'checkpoints.db');
+    const store = openStore(path);
+    expect(store.db.pragma('wal_autocheckpoint', { simple: true })).toBe(10_000);
+    const before = statSync(path).size;
+    // A few hundred pages of records: far below any threshold, so only a checkpoint moves them into the file.
+    const moves = Array.from({ length: 300 }, (_, i) => `${i},${i}`);
+    for (let i = 0; i < 300; i++) {
+      store.addRecord({ game: 'samegame', params: '4x3c2', seed: `c${i}`, moves, player: 'x', score: i });
+    }
+    const deadline = Date.now() + 10_000;
+    while (statSync(path).size === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(statSync(path).size).toBeGreaterThan(before);
+    store.close();
   });
 });
 

@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { GameRecord } from '../../src/core/record.js';
 import { createRng } from '../../src/core/rng.js';
 import { type KonobiMove, type KonobiState, konobi, winner } from '../../src/games/konobi/index.js';
@@ -62,4 +63,21 @@ export function tempDir(prefix = 'ludoteca-server-'): string {
 /** A server on an in-memory database with no web app built, and no limit on posts (tests post many). */
 export function memoryServer(webRoot = join(tempDir(), 'no-web')) {
   return buildServer({ dbPath: ':memory:', webRoot, writeLimit: false });
+}
+
+/** A deal as POST /api/deals and GET /api/daily hand it out. */
+export interface IssuedDeal {
+  readonly game: string;
+  readonly params: string;
+  readonly seed: string;
+  readonly gameId: string;
+  readonly deal: string;
+  readonly day?: string;
+}
+
+/** A fresh server-issued deal (only such deals are ranked). */
+export async function issueDeal(app: FastifyInstance, game: string, params?: string): Promise<IssuedDeal> {
+  const r = await app.inject({ method: 'POST', url: '/api/deals', payload: { game, ...(params ? { params } : {}) } });
+  if (r.statusCode !== 201) throw new Error(`POST /api/deals answered ${r.statusCode}: ${r.body}`);
+  return r.json() as IssuedDeal;
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { winnableDeals } from '../../src/ai/shisensho/index.js';
 import { createGames } from '../../src/games/index.js';
 import { buildServer } from '../../src/server/app.js';
-import { memoryServer, playToEnd, tempDir } from './fixtures.js';
+import { issueDeal, memoryServer, playToEnd, tempDir } from './fixtures.js';
 import { ensureBuilt, killServer, type RealServer, startServer } from './realServer.js';
 
 const noWeb = () => join(tempDir(), 'no-web');
@@ -101,7 +101,7 @@ describe('a costly record', () => {
       }
       expect(ok.statusCode).toBe(201);
       expect(ok.json()).toMatchObject({ score });
-      expect(app.store.countRecords()).toBe(1);
+      expect(await app.store.countRecords()).toBe(1);
     } finally {
       await app.close();
     }
@@ -150,7 +150,7 @@ describe('a database locked by another connection', () => {
     await released;
     const stored = await app.inject({ method: 'POST', url: '/api/records', payload: { record } });
     expect(stored.statusCode).toBe(201);
-    expect(app.store.countRecords()).toBe(1);
+    expect(await app.store.countRecords()).toBe(1);
     await app.close();
   }, 20_000);
 });
@@ -240,7 +240,7 @@ describe('errors before routing', () => {
     const r = await app.inject({ method: 'POST', url: '/api/records', payload: { record: { ...record, bonus: 1 } } });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ error: 'record-shape', message: expect.stringMatching(/unknown field "bonus"/) });
-    expect(app.store.countRecords()).toBe(0);
+    expect(await app.store.countRecords()).toBe(0);
   });
 });
 
@@ -275,7 +275,7 @@ describe('player names', () => {
     });
     expect(asSeat.statusCode).toBe(400);
     expect(asSeat.json()).toEqual({ error: 'bad-players', message: expect.stringMatching(/seat 2/) });
-    expect(app.store.countRecords()).toBe(0);
+    expect(await app.store.countRecords()).toBe(0);
   });
 
   it('counts code points the same way in both: 40 emoji are a valid name', async () => {
@@ -368,36 +368,47 @@ describe('the built web app', () => {
 });
 
 describe('the rank', () => {
-  it('counts from migration 5’s table agree with counting the records', async () => {
+  it('counts of the ranked games (migrations 7 and 8) agree with counting them; unranked records count nothing', async () => {
     const path = join(tempDir(), 'ranks.db');
     const app = await buildServer({ dbPath: path, webRoot: noWeb(), writeLimit: false });
     const ranks: number[] = [];
     for (let s = 0; s < 12; s++) {
+      const deal = await issueDeal(app, 'samegame', '5x4c3');
+      const { record } = playToEnd(deal.seed, '5x4c3', s % 2 ? 'first' : 'last');
       const r = await app.inject({
         method: 'POST',
         url: '/api/records',
-        payload: { record: playToEnd(`rk-${s % 6}`, '5x4c3', s < 6 ? 'first' : 'last').record, player: `p${s}` },
+        payload: { record, player: `p${s}`, deal: deal.deal },
       });
       ranks.push(r.json().rank);
+      // The same game under another name, and a game of the client's own seed: history only, no count.
+      await app.inject({ method: 'POST', url: '/api/records', payload: { record, player: `q${s}` } });
+      const own = playToEnd(`own-${s}`, '5x4c3').record;
+      await app.inject({ method: 'POST', url: '/api/records', payload: { record: own, player: `p${s}` } });
     }
     await app.close();
     const db = new Database(path, { readonly: true });
-    const rows = db.prepare('SELECT id, score FROM records ORDER BY id').all() as { id: number; score: number }[];
+    expect((db.prepare('SELECT COUNT(*) AS n FROM records').get() as { n: number }).n).toBe(36);
+    const rows = db.prepare('SELECT record_id AS id, score FROM ranked_games ORDER BY record_id').all() as {
+      id: number;
+      score: number;
+    }[];
+    expect(rows).toHaveLength(12);
     rows.forEach((row, i) => {
-      const counted = rows.filter((o) => o.score > row.score || (o.score === row.score && o.id < row.id)).length;
-      // The rank answered when posted counts only the records before it; now every record counts.
+      // The rank answered when posted counts the games ranked before it.
       const before = rows.slice(0, i).filter((o) => o.score >= row.score).length;
       expect(ranks[i]).toBe(before + 1);
-      expect(counted).toBeGreaterThanOrEqual(before);
     });
-    const counts = db.prepare("SELECT bucket, n FROM rank_counts WHERE kind = 'score' ORDER BY bucket").all();
-    const expected = Object.entries(
-      rows.reduce<Record<number, number>>((acc, r) => {
-        acc[r.score] = (acc[r.score] ?? 0) + 1;
-        return acc;
-      }, {}),
-    ).map(([bucket, n]) => ({ bucket: Number(bucket), n }));
-    expect(counts).toEqual(expected);
+    // Every level of migration 8 counts each ranked game once, in the bucket of its key (minus its score).
+    for (const level of [0, 1, 2, 3, 4]) {
+      const counts = db.prepare('SELECT bucket, n FROM rank_counts WHERE level = ? ORDER BY bucket').all(level);
+      const expected = new Map<number, number>();
+      for (const r of rows) {
+        const bucket = Math.floor(-r.score / 64 ** level);
+        expected.set(bucket, (expected.get(bucket) ?? 0) + 1);
+      }
+      expect(counts).toEqual([...expected].sort((a, b) => a[0] - b[0]).map(([bucket, n]) => ({ bucket, n })));
+    }
     db.close();
   });
 });

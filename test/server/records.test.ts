@@ -2,7 +2,7 @@
 // twice, and the history endpoint GET /api/records?game=…: order, limit, params and refusals.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryServer, playKonobi, playToEnd } from './fixtures.js';
+import { issueDeal, memoryServer, playKonobi, playToEnd } from './fixtures.js';
 
 let app: FastifyInstance;
 
@@ -100,7 +100,7 @@ describe('POST /api/records for Konobi (no score, a winner)', () => {
       expect(r.statusCode).toBe(400);
       expect(r.json()).toEqual({ error: code, message: expect.stringMatching(message) });
       expect(r.json().message).not.toMatch(/\n\s+at /);
-      expect(app.store.countRecords()).toBe(0);
+      expect(await app.store.countRecords()).toBe(0);
     });
   }
 
@@ -114,17 +114,23 @@ describe('POST /api/records for Konobi (no score, a winner)', () => {
 
 describe('the same record posted twice', () => {
   it('is stored once: the second post answers 200 with the first one’s id and rank', async () => {
-    const { record, score } = playToEnd('dup-1');
-    const first = await post(record, 'Ada');
+    const deal = await issueDeal(app, 'samegame', '4x3c2');
+    const { record, score } = playToEnd(deal.seed);
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/records',
+      payload: { record, player: 'Ada', deal: deal.deal },
+    });
     expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ id: expect.any(Number), score, rank: 1, ranked: { board: 'deals', rank: 1 } });
     // A different spelling of the same moves and params is the same record once canonical.
     const again = await post(
       { ...record, params: '4X3C2', moves: record.moves.map((m) => m.replace(',', ' ')) },
       'Ada',
     );
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ id: first.json().id, score, rank: 1 });
-    expect(app.store.countRecords()).toBe(1);
+    expect(again.json()).toEqual({ id: first.json().id, score, rank: 1, ranked: { board: 'deals', rank: 1 } });
+    expect(await app.store.countRecords()).toBe(1);
     const scores = (await app.inject({ method: 'GET', url: '/api/scores?game=samegame&params=4x3c2' })).json();
     expect(scores.scores).toHaveLength(1);
   });
@@ -136,7 +142,7 @@ describe('the same record posted twice', () => {
     const again = await post(record);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ id: first.json().id, score: null, rank: null, result: winner });
-    expect(app.store.countRecords()).toBe(1);
+    expect(await app.store.countRecords()).toBe(1);
     const stored = (await app.inject({ method: 'GET', url: `/api/records/${first.json().id}` })).json();
     expect(stored.finishedAt).toBe(finishedAt);
   });
@@ -157,7 +163,7 @@ describe('the same record posted twice', () => {
       ids.add(r.json().id);
     }
     expect(ids.size).toBe(6);
-    expect(app.store.countRecords()).toBe(6);
+    expect(await app.store.countRecords()).toBe(6);
   });
 });
 

@@ -16,7 +16,7 @@ import {
 } from '../../src/games/shisensho/index.js';
 import { buildServer } from '../../src/server/app.js';
 import { MIGRATIONS, openStore } from '../../src/server/db.js';
-import { memoryServer, playToEnd, tempDir } from './fixtures.js';
+import { type IssuedDeal, issueDeal, memoryServer, playToEnd, tempDir } from './fixtures.js';
 
 function deal(params: string, seed: string): ShisenShoState {
   const p = parseParams(params);
@@ -76,7 +76,8 @@ describe('POST /api/records for Shisen-Sho (timed)', () => {
     const record = wonRecord('won-1');
     const r = await post({ record, player: 'Ada', elapsedMs: 61_500, hints: 2 });
     expect(r.statusCode).toBe(201);
-    expect(r.json()).toEqual({ id: expect.any(Number), score: null, rank: 1, result: 'won', elapsedMs: 61_500 });
+    // On a seed of its own: stored, not ranked.
+    expect(r.json()).toEqual({ id: expect.any(Number), score: null, rank: null, result: 'won', elapsedMs: 61_500 });
     const stored = await app.inject({ method: 'GET', url: `/api/records/${r.json().id}` });
     expect(stored.json()).toMatchObject({
       ...record,
@@ -91,26 +92,37 @@ describe('POST /api/records for Shisen-Sho (timed)', () => {
     // Posted again (even with another time): the same record, the first claim kept.
     const again = await post({ record, player: 'Ada', elapsedMs: 2000 });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ id: r.json().id, rank: 1 });
+    expect(again.json()).toMatchObject({ id: r.json().id, rank: null });
   });
 
-  it('lists the best times ascending, with hints and scrambles, per params', async () => {
-    await post({ record: wonRecord('t-1', 0), player: 'Slow', elapsedMs: 90_000 });
-    await post({ record: wonRecord('t-2', 2), player: 'Fast', elapsedMs: 30_000, hints: 1 });
-    const mid = await post({ record: wonRecord('t-3', 1), player: 'Mid', elapsedMs: 45_000 });
-    expect(mid.json().rank).toBe(2);
-    await post({ record: wonRecord('t-4', 0, '6x4k6g'), player: 'Other', elapsedMs: 1000 });
-    const r = await app.inject({ method: 'GET', url: '/api/scores?game=shisensho&params=6x4k6' });
+  it('lists the best times of the issued deals by the server’s time, with the claims, hints and scrambles', async () => {
+    let clock = Date.parse('2026-11-26T10:00:00Z');
+    const timed = await buildServer({ dbPath: ':memory:', webRoot: join(tempDir(), 'no-web'), now: () => clock });
+    const dealt = async (params = '6x4k6') => (await issueDeal(timed, 'shisensho', params)) as IssuedDeal;
+    const [slow, fast, mid, other] = [await dealt(), await dealt(), await dealt(), await dealt('6x4k6g')];
+    const postAt = async (ms: number, d: IssuedDeal, scrambles: number, body: Record<string, unknown>) => {
+      clock = Date.parse('2026-11-26T10:00:00Z') + ms;
+      const record = wonRecord(d.seed, scrambles, d.params);
+      return timed.inject({ method: 'POST', url: '/api/records', payload: { record, deal: d.deal, ...body } });
+    };
+    // Every claim says one second; the server ranks by what it measured from issuing each deal (times that are
+    // not whole seconds, so a rank counted by whole seconds is checked within the second too).
+    expect((await postAt(30_500, fast, 2, { player: 'Fast', elapsedMs: 1000, hints: 1 })).json().rank).toBe(1);
+    expect((await postAt(90_750, slow, 0, { player: 'Slow', elapsedMs: 1000 })).json().rank).toBe(2);
+    const m = await postAt(45_250, mid, 1, { player: 'Mid', elapsedMs: 1000 });
+    expect(m.json()).toMatchObject({ rank: 2, elapsedMs: 1000, ranked: { board: 'deals', rank: 2, serverMs: 45_250 } });
+    await postAt(1000, other, 0, { player: 'Other', elapsedMs: 1000 });
+    const r = await timed.inject({ method: 'GET', url: '/api/scores?game=shisensho&params=6x4k6' });
     expect(r.statusCode).toBe(200);
+    const row = (player: string, serverMs: number, hints: number, scrambles: number) =>
+      expect.objectContaining({ player, score: null, serverMs, claimedMs: 1000, hints, scrambles });
     expect(r.json()).toEqual({
       game: 'shisensho',
       params: '6x4k6',
-      scores: [
-        expect.objectContaining({ rank: 1, player: 'Fast', score: null, elapsedMs: 30_000, hints: 1, scrambles: 2 }),
-        expect.objectContaining({ rank: 2, player: 'Mid', elapsedMs: 45_000, hints: 0, scrambles: 1 }),
-        expect.objectContaining({ rank: 3, player: 'Slow', elapsedMs: 90_000, hints: 0, scrambles: 0 }),
-      ],
+      scores: [row('Fast', 30_500, 1, 2), row('Mid', 45_250, 0, 1), row('Slow', 90_750, 0, 0)],
     });
+    expect(r.json().scores.map((s: { rank: number }) => s.rank)).toEqual([1, 2, 3]);
+    await timed.close();
   });
 
   it('refuses a lost game and an unfinished one, storing nothing', async () => {
@@ -121,7 +133,7 @@ describe('POST /api/records for Shisen-Sho (timed)', () => {
     const unfinished = await post({ record: { ...won, moves: won.moves.slice(0, 3) }, elapsedMs: 5000 });
     expect(unfinished.statusCode).toBe(400);
     expect(unfinished.json().error).toBe('not-finished');
-    expect(app.store.countRecords()).toBe(0);
+    expect(await app.store.countRecords()).toBe(0);
   });
 
   it.each([
@@ -137,15 +149,17 @@ describe('POST /api/records for Shisen-Sho (timed)', () => {
     expect(r.statusCode).toBe(status);
     expect(r.json().error).toBe(code);
     expect(r.json().message).toContain(text);
-    expect(app.store.countRecords()).toBe(0);
+    expect(await app.store.countRecords()).toBe(0);
   });
 
   it('keeps SameGame high scores by score, descending, with no time', async () => {
-    await post({ record: playToEnd('sg-1').record, elapsedMs: 5000 });
+    const d = await issueDeal(app, 'samegame', '4x3c2');
+    await post({ record: playToEnd(d.seed).record, elapsedMs: 5000, deal: d.deal });
     const r = await app.inject({ method: 'GET', url: `/api/scores?game=samegame&params=4x3c2` });
     const [row] = r.json().scores;
     expect(row.score).toEqual(expect.any(Number));
-    expect(row.elapsedMs).toBeUndefined();
+    expect(row.serverMs).toBeUndefined();
+    expect(row.claimedMs).toBeUndefined();
   });
 });
 
@@ -171,7 +185,8 @@ describe('migration 4 on a version-3 database', () => {
 
     const store = openStore(path);
     expect(store.getRecord(1)).toMatchObject({ player: 'Ada', score: a.score });
-    expect(store.topScores('samegame', '4x3c2', 10)).toEqual([expect.objectContaining({ player: 'Ada', rank: 1 })]);
+    // Kept in the history; not ranked, as no server issued its deal.
+    expect(store.topScores('samegame', '4x3c2', 10)).toEqual([]);
     store.close();
     const after = new Database(path);
     expect(after.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);

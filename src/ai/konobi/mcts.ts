@@ -61,6 +61,8 @@ export interface SearchOptions {
   /** A tree kept from this player's previous move, reused when the position follows from it. */
   readonly tree?: SearchTree;
   readonly tuning?: Partial<SearchTuning>;
+  /** Called every 256 playouts with the playouts so far and the budget (Infinity under a time budget only). */
+  readonly onProgress?: (playouts: number, budget: number) => void;
 }
 
 export interface SearchResult {
@@ -353,8 +355,10 @@ function runPlayouts(
   const rootLast = [-1, lastOf('black'), lastOf('white')];
   const last = [-1, -1, -1];
   let playouts = 0;
+  const { onProgress } = options;
   while (playouts < budget && top.proof === UNKNOWN) {
     if ((playouts & 31) === 0 && playouts > 0 && now !== undefined && now() >= deadline) break;
+    if ((playouts & 255) === 0) onProgress?.(playouts, budget);
     board.copyFrom(base);
     last[1] = rootLast[1];
     last[2] = rootLast[2];

@@ -37,6 +37,10 @@ export interface Ui {
   readonly legendShown: boolean;
   /** Echo each line read (a script's transcript reads like a game). */
   readonly echo: boolean;
+  /** ANSI colours (a terminal without NO_COLOR). */
+  readonly color?: boolean;
+  /** The compact board, for a narrow terminal. */
+  readonly compact?: boolean;
 }
 
 export interface Context {
@@ -64,7 +68,7 @@ export function who(session: Session, colour: Colour, lang: Lang): string {
   const seat = session.seats[seatOf(S.current(session), colour)];
   if (seat?.kind === 'computer') return t.computer(name, symbol);
   if (people(session) === 1) return t.you(name, symbol);
-  return `${name} (${symbol})`;
+  return t.seat(name, symbol);
 }
 
 /** The prompt before a person's line. */
@@ -89,7 +93,7 @@ function frame(ui: Ui, session: Session): { ui: Ui; text: string } {
   const over = konobi.isOver(state);
   if (!over && !S.isPersonToMove(session) && people(session) > 0) return { ui, text: '' };
   const lang = ui.lang;
-  let text = `\n${renderBoard(state, lang, !ui.legendShown)}\n`;
+  let text = `\n${renderBoard(state, lang, !ui.legendShown, ui.color === true, ui.compact === true)}\n`;
   if (over) text += `${end(session, lang)}\n`;
   else if (canSwap(state) && S.isPersonToMove(session)) {
     text += `${words(lang).pieRule(describeColour(state.toMove, lang))}\n`;
@@ -139,7 +143,7 @@ export function auto(ui: Ui, session: Session, ctx: Context): Step | undefined {
   if (result.move.type === 'swap') return moved(ui, next, swapNote(next, lang, before, true));
   const text = formatMove(state, result.move);
   const playouts = result.reason === 'search' ? words(lang).playouts(result.playouts) : '';
-  return moved(ui, next, `${words(lang).plays(before, text)}${playouts}\n`);
+  return moved(ui, next, `${words(lang).plays(before, text, playouts)}\n`);
 }
 
 export function update(ui: Ui, session: Session, line: string, ctx: Context): Step {

@@ -5,6 +5,7 @@ import { command, subCommands } from '../args.js';
 import type { CliGame } from '../cliGame.js';
 import { sessionHelp } from '../commands.js';
 import type { Lang } from '../lang.js';
+import { withJoin } from '../online/index.js';
 import { runGtp } from './gtp.js';
 import { parseGtpOptions, parsePlayOptions } from './options.js';
 import { playKonobi } from './play.js';
@@ -33,5 +34,5 @@ const run = subCommands(
 export const konobiCli: CliGame = {
   name: 'konobi',
   summary: (lang) => words(lang).summary,
-  run,
+  run: withJoin('konobi', run),
 };

@@ -9,9 +9,13 @@ import * as S from '../../session/index.js';
 import type { Failure } from '../args.js';
 import type { Io } from '../io.js';
 import { playLines } from '../loop.js';
+import { progressLine } from '../progress.js';
 import { loadSaved } from '../saves.js';
+import { chooseLayout, screenWidth } from '../screen.js';
 import { auto, type Context, intro, prompt, type Session, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
+import { boardWidths } from './render.js';
+import { words } from './text.js';
 
 async function openSession(o: PlayOptions, io: Io): Promise<Result<Session, Failure>> {
   if (o.resume) return loadSaved(io, konobi, o.lang) as Promise<Result<Session, Failure>>;
@@ -29,18 +33,30 @@ export function playKonobi(o: PlayOptions, io: Io): Promise<number> {
       const seed = start.origin.kind === 'deal' ? start.origin.seed : 'position';
       const ctx: Context = {
         // Seeded by the game and the move number, so a game id and the same lines replay the same game.
-        computer: (session, level) =>
-          search(S.current(session), {
+        computer: (session, level) => {
+          // On a terminal, the playouts so far: a size-19 board takes seconds.
+          const progress = io.stdoutIsTty ? progressLine(io) : undefined;
+          const onProgress = (playouts: number, budget: number) =>
+            progress?.show(() => words(o.lang).thinking(playouts, budget));
+          const result = search(S.current(session), {
             level,
             rng: createRng(`${seed}/computer/${session.at}`),
             now: io.now,
             timeMs: 30_000,
-          }),
+            ...(progress ? { onProgress } : {}),
+          });
+          progress?.done();
+          return result;
+        },
         random32: io.random32,
       };
       const levels = start.seats.flatMap((s) => (s.kind === 'computer' ? [s.level] : []));
       const echo = !(io.stdinIsTty && io.stdoutIsTty);
-      const first = intro({ lang: o.lang, done: false, legendShown: false, echo }, start, levels[0]);
+      const fit = chooseLayout(boardWidths(start.params.size), screenWidth(io), o.lang);
+      if (fit.warning !== undefined) io.stderr(`${fit.warning}\n`);
+      const color = io.stdoutIsTty && !io.env.NO_COLOR;
+      const compact = fit.layout === 1;
+      const first = intro({ lang: o.lang, done: false, legendShown: false, echo, color, compact }, start, levels[0]);
       const loop = {
         game: 'konobi',
         lang: o.lang,

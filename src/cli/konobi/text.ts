@@ -2,12 +2,17 @@
 // describeKonobiError.
 import { dictionary } from '../words.js';
 
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export const words = dictionary(
   {
     summary: 'Konobi: connect your two edges, with weak links and no crosscuts; also `gtp`',
     usage: (levels: string, top: number, session: string) => `Usage:
   ludoteca konobi [--size N] [--black human|computer] [--white human|computer] [--level L] [--seed S]
   ludoteca konobi --resume
+  ludoteca konobi --join LINK [--name NAME]   (online: see --join --help)
   ludoteca konobi gtp [--level L] [--seed S]
 
 Konobi: Black joins the top and bottom edges, White the left and right ones (docs/konobi.md).
@@ -37,6 +42,7 @@ restart, new, help, quit.`,
     human: 'human',
     computer: (name: string, symbol: string) => `The computer (${name}, ${symbol})`,
     you: (name: string, symbol: string) => `You (${name}, ${symbol})`,
+    seat: (name: string, symbol: string) => `${name} (${symbol})`,
     toPlay: (who: string) => `${who} to play: `,
     noMoves: 'Neither side can move: the game is over.',
     winner: (who: string, black: boolean, chain: readonly string[]) =>
@@ -49,21 +55,24 @@ restart, new, help, quit.`,
     computerSwaps: (who: string, next: string) =>
       `${who} uses the pie rule (swap): it takes over Black's stone and plays Black from now on. ${next} to move.`,
     youSwap: (next: string) => `Swap: you take over Black's stone and play Black from now on. ${next} to move.`,
-    plays: (who: string, move: string) => `${who} plays ${move}.`,
+    plays: (who: string, move: string, playouts: string) => `${who} plays ${move}${playouts}.`,
     playouts: (n: number) => ` (${n} playouts)`,
+    thinking: (done: number, budget: number) =>
+      `The computer is thinking: ${done}${Number.isFinite(budget) ? ` of ${budget}` : ''} playouts…`,
   },
   {
     summary: 'Konobi: unisci i tuoi due bordi, con legami deboli e senza tagli incrociati; anche `gtp`',
     usage: (levels, top, session) => `Uso:
   ludoteca konobi [--size N] [--black human|computer] [--white human|computer] [--level L] [--seed S]
   ludoteca konobi --resume
+  ludoteca konobi --join LINK [--name NAME]   (online: vedi --join --help)
   ludoteca konobi gtp [--level L] [--seed S]
 
-Konobi: il Nero unisce i bordi alto e basso, il Bianco sinistro e destro (docs/konobi.md).
+Konobi: il Nero unisce i bordi alto e basso, il Bianco quelli sinistro e destro (docs/konobi.md).
   --size N      lato della scacchiera, da 5 a 19 (predefinito 11)
   --black, --white  chi gioca quel colore (predefinito: tu il Nero, il computer il Bianco)
   --level L     forza del computer, da 1 (facile) a ${top} (forte), simulazioni per mossa: ${levels}
-  --seed S      il seme della partita (da 1 a 64 tra A-Z a-z 0-9 _ -): ne seguono le scelte del computer
+  --seed S      il seme della partita (da 1 a 64 caratteri tra A-Z a-z 0-9 _ -): ne dipendono le scelte del computer
   --resume      riprendi la partita salvata; --save salva anche la partita di uno script
 Scrivi punti come c4 (a1 è l'angolo in alto a sinistra), swap, pass, legal e i comandi qui sotto.
 
@@ -72,34 +81,39 @@ ${session}
 gtp: il Go Text Protocol (versione 2) su stdin/stdout, con swap, konobi-setup, konobi-legal, konobi-winner.
 `,
     help: `Scrivi un punto come c4 (lettera della colonna, numero della riga; a1 è l'angolo in alto a sinistra).
-Il Nero (X) unisce il bordo alto e quello basso, il Bianco (O) sinistra e destra, con una catena di pietre
+Il Nero (X) unisce il bordo alto e quello basso, il Bianco (O) quelli sinistro e destro, con una catena di pietre
 adiacenti in orizzontale, verticale o diagonale. I tagli incrociati sono vietati, e così un legame diagonale
 (debole) con una pietra che si potrebbe unire ortogonalmente in un punto senza altri legami deboli.
 Comandi: swap (solo al primo turno del Bianco: prendi la pietra del Nero), pass (solo senza punti legali),
 undo (annulla la tua ultima mossa e la risposta del computer), redo, legal (elenca i tuoi punti legali), hint,
 restart, new, help, quit.`,
-    legend: 'X il Nero unisce alto e basso (=), O il Bianco sinistra e destra (|); (X) ultima pietra',
+    legend:
+      'X: il Nero unisce i bordi alto e basso (=); O: il Bianco quelli sinistro e destro (|); (X): l’ultima pietra',
     aLevel: 'un livello',
     aBoardSize: 'un lato',
     black: 'Nero',
     white: 'Bianco',
     human: 'persona',
-    computer: (name, symbol) => `Il computer (${name}, ${symbol})`,
-    you: (name, symbol) => `Tu (${name}, ${symbol})`,
-    toPlay: (who) => `${who} muove: `,
+    // The players in the third person with their article, so every sentence agrees: "Muove il Nero (tu, X)".
+    computer: (name, symbol) => `il computer (${name}, ${symbol})`,
+    you: (name, symbol) => `il ${name} (tu, ${symbol})`,
+    seat: (name, symbol) => `il ${name} (${symbol})`,
+    toPlay: (who) => `Muove ${who}: `,
     noMoves: 'Nessuno può muovere: la partita è finita.',
     winner: (who, black, chain) =>
       `Vince ${who}. La catena tra parentesi quadre unisce ${black ? 'il bordo alto e quello basso' : 'i bordi sinistro e destro'} (${chain.length} pietre: ${chain.join(' ')}).`,
     pieRule: (colour) =>
       `Regola della torta: ${colour} può scrivere swap per prendere la pietra del Nero invece di giocare.`,
     intro: (size, id, black, white, level) =>
-      `Konobi ${size}×${size} (${id}): Nero ${black}, Bianco ${white}${level}. Scrivi help per regole e comandi.`,
+      `Konobi ${size}×${size} (${id}): Nero: ${black}; Bianco: ${white}${level}. Scrivi help per le regole e i comandi.`,
     level: (n) => `, livello ${n}`,
-    mustPass: (who) => `${who} non ha punti legali e deve passare.`,
+    mustPass: (who) => `${capitalised(who)} non ha punti legali e deve passare.`,
     computerSwaps: (who, next) =>
-      `${who} usa la regola della torta (swap): prende la pietra del Nero e d'ora in poi gioca il Nero. Muove ${next}.`,
+      `${capitalised(who)} usa la regola della torta (swap): prende la pietra del Nero e d'ora in poi gioca il Nero. Muove ${next}.`,
     youSwap: (next) => `Swap: prendi la pietra del Nero e d'ora in poi giochi il Nero. Muove ${next}.`,
-    plays: (who, move) => `${who} gioca ${move}.`,
+    plays: (who, move, playouts) => `${capitalised(who)} gioca ${move}${playouts}.`,
     playouts: (n) => ` (${n} simulazioni)`,
+    thinking: (done, budget) =>
+      `Il computer sta pensando: ${done}${Number.isFinite(budget) ? ` simulazioni su ${budget}` : ' simulazioni'}…`,
   },
 );

@@ -20,6 +20,8 @@ export type { Ui } from './render.js';
 /** What the controller needs from outside, injected so tests can fix it. */
 export interface Context {
   readonly color: boolean;
+  /** The compact layout, for a narrow terminal. */
+  readonly compact?: boolean;
   /** Random 32-bit integers for the seed of a `new` deal. */
   readonly random32: () => number;
   /** The hint for a state (the solver within its budget, in the process; anything in tests). */

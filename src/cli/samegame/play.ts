@@ -8,9 +8,12 @@ import { checkParams, describeSameGameError, paramsOfField, parseField, samegame
 import type { Io } from '../io.js';
 import type { Lang } from '../lang.js';
 import { openSolo, playLines } from '../loop.js';
+import { rankedPlay } from '../ranked.js';
+import { chooseLayout, screenWidth } from '../screen.js';
 import { createDemoPlayer, suggestMove } from './advice.js';
 import { type Context, intro, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
+import { fieldWidths } from './render.js';
 import { boardSession, current, dealSession, gameIdOf, recordOf, type Session } from './session.js';
 import { words } from './text.js';
 
@@ -37,20 +40,26 @@ export function playSameGame(o: PlayOptions, io: Io): Promise<number> {
     prompt: t.boardPrompt,
     stdinName: t.boardOnStdin,
   };
+  // A person's game (not the demo, not --json) is dealt by the server named in LUDOTECA_SERVER, to be ranked.
+  const ranked = o.demo === undefined && !o.json ? rankedPlay(io, o.lang) : undefined;
   const ui: Ui = { lang: o.lang, json: o.json, done: false, ...(o.demo === undefined ? {} : { demo: o.demo }) };
-  const ctx: Context = {
+  const base: Context = {
     color: io.stdoutIsTty && !o.json && !io.env.NO_COLOR,
     random32: io.random32,
     suggest: (state) => suggestMove(state, o.timeMs ?? DEFAULT_HINT_MS, io.now),
   };
   return playLines(
     io,
-    (stdin) => openSolo(io, stdin, o.source, opening, o.lang),
+    (stdin) => openSolo(io, stdin, o.source, opening, o.lang, ranked),
     (start: Session) => {
+      const { width, height } = start.params;
+      const fit = o.json ? { layout: 0 } : chooseLayout(fieldWidths(width, height), screenWidth(io), o.lang);
+      if (fit.warning !== undefined) io.stderr(`${fit.warning}\n`);
+      const ctx: Context = { ...base, compact: fit.layout === 1 };
       if (o.demo !== undefined) return runDemo(o, o.demo, io, ui, start, ctx).then(() => 0);
       const update_ = (u: Ui, session: Session, line: string) => update(u, session, line, ctx);
       const resumed = o.source.kind === 'resume';
-      const loop = { game: 'samegame', lang: o.lang, json: o.json, save: o.save, resumed, update: update_ };
+      const loop = { game: 'samegame', lang: o.lang, json: o.json, save: o.save, resumed, update: update_, ranked };
       return { ui, intro: intro(ui, start, ctx), loop };
     },
   );

@@ -28,6 +28,8 @@ export interface Ui {
 export interface RenderOptions {
   /** ANSI colours (a TTY without NO_COLOR); otherwise one distinct character per colour. */
   readonly color: boolean;
+  /** One character per cell, for a narrow terminal (fieldWidths gives each layout's width). */
+  readonly compact?: boolean;
 }
 
 /** Colour 1–9 as a character: the seed's `| + o x -`, then four more that stay distinct in any font. */
@@ -53,13 +55,24 @@ function digits(n: number): number {
   return String(n).length;
 }
 
+/** The width of each cell: the widest column number and a space, or one character in the compact layout. */
+function cellWidth(field: { readonly width: number }, compact: boolean): number {
+  return compact ? 1 : Math.max(2, digits(field.width - 1) + 1);
+}
+
+/** The widths of the field's lines in the full and the compact layout, for chooseLayout (../screen.ts). */
+export function fieldWidths(width: number, height: number): readonly number[] {
+  return [false, true].map((compact) => digits(height - 1) + 1 + width * cellWidth({ width }, compact));
+}
+
 /**
  * The field, top row first, with row numbers (y from 0 at the bottom) on the left and column numbers (x from
  * 0 at the left) along the bottom. Every cell is as wide as the widest column number plus a space, so
- * columns and rows of 10 and more stay lined up.
+ * columns and rows of 10 and more stay lined up; in the compact layout a cell is one character and the column
+ * numbers stand in two lines, tens above units.
  */
-export function renderField(field: Field, { color }: RenderOptions): string {
-  const cw = Math.max(2, digits(field.width - 1) + 1);
+export function renderField(field: Field, { color, compact = false }: RenderOptions): string {
+  const cw = cellWidth(field, compact);
   const rw = digits(field.height - 1);
   const lines: string[] = [];
   for (let y = field.height - 1; y >= 0; y--) {
@@ -71,9 +84,20 @@ export function renderField(field: Field, { color }: RenderOptions): string {
     }
     lines.push(color ? line : line.trimEnd());
   }
-  let labels = ' '.repeat(rw + 1);
-  for (let x = 0; x < field.width; x++) labels += String(x).padStart(cw);
-  lines.push(labels);
+  const margin = ' '.repeat(rw + 1);
+  if (compact && field.width > 10) {
+    let tens = margin;
+    let units = margin;
+    for (let x = 0; x < field.width; x++) {
+      tens += x < 10 ? ' ' : String(Math.floor(x / 10) % 10);
+      units += String(x % 10);
+    }
+    lines.push(tens, units);
+  } else {
+    let labels = margin;
+    for (let x = 0; x < field.width; x++) labels += String(x).padStart(cw);
+    lines.push(labels);
+  }
   return lines.join('\n');
 }
 

@@ -3,6 +3,7 @@
 import { LIMITS, PRESETS } from '../../games/samegame/index.js';
 import { sessionHelp } from '../commands.js';
 import type { Lang } from '../lang.js';
+import { rankedHelp } from '../ranked.js';
 import { counted, dictionary } from '../words.js';
 
 export const words = dictionary(
@@ -52,7 +53,7 @@ ${session}
 
 Examples:
   ludoteca samegame --seed 42 --width 10 --height 5 --colors 5
-  printf '3 0\\n7 2\\n' | ludoteca samegame --id samegame:10x5c5#t1
+  printf '4 0\\n5 0\\n' | ludoteca samegame --id samegame:10x5c5#t1
   ludoteca samegame --board field.txt --json < moves.txt
   ludoteca samegame --demo best --seed 7
   ludoteca samegame solve field.txt --time-ms 2000 --json
@@ -65,14 +66,14 @@ Examples:
     board: (width: number, height: number, colors: number) => `board ${width}×${height}, ${colors} colours`,
     won: (bonus: number, score: number) => `Game over: field cleared, you won! Bonus ${bonus}; final score ${score}.`,
     lost: (left: number, score: number) =>
-      `Game over: no moves left, ${counted(left, 'block', 'blocks')} remain; final score ${score}.`,
+      `Game over: no moves left, ${left === 1 ? '1 block remains' : `${left} blocks remain`}; final score ${score}.`,
     afterGameOver: '(undo, new or quit)',
     score: (n: number) => `score ${n}`,
     left: (n: number) => `${counted(n, 'block', 'blocks')} left`,
     bonus: (n: number) => `${n} bonus`,
     lastMove: (move: string, blocks: string, earned: string) => `last move ${move}: ${blocks}, ${earned}`,
     cleared: 'field cleared',
-    moves: (n: number) => `${n} moves`,
+    moves: (n: number) => counted(n, 'move', 'moves'),
     fieldPrompt: 'Type or paste the field, then Ctrl-D:\n',
     boardPrompt: 'Type or paste the field, then a blank line:\n',
     boardOnStdin: 'the board on stdin',
@@ -83,8 +84,9 @@ Examples:
   {
     summary: 'SameGame (Clickomania): rimuovi gruppi di blocchi dello stesso colore; anche `solve`',
     commands: `Scrivi le coordinate di un blocco per rimuoverne il gruppo: x y (o x,y), x la colonna da 0 a sinistra, y la
-riga da 0 in basso, come stampate attorno al campo. Un gruppo sono due o più blocchi dello stesso colore uniti
-sopra, sotto, a destra o a sinistra; rimuovere n blocchi vale (n-2)^2 punti, svuotare il campo 1000 in più.
+riga da 0 in basso, come appaiono attorno al campo. Un gruppo è fatto di due o più blocchi dello stesso colore
+uniti in alto, in basso, a destra o a sinistra; rimuovere n blocchi vale (n-2)^2 punti, svuotare il campo 1000
+in più.
 Comandi: help (o aiuto), undo (annulla), redo (ripeti), hint (suggerimento), restart (ricomincia),
 new (nuova partita), quit (esci).`,
     usage: (
@@ -103,7 +105,7 @@ Uso:
                                          (FILE nella notazione di docs/formats.md; - o niente: stdin)
 
 Opzioni di gioco:
-  --seed S               il seme della partita (1-64 tra A-Z a-z 0-9 _ -); senza, se ne sceglie uno a caso
+  --seed S               il seme della partita (1-64 caratteri tra A-Z a-z 0-9 _ -); senza, se ne sceglie uno a caso
   --width L --height A   dimensioni del campo, ${sizes} ciascuna (predefinite 15x10)
   --colors C             numero di colori, ${colours} (predefinito 4)
   --winnable             solo campi che si possono svuotare
@@ -127,7 +129,7 @@ ${session}
 
 Esempi:
   ludoteca samegame --seed 42 --width 10 --height 5 --colors 5
-  printf '3 0\\n7 2\\n' | ludoteca samegame --id samegame:10x5c5#t1
+  printf '4 0\\n5 0\\n' | ludoteca samegame --id samegame:10x5c5#t1
   ludoteca samegame --board campo.txt --json < mosse.txt
   ludoteca samegame --demo best --seed 7
   ludoteca samegame solve campo.txt --time-ms 2000 --json
@@ -143,11 +145,11 @@ Esempi:
       `Partita finita: nessuna mossa possibile, ${left === 1 ? 'resta 1 blocco' : `restano ${left} blocchi`}; punteggio finale ${score}.`,
     afterGameOver: '(undo, new o quit)',
     score: (n) => `punteggio ${n}`,
-    left: (n) => `blocchi rimasti ${n}`,
+    left: (n) => (n === 1 ? '1 blocco rimasto' : `${n} blocchi rimasti`),
     bonus: (n) => `bonus di ${n}`,
     lastMove: (move, blocks, earned) => `ultima mossa ${move}: ${blocks}, ${earned}`,
     cleared: 'campo svuotato',
-    moves: (n) => `${n} mosse`,
+    moves: (n) => counted(n, 'mossa', 'mosse'),
     fieldPrompt: 'Scrivi o incolla il campo, poi Ctrl-D:\n',
     boardPrompt: 'Scrivi o incolla il campo, poi una riga vuota:\n',
     boardOnStdin: 'il campo su stdin',
@@ -162,5 +164,11 @@ export function usage(lang: Lang): string {
   const { minSize, maxSize, minColors, maxColors } = LIMITS;
   const t = words(lang);
   const sizes = `${minSize}-${maxSize}`;
-  return t.usage(presets, sizes, `${minColors}-${maxColors}`, t.commands, sessionHelp('samegame', lang));
+  return t.usage(
+    presets,
+    sizes,
+    `${minColors}-${maxColors}`,
+    t.commands,
+    `${sessionHelp('samegame', lang)}\n${rankedHelp(lang)}`,
+  );
 }

@@ -44,6 +44,10 @@ export interface Ui {
   readonly waiting: boolean;
   /** The move log, for the hot seat's cleared screen. */
   readonly log: readonly string[];
+  /** The terminal's rows, when known: a short one gets the compact frame (see `board`). */
+  readonly rows?: number;
+  /** The compact board, for a narrow terminal. */
+  readonly compact?: boolean;
 }
 
 export interface Context {
@@ -78,11 +82,37 @@ function rackLine(session: Session, lang: Lang): string {
   return words(lang).rack(nameToMove(session), renderRack(state.racks[state.toMove] as Rack));
 }
 
+/** The moves since the player to move last moved (theirs included), as the log says them. */
+function recentMoves(session: Session, lang: Lang): string[] {
+  const toMove = S.current(session).toMove;
+  const lines: string[] = [];
+  for (let i = session.at - 1; i >= 0; i--) {
+    const before = session.states[i] as ScarabeoState;
+    const after = session.states[i + 1] as ScarabeoState;
+    if (after.last === undefined) break;
+    lines.unshift(describeMove(names(session)[before.toMove] as string, after.last.move, after, names(session), lang));
+    if (before.toMove === toMove) break;
+  }
+  return lines;
+}
+
+/**
+ * The board and the scores. On a terminal too short for the whole frame under the moves that led to it (an
+ * 80×24 one), the compact frame: no blank line and no column letters below, and those moves repeated under
+ * the board, so the last move and the scores stay on the screen.
+ */
 function board(ui: Ui, session: Session): { ui: Ui; text: string } {
   const state = S.current(session);
   const fresh = new Set(state.last?.move.type === 'play' ? state.last.move.scored.placed.map((p) => p.square) : []);
-  let text = `\n${renderBoard(state.cells, { color: ui.color, lang: ui.lang }, fresh)}\n`;
-  if (!ui.legendShown) text += `${legend(ui.lang)}\n`;
+  const options = { color: ui.color, lang: ui.lang, compact: ui.compact === true };
+  // A blank line, the board with letters above and below, the moves, scores, rack, prompt and the typed line.
+  const whole = 1 + 19 + names(session).length + 4;
+  const compact = ui.rows !== undefined && ui.rows < whole;
+  let text = compact
+    ? `${renderBoard(state.cells, options, fresh, false)}\n`
+    : `\n${renderBoard(state.cells, options, fresh)}\n`;
+  if (!ui.legendShown) text += `${legend(ui.lang, ui.compact)}\n`;
+  if (compact) for (const line of recentMoves(session, ui.lang)) text += `${line}\n`;
   text += `${renderScores(state, names(session), ui.lang)}\n`;
   return { ui: { ...ui, legendShown: true }, text };
 }

@@ -5,6 +5,7 @@ import { command, reportFailure, subCommands } from '../args.js';
 import type { CliGame } from '../cliGame.js';
 import { sessionHelp } from '../commands.js';
 import type { Lang } from '../lang.js';
+import { withJoin } from '../online/index.js';
 import { parseEndgameOptions, runEndgame } from './endgame.js';
 import { lexiconFor } from './lexicon.js';
 import { parseCheckOptions, parseMovesOptions, parsePlayOptions } from './options.js';
@@ -59,5 +60,5 @@ const run = subCommands(
 export const scarabeoCli: CliGame = {
   name: 'scarabeo',
   summary: (lang) => words(lang).summary,
-  run,
+  run: withJoin('scarabeo', run),
 };

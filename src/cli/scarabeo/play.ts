@@ -1,6 +1,6 @@
 // The process side of `ludoteca scarabeo`: builds the session (a new deal or the saved game), then runs the
 // line loop over the controller, the computer's moves between the lines, saving each change.
-import { chooseMove, type ScarabeoLevel } from '../../ai/scarabeo/index.js';
+import { chooseMove, type ScarabeoLevel, THINKING_LEVEL, type ThinkProgress } from '../../ai/scarabeo/index.js';
 import { newSeed } from '../../core/gameId.js';
 import { ok, type Result } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
@@ -10,9 +10,13 @@ import { computerInput } from '../../session/scarabeo.js';
 import type { Failure } from '../args.js';
 import type { Io } from '../io.js';
 import { playLines } from '../loop.js';
+import { progressLine } from '../progress.js';
 import { loadSaved } from '../saves.js';
+import { chooseLayout, screenHeight, screenWidth } from '../screen.js';
 import { auto, type Context, intro, prompt, type Session, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
+import { boardWidths } from './render.js';
+import { words } from './text.js';
 
 async function openSession(
   o: PlayOptions,
@@ -39,11 +43,21 @@ export function playScarabeo(o: PlayOptions, lexicons: (kind: LexiconKind) => Da
         computer: (session, level) => {
           const state = S.current(session);
           const input = computerInput(S.viewOf(session, state.toMove));
-          return chooseMove(input, level as ScarabeoLevel, dawg, createRng(`${seed}/computer/${state.turn}`));
+          const rng = createRng(`${seed}/computer/${state.turn}`);
+          // Level 6 simulates for seconds: on a terminal, how far along it is.
+          const progress = io.stdoutIsTty && level === THINKING_LEVEL ? progressLine(io) : undefined;
+          if (progress === undefined) return chooseMove(input, level as ScarabeoLevel, dawg, rng);
+          const onProgress = (p: ThinkProgress) => progress.show(() => words(o.lang).thinking(p.fraction));
+          const move = chooseMove(input, level as ScarabeoLevel, dawg, rng, { onProgress });
+          progress.done();
+          return move;
         },
         random32: io.random32,
       };
       const person = io.stdinIsTty && io.stdoutIsTty;
+      const rows = screenHeight(io);
+      const fit = chooseLayout(boardWidths(), screenWidth(io), o.lang);
+      if (fit.warning !== undefined) io.stderr(`${fit.warning}\n`);
       const ui: Ui = {
         lang: o.lang,
         done: false,
@@ -53,6 +67,8 @@ export function playScarabeo(o: PlayOptions, lexicons: (kind: LexiconKind) => Da
         legendShown: false,
         waiting: false,
         log: [],
+        ...(rows === undefined ? {} : { rows }),
+        ...(fit.layout === 1 ? { compact: true } : {}),
       };
       const loop = {
         game: 'scarabeo',

@@ -19,6 +19,8 @@ import { words } from './text.js';
 export interface RenderOptions {
   readonly color: boolean;
   readonly lang: Lang;
+  /** Two characters a square, for a narrow terminal (boardWidths gives each layout's width). */
+  readonly compact?: boolean;
 }
 
 const RESET = '\x1b[0m';
@@ -46,13 +48,29 @@ function premiumLabel(square: number, lang: Lang): string {
   return ' .';
 }
 
-function premiumColour(label: string): string | undefined {
-  const key = { '3P': 'TW', '2P': 'DW', '3L': 'TL', '2L': 'DL' }[label] ?? label;
-  return PREMIUM[key];
+/** The English label of an Italian one (3P is TW, and so on), which keys the colours and compact marks. */
+function keyOf(label: string): string {
+  return { '3P': 'TW', '2P': 'DW', '3L': 'TL', '2L': 'DL' }[label] ?? label;
 }
 
-/** The board; `fresh` marks the squares of the last play (brackets without colour, brighter with it). */
-export function renderBoard(cells: Cells, o: RenderOptions, fresh: ReadonlySet<number> = new Set()): string {
+function premiumColour(label: string): string | undefined {
+  return PREMIUM[keyOf(label)];
+}
+
+/** An empty square in the compact board: one character, by the label it has in the full one. */
+const COMPACT_LABEL: Record<string, string> = { TW: '#', DW: '=', TL: ':', DL: '-', ' *': '*', ' .': '.' };
+
+/**
+ * The board; `fresh` marks the squares of the last play (brackets without colour, brighter with it); `footer`
+ * repeats the column letters below it.
+ */
+export function renderBoard(
+  cells: Cells,
+  o: RenderOptions,
+  fresh: ReadonlySet<number> = new Set(),
+  footer = true,
+): string {
+  if (o.compact) return renderCompact(cells, o, fresh, footer);
   let header = '   ';
   for (let c = 0; c < SIZE; c++) header += ` ${columnName(c)} `;
   const lines = [header.trimEnd()];
@@ -74,12 +92,50 @@ export function renderBoard(cells: Cells, o: RenderOptions, fresh: ReadonlySet<n
     }
     lines.push(`${o.color ? row : row.trimEnd()} ${r + 1}`);
   }
-  lines.push(header.trimEnd());
+  if (footer) lines.push(header.trimEnd());
   return lines.join('\n');
 }
 
-export function legend(lang: Lang): string {
-  return words(lang).legend;
+/**
+ * The compact board: a square is the character before it and its letter or premium mark (# = : - for TW DW
+ * TL DL); that character is `[` before a run of the last play's tiles and `]` after it.
+ */
+function renderCompact(cells: Cells, o: RenderOptions, fresh: ReadonlySet<number>, footer: boolean): string {
+  let header = '   ';
+  for (let c = 0; c < SIZE; c++) header += ` ${columnName(c)}`;
+  const lines = [header];
+  for (let r = 0; r < SIZE; r++) {
+    let row = `${String(r + 1).padStart(2)} `;
+    for (let c = 0; c <= SIZE; c++) {
+      const s = r * SIZE + c;
+      const now = c < SIZE && fresh.has(s);
+      const before = c > 0 && fresh.has(s - 1);
+      row += now && !before ? '[' : before && !now ? ']' : ' ';
+      if (c === SIZE) break;
+      const cell = cells[s] as number;
+      if (cell !== 0) {
+        const ch = cellChar(cell);
+        row += o.color ? `${now ? NEW_TILE : TILE}${ch}${RESET}` : ch;
+      } else {
+        const label = premiumLabel(s, o.lang);
+        const colour = o.color ? premiumColour(label) : undefined;
+        const mark = COMPACT_LABEL[keyOf(label)] ?? '.';
+        row += colour ? `${colour}${mark}${RESET}` : mark;
+      }
+    }
+    lines.push(`${row}${r + 1}`);
+  }
+  if (footer) lines.push(header);
+  return lines.join('\n');
+}
+
+/** The widths of the board's lines in the full and the compact layout, for chooseLayout (../screen.ts). */
+export function boardWidths(): readonly number[] {
+  return [3 + 3 * SIZE + 3, 3 + 2 * SIZE + 1 + 2];
+}
+
+export function legend(lang: Lang, compact = false): string {
+  return compact ? words(lang).compactLegend : words(lang).legend;
 }
 
 /** "Anna 120 · Bruno 98 (8 tiles) · bag 64". */
@@ -87,7 +143,7 @@ export function renderScores(state: ScarabeoState, names: readonly string[], lan
   const t = words(lang);
   const parts = names.map((n, i) => {
     const mark = i === state.toMove && !state.end ? '▶ ' : '';
-    return `${mark}${n} ${state.scores[i]} (${rackSize(state.racks[i] as Rack)} ${t.tiles})`;
+    return `${mark}${n} ${state.scores[i]} (${t.tiles(rackSize(state.racks[i] as Rack))})`;
   });
   return `${parts.join(' · ')} · ${t.bag} ${state.bag.length}`;
 }

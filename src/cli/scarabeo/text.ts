@@ -19,6 +19,7 @@ export const words = dictionary(
   ludoteca scarabeo [--players N] [--computer SEATS] [--level N] [--names A,B] [--rules seed|editrice]
                     [--lexicon standard|full] [--seed S | --id scarabeo:2p#S] [--lang it]
   ludoteca scarabeo --resume
+  ludoteca scarabeo --join LINK [--name NAME]   (online: see --join --help)
   ludoteca scarabeo moves [FILE] [--rack LETTERS] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check WORD… [--json] [--lexicon full]
   ludoteca scarabeo endgame [FILE] [--time MS] [--json] [--lexicon full]
@@ -75,7 +76,10 @@ Commands:
     dl: 'DL',
     legend:
       'TW triple word, DW double word, TL triple letter, DL double letter, * the centre (I9); a lowercase letter is a jolly; [X] the last play',
-    tiles: 'tiles',
+    compactLegend:
+      '# triple word, = double word, : triple letter, - double letter, * the centre (I9); a lowercase letter is a jolly; [X Y] the last play',
+    tiles: (n: number) => counted(n, 'tile', 'tiles'),
+    thinking: (fraction: number) => `The computer is thinking: ${Math.round(100 * fraction)}%…`,
     bag: 'bag',
     player: (n: number) => `Player ${n}`,
     pressEnter: (name: string) => `${name}: press Enter to see your rack. `,
@@ -134,6 +138,7 @@ Commands:
   ludoteca scarabeo [--players N] [--computer POSTI] [--level N] [--names A,B] [--rules seed|editrice]
                     [--lexicon standard|full] [--seed S | --id scarabeo:2p#S] [--lang it]
   ludoteca scarabeo --resume
+  ludoteca scarabeo --join LINK [--name NAME]   (online: vedi --join --help)
   ludoteca scarabeo moves [FILE] [--rack LETTERE] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check PAROLA… [--json] [--lexicon full]
   ludoteca scarabeo endgame [FILE] [--time MS] [--json] [--lexicon full]
@@ -188,7 +193,10 @@ Comandi:
     dl: '2L',
     legend:
       '3P parola tripla, 2P parola doppia, 3L lettera tripla, 2L lettera doppia, * il centro (I9); una lettera minuscola è un jolly; [X] l’ultima giocata',
-    tiles: 'tessere',
+    compactLegend:
+      '# parola tripla, = parola doppia, : lettera tripla, - lettera doppia, * il centro (I9); una lettera minuscola è un jolly; [X Y] l’ultima giocata',
+    tiles: (n) => counted(n, 'tessera', 'tessere'),
+    thinking: (fraction) => `Il computer sta pensando: ${Math.round(100 * fraction)}%…`,
     bag: 'sacchetto',
     player: (n) => `Giocatore ${n}`,
     pressEnter: (name) => `${name}: premi Invio per vedere il tuo leggio. `,
@@ -203,7 +211,7 @@ Comandi:
       'Niente da annullare: si può annullare solo l’ultima mossa di una persona, prima che muova un’altra persona.',
     takenBack: (name) => `Mossa annullata: tocca di nuovo a ${name}.`,
     nothingToTakeBack: 'Niente da riprendere.',
-    rackExpected: (got) => `--rack vuole da 1 a 8 tessere, non "${got}"`,
+    rackExpected: (got) => `--rack richiede da 1 a 8 tessere, non "${got}"`,
     noRack: 'manca il leggio: dai --rack LETTERE o una riga rack: LETTERE nella posizione',
     noLegalPlay: 'Nessuna giocata legale per questo leggio.\n',
     notALetter: (ch) => ` ("${ch}" non è una lettera del gioco)`,
@@ -215,19 +223,19 @@ Comandi:
       `--computer vuole numeri di posto da 1 a ${players} separati da virgole, all o none, non "${got}"`,
     namesExpected: (players, got) =>
       `--names vuole fino a ${players} nomi di 1–20 caratteri (senza caratteri di controllo) separati da virgole, non "${got}"`,
-    differentNames: '--names: ogni giocatore vuole un nome diverso',
-    checkNeedsWord: 'check vuole almeno una parola, per esempio `ludoteca scarabeo check casa`',
+    differentNames: '--names: ogni giocatore deve avere un nome diverso',
+    checkNeedsWord: 'check richiede almeno una parola, per esempio `ludoteca scarabeo check casa`',
     idShape: 'scarabeo:<P>p#<seme>, per esempio scarabeo:2p#x',
     aNumberOfPlayers: 'un numero di giocatori',
     aNumberOfPlays: 'un numero di mosse',
     aLevel: 'un livello',
     noEndgameRack: (where) =>
-      `${where}: manca il leggio: la posizione vuole una riga rack: LETTERE (le tessere di chi muove)`,
+      `${where}: manca il leggio: la posizione richiede una riga rack: LETTERE (le tessere di chi muove)`,
     notAnEndgame: (where, unseen, rack) =>
-      `${where}: non è un finale: ${unseen} tessere non sono né sul tabellone né sul leggio; sono nel leggio ` +
+      `${where}: non è un finale: ${unseen} tessere non sono né sulla plancia né sul leggio; sono nel leggio ` +
       `dell'avversario e nel sacchetto, quindi devono essere da 1 a ${rack} (sacchetto vuoto) o ${rack + 1} (una nel sacchetto)`,
     opponentRack: (opponent, rack) =>
-      `Leggio dell'avversario: ${opponent} (le tessere né sul tabellone né sul tuo leggio ${rack})\n`,
+      `Leggio dell'avversario: ${opponent} (le tessere che non sono né sulla plancia né sul tuo leggio ${rack})\n`,
     bestLine: 'Linea migliore:\n',
     you: 'tu',
     opponent: 'avversario',

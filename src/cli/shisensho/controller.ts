@@ -34,6 +34,8 @@ export interface Ui {
 /** What the controller needs from outside, injected so tests can fix it. */
 export interface Context {
   readonly color: boolean;
+  /** The compact layout, for a narrow terminal. */
+  readonly compact?: boolean;
   /** Random 32-bit integers for the seeds of a `new` deal and of a scramble. */
   readonly random32: () => number;
   /** The hint for a state (the solver within its budget, in the process; anything in tests). */
@@ -70,7 +72,8 @@ export function intro(ui: Ui, session: Session, ctx: Context): string {
 
 function frame(ui: Ui, session: Session, ctx: Context): string {
   const selected = ui.selection.selected;
-  return render(session, ui.lang, { color: ctx.color, ...(selected === undefined ? {} : { selected }) });
+  const options = { color: ctx.color, compact: ctx.compact === true };
+  return render(session, ui.lang, { ...options, ...(selected === undefined ? {} : { selected }) });
 }
 
 function say(ui: Ui, session: Session, message: string): Step {

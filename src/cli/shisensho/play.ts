@@ -12,9 +12,12 @@ import {
 import type { Io } from '../io.js';
 import type { Lang } from '../lang.js';
 import { openSolo, playLines } from '../loop.js';
+import { rankedPlay } from '../ranked.js';
+import { chooseLayout, screenWidth } from '../screen.js';
 import { suggestPair } from './advice.js';
 import { type Context, intro, newUi, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
+import { boardWidths } from './render.js';
 import { boardSession, countSteps, dealSession, type Session } from './session.js';
 import { words } from './text.js';
 
@@ -39,20 +42,25 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
     prompt: t.boardPrompt,
     stdinName: t.boardOnStdin,
   };
-  const ctx: Context = {
+  // A fresh game is dealt by the server named in LUDOTECA_SERVER, to be ranked.
+  const ranked = rankedPlay(io, o.lang);
+  const base: Context = {
     color: io.stdoutIsTty && !io.env.NO_COLOR,
     random32: io.random32,
     suggest: (state) => suggestPair(state, o.timeMs, io.now),
   };
   return playLines(
     io,
-    (stdin) => openSolo(io, stdin, o.source, opening, o.lang),
+    (stdin) => openSolo(io, stdin, o.source, opening, o.lang, ranked),
     (start: Session) => {
+      const fit = chooseLayout(boardWidths(start.params.width, start.params.height), screenWidth(io), o.lang);
+      if (fit.warning !== undefined) io.stderr(`${fit.warning}\n`);
+      const ctx: Context = { ...base, compact: fit.layout === 1 };
       const { pairs, scrambles } = countSteps(start);
       const ui = newUi(o.lang);
       const update_ = (u: Ui, session: Session, line: string) => update(u, session, line, ctx);
       const resumed = o.source.kind === 'resume';
-      const loop = { game: 'shisensho', lang: o.lang, save: o.save, resumed, update: update_ };
+      const loop = { game: 'shisensho', lang: o.lang, save: o.save, resumed, update: update_, ranked };
       return { ui, intro: intro(ui, start, ctx), loop, progress: t.resumedSteps(pairs, scrambles) };
     },
   );

@@ -19,8 +19,10 @@ import { words } from './text.js';
 export interface RenderOptions {
   /** ANSI colours per suit (a TTY without NO_COLOR); the codes alone otherwise. */
   readonly color: boolean;
-  /** The selected tile, drawn in brackets. */
+  /** The selected tile, drawn in brackets (in the compact layout: inverse, or in capitals without colour). */
   readonly selected?: Cell;
+  /** Cells of two characters instead of three, for a narrow terminal (boardWidths gives each layout's width). */
+  readonly compact?: boolean;
 }
 
 // Characters red, circles blue, bamboo green, honours bold, flowers and seasons magenta, as on the tiles.
@@ -41,11 +43,19 @@ function paint(code: string, color: boolean): string {
   return `${SUIT_COLOURS[code[1] as string] ?? ''}${code}${RESET}`;
 }
 
+/** The widths of the board's lines in the full and the compact layout, for chooseLayout (../screen.ts). */
+export function boardWidths(width: number, height: number): readonly number[] {
+  const rw = String(height).length;
+  return [rw + 3 * width, rw + 1 + 2 * width];
+}
+
 /**
  * The board, top row first: column letters along the top and the bottom, row numbers on the left, each
  * tile as its two-character code (docs/formats.md) in a three-character cell; the selected tile in brackets.
  */
-export function renderBoard(board: Board, { color, selected }: RenderOptions): string {
+export function renderBoard(board: Board, options: RenderOptions): string {
+  if (options.compact) return renderCompact(board, options);
+  const { color, selected } = options;
   const rw = String(board.height).length;
   // Every cell is three characters, a space and the code; a one-letter label sits over the code's first character.
   let labels = ' '.repeat(rw);
@@ -70,6 +80,30 @@ export function renderBoard(board: Board, { color, selected }: RenderOptions): s
         continue;
       }
       line += ` ${paint(code, color)}`;
+    }
+    lines.push(line);
+  }
+  lines.push(labels);
+  return lines.join('\n');
+}
+
+/**
+ * The compact board: the codes side by side (each a digit and a letter, so they still read apart), the
+ * column letters over each code's first character.
+ */
+function renderCompact(board: Board, { color, selected }: RenderOptions): string {
+  const rw = String(board.height).length;
+  let labels = ' '.repeat(rw + 1);
+  for (let x = 0; x < board.width; x++) labels += formatColumnLetters(x).padEnd(2);
+  labels = labels.trimEnd();
+  const lines = [labels];
+  for (let y = 0; y < board.height; y++) {
+    let line = `${String(y + 1).padStart(rw)} `;
+    for (let x = 0; x < board.width; x++) {
+      const code = formatTile(kindAt(board, x, y));
+      const isSelected = selected !== undefined && selected.x === x && selected.y === y;
+      if (!isSelected) line += paint(code, color);
+      else line += color ? `${INVERSE}${code}${RESET}` : code.toUpperCase();
     }
     lines.push(line);
   }

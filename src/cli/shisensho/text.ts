@@ -3,6 +3,7 @@
 import { LIMITS, PRESETS } from '../../games/shisensho/index.js';
 import { sessionHelp } from '../commands.js';
 import type { Lang } from '../lang.js';
+import { rankedHelp } from '../ranked.js';
 import { counted, dictionary } from '../words.js';
 
 type Limits = typeof LIMITS;
@@ -11,10 +12,10 @@ export const words = dictionary(
   {
     summary: 'Shisen-Sho: remove pairs of tiles joined by a path of at most two turns; also `solve`, `moves`',
     commands: `Type two cells to remove a pair: b3 h7 (or b3-h7), the column letter from a at the left and the row number
-from 1 at the top, as printed around the board. One cell selects a tile ([1m]) and the next one completes the
-pair. Two tiles of one kind go together when a path of at most three straight lines (two turns) through empty
-cells joins them; the path may run round the outside of the board (row 0 above, row H+1 below, [0,r] left,
-[W+1,r] right).
+from 1 at the top, as printed around the board. One cell selects a tile (the board shows it in brackets) and
+the next one completes the pair. Two tiles of one kind go together when a path of at most three straight lines
+(two turns) through empty cells joins them; the path may run round the outside of the board (row 0 above, row
+H+1 below, [0,r] left, [W+1,r] right).
 Commands: help, hint (the solver's pair), undo, redo, scramble (shuffle the remaining tiles), restart,
 new (a new deal), quit.`,
     usage: (
@@ -54,7 +55,7 @@ ${session}
 Examples:
   ludoteca shisensho --seed 42
   ludoteca shisensho --width 12 --height 6 --kinds 12 --gravity
-  printf 'b3 h7\\nhint\\n' | ludoteca shisensho --id shisensho:18x8k36#s
+  printf 'g1 m1\\nhint\\n' | ludoteca shisensho --id shisensho:18x8k36#s
   ludoteca shisensho solve board.txt --json
   ludoteca shisensho moves board.txt --json
 `,
@@ -85,7 +86,7 @@ Examples:
     tilesLeft: (n: number) => `${counted(n, 'tile', 'tiles')} left`,
     available: (n: number) => `${counted(n, 'pair', 'pairs')} available`,
     removed: (n: number) => `${counted(n, 'pair', 'pairs')} removed`,
-    scrambles: (n: number) => `scrambles ${n}`,
+    scrambles: (n: number) => counted(n, 'scramble', 'scrambles'),
     lastPair: (step: string) => `Last pair ${step}, path: `,
     boardPrompt: 'Type or paste the board, then a blank line:\n',
     boardToEnd: 'Type or paste the board, then Ctrl-D:\n',
@@ -97,7 +98,7 @@ Examples:
     nodes: (n: number) => counted(n, 'node', 'nodes'),
     withGravitySolve: ' with gravity',
     solvable: (gravity: string, pairs: number, tiles: number, nodes: string) =>
-      `solvable${gravity}: ${counted(pairs, 'pair', 'pairs')} clear the ${counted(tiles, 'tile', 'tiles')} (${nodes})\n`,
+      `solvable${gravity}: ${pairs === 1 ? '1 pair clears' : `${pairs} pairs clear`} the ${counted(tiles, 'tile', 'tiles')} (${nodes})\n`,
     notSolvable: (gravity: string, tiles: number, nodes: string) =>
       `not solvable${gravity}: no sequence of pairs clears the ${counted(tiles, 'tile', 'tiles')} (proven, ${nodes})\n`,
     unknown: 'unknown',
@@ -108,10 +109,10 @@ Examples:
   {
     summary: 'Shisen-Sho: togli coppie di tessere unite da un cammino di al massimo due svolte; anche `solve`, `moves`',
     commands: `Scrivi due caselle per togliere una coppia: b3 h7 (o b3-h7), la lettera della colonna da a a sinistra e il
-numero della riga da 1 in alto, come stampati attorno al tavolo. Una casella seleziona una tessera ([1m]) e la
-successiva completa la coppia. Due tessere dello stesso tipo vanno via insieme se le unisce un cammino di al
-massimo tre tratti diritti (due svolte) tra caselle vuote; il cammino può girare attorno al tavolo (riga 0
-sopra, riga A+1 sotto, [0,r] a sinistra, [L+1,r] a destra).
+numero della riga da 1 in alto, come appaiono attorno al tavolo. Una casella seleziona una tessera (il tavolo
+la mostra tra parentesi quadre) e la successiva completa la coppia. Due tessere dello stesso tipo vanno via
+insieme se le unisce un cammino di al massimo tre tratti diritti (due svolte) tra caselle vuote; il cammino può
+girare attorno al tavolo (riga 0 sopra, riga A+1 sotto, [0,r] a sinistra, [L+1,r] a destra).
 Comandi: help (o aiuto), hint (suggerimento), undo (annulla), redo (ripeti), scramble (mescola), restart
 (ricomincia), new (nuova partita), quit (esci).`,
     usage: (
@@ -131,7 +132,7 @@ Uso:
 
 Opzioni di gioco:
   --id ID                un id di partita, per esempio shisensho:18x8k36#s (g nei parametri: gravità)
-  --seed S               il seme della partita (1-64 tra A-Z a-z 0-9 _ -); senza, se ne sceglie uno a caso
+  --seed S               il seme della partita (1-64 caratteri tra A-Z a-z 0-9 _ -); senza, se ne sceglie uno a caso
   --width L --height A   dimensioni del tavolo, fino a ${limits.maxWidth}x${limits.maxHeight} (predefinite 18x8)
   --kinds K              tipi di tessera, 1-${limits.maxKinds} (predefiniti 36; con solo L e A, L*A/4)
   --gravity              le tessere cadono nella colonna dopo ogni coppia (la variante di KShisen)
@@ -151,7 +152,7 @@ ${session}
 Esempi:
   ludoteca shisensho --seed 42
   ludoteca shisensho --width 12 --height 6 --kinds 12 --gravity
-  printf 'b3 h7\\nhint\\n' | ludoteca shisensho --id shisensho:18x8k36#s
+  printf 'g1 m1\\nhint\\n' | ludoteca shisensho --id shisensho:18x8k36#s
   ludoteca shisensho solve tavolo.txt --json
   ludoteca shisensho moves tavolo.txt --json
 `,
@@ -160,7 +161,7 @@ Esempi:
     hello: 'Scrivi due caselle per togliere una coppia (per esempio b3 h7), oppure help.',
     theScramble: 'la mescolata',
     byeCleared: 'Ciao: tavolo svuotato.',
-    bye: (left) => `Ciao: restano ${left} tessere.`,
+    bye: (left) => (left === 1 ? 'Ciao: resta 1 tessera.' : `Ciao: restano ${left} tessere.`),
     nothingToScramble: 'nessuna tessera da mescolare',
     scrambledWinnable: 'Tessere rimaste mescolate (il tavolo si può ancora svuotare).',
     scrambled: 'Tessere rimaste mescolate.',
@@ -178,11 +179,11 @@ Esempi:
     board: (width, height, gravity) => `tavolo ${width}×${height}${gravity}`,
     won: 'Hai vinto: il tavolo è vuoto! Scrivi new per un’altra partita, o quit.',
     stuck: (left) =>
-      `Bloccato: nessuna coppia si può togliere, ${left === 1 ? 'resta 1 tessera' : `restano ${left} tessere`}. Scrivi scramble per mescolarle, undo o new.`,
-    tilesLeft: (n) => `tessere rimaste ${n}`,
-    available: (n) => `coppie possibili ${n}`,
-    removed: (n) => `coppie tolte ${n}`,
-    scrambles: (n) => `mescolate ${n}`,
+      `Partita bloccata: nessuna coppia si può togliere, ${left === 1 ? 'resta 1 tessera' : `restano ${left} tessere`}. Scrivi scramble per mescolarle, undo o new.`,
+    tilesLeft: (n) => (n === 1 ? '1 tessera rimasta' : `${n} tessere rimaste`),
+    available: (n) => (n === 1 ? '1 coppia possibile' : `${n} coppie possibili`),
+    removed: (n) => (n === 1 ? '1 coppia tolta' : `${n} coppie tolte`),
+    scrambles: (n) => counted(n, 'mescolata', 'mescolate'),
     lastPair: (step) => `Ultima coppia ${step}, cammino: `,
     boardPrompt: 'Scrivi o incolla il tavolo, poi una riga vuota:\n',
     boardToEnd: 'Scrivi o incolla il tavolo, poi Ctrl-D:\n',
@@ -194,11 +195,11 @@ Esempi:
     nodes: (n) => counted(n, 'nodo', 'nodi'),
     withGravitySolve: ' con la gravità',
     solvable: (gravity, pairs, tiles, nodes) =>
-      `risolvibile${gravity}: ${counted(pairs, 'coppia', 'coppie')} tolgono le ${counted(tiles, 'tessera', 'tessere')} (${nodes})\n`,
+      `risolvibile${gravity}: ${pairs === 1 ? '1 coppia toglie' : `${pairs} coppie tolgono`} le ${counted(tiles, 'tessera', 'tessere')} (${nodes})\n`,
     notSolvable: (gravity, tiles, nodes) =>
       `non risolvibile${gravity}: nessuna sequenza di coppie toglie le ${counted(tiles, 'tessera', 'tessere')} (dimostrato, ${nodes})\n`,
-    unknown: 'non so',
-    canBeRemoved: (n) => `${counted(n, 'coppia', 'coppie')} si possono togliere\n`,
+    unknown: 'non determinato',
+    canBeRemoved: (n) => (n === 1 ? '1 coppia si può togliere\n' : `${n} coppie si possono togliere\n`),
     aNodeCount: 'un numero di nodi',
     idShape: 'shisensho:<L>x<A>k<K>#<seme>',
   },
@@ -207,5 +208,5 @@ Esempi:
 export function usage(lang: Lang): string {
   const presets = PRESETS.map((p) => `${p.params.width}x${p.params.height}k${p.params.kinds}`).join(', ');
   const t = words(lang);
-  return t.usage(presets, LIMITS, t.commands, sessionHelp('shisensho', lang));
+  return t.usage(presets, LIMITS, t.commands, `${sessionHelp('shisensho', lang)}\n${rankedHelp(lang)}`);
 }

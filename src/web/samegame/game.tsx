@@ -43,7 +43,10 @@ function parseExtras(value: unknown): Extras {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const sub = v.submitted as Record<string, unknown> | undefined;
   const submitted =
-    sub && typeof sub.moves === 'string' && typeof sub.recordId === 'string' && typeof sub.rank === 'number'
+    sub &&
+    typeof sub.moves === 'string' &&
+    typeof sub.recordId === 'string' &&
+    (typeof sub.rank === 'number' || sub.rank === null)
       ? { moves: sub.moves, recordId: sub.recordId, rank: sub.rank }
       : undefined;
   return { assisted: v.assisted === true, ...(submitted ? { submitted } : {}) };

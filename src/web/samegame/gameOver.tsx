@@ -16,8 +16,8 @@ export function GameOver(props: {
   readonly blocksLeft: number;
   /** The demo played in this game: it is not entered. */
   readonly assisted: boolean;
-  /** The rank this line of moves got, once entered. */
-  readonly rank?: number;
+  /** The rank this line of moves got, once entered; null when it was stored but not ranked. */
+  readonly rank?: number | null;
   readonly submission: Submission;
   readonly player: string;
   readonly onName: (name: string) => void;

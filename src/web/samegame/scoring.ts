@@ -10,11 +10,11 @@ import type { Submission } from './gameOver.js';
 /** The name SameGame asks for and keeps; the other games post under it too. */
 export const PLAYER_KEY = 'player';
 
-/** A line of moves entered in the high scores, and where it ranked. */
+/** A line of moves entered in the high scores, and where it ranked (null: stored, not ranked). */
 export interface Entered {
   readonly moves: string;
   readonly recordId: string;
-  readonly rank: number;
+  readonly rank: number | null;
 }
 
 export function useHighScores(options: {

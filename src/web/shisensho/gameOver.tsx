@@ -59,7 +59,7 @@ export function Won(props: {
         saving={saving}
         text={{
           saving: t.ss.saving,
-          saved: saving.kind === 'saved' && typeof saving.rank === 'number' ? t.ss.saved(saving.rank) : null,
+          saved: saving.kind === 'saved' ? t.ss.saved(saving.rank ?? null) : null,
           retry: t.ss.retry,
         }}
         testIds={{ saving: 'ss-saving', saved: 'ss-saved', failed: 'ss-save-failed' }}

@@ -33,11 +33,14 @@ const en = {
   bestNote: 'The best times kept in this browser.',
   noTimes: 'No wins on this board yet.',
   serverTimesNote:
-    'Fastest wins stored on the server for this board. The time and hints are what each browser reported.',
+    'Fastest wins of the deals the server dealt for this board, each once, timed by the server from the deal to the win.',
   localFallback: 'The server cannot be reached: these are the best times kept in this browser.',
   loadingTimes: 'Loading the best times…',
   saving: 'Saving the win on the server…',
-  saved: (rank: number) => `Saved on the server: rank ${rank} on this board.`,
+  saved: (rank: number | null) =>
+    rank === null
+      ? 'Saved on the server, not ranked: only a deal the server dealt is ranked, once.'
+      : `Saved on the server: rank ${rank} on this board.`,
   saveOffline: 'The server cannot be reached: the win is kept in this browser and sent when the server is back.',
   saveFailed: (msg: string) => `The server did not save the win: ${msg}`,
   retry: 'Retry',
@@ -129,11 +132,14 @@ const it: typeof en = {
   bestNote: 'I tempi migliori salvati in questo browser.',
   noTimes: 'Ancora nessuna vittoria su questo tavolo.',
   serverTimesNote:
-    'Le vittorie più rapide salvate sul server per questo tavolo. Tempo e suggerimenti sono quelli dichiarati da ogni browser.',
+    'Le vittorie più rapide delle partite distribuite dal server per questo tavolo, una volta ciascuna, cronometrate dal server dalla distribuzione alla vittoria.',
   localFallback: 'Il server non risponde: questi sono i tempi migliori salvati in questo browser.',
   loadingTimes: 'Caricamento dei tempi migliori…',
   saving: 'Salvataggio della vittoria sul server…',
-  saved: (rank: number) => `Salvata sul server: posizione ${rank} su questo tavolo.`,
+  saved: (rank: number | null) =>
+    rank === null
+      ? 'Salvata sul server, fuori classifica: entra solo una partita distribuita dal server, una volta.'
+      : `Salvata sul server: posizione ${rank} su questo tavolo.`,
   saveOffline: 'Il server non risponde: la vittoria resta in questo browser e sarà inviata quando il server tornerà.',
   saveFailed: (msg: string) => `Il server non ha salvato la vittoria: ${msg}`,
   retry: 'Riprova',

@@ -1,0 +1,130 @@
+// How each online game is drawn in the terminal from a seat's view (decoded by the shared src/online/views.ts):
+// the game's own board renderer (../konobi/render.ts, ../scarabeo/render.ts), and what a seat is called.
+import { err, ok, type Result } from '../../core/result.js';
+import {
+  type Colour,
+  describeKonobiError,
+  type KonobiState,
+  konobi,
+  parsePoint,
+  seatOf,
+} from '../../games/konobi/index.js';
+import { checkPlay, describeScarabeoError, formatTiles, parseMoveText, SQUARES } from '../../games/scarabeo/index.js';
+import { decodeView, type OnlineScarabeoView } from '../../online/views.js';
+import { renderBoard as renderKonobi } from '../konobi/render.js';
+import type { Lang } from '../lang.js';
+import { lexiconFor } from '../scarabeo/lexicon.js';
+import { renderRack, renderBoard as renderScarabeo } from '../scarabeo/render.js';
+import type { StateMessage } from './messages.js';
+import { words } from './text.js';
+
+export interface DrawOptions {
+  readonly lang: Lang;
+  readonly color: boolean;
+  /** Whether to add the board's legend (with the first board only). */
+  readonly legend: boolean;
+  /** The state shown before, if any (Scarabeo marks the squares filled since). */
+  readonly before?: StateMessage;
+  /** Each seat's name as the screen writes it. */
+  readonly names: readonly string[];
+}
+
+/** What the terminal needs from each online game. */
+export interface OnlineFace {
+  readonly game: 'konobi' | 'scarabeo';
+  /** The board (and what goes with it: a rack, the scores) from the state's view, or why it cannot be read. */
+  draw(state: StateMessage, o: DrawOptions): Result<string, string>;
+  /** What the seat plays as, beside its name: "Black, X"; empty where a name says it all. */
+  role(state: StateMessage, seat: number, lang: Lang): string;
+  /**
+   * Why the engine refuses `move` here, in the run's language, when the terminal can tell from the view (the
+   * server's message is English); undefined leaves the server's words.
+   */
+  refusal(state: StateMessage, move: string, lang: Lang): string | undefined;
+}
+
+function konobiState(state: StateMessage): Result<KonobiState, string> {
+  const decoded = decodeView('konobi', state.params, state.view, state.seat);
+  if (!decoded.ok) return decoded;
+  if (decoded.value.game !== 'konobi') return err('not a Konobi view');
+  const s = decoded.value.state;
+  // The view has no last move: the last public move marks its stone when it is a point.
+  const lastText = state.moves[state.moves.length - 1];
+  const point = lastText === undefined ? undefined : parsePoint(s.board.size, lastText.trim().toLowerCase());
+  if (point?.ok && s.board.cells[point.value] !== 0) {
+    const colour: Colour = s.board.cells[point.value] === 1 ? 'black' : 'white';
+    return ok({ ...s, last: { colour, move: { type: 'place', point: point.value } } });
+  }
+  return ok(s);
+}
+
+export const konobiFace: OnlineFace = {
+  game: 'konobi',
+  draw(state, o) {
+    const s = konobiState(state);
+    return s.ok ? ok(renderKonobi(s.value, o.lang, o.legend)) : s;
+  },
+  role(state, seat, lang) {
+    const s = konobiState(state);
+    // Seat 0 opens with Black; the pie rule exchanges the colours.
+    const black = s.ok ? seatOf(s.value, 'black') === seat : seat === 0;
+    return black ? `${words(lang).black}, X` : `${words(lang).white}, O`;
+  },
+  refusal(state, move, lang) {
+    const s = konobiState(state);
+    const parsed = s.ok ? konobi.parseMove(s.value, move) : undefined;
+    return parsed && !parsed.ok ? describeKonobiError(parsed.error, lang) : undefined;
+  },
+};
+
+function scarabeoView(state: StateMessage | undefined): OnlineScarabeoView | undefined {
+  if (!state) return undefined;
+  const decoded = decodeView('scarabeo', state.params, state.view, state.seat);
+  return decoded.ok && decoded.value.game === 'scarabeo' ? decoded.value.view : undefined;
+}
+
+function scarabeoLines(v: OnlineScarabeoView, state: StateMessage, o: DrawOptions): string {
+  const t = words(o.lang);
+  // The squares filled by the last move: those empty in the state shown just before it.
+  const before = o.before && o.before.version + 1 === state.version ? scarabeoView(o.before) : undefined;
+  const fresh = new Set<number>();
+  if (before) for (let s = 0; s < SQUARES; s++) if (before.cells[s] === 0 && v.cells[s] !== 0) fresh.add(s);
+  const lines = [renderScarabeo(v.cells, { color: o.color, lang: o.lang }, fresh)];
+  const scores = o.names.map((n, i) => {
+    const mark = i === state.toMove && state.status === 'playing' ? '▶ ' : '';
+    return `${mark}${n} ${v.scores[i] ?? 0} (${v.rackCounts[i] ?? 0} ${t.tiles})`;
+  });
+  lines.push(`${scores.join(' · ')} · ${t.bag} ${v.bagCount}`);
+  if (v.lastMove) lines.push(t.lastPlay(o.names[v.lastMove.player] ?? '', v.lastMove.move, v.lastMove.score));
+  if (v.racks) lines.push(t.racksLeft(v.racks.map((r, i) => `${o.names[i]} ${formatTiles(r) || '-'}`).join(', ')));
+  else if (v.hasRack) lines.push(t.yourRack(renderRack(v.rack)));
+  return lines.join('\n');
+}
+
+export const scarabeoFace: OnlineFace = {
+  game: 'scarabeo',
+  draw(state, o) {
+    const decoded = decodeView('scarabeo', state.params, state.view, state.seat);
+    if (!decoded.ok) return decoded;
+    if (decoded.value.game !== 'scarabeo') return err('not a Scarabeo view');
+    return ok(scarabeoLines(decoded.value.view, state, o));
+  },
+  role: () => '',
+  // The notation, and a play against the board, the rack and the lexicon (loaded only for a refusal); the
+  // bag's rules (exchanges) only the server knows.
+  refusal(state, move, lang) {
+    const parsed = parseMoveText(move);
+    if (!parsed.ok) return describeScarabeoError(parsed.error, lang);
+    const v = parsed.value.type === 'play' ? scarabeoView(state) : undefined;
+    if (!v || parsed.value.type !== 'play' || !v.hasRack) return undefined;
+    const dawg = lexiconFor(v.params.lexicon, lang);
+    if (!dawg.ok) return undefined;
+    const checked = checkPlay({ cells: v.cells, rules: v.params.rules }, v.rack, parsed.value.play, dawg.value);
+    return checked.ok ? undefined : describeScarabeoError(checked.error, lang);
+  },
+};
+
+export const FACES: Readonly<Record<'konobi' | 'scarabeo', OnlineFace>> = {
+  konobi: konobiFace,
+  scarabeo: scarabeoFace,
+};

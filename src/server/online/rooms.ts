@@ -1,0 +1,521 @@
+// The rooms this instance holds (docs/online.md): each game loaded once, its requests run one at a time, every
+// event committed to the store before the mover's ack and before any socket sees it; the sockets following a
+// game here (fan-out), clock timers, forced passes and computer seats; other instances' events picked up from
+// the store's notifications. The rules themselves are the pure room's (src/online/room.ts).
+import type { AnyGame } from '../../core/game.js';
+import type { OnlineEvent, StoredOnlineGame } from '../../online/events.js';
+import type { ClientMessage, ErrorCode, ServerMessage, TakeSeatResponse } from '../../online/protocol.js';
+import {
+  applyEvent,
+  clockDeadline,
+  computerToMove,
+  type Decision,
+  decide,
+  forcedMove,
+  openRoom,
+  playerNames,
+  progress,
+  type Refusal,
+  type Room,
+  rematchGame,
+  seatsFilled,
+  serverMove,
+  snapshot,
+  status,
+  timeoutEvent,
+} from '../../online/room.js';
+import { current } from '../../session/session.js';
+import type { NewRecord } from '../db.js';
+import { type ComputerPlayer, computerBudgetMs } from './computer.js';
+import type { OnlineStore } from './store.js';
+import { hashToken, newGameId, newSeed, newToken } from './tokens.js';
+
+/** One socket following one game, as the rooms see it. */
+export interface Follower {
+  /** The seat its token holds, or null for a spectator. */
+  seat: number | null;
+  /** The token it said hello with (to hand it the rematch's link). */
+  token?: string;
+  game?: string;
+  /** Set when its socket has closed, so a hello still waiting for the game does not follow it. */
+  closed?: boolean;
+  send(message: ServerMessage): void;
+}
+
+export interface RoomsOptions {
+  readonly store: OnlineStore;
+  readonly games: ReadonlyMap<string, AnyGame>;
+  readonly computer?: ComputerPlayer;
+  readonly now?: () => number;
+  /** Stores a finished game in the records history. */
+  readonly recordFinished?: (record: NewRecord) => unknown;
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+interface Live {
+  room: Room;
+  readonly followers: Set<Follower>;
+  /** Open sockets per seat on this instance. */
+  connected: number[];
+  /** Since when each seat has had no socket here (null while it has one). */
+  absentSince: (number | null)[];
+  /** The requests of this game, run one after the other. */
+  queue: Promise<void>;
+  timer?: ReturnType<typeof setTimeout>;
+  /** The version a computer is thinking at, so one search runs per turn. */
+  thinkingAt?: number;
+}
+
+export class OnlineError extends Error {
+  constructor(
+    readonly code: ErrorCode | 'not-found' | 'no-free-seat' | 'bad-request',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Everything the server does with online games, store-agnostic and async. */
+export class Rooms {
+  private readonly live = new Map<string, Live>();
+  private readonly loading = new Map<string, Promise<Live | undefined>>();
+  private readonly now: () => number;
+  private readonly startedAt: number;
+  private stopListening?: () => Promise<void>;
+  private closed = false;
+
+  constructor(private readonly options: RoomsOptions) {
+    this.now = options.now ?? Date.now;
+    this.startedAt = this.now();
+  }
+
+  /** Takes up every game in progress (timers, computer seats) and listens for other instances' events. */
+  async start(): Promise<void> {
+    this.stopListening = await this.options.store.listen((id, version, change) => this.changed(id, version, change));
+    for (const id of await this.options.store.active()) {
+      try {
+        const live = await this.get(id);
+        if (live) this.schedule(id, live);
+      } catch (e) {
+        // One game that no longer replays must not keep the server from starting; it stays in the database.
+        this.log(`online game ${id} was not taken up`, e);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.stopListening?.();
+    for (const live of this.live.values()) {
+      if (live.timer) clearTimeout(live.timer);
+      await live.queue.catch(() => {});
+    }
+    this.live.clear();
+  }
+
+  private log(message: string, error?: unknown): void {
+    this.options.log?.(message, error);
+  }
+
+  private gameOf(stored: StoredOnlineGame): AnyGame {
+    const game = this.options.games.get(stored.game);
+    if (!game) throw new OnlineError('unknown-game', `${stored.game} is not served here`);
+    return game;
+  }
+
+  /** The game as this instance holds it, loaded from the store the first time. */
+  private async get(id: string): Promise<Live | undefined> {
+    const held = this.live.get(id);
+    if (held) return held;
+    let pending = this.loading.get(id);
+    if (!pending) {
+      pending = (async () => {
+        const stored = await this.options.store.load(id);
+        // A game this server does not serve (Scarabeo without its lexicons) is unknown here.
+        if (!stored || !this.options.games.has(stored.game)) return undefined;
+        const room = openRoom(this.gameOf(stored), stored, this.startedAt);
+        const n = stored.seats.length;
+        const since = this.now();
+        const live: Live = {
+          room,
+          followers: new Set(),
+          connected: new Array<number>(n).fill(0),
+          absentSince: new Array<number | null>(n).fill(since),
+          queue: Promise.resolve(),
+        };
+        this.live.set(id, live);
+        return live;
+      })().finally(() => this.loading.delete(id));
+      this.loading.set(id, pending);
+    }
+    return pending;
+  }
+
+  /** Runs `task` after the game's earlier requests; its failure is logged, never left unhandled. */
+  private run<T>(live: Live, task: () => Promise<T>): Promise<T> {
+    const result = live.queue.then(task);
+    live.queue = result.then(
+      () => {},
+      () => {},
+    );
+    return result;
+  }
+
+  /** The game again from the store (after a conflict, another instance's event, or a seat taken). */
+  private async reload(id: string, live: Live, turnStartsNow = false): Promise<void> {
+    const stored = await this.options.store.load(id);
+    if (!stored) return;
+    const since = turnStartsNow ? this.now() : this.startedAt;
+    const before = live.room;
+    live.room = openRoom(this.gameOf(stored), stored, since);
+    if (live.room.version === before.version && !turnStartsNow) {
+      live.room = { ...live.room, turnStartedAt: before.turnStartedAt };
+    }
+  }
+
+  private send(live: Live, follower: Follower): void {
+    const now = this.now();
+    follower.send({
+      type: 'state',
+      ...snapshot(
+        live.room,
+        follower.seat,
+        live.connected.map((c) => c > 0),
+        live.absentSince,
+        now,
+      ),
+    });
+  }
+
+  private broadcast(live: Live, except?: Follower): void {
+    for (const f of live.followers) if (f !== except) this.send(live, f);
+  }
+
+  /** The public snapshot (a spectator's), for `GET /api/online/games/<id>`. */
+  async publicSnapshot(id: string) {
+    const live = await this.get(id);
+    if (!live) return undefined;
+    const snap = snapshot(
+      live.room,
+      null,
+      live.connected.map((c) => c > 0),
+      live.absentSince,
+      this.now(),
+    );
+    // A finished game nobody follows here is not kept in memory for a reader of its snapshot.
+    if (snap.status === 'over' && live.followers.size === 0) this.live.delete(id);
+    return snap;
+  }
+
+  /**
+   * Appends `event` if the game is still at the room's version. On success the room moves on and the event is
+   * committed; 'conflict' reloads the room (another instance moved first).
+   */
+  private async commit(id: string, live: Live, event: OnlineEvent): Promise<'ok' | 'conflict'> {
+    const before = live.room;
+    const next = applyEvent(before, event);
+    const result = await this.options.store.append(id, before.version, event, progress(next));
+    if (result === 'conflict') {
+      await this.reload(id, live);
+      // What another instance committed is news to this room's followers too: its NOTIFY, when it comes, finds
+      // the room at that version already and says nothing.
+      this.changedHere(id, live);
+      return result;
+    }
+    live.room = next;
+    if (before.end === undefined && next.end !== undefined) this.finished(next);
+    return result;
+  }
+
+  /** After a change: every follower's new state, then the timers and the server's own moves. */
+  private changedHere(id: string, live: Live, except?: Follower): void {
+    this.broadcast(live, except);
+    this.schedule(id, live);
+  }
+
+  /** A finished game goes into the records history (once: by the instance that committed its last event). */
+  private finished(room: Room): void {
+    const end = room.end;
+    // A game given up before anyone joined it (its creator resigned while waiting) is not a game of the history.
+    if (!end || !this.options.recordFinished || !seatsFilled(room.stored.seats)) return;
+    const players = playerNames(room.stored.seats);
+    const record: NewRecord = {
+      game: room.stored.game,
+      params: room.stored.params,
+      seed: room.stored.seed,
+      moves: room.session.moves.slice(0, room.session.at),
+      player: players.join(', '),
+      result: end.result,
+      gameId: `${room.stored.game}:${room.stored.params}#${room.stored.seed}`,
+      players,
+    };
+    Promise.resolve()
+      .then(() => this.options.recordFinished?.(record))
+      .catch((e) => this.log(`online game ${room.stored.id}: the finished game was not stored in the history`, e));
+  }
+
+  /** Timers for the clock, and the moves the server makes itself (forced passes, computer seats). */
+  private schedule(id: string, live: Live): void {
+    if (this.closed) return;
+    if (live.timer) clearTimeout(live.timer);
+    live.timer = undefined;
+    const room = live.room;
+    if (status(room) !== 'playing') {
+      if (status(room) === 'over' && live.followers.size === 0) this.live.delete(id);
+      return;
+    }
+    const deadline = clockDeadline(room);
+    if (deadline !== undefined) {
+      // At least a millisecond, and a little past the deadline so the check sees it passed.
+      live.timer = setTimeout(() => this.tick(id, live), Math.max(1, deadline - this.now() + 1));
+      live.timer.unref?.();
+    }
+    if (forcedMove(room) !== undefined) {
+      void this.run(live, () => this.serverMoves(id, live)).catch((e) => this.log(`online game ${id}`, e));
+      return;
+    }
+    const computer = computerToMove(room);
+    if (computer && live.thinkingAt !== room.version && this.options.computer) {
+      live.thinkingAt = room.version;
+      const version = room.version;
+      const remaining = room.clocks?.[computer.seat];
+      // Within the level's budget, and never more than a twentieth of the computer's own clock.
+      const budget = computerBudgetMs(room.name);
+      const timeMs = Math.max(50, Math.min(budget, remaining === undefined ? budget : remaining / 20));
+      this.options.computer
+        .move({
+          game: room.stored.game,
+          params: room.stored.params,
+          seed: room.stored.seed,
+          moves: room.session.moves.slice(0, room.session.at),
+          seat: computer.seat,
+          level: computer.level,
+          timeMs,
+        })
+        .then((text) =>
+          this.run(live, async () => {
+            if (live.room.version !== version || this.closed) return;
+            const event =
+              (text === undefined ? undefined : serverMove(live.room, text, this.now())) ?? this.fallback(live.room);
+            if (!event) return;
+            if ((await this.commit(id, live, event)) === 'ok') this.changedHere(id, live);
+          }),
+        )
+        .catch((e) => this.log(`online game ${id}: the computer's move failed`, e));
+    }
+  }
+
+  /** A move when the computer could not answer in time: the first legal one (Scarabeo: a pass). */
+  private fallback(room: Room): OnlineEvent | undefined {
+    this.log(`online game ${room.stored.id}: the computer did not answer; it plays the first legal move`);
+    const state = current(room.session);
+    const text = room.name === 'scarabeo' ? 'pass' : room.game.formatMove(state, room.game.legalMoves(state)[0]);
+    return serverMove(room, text, this.now());
+  }
+
+  /** Forced passes, one after another (each appended and sent like a move). */
+  private async serverMoves(id: string, live: Live): Promise<void> {
+    const text = forcedMove(live.room);
+    if (text === undefined) return;
+    const event = serverMove(live.room, text, this.now());
+    if (event && (await this.commit(id, live, event)) === 'ok') this.changedHere(id, live);
+  }
+
+  /** The clock timer: a time-out if the flag has fallen. */
+  private tick(id: string, live: Live): void {
+    void this.run(live, async () => {
+      if (await this.checkTime(id, live)) this.changedHere(id, live);
+      else this.schedule(id, live);
+    }).catch((e) => this.log(`online game ${id}: the clock check failed`, e));
+  }
+
+  /** Appends the time-out of the seat to move if its clock has run out; true when it did. */
+  private async checkTime(id: string, live: Live): Promise<boolean> {
+    const event = timeoutEvent(live.room, this.now());
+    if (!event) return false;
+    return (await this.commit(id, live, event)) === 'ok';
+  }
+
+  /** Another instance appended an event (or this one did: the room is then already there). */
+  private changed(id: string, version: number, change?: 'seat'): void {
+    const live = this.live.get(id);
+    if (!live) return;
+    // A seat taken through another instance: not an event (the version stays), but the seats and status change.
+    if (change === 'seat') {
+      void this.run(live, () => this.seatTaken(id, live)).catch((e) => this.log(`online game ${id}: reload failed`, e));
+      return;
+    }
+    if (live.room.version >= version) return;
+    void this.run(live, async () => {
+      if (live.room.version >= version) return;
+      await this.reload(id, live);
+      this.changedHere(id, live);
+    }).catch((e) => this.log(`online game ${id}: reload failed`, e));
+  }
+
+  // ---- What the routes call -----------------------------------------------------------------------------
+
+  /** A new game is stored; the room is taken up at once when a computer may have the first move. */
+  async created(id: string): Promise<void> {
+    const live = await this.get(id);
+    if (live) this.schedule(id, live);
+  }
+
+  /**
+   * Takes a free person seat (the given one, or the first free) for `name`, with a new token; the invite that
+   * seat had stops working. Followers are sent the new seats.
+   */
+  async takeFreeSeat(id: string, name: string, seat?: number): Promise<TakeSeatResponse> {
+    const live = await this.get(id);
+    if (!live) throw new OnlineError('not-found', `there is no online game ${id}`);
+    return this.run(live, async () => {
+      if (status(live.room) === 'over') throw new OnlineError('game-over', 'the game is over');
+      const seats = live.room.stored.seats;
+      const free = seats.flatMap((s, i) => (s.kind === 'person' && s.name === undefined ? [i] : []));
+      const chosen = seat ?? free[0];
+      if (chosen === undefined || !free.includes(chosen)) {
+        throw new OnlineError('no-free-seat', seat === undefined ? 'no seat is free' : `seat ${seat} is not free`);
+      }
+      const token = newToken();
+      if (!(await this.options.store.takeSeat(id, chosen, hashToken(token), name))) {
+        await this.reload(id, live);
+        throw new OnlineError('no-free-seat', `seat ${chosen} was just taken`);
+      }
+      await this.seatTaken(id, live);
+      return { seat: chosen, token };
+    });
+  }
+
+  private async seatTaken(id: string, live: Live): Promise<void> {
+    const wasWaiting = !seatsFilled(live.room.stored.seats);
+    await this.reload(id, live, wasWaiting);
+    this.changedHere(id, live);
+  }
+
+  /** `hello`: follow a game as the seat the token holds (joining by an invite takes it) or as a spectator. */
+  async hello(follower: Follower, message: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
+    const live = await this.get(message.game);
+    if (!live) {
+      follower.send({ type: 'error', code: 'unknown-game', message: `there is no online game ${message.game}` });
+      return;
+    }
+    await this.run(live, async () => {
+      let seat: number | null = null;
+      if (message.token !== undefined) {
+        const hash = hashToken(message.token);
+        const seatOf = () => live.room.stored.seats.findIndex((s) => s.kind === 'person' && s.tokenHash === hash);
+        let found = seatOf();
+        // A seat just taken through another instance may not have reached this one yet: ask the store.
+        if (found < 0) {
+          await this.reload(message.game, live);
+          found = seatOf();
+        }
+        if (found < 0) {
+          follower.send({ type: 'error', code: 'bad-token', message: 'this token holds no seat of this game' });
+          return;
+        }
+        if (live.room.stored.seats[found]?.name === undefined) {
+          const taken = await this.options.store.takeSeat(message.game, found, hash, message.name ?? 'anonymous');
+          await this.seatTaken(message.game, live);
+          if (!taken && live.room.stored.seats[found]?.tokenHash !== hash) {
+            follower.send({ type: 'error', code: 'seat-taken', message: 'someone else took this seat' });
+            return;
+          }
+        }
+        seat = found;
+      }
+      if (follower.closed) return;
+      this.unfollow(follower);
+      follower.game = message.game;
+      follower.seat = seat;
+      if (message.token !== undefined) follower.token = message.token;
+      else delete follower.token;
+      live.followers.add(follower);
+      // A finished game may have been let go while this hello waited; it is held again while followed.
+      if (!this.live.has(message.game)) this.live.set(message.game, live);
+      if (seat !== null) {
+        live.connected[seat] = (live.connected[seat] ?? 0) + 1;
+        const arrived = live.absentSince[seat] !== null;
+        live.absentSince[seat] = null;
+        if (arrived) this.broadcast(live, follower);
+      }
+      this.send(live, follower);
+    });
+  }
+
+  /** A socket closed or switched games: the seat's connection count, and when it became absent. */
+  unfollow(follower: Follower): void {
+    const id = follower.game;
+    if (id === undefined) return;
+    const live = this.live.get(id);
+    follower.game = undefined;
+    if (!live?.followers.delete(follower)) return;
+    const seat = follower.seat;
+    if (seat !== null) {
+      live.connected[seat] = Math.max(0, (live.connected[seat] ?? 1) - 1);
+      if (live.connected[seat] === 0) {
+        live.absentSince[seat] = this.now();
+        this.broadcast(live);
+      }
+    }
+    if (live.followers.size === 0 && status(live.room) === 'over' && !this.closed) this.live.delete(id);
+  }
+
+  /** A move, resignation, claim or rematch: decided, committed, acknowledged, then sent to every follower. */
+  async request(
+    follower: Follower,
+    message: Exclude<ClientMessage, { type: 'hello' } | { type: 'ping' }>,
+  ): Promise<void> {
+    const id = follower.game;
+    const live = id === undefined ? undefined : this.live.get(id);
+    if (id === undefined || !live) {
+      follower.send({ type: 'error', id: message.id, code: 'no-hello', message: 'say hello to a game first' });
+      return;
+    }
+    await this.run(live, async () => {
+      if (await this.checkTime(id, live)) this.changedHere(id, live);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const decision: Decision = decide(live.room, follower.seat, message, this.now(), live.absentSince);
+        if (decision.kind === 'refuse') return this.refuse(live, follower, message.id, decision.error);
+        if (decision.kind === 'ack') {
+          follower.send({ type: 'ack', id: message.id, version: decision.version });
+          return;
+        }
+        let event = decision.event;
+        let rematchId: string | undefined;
+        if (decision.rematch) {
+          rematchId = newGameId();
+          await this.options.store.create(rematchGame(live.room, rematchId, newSeed(), this.now()));
+          event = { ...event, rematch: rematchId };
+        }
+        if ((await this.commit(id, live, event)) === 'conflict') continue;
+        follower.send({ type: 'ack', id: message.id, version: event.version });
+        this.changedHere(id, live, undefined);
+        if (rematchId !== undefined) await this.rematchStarted(live, rematchId);
+        return;
+      }
+      this.refuse(live, follower, message.id, {
+        code: 'server-busy',
+        message: 'the game changed under this request; send it again',
+      });
+    });
+  }
+
+  private refuse(live: Live, follower: Follower, id: string, error: Refusal): void {
+    follower.send({ type: 'error', id, code: error.code, message: error.message });
+    if (error.code === 'stale-version') this.send(live, follower);
+  }
+
+  /** Every seat following here is sent the new game and its token there (the same token: seats keep theirs). */
+  private async rematchStarted(live: Live, game: string): Promise<void> {
+    for (const f of live.followers) {
+      if (f.seat !== null && f.token !== undefined) f.send({ type: 'rematch', game, token: f.token });
+    }
+    await this.created(game);
+  }
+
+  /** How many games this instance holds, for tests and health checks. */
+  get size(): number {
+    return this.live.size;
+  }
+}

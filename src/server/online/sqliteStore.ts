@@ -1,0 +1,278 @@
+// OnlineStore on SQLite (better-sqlite3, the records' connection): every write in a BEGIN IMMEDIATE transaction,
+// each append a compare-and-set on the game's version, committed before its promise resolves (appends made in
+// the same turn of the event loop share one transaction).
+import type Database from 'better-sqlite3';
+import type { ClockSpec, OnlineGameName } from '../../online/protocol.js';
+import type {
+  GameProgress,
+  NewOnlineGame,
+  OnlineEvent,
+  OnlineStore,
+  OnlineSummary,
+  StoredOnlineGame,
+  StoredSeat,
+} from './store.js';
+
+interface GameRow {
+  id: string;
+  game: string;
+  params: string;
+  seed: string;
+  clock: string;
+  listed: number;
+  created_at: number;
+  updated_at: number;
+  version: number;
+  to_move: number | null;
+  over: number;
+  free_seats: number;
+  rematch_of: string | null;
+}
+
+interface SeatRow {
+  game_id: string;
+  seat: number;
+  kind: string;
+  level: number | null;
+  token_hash: string | null;
+  name: string | null;
+}
+
+interface PendingAppend {
+  readonly id: string;
+  readonly expected: number;
+  readonly event: OnlineEvent;
+  readonly progress: GameProgress;
+  resolve(result: 'ok' | 'conflict'): void;
+  reject(error: unknown): void;
+}
+
+interface EventRow {
+  version: number;
+  kind: string;
+  seat: number;
+  move: string | null;
+  client_id: string | null;
+  at: number;
+  clocks: string | null;
+  rematch: string | null;
+}
+
+function seatOfRow(row: SeatRow): StoredSeat {
+  return {
+    kind: row.kind === 'computer' ? 'computer' : 'person',
+    ...(row.level === null ? {} : { level: row.level }),
+    ...(row.token_hash === null ? {} : { tokenHash: row.token_hash }),
+    ...(row.name === null ? {} : { name: row.name }),
+  };
+}
+
+function eventOfRow(row: EventRow): OnlineEvent {
+  return {
+    version: row.version,
+    kind: row.kind as OnlineEvent['kind'],
+    seat: row.seat,
+    ...(row.move === null ? {} : { move: row.move }),
+    ...(row.client_id === null ? {} : { clientId: row.client_id }),
+    at: row.at,
+    ...(row.clocks === null ? {} : { clocks: JSON.parse(row.clocks) as number[] }),
+    ...(row.rematch === null ? {} : { rematch: row.rematch }),
+  };
+}
+
+function summaryOf(row: GameRow, seats: readonly StoredSeat[], seat?: number): OnlineSummary {
+  return {
+    id: row.id,
+    game: row.game as OnlineGameName,
+    params: row.params,
+    clock: JSON.parse(row.clock) as ClockSpec,
+    seats,
+    listed: row.listed === 1,
+    over: row.over === 1,
+    toMove: row.to_move,
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    ...(seat === undefined ? {} : { seat }),
+  };
+}
+
+/** The online store on an open, migrated database (db.ts's connection). */
+export function sqliteOnlineStore(db: Database.Database): OnlineStore {
+  const insertGame = db.prepare(
+    `INSERT INTO online_games (id, game, params, seed, clock, listed, created_at, updated_at, version, to_move, over,
+       free_seats, rematch_of)
+     VALUES (@id, @game, @params, @seed, @clock, @listed, @createdAt, @createdAt, 0, 0, 0, @freeSeats, @rematchOf)`,
+  );
+  const insertSeat = db.prepare(
+    `INSERT INTO online_seats (game_id, seat, kind, level, token_hash, name)
+     VALUES (@gameId, @seat, @kind, @level, @tokenHash, @name)`,
+  );
+  const selectGame = db.prepare('SELECT * FROM online_games WHERE id = ?');
+  const selectSeats = db.prepare('SELECT * FROM online_seats WHERE game_id = ? ORDER BY seat');
+  const selectEvents = db.prepare('SELECT * FROM online_events WHERE game_id = ? ORDER BY version');
+  const bumpVersion = db.prepare(
+    `UPDATE online_games SET version = version + 1, to_move = @toMove, over = @over, updated_at = @at
+     WHERE id = @id AND version = @expected`,
+  );
+  const insertEvent = db.prepare(
+    `INSERT INTO online_events (game_id, version, kind, seat, move, client_id, at, clocks, rematch)
+     VALUES (@gameId, @version, @kind, @seat, @move, @clientId, @at, @clocks, @rematch)`,
+  );
+  const sitDown = db.prepare(
+    `UPDATE online_seats SET token_hash = @tokenHash, name = @name
+     WHERE game_id = @id AND seat = @seat AND kind = 'person' AND name IS NULL`,
+  );
+  const oneFewerFree = db.prepare('UPDATE online_games SET free_seats = free_seats - 1 WHERE id = ?');
+  const selectLobby = db.prepare(
+    `SELECT * FROM online_games WHERE listed = 1 AND over = 0 AND free_seats > 0 ORDER BY created_at DESC LIMIT ?`,
+  );
+  const selectActive = db.prepare('SELECT id FROM online_games WHERE over = 0');
+  const selectByToken = db.prepare(
+    `SELECT g.*, s.seat AS my_seat FROM online_seats s JOIN online_games g ON g.id = s.game_id
+     WHERE s.token_hash = ? AND s.name IS NOT NULL`,
+  );
+
+  const listeners = new Set<(id: string, version: number) => void>();
+  const notify = (id: string, version: number) => {
+    for (const listener of listeners) listener(id, version);
+  };
+
+  const create = db.transaction((game: NewOnlineGame) => {
+    insertGame.run({
+      id: game.id,
+      game: game.game,
+      params: game.params,
+      seed: game.seed,
+      clock: JSON.stringify(game.clock),
+      listed: game.listed ? 1 : 0,
+      createdAt: game.createdAt,
+      freeSeats: game.seats.filter((s) => s.kind === 'person' && s.name === undefined).length,
+      rematchOf: game.rematchOf ?? null,
+    });
+    game.seats.forEach((s, seat) => {
+      insertSeat.run({
+        gameId: game.id,
+        seat,
+        kind: s.kind,
+        level: s.level ?? null,
+        tokenHash: s.tokenHash ?? null,
+        name: s.name ?? null,
+      });
+    });
+  });
+
+  /** One compare-and-set append, inside the caller's transaction. */
+  const appendOne = (a: PendingAppend): 'ok' | 'conflict' => {
+    const { id, expected, event, progress } = a;
+    if (event.version !== expected + 1) throw new Error(`event version ${event.version} after ${expected}`);
+    const changed = bumpVersion.run({
+      id,
+      expected,
+      toMove: progress.toMove,
+      over: progress.over ? 1 : 0,
+      at: event.at,
+    }).changes;
+    if (changed === 0) return 'conflict';
+    insertEvent.run({
+      gameId: id,
+      version: event.version,
+      kind: event.kind,
+      seat: event.seat,
+      move: event.move ?? null,
+      clientId: event.clientId ?? null,
+      at: event.at,
+      clocks: event.clocks ? JSON.stringify(event.clocks) : null,
+      rematch: event.rematch ?? null,
+    });
+    return 'ok';
+  };
+  const appendMany = db.transaction((batch: readonly PendingAppend[]) => batch.map(appendOne));
+
+  // Group commit: the appends asked for while the event loop handles one round of input are written in one
+  // transaction (a commit costs about as much as four appends), each still a compare-and-set of its own, and
+  // each promise resolves once that transaction is committed.
+  let pending: PendingAppend[] = [];
+  const flush = () => {
+    const batch = pending;
+    pending = [];
+    let results: ('ok' | 'conflict')[];
+    try {
+      results = appendMany.immediate(batch);
+    } catch (e) {
+      for (const a of batch) a.reject(e);
+      return;
+    }
+    batch.forEach((a, i) => {
+      const result = results[i] as 'ok' | 'conflict';
+      a.resolve(result);
+      // After the appender's own continuation, which has moved its room on: a notification it need not act on.
+      if (result === 'ok') queueMicrotask(() => notify(a.id, a.event.version));
+    });
+  };
+
+  const takeSeat = db.transaction((id: string, seat: number, tokenHash: string, name: string): boolean => {
+    if (sitDown.run({ id, seat, tokenHash, name }).changes === 0) return false;
+    oneFewerFree.run(id);
+    return true;
+  });
+
+  const seatsOf = (id: string) => (selectSeats.all(id) as SeatRow[]).map(seatOfRow);
+
+  return {
+    async create(game) {
+      create.immediate(game);
+    },
+    async load(id) {
+      const row = selectGame.get(id) as GameRow | undefined;
+      if (!row) return undefined;
+      const game: StoredOnlineGame = {
+        id: row.id,
+        game: row.game as OnlineGameName,
+        params: row.params,
+        seed: row.seed,
+        clock: JSON.parse(row.clock) as ClockSpec,
+        listed: row.listed === 1,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+        ...(row.rematch_of === null ? {} : { rematchOf: row.rematch_of }),
+        seats: seatsOf(id),
+        events: (selectEvents.all(id) as EventRow[]).map(eventOfRow),
+      };
+      return game;
+    },
+    append(id, expected, event, progress) {
+      return new Promise((resolve, reject) => {
+        if (pending.length === 0) setImmediate(flush);
+        pending.push({ id, expected, event, progress, resolve, reject });
+      });
+    },
+    async takeSeat(id, seat, tokenHash, name) {
+      return takeSeat.immediate(id, seat, tokenHash, name);
+    },
+    async findByTokens(hashes) {
+      const out: OnlineSummary[] = [];
+      for (const hash of new Set(hashes)) {
+        for (const row of selectByToken.all(hash) as (GameRow & { my_seat: number })[]) {
+          out.push(summaryOf(row, seatsOf(row.id), row.my_seat));
+        }
+      }
+      return out.sort((a, b) => b.updatedAt - a.updatedAt);
+    },
+    async lobby(limit) {
+      return (selectLobby.all(limit) as GameRow[]).map((row) => summaryOf(row, seatsOf(row.id)));
+    },
+    async active() {
+      return (selectActive.all() as { id: string }[]).map((r) => r.id);
+    },
+    async listen(onChange) {
+      listeners.add(onChange);
+      return async () => {
+        listeners.delete(onChange);
+      };
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// The storage interface of online games (docs/online.md, "Persistence"): one implementation on SQLite
+// (sqliteStore.ts), one on PostgreSQL. Async everywhere, so the room code does not care which it talks to.
+import type { NewOnlineGame, OnlineEvent, OnlineSummary, StoredOnlineGame } from '../../online/events.js';
+
+export type {
+  NewOnlineGame,
+  OnlineEvent,
+  OnlineGameMeta,
+  OnlineSummary,
+  StoredOnlineGame,
+  StoredSeat,
+} from '../../online/events.js';
+
+/** What the room writes beside an event, so lists are cheap: who moves next, and whether the game is over. */
+export interface GameProgress {
+  readonly toMove: number | null;
+  readonly over: boolean;
+}
+
+export interface OnlineStore {
+  /** Stores the game row and its seats (token hashes only) in one transaction. */
+  create(game: NewOnlineGame): Promise<void>;
+  /** The game row, its seats and every event in version order; undefined for an unknown id. */
+  load(id: string): Promise<StoredOnlineGame | undefined>;
+  /**
+   * Appends `event` (its version must be `expected + 1`) only if the game is still at version `expected`
+   * (compare-and-set), and updates the game row's progress; committed before it resolves. 'conflict' when
+   * another writer got there first (nothing is written).
+   */
+  append(id: string, expected: number, event: OnlineEvent, progress: GameProgress): Promise<'ok' | 'conflict'>;
+  /**
+   * Sits `name` at `seat` and makes `tokenHash` its token, only if it is a person seat nobody has taken yet (its
+   * name is unset): joining by the invite (the same hash) or taking a free seat (a new token replaces the
+   * invite's). False otherwise; nothing changes.
+   */
+  takeSeat(id: string, seat: number, tokenHash: string, name: string): Promise<boolean>;
+  /** The games where one of these token hashes holds a seat, most recently changed first. */
+  findByTokens(hashes: readonly string[]): Promise<OnlineSummary[]>;
+  /** Listed games still in progress with a free person seat, newest first. */
+  lobby(limit: number): Promise<OnlineSummary[]>;
+  /** Ids of the games in progress, for timers and computer seats after a restart. */
+  active(): Promise<string[]>;
+  /**
+   * Calls `onChange(id, version)` when an event is appended (PostgreSQL: by any instance, LISTEN/NOTIFY;
+   * SQLite: by this process), and `onChange(id, version, 'seat')` when another instance sat a person down, or
+   * the game may have changed unseen (PostgreSQL only: after its listening connection came back): reload it.
+   * Resolves to a function that stops listening.
+   */
+  listen(onChange: (id: string, version: number, change?: 'seat') => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}

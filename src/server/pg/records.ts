@@ -1,0 +1,264 @@
+// Finished games and high scores on PostgreSQL: storage.ts's RecordStore with the same answers as SQLite's
+// (db.ts), over the tables of migrations.ts.
+import type pg from 'pg';
+import {
+  type HistoryRow,
+  keyRanges,
+  type NewRecord,
+  RANK_LEVELS,
+  type RankClaim,
+  type Ranking,
+  type ScoreRow,
+  type StoredRecord,
+} from '../db.js';
+import type { RecordStore } from '../storage.js';
+import { guarded, transaction } from './connect.js';
+
+interface RecordRow {
+  id: number;
+  game: string;
+  params: string;
+  seed: string | null;
+  start: string | null;
+  moves: string;
+  player: string;
+  score: number | null;
+  result: string | null;
+  finished_at: string;
+  game_id: string | null;
+  players: string | null;
+  elapsed_ms: number | null;
+  hints: number | null;
+  scrambles: number | null;
+}
+
+/** What ranking reads of a ranked game's row. */
+interface RankedRow {
+  board: 'deals' | 'daily';
+  day: string | null;
+  score: number | null;
+  server_ms: number | null;
+}
+
+// The stored copy of a record: served by the unique index records_same (its expressions, the moves' MD5 included).
+const SELECT_SAME = `SELECT id, finished_at FROM records
+  WHERE game = $1 AND params = $2 AND coalesce(seed, '') = coalesce($3, '') AND coalesce(start, '') = coalesce($4, '')
+    AND md5(moves) = md5($5) AND moves = $5 AND player = $6`;
+const INSERT = `INSERT INTO records (game, params, seed, start, moves, player, score, result, finished_at, game_id,
+    players, elapsed_ms, hints, scrambles)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+  ON CONFLICT (game, params, (coalesce(seed, '')), (coalesce(start, '')), (md5(moves)), player) DO NOTHING
+  RETURNING id, finished_at`;
+// A game is ranked at most once: ranked_same_game and, for an issued deal, ranked_deal_once refuse a second row.
+const INSERT_RANKED = `INSERT INTO ranked_games (record_id, board, day, game, params, seed, moves, player, score,
+    server_ms, claimed_ms, finished_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING`;
+// Rank = 1 + the ranked games of the board before this one, as in db.ts: the better keys summed from the levelled
+// rank_counts (on each level the buckets below the key's, within the key's bucket of the level above; on the top
+// level every bucket before it), then the same key's games ranked earlier.
+// One primary-key range per level, its bounds computed by db.ts's keyRanges ($5, $6 for level 0, and so on).
+const LEVELS = Array.from(
+  { length: RANK_LEVELS },
+  (_, level) => `(SELECT coalesce(SUM(n), 0) FROM rank_counts
+     WHERE board = $1 AND day = $2 AND game = $3 AND params = $4 AND level = ${level}
+       AND bucket >= $${5 + 2 * level} AND bucket < $${6 + 2 * level})`,
+);
+const KEYS_BEFORE = `SELECT (${LEVELS.join(' + ')})::bigint AS n`;
+const BOARD_ROWS = `board = $1 AND coalesce(day, '') = $2 AND game = $3 AND params = $4`;
+const SCORE_TIES = `SELECT COUNT(*) AS n FROM ranked_games WHERE ${BOARD_ROWS} AND score = $5 AND record_id < $6`;
+const TIME_TIES = `SELECT COUNT(*) AS n FROM ranked_games WHERE ${BOARD_ROWS} AND server_ms = $5 AND record_id < $6`;
+// The high-score tables: a board's ranked games joined to their records (a timed game's hints and scrambles).
+const TOP = `SELECT g.record_id, g.player, g.score, g.server_ms, g.claimed_ms, g.seed, g.finished_at, r.hints,
+    r.scrambles, r.game_id
+  FROM ranked_games g JOIN records r ON r.id = g.record_id
+  WHERE g.board = $1 AND coalesce(g.day, '') = $2 AND g.game = $3 AND g.params = $4`;
+const RECENT = `SELECT id, game, params, game_id, player, score, result, finished_at, players,
+    json_array_length(moves::json) AS move_count FROM records`;
+
+export function pgRecords(pool: pg.Pool): RecordStore {
+  const count = async (client: pg.ClientBase, sql: string, values: unknown[]) =>
+    (await client.query<{ n: number }>(sql, values)).rows[0]?.n ?? 0;
+
+  /**
+   * The rank of a ranked game on its board. Its ties are counted over the index whether or not it was just
+   * ranked: with several instances a game of a higher record id may already be there.
+   */
+  const rankOf = async (client: pg.ClientBase, r: NewRecord, id: number, row: RankedRow): Promise<number> => {
+    const where = [row.board, row.day ?? '', r.game, r.params];
+    const ranges = keyRanges(row.server_ms ?? -(row.score ?? 0));
+    const bounds = Array.from({ length: RANK_LEVELS }, (_, l) => [ranges[`from${l}`], ranges[`to${l}`]]).flat();
+    const better = await count(client, KEYS_BEFORE, [...where, ...bounds]);
+    const ties =
+      row.server_ms !== null
+        ? await count(client, TIME_TIES, [...where, row.server_ms, id])
+        : await count(client, SCORE_TIES, [...where, row.score, id]);
+    return 1 + better + ties;
+  };
+
+  /** Ranks a stored record of a verified deal, unless the deal (or this game) is ranked already; its ranking. */
+  const rank = async (
+    client: pg.ClientBase,
+    r: NewRecord,
+    id: number,
+    deal: RankClaim | undefined,
+  ): Promise<Ranking | undefined> => {
+    // A timed game (no score, a claimed time) is ranked by the server's time; a game with neither is not ranked.
+    const timed = r.score === undefined && r.elapsedMs !== undefined;
+    if (deal && r.seed !== undefined && (timed || r.score !== undefined)) {
+      await client.query(INSERT_RANKED, [
+        id,
+        deal.day === undefined ? 'deals' : 'daily',
+        deal.day ?? null,
+        r.game,
+        r.params,
+        r.seed,
+        JSON.stringify(r.moves),
+        r.player,
+        timed ? null : (r.score ?? null),
+        timed ? Math.max(0, deal.receivedAt - deal.issuedAt) : null,
+        r.elapsedMs ?? null,
+        new Date(deal.receivedAt).toISOString(),
+      ]);
+    }
+    const row = (
+      await client.query<RankedRow>('SELECT board, day, score, server_ms FROM ranked_games WHERE record_id = $1', [id])
+    ).rows[0];
+    if (row) {
+      return {
+        board: row.board,
+        ...(row.day === null ? {} : { day: row.day }),
+        rank: await rankOf(client, r, id, row),
+        ...(row.server_ms === null ? {} : { serverMs: row.server_ms }),
+      };
+    }
+    if (!deal) return undefined;
+    return {
+      board: deal.day === undefined ? 'deals' : 'daily',
+      ...(deal.day === undefined ? {} : { day: deal.day }),
+      rank: null,
+      reason: 'already-ranked',
+    };
+  };
+
+  return {
+    addRecord: (r, deal) =>
+      guarded(() =>
+        transaction(pool, async (client) => {
+          const same = [r.game, r.params, r.seed ?? null, r.start ?? null, JSON.stringify(r.moves), r.player];
+          // Looked up first, as on SQLite, so a repost does not use up an id; the insert's ON CONFLICT covers the
+          // same record posted through another instance at the same moment.
+          let row = (await client.query<{ id: number; finished_at: string }>(SELECT_SAME, same)).rows[0];
+          let created = false;
+          if (!row) {
+            const inserted = await client.query<{ id: number; finished_at: string }>(INSERT, [
+              ...same,
+              r.score ?? null,
+              r.result ?? null,
+              new Date().toISOString(),
+              r.gameId ?? null,
+              r.players === undefined ? null : JSON.stringify(r.players),
+              r.elapsedMs ?? null,
+              r.hints ?? null,
+              r.scrambles ?? null,
+            ]);
+            created = inserted.rows.length === 1;
+            row =
+              inserted.rows[0] ?? (await client.query<{ id: number; finished_at: string }>(SELECT_SAME, same)).rows[0];
+          }
+          if (!row) throw new Error('a record conflicted with a stored one that cannot be found');
+          const ranking = await rank(client, r, row.id, deal);
+          return {
+            id: row.id,
+            finishedAt: row.finished_at,
+            ...(ranking?.rank ? { rank: ranking.rank } : {}),
+            ...(ranking ? { ranking } : {}),
+            created,
+          };
+        }),
+      ),
+    getRecord: (id) =>
+      guarded(async () => {
+        const row = (await pool.query<RecordRow>('SELECT * FROM records WHERE id = $1', [id])).rows[0];
+        if (!row) return undefined;
+        const record: StoredRecord = {
+          id: row.id,
+          game: row.game,
+          params: row.params,
+          ...(row.seed === null ? {} : { seed: row.seed }),
+          ...(row.start === null ? {} : { start: row.start }),
+          moves: JSON.parse(row.moves) as string[],
+          player: row.player,
+          ...(row.score === null ? {} : { score: row.score }),
+          ...(row.result === null ? {} : { result: row.result }),
+          finishedAt: row.finished_at,
+          ...(row.game_id === null ? {} : { gameId: row.game_id }),
+          ...(row.players === null ? {} : { players: JSON.parse(row.players) as string[] }),
+          ...(row.elapsed_ms === null ? {} : { elapsedMs: row.elapsed_ms }),
+          ...(row.hints === null ? {} : { hints: row.hints }),
+          ...(row.scrambles === null ? {} : { scrambles: row.scrambles }),
+        };
+        return record;
+      }),
+    topScores: (game, params, limit, order = 'score', day) =>
+      guarded(async () => {
+        const sort = order === 'time' ? 'g.server_ms, g.record_id' : 'g.score DESC, g.record_id';
+        const rows = await pool.query<{
+          record_id: number;
+          player: string;
+          score: number | null;
+          server_ms: number | null;
+          claimed_ms: number | null;
+          seed: string;
+          finished_at: string;
+          hints: number | null;
+          scrambles: number | null;
+          game_id: string | null;
+        }>(`${TOP} ORDER BY ${sort} LIMIT $5`, [day === undefined ? 'deals' : 'daily', day ?? '', game, params, limit]);
+        return rows.rows.map(
+          (row, i): ScoreRow => ({
+            rank: i + 1,
+            player: row.player,
+            score: row.score,
+            ...(row.server_ms === null
+              ? {}
+              : {
+                  serverMs: row.server_ms,
+                  ...(row.claimed_ms === null ? {} : { claimedMs: row.claimed_ms }),
+                  hints: row.hints ?? 0,
+                  scrambles: row.scrambles ?? 0,
+                }),
+            gameId: row.game_id ?? `${game}:${params}#${row.seed}`,
+            recordId: row.record_id,
+            finishedAt: row.finished_at,
+          }),
+        );
+      }),
+    recentRecords: (game, params, limit) =>
+      guarded(async () => {
+        const rows =
+          params === undefined
+            ? await pool.query(`${RECENT} WHERE game = $1 ORDER BY id DESC LIMIT $2`, [game, limit])
+            : await pool.query(`${RECENT} WHERE game = $1 AND params = $2 ORDER BY id DESC LIMIT $3`, [
+                game,
+                params,
+                limit,
+              ]);
+        return (rows.rows as (Omit<RecordRow, 'seed' | 'start' | 'moves'> & { move_count: number })[]).map(
+          (row): HistoryRow => ({
+            id: row.id,
+            game: row.game,
+            params: row.params,
+            gameId: row.game_id,
+            player: row.player,
+            score: row.score,
+            result: row.result,
+            finishedAt: row.finished_at,
+            moves: row.move_count,
+            players: row.players === null ? null : (JSON.parse(row.players) as string[]),
+          }),
+        );
+      }),
+    countRecords: () =>
+      guarded(async () => (await pool.query<{ n: number }>('SELECT COUNT(*) AS n FROM records')).rows[0]?.n ?? 0),
+  };
+}

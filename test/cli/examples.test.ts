@@ -1,0 +1,37 @@
+// The piped examples a newcomer copies, from the README and from each game's --help, run through the real
+// binary: every line is accepted (exit 0), and the README's pasted output is what the example prints.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ludoteca, ROOT } from './helpers.js';
+
+/** `printf 'a\nb\n' | (npx) ludoteca ARGS`: the piped text and the arguments. */
+function parseExample(line: string): { input: string; args: string[] } {
+  const m = /printf '([^']*)' \| (?:npx )?ludoteca (.+?)(?:\s+#.*)?$/.exec(line.trim());
+  if (!m) throw new Error(`not a piped example: ${line}`);
+  return { input: (m[1] as string).replace(/\\n/g, '\n'), args: (m[2] as string).split(/\s+/) };
+}
+
+describe('piped examples', () => {
+  it("the README's example plays every move it pipes and prints the output pasted under it", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const line = readme.split('\n').find((l) => /^printf .*\| npx ludoteca/.test(l));
+    expect(line).toBeDefined();
+    const { input, args } = parseExample(line as string);
+    const r = ludoteca(args, { input });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const pasted = /its last frame:\n\n```\n([\s\S]*?)```/.exec(readme);
+    expect(pasted).not.toBeNull();
+    expect(r.stdout.endsWith(`\n${(pasted as RegExpExecArray)[1]}`)).toBe(true);
+  });
+
+  it.each(['samegame', 'shisensho'])("%s --help's piped example plays every move it pipes", (game) => {
+    const help = ludoteca([game, '--help']).stdout;
+    const line = help.split('\n').find((l) => l.includes('printf'));
+    const { input, args } = parseExample(line as string);
+    const r = ludoteca(args, { input });
+    expect(r.stdout).not.toMatch(/stands alone|not the same kind|Refused/);
+    expect(r.status).toBe(0);
+  });
+});

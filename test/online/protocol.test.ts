@@ -1,0 +1,246 @@
+// The pure online modules: client messages parsed (a table, and properties: any text is answered, never
+// thrown; a good message survives a JSON round trip), views encoded and decoded, and the room's clocks,
+// claims and rematch, with times passed in.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AnyGame } from '../../src/core/game.js';
+import { createRng } from '../../src/core/rng.js';
+import { konobi } from '../../src/games/konobi/index.js';
+import type { ScarabeoState } from '../../src/games/scarabeo/index.js';
+import type { StoredOnlineGame } from '../../src/online/events.js';
+import {
+  type EncodedScarabeoView,
+  MAX_MESSAGE_BYTES,
+  parseClientMessage,
+  parseCreateRequest,
+  utf8Length,
+} from '../../src/online/protocol.js';
+import {
+  ABSENT_MS,
+  applyEvent,
+  claimableAt,
+  clockDeadline,
+  DAY_MS,
+  decide,
+  openRoom,
+  rematchGame,
+  timeoutEvent,
+} from '../../src/online/room.js';
+import { decodeView, encodeView, publicMove } from '../../src/online/views.js';
+import { current, dealSession, playText } from '../../src/session/session.js';
+import { allGames } from './harness.js';
+
+describe('parseClientMessage', () => {
+  const good: [string, unknown][] = [
+    ['{"type":"ping"}', { type: 'ping' }],
+    ['{"type":"hello","game":"abcdefghij012345"}', { type: 'hello', game: 'abcdefghij012345' }],
+    [
+      '{"type":"hello","game":"abcdefghij012345","token":"AAAAAAAAAAAAAAAAAAAAAA","name":"  Ada "}',
+      { type: 'hello', game: 'abcdefghij012345', token: 'AAAAAAAAAAAAAAAAAAAAAA', name: 'Ada' },
+    ],
+    ['{"type":"move","id":"1","version":3,"move":"8H CASA"}', { type: 'move', id: '1', version: 3, move: '8H CASA' }],
+    ['{"type":"resign","id":"x"}', { type: 'resign', id: 'x' }],
+    ['{"type":"claim","id":"x"}', { type: 'claim', id: 'x' }],
+    ['{"type":"rematch","id":"x"}', { type: 'rematch', id: 'x' }],
+  ];
+  for (const [text, value] of good) {
+    it(`reads ${text}`, () => expect(parseClientMessage(text)).toEqual({ ok: true, value }));
+  }
+  const bad = [
+    '',
+    'null',
+    '"ping"',
+    '{"type":"hello","game":"ABC"}',
+    '{"type":"hello","game":"abcdefghij012345","token":"short"}',
+    '{"type":"hello","game":"abcdefghij012345","name":""}',
+    '{"type":"hello","game":"abcdefghij012345","name":"\\u202eevil"}',
+    '{"type":"ping","id":"x"}',
+    '{"type":"resign"}',
+    '{"type":"move","id":"1","version":1e300,"move":"a1"}',
+    '{"type":"move","id":"1","version":1,"move":""}',
+    `{"type":"ping"}${' '.repeat(MAX_MESSAGE_BYTES)}`,
+  ];
+  for (const text of bad) {
+    it(`refuses ${text.slice(0, 60)}`, () => {
+      const r = parseClientMessage(text);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('bad-message');
+    });
+  }
+
+  it('answers any text with a result, never an exception, and refuses anything over the size', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json(), fc.string({ unit: 'grapheme', maxLength: 3000 })), (text) => {
+        const r = parseClientMessage(text);
+        if (utf8Length(text) > MAX_MESSAGE_BYTES) expect(r.ok).toBe(false);
+      }),
+    );
+  });
+
+  it('reads back every well-formed move message it would send', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 64 }),
+        fc.nat({ max: 1_000_000 }),
+        fc.string({ minLength: 1, maxLength: 256 }),
+        (id, version, move) => {
+          const message = { type: 'move', id, version, move };
+          expect(parseClientMessage(JSON.stringify(message))).toEqual({ ok: true, value: message });
+        },
+      ),
+    );
+  });
+
+  it('counts UTF-8 bytes as the wire does', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (s) => {
+        expect(utf8Length(s)).toBe(Buffer.byteLength(s));
+      }),
+    );
+  });
+});
+
+describe('parseCreateRequest', () => {
+  it('fills the defaults: no clock, unlisted, anonymous, the first person seat', () => {
+    expect(parseCreateRequest({ game: 'konobi', seats: [{ kind: 'computer', level: 2 }, { kind: 'person' }] })).toEqual(
+      {
+        ok: true,
+        value: {
+          game: 'konobi',
+          params: '',
+          seats: [{ kind: 'computer', level: 2 }, { kind: 'person' }],
+          clock: { kind: 'none' },
+          listed: false,
+          name: 'anonymous',
+          sit: 1,
+        },
+      },
+    );
+  });
+});
+
+describe('views', () => {
+  const scarabeo = allGames().get('scarabeo') as AnyGame;
+
+  it('Konobi: the position text, decoded to the same position', () => {
+    let s = dealSession(konobi, { size: 7 }, 'x');
+    for (const m of ['d4', 'swap', 'c3']) s = (playText(s, m) as { ok: true; value: typeof s }).value;
+    const encoded = encodeView('konobi', current(s), null);
+    const decoded = decodeView('konobi', '7', encoded);
+    expect(decoded.ok && decoded.value.game === 'konobi' && konobi.formatPosition(decoded.value.state)).toBe(encoded);
+  });
+
+  it('Scarabeo: a seat decodes its own view; a spectator has no rack until the end', () => {
+    const s = dealSession(scarabeo, scarabeo.defaultParams, 'seed-1');
+    const state = current(s) as ScarabeoState;
+    const mine = encodeView('scarabeo', state, 1);
+    const decoded = decodeView('scarabeo', '2p', mine, 1);
+    expect(decoded.ok).toBe(true);
+    if (decoded.ok && decoded.value.game === 'scarabeo') {
+      const engine = scarabeo.view(state, 1);
+      expect(decoded.value.view.rack).toEqual(engine.rack);
+      expect(decoded.value.view.cells).toEqual(engine.cells);
+      expect(decoded.value.view.rackCounts).toEqual(engine.rackCounts);
+      expect(decoded.value.view.hasRack).toBe(true);
+    }
+    const spectator = encodeView('scarabeo', state, null) as { rack: unknown; racks: unknown };
+    expect(spectator.rack).toBeNull();
+    expect(spectator.racks).toBeNull();
+    expect((encodeView('scarabeo', state, null, true) as EncodedScarabeoView).racks).toHaveLength(2);
+    expect(decodeView('scarabeo', '2p', { ...(mine as object), cells: ['x'] }).ok).toBe(false);
+  });
+
+  it("publicMove: another seat's exchange is a count; the mover reads its own", () => {
+    const state = current(dealSession(scarabeo, scarabeo.defaultParams, 'seed-2')) as ScarabeoState;
+    expect(publicMove('scarabeo', state, 'exchange AB?', 0)).toBe('exchange AB?');
+    expect(publicMove('scarabeo', state, 'exchange AB?', 1)).toBe('exchange 3');
+    expect(publicMove('scarabeo', state, 'exchange AB?', null)).toBe('exchange 3');
+    expect(publicMove('scarabeo', state, '8H CASA', 1)).toBe('8H CASA');
+    expect(publicMove('konobi', state, 'c3', null)).toBe('c3');
+  });
+});
+
+describe('the room', () => {
+  const T0 = 1_000_000;
+  function stored(clock: StoredOnlineGame['clock'], events: StoredOnlineGame['events'] = []): StoredOnlineGame {
+    return {
+      id: 'abcdefghij012345',
+      game: 'konobi',
+      params: '5',
+      seed: 's',
+      clock,
+      listed: false,
+      createdAt: T0,
+      updatedAt: T0,
+      seats: [
+        { kind: 'person', tokenHash: 'a', name: 'Ada' },
+        { kind: 'person', tokenHash: 'b', name: 'Bo' },
+      ],
+      events,
+    };
+  }
+  const present = [null, null];
+
+  it('takes the time used off the mover and adds the increment; the flag falls at the deadline', () => {
+    const room = openRoom(konobi, stored({ kind: 'clock', initialMs: 10_000, incrementMs: 1000 }), T0);
+    const d = decide(room, 0, { type: 'move', id: 'a', version: 0, move: 'c3' }, T0 + 3000, present);
+    expect(d.kind).toBe('append');
+    if (d.kind !== 'append') return;
+    expect(d.event.clocks).toEqual([8000, 10_000]);
+    const next = applyEvent(room, d.event);
+    expect(clockDeadline(next)).toBe(T0 + 3000 + 10_000);
+    expect(timeoutEvent(next, T0 + 12_999)).toBeUndefined();
+    expect(timeoutEvent(next, T0 + 13_000)).toMatchObject({ kind: 'timeout', seat: 1, clocks: [8000, 0] });
+  });
+
+  it('after a restart, counts the turn from when the game was taken up again', () => {
+    const events = [{ version: 1, kind: 'move' as const, seat: 0, move: 'c3', at: T0 + 3000, clocks: [8000, 10_000] }];
+    const later = T0 + 60_000;
+    const room = openRoom(konobi, stored({ kind: 'clock', initialMs: 10_000, incrementMs: 1000 }, events), later);
+    expect(room.clocks).toEqual([8000, 10_000]);
+    expect(clockDeadline(room)).toBe(later + 10_000);
+  });
+
+  it('lets a seat claim after two minutes of absence, or after the days of a correspondence move', () => {
+    const room = openRoom(konobi, stored({ kind: 'none' }), T0);
+    expect(claimableAt(room, [T0, null])).toBe(T0 + ABSENT_MS);
+    expect(claimableAt(room, [null, T0])).toBeNull();
+    const early = decide(room, 1, { type: 'claim', id: 'c' }, T0 + ABSENT_MS - 1, [T0, null]);
+    expect(early).toMatchObject({ kind: 'refuse', error: { code: 'not-claimable' } });
+    expect(decide(room, 1, { type: 'claim', id: 'c' }, T0 + ABSENT_MS, [T0, null]).kind).toBe('append');
+    const mail = openRoom(konobi, stored({ kind: 'correspondence', daysPerMove: 3 }), T0);
+    expect(claimableAt(mail, [null, null])).toBe(T0 + 3 * DAY_MS);
+  });
+
+  it('rotates the seats of a rematch, keeping tokens and names', () => {
+    const room = openRoom(konobi, stored({ kind: 'none' }), T0);
+    const again = rematchGame(room, 'zzzzzzzzzzzzzzzz', 'seed', T0);
+    expect(again.seats.map((s) => s.name)).toEqual(['Bo', 'Ada']);
+    expect(again.seats.map((s) => s.tokenHash)).toEqual(['b', 'a']);
+    expect(again.rematchOf).toBe('abcdefghij012345');
+  });
+
+  it('refuses a seat that moves for the other, and answers a used client id with its ack', () => {
+    const room = openRoom(konobi, stored({ kind: 'none' }), T0);
+    expect(decide(room, 1, { type: 'move', id: 'x', version: 0, move: 'c3' }, T0, present)).toMatchObject({
+      error: { code: 'not-your-turn' },
+    });
+    const d = decide(room, 0, { type: 'move', id: 'x', version: 0, move: 'c3' }, T0, present);
+    if (d.kind !== 'append') throw new Error('expected an event');
+    const next = applyEvent(room, d.event);
+    expect(decide(next, 0, { type: 'move', id: 'x', version: 0, move: 'c3' }, T0, present)).toEqual({
+      kind: 'ack',
+      version: 1,
+    });
+    // The same client id from the other seat is that seat's own request.
+    expect(decide(next, 1, { type: 'move', id: 'x', version: 1, move: 'b2' }, T0, present).kind).toBe('append');
+  });
+
+  it('encodes the same view whatever the hidden tiles are (spot check with a seeded redeal)', () => {
+    const scarabeo = allGames().get('scarabeo') as AnyGame;
+    const state = current(dealSession(scarabeo, scarabeo.defaultParams, 'z')) as ScarabeoState;
+    const redealt = scarabeo.redealHidden?.(state, 0, createRng('other')) as ScarabeoState;
+    expect(encodeView('scarabeo', redealt, 0)).toEqual(encodeView('scarabeo', state, 0));
+    expect(encodeView('scarabeo', redealt, 1)).not.toEqual(encodeView('scarabeo', state, 1));
+  });
+});

@@ -1,0 +1,141 @@
+// Two Rooms on one store stand for two instances: an event appended through one reaches the followers of the
+// other through the store's `listen`, and the compare-and-set lets only one of two concurrent moves in.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ServerMessage } from '../../src/online/protocol.js';
+import { openStore } from '../../src/server/db.js';
+import { type Follower, Rooms } from '../../src/server/online/rooms.js';
+import { sqliteOnlineStore } from '../../src/server/online/sqliteStore.js';
+import { hashToken } from '../../src/server/online/tokens.js';
+import { allGames } from './harness.js';
+
+const db = openStore(':memory:');
+const store = sqliteOnlineStore(db.db);
+const a = new Rooms({ store, games: allGames() });
+const b = new Rooms({ store, games: allGames() });
+afterAll(async () => {
+  await a.close();
+  await b.close();
+  db.close();
+});
+
+function follower(): Follower & {
+  got: ServerMessage[];
+  wait(test: (m: ServerMessage) => boolean): Promise<ServerMessage>;
+} {
+  const got: ServerMessage[] = [];
+  const waiters: [(m: ServerMessage) => boolean, (m: ServerMessage) => void][] = [];
+  return {
+    seat: null,
+    got,
+    send(m) {
+      got.push(m);
+      for (const [test, done] of waiters) if (test(m)) done(m);
+    },
+    wait(test) {
+      const seen = got.find(test);
+      return seen ? Promise.resolve(seen) : new Promise((resolve) => waiters.push([test, resolve]));
+    },
+  };
+}
+
+describe('two instances on one store', () => {
+  it('hear each other: a move through A reaches a follower on B; concurrent moves, one wins', async () => {
+    await a.start();
+    await b.start();
+    await store.create({
+      id: 'abcdefghij012345',
+      game: 'konobi',
+      params: '5',
+      seed: 's',
+      clock: { kind: 'none' },
+      listed: false,
+      createdAt: Date.now(),
+      seats: [
+        { kind: 'person', tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' },
+        { kind: 'person', tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' },
+      ],
+    });
+    const adaOnA = follower();
+    const adaOnB = follower();
+    const watcherOnB = follower();
+    await a.hello(adaOnA, { type: 'hello', game: 'abcdefghij012345', token: 'ada-token-aaaaaaaaaaaa' });
+    await b.hello(adaOnB, { type: 'hello', game: 'abcdefghij012345', token: 'ada-token-aaaaaaaaaaaa' });
+    await b.hello(watcherOnB, { type: 'hello', game: 'abcdefghij012345' });
+    // The same seat sends two different moves at version 0, one through each instance.
+    await Promise.all([
+      a.request(adaOnA, { type: 'move', id: 'one', version: 0, move: 'c3' }),
+      b.request(adaOnB, { type: 'move', id: 'two', version: 0, move: 'b2' }),
+    ]);
+    const answers = [...adaOnA.got, ...adaOnB.got].filter((m) => m.type === 'ack' || m.type === 'error');
+    expect(answers.filter((m) => m.type === 'ack')).toHaveLength(1);
+    expect(answers.filter((m) => m.type === 'error').map((m) => m.type === 'error' && m.code)).toEqual([
+      'stale-version',
+    ]);
+    const seen = await watcherOnB.wait((m) => m.type === 'state' && m.version === 1);
+    expect(seen.type === 'state' && seen.moves).toHaveLength(1);
+    const stored = await store.load('abcdefghij012345');
+    expect(stored?.events).toHaveLength(1);
+    // A plain move through A: B hears it from the store's notification alone.
+    const boOnA = follower();
+    await a.hello(boOnA, { type: 'hello', game: 'abcdefghij012345', token: 'bo-token-bbbbbbbbbbbbbb' });
+    await a.request(boOnA, { type: 'move', id: 'b', version: 1, move: 'e5' });
+    expect(boOnA.got.find((m) => m.type === 'ack')).toEqual({ type: 'ack', id: 'b', version: 2 });
+    const second = await watcherOnB.wait((m) => m.type === 'state' && m.version === 2);
+    expect(second.type === 'state' && second.moves).toHaveLength(2);
+  });
+});
+
+describe('an instance that takes up the games in progress', () => {
+  it('plays the computer to move and runs the clocks, as after a restart', async () => {
+    const disk = openStore(':memory:');
+    const games = sqliteOnlineStore(disk.db);
+    const seats = (computer: boolean) => [
+      { kind: 'person' as const, tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' },
+      computer ? { kind: 'computer' as const, level: 1 } : { kind: 'person' as const, name: 'Bo', tokenHash: 'x' },
+    ];
+    const base = { game: 'konobi' as const, params: '5', seed: 's', listed: false, createdAt: Date.now() };
+    await games.create({ ...base, id: 'computer00000000', clock: { kind: 'none' }, seats: seats(true) });
+    await games.create({
+      ...base,
+      id: 'clock00000000000',
+      clock: { kind: 'clock', initialMs: 1000, incrementMs: 0 },
+      seats: seats(false),
+    });
+    // Ada moved in both games, and then the instance that held them went away: the computer never answered.
+    for (const id of ['computer00000000', 'clock00000000000']) {
+      await games.append(
+        id,
+        0,
+        { version: 1, kind: 'move', seat: 0, move: 'c3', at: Date.now(), clientId: 'a' },
+        {
+          toMove: 1,
+          over: false,
+        },
+      );
+    }
+    const asked: string[] = [];
+    const next = new Rooms({
+      store: games,
+      games: allGames(),
+      computer: {
+        async move(task) {
+          asked.push(task.moves.join(' '));
+          return 'b2';
+        },
+        close: async () => {},
+      },
+    });
+    await next.start();
+    const watcher = follower();
+    await next.hello(watcher, { type: 'hello', game: 'computer00000000' });
+    await watcher.wait((m) => m.type === 'state' && m.version === 2);
+    expect(asked).toEqual(['c3']);
+    const timed = follower();
+    await next.hello(timed, { type: 'hello', game: 'clock00000000000' });
+    const over = await timed.wait((m) => m.type === 'state' && m.status === 'over');
+    expect(over.type === 'state' && over.end).toMatchObject({ reason: 'time', seat: 1, winners: [0] });
+    expect((await games.load('computer00000000'))?.events.map((e) => e.move)).toEqual(['c3', 'b2']);
+    await next.close();
+    disk.close();
+  });
+});

@@ -1,0 +1,328 @@
+// The online store (server/online/store.ts) answers the same on SQLite and on PostgreSQL (one table of cases run
+// against both); on PostgreSQL two stores on one database stand for two instances: an append through one is
+// heard by the other (LISTEN/NOTIFY, also after the listening connection drops), and concurrent appends of one
+// game are serialised by the version's compare-and-set.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewOnlineGame, OnlineEvent } from '../../src/server/online/store.js';
+import { openStorage } from '../../src/server/openStorage.js';
+import type { Storage } from '../../src/server/storage.js';
+import { type PgCluster, startPostgres } from './harness.js';
+
+let cluster: PgCluster;
+beforeAll(async () => {
+  cluster = await startPostgres();
+});
+afterAll(async () => {
+  await (await shared)?.storage.close();
+  await cluster?.stop();
+});
+
+/** A storage for one case and what ends it: SQLite in memory, or the file's PostgreSQL database emptied. */
+interface Backend {
+  open(): Promise<{ storage: Storage; done(): Promise<void> }>;
+}
+let shared: Promise<{ url: string; storage: Storage }> | undefined;
+const BACKENDS: readonly [string, Backend][] = [
+  [
+    'SQLite',
+    {
+      async open() {
+        const storage = await openStorage({ dbPath: ':memory:' });
+        return { storage, done: () => storage.close() };
+      },
+    },
+  ],
+  [
+    'PostgreSQL',
+    {
+      async open() {
+        shared ??= cluster.createDatabase().then(async (url) => ({
+          url,
+          storage: await openStorage({ dbPath: ':memory:', databaseUrl: url }),
+        }));
+        const { url, storage } = await shared;
+        await cluster.emptyDatabase(url);
+        return { storage, done: async () => {} };
+      },
+    },
+  ],
+];
+
+const T0 = Date.parse('2026-11-26T10:00:00Z');
+
+function newGame(id: string, overrides: Partial<NewOnlineGame> = {}): NewOnlineGame {
+  return {
+    id,
+    game: 'konobi',
+    params: '7',
+    seed: `seed-${id}`,
+    clock: { kind: 'clock', initialMs: 300_000, incrementMs: 5_000 },
+    listed: true,
+    createdAt: T0,
+    seats: [
+      { kind: 'person', tokenHash: `hash-${id}-0`, name: 'Ada' },
+      { kind: 'person', tokenHash: `hash-${id}-1` },
+    ],
+    ...overrides,
+  };
+}
+
+const move = (version: number, seat: number, text: string, at = T0 + version * 1000): OnlineEvent => ({
+  version,
+  kind: 'move',
+  seat,
+  move: text,
+  clientId: `c${version}`,
+  at,
+  clocks: [300_000 - version, 300_000],
+});
+
+/** Resolves with the first `n` announcements, or what came within `ms`. */
+function collect(into: [string, number][], n: number, ms = 10_000): Promise<[string, number][]> {
+  return new Promise((resolve) => {
+    const deadline = Date.now() + ms;
+    const poll = () => (into.length >= n || Date.now() > deadline ? resolve(into.slice()) : setTimeout(poll, 10));
+    poll();
+  });
+}
+
+/** Waits (at most `ms`) until `heard` holds [id, version]; true when it does. */
+async function hears(heard: [string, number][], id: string, version: number, ms = 10_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!heard.some(([i, v]) => i === id && v === version)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return true;
+}
+
+type Case = readonly [string, (s: Storage) => Promise<void>];
+
+const CASES: readonly Case[] = [
+  [
+    'creates a game and loads it whole: meta, seats, no events',
+    async (s) => {
+      const game = newGame('g1', {
+        game: 'scarabeo',
+        params: 'it',
+        clock: { kind: 'correspondence', daysPerMove: 3 },
+        listed: false,
+        rematchOf: 'g0',
+        seats: [
+          { kind: 'person', tokenHash: 'h0', name: 'Niccolò 🎲' },
+          { kind: 'computer', level: 3 },
+        ],
+      });
+      await s.online.create(game);
+      expect(await s.online.load('g1')).toEqual({ ...game, events: [], updatedAt: T0 });
+      expect(await s.online.load('nope')).toBeUndefined();
+    },
+  ],
+  [
+    'appends by compare-and-set: the expected version only, events back in order with their fields',
+    async (s) => {
+      await s.online.create(newGame('g1'));
+      expect(await s.online.append('g1', 0, move(1, 0, 'd4'), { toMove: 1, over: false })).toBe('ok');
+      // Another writer still at version 0: refused, nothing written.
+      expect(await s.online.append('g1', 0, move(1, 1, 'e5'), { toMove: 0, over: false })).toBe('conflict');
+      const resign: OnlineEvent = { version: 2, kind: 'resign', seat: 1, at: T0 + 5000 };
+      expect(await s.online.append('g1', 1, resign, { toMove: null, over: true })).toBe('ok');
+      const stored = await s.online.load('g1');
+      expect(stored?.events).toEqual([move(1, 0, 'd4'), resign]);
+      expect(stored?.updatedAt).toBe(T0 + 5000);
+      await expect(s.online.append('g1', 2, move(4, 0, 'a1'), { toMove: 1, over: false })).rejects.toThrow();
+      expect(await s.online.append('nope', 0, move(1, 0, 'd4'), { toMove: 1, over: false })).toBe('conflict');
+    },
+  ],
+  [
+    'sits a person on a free seat once; never on a taken or a computer seat',
+    async (s) => {
+      await s.online.create(newGame('g1', { seats: [{ kind: 'person' }, { kind: 'computer', level: 1 }] }));
+      expect(await s.online.takeSeat('g1', 0, 'h-bo', 'Bo')).toBe(true);
+      expect(await s.online.takeSeat('g1', 0, 'h-cy', 'Cy')).toBe(false);
+      expect(await s.online.takeSeat('g1', 1, 'h-cy', 'Cy')).toBe(false);
+      expect(await s.online.takeSeat('g1', 5, 'h-cy', 'Cy')).toBe(false);
+      expect((await s.online.load('g1'))?.seats).toEqual([
+        { kind: 'person', tokenHash: 'h-bo', name: 'Bo' },
+        { kind: 'computer', level: 1 },
+      ]);
+    },
+  ],
+  [
+    'lists the lobby: listed games in progress with a free seat, newest first, at most the limit',
+    async (s) => {
+      await s.online.create(newGame('old', { createdAt: T0 }));
+      await s.online.create(newGame('new', { createdAt: T0 + 2 }));
+      await s.online.create(newGame('mid', { createdAt: T0 + 1 }));
+      await s.online.create(newGame('unlisted', { listed: false, createdAt: T0 + 3 }));
+      await s.online.create(newGame('over', { createdAt: T0 + 4 }));
+      await s.online.append(
+        'over',
+        0,
+        { version: 1, kind: 'resign', seat: 0, at: T0 + 9 },
+        { toMove: null, over: true },
+      );
+      await s.online.create(newGame('full', { createdAt: T0 + 5 }));
+      await s.online.takeSeat('full', 1, 'h', 'Bo');
+      expect((await s.online.lobby(50)).map((g) => g.id)).toEqual(['new', 'mid', 'old']);
+      expect((await s.online.lobby(2)).map((g) => g.id)).toEqual(['new', 'mid']);
+      const [first] = await s.online.lobby(1);
+      expect(first).toEqual({
+        id: 'new',
+        game: 'konobi',
+        params: '7',
+        clock: { kind: 'clock', initialMs: 300_000, incrementMs: 5_000 },
+        seats: newGame('new').seats,
+        listed: true,
+        over: false,
+        toMove: 0,
+        version: 0,
+        createdAt: T0 + 2,
+        updatedAt: T0 + 2,
+      });
+    },
+  ],
+  [
+    'finds the games tokens hold a taken seat in, most recently changed first, and the games in progress',
+    async (s) => {
+      await s.online.create(newGame('a'));
+      await s.online.create(newGame('b', { createdAt: T0 + 1 }));
+      await s.online.create(newGame('c'));
+      await s.online.append('a', 0, move(1, 0, 'd4', T0 + 50), { toMove: 1, over: false });
+      await s.online.append('c', 0, { version: 1, kind: 'resign', seat: 0, at: T0 + 60 }, { toMove: null, over: true });
+      // hash-b-1 is an invite nobody has taken: not a game that token plays.
+      const found = await s.online.findByTokens(['hash-a-0', 'hash-b-0', 'hash-b-1', 'hash-c-0', 'unknown']);
+      expect(found.map((g) => [g.id, g.seat, g.version, g.over, g.toMove])).toEqual([
+        ['c', 0, 1, true, null],
+        ['a', 0, 1, false, 1],
+        ['b', 0, 0, false, 0],
+      ]);
+      expect(await s.online.findByTokens([])).toEqual([]);
+      expect((await s.online.active()).sort()).toEqual(['a', 'b']);
+    },
+  ],
+  [
+    'announces each append to its listeners once, until they stop listening',
+    async (s) => {
+      await s.online.create(newGame('g1'));
+      const heard: [string, number][] = [];
+      const stop = await s.online.listen((id, version) => heard.push([id, version]));
+      await s.online.append('g1', 0, move(1, 0, 'd4'), { toMove: 1, over: false });
+      await s.online.append('g1', 0, move(1, 0, 'd5'), { toMove: 1, over: false }); // a conflict: no news
+      await s.online.append('g1', 1, move(2, 1, 'e4'), { toMove: 0, over: false });
+      expect(await collect(heard, 2)).toEqual([
+        ['g1', 1],
+        ['g1', 2],
+      ]);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(heard).toHaveLength(2);
+      await stop();
+      await s.online.append('g1', 2, move(3, 0, 'f4'), { toMove: 1, over: false });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(heard).toHaveLength(2);
+    },
+  ],
+];
+
+describe.each(BACKENDS)('online store on %s', (_name, backend) => {
+  it.each(CASES)('%s', async (_what, run) => {
+    const { storage, done } = await backend.open();
+    try {
+      await run(storage);
+    } finally {
+      await done();
+    }
+  });
+});
+
+describe('two instances on one PostgreSQL', () => {
+  async function pair(): Promise<{ a: Storage; b: Storage; url: string }> {
+    const url = await cluster.createDatabase();
+    const a = await openStorage({ dbPath: ':memory:', databaseUrl: url });
+    const b = await openStorage({ dbPath: ':memory:', databaseUrl: url });
+    return { a, b, url };
+  }
+
+  it('an append through A is heard by B (once) and by A itself (once)', async () => {
+    const { a, b } = await pair();
+    try {
+      await a.online.create(newGame('g1'));
+      const heardA: [string, number][] = [];
+      const heardB: [string, number][] = [];
+      await a.online.listen((id, v) => heardA.push([id, v]));
+      await b.online.listen((id, v) => heardB.push([id, v]));
+      await a.online.append('g1', 0, move(1, 0, 'd4'), { toMove: 1, over: false });
+      await b.online.append('g1', 1, move(2, 1, 'e4'), { toMove: 0, over: false });
+      const expected = [
+        ['g1', 1],
+        ['g1', 2],
+      ];
+      // In either order: an instance hears its own append at once, the other's when the NOTIFY arrives.
+      const sorted = (heard: [string, number][]) => heard.slice().sort((x, y) => x[1] - y[1]);
+      expect(sorted(await collect(heardB, 2))).toEqual(expected);
+      expect(sorted(await collect(heardA, 2))).toEqual(expected);
+      await new Promise((r) => setTimeout(r, 200));
+      expect([heardA.length, heardB.length]).toEqual([2, 2]);
+      expect((await b.online.load('g1'))?.events.map((e) => e.move)).toEqual(['d4', 'e4']);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('serialises concurrent appends of one game: exactly one wins each round', async () => {
+    const { a, b } = await pair();
+    try {
+      await a.online.create(newGame('g1'));
+      for (let v = 0; v < 10; v++) {
+        const results = await Promise.all([
+          a.online.append('g1', v, move(v + 1, 0, `a${v}`), { toMove: 1, over: false }),
+          b.online.append('g1', v, move(v + 1, 1, `b${v}`), { toMove: 0, over: false }),
+        ]);
+        expect(results.sort()).toEqual(['conflict', 'ok']);
+      }
+      const events = (await a.online.load('g1'))?.events ?? [];
+      expect(events.map((e) => e.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('B hears again after its listening connection is killed, and catches up on what it missed', async () => {
+    const { a, b, url } = await pair();
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await a.online.create(newGame('g1'));
+      await a.online.create(newGame('g2'));
+      const heard: [string, number][] = [];
+      await b.online.listen((id, v) => heard.push([id, v]));
+      // Every LISTEN connection of the database is cut (A has none: it never listened).
+      const killed = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      );
+      expect(killed.rowCount).toBe(1);
+      // Made while B may be deaf: announced by the catch-up after the reconnect, if not by the NOTIFY itself.
+      // (Stamped with the time now, as a server stamps its events: the catch-up looks back from the drop.)
+      await a.online.append('g1', 0, move(1, 0, 'd4', Date.now()), { toMove: 1, over: false });
+      expect(await hears(heard, 'g1', 1)).toBe(true);
+      // Wait until B listens again (a new LISTEN connection), then a later append arrives as a notification.
+      for (let i = 0; i < 100; i++) {
+        const listening = await admin.query(
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+        );
+        if (listening.rowCount === 1) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await a.online.append('g2', 0, move(1, 0, 'c3'), { toMove: 1, over: false });
+      expect(await hears(heard, 'g2', 1)).toBe(true);
+    } finally {
+      await admin.end();
+      await a.close();
+      await b.close();
+    }
+  });
+});

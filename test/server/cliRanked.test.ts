@@ -1,0 +1,62 @@
+// The terminal asks the server named in LUDOTECA_SERVER for a ranked deal and posts the won game with its token;
+// without an answer it deals and plays offline. The real binary against the real server, both built.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ludoteca } from '../cli/helpers.js';
+import { tempDir } from './fixtures.js';
+import { ensureBuilt, killServer, type RealServer, startServer } from './realServer.js';
+
+let server: RealServer;
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startServer({ LUDOTECA_DB: `${tempDir()}/cli.db`, LUDOTECA_WRITE_LIMIT: '0' });
+}, 60_000);
+
+afterAll(async () => {
+  if (server) await killServer(server);
+});
+
+/** A 2×1 board of one kind has one pair whatever the seed: a1 b1 clears it. */
+const TINY = ['shisensho', '--width', '2', '--height', '1', '--kinds', '1'];
+
+describe('the terminal with LUDOTECA_SERVER', () => {
+  it('plays the server’s deal and posts the win, which the server ranks', async () => {
+    const r = ludoteca(TINY, { input: 'a1 b1\n', env: { LUDOTECA_SERVER: server.url, LUDOTECA_PLAYER: 'Tess' } });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`A ranked deal from ${server.url}.`);
+    expect(r.stdout).toContain('Posted to the server: rank 1 in its high scores for this board.');
+    const board = (await (await fetch(`${server.url}/api/scores?game=shisensho&params=2x1k1`)).json()) as {
+      scores: { player: string; gameId: string; serverMs: number; claimedMs: number }[];
+    };
+    expect(board.scores).toEqual([
+      expect.objectContaining({
+        player: 'Tess',
+        gameId: expect.stringMatching(/^shisensho:2x1k1#[a-z2-9]{12}$/),
+        serverMs: expect.any(Number),
+        claimedMs: 1000,
+      }),
+    ]);
+    // The game the terminal played is the one the server dealt.
+    expect(r.stdout).toContain((board.scores[0] as { gameId: string }).gameId);
+  }, 60_000);
+
+  it('plays offline, unranked, when the server does not answer', () => {
+    // A port nothing listens on: the deal is local and nothing is posted.
+    const r = ludoteca(TINY, { input: 'a1 b1\n', env: { LUDOTECA_SERVER: 'http://127.0.0.1:9' } });
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain('did not answer: this game is dealt here and not ranked');
+    expect(r.stdout).not.toContain('Posted to the server');
+    expect(r.stdout).toMatch(/shisensho:2x1k1#/);
+  }, 60_000);
+
+  it('deals locally with a seed given, and without LUDOTECA_SERVER, as before', () => {
+    const seeded = ludoteca([...TINY, '--seed', 'mine'], { input: 'a1 b1\n', env: { LUDOTECA_SERVER: server.url } });
+    expect(seeded.status).toBe(0);
+    expect(seeded.stdout).toContain('shisensho:2x1k1#mine');
+    expect(seeded.stdout).not.toContain('ranked deal');
+    const plain = ludoteca(TINY, { input: 'a1 b1\n' });
+    expect(plain.status).toBe(0);
+    expect(plain.stdout).not.toContain('ranked deal');
+  }, 60_000);
+});

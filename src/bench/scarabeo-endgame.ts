@@ -1,6 +1,7 @@
 // `npm run bench -- scarabeo-endgame [--positions N] [--time MS] [--max-rack N] [--from N] [--clock wall|cpu]`: how
 // often the exact endgame solver proves the best play within the time, on endgames sampled from fixed-seed
 // level-5 games.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { chooseMove, inputFromView, solveEndgame } from '../ai/scarabeo/index.js';
 import { createRng } from '../core/rng.js';
@@ -69,7 +70,14 @@ console.log(
   `Scarabeo endgame solver: first positions with the bag empty and both racks of at most ${options.maxRack} tiles in ` +
     `fixed-seed level-5 games (from game ${options.from}), ${options.time} ms each (${options.clock === 'cpu' ? 'CPU' : 'wall'} time), one core\n`,
 );
+const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+console.log(`load average ${load()}`);
 console.log(' game  racks  proven  value  depth    nodes     ms  best');
+let nodes = 0;
+let solveCpu = 0;
 let proven = 0;
 let count = 0;
 const times: number[] = [];
@@ -78,6 +86,7 @@ for (let g = options.from; count < options.positions && g < options.from + 20 * 
   if (!state) continue;
   count++;
   const me = state.toMove;
+  const cpu0 = cpuNow();
   const t0 = options.clock === 'cpu' ? cpuNow() : performance.now();
   const result = solveEndgame(
     {
@@ -90,6 +99,8 @@ for (let g = options.from; count < options.positions && g < options.from + 20 * 
   );
   const ms = (options.clock === 'cpu' ? cpuNow() : performance.now()) - t0;
   times.push(ms);
+  nodes += result.nodes;
+  solveCpu += cpuNow() - cpu0;
   if (result.proven) proven++;
   const first = result.line[0];
   const best = first === undefined ? '-' : first.type === 'pass' ? 'pass' : `${first.scored.score}`;
@@ -102,5 +113,6 @@ for (let g = options.from; count < options.positions && g < options.from + 20 * 
 times.sort((a, b) => a - b);
 console.log(
   `\nproven ${proven} of ${count} (${((100 * proven) / Math.max(1, count)).toFixed(1)}%) within ${options.time} ms; ` +
-    `median ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(0)} ms`,
+    `median ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(0)} ms; ` +
+    `${Math.round(nodes / Math.max(0.001, solveCpu / 1000)).toLocaleString('en')} positions per CPU-second of solving; load average ${load()}`,
 );

@@ -1,4 +1,4 @@
-// `npm run bench -- shisensho [--deals N] [--time-ms N | --max-nodes N]`: pair checks per second, winnable 18×8
+// `npm run bench -- shisensho [options]` (USAGE below): pair checks per second, winnable 18×8
 // deal times (and how many came from the solver or the construction), solver rates.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -7,31 +7,85 @@ import { createRng } from '../core/rng.js';
 import { dealRandom, findPath, type ShisenShoParams, setCell } from '../games/shisensho/index.js';
 
 const USAGE =
-  'usage: npm run bench -- shisensho [--deals N] [--time-ms N | --max-nodes N]\n' +
-  '  (defaults: 200 deals, 1000 ms each; --max-nodes gives each deal a node budget instead, the same on any machine)\n';
+  'usage: npm run bench -- shisensho [--deals N] [--from N] [--time-ms N | --max-nodes N] [--clock wall|cpu]\n' +
+  '                                  [--mode both|gravity|plain] [--seeds N,N,…] [--solver-only]\n' +
+  '  (defaults: 200 deals from solve-0, 1000 ms of wall time each, both modes; --max-nodes gives each deal a node\n' +
+  "   budget instead, the same on any machine; --clock cpu measures this process's CPU time, steadier on a\n" +
+  '   loaded machine; --seeds solves only solve-N for those N; --solver-only skips the path and deal timings)\n';
 
-function parseOptions(args: readonly string[]): { deals: number; timeMs: number; maxNodes: number | undefined } {
-  const options: { deals: number; timeMs: number; maxNodes: number | undefined } = {
+interface Options {
+  deals: number;
+  from: number;
+  timeMs: number;
+  maxNodes: number | undefined;
+  clock: 'wall' | 'cpu';
+  mode: 'both' | 'gravity' | 'plain';
+  seeds: number[] | undefined;
+  solverOnly: boolean;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+function parseOptions(args: readonly string[]): Options {
+  const options: Options = {
     deals: 200,
+    from: 0,
     timeMs: 1000,
     maxNodes: undefined,
+    clock: 'wall',
+    mode: 'both',
+    seeds: undefined,
+    solverOnly: false,
   };
-  for (let i = 0; i < args.length; i += 2) {
-    const name = args[i];
-    const value = Number(args[i + 1]);
-    if (!['--deals', '--time-ms', '--max-nodes'].includes(name ?? '') || !Number.isInteger(value) || value < 1) {
-      process.stderr.write(`bad option ${[name, args[i + 1]].filter(Boolean).join(' ')}\n${USAGE}`);
-      process.exit(2);
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i] as string;
+    if (name === '--solver-only') {
+      options.solverOnly = true;
+      continue;
     }
+    const text = args[++i];
+    if (text === undefined) fail(`${name} needs a value`);
+    if (name === '--clock') {
+      if (text !== 'wall' && text !== 'cpu') fail(`bad option --clock ${text}: expected wall or cpu`);
+      options.clock = text;
+      continue;
+    }
+    if (name === '--mode') {
+      if (text !== 'both' && text !== 'gravity' && text !== 'plain')
+        fail(`bad option --mode ${text}: expected both, gravity or plain`);
+      options.mode = text;
+      continue;
+    }
+    if (name === '--seeds') {
+      if (!/^\d{1,7}(,\d{1,7})*$/.test(text)) fail(`bad option --seeds ${text}: expected numbers like 130,442`);
+      options.seeds = text.split(',').map(Number);
+      continue;
+    }
+    const value = Number(text);
+    const min = name === '--from' ? 0 : 1;
+    if (!['--deals', '--from', '--time-ms', '--max-nodes'].includes(name) || !Number.isInteger(value) || value < min)
+      fail(`bad option ${name} ${text}`);
     if (name === '--deals') options.deals = value;
+    else if (name === '--from') options.from = value;
     else if (name === '--time-ms') options.timeMs = value;
     else options.maxNodes = value;
   }
   return options;
 }
 
-const { deals, timeMs, maxNodes } = parseOptions(process.argv.slice(2));
-const budget = maxNodes === undefined ? `${timeMs} ms` : `${maxNodes} nodes`;
+const options = parseOptions(process.argv.slice(2));
+const { deals, timeMs, maxNodes } = options;
+const cpuNow = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const clock = options.clock === 'cpu' ? cpuNow : () => performance.now();
+const budget =
+  maxNodes === undefined ? `${timeMs} ms of ${options.clock === 'cpu' ? 'CPU' : 'wall'} time` : `${maxNodes} nodes`;
+const solverSeeds = options.seeds ?? Array.from({ length: deals }, (_, k) => options.from + k);
 const load = (): string =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -111,15 +165,15 @@ function solverRates(gravity: boolean): void {
   const answers = { yes: 0, no: 0, unknown: 0 };
   const unknown: string[] = [];
   let slowest = { seed: '', ms: 0, nodes: 0 };
-  for (let k = 0; k < deals; k++) {
+  let nodes = 0;
+  const cpu0 = cpuNow();
+  for (const k of solverSeeds) {
     const board = dealRandom(params(gravity, false), createRng(`solve-${k}`));
-    const t0 = performance.now();
-    const r = solve(
-      board,
-      maxNodes === undefined ? { gravity, timeMs, now: () => performance.now() } : { gravity, maxNodes },
-    );
-    const ms = performance.now() - t0;
+    const t0 = clock();
+    const r = solve(board, maxNodes === undefined ? { gravity, timeMs, now: clock } : { gravity, maxNodes });
+    const ms = clock() - t0;
     times.push(ms);
+    nodes += r.nodes;
     if (r.solvable === true) answers.yes++;
     else if (r.solvable === false) answers.no++;
     else {
@@ -129,11 +183,13 @@ function solverRates(gravity: boolean): void {
     if (r.solvable !== null && ms > slowest.ms) slowest = { seed: `solve-${k}`, ms, nodes: r.nodes };
   }
   times.sort((a, b) => a - b);
+  const count = solverSeeds.length;
   const decided = answers.yes + answers.no;
   console.log(
-    `solver, random 18x8${gravity ? ' with gravity   ' : ' without gravity'}: decided ${decided}/${deals} ` +
-      `(${((100 * decided) / deals).toFixed(1)}%) within ${budget}: ${answers.yes} clearable, ${answers.no} not, ` +
-      `${answers.unknown} unknown; median ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+    `solver, random 18x8${gravity ? ' with gravity   ' : ' without gravity'}: decided ${decided}/${count} ` +
+      `(${((100 * decided) / count).toFixed(1)}%) within ${budget}: ${answers.yes} clearable, ${answers.no} not, ` +
+      `${answers.unknown} unknown; median ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms; ` +
+      `${Math.round(nodes / Math.max(1, cpuNow() - cpu0))} nodes per CPU-ms`,
   );
   console.log(
     `  slowest decided: ${slowest.seed} ${slowest.ms.toFixed(0)} ms (${slowest.nodes} nodes); ` +
@@ -142,9 +198,11 @@ function solverRates(gravity: boolean): void {
 }
 
 console.log(`load average ${load()}`);
-pairChecks(2000);
-dealTimes(false);
-dealTimes(true);
-solverRates(false);
-solverRates(true);
+if (!options.solverOnly) {
+  pairChecks(2000);
+  dealTimes(false);
+  dealTimes(true);
+}
+if (options.mode !== 'gravity') solverRates(false);
+if (options.mode !== 'plain') solverRates(true);
 console.log(`load average ${load()}`);

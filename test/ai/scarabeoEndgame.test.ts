@@ -131,6 +131,32 @@ describe('Scarabeo endgame solver', () => {
     }
   }, 120_000);
 
+  it('searches exactly the same with each line’s plays kept as with every play generated again', () => {
+    // The small endgames to the end and with a node budget, and a 7-against-6 one (the bench's first) with one.
+    let big: ScarabeoState | undefined;
+    const five: SeatPlayer = (input, r) => chooseMove(input, 5, dawg, r);
+    playOut([five, five], DEFAULT_PARAMS, createRng('scarabeo-endgame-0'), createRng('scarabeo-endgame-0'), (s) => {
+      if (!big && s.bag.length === 0 && s.racks.every((r) => r.reduce((a, b) => a + b, 0) <= 7)) big = s;
+    });
+    if (!big) throw new Error('the game ended before its endgame');
+    const positions = [...endgames, big].map((state) => ({
+      board: { cells: state.cells, rules: state.params.rules },
+      racks: [state.racks[0] as Rack, state.racks[1] as Rack] as [Rack, Rack],
+      idleTurns: state.idleTurns,
+    }));
+    let nodes = 0;
+    for (const position of positions) {
+      for (const maxNodes of position.racks[0].reduce((a, b) => a + b, 0) > 2 ? [3000] : [undefined, 300]) {
+        const budget = maxNodes === undefined ? {} : { maxNodes };
+        const kept = solveEndgame(position, dawg, budget, { lineCache: true });
+        const fresh = solveEndgame(position, dawg, budget, { lineCache: false });
+        expect({ ...kept, line: kept.line.map(formatMove) }).toEqual({ ...fresh, line: fresh.line.map(formatMove) });
+        nodes += kept.nodes;
+      }
+    }
+    expect(nodes).toBeGreaterThan(3000);
+  }, 300_000);
+
   it('stops at its node budget after the first depth, unproven, with a move', () => {
     const positionOf = (state: ScarabeoState) => ({
       board: { cells: state.cells, rules: state.params.rules },

@@ -2,9 +2,9 @@
 // on the spread still to come, iterative deepening, a transposition table; and the position with one tile in
 // the bag, solved by trying each tile the bag may hold.
 import { LETTER_POINTS } from '../../games/scarabeo/alphabet.js';
-import { JOLLY, LETTER_MASK, SQUARES } from '../../games/scarabeo/board.js';
+import { JOLLY, LETTER_MASK, SIZE, SQUARES } from '../../games/scarabeo/board.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
-import { forEachPlay } from '../../games/scarabeo/movegen.js';
+import { CrossChecks, forEachPlay, forEachPlayOnLine } from '../../games/scarabeo/movegen.js';
 import { rackSize } from '../../games/scarabeo/notation.js';
 import { RACK_JOLLY, type Rack, type ScoredPlay } from '../../games/scarabeo/play.js';
 import type { BoardView } from '../../games/scarabeo/rules.js';
@@ -119,6 +119,21 @@ class MoveStack {
     this.placed += n;
   }
 
+  /** Pushes a play kept elsewhere: its score, and its `tiles` placements at `at` of `squares` and `cells`. */
+  pushFrom(score: number, tiles: number, squares: Int32Array, cells: Uint8Array, at: number): void {
+    if (this.top === this.score.length) this.growMoves();
+    if (this.placed + 8 > this.squares.length) this.growPlacements();
+    const i = this.top++;
+    this.score[i] = score;
+    this.first[i] = this.placed;
+    this.tiles[i] = tiles;
+    for (let j = 0; j < tiles; j++) {
+      this.squares[this.placed + j] = squares[at + j] as number;
+      this.cells[this.placed + j] = cells[at + j] as number;
+    }
+    this.placed += tiles;
+  }
+
   private growMoves(): void {
     const n = this.score.length * 2;
     const grow = <T extends Int32Array | Uint8Array | Float64Array>(a: T, make: (n: number) => T): T => {
@@ -143,6 +158,123 @@ class MoveStack {
   }
 }
 
+/**
+ * Each line's plays for a rack, kept while nothing the line's plays depend on changes: the tiles on the line, the
+ * cross-checks of its squares in its direction, and the rack. A position's plays are then its 34 lines', and only
+ * the lines the last plays touched are generated again. Keyed by two 32-bit hashes of all that (53 bits in the
+ * Map's key, the rest checked on a hit); the plays live in one pool, dropped whole when it fills.
+ */
+class LineCache {
+  // An open-addressing table (linear probing) from the two hashes to the line's plays in the pool; a slot is in
+  // use when its stamp is the current epoch, so dropping everything is one increment.
+  private slots = 1 << 14;
+  private keyA = new Int32Array(this.slots);
+  private keyB = new Int32Array(this.slots);
+  private start = new Int32Array(this.slots);
+  private count = new Int32Array(this.slots);
+  private stamp = new Int32Array(this.slots);
+  private epoch = 1;
+  private used = 0;
+  score = new Int32Array(1 << 14);
+  tiles = new Uint8Array(1 << 14);
+  first = new Int32Array(1 << 14);
+  squares = new Int32Array(1 << 16);
+  cells = new Uint8Array(1 << 16);
+  plays = 0;
+  placed = 0;
+  /** Where the last `find` stopped: the line's slot, or the empty slot to store it in. */
+  private at = 0;
+
+  /** The first play in the pool of the line with hashes a and b, or -1 (then `store` may keep it). */
+  find(a: number, b: number): number {
+    const mask = this.slots - 1;
+    for (let i = a & mask; ; i = (i + 1) & mask) {
+      if (this.stamp[i] !== this.epoch) {
+        this.at = i;
+        return -1;
+      }
+      if (this.keyA[i] === a && this.keyB[i] === b) {
+        this.at = i;
+        return this.start[i] as number;
+      }
+    }
+  }
+
+  /** How many plays the line found by the last `find` has. */
+  found(): number {
+    return this.count[this.at] as number;
+  }
+
+  /** Keeps the plays from pool index `start` on as the line with hashes a and b (after a `find` that missed). */
+  store(a: number, b: number, start: number): void {
+    const i = this.at;
+    this.stamp[i] = this.epoch;
+    this.keyA[i] = a;
+    this.keyB[i] = b;
+    this.start[i] = start;
+    this.count[i] = this.plays - start;
+    this.used++;
+  }
+
+  private rehash(): void {
+    const old = { a: this.keyA, b: this.keyB, start: this.start, count: this.count, stamp: this.stamp };
+    const epoch = this.epoch;
+    this.slots *= 2;
+    this.keyA = new Int32Array(this.slots);
+    this.keyB = new Int32Array(this.slots);
+    this.start = new Int32Array(this.slots);
+    this.count = new Int32Array(this.slots);
+    this.stamp = new Int32Array(this.slots);
+    this.epoch = 1;
+    const mask = this.slots - 1;
+    for (let j = 0; j < old.stamp.length; j++) {
+      if (old.stamp[j] !== epoch) continue;
+      let i = (old.a[j] as number) & mask;
+      while (this.stamp[i] === 1) i = (i + 1) & mask;
+      this.stamp[i] = 1;
+      this.keyA[i] = old.a[j] as number;
+      this.keyB[i] = old.b[j] as number;
+      this.start[i] = old.start[j] as number;
+      this.count[i] = old.count[j] as number;
+    }
+  }
+
+  /** Forgets every line (the pool is reused from the start). */
+  private drop(): void {
+    this.epoch++;
+    this.used = 0;
+    this.plays = 0;
+    this.placed = 0;
+  }
+
+  /**
+   * Makes room for one more line, before its `find` (a line never holds 16,384 plays): the table doubles up to
+   * 2^20 slots and the pool up to 2^19 plays (about 35 MB in all), then both are dropped whole.
+   */
+  reserve(): void {
+    if (2 * (this.used + 1) > this.slots) {
+      if (this.slots < 1 << 20) this.rehash();
+      else this.drop();
+    }
+    const room = 1 << 14;
+    if (this.plays + room <= this.score.length && this.placed + 8 * room <= this.squares.length) return;
+    if (this.score.length < 1 << 19) {
+      const grow = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+        const b = make(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.score = grow(this.score, (n) => new Int32Array(n));
+      this.tiles = grow(this.tiles, (n) => new Uint8Array(n));
+      this.first = grow(this.first, (n) => new Int32Array(n));
+      this.squares = grow(this.squares, (n) => new Int32Array(n));
+      this.cells = grow(this.cells, (n) => new Uint8Array(n));
+      return;
+    }
+    this.drop();
+  }
+}
+
 class Solver {
   private readonly cells: Uint8Array;
   private readonly board: BoardView;
@@ -155,8 +287,22 @@ class Solver {
   private hashHi = 0;
   private readonly table = new Map<number, Entry>();
   private readonly stack = new MoveStack();
-  /** Leaves valued by the estimate (or by a table entry of a shallower search): a line not searched to the end. */
-  private cuts = 0;
+  /**
+   * The cross-checks of the board at each ply of the current line: computed once at the root, then a play's
+   * child copies its parent's and updates the squares next to the tiles placed (a pass's child shares them).
+   */
+  private readonly crossOwn: CrossChecks[] = [];
+  private readonly crossAt: CrossChecks[] = [];
+  private readonly crossReady: boolean[] = [];
+  /** The stack index of the play that led to each ply (-1 after a pass). */
+  private readonly playTo: number[] = [];
+  private ply = 0;
+  /** Tiles on the board at the root (none: the first play's special rules, no line cache). */
+  private onBoard = 0;
+  /** Plays kept per line (undefined: every position generates all its plays). */
+  private readonly lines: LineCache | undefined;
+  /** Whether the value the last `search` returned holds for the real game (see `search`). */
+  private proven = false;
   private firstDepth = false;
   nodes = 0;
   private readonly deadline: number;
@@ -166,7 +312,9 @@ class Solver {
     position: EndgamePosition,
     private readonly dawg: Dawg,
     private readonly budget: SearchBudget,
+    lineCache: boolean,
   ) {
+    this.lines = lineCache ? new LineCache() : undefined;
     this.cells = new Uint8Array(position.board.cells);
     this.board = { cells: this.cells, rules: position.board.rules };
     this.racks = [new Uint8Array(position.racks[0]), new Uint8Array(position.racks[1])];
@@ -177,7 +325,11 @@ class Solver {
       this.points[p] = rackPoints(rack);
       for (let k = 0; k < 22; k++) this.toggleRack(p, k, rack[k] as number);
     }
-    for (let s = 0; s < SQUARES; s++) if (this.cells[s] !== 0) this.toggleSquare(s, this.cells[s] as number);
+    for (let s = 0; s < SQUARES; s++) {
+      if (this.cells[s] === 0) continue;
+      this.toggleSquare(s, this.cells[s] as number);
+      this.onBoard++;
+    }
     this.deadline = budget.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : Number.POSITIVE_INFINITY;
     this.maxNodes = budget.maxNodes ?? Number.POSITIVE_INFINITY;
   }
@@ -241,12 +393,106 @@ class Solver {
   }
 
   /** Generates the player to move's plays onto the stack; returns the index of the first. */
-  private generate(): number {
+  private generate(cross?: CrossChecks): number {
     const st = this.stack;
     const from = st.top;
     st.placed = from === 0 ? 0 : (st.first[from - 1] as number) + (st.tiles[from - 1] as number);
-    forEachPlay(this.board, this.racks[this.toMove] as Uint8Array, this.dawg, (f) => st.push(f.score, f));
+    if (cross && this.lines && this.onBoard > 0) this.generateByLine(cross, this.lines);
+    else forEachPlay(this.board, this.racks[this.toMove] as Uint8Array, this.dawg, (f) => st.push(f.score, f), cross);
     return from;
+  }
+
+  /** The same plays in the same order as forEachPlay, each line's from the cache when nothing on it changed. */
+  private generateByLine(cross: CrossChecks, lines: LineCache): void {
+    const st = this.stack;
+    const rack = this.racks[this.toMove] as Uint8Array;
+    let ra = 0x2545f491;
+    let rb = 0x9e3779b9;
+    for (let k = 0; k < 22; k++) {
+      ra = Math.imul(ra ^ (rack[k] as number), 0x85ebca77);
+      ra ^= ra >>> 15;
+      rb = Math.imul(rb + (rack[k] as number), 0xc2b2ae3d);
+      rb ^= rb >>> 13;
+    }
+    const cells = this.cells;
+    const { mask, sum, has, bonus, wordMult } = cross;
+    for (let dir = 0; dir < 2; dir++) {
+      const step = dir === 0 ? 1 : SIZE;
+      for (let line = 0; line < SIZE; line++) {
+        const base = dir === 0 ? line * SIZE : line;
+        let ha = Math.imul(ra ^ (dir * 32 + line), 0x27d4eb2f);
+        let hb = Math.imul(rb ^ (dir * 32 + line + 1), 0x165667b1);
+        for (let p = 0, sq = base; p < SIZE; p++, sq += step) {
+          const ci = dir * SQUARES + sq;
+          const a =
+            (cells[sq] as number) |
+            ((has[ci] as number) << 6) |
+            ((wordMult[ci] as number) << 8) |
+            ((sum[ci] as number) << 13);
+          const b = (mask[ci] as number) ^ Math.imul(bonus[ci] as number, 0x9e3779b1);
+          ha = Math.imul(ha ^ a, 0x85ebca77);
+          ha = Math.imul(ha ^ (ha >>> 13) ^ b, 0xc2b2ae3d);
+          hb = Math.imul(hb + b, 0x27d4eb2f);
+          hb = Math.imul(hb ^ (hb >>> 15) ^ a, 0x165667b1);
+        }
+        ha ^= ha >>> 16;
+        hb ^= hb >>> 16;
+        lines.reserve();
+        let start = lines.find(ha, hb);
+        let count: number;
+        if (start < 0) {
+          start = lines.plays;
+          forEachPlayOnLine(this.board, rack, this.dawg, cross, dir, line, (f) => {
+            const i = lines.plays++;
+            lines.score[i] = f.score;
+            lines.tiles[i] = f.tiles;
+            lines.first[i] = lines.placed;
+            lines.placed += f.writePlacements(lines.squares, lines.cells, lines.placed);
+          });
+          count = lines.plays - start;
+          lines.store(ha, hb, start);
+        } else count = lines.found();
+        for (let i = start, end = start + count; i < end; i++)
+          st.pushFrom(
+            lines.score[i] as number,
+            lines.tiles[i] as number,
+            lines.squares,
+            lines.cells,
+            lines.first[i] as number,
+          );
+      }
+    }
+  }
+
+  /** The cross-checks of the current ply's board, brought up to date from its parent's when first needed. */
+  private crossChecks(): CrossChecks {
+    const p = this.ply;
+    if (this.crossReady[p]) return this.crossAt[p] as CrossChecks;
+    const m = this.playTo[p] as number;
+    let own = this.crossOwn[p];
+    if (!own) {
+      own = new CrossChecks();
+      this.crossOwn[p] = own;
+    }
+    if (p === 0) own.compute(this.board, this.dawg);
+    else {
+      own.copyFrom(this.crossAt[p - 1] as CrossChecks);
+      const st = this.stack;
+      own.update(this.board, this.dawg, st.squares, st.first[m] as number, st.tiles[m] as number);
+    }
+    this.crossAt[p] = own;
+    this.crossReady[p] = true;
+    return own;
+  }
+
+  /** Enters the child position after the play at stack index `m` (-1: a pass), for the cross-checks. */
+  private enter(m: number): void {
+    const p = ++this.ply;
+    this.playTo[p] = m;
+    if (m < 0) {
+      this.crossAt[p] = this.crossAt[p - 1] as CrossChecks;
+      this.crossReady[p] = true;
+    } else this.crossReady[p] = false;
   }
 
   private tick(): void {
@@ -254,8 +500,21 @@ class Solver {
     // The first depth always completes (one generation and its estimates), so there is always a move.
     if (this.firstDepth) return;
     if (this.nodes > this.maxNodes) throw new Abort();
-    if ((this.nodes & 15) === 0 && this.budget.now && this.budget.now() > this.deadline) throw new Abort();
+    if (this.nodes < this.nextCheck || !this.budget.now) return;
+    // Reading the clock costs (process.cpuUsage is a system call), so it is read about every 5 ms: the interval
+    // in positions adapts to how fast they go.
+    const now = this.budget.now();
+    if (now > this.deadline) throw new Abort();
+    const elapsed = now - this.lastCheck;
+    if (elapsed < 2 && this.checkEvery < 4096) this.checkEvery *= 2;
+    else if (elapsed > 10 && this.checkEvery > 1) this.checkEvery >>= 1;
+    this.lastCheck = now;
+    this.nextCheck = this.nodes + this.checkEvery;
   }
+
+  private checkEvery = 16;
+  private nextCheck = 0;
+  private lastCheck = Number.NEGATIVE_INFINITY;
 
   /** A guess for a position searched no deeper: whoever is left holding tiles loses their points. */
   private estimate(): number {
@@ -263,7 +522,13 @@ class Solver {
     return (this.points[1 - me] as number) - (this.points[me] as number);
   }
 
-  /** The value for the player to move of the rest of the game, searched `depth` plays deep. */
+  /**
+   * The value for the player to move of the rest of the game, searched `depth` plays deep, in the window
+   * (alpha, beta), fail-soft: at most alpha means the true value is at most that, at least beta means at least
+   * that, in between it is the value. Afterwards `proven` says whether that statement holds for the real game
+   * (no estimate at the depth limit decided it), node by node: a cut-off is proven when the move that caused
+   * it is, a node without one when every move's value is.
+   */
   search(depth: number, alpha: number, beta: number): number {
     this.tick();
     const key = this.key();
@@ -273,20 +538,20 @@ class Solver {
       if (entry.depth >= depth) {
         const v = entry.value;
         if (entry.flag === EXACT || (entry.flag === LOWER && v >= beta) || (entry.flag === UPPER && v <= alpha)) {
-          if (entry.depth < PROVEN_DEPTH) this.cuts++;
+          this.proven = entry.depth >= PROVEN_DEPTH;
           return v;
         }
       }
       ttMove = entry.move;
     }
     if (depth === 0) {
-      this.cuts++;
+      this.proven = false;
       return this.estimate();
     }
     const me = this.toMove;
     const opp = 1 - me;
     const st = this.stack;
-    const from = this.generate();
+    const from = this.generate(this.crossChecks());
     const to = st.top;
     const mySize = this.sizes[me] as number;
     const oppPoints = this.points[opp] as number;
@@ -301,28 +566,36 @@ class Solver {
     }
     const keys = st.key;
     st.order.subarray(from, to).sort((a, b) => (keys[b] as number) - (keys[a] as number));
-    const cutsBefore = this.cuts;
     const alphaStart = alpha;
     let best = -INF;
     let bestMove = -1;
+    // Whether every value so far is proven, and whether the best one is (what a cut-off needs).
+    let allProven = true;
+    let bestProven = false;
     const passIndex = to - from;
     const tryPass = (): boolean => {
       let v: number;
+      let proven = true;
       if (this.idle + 1 >= STALL) v = 0;
       else {
         this.idle++;
         this.toMove = opp;
+        this.enter(-1);
         try {
           // A pass costs no depth: the stall bounds a run of passes, and depth counts plays.
           v = -this.search(depth, -beta, -alpha);
+          proven = this.proven;
         } finally {
+          this.ply--;
           this.toMove = me;
           this.idle--;
         }
       }
+      allProven &&= proven;
       if (v > best) {
         best = v;
         bestMove = passIndex;
+        bestProven = proven;
       }
       if (v > alpha) alpha = v;
       return alpha >= beta;
@@ -333,36 +606,40 @@ class Solver {
       const m = st.order[o] as number;
       const score = st.score[m] as number;
       let v: number;
+      let proven = true;
       if ((st.tiles[m] as number) === mySize) v = score + oppPoints;
       else {
         this.apply(m);
         this.toMove = opp;
         this.idle = 0;
+        this.enter(m);
         try {
           v = score - this.search(depth - 1, score - beta, score - alpha);
+          proven = this.proven;
         } finally {
+          this.ply--;
           this.toMove = me;
           this.idle = idleBefore;
           this.undo(m);
           st.top = to;
         }
       }
+      allProven &&= proven;
       if (v > best) {
         best = v;
         bestMove = m - from;
+        bestProven = proven;
       }
       if (v > alpha) alpha = v;
       if (alpha >= beta) done = true;
     }
     if (!done && ttMove !== passIndex) tryPass();
     st.top = from;
+    const flag = best <= alphaStart ? UPPER : best >= beta ? LOWER : EXACT;
+    const proven = flag === LOWER ? bestProven : allProven;
     if (this.table.size >= MAX_TABLE) this.table.clear();
-    this.table.set(key, {
-      depth: this.cuts === cutsBefore ? PROVEN_DEPTH : depth,
-      flag: best <= alphaStart ? UPPER : best >= beta ? LOWER : EXACT,
-      value: best,
-      move: bestMove,
-    });
+    this.table.set(key, { depth: proven ? PROVEN_DEPTH : depth, flag, value: best, move: bestMove });
+    this.proven = proven;
     return best;
   }
 
@@ -374,18 +651,18 @@ class Solver {
     const maxDepth = (this.sizes[0] as number) + (this.sizes[1] as number);
     let lastBest: Entry | undefined;
     for (let d = 1; d <= maxDepth && !proven; d++) {
-      this.cuts = 0;
       this.firstDepth = d === 1;
       try {
         value = this.search(d, -INF, INF);
       } catch (e) {
         if (!(e instanceof Abort)) throw e;
         this.stack.top = 0;
+        this.ply = 0;
         break;
       }
       lastBest = { ...(this.table.get(this.key()) as Entry) };
       depth = d;
-      proven = this.cuts === 0;
+      proven = this.proven;
       this.budget.onProgress?.({ depth, nodes: this.nodes, value, proven });
     }
     return { value, proven, line: lastBest ? this.principalLine(lastBest) : [], depth, nodes: this.nodes };
@@ -450,10 +727,21 @@ class Solver {
  * the best line. Proven when the search reached the end of the game on every line it needed; otherwise the
  * deepest search the budget allowed.
  */
-export function solveEndgame(position: EndgamePosition, dawg: Dawg, budget: SearchBudget = {}): EndgameResult {
+export function solveEndgame(
+  position: EndgamePosition,
+  dawg: Dawg,
+  budget: SearchBudget = {},
+  options: EndgameOptions = {},
+): EndgameResult {
   if (rackSize(position.racks[0]) === 0 || rackSize(position.racks[1]) === 0 || (position.idleTurns ?? 0) >= STALL)
     return { value: 0, proven: true, line: [], depth: 0, nodes: 0 };
-  return new Solver(position, dawg, budget).solve();
+  return new Solver(position, dawg, budget, options.lineCache ?? true).solve();
+}
+
+/** Ways of searching that change the speed, never the result (for tests and benchmarks). */
+export interface EndgameOptions {
+  /** Keep each line's plays while nothing on it changes (default true); false generates every play each time. */
+  readonly lineCache?: boolean;
 }
 
 /** One play of the position with one tile in the bag, valued over every tile the bag may hold. */

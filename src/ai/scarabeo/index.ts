@@ -4,6 +4,7 @@
 export { chooseBestPlay } from './best.js';
 export {
   type EndgameMove,
+  type EndgameOptions,
   type EndgamePosition,
   type EndgameProgress,
   type EndgameResult,

@@ -44,6 +44,17 @@ export interface SearchLimits {
   readonly entryTable: boolean;
 }
 
+/** One level's snapshot (see `remove`), as views into the snapshot arrays. */
+interface LevelViews {
+  readonly cells: Uint8Array;
+  readonly rowBits: Int32Array;
+  readonly colBits: Int32Array;
+  readonly idAt: Int16Array;
+  readonly pos: Int16Array;
+  readonly removed: Uint32Array;
+  readonly forbid: Uint32Array;
+}
+
 /** What `kindState` says about the live tiles of one kind under the forbidden pairs. */
 const FREE = 0;
 const DEAD = 1;
@@ -97,6 +108,7 @@ export class Search implements LivePosition {
   private readonly savedHash: Int32Array;
   private readonly savedForbid: Uint32Array;
   private readonly played: Int32Array;
+  private readonly levels: LevelViews[];
   // Candidate pairs (p, q, key), a stack of frames.
   private readonly cand: Int32Array;
   private sp = 0;
@@ -200,6 +212,16 @@ export class Search implements LivePosition {
     this.savedHash = new Int32Array(levels);
     this.savedForbid = new Uint32Array(levels * this.fwords);
     this.played = new Int32Array(levels * 2);
+    // Views of each level's snapshot, made once: taking a position back allocates nothing.
+    this.levels = Array.from({ length: levels }, (_, d) => ({
+      cells: this.savedCells.subarray(d * size, (d + 1) * size),
+      rowBits: this.savedRowBits.subarray(d * this.rows, (d + 1) * this.rows),
+      colBits: this.savedColBits.subarray(d * this.stride, (d + 1) * this.stride),
+      idAt: this.savedIdAt.subarray(d * size, (d + 1) * size),
+      pos: this.savedPos.subarray(d * this.n, (d + 1) * this.n),
+      removed: this.savedRemoved.subarray(d * this.words, (d + 1) * this.words),
+      forbid: this.savedForbid.subarray(d * this.fwords, (d + 1) * this.fwords),
+    }));
     this.cand = new Int32Array(levels * maxPairs * 3 + 3);
     this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries);
     this.liveForbid = new Uint32Array(this.fwords);
@@ -389,13 +411,13 @@ export class Search implements LivePosition {
   /** Takes back every removal made at depth `d` and after. */
   private undoTo(d: number): void {
     if (this.depth === d) return;
-    const size = this.cells.length;
-    (this.cells as Uint8Array).set(this.savedCells.subarray(d * size, (d + 1) * size));
-    this.board.rowBits.set(this.savedRowBits.subarray(d * this.rows, (d + 1) * this.rows));
-    this.board.colBits.set(this.savedColBits.subarray(d * this.stride, (d + 1) * this.stride));
-    this.idAt.set(this.savedIdAt.subarray(d * size, (d + 1) * size));
-    this.pos.set(this.savedPos.subarray(d * this.n, (d + 1) * this.n));
-    this.removed.set(this.savedRemoved.subarray(d * this.words, (d + 1) * this.words));
+    const saved = this.levels[d] as LevelViews;
+    (this.cells as Uint8Array).set(saved.cells);
+    this.board.rowBits.set(saved.rowBits);
+    this.board.colBits.set(saved.colBits);
+    this.idAt.set(saved.idAt);
+    this.pos.set(saved.pos);
+    this.removed.set(saved.removed);
     this.hash = this.savedHash[d];
     this.depth = d;
   }
@@ -511,13 +533,12 @@ export class Search implements LivePosition {
     }
     this.sp = base;
     this.relaxParent = relaxParent;
-    this.forbid.set(this.savedForbid.subarray(mark * fw, (mark + 1) * fw));
+    this.forbid.set((this.levels[mark] as LevelViews).forbid);
     if (failed) {
       this.store(this.removed, this.hash);
       // The position on entry too, when the safe removals changed it (its key is in the snapshot).
       if (this.entryTable && this.depth > mark) {
-        const w = this.words;
-        this.store(this.savedRemoved.subarray(mark * w, (mark + 1) * w), this.savedHash[mark] as number);
+        this.store((this.levels[mark] as LevelViews).removed, this.savedHash[mark] as number);
       }
     }
     this.undoTo(mark);

@@ -44,6 +44,7 @@ const SCARABE = [...'SCARABE'].map(letterCode);
 const CODE_O = letterCode('O');
 const CODE_I = letterCode('I');
 const LOWER = LETTERS.toLowerCase();
+const SCARABEO_CODES = SCARABEO_WORDS.map((w) => [...w].map(letterCode));
 
 class Generator implements FoundPlay {
   // The position and the lexicon.
@@ -56,14 +57,9 @@ class Generator implements FoundPlay {
   /** Bit l set while the rack holds letter l (the jolly is not in it). */
   private rackMask = 0;
   private jollies = 0;
-  // Cross-checks per direction: index dir * SQUARES + square; dir 0 for across plays (cross words run down).
-  private readonly crossMask = new Int32Array(2 * SQUARES);
-  private readonly crossSum = new Int32Array(2 * SQUARES);
-  private readonly crossWordMult = new Int32Array(2 * SQUARES);
-  private readonly crossBonus = new Int32Array(2 * SQUARES);
-  private readonly hasCross = new Uint8Array(2 * SQUARES);
-  private crossPrefix: string[] = [];
-  private crossSuffix: string[] = [];
+  // The cross-checks in use: the generator's own, computed for each call, or the caller's (kept up to date).
+  private readonly ownCross = new CrossChecks();
+  private cross: CrossChecks = this.ownCross;
   // The line being searched: its first square, the step along it, where the word starts and its anchor.
   private dir = 0;
   private base = 0;
@@ -80,7 +76,36 @@ class Generator implements FoundPlay {
   tiles = 0;
   score = 0;
 
-  run(board: BoardView, rack: Rack, dawg: Dawg, visitor: PlayVisitor): void {
+  /** The plays of one line only (`dir` 0 across, 1 down; `line` its row or column), on a board not empty. */
+  runLine(
+    board: BoardView,
+    rack: Rack,
+    dawg: Dawg,
+    visitor: PlayVisitor,
+    cross: CrossChecks,
+    dir: number,
+    line: number,
+  ): void {
+    this.cells = board.cells;
+    this.edges = dawg.edges;
+    this.editrice = board.rules === 'editrice';
+    this.visitor = visitor;
+    this.rack.set(rack.subarray(0, 22));
+    let left = 0;
+    for (let i = 0; i < 22; i++) left += this.rack[i] as number;
+    this.left = left;
+    this.rackMask = 0;
+    for (let l = 1; l < 22; l++) if ((this.rack[l] as number) > 0) this.rackMask |= 1 << l;
+    this.jollies = this.rack[RACK_JOLLY] as number;
+    if (left === 0 || dawg.root === 0) return;
+    this.cross = cross;
+    this.dir = dir;
+    this.step = dir === 0 ? 1 : SIZE;
+    this.base = dir === 0 ? line * SIZE : line;
+    this.searchLine(dawg.root, false);
+  }
+
+  run(board: BoardView, rack: Rack, dawg: Dawg, visitor: PlayVisitor, cross?: CrossChecks): void {
     this.cells = board.cells;
     this.edges = dawg.edges;
     this.editrice = board.rules === 'editrice';
@@ -100,10 +125,11 @@ class Generator implements FoundPlay {
         break;
       }
     }
-    this.crossPrefix = new Array<string>(2 * SQUARES);
-    this.crossSuffix = new Array<string>(2 * SQUARES);
-    this.computeCrossChecks(0, dawg.root);
-    this.computeCrossChecks(1, dawg.root);
+    if (cross) this.cross = cross;
+    else {
+      this.cross = this.ownCross;
+      this.ownCross.compute(board, dawg);
+    }
     for (let dir = 0; dir < 2; dir++) {
       this.dir = dir;
       this.step = dir === 0 ? 1 : SIZE;
@@ -195,15 +221,16 @@ class Generator implements FoundPlay {
     }
     if (node === 0) return;
     const ci = this.dir * SQUARES + sq;
-    const mask = this.crossMask[ci] as number;
+    const cc = this.cross;
+    const mask = cc.mask[ci] as number;
     if (mask === 0) return;
     const rack = this.rack;
     const lm = LETTER_MULTIPLIER[sq] as number;
     const wm = WORD_MULTIPLIER[sq] as number;
-    const crossed = this.hasCross[ci] === 1;
-    const crossBase = this.crossSum[ci] as number;
-    const crossMult = wm * (this.crossWordMult[ci] as number);
-    const crossBonus = this.crossBonus[ci] as number;
+    const crossed = cc.has[ci] === 1;
+    const crossBase = cc.sum[ci] as number;
+    const crossMult = wm * (cc.wordMult[ci] as number);
+    const crossBonus = cc.bonus[ci] as number;
     const canRecord = nextFree && pos >= this.anchor;
     const placedNow = placed + 1;
     const multNow = mult * wm;
@@ -254,7 +281,7 @@ class Generator implements FoundPlay {
 
   private record(end: number, placed: number, sum: number, mult: number, cross: number): void {
     // A one-tile play is written across when it forms an across word; the down search leaves it out then.
-    if (this.dir === 1 && placed === 1 && this.hasCross[SQUARES + this.base + this.anchor * this.step] === 1) return;
+    if (this.dir === 1 && placed === 1 && this.cross.has[SQUARES + this.base + this.anchor * this.step] === 1) return;
     if (end === this.start) return;
     let score = sum * mult + cross + (TILES_BONUS[placed] as number);
     if (this.editrice && placed >= 6 && (this.rack[RACK_JOLLY] as number) === this.jollies) score += NO_JOLLY_BONUS;
@@ -297,8 +324,7 @@ class Generator implements FoundPlay {
       if (this.placedHere[p] === 1) {
         const square = this.base + p * this.step;
         placed.push({ square, cell });
-        const ci = this.dir * SQUARES + square;
-        if (this.hasCross[ci] === 1) crossWords.push(`${this.crossPrefix[ci]}${upper}${this.crossSuffix[ci]}`);
+        if (this.cross.has[this.dir * SQUARES + square] === 1) crossWords.push(this.crossWord(square, upper));
       }
     }
     const first = this.base + this.start * this.step;
@@ -310,77 +336,157 @@ class Generator implements FoundPlay {
     };
   }
 
-  /** Cross-checks for plays in direction `dir`: the perpendicular word each empty square would complete. */
-  private computeCrossChecks(dir: number, root: number): void {
+  /** The perpendicular word a tile `upper` placed on `square` forms, read from the board's letters around it. */
+  private crossWord(square: number, upper: string): string {
+    const perp = this.dir === 0 ? SIZE : 1;
     const cells = this.cells;
-    const edges = this.edges;
+    const along = this.dir === 0 ? Math.floor(square / SIZE) : square % SIZE;
+    let first = along;
+    while (first > 0 && cells[square - (along - first + 1) * perp] !== 0) first--;
+    let last = along;
+    while (last < SIZE - 1 && cells[square + (last - along + 1) * perp] !== 0) last++;
+    let word = '';
+    for (let p = first; p <= last; p++)
+      word += p === along ? upper : LETTERS.charAt(((cells[square + (p - along) * perp] as number) & LETTER_MASK) - 1);
+    return word;
+  }
+}
+
+/**
+ * The cross-checks of a board, for both directions (index dir * SQUARES + square; dir 0 for across plays,
+ * whose cross words run down): for every empty square the letters that complete a valid perpendicular word
+ * there (a 21-bit mask; all letters when no tile is next to it that way), the points of that word's tiles
+ * already on the board (times their letter premiums under the Editrice rules), its word multiplier, and the
+ * letters making it SCARABEO or SCARABEI. A search that places tiles one play at a time keeps them with
+ * `update` (only the squares at the ends of the placed tiles' perpendicular runs change) instead of computing
+ * all 578 again for every position.
+ */
+export class CrossChecks {
+  readonly mask = new Int32Array(2 * SQUARES);
+  readonly sum = new Int32Array(2 * SQUARES);
+  readonly wordMult = new Int32Array(2 * SQUARES);
+  readonly bonus = new Int32Array(2 * SQUARES);
+  readonly has = new Uint8Array(2 * SQUARES);
+  /** Scratch: the letters after the square along the cross word. */
+  private readonly suffix = new Uint8Array(SIZE);
+  private readonly run = new Uint8Array(SIZE);
+
+  /** Every square's cross-checks for `board`. */
+  compute(board: BoardView, dawg: Dawg): void {
+    const editrice = board.rules === 'editrice';
+    for (let dir = 0; dir < 2; dir++)
+      for (let sq = 0; sq < SQUARES; sq++) this.at(board.cells, dawg, editrice, dir, sq);
+  }
+
+  /** Takes `other`'s cross-checks (a search's child position starts from its parent's). */
+  copyFrom(other: CrossChecks): void {
+    this.mask.set(other.mask);
+    this.sum.set(other.sum);
+    this.wordMult.set(other.wordMult);
+    this.bonus.set(other.bonus);
+    this.has.set(other.has);
+  }
+
+  /**
+   * Brings the cross-checks up to date after tiles were placed on `squares[from .. from + count)` of `board`
+   * (which already holds them): those squares, and the empty squares at both ends of each one's runs of tiles
+   * across and down, are the only ones whose perpendicular words changed.
+   */
+  update(board: BoardView, dawg: Dawg, squares: ArrayLike<number>, from: number, count: number): void {
+    const cells = board.cells;
+    const editrice = board.rules === 'editrice';
+    for (let i = from; i < from + count; i++) {
+      const s = squares[i] as number;
+      this.at(cells, dawg, editrice, 0, s);
+      this.at(cells, dawg, editrice, 1, s);
+      const row = Math.floor(s / SIZE);
+      const col = s % SIZE;
+      // Down the column: the squares above and below the run hold the cross words of across plays.
+      let r = row;
+      while (r > 0 && cells[s - (row - r) * SIZE] !== 0) r--;
+      if (cells[s - (row - r) * SIZE] === 0) this.at(cells, dawg, editrice, 0, s - (row - r) * SIZE);
+      r = row;
+      while (r < SIZE - 1 && cells[s + (r - row) * SIZE] !== 0) r++;
+      if (cells[s + (r - row) * SIZE] === 0) this.at(cells, dawg, editrice, 0, s + (r - row) * SIZE);
+      // Along the row: the squares left and right of the run hold the cross words of down plays.
+      let c = col;
+      while (c > 0 && cells[s - (col - c)] !== 0) c--;
+      if (cells[s - (col - c)] === 0) this.at(cells, dawg, editrice, 1, s - (col - c));
+      c = col;
+      while (c < SIZE - 1 && cells[s + (c - col)] !== 0) c++;
+      if (cells[s + (c - col)] === 0) this.at(cells, dawg, editrice, 1, s + (c - col));
+    }
+  }
+
+  /** The cross-check of square `sq` for plays in direction `dir`. */
+  private at(cells: Cells, dawg: Dawg, editrice: boolean, dir: number, sq: number): void {
+    const edges = dawg.edges;
     const perp = dir === 0 ? SIZE : 1;
-    const off = dir * SQUARES;
-    const suffix = this.word; // scratch: the suffix's letter codes
-    for (let sq = 0; sq < SQUARES; sq++) {
-      const ci = off + sq;
-      this.hasCross[ci] = 0;
-      this.crossMask[ci] = 0;
-      if (cells[sq] !== 0) continue;
-      const along = dir === 0 ? Math.floor(sq / SIZE) : sq % SIZE;
-      let first = along;
-      while (first > 0 && cells[sq - (along - first + 1) * perp] !== 0) first--;
-      let last = along;
-      while (last < SIZE - 1 && cells[sq + (last - along + 1) * perp] !== 0) last++;
-      if (first === along && last === along) {
-        this.crossMask[ci] = ALL_LETTERS;
-        continue;
+    const ci = dir * SQUARES + sq;
+    this.has[ci] = 0;
+    this.mask[ci] = 0;
+    this.bonus[ci] = 0;
+    this.sum[ci] = 0;
+    this.wordMult[ci] = 1;
+    if (cells[sq] !== 0) return;
+    const along = dir === 0 ? Math.floor(sq / SIZE) : sq % SIZE;
+    let first = along;
+    while (first > 0 && cells[sq - (along - first + 1) * perp] !== 0) first--;
+    let last = along;
+    while (last < SIZE - 1 && cells[sq + (last - along + 1) * perp] !== 0) last++;
+    if (first === along && last === along) {
+      this.mask[ci] = ALL_LETTERS;
+      return;
+    }
+    this.has[ci] = 1;
+    const run = this.run;
+    let sum = 0;
+    let mult = 1;
+    let node = dawg.root;
+    for (let p = first; p < along; p++) {
+      const s = sq - (along - p) * perp;
+      const letter = (cells[s] as number) & LETTER_MASK;
+      run[p - first] = letter;
+      sum += editrice
+        ? (LETTER_POINTS[letter] as number) * (LETTER_MULTIPLIER[s] as number)
+        : (LETTER_POINTS[letter] as number);
+      if (editrice) mult *= WORD_MULTIPLIER[s] as number;
+      node = node === 0 ? 0 : child(edges, node, letter);
+    }
+    const suffix = this.suffix;
+    let n = 0;
+    for (let p = along + 1; p <= last; p++) {
+      const s = sq + (p - along) * perp;
+      const letter = (cells[s] as number) & LETTER_MASK;
+      run[p - first] = letter;
+      sum += editrice
+        ? (LETTER_POINTS[letter] as number) * (LETTER_MULTIPLIER[s] as number)
+        : (LETTER_POINTS[letter] as number);
+      if (editrice) mult *= WORD_MULTIPLIER[s] as number;
+      suffix[n++] = letter;
+    }
+    this.sum[ci] = sum;
+    this.wordMult[ci] = mult;
+    let mask = 0;
+    if (node !== 0) {
+      for (let i = node; ; i++) {
+        const x = edges[i] as number;
+        if (completes(edges, x, suffix, n)) mask |= 1 << (x & EDGE_LETTER);
+        if ((x & EDGE_LAST) !== 0) break;
       }
-      this.hasCross[ci] = 1;
-      let sum = 0;
-      let mult = 1;
-      let prefix = '';
-      let suffixText = '';
-      let node = root;
-      for (let p = first; p < along; p++) {
-        const s = sq - (along - p) * perp;
-        const letter = (cells[s] as number) & LETTER_MASK;
-        prefix += LETTERS.charAt(letter - 1);
-        sum += this.editrice
-          ? (LETTER_POINTS[letter] as number) * (LETTER_MULTIPLIER[s] as number)
-          : (LETTER_POINTS[letter] as number);
-        if (this.editrice) mult *= WORD_MULTIPLIER[s] as number;
-        node = node === 0 ? 0 : child(edges, node, letter);
-      }
-      let n = 0;
-      for (let p = along + 1; p <= last; p++) {
-        const s = sq + (p - along) * perp;
-        const letter = (cells[s] as number) & LETTER_MASK;
-        suffixText += LETTERS.charAt(letter - 1);
-        sum += this.editrice
-          ? (LETTER_POINTS[letter] as number) * (LETTER_MULTIPLIER[s] as number)
-          : (LETTER_POINTS[letter] as number);
-        if (this.editrice) mult *= WORD_MULTIPLIER[s] as number;
-        suffix[n++] = letter;
-      }
-      this.crossSum[ci] = sum;
-      this.crossWordMult[ci] = mult;
-      this.crossPrefix[ci] = prefix;
-      this.crossSuffix[ci] = suffixText;
-      let mask = 0;
-      if (node !== 0) {
-        for (let i = node; ; i++) {
-          const x = edges[i] as number;
-          if (completes(edges, x, suffix, n)) mask |= 1 << (x & EDGE_LETTER);
-          if ((x & EDGE_LAST) !== 0) break;
-        }
-      }
-      this.crossMask[ci] = mask;
-      // Letters that make the cross word SCARABEO or SCARABEI, for the +100.
+    }
+    this.mask[ci] = mask;
+    // Letters that make the cross word SCARABEO or SCARABEI, for the +100.
+    if (mask !== 0 && last - first === 7) {
       let bonus = 0;
-      if (mask !== 0 && last - first === 7) {
-        for (const target of SCARABEO_WORDS) {
-          const letter = letterCode(target.charAt(prefix.length));
-          if (target.startsWith(prefix) && target.endsWith(suffixText) && ((mask >> letter) & 1) !== 0)
-            bonus |= 1 << letter;
-        }
+      for (const target of SCARABEO_CODES) {
+        let fits = true;
+        for (let p = first; p <= last && fits; p++)
+          if (p !== along && run[p - first] !== target[p - first]) fits = false;
+        const letter = target[along - first] as number;
+        if (fits && ((mask >> letter) & 1) !== 0) bonus |= 1 << letter;
       }
-      this.crossBonus[ci] = bonus;
+      this.bonus[ci] = bonus;
     }
   }
 }
@@ -431,9 +537,31 @@ function withGenerator(f: (g: Generator) => void): void {
   }
 }
 
-/** Calls `visit` for every legal play, in no particular order; each FoundPlay is valid only during its call. */
-export function forEachPlay(board: BoardView, rack: Rack, dawg: Dawg, visit: PlayVisitor): void {
-  withGenerator((g) => g.run(board, rack, dawg, visit));
+/**
+ * Calls `visit` for every legal play, in no particular order; each FoundPlay is valid only during its call.
+ * `cross`, when given, must be the board's cross-checks (CrossChecks.compute, then `update` after each play):
+ * a search over many positions saves computing them for each.
+ */
+export function forEachPlay(board: BoardView, rack: Rack, dawg: Dawg, visit: PlayVisitor, cross?: CrossChecks): void {
+  withGenerator((g) => g.run(board, rack, dawg, visit, cross));
+}
+
+/**
+ * Calls `visit` for every legal play on one line of a board that is not empty (`dir` 0: across plays on row
+ * `line`; 1: down plays on column `line`), given the board's cross-checks. `forEachPlay` is these 34 lines in
+ * the order dir 0 rows 0–16, then dir 1 columns 0–16, each line's plays in the same order; a search that keeps
+ * each line's plays while nothing on it changed regenerates only the lines a play touched.
+ */
+export function forEachPlayOnLine(
+  board: BoardView,
+  rack: Rack,
+  dawg: Dawg,
+  cross: CrossChecks,
+  dir: number,
+  line: number,
+  visit: PlayVisitor,
+): void {
+  withGenerator((g) => g.runLine(board, rack, dawg, visit, cross, dir, line));
 }
 
 /** Best first: score descending, then notation ascending (formatPlay, compared by code units). */

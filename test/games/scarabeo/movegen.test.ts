@@ -1,7 +1,13 @@
 // The move generator on hand-made positions: first play, crossing rule, jolly, one-tile plays, scores, order.
 import { describe, expect, it } from 'vitest';
 import { CENTRE, SIZE } from '../../../src/games/scarabeo/board.js';
-import { comparePlays, forEachPlay, generatePlays, topPlays } from '../../../src/games/scarabeo/movegen.js';
+import {
+  CrossChecks,
+  comparePlays,
+  forEachPlay,
+  generatePlays,
+  topPlays,
+} from '../../../src/games/scarabeo/movegen.js';
 import { formatPlay, type ScoredPlay } from '../../../src/games/scarabeo/play.js';
 import { boardWith, dawgOf, fixtureDawg, rackOf, selfPlaySnapshots } from './movegenHelpers.js';
 
@@ -205,5 +211,39 @@ describe('order and variants', () => {
     const copy = rack.slice();
     generatePlays(boardWith([[8, 7, true, 'RE']]), rack, dawg);
     expect(rack).toEqual(copy);
+  });
+});
+
+describe('cross-checks kept up to date', () => {
+  const dawg = fixtureDawg();
+
+  it('updating after each play gives what computing them again gives, and the same plays', () => {
+    for (const rules of ['seed', 'editrice'] as const) {
+      const snaps = selfPlaySnapshots(`movegen-cross-${rules}`, dawg, rules);
+      const kept = new CrossChecks();
+      kept.compute(snaps[0]?.board ?? boardWith([]), dawg);
+      let updated = 0;
+      for (let i = 1; i < snaps.length; i++) {
+        const before = (snaps[i - 1] as { board: { cells: Uint8Array } }).board.cells;
+        const s = snaps[i] as (typeof snaps)[number];
+        const placed: number[] = [];
+        for (let q = 0; q < before.length; q++) if (before[q] !== s.board.cells[q]) placed.push(q);
+        kept.update(s.board, dawg, placed, 0, placed.length);
+        updated += placed.length;
+        const fresh = new CrossChecks();
+        fresh.compute(s.board, dawg);
+        expect(kept.mask).toEqual(fresh.mask);
+        expect(kept.sum).toEqual(fresh.sum);
+        expect(kept.wordMult).toEqual(fresh.wordMult);
+        expect(kept.bonus).toEqual(fresh.bonus);
+        expect(kept.has).toEqual(fresh.has);
+        if (i % 4 === 0) {
+          const withKept: string[] = [];
+          forEachPlay(s.board, s.rack, dawg, (f) => withKept.push(summary([f.toScoredPlay()])[0] as string), kept);
+          expect(withKept.sort()).toEqual(summary(generatePlays(s.board, s.rack, dawg)).sort());
+        }
+      }
+      expect(updated).toBeGreaterThan(40);
+    }
   });
 });

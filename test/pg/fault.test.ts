@@ -39,6 +39,7 @@ async function open(server: TestServer): Promise<Client> {
 type State = Extract<ServerMessage, { type: 'state' }>;
 
 describe('kill -9 of one instance mid-game', () => {
+  // Two server processes and a whole game on a loaded machine: bounded, but well above the default 30 s.
   it('loses no acknowledged move: the players finish through the other instance', async () => {
     const url = await cluster.createDatabase();
     const [a, b] = await Promise.all([instance(url), instance(url)]);
@@ -121,7 +122,7 @@ describe('kill -9 of one instance mid-game', () => {
       if (history.records.length === 0) await new Promise((r) => setTimeout(r, 100));
     }
     expect(history.records).toEqual([expect.objectContaining({ players: ['Ada', 'Bo'], moves: last.moves.length })]);
-  });
+  }, 120_000);
 });
 
 describe('DATABASE_URL at start', () => {
@@ -133,5 +134,5 @@ describe('DATABASE_URL at start', () => {
     await expect(startServer({ DATABASE_URL: unreachable })).rejects.toThrow(
       /exited \(1\) before listening: ludoteca: cannot open the PostgreSQL database 127\.0\.0\.1:\d+\/nowhere: .*\(check DATABASE_URL\)\n$/,
     );
-  });
+  }, 60_000);
 });

@@ -75,7 +75,7 @@ describe('two instances on one PostgreSQL', () => {
     const viaB = await get<{ version: number; moves: string[] }>(b, `/api/online/games/${created.id}`);
     expect(viaA.body).toMatchObject({ version: 2, moves: [first, second] });
     expect(viaB.body).toMatchObject({ version: 2, moves: [first, second] });
-  });
+  }, 60_000);
 
   it('concurrent moves of one seat through A and B: one is acked, the other answered stale-version', async () => {
     const created = await newKonobi(b);
@@ -125,5 +125,5 @@ describe('two instances on one PostgreSQL', () => {
     await db.end();
     expect(events.rows.map((e) => e.move)).toEqual(moves);
     expect(events.rows.map((e) => e.version)).toEqual(moves.map((_, i) => i + 1));
-  });
+  }, 60_000);
 });

@@ -1,0 +1,60 @@
+// The SQLite online store's group commit: appends asked for together share a transaction, yet each is its own
+// compare-and-set, and each is told only after the commit.
+import { describe, expect, it } from 'vitest';
+import type { OnlineEvent } from '../../src/online/events.js';
+import { openStore } from '../../src/server/db.js';
+import { sqliteOnlineStore } from '../../src/server/online/sqliteStore.js';
+
+function setup() {
+  const db = openStore(':memory:');
+  const store = sqliteOnlineStore(db.db);
+  const create = (id: string) =>
+    store.create({
+      id,
+      game: 'konobi',
+      params: '5',
+      seed: 's',
+      clock: { kind: 'none' },
+      listed: true,
+      createdAt: 1,
+      seats: [{ kind: 'person', tokenHash: 'h', name: 'Ada' }, { kind: 'person' }],
+    });
+  const move = (version: number, text: string): OnlineEvent => ({ version, kind: 'move', seat: 0, move: text, at: 2 });
+  return { db, store, create, move };
+}
+
+describe('the SQLite online store', () => {
+  it('lets one of two appends at the same version in, and both games of a batch', async () => {
+    const { db, store, create, move } = setup();
+    await create('aaaaaaaaaaaaaaaa');
+    await create('bbbbbbbbbbbbbbbb');
+    const progress = { toMove: 1, over: false };
+    const heard: string[] = [];
+    await store.listen((id, version) => heard.push(`${id}@${version}`));
+    const results = await Promise.all([
+      store.append('aaaaaaaaaaaaaaaa', 0, move(1, 'c3'), progress),
+      store.append('aaaaaaaaaaaaaaaa', 0, move(1, 'b2'), progress),
+      store.append('bbbbbbbbbbbbbbbb', 0, move(1, 'e5'), progress),
+    ]);
+    expect(results).toEqual(['ok', 'conflict', 'ok']);
+    expect((await store.load('aaaaaaaaaaaaaaaa'))?.events.map((e) => e.move)).toEqual(['c3']);
+    expect((await store.load('bbbbbbbbbbbbbbbb'))?.events.map((e) => e.move)).toEqual(['e5']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard.sort()).toEqual(['aaaaaaaaaaaaaaaa@1', 'bbbbbbbbbbbbbbbb@1']);
+    db.close();
+  });
+
+  it('keeps seats as hashes, takes a seat once, and lists the lobby and the holders of tokens', async () => {
+    const { db, store, create } = setup();
+    await create('cccccccccccccccc');
+    expect((await store.lobby(10)).map((g) => g.id)).toEqual(['cccccccccccccccc']);
+    expect(await store.takeSeat('cccccccccccccccc', 1, 'hash-bo', 'Bo')).toBe(true);
+    expect(await store.takeSeat('cccccccccccccccc', 1, 'hash-cy', 'Cy')).toBe(false);
+    expect(await store.takeSeat('cccccccccccccccc', 0, 'hash-cy', 'Cy')).toBe(false);
+    expect(await store.lobby(10)).toEqual([]);
+    const mine = await store.findByTokens(['hash-bo', 'h', 'nobody']);
+    expect(mine.map((g) => g.seat).sort()).toEqual([0, 1]);
+    expect(await store.active()).toEqual(['cccccccccccccccc']);
+    db.close();
+  });
+});

@@ -1,4 +1,5 @@
-// The server's JSON API as the web app uses it; every response is parsed, never trusted.
+// The server's JSON API as the web app uses it; every response is parsed, never trusted. A record that cannot
+// reach the server waits in this browser's outbox and is posted when the server answers again.
 import { formatGameId } from '../core/gameId.js';
 import type { GameRecord } from '../core/record.js';
 import { err, ok, type Result } from '../core/result.js';
@@ -147,6 +148,80 @@ export async function postRecord(
   player?: string,
   extras: RecordExtras = {},
 ): Promise<Result<Posted, ApiError>> {
+  const r = await sendRecord(record, player, extras);
+  if (!r.ok && r.error.kind === 'offline')
+    keepForLater({ record, ...(player === undefined ? {} : { player }), extras });
+  return r;
+}
+
+/** A record waiting for the server: what postRecord was asked to send. */
+interface Waiting {
+  readonly record: GameRecord;
+  readonly player?: string;
+  readonly extras: RecordExtras;
+}
+
+const OUTBOX_KEY = 'outbox:records';
+/** Bounded, as everything kept in the browser: the oldest goes first when a 51st waits. */
+const OUTBOX_LIMIT = 50;
+
+function readOutbox(): Waiting[] {
+  try {
+    const v: unknown = JSON.parse(load(OUTBOX_KEY) ?? '[]');
+    return Array.isArray(v) ? v.filter((w): w is Waiting => isObject(w) && isObject(w.record)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function keepForLater(waiting: Waiting): void {
+  const all = readOutbox();
+  const text = JSON.stringify(waiting);
+  if (all.some((w) => JSON.stringify(w) === text)) return;
+  store(OUTBOX_KEY, JSON.stringify([...all, waiting].slice(-OUTBOX_LIMIT)));
+}
+
+/** The records waiting in this browser for the server. */
+export function outboxSize(): number {
+  return readOutbox().length;
+}
+
+/** The event a page hears when records kept offline have reached the server (to refresh its tables). */
+export const OUTBOX_SENT = 'ludoteca:outbox-sent';
+
+let flushing = false;
+
+/**
+ * Posts the records kept while the server could not be reached, oldest first; stops at the first that still
+ * cannot go (the server is down yet). One the server refuses is dropped: it would be refused again. The server
+ * stores a record posted twice only once, so a page that retried meanwhile does no harm.
+ */
+export async function flushOutbox(): Promise<number> {
+  if (flushing) return 0;
+  flushing = true;
+  let sent = 0;
+  try {
+    for (let all = readOutbox(); all.length > 0; all = readOutbox()) {
+      const first = all[0] as Waiting;
+      const r = await sendRecord(first.record, first.player, first.extras);
+      if (!r.ok && r.error.kind === 'offline') break;
+      const rest = readOutbox().filter((w) => JSON.stringify(w) !== JSON.stringify(first));
+      if (rest.length === 0) remove(OUTBOX_KEY);
+      else store(OUTBOX_KEY, JSON.stringify(rest));
+      if (r.ok) sent++;
+    }
+  } finally {
+    flushing = false;
+  }
+  if (sent > 0) window.dispatchEvent(new Event(OUTBOX_SENT));
+  return sent;
+}
+
+async function sendRecord(
+  record: GameRecord,
+  player: string | undefined,
+  extras: RecordExtras,
+): Promise<Result<Posted, ApiError>> {
   // A game of a deal the server issued goes with its token, so the server can rank it (see requestDeal).
   const dealKey = record.seed === undefined ? undefined : dealStorageKey(record.game, record.params, record.seed);
   const deal = dealKey === undefined ? undefined : load(dealKey);
@@ -167,7 +242,7 @@ export async function postRecord(
   if (dealKey !== undefined && deal !== undefined && isObject(body) && body.error === 'bad-deal') {
     // An expired token (a day old) or one from another server: the game still goes to the history, unranked.
     remove(dealKey);
-    return postRecord(record, player, extras);
+    return sendRecord(record, player, extras);
   }
   if (
     (status === 200 || status === 201) &&

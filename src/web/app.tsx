@@ -3,7 +3,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Home } from './home.js';
 import { DICTS, LANGS, type Lang, LangContext, useLang } from './i18n.js';
 import { KonobiRoute } from './konobi/page.js';
+import { OfflineNotice } from './offline.js';
 import { OnlineRoute } from './online/page.js';
+import { ReplayRoute } from './replay/page.js';
 import { linkHandler, useLocation } from './router.js';
 import { SameGameRoute } from './samegame/page.js';
 import { ScarabeoRoute } from './scarabeo/page.js';
@@ -87,6 +89,8 @@ function Page() {
   if (kb) return <KonobiRoute rest={kb[1] ?? ''} />;
   const ol = /^\/online(?:\/(.*))?$/.exec(path);
   if (ol) return <OnlineRoute rest={ol[1] ?? ''} hash={hash} />;
+  const rp = /^\/replay(?:\/(.*))?$/.exec(path);
+  if (rp) return <ReplayRoute rest={rp[1] ?? ''} hash={hash} />;
   return <NotFound />;
 }
 
@@ -103,6 +107,7 @@ export function App() {
   return (
     <LangContext.Provider value={value}>
       <Header />
+      <OfflineNotice />
       <main id="main">
         <Page />
       </main>

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useState } from 'react';
 import type { Lang } from '../core/messages.js';
 import { KB_TEXT } from './konobi/text.js';
 import { OL_TEXT } from './online/text.js';
+import { RP_TEXT } from './replay/text.js';
 import { SC_TEXT } from './scarabeo/text.js';
 import { SS_TEXT } from './shisensho/text.js';
 
@@ -105,6 +106,10 @@ const en = {
   nameInvalid: 'Enter a name of 1 to 24 characters.',
   serverError: (msg: string) => `The server did not save the game: ${msg}`,
   serverDown: 'The high-score server cannot be reached.',
+  offlineNotice:
+    'You are offline. The games play on; high scores, recent games and ranked deals come back with the connection, and finished games are sent then.',
+  keptForLater:
+    'The high-score server cannot be reached: your score is kept in this browser and sent when the server is back.',
   highScores: 'High scores',
   highScoresFor: (params: string) => `High scores · ${params}`,
   rank: '#',
@@ -198,6 +203,8 @@ const en = {
   sc: SC_TEXT.en,
   // Online play (its text lives in online/text.ts)
   ol: OL_TEXT.en,
+  // The replay viewer (replay/text.ts)
+  rp: RP_TEXT.en,
 };
 
 export type Dict = typeof en;
@@ -298,6 +305,10 @@ const it: Dict = {
   nameInvalid: 'Scrivi un nome da 1 a 24 caratteri.',
   serverError: (msg: string) => `Il server non ha salvato la partita: ${msg}`,
   serverDown: 'Il server della classifica non risponde.',
+  offlineNotice:
+    'Sei offline. I giochi continuano; classifiche, partite recenti e partite classificate tornano con la connessione, e le partite finite vengono inviate allora.',
+  keptForLater:
+    'Il server della classifica non risponde: il punteggio resta in questo browser e sarà inviato quando il server tornerà.',
   highScores: 'Classifica',
   highScoresFor: (params: string) => `Classifica · ${params}`,
   rank: 'N.',
@@ -386,6 +397,7 @@ const it: Dict = {
   kb: KB_TEXT.it,
   sc: SC_TEXT.it,
   ol: OL_TEXT.it,
+  rp: RP_TEXT.it,
 };
 
 export const DICTS: Record<Lang, Dict> = { en, it };

@@ -1,6 +1,8 @@
-// The web app's entry point: mounts the React app on #root.
+// The web app's entry point: mounts the React app on #root, registers the service worker (offline play) and
+// sends the records kept while the server could not be reached.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { flushOutbox } from './api.js';
 import { App } from './app.js';
 // The stylesheets in cascade order: later ones refine earlier ones.
 import './styles/base.css';
@@ -12,6 +14,7 @@ import './styles/konobi.css';
 import './styles/scarabeo-board.css';
 import './styles/scarabeo-panels.css';
 import './styles/online.css';
+import './styles/replay.css';
 import './styles/refinements.css';
 import './styles/landscape.css';
 
@@ -23,3 +26,17 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// The service worker (built by vite-plugin-pwa into /sw.js) precaches the app for offline play; not in the dev
+// server, which has none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // No service worker (a private window, an old browser): the app still works online.
+    });
+  });
+}
+
+// Records finished while the server could not be reached go now, and whenever the browser is back online.
+void flushOutbox();
+window.addEventListener('online', () => void flushOutbox());

@@ -136,8 +136,16 @@ export function poller(
 export interface BrowserTests {
   /** The real server's address. */
   url(): string;
-  /** A fresh context (so no saved games carry over) on `path`, and the errors the page raises. */
-  open(path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
+  /**
+   * A fresh context (so no saved games carry over) on `path`, and the errors the page raises. The service
+   * worker is blocked unless `serviceWorker` says (test/e2e/offline.test.ts): its precache of the whole app on
+   * every fresh context would compete with the test for a loaded machine's CPU.
+   */
+  open(
+    path: string,
+    viewport?: { width: number; height: number },
+    options?: { serviceWorker?: boolean },
+  ): Promise<{ page: Page; errors: string[] }>;
   /** `open`, then waits for `ready` and checks that the page raised no error on the way. */
   openReady(path: string, ready: string, viewport?: { width: number; height: number }): Promise<Page>;
 }
@@ -164,10 +172,14 @@ export function setUpBrowser(): BrowserTests {
       if (!server) throw new Error('the harness did not start');
       return server.url;
     },
-    async open(path, viewport = DESKTOP) {
+    async open(path, viewport = DESKTOP, options = {}) {
       if (!browser || !server) throw new Error('the harness did not start');
       // Reduced motion: every click lands on a piece at rest, and screenshots show finished states.
-      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport,
+        reducedMotion: 'reduce',
+        serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+      });
       contexts.push(context);
       const page = await context.newPage();
       const errors: string[] = [];

@@ -330,9 +330,9 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
 
     // The replay steps through the finished game.
     await page.getByTestId('sc-replay-open').click();
-    await poll(() => page.getByTestId('sc-replay-at').textContent()).toContain('Start');
+    await poll(() => page.getByTestId('replay-at').textContent()).toContain('Start');
     expect(await page.locator('.sc-board .sc-tile').count()).toBe(0);
-    await page.getByTestId('sc-replay-next').click();
+    await page.getByTestId('replay-next').click();
     await poll(() => page.locator('.sc-board .sc-tile').count()).toBeGreaterThan(0);
 
     await page.setViewportSize(PHONE);

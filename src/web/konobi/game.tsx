@@ -1,7 +1,8 @@
 // A Konobi game: the start form (start.tsx) or the board with its side panel (panel.tsx); the controller here
-// plays through the session hook, has the computer think in a Web Worker, plays forced passes, offers the pie
-// rule, undoes to a person's turn, and posts the finished game's record to the server.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// plays through the session hook (a click, the board's keys or a typed move), has the computer think in a Web
+// Worker, plays forced passes, offers the pie rule, undoes to a person's turn, steps back through the moves
+// (the game waits meanwhile), announces each move to a screen reader, and posts the finished game's record.
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   canSwap,
   checkMove,
@@ -14,8 +15,9 @@ import {
 } from '../../games/konobi/index.js';
 import { played, type Seat, toRecord } from '../../session/index.js';
 import { useAbandonGuard } from '../abandon.js';
-import { fetchHistory, type HistoryRow, postRecord } from '../api.js';
+import { fetchHistory, type HistoryRow, OUTBOX_SENT, postRecord } from '../api.js';
 import { useLang } from '../i18n.js';
+import { ReplayBar } from '../replay/bar.js';
 import { linkHandler, navigate } from '../router.js';
 import { IDLE, type Saving } from '../saving.js';
 import { load } from '../storage.js';
@@ -86,6 +88,9 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
   const [thinking, setThinking] = useState(false);
   const [recent, setRecent] = useState<HistoryRow[] | 'offline' | undefined>();
   const [saving, setSaving] = useState<Saving>(IDLE);
+  /** The move stepped back to (0: the start), or undefined for the game as it stands. */
+  const [viewAt, setViewAt] = useState<number | undefined>();
+  const [typed, setTyped] = useState('');
   const ai = useRef<AiClient | undefined>(undefined);
 
   const moves = played(session);
@@ -95,6 +100,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
   const bothComputers = session.seats.every((s) => s.kind === 'computer');
   const personToMove = !over && mover.kind === 'person';
   const forcedPass = !over && legalMoves(state).every((m) => m.type === 'pass');
+  const reviewing = viewAt !== undefined && viewAt < session.at;
 
   useEffect(() => {
     ai.current = new AiClient();
@@ -112,7 +118,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
 
   // Forced passes are played automatically, with a notice.
   useEffect(() => {
-    if (!forcedPass) return;
+    if (!forcedPass || reviewing) return;
     const who = state.toMove;
     const at = session.at;
     const timer = setTimeout(() => {
@@ -120,11 +126,11 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
       apply(at, 'pass');
     }, 300);
     return () => clearTimeout(timer);
-  }, [forcedPass, state, session.at, apply, t]);
+  }, [forcedPass, reviewing, state, session.at, apply, t]);
 
   // The computer's turn: after a short pause (the watch speed between computers), it thinks in the worker.
   useEffect(() => {
-    if (over || forcedPass || mover.kind !== 'computer' || paused) return;
+    if (over || forcedPass || mover.kind !== 'computer' || paused || reviewing) return;
     let cancelled = false;
     const at = session.at;
     const line = played(session);
@@ -148,7 +154,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
       ai.current?.cancel();
       setThinking(false);
     };
-  }, [over, forcedPass, mover, paused, session, size, bothComputers, speed, apply, t]);
+  }, [over, forcedPass, mover, paused, reviewing, session, size, bothComputers, speed, apply, t]);
 
   const refreshRecent = useCallback(async () => {
     const r = await fetchHistory('konobi', { limit: RECENT_LIMIT });
@@ -157,6 +163,20 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
 
   useEffect(() => {
     void refreshRecent();
+  }, [refreshRecent]);
+
+  // Back online: the records kept meanwhile have gone (main.tsx), so the table and a failed save catch up.
+  useEffect(() => {
+    const caughtUp = () => {
+      void refreshRecent();
+      setSaving((s) => (s.kind === 'failed' ? IDLE : s));
+    };
+    window.addEventListener(OUTBOX_SENT, caughtUp);
+    window.addEventListener('online', caughtUp);
+    return () => {
+      window.removeEventListener(OUTBOX_SENT, caughtUp);
+      window.removeEventListener('online', caughtUp);
+    };
   }, [refreshRecent]);
 
   // At the end, the record goes to the server once per game; the server replays it and stores the winner it
@@ -180,7 +200,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
   }, [won, extras.recorded, session, saving.kind, t, refreshRecent, game.ref, game.setExtras]);
 
   const onPoint = (point: number) => {
-    if (over) return;
+    if (over || reviewing) return;
     if (!personToMove) {
       setMessage(t.kb.notYourTurn);
       return;
@@ -193,6 +213,25 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
     setMessage(undefined);
     setNotice(undefined);
     game.play(checked.value);
+  };
+
+  // A move typed in the game's notation (d4, swap, pass): the session layer parses and plays it, or says why not.
+  const onTyped = (event: FormEvent) => {
+    event.preventDefault();
+    const text = typed.trim();
+    if (text === '' || over || reviewing) return;
+    if (!personToMove) {
+      setMessage(t.kb.notYourTurn);
+      return;
+    }
+    const next = game.playText(text);
+    if (!next.ok) {
+      setMessage(describeKonobiError(next.error, lang));
+      return;
+    }
+    setMessage(undefined);
+    setNotice(text.toLowerCase() === 'swap' ? t.kb.youSwapped : undefined);
+    setTyped('');
   };
 
   const onSwap = () => {
@@ -212,6 +251,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
   const undo = () => {
     if (undoTo === undefined) return;
     ai.current?.cancel();
+    setViewAt(undefined);
     game.moveTo(undoTo);
     game.setExtras(() => ({ recorded: false }));
     setSaving(IDLE);
@@ -219,13 +259,20 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
     setNotice(undefined);
   };
 
-  const lastPoint = state.last?.move.type === 'place' ? state.last.move.point : undefined;
-  const chain = useMemo(() => new Set(winningChain(state)), [state]);
+  // What the board shows: the game as it stands, or the move stepped back to.
+  const shown = reviewing ? (session.states[viewAt] as KonobiState) : state;
+  const lastPoint = shown.last?.move.type === 'place' ? shown.last.move.point : undefined;
+  const chain = useMemo(() => new Set(winningChain(shown)), [shown]);
   const status = won
     ? t.kb.winnerIs(t.kb.colour[won])
     : personToMove
       ? t.kb.yourTurn(t.kb.colour[state.toMove])
       : t.kb.computerTurn(t.kb.colour[state.toMove], mover.kind === 'computer' ? mover.level : 0);
+  // Said to a screen reader after each move: who played what, then whose turn it is or who won.
+  const lastMove = state.last;
+  const announcement = lastMove
+    ? `${t.kb.announceMove(t.kb.colour[lastMove.colour], moves[moves.length - 1] ?? '')} ${status}`
+    : status;
 
   return (
     <div className="kb">
@@ -246,13 +293,17 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
           data-winner={won ?? ''}
         >
           <KonobiBoard
-            state={state}
-            legal={showLegal && personToMove ? legalPoints(state) : undefined}
+            state={shown}
+            legal={showLegal && personToMove && !reviewing ? legalPoints(state) : undefined}
             chain={chain}
             lastPoint={lastPoint}
             label={t.kb.boardLabel(size)}
             onPoint={onPoint}
+            readOnly={reviewing}
           />
+          <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="kb-announce">
+            {reviewing ? '' : announcement}
+          </p>
         </div>
         <SidePanel
           status={status}
@@ -277,6 +328,47 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
           }
           moves={moves}
           recent={recent}
+          tools={
+            <>
+              {!over && !reviewing && (
+                <form className="kb-type row" onSubmit={onTyped}>
+                  <label htmlFor="kb-move-input">{t.kb.moveField}</label>
+                  <input
+                    id="kb-move-input"
+                    data-testid="kb-move-input"
+                    value={typed}
+                    onChange={(e) => setTyped(e.target.value)}
+                    placeholder={t.kb.moveHint}
+                    autoComplete="off"
+                    autoCapitalize="off"
+                    spellCheck={false}
+                    size={8}
+                    maxLength={12}
+                  />
+                  <button type="submit" className="button" data-testid="kb-move-play">
+                    {t.kb.playTyped}
+                  </button>
+                </form>
+              )}
+              {session.at > 0 && (
+                <ReplayBar
+                  at={reviewing ? viewAt : session.at}
+                  total={session.at}
+                  line={(reviewing ? session.moves[viewAt - 1] : moves[moves.length - 1]) ?? ''}
+                  onGo={(i) => setViewAt(i >= session.at ? undefined : i)}
+                  onClose={reviewing ? () => setViewAt(undefined) : undefined}
+                  closeLabel={t.kb.backToGame}
+                  title={over ? undefined : t.kb.record}
+                  globalKeys
+                />
+              )}
+              {reviewing && !over && (
+                <p className="notice" data-testid="kb-reviewing">
+                  {t.kb.reviewing}
+                </p>
+              )}
+            </>
+          }
         />
       </div>
     </div>

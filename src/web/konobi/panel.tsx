@@ -1,5 +1,6 @@
 // Konobi's side panel: whose turn or who won, the record's way to the server, notices and refusals, the pie
 // rule's offer, the controls, the watch controls of a game between computers, the moves, and recent games.
+import type { ReactNode } from 'react';
 import type { Colour } from '../../games/konobi/index.js';
 import type { HistoryRow } from '../api.js';
 import { useLang } from '../i18n.js';
@@ -34,12 +35,14 @@ export function SidePanel(props: {
   };
   readonly moves: readonly string[];
   readonly recent: readonly HistoryRow[] | 'offline' | undefined;
+  /** The typed move and the steps through the moves, beside the board on a wide screen, under it on a phone. */
+  readonly tools?: ReactNode;
 }) {
   const { t } = useLang();
   const { won, saving, watch } = props;
   return (
     <aside className="kb-side-panel">
-      <p className={`kb-status${won ? ' kb-won' : ''}`} data-testid="kb-status" aria-live="polite">
+      <p className={`kb-status${won ? ' kb-won' : ''}`} data-testid="kb-status">
         <span className={`kb-dot ${won ?? props.toMove}`} aria-hidden="true" />
         {props.status}
         {props.thinking && <span className="muted"> {t.kb.thinking}</span>}
@@ -60,6 +63,7 @@ export function SidePanel(props: {
           {props.message}
         </p>
       )}
+      {props.tools}
       {props.canSwap && (
         <div className="notice">
           <span>{t.kb.pieOffer}</span>

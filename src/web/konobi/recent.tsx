@@ -2,6 +2,7 @@
 import type { HistoryRow } from '../api.js';
 import { formatDate } from '../formatDate.js';
 import { playerShown, useLang } from '../i18n.js';
+import { ReplayLink } from '../replay/replayLink.js';
 
 export interface RecentGamesProps {
   /** The rows, 'offline' when the server cannot be reached, undefined while loading. */
@@ -57,7 +58,9 @@ export function RecentGames({ rows, highlight }: RecentGamesProps) {
                     {colour && <span className={`kb-dot ${colour}`} aria-hidden="true" />}
                     {colour ? t.kb.colour[colour] : (r.result ?? '—')}
                   </td>
-                  <td className="num">{r.moves}</td>
+                  <td className="num">
+                    <ReplayLink id={r.id} text={String(r.moves)} />
+                  </td>
                   <td className="player">{playerShown(r.player, t)}</td>
                   <td className="date">{formatDate(r.finishedAt, lang)}</td>
                 </tr>

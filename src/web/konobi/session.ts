@@ -3,14 +3,20 @@
 // form makes. Konobi has no deal: its seed only tells two games with the same moves apart on the server.
 import { newSeed } from '../../core/gameId.js';
 import type { Lang } from '../../core/lang.js';
-import { type KonobiMove, type KonobiParams, type KonobiState, konobi } from '../../games/konobi/index.js';
+import {
+  type KonobiError,
+  type KonobiMove,
+  type KonobiParams,
+  type KonobiState,
+  konobi,
+} from '../../games/konobi/index.js';
 import { dealSession, type Seat, type Session, saveOf } from '../../session/index.js';
 import { moveOldSave, oldKonobi } from '../legacy.js';
 import { load, remove, store } from '../storage.js';
 import { type Extras, type Keeping, loadKept } from '../useSession.js';
 import { gamePath } from './urls.js';
 
-export type KonobiSession = Session<KonobiParams, KonobiState, KonobiMove>;
+export type KonobiSession = Session<KonobiParams, KonobiState, KonobiMove, KonobiError>;
 
 /** What the page keeps beside the session: whether the server has the finished game. */
 export interface KonobiExtras {

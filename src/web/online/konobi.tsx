@@ -96,6 +96,7 @@ export function KonobiFace({ snapshot, canMove, onMove, busy }: FaceProps) {
           lastPoint={lastPoint}
           label={t.kb.boardLabel(size)}
           onPoint={play}
+          readOnly={snapshot.seat === null || snapshot.status === 'over'}
         />
       </div>
       {message && (

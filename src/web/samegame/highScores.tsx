@@ -2,6 +2,7 @@
 import type { ScoreRow } from '../api.js';
 import { formatDate } from '../formatDate.js';
 import { playerShown, useLang } from '../i18n.js';
+import { ReplayLink } from '../replay/replayLink.js';
 
 export interface HighScoresProps {
   readonly params: string;
@@ -45,7 +46,9 @@ export function HighScores({ params, rows, offline, loading, highlight }: HighSc
               >
                 <td>{r.rank}</td>
                 <td className="player">{playerShown(r.player, t)}</td>
-                <td className="num">{r.score}</td>
+                <td className="num">
+                  <ReplayLink id={r.recordId} text={String(r.score)} />
+                </td>
                 <td className="date">{formatDate(r.finishedAt, lang)}</td>
               </tr>
             ))}

@@ -47,7 +47,7 @@ export function useHighScores(options: {
       setSubmission({ kind: 'saving' });
       const r = await submitRecord(rec, name);
       if (!r.ok) {
-        const message = r.error.kind === 'offline' ? t.serverDown : t.serverError(r.error.message);
+        const message = r.error.kind === 'offline' ? t.keptForLater : t.serverError(r.error.message);
         setSubmission({ kind: 'failed', message });
         return;
       }

@@ -20,6 +20,7 @@ import {
 } from '../../session/scarabeo.js';
 import { Notice } from '../gamePage.js';
 import { useLang } from '../i18n.js';
+import { ReplayBar } from '../replay/bar.js';
 import type { Keeping } from '../useSession.js';
 import { ScarabeoBoard, TileFace } from './board.js';
 import { useScarabeo } from './controller.js';
@@ -29,7 +30,6 @@ import { EndPanel } from './end.js';
 import { HintList } from './hints.js';
 import * as placement from './placement.js';
 import { JollyPicker, RackView } from './rack.js';
-import { ReplayBar } from './replay.js';
 import { ScoreBar } from './scores.js';
 import type { ScarabeoSession } from './session.js';
 import { SidePanel } from './side.js';
@@ -232,6 +232,8 @@ export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, ti
                 line={log[replayAt - 1]}
                 onGo={g.setReplayAt}
                 onClose={readOnly ? undefined : () => g.setReplayAt(undefined)}
+                closeLabel={sc.backToGame}
+                globalKeys
               />
             ) : (
               <>

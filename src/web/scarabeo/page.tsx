@@ -1,17 +1,19 @@
 // Scarabeo's routes: /scarabeo (the start screen), /scarabeo/<params>#<seed> (a game; a shared link without a
-// saved game opens the start screen on that deal), /scarabeo/example/<id>, /scarabeo/record/<id> (a stored game's
-// replay) and /scarabeo/rules. The lexicon is downloaded once per page and kind.
+// saved game opens the start screen on that deal), /scarabeo/example/<id>, /scarabeo/record/<id> (now the replay
+// viewer's /replay/<id>) and /scarabeo/rules; and a finished game's replay for the replay viewer. The lexicon is
+// downloaded once per page and kind.
 import { useEffect, useState } from 'react';
 import { isSeed } from '../../core/gameId.js';
+import type { GameRecord } from '../../core/record.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
 import { scarabeoGame } from '../../games/scarabeo/game.js';
 import { describeScarabeoError } from '../../games/scarabeo/messages.js';
 import { formatParams, type LexiconKind, parseParams, type ScarabeoParams } from '../../games/scarabeo/params.js';
 import { useAbandonGuard } from '../abandon.js';
-import { fetchRecord } from '../api.js';
 import { useLang } from '../i18n.js';
+import { replayPath } from '../replay/link.js';
 import { navigate } from '../router.js';
-import { BadGame } from '../routes.js';
+import { BadGame, Redirect } from '../routes.js';
 import { ScarabeoGame } from './game.js';
 import { loadLexicon } from './lexicon.js';
 import { ScarabeoRules } from './rules.js';
@@ -128,38 +130,24 @@ function Game(props: { table: Table; moves?: readonly string[]; readOnly?: boole
   );
 }
 
-function RecordRoute({ id }: { id: string }) {
+/** A finished game's record replayed on the board, move by move (the replay viewer's Scarabeo face). */
+export function ScarabeoReplay({ record, title }: { record: GameRecord; title: string }) {
   const { t, lang } = useLang();
-  const [state, setState] = useState<{ table?: Table; moves?: readonly string[]; error?: string }>({});
-  useEffect(() => {
-    void fetchRecord(id).then((r) => {
-      if (!r.ok) {
-        setState({ error: r.error.kind === 'offline' ? t.sc.recentDown : r.error.message });
-        return;
-      }
-      const record = r.value;
-      const params = parseParams(record.params);
-      if (record.game !== 'scarabeo' || !params.ok || record.seed === undefined) {
-        setState({ error: params.ok ? record.game : describeScarabeoError(params.error, lang) });
-        return;
-      }
-      const seats = Array.from({ length: params.value.players }, (_, i) => ({
-        name: record.players?.[i] ?? t.sc.defaultName(i + 1),
-        kind: 'person' as const,
-        level: DEFAULT_LEVEL,
-      }));
-      setState({ table: { params: formatParams(params.value), seed: record.seed, seats }, moves: record.moves });
-    });
-  }, [id, t, lang]);
-  if (state.error) {
+  const params = parseParams(record.params);
+  if (record.game !== 'scarabeo' || !params.ok || record.seed === undefined) {
     return (
       <p className="error" role="alert">
-        {t.sc.recordMissing(state.error)}
+        {t.sc.recordMissing(params.ok ? record.game : describeScarabeoError(params.error, lang))}
       </p>
     );
   }
-  if (!state.table) return <p className="muted">{t.sc.recordLoading}</p>;
-  return <Game table={state.table} moves={state.moves} readOnly title={t.sc.storedGame(id)} />;
+  const seats = Array.from({ length: params.value.players }, (_, i) => ({
+    name: record.players?.[i] ?? t.sc.defaultName(i + 1),
+    kind: 'person' as const,
+    level: DEFAULT_LEVEL,
+  }));
+  const table = { params: formatParams(params.value), seed: record.seed, seats };
+  return <Game table={table} moves={record.moves} readOnly title={title} />;
 }
 
 export function ScarabeoRoute({ rest, hash }: { rest: string; hash: string }) {
@@ -173,7 +161,7 @@ export function ScarabeoRoute({ rest, hash }: { rest: string; hash: string }) {
     return <Game key={table.example} table={table} />;
   }
   const record = /^record\/([1-9][0-9]{0,14})$/.exec(rest);
-  if (record) return <RecordRoute id={record[1] as string} />;
+  if (record) return <Redirect to={replayPath(record[1] as string)} />;
   const params = parseParams(rest);
   if (!params.ok || !isSeed(hash)) {
     return <BadGame message={params.ok ? `#${hash}` : describeScarabeoError(params.error, lang)} home={START_PATH} />;

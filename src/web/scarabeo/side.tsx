@@ -64,11 +64,13 @@ function MoveLog({ lines, current }: { lines: readonly string[]; current?: numbe
   const { sc } = useLang().t;
   return (
     <div className="sc-log">
-      <h2>{sc.log}</h2>
+      <h2 id="sc-log-title">{sc.log}</h2>
       {lines.length === 0 ? (
         <p className="muted">{sc.logEmpty}</p>
       ) : (
-        <ol data-testid="sc-log">
+        // A long log scrolls: it is a tab stop so the keyboard can scroll it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+        <ol data-testid="sc-log" tabIndex={0} aria-labelledby="sc-log-title">
           {lines.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows; a line is its move number.
             <li key={i} className={current === i + 1 ? 'current' : undefined}>

@@ -1,6 +1,7 @@
 // Scarabeo's URLs: /scarabeo/<params>#<seed> (the game id scarabeo:<params>#<seed>), /scarabeo/example/<id>,
-// /scarabeo/record/<id> (a stored game's replay), /scarabeo/rules; /scarabeo alone opens the start screen.
+// /scarabeo/rules; /scarabeo alone opens the start screen. A stored game's replay is the replay viewer's.
 import { newSeed } from '../../core/gameId.js';
+import { replayPath } from '../replay/link.js';
 
 export const START_PATH = '/scarabeo';
 export const RULES_PATH = '/scarabeo/rules';
@@ -14,7 +15,7 @@ export function examplePath(id: string): string {
 }
 
 export function recordPath(id: string): string {
-  return `/scarabeo/record/${id}`;
+  return replayPath(id);
 }
 
 /** A fresh seed from the browser's cryptographic generator (the engine itself never draws randomness). */

@@ -4,6 +4,7 @@
 import type { TimeRow } from '../api.js';
 import { formatDate } from '../formatDate.js';
 import { playerShown, useLang } from '../i18n.js';
+import { ReplayLink } from '../replay/replayLink.js';
 import { load, store } from '../storage.js';
 
 export interface BestTime {
@@ -176,7 +177,9 @@ export function ServerBestTimes({
                 >
                   <td>{r.rank}</td>
                   <td className="player">{playerShown(r.player, t)}</td>
-                  <td className="num">{formatTime(r.elapsedMs)}</td>
+                  <td className="num">
+                    <ReplayLink id={r.recordId} text={formatTime(r.elapsedMs)} />
+                  </td>
                   <td className="num">
                     <span className="ss-hs">
                       {r.hints} · {r.scrambles}

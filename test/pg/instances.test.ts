@@ -1,9 +1,11 @@
 // Two server instances on one PostgreSQL with players on both, over real WebSockets: a move made through A
-// reaches the players on B, and concurrent moves of one game through A and B are serialised (one is acked, the
-// other answered stale-version), with the store holding only the winner.
+// reaches the players on B, concurrent moves of one game through A and B are serialised (one is acked, the
+// other answered stale-version), with the store holding only the winner, and a seat connected through B counts
+// as connected on A (no claim against it).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from '../../src/online/protocol.js';
+import type { ServerMessage, Snapshot } from '../../src/online/protocol.js';
+import { ABSENT_MS } from '../../src/online/room.js';
 import { Client, createGame, get, type TestServer } from '../online/harness.js';
 import { type PgCluster, startPostgres } from './harness.js';
 import { konobiMove, startPgServer } from './online.js';
@@ -13,11 +15,17 @@ let url: string;
 let a: TestServer;
 let b: TestServer;
 const clients: Client[] = [];
+/** A's clock (the rooms', for claims), moved on by the test; B's is the real one. */
+let offsetA = 0;
+
+type State = Extract<ServerMessage, { type: 'state' }>;
+const connected = (m: ServerMessage, seat: number) =>
+  m.type === 'state' && m.seats[seat]?.kind === 'person' && m.seats[seat].connected;
 
 beforeAll(async () => {
   cluster = await startPostgres();
   url = await cluster.createDatabase();
-  a = await startPgServer(url);
+  a = await startPgServer(url, () => Date.now() + offsetA);
   b = await startPgServer(url);
 });
 afterAll(async () => {
@@ -125,5 +133,39 @@ describe('two instances on one PostgreSQL', () => {
     await db.end();
     expect(events.rows.map((e) => e.move)).toEqual(moves);
     expect(events.rows.map((e) => e.version)).toEqual(moves.map((_, i) => i + 1));
+  }, 60_000);
+
+  it('a seat connected only through B is connected on A: no claim against it until it has left B', async () => {
+    const created = await newKonobi(a);
+    const ada = await open(a);
+    const bo = await open(b);
+    await ada.hello(created.id, created.token);
+    await bo.hello(created.id, created.invites[0]?.token, 'Bo');
+    const first = konobiMove({ params: '5', moves: [] });
+    await ada.ask({ type: 'move', id: 'a1', version: 0, move: first }, 'ack');
+    // Each instance hears that the other holds a connection of the other seat.
+    const here = await ada.next<State>((m) => m.type === 'state' && m.version === 1 && connected(m, 1), 0);
+    expect(here.claimableAt).toBeNull();
+    await bo.next((m) => connected(m, 0), 0);
+
+    // Bo has no socket on A, and A's clock is past the absence time: he is there all the same.
+    offsetA += ABSENT_MS + 1000;
+    expect(await ada.ask({ type: 'claim', id: 'c1' }, 'ack', 'error')).toMatchObject({
+      type: 'error',
+      code: 'not-claimable',
+    });
+    const viaA = await get<Snapshot>(a, `/api/online/games/${created.id}`);
+    expect(viaA.body.seats[1]).toMatchObject({ kind: 'person', connected: true });
+    expect(viaA.body.claimableAt).toBeNull();
+
+    // Bo leaves B: A hears it, and his absence counts from then, on A's clock.
+    const from = ada.messages.length;
+    await bo.close();
+    const gone = await ada.next<State>((m) => m.type === 'state' && !connected(m, 1), from);
+    expect(gone.claimableAt).toBeGreaterThan(Date.now() + offsetA);
+    expect(await ada.ask({ type: 'claim', id: 'c2' }, 'ack', 'error')).toMatchObject({ code: 'not-claimable' });
+    offsetA += ABSENT_MS + 1000;
+    expect(await ada.ask({ type: 'claim', id: 'c3' }, 'ack', 'error')).toEqual({ type: 'ack', id: 'c3', version: 2 });
+    expect((await ada.state(2)).end).toMatchObject({ reason: 'abandoned', seat: 1, winners: [0] });
   }, 60_000);
 });

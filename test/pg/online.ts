@@ -9,14 +9,18 @@ import type { Snapshot } from '../../src/online/protocol.js';
 import { buildServer } from '../../src/server/app.js';
 import { allGames, type TestServer } from '../online/harness.js';
 
-/** The server in this process on PostgreSQL at `databaseUrl`, listening on a free loopback port. */
-export async function startPgServer(databaseUrl: string): Promise<TestServer> {
+/**
+ * The server in this process on PostgreSQL at `databaseUrl`, listening on a free loopback port; `now` is the clock
+ * its rooms read (claims), for a test to move on.
+ */
+export async function startPgServer(databaseUrl: string, now?: () => number): Promise<TestServer> {
   const app = await buildServer({
     dbPath: ':memory:',
     databaseUrl,
     webRoot: join(tmpdir(), 'ludoteca-no-web'),
     games: allGames(),
     writeLimit: false,
+    ...(now ? { now } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return serverAt(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`, () => app.close());

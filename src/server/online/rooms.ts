@@ -1,7 +1,7 @@
 // The rooms this instance holds (docs/online.md): each game loaded once, its requests run one at a time, every
 // event committed to the store before the mover's ack and before any socket sees it; the sockets following a
-// game here (fan-out), clock timers, forced passes and computer seats; other instances' events picked up from
-// the store's notifications. The rules themselves are the pure room's (src/online/room.ts).
+// game here (fan-out), clock timers, forced passes and computer seats; other instances' events and connected
+// seats picked up from the store's notifications. The rules themselves are the pure room's (src/online/room.ts).
 import type { AnyGame } from '../../core/game.js';
 import type { OnlineEvent, StoredOnlineGame } from '../../online/events.js';
 import type { ClientMessage, ErrorCode, ServerMessage, TakeSeatResponse } from '../../online/protocol.js';
@@ -52,12 +52,17 @@ export interface RoomsOptions {
   readonly log?: (message: string, error?: unknown) => void;
 }
 
+/** While this instance holds a connection of a seat, it tells the other instances again this often. */
+export const PRESENCE_REFRESH_MS = 30_000;
+/** Another instance's connection of a seat counts until it says it left, or this long after it was last heard of. */
+export const PRESENCE_TTL_MS = 90_000;
+
 interface Live {
   room: Room;
   readonly followers: Set<Follower>;
   /** Open sockets per seat on this instance. */
   connected: number[];
-  /** Since when each seat has had no socket here (null while it has one). */
+  /** Since when each seat has had no socket on any instance (null while it has one, here or elsewhere). */
   absentSince: (number | null)[];
   /** The requests of this game, run one after the other. */
   queue: Promise<void>;
@@ -83,6 +88,12 @@ export class Rooms {
   private readonly startedAt: number;
   private stopListening?: () => Promise<void>;
   private closed = false;
+  /**
+   * The seats other instances say they hold a connection of (`<game id>.<seat>`, any game, held here or not), each
+   * instance's with the timer that forgets it when it is not heard of again.
+   */
+  private readonly elsewhere = new Map<string, Map<string, ReturnType<typeof setTimeout>>>();
+  private presenceRefresh?: ReturnType<typeof setInterval>;
 
   constructor(private readonly options: RoomsOptions) {
     this.now = options.now ?? Date.now;
@@ -91,7 +102,12 @@ export class Rooms {
 
   /** Takes up every game in progress (timers, computer seats) and listens for other instances' events. */
   async start(): Promise<void> {
-    this.stopListening = await this.options.store.listen((id, version, change) => this.changed(id, version, change));
+    this.stopListening = await this.options.store.listen(
+      (id, version, change) => this.changed(id, version, change),
+      (instance, id, seat, connected) => this.heard(instance, id, seat, connected),
+    );
+    this.presenceRefresh = setInterval(() => this.refreshPresence(), PRESENCE_REFRESH_MS);
+    this.presenceRefresh.unref?.();
     for (const id of await this.options.store.active()) {
       try {
         const live = await this.get(id);
@@ -105,7 +121,14 @@ export class Rooms {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.presenceRefresh) clearInterval(this.presenceRefresh);
     await this.stopListening?.();
+    for (const instances of this.elsewhere.values()) for (const timer of instances.values()) clearTimeout(timer);
+    this.elsewhere.clear();
+    // The other instances need not wait for these seats' announcements to expire.
+    for (const [id, live] of this.live) {
+      for (const [seat, count] of live.connected.entries()) if (count > 0) this.options.store.presence(id, seat, false);
+    }
     for (const live of this.live.values()) {
       if (live.timer) clearTimeout(live.timer);
       await live.queue.catch(() => {});
@@ -140,7 +163,7 @@ export class Rooms {
           room,
           followers: new Set(),
           connected: new Array<number>(n).fill(0),
-          absentSince: new Array<number | null>(n).fill(since),
+          absentSince: stored.seats.map((_, seat) => (this.elsewhere.has(`${id}.${seat}`) ? null : since)),
           queue: Promise.resolve(),
         };
         this.live.set(id, live);
@@ -173,17 +196,16 @@ export class Rooms {
     }
   }
 
+  /** Whether each seat has a connection, here or on another instance. */
+  private connectedSeats(live: Live): boolean[] {
+    return live.absentSince.map((since) => since === null);
+  }
+
   private send(live: Live, follower: Follower): void {
     const now = this.now();
     follower.send({
       type: 'state',
-      ...snapshot(
-        live.room,
-        follower.seat,
-        live.connected.map((c) => c > 0),
-        live.absentSince,
-        now,
-      ),
+      ...snapshot(live.room, follower.seat, this.connectedSeats(live), live.absentSince, now),
     });
   }
 
@@ -195,13 +217,7 @@ export class Rooms {
   async publicSnapshot(id: string) {
     const live = await this.get(id);
     if (!live) return undefined;
-    const snap = snapshot(
-      live.room,
-      null,
-      live.connected.map((c) => c > 0),
-      live.absentSince,
-      this.now(),
-    );
+    const snap = snapshot(live.room, null, this.connectedSeats(live), live.absentSince, this.now());
     // A finished game nobody follows here is not kept in memory for a reader of its snapshot.
     if (snap.status === 'over' && live.followers.size === 0) this.live.delete(id);
     return snap;
@@ -353,6 +369,53 @@ export class Rooms {
     }).catch((e) => this.log(`online game ${id}: reload failed`, e));
   }
 
+  /**
+   * Another instance holds a connection of `seat` (or no longer does, or was not heard of for PRESENCE_TTL_MS):
+   * the seat is connected while this instance or any other holds one.
+   */
+  private heard(instance: string, id: string, seat: number, connected: boolean): void {
+    const key = `${id}.${seat}`;
+    const live = this.live.get(id);
+    const known = live !== undefined && seat < live.absentSince.length;
+    let instances = this.elsewhere.get(key);
+    if (connected) {
+      const timer = instances?.get(instance);
+      if (timer) {
+        timer.refresh();
+        return;
+      }
+      if (!instances) {
+        instances = new Map();
+        this.elsewhere.set(key, instances);
+      }
+      const expiry = setTimeout(() => this.heard(instance, id, seat, false), PRESENCE_TTL_MS);
+      expiry.unref?.();
+      instances.set(instance, expiry);
+      if (known && live.absentSince[seat] !== null) {
+        live.absentSince[seat] = null;
+        this.broadcast(live);
+      }
+      return;
+    }
+    const timer = instances?.get(instance);
+    if (!instances || !timer) return;
+    clearTimeout(timer);
+    instances.delete(instance);
+    if (instances.size > 0) return;
+    this.elsewhere.delete(key);
+    if (known && (live.connected[seat] ?? 0) === 0 && live.absentSince[seat] === null) {
+      live.absentSince[seat] = this.now();
+      this.broadcast(live);
+    }
+  }
+
+  /** Every seat this instance holds a connection of, told again (the others forget what they do not hear again). */
+  private refreshPresence(): void {
+    for (const [id, live] of this.live) {
+      for (const [seat, count] of live.connected.entries()) if (count > 0) this.options.store.presence(id, seat, true);
+    }
+  }
+
   // ---- What the routes call -----------------------------------------------------------------------------
 
   /** A new game is stored; the room is taken up at once when a computer may have the first move. */
@@ -435,6 +498,7 @@ export class Rooms {
       if (!this.live.has(message.game)) this.live.set(message.game, live);
       if (seat !== null) {
         live.connected[seat] = (live.connected[seat] ?? 0) + 1;
+        if (live.connected[seat] === 1) this.options.store.presence(message.game, seat, true);
         const arrived = live.absentSince[seat] !== null;
         live.absentSince[seat] = null;
         if (arrived) this.broadcast(live, follower);
@@ -454,8 +518,12 @@ export class Rooms {
     if (seat !== null) {
       live.connected[seat] = Math.max(0, (live.connected[seat] ?? 1) - 1);
       if (live.connected[seat] === 0) {
-        live.absentSince[seat] = this.now();
-        this.broadcast(live);
+        this.options.store.presence(id, seat, false);
+        // Still connected through another instance: nothing changes for the followers.
+        if (!this.elsewhere.has(`${id}.${seat}`)) {
+          live.absentSince[seat] = this.now();
+          this.broadcast(live);
+        }
       }
     }
     if (live.followers.size === 0 && status(live.room) === 'over' && !this.closed) this.live.delete(id);

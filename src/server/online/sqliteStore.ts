@@ -271,6 +271,9 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
         listeners.delete(onChange);
       };
     },
+    presence() {
+      // One instance: its rooms count every connection themselves.
+    },
     async close() {
       listeners.clear();
     },

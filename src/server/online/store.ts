@@ -44,8 +44,18 @@ export interface OnlineStore {
    * Calls `onChange(id, version)` when an event is appended (PostgreSQL: by any instance, LISTEN/NOTIFY;
    * SQLite: by this process), and `onChange(id, version, 'seat')` when another instance sat a person down, or
    * the game may have changed unseen (PostgreSQL only: after its listening connection came back): reload it.
-   * Resolves to a function that stops listening.
+   * `onPresence(instance, id, seat, connected)` when another instance announces (`presence`) whether it holds a
+   * connection of a seat (PostgreSQL only). Resolves to a function that stops listening.
    */
-  listen(onChange: (id: string, version: number, change?: 'seat') => void): Promise<() => Promise<void>>;
+  listen(
+    onChange: (id: string, version: number, change?: 'seat') => void,
+    onPresence?: (instance: string, id: string, seat: number, connected: boolean) => void,
+  ): Promise<() => Promise<void>>;
+  /**
+   * Tells the other instances that this one now holds a connection of `seat` (true) or none (false); sent again
+   * while it holds one, since they forget an announcement they do not hear again (docs/online.md). Fire and
+   * forget: a failure is only logged. SQLite: nothing to tell (one instance).
+   */
+  presence(id: string, seat: number, connected: boolean): void;
   close(): Promise<void>;
 }

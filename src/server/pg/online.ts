@@ -9,10 +9,14 @@ import { guarded, transaction } from './connect.js';
 import { type ChannelListener, listenChannel } from './notify.js';
 
 /**
- * The NOTIFY channel of online games. The payload is `<instance>:e:<version>:<game id>` for an appended event and
- * `<instance>:s:<version>:<game id>` for a seat taken; the instance is the sender's, so it skips its own echo.
+ * The NOTIFY channel of online games. The payload is `<instance>:e:<version>:<game id>` for an appended event,
+ * `<instance>:s:<version>:<game id>` for a seat taken, and `<instance>:p:<game id>.<seat>.<1|0>,…` for whether
+ * the sender holds a connection of those seats; the instance is the sender's, so it skips its own echo.
  */
 export const ONLINE_CHANNEL = 'ludoteca_online';
+
+/** A presence NOTIFY carries at most this many characters of entries (PostgreSQL's limit is 8000 bytes). */
+const PRESENCE_PAYLOAD_CHARS = 7_000;
 
 /**
  * After the listening connection comes back, the games changed since it dropped are announced again, looking
@@ -112,7 +116,46 @@ export function pgOnlineStore(
   const announce = (id: string, version: number, change?: 'seat') => {
     for (const listener of listeners) change ? listener(id, version, change) : listener(id, version);
   };
+  type PresenceListener = (instance: string, id: string, seat: number, connected: boolean) => void;
+  const presenceListeners = new Set<PresenceListener>();
   let channel: Promise<ChannelListener> | undefined;
+
+  // Presence announced in one turn of the event loop goes out together (a refresh of every seat held is one
+  // query), and one batch at a time, so a seat's 'left' never overtakes its 'here' on another pooled connection.
+  const pendingPresence = new Map<string, boolean>();
+  let presenceFlush: Promise<void> | undefined;
+  let closed = false;
+  const flushPresence = async () => {
+    while (pendingPresence.size > 0) {
+      const payloads: string[] = [];
+      let entries: string[] = [];
+      let length = 0;
+      for (const [key, connected] of pendingPresence) {
+        const entry = `${key}.${connected ? 1 : 0}`;
+        if (length + entry.length + 1 > PRESENCE_PAYLOAD_CHARS) {
+          payloads.push(`${instance}:p:${entries.join(',')}`);
+          entries = [];
+          length = 0;
+        }
+        entries.push(entry);
+        length += entry.length + 1;
+      }
+      payloads.push(`${instance}:p:${entries.join(',')}`);
+      pendingPresence.clear();
+      await guarded(() =>
+        pool.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [ONLINE_CHANNEL, payloads]),
+      );
+    }
+  };
+  const schedulePresence = () => {
+    presenceFlush ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(flushPresence)
+      .catch((e: Error) => onListenError(new Error(`presence not announced: ${e.message}`)))
+      .finally(() => {
+        presenceFlush = undefined;
+        if (pendingPresence.size > 0 && !closed) schedulePresence();
+      });
+  };
 
   const seatsOf = async (client: pg.Pool | pg.PoolClient, ids: readonly string[]) => {
     const rows = await client.query<SeatRow>(
@@ -133,6 +176,16 @@ export function pgOnlineStore(
   };
 
   const onMessage = (payload: string) => {
+    const p = /^([^:]+):p:([a-z0-9.,]+)$/.exec(payload);
+    if (p) {
+      if (p[1] === instance) return;
+      for (const entry of (p[2] as string).split(',')) {
+        const e = /^([a-z0-9]+)\.(\d{1,2})\.([01])$/.exec(entry);
+        if (!e) continue;
+        for (const listener of presenceListeners) listener(p[1] as string, e[1] as string, Number(e[2]), e[3] === '1');
+      }
+      return;
+    }
     const m = /^([^:]+):([es]):(\d+):([a-z0-9]+)$/.exec(payload);
     if (!m || m[1] === instance) return;
     announce(m[4] as string, Number(m[3]), m[2] === 's' ? 'seat' : undefined);
@@ -291,8 +344,9 @@ export function pgOnlineStore(
       guarded(async () =>
         (await pool.query<{ id: string }>('SELECT id FROM online_games WHERE NOT over')).rows.map((r) => r.id),
       ),
-    async listen(onChange) {
+    async listen(onChange, onPresence) {
       listeners.add(onChange);
+      if (onPresence) presenceListeners.add(onPresence);
       channel ??= listenChannel(listenConfig, ONLINE_CHANNEL, {
         onMessage,
         onReconnect: catchUp,
@@ -302,15 +356,26 @@ export function pgOnlineStore(
         await channel;
       } catch (e) {
         listeners.delete(onChange);
+        if (onPresence) presenceListeners.delete(onPresence);
         channel = undefined;
         throw e;
       }
       return async () => {
         listeners.delete(onChange);
+        if (onPresence) presenceListeners.delete(onPresence);
       };
+    },
+    presence(id, seat, connected) {
+      if (closed) return;
+      pendingPresence.set(`${id}.${seat}`, connected);
+      schedulePresence();
     },
     async close() {
       listeners.clear();
+      presenceListeners.clear();
+      closed = true;
+      // The last announcements (this instance's seats leaving) go out before the pool closes.
+      await presenceFlush;
       const open = channel;
       channel = undefined;
       await (await open?.catch(() => undefined))?.stop();

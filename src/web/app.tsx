@@ -1,15 +1,9 @@
 // The app shell: language (remembered, and set on <html lang>), the header, and the routes.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Home } from './home.js';
 import { DICTS, LANGS, type Lang, LangContext, useLang } from './i18n.js';
-import { KonobiRoute } from './konobi/page.js';
 import { OfflineNotice } from './offline.js';
-import { OnlineRoute } from './online/page.js';
-import { ReplayRoute } from './replay/page.js';
 import { linkHandler, useLocation } from './router.js';
-import { SameGameRoute } from './samegame/page.js';
-import { ScarabeoRoute } from './scarabeo/page.js';
-import { ShisenShoRoute } from './shisensho/page.js';
 import { load, store } from './storage.js';
 
 function initialLang(): Lang {
@@ -76,6 +70,15 @@ function NotFound() {
   );
 }
 
+// Each game's page (its engine, board and texts' code) is a chunk of its own, fetched when its address is
+// opened, so the first load of any page carries only the shell and that page.
+const SameGameRoute = lazy(() => import('./samegame/page.js').then((m) => ({ default: m.SameGameRoute })));
+const ShisenShoRoute = lazy(() => import('./shisensho/page.js').then((m) => ({ default: m.ShisenShoRoute })));
+const ScarabeoRoute = lazy(() => import('./scarabeo/page.js').then((m) => ({ default: m.ScarabeoRoute })));
+const KonobiRoute = lazy(() => import('./konobi/page.js').then((m) => ({ default: m.KonobiRoute })));
+const OnlineRoute = lazy(() => import('./online/page.js').then((m) => ({ default: m.OnlineRoute })));
+const ReplayRoute = lazy(() => import('./replay/page.js').then((m) => ({ default: m.ReplayRoute })));
+
 function Page() {
   const { path, hash } = useLocation();
   if (path === '/') return <Home />;
@@ -109,7 +112,9 @@ export function App() {
       <Header />
       <OfflineNotice />
       <main id="main">
-        <Page />
+        <Suspense fallback={<p className="muted">{DICTS[lang].loading}</p>}>
+          <Page />
+        </Suspense>
       </main>
     </LangContext.Provider>
   );

@@ -36,7 +36,10 @@ function precompress(): Plugin {
       sequential: true,
       handler() {
         for (const file of walk(outDir)) {
-          if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+          if (!COMPRESSIBLE.test(file)) continue;
+          // Every script and stylesheet, however small (a page's chunks may be tiny), so each is served compressed;
+          // other files under MIN_BYTES are not worth a copy.
+          if (statSync(file).size < MIN_BYTES && !/\.(js|css)$/.test(file)) continue;
           const bytes = readFileSync(file);
           writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
           writeFileSync(

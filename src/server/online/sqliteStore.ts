@@ -3,6 +3,7 @@
 // the same turn of the event loop share one transaction).
 import type Database from 'better-sqlite3';
 import type { ClockSpec, OnlineGameName } from '../../online/protocol.js';
+import { type EventRow, eventOfRow, type GameRow, type SeatRow, seatOfRow, summaryOf } from './rows.js';
 import type {
   GameProgress,
   NewOnlineGame,
@@ -10,33 +11,7 @@ import type {
   OnlineStore,
   OnlineSummary,
   StoredOnlineGame,
-  StoredSeat,
 } from './store.js';
-
-interface GameRow {
-  id: string;
-  game: string;
-  params: string;
-  seed: string;
-  clock: string;
-  listed: number;
-  created_at: number;
-  updated_at: number;
-  version: number;
-  to_move: number | null;
-  over: number;
-  free_seats: number;
-  rematch_of: string | null;
-}
-
-interface SeatRow {
-  game_id: string;
-  seat: number;
-  kind: string;
-  level: number | null;
-  token_hash: string | null;
-  name: string | null;
-}
 
 interface PendingAppend {
   readonly id: string;
@@ -45,56 +20,6 @@ interface PendingAppend {
   readonly progress: GameProgress;
   resolve(result: 'ok' | 'conflict'): void;
   reject(error: unknown): void;
-}
-
-interface EventRow {
-  version: number;
-  kind: string;
-  seat: number;
-  move: string | null;
-  client_id: string | null;
-  at: number;
-  clocks: string | null;
-  rematch: string | null;
-}
-
-function seatOfRow(row: SeatRow): StoredSeat {
-  return {
-    kind: row.kind === 'computer' ? 'computer' : 'person',
-    ...(row.level === null ? {} : { level: row.level }),
-    ...(row.token_hash === null ? {} : { tokenHash: row.token_hash }),
-    ...(row.name === null ? {} : { name: row.name }),
-  };
-}
-
-function eventOfRow(row: EventRow): OnlineEvent {
-  return {
-    version: row.version,
-    kind: row.kind as OnlineEvent['kind'],
-    seat: row.seat,
-    ...(row.move === null ? {} : { move: row.move }),
-    ...(row.client_id === null ? {} : { clientId: row.client_id }),
-    at: row.at,
-    ...(row.clocks === null ? {} : { clocks: JSON.parse(row.clocks) as number[] }),
-    ...(row.rematch === null ? {} : { rematch: row.rematch }),
-  };
-}
-
-function summaryOf(row: GameRow, seats: readonly StoredSeat[], seat?: number): OnlineSummary {
-  return {
-    id: row.id,
-    game: row.game as OnlineGameName,
-    params: row.params,
-    clock: JSON.parse(row.clock) as ClockSpec,
-    seats,
-    listed: row.listed === 1,
-    over: row.over === 1,
-    toMove: row.to_move,
-    version: row.version,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    ...(seat === undefined ? {} : { seat }),
-  };
 }
 
 /** The online store on an open, migrated database (db.ts's connection). */
@@ -232,7 +157,7 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
         params: row.params,
         seed: row.seed,
         clock: JSON.parse(row.clock) as ClockSpec,
-        listed: row.listed === 1,
+        listed: Boolean(row.listed),
         createdAt: row.created_at,
         updatedAt: row.updated_at,
         ...(row.rematch_of === null ? {} : { rematchOf: row.rematch_of }),

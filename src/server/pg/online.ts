@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { ClockSpec, OnlineGameName } from '../../online/protocol.js';
-import type { OnlineEvent, OnlineStore, OnlineSummary, StoredOnlineGame, StoredSeat } from '../online/store.js';
+import { type EventRow, eventOfRow, type GameRow, type SeatRow, seatOfRow, summaryOf } from '../online/rows.js';
+import type { OnlineStore, StoredOnlineGame, StoredSeat } from '../online/store.js';
 import { guarded, transaction } from './connect.js';
 import { type ChannelListener, listenChannel } from './notify.js';
 
@@ -24,81 +25,6 @@ const PRESENCE_PAYLOAD_CHARS = 7_000;
  * twice costs a reload, while missing one leaves its players behind.
  */
 const CATCH_UP_MARGIN_MS = 60_000;
-
-interface GameRow {
-  id: string;
-  game: string;
-  params: string;
-  seed: string;
-  clock: string;
-  listed: boolean;
-  created_at: number;
-  updated_at: number;
-  version: number;
-  to_move: number | null;
-  over: boolean;
-  free_seats: number;
-  rematch_of: string | null;
-}
-
-interface SeatRow {
-  game_id: string;
-  seat: number;
-  kind: string;
-  level: number | null;
-  token_hash: string | null;
-  name: string | null;
-}
-
-interface EventRow {
-  version: number;
-  kind: string;
-  seat: number;
-  move: string | null;
-  client_id: string | null;
-  at: number;
-  clocks: string | null;
-  rematch: string | null;
-}
-
-function seatOfRow(row: SeatRow): StoredSeat {
-  return {
-    kind: row.kind === 'computer' ? 'computer' : 'person',
-    ...(row.level === null ? {} : { level: row.level }),
-    ...(row.token_hash === null ? {} : { tokenHash: row.token_hash }),
-    ...(row.name === null ? {} : { name: row.name }),
-  };
-}
-
-function eventOfRow(row: EventRow): OnlineEvent {
-  return {
-    version: row.version,
-    kind: row.kind as OnlineEvent['kind'],
-    seat: row.seat,
-    ...(row.move === null ? {} : { move: row.move }),
-    ...(row.client_id === null ? {} : { clientId: row.client_id }),
-    at: row.at,
-    ...(row.clocks === null ? {} : { clocks: JSON.parse(row.clocks) as number[] }),
-    ...(row.rematch === null ? {} : { rematch: row.rematch }),
-  };
-}
-
-function summaryOf(row: GameRow, seats: readonly StoredSeat[], seat?: number): OnlineSummary {
-  return {
-    id: row.id,
-    game: row.game as OnlineGameName,
-    params: row.params,
-    clock: JSON.parse(row.clock) as ClockSpec,
-    seats,
-    listed: row.listed,
-    over: row.over,
-    toMove: row.to_move,
-    version: row.version,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    ...(seat === undefined ? {} : { seat }),
-  };
-}
 
 /**
  * The online store on a migrated pool. `listenConfig` opens the dedicated LISTEN connection (the pool's
@@ -255,7 +181,7 @@ export function pgOnlineStore(
               params: row.params,
               seed: row.seed,
               clock: JSON.parse(row.clock) as ClockSpec,
-              listed: row.listed,
+              listed: Boolean(row.listed),
               createdAt: row.created_at,
               updatedAt: row.updated_at,
               ...(row.rematch_of === null ? {} : { rematchOf: row.rematch_of }),

@@ -21,4 +21,19 @@ describe('solveOnCores', () => {
     expect(state.score).toBe(r.score);
     expect(state.blocksLeft === 0).toBe(r.cleared);
   });
+
+  it('counts the budget on the CPU clock when asked, and still replays', async () => {
+    const { solveOnCores, processCpuMs } = (await import(
+      built.href
+    )) as typeof import('../../src/node/samegameCores.js');
+    const start = newGame(unwrap(parseParams('10x8c4')), createRng('cpu'));
+    const before = processCpuMs();
+    const r = await solveOnCores(start.field, { timeMs: 200, seed: 'cpu', workers: 2, clock: 'cpu', graceMs: 600_000 });
+    // Two searches of 200 ms of CPU time each: the process has used at least that much since the start.
+    expect(processCpuMs() - before).toBeGreaterThanOrEqual(2 * 200 - 1);
+    expect(r.searches).toBe(2);
+    let state = start;
+    for (const m of r.moves) state = play(state, m);
+    expect(state.score).toBe(r.score);
+  });
 });

@@ -1,5 +1,6 @@
 // Nested Monte-Carlo search (Cazenave 2009) for SameGame, with tabu-colour playouts and a shared budget.
 import { CLEAR_BONUS } from '../../games/samegame/index.js';
+import { CandidateHeap, hashOf, Layer } from './beam.js';
 import { Board, points } from './board.js';
 import type { FastRng } from './random.js';
 
@@ -20,6 +21,15 @@ const CLEAN = 0x7fffffff;
 
 /** The share of the budget left that one top-level step may spend. */
 const STEP_SHARE = 0.12;
+
+/**
+ * The opening beam searches (see openingBeams) stop doubling their width once the next one would take them past
+ * this share of the whole budget.
+ */
+const BEAM_SHARE = 0.2;
+const FIRST_BEAM_WIDTH = 4;
+/** A bound on the width, so an unbounded budget cannot make the layers outgrow memory. */
+const MAX_BEAM_WIDTH = 4096;
 
 /**
  * The search state: one board per nesting level (mutated as that level follows its best line), one scratch
@@ -84,14 +94,16 @@ export class NestedSearch {
   }
 
   /**
-   * Runs NMCS level 1 from the root, then passes of the top level (level 2 first) with a per-step allowance
-   * (see top()) until the budget runs out or `maxLevel` is done.
+   * Runs beam searches of doubling width (openingBeams), NMCS level 1 from the root, then passes of the top
+   * level (level 2 first) with a per-step allowance (see top()) until the budget runs out or `maxLevel` is done.
+   * Each stage starts from the best line of the ones before and can only improve it.
    */
-  run(maxLevel: number): void {
+  run(maxLevel: number, beamShare = BEAM_SHARE): void {
     // A first playout guarantees a line even with the smallest budget.
     const board = new Board(this.root.width, this.root.height);
     board.copyFrom(this.root);
     this.playout(board);
+    if (beamShare > 0) this.openingBeams(beamShare);
     this.ensureLevel(1);
     const b = this.boards[1] as Board;
     b.copyFrom(this.root);
@@ -108,6 +120,111 @@ export class NestedSearch {
       if (level < maxLevel && this.left() > left * 0.9) level++;
     }
     if (this.improved) this.report();
+  }
+
+  /**
+   * Beam searches from the root, of width FIRST_BEAM_WIDTH, then twice as wide each time, while the next one
+   * (which costs about twice the last) would keep them within `share` of the budget. Measured at fixed playout
+   * budgets, this opening before the nested search gave +0.5% to +4% (four comparisons on two sets of fields).
+   */
+  private openingBeams(share: number): void {
+    const total = this.spent() + this.left();
+    for (let width = FIRST_BEAM_WIDTH; width <= MAX_BEAM_WIDTH && !this.aborted; width *= 2) {
+      const before = this.spent();
+      if (!this.beam(width)) break;
+      const cost = this.spent() - before;
+      if (this.spent() + 2 * cost > share * total) break;
+    }
+  }
+
+  /** What has been spent of the budget, in the unit steps are allotted in. */
+  private spent(): number {
+    if (this.byPlayouts) return this.playouts;
+    return this.budget.now ? this.budget.now() - this.start : 0;
+  }
+
+  /**
+   * Monte-Carlo beam search: layer by layer from the root, every move of every field in the layer is rated by
+   * the score to it plus one tabu-colour playout from it (which also updates the best line, as every playout
+   * does), and the next layer keeps the `width` best distinct fields (a hash of the cells drops a field met
+   * before: different move orders often lead to the same field). Returns false when the budget ran out.
+   */
+  private beam(width: number): boolean {
+    const { root } = this;
+    this.ensureLevel(0);
+    const cellsLength = root.cells.length;
+    const columnsLength = root.heights.length;
+    let cur = new Layer(width, cellsLength, columnsLength);
+    let next = new Layer(width, cellsLength, columnsLength);
+    const heap = new CandidateHeap(2 * width);
+    const parents: Int32Array[] = [];
+    const movesAt: Int32Array[] = [];
+    const board = new Board(root.width, root.height);
+    const child = new Board(root.width, root.height);
+    const moves = this.moves[0] as Int32Array;
+    const sizes = this.sizes[0] as Int32Array;
+    const seen = new Set<number>();
+    cur.store(0, root, 0);
+    let layerSize = 1;
+    for (let depth = 0; layerSize > 0; depth++) {
+      heap.size = 0;
+      for (let f = 0; f < layerSize && !this.aborted; f++) {
+        cur.load(f, board);
+        const score = cur.scores[f] as number;
+        // The path to this field, for the playouts' full lines.
+        let i = f;
+        for (let d = depth - 1; d >= 0; d--) {
+          this.path[d] = (movesAt[d] as Int32Array)[i] as number;
+          i = (parents[d] as Int32Array)[i] as number;
+        }
+        this.pathLength = depth;
+        this.pathScore = score;
+        const n = board.listMoves(moves, sizes, this.group);
+        for (let k = 0; k < n && !this.aborted; k++) {
+          const move = moves[k] as number;
+          child.copyFrom(board);
+          const g = child.take(move);
+          const p = points(g) + (child.blocks === 0 ? CLEAR_BONUS : 0);
+          this.path[this.pathLength++] = move;
+          this.pathScore += p;
+          const s = this.playout(child);
+          this.pathLength--;
+          this.pathScore -= p;
+          heap.offer(score + p + s + this.rng.next() * 2.3283064365386963e-10, f, move, score + p);
+        }
+      }
+      this.pathLength = 0;
+      this.pathScore = 0;
+      if (this.aborted) return false;
+      if (heap.size === 0) break;
+      seen.clear();
+      while (parents.length <= depth) {
+        parents.push(new Int32Array(width));
+        movesAt.push(new Int32Array(width));
+      }
+      const ps = parents[depth] as Int32Array;
+      const ms = movesAt[depth] as Int32Array;
+      let size = 0;
+      for (const j of heap.sorted()) {
+        if (size >= width) break;
+        const parent = heap.parent[j] as number;
+        cur.load(parent, child);
+        const move = heap.move[j] as number;
+        child.take(move);
+        const h = hashOf(child);
+        if (seen.has(h)) continue;
+        seen.add(h);
+        next.store(size, child, heap.score[j] as number);
+        ps[size] = parent;
+        ms[size] = move;
+        size++;
+      }
+      const swap = cur;
+      cur = next;
+      next = swap;
+      layerSize = size;
+    }
+    return true;
   }
 
   private ensureLevel(level: number): void {

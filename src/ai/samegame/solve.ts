@@ -23,6 +23,11 @@ export interface SolveOptions {
    * share of the budget left; a level above 2 is tried only when a pass leaves most of the budget unspent.
    */
   readonly maxLevel?: number;
+  /**
+   * The share of the budget the opening beam searches may take before the nested search (default 0.2; 0 for
+   * none): beams of doubling width, each field in a layer rated by a playout.
+   */
+  readonly beamShare?: number;
 }
 
 export interface SolveResult {
@@ -49,7 +54,7 @@ export function solve(field: Field, options: SolveOptions): SolveResult {
     { maxPlayouts, timeMs: options.timeMs ?? Number.POSITIVE_INFINITY, now: clocked ? options.now : undefined },
     onImprove ? (s) => onImprove(lineResult(root, s.best, s.bestLength, s.playouts)) : undefined,
   );
-  search.run(options.maxLevel ?? 3);
+  search.run(options.maxLevel ?? 3, options.beamShare);
   return lineResult(root, search.best, search.bestLength, search.playouts);
 }
 

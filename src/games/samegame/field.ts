@@ -84,6 +84,17 @@ export function findGroup(field: Field, index: number, out: Int32Array): number 
   const st = stack;
   const sn = seen;
   const ed = edges;
+  // A block standing alone (most blocks a random pick meets) needs no fill.
+  const e0 = ed[index] as number;
+  if (
+    ((e0 & HAS_BELOW) === 0 || cells[index - 1] !== color) &&
+    ((e0 & HAS_ABOVE) === 0 || cells[index + 1] !== color) &&
+    ((e0 & HAS_LEFT) === 0 || cells[index - height] !== color) &&
+    ((e0 & HAS_RIGHT) === 0 || cells[index + height] !== color)
+  ) {
+    out[0] = index;
+    return 1;
+  }
   const mark = stamp;
   let top = 0;
   let n = 0;

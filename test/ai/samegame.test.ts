@@ -1,5 +1,6 @@
 // The SameGame solver and demo strategies: replays on the engine, clears winnable deals, beats greed, is deterministic.
 import { describe, expect, it } from 'vitest';
+import { CandidateHeap, hashOf, Layer } from '../../src/ai/samegame/beam.js';
 import { Board } from '../../src/ai/samegame/board.js';
 import { chooseMove, hint, type SolveResult, STRATEGIES, solve } from '../../src/ai/samegame/index.js';
 import { unwrap } from '../../src/core/result.js';
@@ -85,6 +86,51 @@ describe('board', () => {
   });
 });
 
+describe('beam storage', () => {
+  it('hashOf: two move orders that give the same field give the same hash, other fields another', () => {
+    // Taking the 3s then the 4s, or the 4s then the 3s, leaves the same field.
+    const field = position('1.../1.../2344/2334/1122').field;
+    const a = Board.fromField(field);
+    const b = Board.fromField(field);
+    const c = Board.fromField(field);
+    const h0 = hashOf(a);
+    a.take(a.index(1, 1));
+    a.take(a.index(3, 1));
+    b.take(b.index(3, 1));
+    b.take(b.index(1, 1));
+    c.take(c.index(0, 0));
+    expect(b.cells).toEqual(a.cells);
+    expect(hashOf(b)).toBe(hashOf(a));
+    expect(new Set([h0, hashOf(a), hashOf(c)]).size).toBe(3);
+  });
+
+  it('CandidateHeap keeps the best `capacity` candidates offered, best first', () => {
+    const heap = new CandidateHeap(5);
+    const rng = createRng('heap');
+    const all: number[] = [];
+    for (let k = 0; k < 200; k++) {
+      const rating = rng.int(1000);
+      all.push(rating);
+      heap.offer(rating, k, k, k);
+    }
+    const kept = heap.sorted().map((j) => heap.rating[j]);
+    expect(kept).toEqual([...all].sort((p, q) => q - p).slice(0, 5));
+  });
+
+  it('Layer stores and loads a board exactly', () => {
+    const board = Board.fromField(deal('15x15c5', 'layer').field);
+    board.take(board.index(3, 0));
+    const layer = new Layer(3, board.cells.length, board.heights.length);
+    layer.store(2, board, 77);
+    const back = new Board(board.width, board.height);
+    layer.load(2, back);
+    expect(back.cells).toEqual(board.cells);
+    expect(back.heights).toEqual(board.heights);
+    expect(back.counts).toEqual(board.counts);
+    expect([back.columns, back.blocks, layer.scores[2]]).toEqual([board.columns, board.blocks, 77]);
+  });
+});
+
 describe('solve', () => {
   it('returns a line that replays on the engine to exactly the score it claims', () => {
     for (const [params, seed] of [
@@ -98,6 +144,18 @@ describe('solve', () => {
       expect(end.score).toBe(result.score);
       expect(isWon(end)).toBe(result.cleared);
       expect(findGroups(end.field)).toEqual([]);
+    }
+  });
+
+  it('replays with the opening beams taking any share of the budget, none included', () => {
+    for (const beamShare of [0, 0.2, 0.6, 1]) {
+      const start = deal('15x15c5', `beam-${beamShare}`);
+      const result = solve(start.field, { rng: createRng('b'), maxPlayouts: 3000, beamShare });
+      const end = replay(start, result);
+      expect(end.score).toBe(result.score);
+      expect(isWon(end)).toBe(result.cleared);
+      expect(findGroups(end.field)).toEqual([]);
+      expect(result.playouts).toBe(3000);
     }
   });
 

@@ -83,18 +83,22 @@ function engineSpeed(ms: number): void {
   // The clock is read every 256 games (some 16,000 moves): reading it every game took a tenth of the time.
   while (games % 256 !== 0 || processCpuMs() - t0 < ms) {
     const field = copyField(starts[games++ % starts.length] as SameGameState['field']);
-    // Pick random cells until one is in a removable group: every accepted pick is one move.
-    while (hasMove(field)) {
+    // Pick random cells until one is in a removable group: every accepted pick is one move. A refused pick
+    // changes nothing, so whether a move is left is asked again only after a move (asking before every pick,
+    // some 11 a move, made the same games take 1.7 times as long).
+    let more = hasMove(field);
+    while (more) {
       const n = findGroup(field, rng.int(225), group);
       if (n < 2) continue;
       removeAndCompact(field, group, n);
       moves++;
+      more = hasMove(field);
     }
   }
   const s = (processCpuMs() - t0) / 1000;
   console.log(
     `engine: ${moves} moves in ${games} random games on 15x15c5 fields in ${s.toFixed(1)} CPU-s: ` +
-      `${Math.round(moves / s).toLocaleString('en')} moves per CPU-second (findGroup + removeAndCompact, with the ` +
+      `${Math.round(moves / s).toLocaleString('en')} moves per CPU-second (findGroup + removeAndCompact + hasMove, with the ` +
       `random picks); load average ${load()}`,
   );
 }

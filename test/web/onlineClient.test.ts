@@ -95,6 +95,21 @@ describe('parseServerMessage', () => {
       { type: 'error', id: 'm1', code: 'stale-version', message: 'the game is at 4' },
     ],
     [
+      '{"type":"error","id":"m1","code":"illegal-move","message":"c3 is taken","reason":{"code":"point-occupied","point":"c3","by":"black"}}',
+      {
+        type: 'error',
+        id: 'm1',
+        code: 'illegal-move',
+        message: 'c3 is taken',
+        reason: { code: 'point-occupied', point: 'c3', by: 'black' },
+      },
+    ],
+    // A reason that is no error (no code) is dropped; the English text stays.
+    [
+      '{"type":"error","code":"illegal-move","message":"no","reason":["point-occupied"]}',
+      { type: 'error', code: 'illegal-move', message: 'no' },
+    ],
+    [
       `{"type":"rematch","game":"${ID}","token":"abcdefghijklmnopqrstuv"}`,
       { type: 'rematch', game: ID, token: 'abcdefghijklmnopqrstuv' },
     ],

@@ -3,7 +3,9 @@
 // board (Konobi's or Scarabeo's face), the moves, resign, claim against an absent player, rematch, the invite
 // links while waiting, a free seat to take, every refusal in words, and the connection's state.
 import { useEffect, useRef, useState } from 'react';
-import type { ClockState } from '../../online/protocol.js';
+import type { Lang } from '../../core/lang.js';
+import type { ClockState, OnlineGameName } from '../../online/protocol.js';
+import { describeReason } from '../../online/reasons.js';
 import { type Dict, useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
 import { load, store } from '../storage.js';
@@ -32,8 +34,11 @@ function seatNames(snapshot: Snapshot, t: Dict): string[] {
   });
 }
 
-function describeRefusal(r: Refusal, t: Dict): string {
-  if (r.code === 'illegal-move') return t.ol.illegal(r.message);
+/** A refusal in words; an illegal move as local play words it, from the engine's reason (`game`'s, once known). */
+function describeRefusal(r: Refusal, t: Dict, lang: Lang, game?: OnlineGameName): string {
+  if (r.code === 'illegal-move') {
+    return t.ol.illegal((game && r.reason && describeReason(game, r.reason, lang)) || r.message);
+  }
   if (r.code === 'not-claimable') return t.ol.notClaimable(r.message);
   return t.ol.errors[r.code] ?? t.ol.otherError(r.message || r.code);
 }
@@ -191,7 +196,7 @@ function OnlineGame(props: {
         <h1>{unknown ? ol.unknownGame : ol.loadingGame}</h1>
         {g.refusal && !unknown && (
           <p className="error" role="alert" data-testid="online-error">
-            {describeRefusal(g.refusal, t)}
+            {describeRefusal(g.refusal, t, lang)}
           </p>
         )}
         {unknown ? (
@@ -300,7 +305,7 @@ function OnlineGame(props: {
       </p>
       {g.refusal && (
         <p className="error" role="alert" data-testid="online-error" data-code={g.refusal.code}>
-          {describeRefusal(g.refusal, t)}
+          {describeRefusal(g.refusal, t, lang, snapshot.game)}
         </p>
       )}
       {mine === null && !over && (

@@ -3,9 +3,7 @@
 // board (Konobi's or Scarabeo's face), the moves, resign, claim against an absent player, rematch, the invite
 // links while waiting, a free seat to take, every refusal in words, and the connection's state.
 import { useEffect, useRef, useState } from 'react';
-import type { Lang } from '../../core/lang.js';
-import type { ClockState, OnlineGameName } from '../../online/protocol.js';
-import { describeReason } from '../../online/reasons.js';
+import type { ClockState } from '../../online/protocol.js';
 import { type Dict, useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
 import { load, store } from '../storage.js';
@@ -17,8 +15,8 @@ import { ScarabeoFace } from './scarabeo.js';
 import { scarabeoView } from './scarabeoView.js';
 import { NAME_MAX, PLAYER_KEY } from './setup.js';
 import { gamePath, gameUrl, invitesFor, keepToken, LOBBY_PATH, tokenFor } from './tokens.js';
-import { type Refusal, useOnlineGame } from './useOnline.js';
-import { describeClock, gameTitle } from './words.js';
+import { useOnlineGame } from './useOnline.js';
+import { describeClock, describeRefusal, gameTitle } from './words.js';
 
 /** A seat's label before anyone sits there: Konobi's colours in turn order, Scarabeo's seat numbers. */
 function seatLabel(snapshot: Pick<Snapshot, 'game'>, seat: number, t: Dict): string {
@@ -32,15 +30,6 @@ function seatNames(snapshot: Snapshot, t: Dict): string[] {
     if (s.kind === 'computer') return `${t.ol.computerLevel(s.level)}`;
     return s.name ?? seatLabel(snapshot, i, t);
   });
-}
-
-/** A refusal in words; an illegal move as local play words it, from the engine's reason (`game`'s, once known). */
-function describeRefusal(r: Refusal, t: Dict, lang: Lang, game?: OnlineGameName): string {
-  if (r.code === 'illegal-move') {
-    return t.ol.illegal((game && r.reason && describeReason(game, r.reason, lang)) || r.message);
-  }
-  if (r.code === 'not-claimable') return t.ol.notClaimable(r.message);
-  return t.ol.errors[r.code] ?? t.ol.otherError(r.message || r.code);
 }
 
 /** The winners' seats: the end's, else the engine's outcome. */

@@ -53,7 +53,6 @@ export function usePlacement(o: PlacementOptions) {
       setTurn((old) => fn(old.key === turnKey ? old : placement.freshTurn(turnKey, rack))),
     [turnKey, rack],
   );
-  const act = (fn: (turn: placement.Turn) => placement.Turn) => canAct && update(fn);
 
   const preview = useMemo((): Preview | undefined => {
     if (!view || !dawg || placing.placed.length === 0) return undefined;
@@ -68,7 +67,7 @@ export function usePlacement(o: PlacementOptions) {
     setMessage(undefined);
     update((l) => placement.place(l, cells, slot, square));
   };
-  const clickTile = (slot: number) => act((l) => placement.clickTile(l, slot));
+  const clickTile = (slot: number) => canAct && update((l) => placement.clickTile(l, slot));
 
   const drag = useTileDrag({
     code: (slot, from) => placement.dragCode(turn, slot, from),

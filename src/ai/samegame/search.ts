@@ -124,8 +124,9 @@ export class NestedSearch {
 
   /**
    * Beam searches from the root, of width FIRST_BEAM_WIDTH, then twice as wide each time, while the next one
-   * (which costs about twice the last) would keep them within `share` of the budget. Measured at fixed playout
-   * budgets, this opening before the nested search gave +0.5% to +4% (four comparisons on two sets of fields).
+   * (which costs about twice the last) would keep them within `share` of the budget. This opening before the
+   * nested search gave +0.6% to +4% at fixed playout budgets, and +10% and +1% on two sets of fields at 10
+   * CPU-seconds a field (docs/samegame.md).
    */
   private openingBeams(share: number): void {
     const total = this.spent() + this.left();

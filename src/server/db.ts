@@ -479,8 +479,17 @@ export function openStore(path: string): Store {
     return 1 + better + ties;
   };
 
-  /** Ranks a stored record of a verified deal, unless the deal (or this game) is ranked already; its ranking. */
-  const rank = (r: NewRecord, id: number, deal: RankClaim | undefined, created: boolean): Ranking | undefined => {
+  /**
+   * Ranks a stored record of a verified deal, unless the deal (or this game) is ranked already; its ranking.
+   * `moves` is the record's moves as stored (JSON), made once for both tables.
+   */
+  const rank = (
+    r: NewRecord,
+    moves: string,
+    id: number,
+    deal: RankClaim | undefined,
+    created: boolean,
+  ): Ranking | undefined => {
     let fresh = false;
     // A timed game (no score, a claimed time) is ranked by the server's time; a game with neither is not ranked.
     const timed = r.score === undefined && r.elapsedMs !== undefined;
@@ -494,7 +503,7 @@ export function openStore(path: string): Store {
           game: r.game,
           params: r.params,
           seed: r.seed,
-          moves: JSON.stringify(r.moves),
+          moves,
           player: r.player,
           score: timed ? null : (r.score ?? null),
           serverMs: timed ? Math.max(0, deal.receivedAt - deal.issuedAt) : null,
@@ -550,7 +559,7 @@ export function openStore(path: string): Store {
       });
       id = Number(info.lastInsertRowid);
     }
-    const ranking = rank(r, id, deal, !same);
+    const ranking = rank(r, row.moves, id, deal, !same);
     return {
       id,
       finishedAt,

@@ -352,6 +352,7 @@ try {
       const p99 = percentile(st, 99);
       const slowest = r.serverTimes.flatMap((ms, k) => (ms >= p99 ? [k] : []));
       const slowMean = (xs: readonly number[]) => f(mean(slowest.map((k) => xs[k] ?? 0)));
+      const asleep = r.serverTimes.map((ms, k) => ms - (r.mainTimes[k] ?? 0) - (r.queuedTimes[k] ?? 0));
       return (
         `  run ${i + 1}: ${t.length} posts, ${r.refused} refused or unranked; wall p50 ${f(percentile(t, 50))}  ` +
         `p99 ${f(percentile(t, 99))}  max ${f(t[t.length - 1] ?? Number.NaN)}; server p50 ${f(percentile(st, 50))}  ` +
@@ -359,7 +360,8 @@ try {
         `    main thread per post: on a CPU p50 ${f(percentile(m, 50))}  p99 ${f(percentile(m, 99))}; waiting for a CPU ` +
         `p50 ${f(percentile(q, 50))}  p99 ${f(percentile(q, 99))}; the ${slowest.length} slowest posts (server time ` +
         `≥ p99), mean: ${slowMean(r.serverTimes)} server, ${slowMean(r.mainTimes)} main on a CPU, ${slowMean(r.queuedTimes)} ` +
-        `main waiting for a CPU, ${slowMean(r.cpuTimes)} CPU of the process\n` +
+        `main waiting for a CPU, ${slowMean(asleep)} main asleep (waiting for the replay worker), ` +
+        `${slowMean(r.cpuTimes)} CPU of the process\n` +
         `    GC of the main thread during the posts: ${r.gcCount} pauses, ${f(r.gcMs)} in all, longest ${f(r.gcMaxMs)}; ` +
         `${r.slowWithGc} of the ${r.slow} posts at or over p99 had one\n` +
         `    CPU per post by thread (/proc, 10 ms ticks; node = the replay and checkpoint workers): ${r.threads

@@ -112,7 +112,7 @@ const CSP_DIRECTIVES = {
 /**
  * The security headers of every answer: helmet's set, with our Content-Security-Policy. helmet writes them onto a
  * response; here it writes them once into an object, which every answer then gets. (@fastify/helmet, used before,
- * ran helmet anew on each request, parsing the policy each time: a twentieth of a post's time in the event loop.)
+ * ran helmet anew on each request, parsing the policy each time: about 3% of a post's time in the event loop, 5.5 KB of its garbage.)
  */
 export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};

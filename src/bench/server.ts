@@ -1,5 +1,6 @@
-// `npm run bench -- server [--rows N] [--posts N] [--runs N] [--time-ms N]`: POST /api/records latency (p50, p99,
-// max) with N ranked games already stored (one game and params, so every rank counts against all of them).
+// `npm run bench -- server [--rows N] [--posts N] [--runs N] [--time-ms N] [--health 0|1]`: POST /api/records latency
+// (p50, p99, max) with N ranked games already stored (one game and params, so every rank counts against all of
+// them), posted by a client process over HTTP, with where the server's time went; then the health checks.
 import { fork } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

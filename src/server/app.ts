@@ -112,7 +112,8 @@ const CSP_DIRECTIVES = {
 /**
  * The security headers of every answer: helmet's set, with our Content-Security-Policy. helmet writes them onto a
  * response; here it writes them once into an object, which every answer then gets. (@fastify/helmet, used before,
- * ran helmet anew on each request, parsing the policy each time: about 3% of a post's time in the event loop, 5.5 KB of its garbage.)
+ * ran helmet anew on each request, parsing the policy each time: about 3% of a post's time in the event loop and
+ * 5.5 KB of its garbage.)
  */
 export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -310,7 +311,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     try {
       // Refuse prototype-poisoning keys outright (as Fastify's default parser does), though nothing here merges.
       // The reviver that looks for them visits every value, so only a body that could hold one (the key's name in
-      // it, or a \u escape that could spell it) pays for it: others parse as plain JSON, in a fraction of the time.
+      // it, or a \u escape that could spell it) pays for it: others parse as plain JSON, check included, in a sixth
+      // of the time (6.5 µs against 40 µs for a 90-move SameGame body).
       if (!MAYBE_POISONED.test(text)) return done(null, JSON.parse(text) as unknown);
       const value: unknown = JSON.parse(text, (key, v) => {
         const poisoned =
@@ -324,7 +326,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return done(new BadJson(`the body is not valid JSON: ${(e as Error).message}`), undefined);
     }
   });
-  // Security headers on every answer, the API's included: the same for all, so worked out once (below).
+  // Security headers on every answer, the API's included: the same for all, so worked out once (securityHeaders).
   const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

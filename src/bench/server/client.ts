@@ -14,7 +14,6 @@ export interface ClientTask {
 /** What the client answers: each post's wall time (ms), and how many were not answered 201 with a rank. */
 export interface ClientResult {
   readonly times: number[];
-  readonly starts: number[];
   readonly refused: number;
 }
 
@@ -46,7 +45,6 @@ function post(url: string, body: string): Promise<{ status: number; text: string
 
 process.on('message', async (task: ClientTask) => {
   const times: number[] = [];
-  const starts: number[] = [];
   let refused = 0;
   const deadline = performance.now() + task.timeMs;
   for (const body of task.bodies) {
@@ -54,9 +52,7 @@ process.on('message', async (task: ClientTask) => {
     const t = performance.now();
     const answer = await post(task.url, body);
     times.push(performance.now() - t);
-    // The start in the parent's clock: performance.timeOrigin differs between processes.
-    starts.push(performance.timeOrigin + t);
     if (answer.status !== 201 || typeof (JSON.parse(answer.text) as { rank?: unknown }).rank !== 'number') refused++;
   }
-  process.send?.({ times, starts, refused } satisfies ClientResult);
+  process.send?.({ times, refused } satisfies ClientResult);
 });

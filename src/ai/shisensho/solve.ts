@@ -26,13 +26,31 @@ export interface SolveOptions {
    * store both when it fails (default true): fewer nodes cost a full expansion, the answers are the same.
    */
   readonly entryTable?: boolean;
+  /**
+   * How many restart rounds repeat the first round before each round with a new order (default
+   * PROOF_ROUNDS without gravity, 0 with it). A repeated first round walks the same tree, whose finished
+   * subtrees are failures in the table, so it resumes that search instead of starting a new order: proofs of
+   * unclearability, which need the whole tree of one order, are not lost to the restarts.
+   */
+  readonly proofRounds?: number;
+  /**
+   * Without gravity, make the dead-position check before the safe removals (default true): more than half
+   * the nodes of a hard proof fail it, and they are then spared the safe removals. It is a little weaker there
+   * (a tile may still reach a copy the safe removals take), so the nodes differ slightly.
+   */
+  readonly deadCheckFirst?: boolean;
 }
 
 /**
  * The search the winnable deals' node budgets were fixed with: a game id's board depends on what it proves
  * within them, so this must never change (later improvements are switched off here).
  */
-export const DEAL_SEARCH = { restartOrder: 'ties', entryTable: false } as const satisfies SolveOptions;
+export const DEAL_SEARCH = {
+  restartOrder: 'ties',
+  entryTable: false,
+  proofRounds: 0,
+  deadCheckFirst: false,
+} as const satisfies SolveOptions;
 
 export interface SolveResult {
   /** true: `moves` clear the board; false: proven that no sequence does; null: the budget ran out first. */
@@ -47,6 +65,12 @@ export const DEFAULT_MAX_NODES = 2_000_000;
 /** At most about 26 MB of table on 18×8. */
 export const DEFAULT_TABLE_ENTRIES = 1 << 18;
 export const DEFAULT_RESTART_NODES = 256;
+/**
+ * Without gravity, rounds resuming the first order before each new order (`proofRounds`): the hard deals there
+ * are proofs of unclearability, which restarts of new orders lose. With gravity none (they cost clearable deals
+ * more than they gained).
+ */
+export const PROOF_ROUNDS = 3;
 
 export function solveState(state: ShisenShoState, options: Omit<SolveOptions, 'gravity'> = {}): SolveResult {
   return solve(state.board, { ...options, gravity: state.params.gravity });
@@ -64,6 +88,8 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     restartNodes: Math.max(1, options.restartNodes ?? DEFAULT_RESTART_NODES),
     restartOrder: options.restartOrder ?? (gravity ? 'shuffled' : 'ties'),
     entryTable: options.entryTable ?? true,
+    proofRounds: options.proofRounds ?? (gravity ? 0 : PROOF_ROUNDS),
+    deadCheckFirst: options.deadCheckFirst ?? true,
   });
   const found = search.run();
   return {
@@ -86,5 +112,7 @@ export function mayClear(board: BoardCells): boolean {
     restartNodes: 1,
     restartOrder: 'ties',
     entryTable: false,
+    proofRounds: 0,
+    deadCheckFirst: false,
   }).relaxedClear();
 }

@@ -199,11 +199,14 @@ export class Relaxation {
     const a = live.pos[t];
     const b = live.pos[u];
     const s = this.stride;
-    if (relax[a - 1] !== 0 && relax[a + 1] !== 0 && relax[a - s] !== 0 && relax[a + s] !== 0) {
-      // A tile with no empty neighbour reaches only a partner next to it.
-      const d = a > b ? a - b : b - a;
-      if (d !== 1 && d !== s) return false;
-    } else if (findPath(this.relaxBoard, a, b) === 0) return false;
+    const d = a > b ? a - b : b - a;
+    // Next to each other they are joined; else each needs an empty neighbour (u's cell may be empty already).
+    if (d !== 1 && d !== s) {
+      if (relax[a - 1] !== 0 && relax[a + 1] !== 0 && relax[a - s] !== 0 && relax[a + s] !== 0) return false;
+      if (relax[b] !== 0 && relax[b - 1] !== 0 && relax[b + 1] !== 0 && relax[b - s] !== 0 && relax[b + s] !== 0)
+        return false;
+      if (findPath(this.relaxBoard, a, b) === 0) return false;
+    }
     setCell(this.relaxBoard, a, 0);
     setCell(this.relaxBoard, b, 0);
     this.record(t, u);

@@ -70,7 +70,7 @@ export const DEFAULT_RESTART_NODES = 256;
  * are proofs of unclearability, which restarts of new orders lose. With gravity none (they cost clearable deals
  * more than they gained).
  */
-export const PROOF_ROUNDS = 3;
+export const PROOF_ROUNDS = 15;
 
 export function solveState(state: ShisenShoState, options: Omit<SolveOptions, 'gravity'> = {}): SolveResult {
   return solve(state.board, { ...options, gravity: state.params.gravity });

@@ -1,5 +1,6 @@
 // Property test of the solver's answers against the exhaustive search on small random boards, whatever its
-// restart schedule, orders and table size: "unclearable" only when no sequence clears, "clearable" replayed.
+// restart schedule (proof rounds too), orders, table size and where the dead-position check comes:
+// "unclearable" only when no sequence clears, "clearable" replayed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { solve } from '../../../src/ai/shisensho/index.js';
@@ -20,7 +21,8 @@ const board = fc
 const options = fc.record({
   restartNodes: fc.integer({ min: 1, max: 64 }),
   restartOrder: fc.constantFrom('ties' as const, 'shuffled' as const),
-  proofRounds: fc.integer({ min: 0, max: 3 }),
+  proofRounds: fc.constantFrom(0, 1, 3, 15),
+  deadCheckFirst: fc.boolean(),
   entryTable: fc.boolean(),
   maxTableEntries: fc.constantFrom(1, 16, 1 << 12),
 });

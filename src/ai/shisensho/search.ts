@@ -42,8 +42,8 @@ export interface SearchLimits {
   readonly restartOrder: RestartOrder;
   /** Look a position up in the table on entry too, and store it (before the safe removals) when it fails. */
   readonly entryTable: boolean;
-  /** Rounds that repeat the first round's order, resuming its search, before each new order (see `run`). */
-  readonly proofRounds: number;
+  /** The nodes of a round resuming the first order, in rounds of a new order (0: none; see `run`). */
+  readonly proofShare: number;
   /** Without gravity, the dead-position check before the safe removals, else after them (see `search`). */
   readonly deadCheckFirst: boolean;
 }
@@ -132,7 +132,7 @@ export class Search implements LivePosition {
   private limit = 0;
   private readonly ties: TieBreaks;
   private readonly entryTable: boolean;
-  private readonly proofRounds: number;
+  private readonly proofShare: number;
   private readonly deadCheckFirst: boolean;
   private readonly maxNodes: number;
   private readonly restartNodes: number;
@@ -150,7 +150,7 @@ export class Search implements LivePosition {
     this.deadline = limits.deadline;
     this.ties = new TieBreaks(limits.restartOrder);
     this.entryTable = limits.entryTable;
-    this.proofRounds = limits.proofRounds;
+    this.proofShare = limits.proofShare;
     this.deadCheckFirst = limits.deadCheckFirst;
     const size = board.cells.length;
     this.board = boardOf(board);
@@ -245,15 +245,15 @@ export class Search implements LivePosition {
     if (this.n % 2 !== 0) return false;
     // Restarts on the Luby schedule, each with the next ordering; the table of failed positions is shared,
     // so a restart repeats no finished subtree. A round that finishes without running out decides.
-    // With `proofRounds` k, rounds come in cycles of k first rounds again (same order, no jitter), which walk
-    // the same tree, its finished subtrees now failures in the table, so they go on where it stopped, and one
-    // round with a new order for the clearable deals whose first order is unlucky; a cycle's rounds each get
-    // the Luby budget of the cycle.
+    // With `proofShare` k, rounds come in pairs: the first round again (same order, no jitter), which walks
+    // the same tree, its finished subtrees now failures in the table, so it goes on where it stopped, with k
+    // times the pair's Luby budget; then a round with a new order and that budget, for the clearable deals
+    // whose first order is unlucky.
     for (let r = 0; ; r++) {
-      const cycle = Math.floor(r / (this.proofRounds + 1));
-      const proof = this.proofRounds > 0 && r % (this.proofRounds + 1) < this.proofRounds;
-      const round = this.proofRounds > 0 ? (proof ? 0 : cycle + 1) : r;
-      const unit = this.proofRounds > 0 ? luby(cycle + 1) : luby(r + 1);
+      const share = this.proofShare;
+      const proof = share > 0 && r % 2 === 0;
+      const round = share > 0 ? (proof ? 0 : (r + 1) >> 1) : r;
+      const unit = share > 0 ? (proof ? share : 1) * luby((r >> 1) + 1) : luby(r + 1);
       this.round = round;
       this.ties.startRound(round);
       this.limit = Math.min(this.maxNodes, this.nodes + unit * this.restartNodes);

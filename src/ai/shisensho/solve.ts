@@ -27,12 +27,13 @@ export interface SolveOptions {
    */
   readonly entryTable?: boolean;
   /**
-   * How many restart rounds repeat the first round before each round with a new order (default
-   * PROOF_ROUNDS without gravity, 0 with it). A repeated first round walks the same tree, whose finished
-   * subtrees are failures in the table, so it resumes that search instead of starting a new order: proofs of
-   * unclearability, which need the whole tree of one order, are not lost to the restarts.
+   * The first order's share of the restarts (default PROOF_SHARE without gravity, 0 with it): every other
+   * round repeats the first round, with this many times the nodes of the round with a new order after it.
+   * A repeated first round walks the same tree, whose finished subtrees are failures in the table, so it
+   * resumes that search instead of starting a new order: proofs of unclearability, which need the whole tree
+   * of one order, are not lost to the restarts.
    */
-  readonly proofRounds?: number;
+  readonly proofShare?: number;
   /**
    * Without gravity, make the dead-position check before the safe removals (default true): more than half
    * the nodes of a hard proof fail it, and they are then spared the safe removals. It is a little weaker there
@@ -48,7 +49,7 @@ export interface SolveOptions {
 export const DEAL_SEARCH = {
   restartOrder: 'ties',
   entryTable: false,
-  proofRounds: 0,
+  proofShare: 0,
   deadCheckFirst: false,
 } as const satisfies SolveOptions;
 
@@ -66,11 +67,11 @@ export const DEFAULT_MAX_NODES = 2_000_000;
 export const DEFAULT_TABLE_ENTRIES = 1 << 18;
 export const DEFAULT_RESTART_NODES = 256;
 /**
- * Without gravity, rounds resuming the first order before each new order (`proofRounds`): the hard deals there
- * are proofs of unclearability, which restarts of new orders lose. With gravity none (they cost clearable deals
- * more than they gained).
+ * Without gravity, the nodes of each round resuming the first order, in rounds of a new order (`proofShare`):
+ * the hard deals there are proofs of unclearability, which restarts of new orders lose. With gravity 0 (the
+ * rounds resuming the first order cost clearable deals more than they gained).
  */
-export const PROOF_ROUNDS = 15;
+export const PROOF_SHARE = 15;
 
 export function solveState(state: ShisenShoState, options: Omit<SolveOptions, 'gravity'> = {}): SolveResult {
   return solve(state.board, { ...options, gravity: state.params.gravity });
@@ -88,7 +89,7 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     restartNodes: Math.max(1, options.restartNodes ?? DEFAULT_RESTART_NODES),
     restartOrder: options.restartOrder ?? (gravity ? 'shuffled' : 'ties'),
     entryTable: options.entryTable ?? true,
-    proofRounds: options.proofRounds ?? (gravity ? 0 : PROOF_ROUNDS),
+    proofShare: options.proofShare ?? (gravity ? 0 : PROOF_SHARE),
     deadCheckFirst: options.deadCheckFirst ?? true,
   });
   const found = search.run();
@@ -112,7 +113,7 @@ export function mayClear(board: BoardCells): boolean {
     restartNodes: 1,
     restartOrder: 'ties',
     entryTable: false,
-    proofRounds: 0,
+    proofShare: 0,
     deadCheckFirst: false,
   }).relaxedClear();
 }

@@ -21,7 +21,7 @@ const board = fc
 const options = fc.record({
   restartNodes: fc.integer({ min: 1, max: 64 }),
   restartOrder: fc.constantFrom('ties' as const, 'shuffled' as const),
-  proofRounds: fc.constantFrom(0, 1, 3, 15),
+  proofShare: fc.constantFrom(0, 1, 3, 15),
   deadCheckFirst: fc.boolean(),
   entryTable: fc.boolean(),
   maxTableEntries: fc.constantFrom(1, 16, 1 << 12),

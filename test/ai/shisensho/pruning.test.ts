@@ -62,7 +62,7 @@ describe('Shisen-Sho solver pruning', () => {
         for (const options of [
           {},
           ...orders.map((o) => ({ ...o, restartNodes: 1 })),
-          ...orders.map((o) => ({ ...o, restartNodes: 1, proofRounds: 0 })),
+          ...orders.map((o) => ({ ...o, restartNodes: 1, proofShare: 0 })),
           { restartNodes: 1, maxTableEntries: 1 },
         ]) {
           const r = solve(state.board, { gravity, ...options });
@@ -85,7 +85,7 @@ describe('Shisen-Sho solver pruning', () => {
       expect(mayClear(board)).toBe(true);
       const resumed = solve(board, { maxNodes: 12_000 });
       expect(resumed.solvable).toBe(false);
-      const restarted = solve(board, { maxNodes: 12_000, proofRounds: 0 });
+      const restarted = solve(board, { maxNodes: 12_000, proofShare: 0 });
       expect(restarted.solvable).toBe(null);
     }
   });

@@ -495,8 +495,9 @@ export class Search implements LivePosition {
     // then the candidate pairs, found by the last pass.
     const base = this.sp;
     // Without gravity the dead-position check comes first: more than half the nodes of a hard proof fail it,
-    // and they are spared the safe removals. It answers the same before them as after (it removes at least
-    // the pairs they remove), so only the cost changes.
+    // and they are spared the safe removals. It is as sound there, a little weaker (a tile may still reach a
+    // copy that a safe removal takes), and its marks serve the children all the same (their boards only have
+    // more empty cells).
     if (!this.gravity && this.deadCheckFirst) {
       this.noteForbids();
       if (!this.relaxation.check(mark, this.relaxParent)) return false;

@@ -1,11 +1,14 @@
-// Konobi playouts on a private mutable board built for speed: a grid with a border ring, legality computed
-// only for the point about to be played (the engine's KonobiBoard keeps every point's legality up to date,
-// which costs a 7×7 window per stone and is too slow for tens of thousands of playouts), chains labelled
-// exactly with each stone carrying its chain's edges (so "would this point win?" reads 8 cells), decisive
-// moves (take a winning point next to the own last stone), anti-decisive moves (occupy the opponent's
-// winning point next to its last stone), the connection-saving reply, and a small generator of its own
-// seeded from the caller's Rng once per playout. Nothing is allocated per move or playout.
-// The rules are the engine's (docs/konobi.md); test/ai/konobi.test.ts checks this board against the engine's.
+// Konobi playouts on a private mutable board built for speed: a grid with a border ring; per point and colour
+// an 8-bit mask of the surrounding stones, kept up to date by each stone (8 writes), so legality is a few bit
+// operations on two masks (the engine's KonobiBoard keeps every point's legality up to date instead, which
+// costs a 7×7 window per stone and is too slow for tens of thousands of playouts); chains labelled exactly
+// with each stone carrying its chain's edges (so "would this point win?" reads 9 cells), found around a point
+// through the runs of its mask (consecutive neighbours touch, so a run is one chain); decisive moves (take a
+// winning point next to the own last stone), anti-decisive moves (occupy the opponent's winning point next to
+// its last stone), the connection-saving reply, and a small generator of its own seeded from the caller's Rng
+// once per playout. Nothing is allocated per move or playout.
+// The rules are the engine's (docs/konobi.md); test/ai/konobi.test.ts checks this board against the engine's,
+// and test/ai/konobi/playout.test.ts its playouts against the slower board it replaced, move for move.
 import type { Rng } from '../../core/rng.js';
 import { BLACK, type KonobiBoard } from '../../games/konobi/index.js';
 
@@ -13,6 +16,41 @@ import { BLACK, type KonobiBoard } from '../../games/konobi/index.js';
 const BORDER = 3;
 /** winningNear's answer when no point next to the stone would join the two edges, legal or not. */
 export const NO_CANDIDATE = -2;
+
+/**
+ * Neighbour masks: bit i stands for the neighbour in direction i, going round the point clockwise from the
+ * top-left: 0 NW, 1 N, 2 NE, 3 E, 4 SE, 5 S, 6 SW, 7 W. Neighbours i and i + 1 (mod 8) touch orthogonally,
+ * so the stones of a run of consecutive bits belong to one chain. The diagonals are the even bits.
+ */
+const DIAGONALS = 0x55;
+
+/** The mask turned one step clockwise (bit i - 1 moves to bit i) and anticlockwise (bit i + 1 to bit i). */
+function turnCw(m: number): number {
+  return ((m << 1) | (m >>> 7)) & 0xff;
+}
+function turnCcw(m: number): number {
+  return ((m >>> 1) | (m << 7)) & 0xff;
+}
+
+/** For a mask of own stones around an empty point: the diagonals a stone there would be weakly connected to. */
+const WEAK = new Uint8Array(256);
+/**
+ * For a mask of own stones: the direction of the first stone of each run, packed 4 bits each as direction + 8
+ * (so every entry is non-zero), at most 4 runs. Below 16: at most one run, so at most one chain.
+ */
+const RUNS = new Uint16Array(256);
+for (let m = 0; m < 256; m++) {
+  WEAK[m] = m & DIAGONALS & ~(turnCw(m) | turnCcw(m));
+  const starts = m === 0xff ? 1 : m & ~turnCw(m);
+  let list = 0;
+  let shift = 0;
+  for (let i = 0; i < 8; i++) {
+    if ((starts & (1 << i)) === 0) continue;
+    list |= (i + 8) << shift;
+    shift += 4;
+  }
+  RUNS[m] = list;
+}
 
 /** The edges of colour c that a stone at (x, y) touches: bit 1 top/left, bit 2 bottom/right (as board.ts). */
 function edgeBits(size: number, x: number, y: number, c: number): number {
@@ -68,8 +106,12 @@ export class FastBoard {
   readonly chainEdges: Uint8Array[];
   /** Stone code of the winner, 0 while nobody has won. */
   winner = 0;
-  /** Offsets of the 8 surrounding neighbours. */
+  /** Per colour (index 1 Black, 2 White): each point's mask of the stones of that colour around it. */
+  readonly near: Uint8Array[];
+  /** Offsets of the 8 surrounding neighbours in reading order (the order the playout policy scans them). */
   private readonly around: Int32Array;
+  /** Offsets of the 8 surrounding neighbours by mask direction (clockwise from the top-left). */
+  private readonly step: Int32Array;
   /** Edge bits per padded point, for Black (index 1) and White (index 2). */
   private readonly edgeOf: Uint8Array[];
   /** 1 on the two outer rings of the board (where a stone far from the others is usually wasted). */
@@ -99,7 +141,9 @@ export class FastBoard {
     this.edges = new Uint8Array(w * w);
     this.next = new Int32Array(w * w);
     this.chainEdges = [new Uint8Array(0), new Uint8Array(w * w), new Uint8Array(w * w)];
+    this.near = [new Uint8Array(0), new Uint8Array(w * w), new Uint8Array(w * w)];
     this.around = Int32Array.of(-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1);
+    this.step = Int32Array.of(-w - 1, -w, -w + 1, 1, w + 1, w, w - 1, -1);
     this.edgeOf = [new Uint8Array(0), new Uint8Array(w * w), new Uint8Array(w * w)];
     this.outer = new Uint8Array(w * w);
     this.mark = new Uint8Array(w * w);
@@ -131,6 +175,8 @@ export class FastBoard {
     const n = this.size;
     this.chainEdges[1].fill(0);
     this.chainEdges[2].fill(0);
+    this.near[1].fill(0);
+    this.near[2].fill(0);
     this.stones.fill(0);
     for (let point = 0; point < n * n; point++) {
       const p = this.pad(point);
@@ -144,6 +190,7 @@ export class FastBoard {
       if (c !== 0) {
         this.chainEdges[c][p] = board.edges[root];
         this.stones[r]++;
+        this.surround(p, c);
       }
     }
     // Then each stone joins its representative's ring (every ring starts as the stone alone above).
@@ -167,6 +214,8 @@ export class FastBoard {
     this.next.set(other.next);
     this.chainEdges[1].set(other.chainEdges[1]);
     this.chainEdges[2].set(other.chainEdges[2]);
+    this.near[1].set(other.near[1]);
+    this.near[2].set(other.near[2]);
     this.empties.set(other.empties);
     this.slot.set(other.slot);
     this.emptyCount = other.emptyCount;
@@ -186,43 +235,60 @@ export class FastBoard {
     this.emptyCount = count;
   }
 
-  /** Whether a stone of colour c at the empty point a would be weakly connected to no stone. */
+  /** Marks a stone of colour c at p in the masks of the points around it (each sees it from the opposite side). */
+  private surround(p: number, c: number): void {
+    const near = this.near[c];
+    const w = this.width;
+    near[p - w - 1] |= 16;
+    near[p - w] |= 32;
+    near[p - w + 1] |= 64;
+    near[p + 1] |= 128;
+    near[p + w + 1] |= 1;
+    near[p + w] |= 2;
+    near[p + w - 1] |= 4;
+    near[p - 1] |= 8;
+  }
+
+  /** Takes a stone of colour c at p out of the masks around it (undoes `surround` for an empty point). */
+  private unsurround(p: number, c: number): void {
+    const near = this.near[c];
+    const w = this.width;
+    near[p - w - 1] &= ~16;
+    near[p - w] &= ~32;
+    near[p - w + 1] &= ~64;
+    near[p + 1] &= ~128;
+    near[p + w + 1] &= ~1;
+    near[p + w] &= ~2;
+    near[p + w - 1] &= ~4;
+    near[p - 1] &= ~8;
+  }
+
+  /** Whether a stone of colour c at the point a would be empty and weakly connected to no stone. */
   private clean(a: number, c: number): boolean {
-    const cells = this.cells;
-    if (cells[a] !== 0) return false;
-    const w = this.width;
-    // Each diagonal neighbour of colour c with neither shared orthogonal neighbour of colour c is a weak link.
-    if (cells[a - w - 1] === c && cells[a - 1] !== c && cells[a - w] !== c) return false;
-    if (cells[a - w + 1] === c && cells[a + 1] !== c && cells[a - w] !== c) return false;
-    if (cells[a + w - 1] === c && cells[a - 1] !== c && cells[a + w] !== c) return false;
-    if (cells[a + w + 1] === c && cells[a + 1] !== c && cells[a + w] !== c) return false;
-    return true;
+    return this.cells[a] === 0 && WEAK[this.near[c][a]] === 0;
   }
 
-  /** Whether colour c, placing at p, would be weakly connected to q = p + dx + dy (dx = ±1, dy = ±width) illegally or form a crosscut. */
-  private badDiagonal(p: number, dx: number, dy: number, c: number): boolean {
-    const cells = this.cells;
-    const q = p + dx + dy;
-    if (cells[q] !== c) return false;
-    const h = cells[p + dx];
-    const v = cells[p + dy];
-    if (h === c || v === c) return false;
-    if (h === (c ^ 3) && v === (c ^ 3)) return true;
-    // Weak to q: illegal if some orthogonal neighbour of q is a clean strong attachment.
-    const w = this.width;
-    return this.clean(q - w, c) || this.clean(q - 1, c) || this.clean(q + 1, c) || this.clean(q + w, c);
-  }
-
-  /** The engine's rule for colour c at the padded point p: empty, no crosscut, no illegal weak connection. */
+  /**
+   * The engine's rule for colour c at the padded point p: empty, no crosscut (an own diagonal stone with both
+   * points beside it the opponent's), and no illegal weak connection (an own diagonal stone with neither point
+   * beside it own, next to which some empty point could be joined strongly with no weak connection).
+   */
   legalAt(p: number, c: number): boolean {
     if (this.cells[p] !== 0) return false;
+    const own = this.near[c][p];
+    const diagonals = own & DIAGONALS;
+    if (diagonals === 0) return true;
+    const other = this.near[c ^ 3][p];
+    if ((diagonals & turnCw(other) & turnCcw(other)) !== 0) return false;
+    const weak = WEAK[own];
+    if (weak === 0) return true;
     const w = this.width;
-    return (
-      !this.badDiagonal(p, -1, -w, c) &&
-      !this.badDiagonal(p, 1, -w, c) &&
-      !this.badDiagonal(p, -1, w, c) &&
-      !this.badDiagonal(p, 1, w, c)
-    );
+    for (let d = 0; d < 8; d += 2) {
+      if ((weak & (1 << d)) === 0) continue;
+      const q = p + this.step[d];
+      if (this.clean(q - w, c) || this.clean(q - 1, c) || this.clean(q + 1, c) || this.clean(q + w, c)) return false;
+    }
+    return true;
   }
 
   /** The representative stone of p's chain. */
@@ -255,13 +321,15 @@ export class FastBoard {
   /**
    * Whether a stone of colour c at the empty point x leaves the opponent none of its `count` winning
    * candidates (points joining its edges, legal or not) as a legal point. Legality reads only the cells,
-   * so the stone is put down and taken back.
+   * so the stone is put down (cell and masks) and taken back.
    */
   stopsAll(x: number, c: number, candidates: Int32Array, count: number): boolean {
     const o = c ^ 3;
     this.cells[x] = c;
+    this.surround(x, c);
     let stops = true;
     for (let i = 0; i < count && stops; i++) if (candidates[i] !== x && this.legalAt(candidates[i], o)) stops = false;
+    this.unsurround(x, c);
     this.cells[x] = 0;
     return stops;
   }
@@ -273,6 +341,7 @@ export class FastBoard {
     const edges = this.edges;
     const stones = this.stones;
     const roots = this.roots;
+    const step = this.step;
     cells[p] = c;
     const s = this.slot[p];
     const last = this.empties[--this.emptyCount];
@@ -282,14 +351,13 @@ export class FastBoard {
     stones[p] = 1;
     this.next[p] = p;
     edges[p] = this.edgeOf[c][p];
-    // The distinct chains around p and their edges; the largest one absorbs the others and p.
+    // The distinct chains around p (one stone per run of the mask) and their edges; the largest one absorbs
+    // the others and p.
     let bits = edges[p];
     let k = 0;
     let big = p;
-    for (let i = 0; i < 8; i++) {
-      const q = p + this.around[i];
-      if (cells[q] !== c) continue;
-      const r = chainOf[q];
+    for (let runs = RUNS[this.near[c][p]]; runs !== 0; runs >>>= 4) {
+      const r = chainOf[p + step[(runs & 15) - 8]];
       let seen = false;
       for (let j = 0; j < k; j++) if (roots[j] === r) seen = true;
       if (seen) continue;
@@ -297,6 +365,7 @@ export class FastBoard {
       bits |= edges[r];
       if (stones[r] > stones[big]) big = r;
     }
+    this.surround(p, c);
     const chain = this.chainEdges[c];
     if (big !== p) this.absorb(big, p, bits, chain);
     for (let j = 0; j < k; j++) if (roots[j] !== big) this.absorb(big, roots[j], bits, chain);
@@ -357,17 +426,20 @@ export class FastBoard {
    */
   saveNear(x: number, c: number): number {
     if (x < 0) return -1;
+    const near = this.near[c];
+    // One run of own stones around x (the usual case) is one chain: nothing to save.
+    let runs = RUNS[near[x]];
+    if (runs < 16) return -1;
     const cells = this.cells;
     const chainOf = this.chainOf;
     const around = this.around;
+    const step = this.step;
     const roots = this.roots;
     const mark = this.mark;
     // Each distinct chain around x gets a bit in `mark` (at its representative), cleared before returning.
     let k = 0;
-    for (let i = 0; i < 8; i++) {
-      const q = x + around[i];
-      if (cells[q] !== c) continue;
-      const r = chainOf[q];
+    for (; runs !== 0; runs >>>= 4) {
+      const r = chainOf[x + step[(runs & 15) - 8]];
       if (mark[r] !== 0) continue;
       mark[r] = 1 << k;
       roots[k++] = r;
@@ -379,10 +451,7 @@ export class FastBoard {
         const y = x + around[(start + n) & 7];
         if (cells[y] !== 0) continue;
         let mask = 0;
-        for (let i = 0; i < 8; i++) {
-          const q = y + around[i];
-          if (cells[q] === c) mask |= mark[chainOf[q]];
-        }
+        for (let r = RUNS[near[y]]; r !== 0; r >>>= 4) mask |= mark[chainOf[y + step[(r & 15) - 8]]];
         if ((mask & (mask - 1)) !== 0 && this.legalAt(y, c)) found = y;
       }
     }

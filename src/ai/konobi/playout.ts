@@ -449,9 +449,11 @@ export class FastBoard {
       const start = this.below(8);
       for (let n = 0; n < 8 && found < 0; n++) {
         const y = x + around[(start + n) & 7];
-        if (cells[y] !== 0) continue;
+        // One run of own stones around y is one chain: y cannot touch two.
+        let r = RUNS[near[y]];
+        if (r < 16 || cells[y] !== 0) continue;
         let mask = 0;
-        for (let r = RUNS[near[y]]; r !== 0; r >>>= 4) mask |= mark[chainOf[y + step[(r & 15) - 8]]];
+        for (; r !== 0; r >>>= 4) mask |= mark[chainOf[y + step[(r & 15) - 8]]];
         if ((mask & (mask - 1)) !== 0 && this.legalAt(y, c)) found = y;
       }
     }
@@ -504,7 +506,8 @@ export class FastBoard {
     let t = this.seed;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((((t ^ (t >>> 14)) >>> 0) * n) / 4294967296) | 0;
+    // × 2^-32, exact: the same number as dividing by 2^32, without the division.
+    return (((t ^ (t >>> 14)) >>> 0) * n * 2.3283064365386963e-10) | 0;
   }
 
   /** A uniformly random legal point of colour c, or -1 when it has none (then it must pass). */

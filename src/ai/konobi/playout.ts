@@ -340,23 +340,68 @@ export class FastBoard {
     const chainOf = this.chainOf;
     const edges = this.edges;
     const stones = this.stones;
-    const roots = this.roots;
-    const step = this.step;
+    const next = this.next;
+    const chain = this.chainEdges[c];
     cells[p] = c;
     const s = this.slot[p];
     const last = this.empties[--this.emptyCount];
     this.empties[s] = last;
     this.slot[last] = s;
+    const runs = RUNS[this.near[c][p]];
+    this.surround(p, c);
+    let bits = this.edgeOf[c][p];
+    if (runs < 16) {
+      // At most one run of own stones around p, so at most one chain (the usual cases): p starts a chain or
+      // joins that one.
+      if (runs === 0) {
+        chainOf[p] = p;
+        stones[p] = 1;
+        next[p] = p;
+        edges[p] = bits;
+        chain[p] = bits;
+      } else {
+        const r = chainOf[p + this.step[runs - 8]];
+        chainOf[p] = r;
+        stones[r]++;
+        next[p] = next[r];
+        next[r] = p;
+        bits |= edges[r];
+        if (edges[r] !== bits) this.spread(r, bits, chain);
+        else chain[p] = bits;
+      }
+    } else {
+      bits = this.merge(p, runs, bits, chain);
+    }
+    if (bits === 3 && this.winner === 0) this.winner = c;
+  }
+
+  /** Chain r gains an edge: every stone's flags (each changes at most twice a playout: the next gain wins). */
+  private spread(r: number, bits: number, chain: Uint8Array): void {
+    let t = r;
+    do {
+      chain[t] = bits;
+      t = this.next[t];
+    } while (t !== r);
+    this.edges[r] = bits;
+  }
+
+  /**
+   * Joins the stone just placed at p (edges `bits` of its own) with the distinct chains around it, one stone
+   * per run (`runs`, from RUNS): the largest absorbs the others and p. Returns the joint edges.
+   */
+  private merge(p: number, runs: number, bits: number, chain: Uint8Array): number {
+    const chainOf = this.chainOf;
+    const edges = this.edges;
+    const stones = this.stones;
+    const roots = this.roots;
+    const step = this.step;
     chainOf[p] = p;
     stones[p] = 1;
     this.next[p] = p;
-    edges[p] = this.edgeOf[c][p];
-    // The distinct chains around p (one stone per run of the mask) and their edges; the largest one absorbs
-    // the others and p.
-    let bits = edges[p];
+    edges[p] = bits;
     let k = 0;
     let big = p;
-    for (let runs = RUNS[this.near[c][p]]; runs !== 0; runs >>>= 4) {
+    for (; runs !== 0; runs >>>= 4) {
       const r = chainOf[p + step[(runs & 15) - 8]];
       let seen = false;
       for (let j = 0; j < k; j++) if (roots[j] === r) seen = true;
@@ -365,21 +410,11 @@ export class FastBoard {
       bits |= edges[r];
       if (stones[r] > stones[big]) big = r;
     }
-    this.surround(p, c);
-    const chain = this.chainEdges[c];
     if (big !== p) this.absorb(big, p, bits, chain);
     for (let j = 0; j < k; j++) if (roots[j] !== big) this.absorb(big, roots[j], bits, chain);
-    if (edges[big] !== bits) {
-      // The surviving chain gains an edge: each stone's flags change at most twice a game.
-      let t = big;
-      do {
-        chain[t] = bits;
-        t = this.next[t];
-      } while (t !== big);
-      edges[big] = bits;
-    }
+    if (edges[big] !== bits) this.spread(big, bits, chain);
     chain[p] = bits;
-    if (bits === 3 && this.winner === 0) this.winner = c;
+    return bits;
   }
 
   /** Moves chain r's stones into chain big (relabelled, with the joint edges), splicing the rings. */

@@ -106,8 +106,13 @@ export class FastBoard {
   readonly chainEdges: Uint8Array[];
   /** Stone code of the winner, 0 while nobody has won. */
   winner = 0;
-  /** Per colour (index 1 Black, 2 White): each point's mask of the stones of that colour around it. */
-  readonly near: Uint8Array[];
+  /**
+   * Each point's mask of the stones of colour c around it, at c · area + point (c = 1 Black, 2 White): one
+   * array for both colours, so a read is one typed-array access.
+   */
+  readonly masks: Uint8Array;
+  /** The number of cells of the padded grid, width². */
+  readonly area: number;
   /** Offsets of the 8 surrounding neighbours in reading order (the order the playout policy scans them). */
   private readonly around: Int32Array;
   /** Offsets of the 8 surrounding neighbours by mask direction (clockwise from the top-left). */
@@ -141,7 +146,8 @@ export class FastBoard {
     this.edges = new Uint8Array(w * w);
     this.next = new Int32Array(w * w);
     this.chainEdges = [new Uint8Array(0), new Uint8Array(w * w), new Uint8Array(w * w)];
-    this.near = [new Uint8Array(0), new Uint8Array(w * w), new Uint8Array(w * w)];
+    this.area = w * w;
+    this.masks = new Uint8Array(3 * w * w);
     this.around = Int32Array.of(-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1);
     this.step = Int32Array.of(-w - 1, -w, -w + 1, 1, w + 1, w, w - 1, -1);
     this.edgeOf = [new Uint8Array(0), new Uint8Array(w * w), new Uint8Array(w * w)];
@@ -175,8 +181,7 @@ export class FastBoard {
     const n = this.size;
     this.chainEdges[1].fill(0);
     this.chainEdges[2].fill(0);
-    this.near[1].fill(0);
-    this.near[2].fill(0);
+    this.masks.fill(0);
     this.stones.fill(0);
     for (let point = 0; point < n * n; point++) {
       const p = this.pad(point);
@@ -214,8 +219,7 @@ export class FastBoard {
     this.next.set(other.next);
     this.chainEdges[1].set(other.chainEdges[1]);
     this.chainEdges[2].set(other.chainEdges[2]);
-    this.near[1].set(other.near[1]);
-    this.near[2].set(other.near[2]);
+    this.masks.set(other.masks);
     this.empties.set(other.empties);
     this.slot.set(other.slot);
     this.emptyCount = other.emptyCount;
@@ -237,35 +241,37 @@ export class FastBoard {
 
   /** Marks a stone of colour c at p in the masks of the points around it (each sees it from the opposite side). */
   private surround(p: number, c: number): void {
-    const near = this.near[c];
+    const masks = this.masks;
     const w = this.width;
-    near[p - w - 1] |= 16;
-    near[p - w] |= 32;
-    near[p - w + 1] |= 64;
-    near[p + 1] |= 128;
-    near[p + w + 1] |= 1;
-    near[p + w] |= 2;
-    near[p + w - 1] |= 4;
-    near[p - 1] |= 8;
+    p += c * this.area;
+    masks[p - w - 1] |= 16;
+    masks[p - w] |= 32;
+    masks[p - w + 1] |= 64;
+    masks[p + 1] |= 128;
+    masks[p + w + 1] |= 1;
+    masks[p + w] |= 2;
+    masks[p + w - 1] |= 4;
+    masks[p - 1] |= 8;
   }
 
   /** Takes a stone of colour c at p out of the masks around it (undoes `surround` for an empty point). */
   private unsurround(p: number, c: number): void {
-    const near = this.near[c];
+    const masks = this.masks;
     const w = this.width;
-    near[p - w - 1] &= ~16;
-    near[p - w] &= ~32;
-    near[p - w + 1] &= ~64;
-    near[p + 1] &= ~128;
-    near[p + w + 1] &= ~1;
-    near[p + w] &= ~2;
-    near[p + w - 1] &= ~4;
-    near[p - 1] &= ~8;
+    p += c * this.area;
+    masks[p - w - 1] &= ~16;
+    masks[p - w] &= ~32;
+    masks[p - w + 1] &= ~64;
+    masks[p + 1] &= ~128;
+    masks[p + w + 1] &= ~1;
+    masks[p + w] &= ~2;
+    masks[p + w - 1] &= ~4;
+    masks[p - 1] &= ~8;
   }
 
   /** Whether a stone of colour c at the point a would be empty and weakly connected to no stone. */
   private clean(a: number, c: number): boolean {
-    return this.cells[a] === 0 && WEAK[this.near[c][a]] === 0;
+    return this.cells[a] === 0 && WEAK[this.masks[c * this.area + a]] === 0;
   }
 
   /**
@@ -275,10 +281,10 @@ export class FastBoard {
    */
   legalAt(p: number, c: number): boolean {
     if (this.cells[p] !== 0) return false;
-    const own = this.near[c][p];
+    const own = this.masks[c * this.area + p];
     const diagonals = own & DIAGONALS;
     if (diagonals === 0) return true;
-    const other = this.near[c ^ 3][p];
+    const other = this.masks[(c ^ 3) * this.area + p];
     if ((diagonals & turnCw(other) & turnCcw(other)) !== 0) return false;
     const weak = WEAK[own];
     if (weak === 0) return true;
@@ -347,7 +353,7 @@ export class FastBoard {
     const last = this.empties[--this.emptyCount];
     this.empties[s] = last;
     this.slot[last] = s;
-    const runs = RUNS[this.near[c][p]];
+    const runs = RUNS[this.masks[c * this.area + p]];
     this.surround(p, c);
     let bits = this.edgeOf[c][p];
     if (runs < 16) {
@@ -461,9 +467,10 @@ export class FastBoard {
    */
   saveNear(x: number, c: number): number {
     if (x < 0) return -1;
-    const near = this.near[c];
+    const masks = this.masks;
+    const own = c * this.area;
     // One run of own stones around x (the usual case) is one chain: nothing to save.
-    let runs = RUNS[near[x]];
+    let runs = RUNS[masks[own + x]];
     if (runs < 16) return -1;
     const cells = this.cells;
     const chainOf = this.chainOf;
@@ -485,7 +492,7 @@ export class FastBoard {
       for (let n = 0; n < 8 && found < 0; n++) {
         const y = x + around[(start + n) & 7];
         // One run of own stones around y is one chain: y cannot touch two.
-        let r = RUNS[near[y]];
+        let r = RUNS[masks[own + y]];
         if (r < 16 || cells[y] !== 0) continue;
         let mask = 0;
         for (; r !== 0; r >>>= 4) mask |= mark[chainOf[y + step[(r & 15) - 8]]];

@@ -52,6 +52,23 @@ for (let m = 0; m < 256; m++) {
   RUNS[m] = list;
 }
 
+/** The directions in reading order (NW, N, NE, W, E, SW, S, SE): the order the playout policy scans in. */
+const READING = [0, 1, 2, 7, 3, 6, 5, 4];
+/** For a mask: its directions in reading order, 3 bits each, and (POPULATION) how many. */
+const IN_READING = new Uint32Array(256);
+const POPULATION = new Uint8Array(256);
+for (let m = 0; m < 256; m++) {
+  let list = 0;
+  let count = 0;
+  for (const d of READING) {
+    if ((m & (1 << d)) === 0) continue;
+    list |= d << (3 * count);
+    count++;
+  }
+  IN_READING[m] = list;
+  POPULATION[m] = count;
+}
+
 /** The edges of colour c that a stone at (x, y) touches: bit 1 top/left, bit 2 bottom/right (as board.ts). */
 function edgeBits(size: number, x: number, y: number, c: number): number {
   if (c === BLACK) return (y === 0 ? 1 : 0) | (y === size - 1 ? 2 : 0);
@@ -121,6 +138,8 @@ export class FastBoard {
   private readonly edgeOf: Uint8Array[];
   /** 1 on the two outer rings of the board (where a stone far from the others is usually wasted). */
   private readonly outer: Uint8Array;
+  /** Each point's mask of the neighbours on the board (not on the border ring). */
+  private readonly inside: Uint8Array;
   /** The empty points and each point's slot in that list, for random choice without scanning. */
   readonly empties: Int32Array;
   private readonly slot: Int32Array;
@@ -152,11 +171,18 @@ export class FastBoard {
     this.step = Int32Array.of(-w - 1, -w, -w + 1, 1, w + 1, w, w - 1, -1);
     this.edgeOf = [new Uint8Array(0), new Uint8Array(w * w), new Uint8Array(w * w)];
     this.outer = new Uint8Array(w * w);
+    this.inside = new Uint8Array(w * w);
     this.mark = new Uint8Array(w * w);
     for (let y = 0; y < size; y++) {
       for (let x = 0; x < size; x++) {
         const p = (y + 1) * w + x + 1;
         this.outer[p] = Math.min(x, y, size - 1 - x, size - 1 - y) <= 1 ? 1 : 0;
+        for (let d = 0; d < 8; d++) {
+          const q = p + this.step[d];
+          const qx = (q % w) - 1;
+          const qy = (q - qx - 1) / w - 1;
+          if (qx >= 0 && qx < size && qy >= 0 && qy < size) this.inside[p] |= 1 << d;
+        }
         this.edgeOf[1][p] = edgeBits(size, x, y, 1);
         this.edgeOf[2][p] = edgeBits(size, x, y, 2);
       }
@@ -448,11 +474,15 @@ export class FastBoard {
     // A point next to m whose win does not use m's chain was a winning point before m: only look when m's
     // chain touches an edge (most chains in a playout touch none, so this saves most of the work).
     if (m < 0 || this.chainEdges[c][m] === 0) return NO_CANDIDATE;
-    const cells = this.cells;
+    // The empty neighbours, from the masks, in reading order.
+    const masks = this.masks;
+    const a = this.area;
+    const empty = this.inside[m] & ~(masks[a + m] | masks[2 * a + m]);
     let found = NO_CANDIDATE;
-    for (let i = 0; i < 8; i++) {
-      const p = m + this.around[i];
-      if (cells[p] !== 0 || this.edgesWith(p, c) !== 3) continue;
+    let list = IN_READING[empty];
+    for (let n = POPULATION[empty]; n > 0; n--, list >>>= 3) {
+      const p = m + this.step[list & 7];
+      if (this.edgesWith(p, c) !== 3) continue;
       if (this.legalAt(p, c)) return p;
       found = -1;
     }

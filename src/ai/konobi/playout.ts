@@ -68,6 +68,9 @@ for (let m = 0; m < 256; m++) {
   IN_READING[m] = list;
   POPULATION[m] = count;
 }
+/** A mask by direction turned into one by reading order (bit i for the i-th direction of READING). */
+const TO_READING = new Uint8Array(256);
+for (let m = 0; m < 256; m++) for (let i = 0; i < 8; i++) if (m & (1 << READING[i])) TO_READING[m] |= 1 << i;
 
 /** The edges of colour c that a stone at (x, y) touches: bit 1 top/left, bit 2 bottom/right (as board.ts). */
 function edgeBits(size: number, x: number, y: number, c: number): number {
@@ -502,7 +505,6 @@ export class FastBoard {
     // One run of own stones around x (the usual case) is one chain: nothing to save.
     let runs = RUNS[masks[own + x]];
     if (runs < 16) return -1;
-    const cells = this.cells;
     const chainOf = this.chainOf;
     const around = this.around;
     const step = this.step;
@@ -518,12 +520,18 @@ export class FastBoard {
     }
     let found = -1;
     if (k >= 2) {
+      // The empty neighbours in reading order (bit i: the i-th), turned so that bit 0 is the random start.
       const start = this.below(8);
-      for (let n = 0; n < 8 && found < 0; n++) {
+      const a = this.area;
+      const empty = TO_READING[this.inside[x] & ~(masks[a + x] | masks[2 * a + x])];
+      let left = ((empty >>> start) | (empty << (8 - start))) & 0xff;
+      while (left !== 0 && found < 0) {
+        const n = 31 - Math.clz32(left & -left);
+        left &= left - 1;
         const y = x + around[(start + n) & 7];
         // One run of own stones around y is one chain: y cannot touch two.
         let r = RUNS[masks[own + y]];
-        if (r < 16 || cells[y] !== 0) continue;
+        if (r < 16) continue;
         let mask = 0;
         for (; r !== 0; r >>>= 4) mask |= mark[chainOf[y + step[(r & 15) - 8]]];
         if ((mask & (mask - 1)) !== 0 && this.legalAt(y, c)) found = y;

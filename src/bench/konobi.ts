@@ -37,8 +37,11 @@ const TUNINGS: Record<string, Partial<SearchTuning>> = {
 
 const USAGE =
   'usage: npm run bench -- konobi [--games N] [--first N] [--size N] [--time-ms MS] [--speed-ms MS]\n' +
-  '                               [--match A-B,...] [--seed TEXT]\n' +
-  '  defaults: 20 games per match from game 0, 11×11, 100 ms per move for both sides, 3000 ms per speed test,\n' +
+  '                               [--match A-B,...] [--seed TEXT] [--clock wall|cpu]\n' +
+  '  defaults: 20 games per match from game 0, 11×11, 100 ms per move for both sides, 3000 ms per speed test\n' +
+  '            (0: no speed test),\n' +
+  "            --clock wall (cpu: each move gets its milliseconds of this process's CPU time, fair on a loaded\n" +
+  '            machine),\n' +
   '            --match new-old; players: ' +
   Object.keys(PLAYERS).join(', ') +
   '\n  game g uses the seed TEXT-g and gives A Black in even games; split a long match with --first.\n';
@@ -51,6 +54,7 @@ interface Options {
   speedMs: number;
   matches: [string, string][];
   seed: string;
+  clock: 'wall' | 'cpu';
 }
 
 function fail(message: string): never {
@@ -67,6 +71,7 @@ function parseOptions(args: readonly string[]): Options {
     speedMs: 3000,
     matches: [['new', 'old']],
     seed: 'konobi',
+    clock: 'wall',
   };
   const numbers: Record<string, 'games' | 'first' | 'size' | 'timeMs' | 'speedMs'> = {
     '--games': 'games',
@@ -81,6 +86,9 @@ function parseOptions(args: readonly string[]): Options {
     if (text === undefined) fail(`${flag} needs a value`);
     if (flag === '--seed') {
       options.seed = text;
+    } else if (flag === '--clock') {
+      if (text !== 'wall' && text !== 'cpu') fail(`bad clock ${text}: expected wall or cpu`);
+      options.clock = text;
     } else if (flag === '--match') {
       options.matches = text.split(',').map((pair) => {
         const [a, b] = pair.split('-').length === 2 ? pair.split('-') : splitPair(pair);
@@ -131,6 +139,8 @@ function splitPair(pair: string): [string, string] {
 
 const options = parseOptions(process.argv.slice(2));
 const now = (): number => performance.now();
+/** The clock the players' time per move is measured with: wall time, or this process's CPU time (ms). */
+const moveClock = options.clock === 'cpu' ? (): number => cpuSeconds() * 1000 : now;
 
 /** CPU seconds used by this process (user + system): the rate per CPU second is the one-core figure. */
 function cpuSeconds(): number {
@@ -220,7 +230,7 @@ function player(name: string, timeMs: number): Player {
   if (name === 'random') return randomPlayer;
   if (name === 'old') {
     return (state, rng) => {
-      const r = oldSearch(state, { timeMs, now, rng });
+      const r = oldSearch(state, { timeMs, now: moveClock, rng });
       count(name, r.playouts);
       return r.move;
     };
@@ -228,7 +238,7 @@ function player(name: string, timeMs: number): Player {
   const tuning = tuningOf(name) ?? {};
   const tree = new SearchTree();
   return (state, rng) => {
-    const r = search(state, { timeMs, now, rng, tree, tuning });
+    const r = search(state, { timeMs, now: moveClock, rng, tree, tuning });
     count(name, r.playouts);
     return r.move;
   };
@@ -277,7 +287,9 @@ function match(a: string, b: string): string {
   const t0 = now();
   effort.clear();
   const { games, first, size, timeMs, seed } = options;
-  console.log(`${a} vs ${b}: ${games} games from game ${first}, ${size}×${size}, ${timeMs} ms per move each`);
+  console.log(
+    `${a} vs ${b}: ${games} games from game ${first}, ${size}×${size}, ${timeMs} ms (${options.clock}) per move each`,
+  );
   for (let g = first; g < first + games; g++) {
     const rng = createRng(`${seed}-${g}`);
     const aIsBlack = g % 2 === 0;
@@ -304,45 +316,47 @@ function match(a: string, b: string): string {
   return line;
 }
 
-console.log(`Konobi benchmark: playouts on 11×11 from the empty board (${options.speedMs} ms each)`);
-const speedSize = 11;
-const empty = newGame({ size: speedSize }).board;
-playoutSpeed(
-  'playout board (now)',
-  () => {
-    const base = new FastBoard(speedSize);
-    base.load(empty);
-    return { base, board: new FastBoard(speedSize) };
-  },
-  speedSize,
-  options.speedMs,
-);
-playoutSpeed(
-  'playout board (no save)',
-  () => {
-    const base = new FastBoard(speedSize);
-    base.load(empty);
-    const board = new FastBoard(speedSize);
-    board.saveConnections = false;
-    return { base, board };
-  },
-  speedSize,
-  options.speedMs,
-);
-playoutSpeed(
-  'playout board (old)',
-  () => {
-    const base = new OldFastBoard(speedSize);
-    base.load(empty);
-    return { base, board: new OldFastBoard(speedSize) };
-  },
-  speedSize,
-  options.speedMs,
-);
-searchSpeed(options.speedMs);
+if (options.speedMs > 0) {
+  console.log(`Konobi benchmark: playouts on 11×11 from the empty board (${options.speedMs} ms each)`);
+  const speedSize = 11;
+  const empty = newGame({ size: speedSize }).board;
+  playoutSpeed(
+    'playout board (now)',
+    () => {
+      const base = new FastBoard(speedSize);
+      base.load(empty);
+      return { base, board: new FastBoard(speedSize) };
+    },
+    speedSize,
+    options.speedMs,
+  );
+  playoutSpeed(
+    'playout board (no save)',
+    () => {
+      const base = new FastBoard(speedSize);
+      base.load(empty);
+      const board = new FastBoard(speedSize);
+      board.saveConnections = false;
+      return { base, board };
+    },
+    speedSize,
+    options.speedMs,
+  );
+  playoutSpeed(
+    'playout board (old)',
+    () => {
+      const base = new OldFastBoard(speedSize);
+      base.load(empty);
+      return { base, board: new OldFastBoard(speedSize) };
+    },
+    speedSize,
+    options.speedMs,
+  );
+  searchSpeed(options.speedMs);
+}
 console.log('');
 const lines = options.matches.map(([a, b]) => match(a, b));
 console.log(
-  `\nMatch table (${options.size}×${options.size}, ${options.timeMs} ms per move, pie rule on, sides alternated):`,
+  `\nMatch table (${options.size}×${options.size}, ${options.timeMs} ms (${options.clock}) per move, pie rule on, sides alternated):`,
 );
 for (const line of lines) console.log(`  ${line}`);

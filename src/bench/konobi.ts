@@ -1,13 +1,16 @@
-// `npm run bench -- konobi [options]`: playouts per second on 11×11 (today's playout board, the same without
-// its connection-saving reply, the frozen old one, then inside the search), then match tables between computer
-// players at equal time per move, sides alternated, pie rule on, each with its sample size and a 95%
-// confidence interval (Wilson score interval).
+// `npm run bench -- konobi [options]`: playouts per CPU second on 11×11 (the default player's playout board, the
+// same without its connection-saving reply, frozen copies of the board before the speed work and of the old
+// player's, then inside the search: now, before the speed work, old), then match tables between computer
+// players at equal time per move (wall or CPU time), sides alternated, pie rule on, each with its sample size
+// and a 95% confidence interval (Wilson score interval).
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_TUNING, FastBoard, randomPlayer, SearchTree, type SearchTuning, search } from '../ai/konobi/index.js';
 import { createRng, type Rng } from '../core/rng.js';
 import { isOver, type KonobiMove, type KonobiState, newGame, play, stoneOf, winner } from '../games/konobi/index.js';
 import { search as oldSearch } from './konobi-baseline/mcts.js';
 import { FastBoard as OldFastBoard } from './konobi-baseline/playout.js';
+import { search as beforeSpeedSearch } from './konobi-before-speed/mcts.js';
+import { FastBoard as BeforeSpeedFastBoard } from './konobi-before-speed/playout.js';
 
 const PLAYERS: Record<string, string> = {
   new: 'the default player',
@@ -179,7 +182,7 @@ function playoutSpeed(title: string, make: () => { base: Playable; board: Playab
   }
   const cpu = cpuSeconds() - c0;
   console.log(
-    `${title.padEnd(22)} ${String(Math.round(count / cpu)).padStart(6)} playouts per CPU second, ` +
+    `${title.padEnd(28)} ${String(Math.round(count / cpu)).padStart(6)} playouts per CPU second, ` +
       `${String(Math.round((count * 1000) / elapsed)).padStart(6)} per wall second ` +
       `(${count} playouts, ${(stones / count).toFixed(1)} stones each, ${Math.round((100 * cpu * 1000) / elapsed)}% of a core)`,
   );
@@ -192,6 +195,7 @@ function searchSpeed(ms: number): void {
   state = play(state, { type: 'place', point: 3 * 11 + 5 });
   for (const [name, run] of [
     ['search (now)', (rng: Rng) => search(state, { timeMs: ms, now, rng }).playouts],
+    ['search (before speed)', (rng: Rng) => beforeSpeedSearch(state, { timeMs: ms, now, rng }).playouts],
     ['search (old)', (rng: Rng) => oldSearch(state, { timeMs: ms, now, rng }).playouts],
   ] as const) {
     run(createRng('warm-up'));
@@ -200,7 +204,7 @@ function searchSpeed(ms: number): void {
     const playouts = run(createRng('bench-konobi-search'));
     const cpu = cpuSeconds() - c0;
     console.log(
-      `${name.padEnd(22)} ${String(Math.round(playouts / cpu)).padStart(6)} playouts per CPU second, ` +
+      `${name.padEnd(28)} ${String(Math.round(playouts / cpu)).padStart(6)} playouts per CPU second, ` +
         `${String(Math.round((playouts * 1000) / (now() - t0))).padStart(6)} per wall second (${playouts} playouts)`,
     );
   }
@@ -338,6 +342,16 @@ if (options.speedMs > 0) {
       const board = new FastBoard(speedSize);
       board.saveConnections = false;
       return { base, board };
+    },
+    speedSize,
+    options.speedMs,
+  );
+  playoutSpeed(
+    'playout board (before speed)',
+    () => {
+      const base = new BeforeSpeedFastBoard(speedSize);
+      base.load(empty);
+      return { base, board: new BeforeSpeedFastBoard(speedSize) };
     },
     speedSize,
     options.speedMs,

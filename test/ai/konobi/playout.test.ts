@@ -3,9 +3,9 @@
 // without the connection-saving reply, and its legality and winning-point answers agree on every point.
 import { describe, expect, it } from 'vitest';
 import { FastBoard, randomPlayer } from '../../../src/ai/konobi/index.js';
+import { FastBoard as ReferenceBoard } from '../../../src/bench/konobi-before-speed/playout.js';
 import { createRng } from '../../../src/core/rng.js';
 import { isOver, type KonobiState, newGame, play, stoneOf } from '../../../src/games/konobi/index.js';
-import { FastBoard as ReferenceBoard } from './referencePlayout.js';
 
 /** Positions along random games (every few moves), for starting playouts from. */
 function positions(size: number, games: number, seed: string): KonobiState[] {

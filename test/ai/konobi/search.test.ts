@@ -3,9 +3,9 @@
 // reason, reused playouts), with and without tree reuse, the solver and the priors.
 import { describe, expect, it } from 'vitest';
 import { randomPlayer, SearchTree, type SearchTuning, search } from '../../../src/ai/konobi/index.js';
+import { SearchTree as ReferenceTree, search as referenceSearch } from '../../../src/bench/konobi-before-speed/mcts.js';
 import { createRng } from '../../../src/core/rng.js';
 import { isOver, type KonobiState, newGame, play } from '../../../src/games/konobi/index.js';
-import { SearchTree as ReferenceTree, search as referenceSearch } from './referenceSearch.js';
 
 /** Positions along random games (every few moves). */
 function positions(size: number, games: number, seed: string): KonobiState[] {

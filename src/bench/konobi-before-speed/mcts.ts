@@ -1,10 +1,8 @@
-// A frozen copy of the search as it was with a node object per move (src/ai/konobi/mcts.ts at that time):
-// the reference test/ai/konobi/search.test.ts holds today's search to, result for result. Not used by the
-// program; do not change it.
-
-import { openingPoint, shouldSwap } from '../../../src/ai/konobi/pie.js';
-import { FastBoard } from '../../../src/ai/konobi/playout.js';
-import type { Rng } from '../../../src/core/rng.js';
+// Frozen copy of the Konobi search before the speed work (a node object per move), on the frozen playout board
+// beside it: the benchmark's "before" line, and the reference test/ai/konobi/search.test.ts holds today's search
+// to, result for result. Not used by the program. Do not edit.
+import { openingPoint, shouldSwap } from '../../ai/konobi/pie.js';
+import type { Rng } from '../../core/rng.js';
 import {
   BLACK,
   canSwap,
@@ -13,7 +11,8 @@ import {
   type KonobiState,
   legalMoves,
   stoneOf,
-} from '../../../src/games/konobi/index.js';
+} from '../../games/konobi/index.js';
+import { FastBoard } from './playout.js';
 
 /** Playout budgets of the levels, weakest first (on 11×11 and one quiet core, level 5 thinks one to two seconds). */
 export const LEVEL_PLAYOUTS = [200, 1000, 4000, 12000, 40000] as const;

@@ -1,8 +1,8 @@
-// A frozen copy of the playout board as it was before the neighbour masks (src/ai/konobi/playout.ts at that
-// time): the reference that test/ai/konobi/playout.test.ts holds today's board to, move for move. Not used by
-// the program; do not change it.
-import type { Rng } from '../../../src/core/rng.js';
-import { BLACK, type KonobiBoard } from '../../../src/games/konobi/index.js';
+// Frozen copy of the Konobi playout board before the speed work (neighbour masks, one-chain joins): the
+// benchmark's "before" line, and the reference test/ai/konobi/playout.test.ts holds today's board to, playout
+// for playout. Not used by the program. Do not edit.
+import type { Rng } from '../../core/rng.js';
+import { BLACK, type KonobiBoard } from '../../games/konobi/index.js';
 
 /** A cell of the border ring: neither colour nor empty. */
 const BORDER = 3;

@@ -168,8 +168,8 @@ function subtree(from: Nodes, root: number): Nodes {
   return to;
 }
 
-/** The capacity a tree starts with (it doubles when full). */
-const INITIAL_NODES = 1 << 14;
+/** The capacity a tree starts with (it doubles when full): about 6,000 playouts on 11×11 fit, 6 MB. */
+const INITIAL_NODES = 1 << 17;
 
 /**
  * What one player keeps between its moves: the node reached by its last move and the board after it. Give

@@ -161,8 +161,10 @@ interface Playable {
 function playoutSpeed(title: string, make: () => { base: Playable; board: Playable }, size: number, ms: number): void {
   const { base, board } = make();
   const rng = createRng('bench-konobi-speed');
-  // Warm up, so the compiler's work is not counted.
-  for (let i = 0; i < 2000; i++) {
+  // Warm up for a third of the measured time (at least 2,000 playouts), so the compiler's work, which goes on
+  // for a while (code is optimised, thrown away and optimised again), is not counted.
+  const warm = now();
+  for (let i = 0; i < 2000 || now() - warm < ms / 3; i++) {
     board.copyFrom(base as never);
     board.playout(stoneOf('black'), -1, -1, rng);
   }

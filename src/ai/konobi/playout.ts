@@ -410,7 +410,7 @@ export class FastBoard {
     if (bits === 3 && this.winner === 0) this.winner = c;
   }
 
-  /** Chain r gains an edge: every stone's flags (each changes at most twice a playout: the next gain wins). */
+  /** Chain r gains an edge: every stone's flags change (each stone's at most twice a game). */
   private spread(r: number, bits: number, chain: Uint8Array): void {
     let t = r;
     do {

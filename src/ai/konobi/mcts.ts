@@ -151,10 +151,10 @@ function subtree(from: Nodes, root: number): Nodes {
   const to = new Nodes(INITIAL_NODES);
   to.add(1);
   to.copyNode(from, root, 0);
-  // Breadth first, so each node's children stay consecutive.
+  // Breadth first, so each node's children stay consecutive; queue[d] is the node copied to node d.
   const queue = [root];
-  for (let head = 0, d = 0; head < queue.length; head++, d++) {
-    const s = queue[head];
+  for (let d = 0; d < queue.length; d++) {
+    const s = queue[d];
     const k = from.size[s];
     if (from.first[s] === 0 || k === 0) continue;
     const f = to.add(k);

@@ -58,12 +58,13 @@ export interface EndgameResult {
 /** With two players the game stalls after this many turns in a row without a word (2 × players). */
 const STALL = 4;
 const INF = 1_000_000;
+/** 17 rows for across plays, then 17 columns for down plays. */
+const LINES = 2 * SIZE;
 const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
 /** Depth recorded for an entry whose subtree reached the end of the game on every line: valid at any depth. */
 const PROVEN_DEPTH = 1000;
-const MAX_TABLE = 1_500_000;
 
 class Abort extends Error {}
 
@@ -73,6 +74,71 @@ interface Entry {
   value: number;
   /** Index of the best move in the node's generation order (plays, then the pass). */
   move: number;
+}
+
+/**
+ * The transposition table on typed arrays (a Map of objects was a tenth of the time in the collector, and was
+ * dropped whole when full): 2^20 buckets of two entries, found by the key's low bits and checked on all 64. The
+ * first entry of a bucket keeps the most valuable position (proven, else the deepest search), the second the
+ * latest one, so a proven entry is lost only to another proven one.
+ */
+class Table {
+  private static readonly BUCKETS = 1 << 20;
+  private readonly lo = new Int32Array(2 * Table.BUCKETS);
+  private readonly hi = new Int32Array(2 * Table.BUCKETS);
+  private readonly depths = new Int16Array(2 * Table.BUCKETS);
+  private readonly flags = new Int8Array(2 * Table.BUCKETS).fill(-1);
+  private readonly values = new Int32Array(2 * Table.BUCKETS);
+  private readonly moves = new Int16Array(2 * Table.BUCKETS);
+  /** The entry found by the last `get`, read through `entry`. */
+  private at = -1;
+
+  /** Whether the position with key (lo, hi) is kept; its entry is then `depth()`, `flag()`, `value()`, `move()`. */
+  get(lo: number, hi: number): boolean {
+    const i = 2 * (lo & (Table.BUCKETS - 1));
+    if (this.flags[i] >= 0 && this.lo[i] === lo && this.hi[i] === hi) this.at = i;
+    else if (this.flags[i + 1] >= 0 && this.lo[i + 1] === lo && this.hi[i + 1] === hi) this.at = i + 1;
+    else return false;
+    return true;
+  }
+
+  depth(): number {
+    return this.depths[this.at] as number;
+  }
+  flag(): number {
+    return this.flags[this.at] as number;
+  }
+  value(): number {
+    return this.values[this.at] as number;
+  }
+  move(): number {
+    return this.moves[this.at] as number;
+  }
+
+  set(lo: number, hi: number, depth: number, flag: number, value: number, move: number): void {
+    const b = 2 * (lo & (Table.BUCKETS - 1));
+    let i = b + 1;
+    if (this.flags[b] < 0 || (this.lo[b] === lo && this.hi[b] === hi) || depth >= (this.depths[b] as number)) {
+      // The first entry moves to the second when the new position takes its place.
+      if (this.flags[b] >= 0 && !(this.lo[b] === lo && this.hi[b] === hi)) this.copy(b, b + 1);
+      i = b;
+    } else if (this.lo[b + 1] !== lo || this.hi[b + 1] !== hi) i = b + 1;
+    this.lo[i] = lo;
+    this.hi[i] = hi;
+    this.depths[i] = depth;
+    this.flags[i] = flag;
+    this.values[i] = value;
+    this.moves[i] = move;
+  }
+
+  private copy(from: number, to: number): void {
+    this.lo[to] = this.lo[from] as number;
+    this.hi[to] = this.hi[from] as number;
+    this.depths[to] = this.depths[from] as number;
+    this.flags[to] = this.flags[from] as number;
+    this.values[to] = this.values[from] as number;
+    this.moves[to] = this.moves[from] as number;
+  }
 }
 
 /** Zobrist keys: two 32-bit halves per feature, from a fixed xorshift sequence (the same in every run). */
@@ -285,7 +351,7 @@ class Solver {
   private idle = 0;
   private hashLo = 0;
   private hashHi = 0;
-  private readonly table = new Map<number, Entry>();
+  private readonly table = new Table();
   private readonly stack = new MoveStack();
   /**
    * The cross-checks of the board at each ply of the current line: computed once at the root, then a play's
@@ -294,6 +360,12 @@ class Solver {
   private readonly crossOwn: CrossChecks[] = [];
   private readonly crossAt: CrossChecks[] = [];
   private readonly crossReady: boolean[] = [];
+  /** The hashes of each ply's 34 lines (hashLine), kept alongside its cross-checks. */
+  private readonly linesOwn: Int32Array[] = [];
+  private readonly linesAt: Int32Array[] = [];
+  /** Each player's rack as two 32-bit Zobrist hashes (the same keys for both players: the line cache's key). */
+  private readonly rackLo = [0, 0];
+  private readonly rackHi = [0, 0];
   /** The stack index of the play that led to each ply (-1 after a pass). */
   private readonly playTo: number[] = [];
   private ply = 0;
@@ -344,14 +416,28 @@ class Solver {
     const i = 2 * ((p * 22 + k) * 16 + count);
     this.hashLo ^= ZOBRIST.racks[i] as number;
     this.hashHi ^= ZOBRIST.racks[i + 1] as number;
+    const j = 2 * (k * 16 + count);
+    this.rackLo[p] = (this.rackLo[p] as number) ^ (ZOBRIST.racks[j] as number);
+    this.rackHi[p] = (this.rackHi[p] as number) ^ (ZOBRIST.racks[j + 1] as number);
   }
 
-  private key(): number {
+  /** Looks the position up in the table (its key is then in keyLo and keyHi for `store`). */
+  private lookUp(): boolean {
     const i = 2 * (this.toMove * 5 + this.idle);
-    const lo = (this.hashLo ^ (ZOBRIST.misc[i] as number)) >>> 0;
-    const hi = (this.hashHi ^ (ZOBRIST.misc[i + 1] as number)) >>> 0;
-    return (hi >>> 11) * 4294967296 + lo;
+    this.keyLo = this.hashLo ^ (ZOBRIST.misc[i] as number);
+    this.keyHi = this.hashHi ^ (ZOBRIST.misc[i + 1] as number);
+    return this.table.get(this.keyLo, this.keyHi);
   }
+
+  /** The table's entry for the position, or undefined. */
+  private entry(): Entry | undefined {
+    if (!this.lookUp()) return undefined;
+    const t = this.table;
+    return { depth: t.depth(), flag: t.flag(), value: t.value(), move: t.move() };
+  }
+
+  private keyLo = 0;
+  private keyHi = 0;
 
   /** Puts move `m` of the stack on the board for the player to move. */
   private apply(m: number): void {
@@ -397,46 +483,26 @@ class Solver {
     const st = this.stack;
     const from = st.top;
     st.placed = from === 0 ? 0 : (st.first[from - 1] as number) + (st.tiles[from - 1] as number);
-    if (cross && this.lines && this.onBoard > 0) this.generateByLine(cross, this.lines);
+    if (cross && this.lines && this.onBoard > 0) this.generateByLine(this.lines);
     else forEachPlay(this.board, this.racks[this.toMove] as Uint8Array, this.dawg, (f) => st.push(f.score, f), cross);
     return from;
   }
 
   /** The same plays in the same order as forEachPlay, each line's from the cache when nothing on it changed. */
-  private generateByLine(cross: CrossChecks, lines: LineCache): void {
+  private generateByLine(lines: LineCache): void {
     const st = this.stack;
     const rack = this.racks[this.toMove] as Uint8Array;
-    let ra = 0x2545f491;
-    let rb = 0x9e3779b9;
-    for (let k = 0; k < 22; k++) {
-      ra = Math.imul(ra ^ (rack[k] as number), 0x85ebca77);
-      ra ^= ra >>> 15;
-      rb = Math.imul(rb + (rack[k] as number), 0xc2b2ae3d);
-      rb ^= rb >>> 13;
-    }
-    const cells = this.cells;
-    const { mask, sum, has, bonus, wordMult } = cross;
+    const cross = this.crossAt[this.ply] as CrossChecks;
+    const hashes = this.linesAt[this.ply] as Int32Array;
+    const ra = this.rackLo[this.toMove] as number;
+    const rb = this.rackHi[this.toMove] as number;
     for (let dir = 0; dir < 2; dir++) {
-      const step = dir === 0 ? 1 : SIZE;
       for (let line = 0; line < SIZE; line++) {
-        const base = dir === 0 ? line * SIZE : line;
-        let ha = Math.imul(ra ^ (dir * 32 + line), 0x27d4eb2f);
-        let hb = Math.imul(rb ^ (dir * 32 + line + 1), 0x165667b1);
-        for (let p = 0, sq = base; p < SIZE; p++, sq += step) {
-          const ci = dir * SQUARES + sq;
-          const a =
-            (cells[sq] as number) |
-            ((has[ci] as number) << 6) |
-            ((wordMult[ci] as number) << 8) |
-            ((sum[ci] as number) << 13);
-          const b = (mask[ci] as number) ^ Math.imul(bonus[ci] as number, 0x9e3779b1);
-          ha = Math.imul(ha ^ a, 0x85ebca77);
-          ha = Math.imul(ha ^ (ha >>> 13) ^ b, 0xc2b2ae3d);
-          hb = Math.imul(hb + b, 0x27d4eb2f);
-          hb = Math.imul(hb ^ (hb >>> 15) ^ a, 0x165667b1);
-        }
-        ha ^= ha >>> 16;
-        hb ^= hb >>> 16;
+        const l = dir * SIZE + line;
+        let ha = Math.imul((hashes[l] as number) ^ ra, 0x85ebca77);
+        ha ^= ha >>> 15;
+        let hb = Math.imul((hashes[LINES + l] as number) + rb, 0x27d4eb2f);
+        hb ^= hb >>> 13;
         lines.reserve();
         let start = lines.find(ha, hb);
         let count: number;
@@ -464,6 +530,67 @@ class Solver {
     }
   }
 
+  /**
+   * The two 32-bit hashes of line `l` (0–16 the rows, for across plays; 17–33 the columns, for down plays): its
+   * cells and its squares' cross-checks in its direction, all a line's plays depend on besides the rack.
+   */
+  private hashLine(cross: CrossChecks, l: number, out: Int32Array): void {
+    const dir = l < SIZE ? 0 : 1;
+    const line = l - dir * SIZE;
+    const step = dir === 0 ? 1 : SIZE;
+    const base = dir === 0 ? line * SIZE : line;
+    const cells = this.cells;
+    const { mask, sum, has, bonus, wordMult } = cross;
+    let ha = Math.imul(0x2545f491 ^ (dir * 32 + line), 0x27d4eb2f);
+    let hb = Math.imul(0x9e3779b9 ^ (dir * 32 + line + 1), 0x165667b1);
+    for (let p = 0, sq = base; p < SIZE; p++, sq += step) {
+      const ci = dir * SQUARES + sq;
+      const a =
+        (cells[sq] as number) | ((has[ci] as number) << 6) | ((wordMult[ci] as number) << 8) | ((sum[ci] as number) << 13);
+      const b = (mask[ci] as number) ^ Math.imul(bonus[ci] as number, 0x9e3779b1);
+      ha = Math.imul(ha ^ a, 0x85ebca77);
+      ha = Math.imul(ha ^ (ha >>> 13) ^ b, 0xc2b2ae3d);
+      hb = Math.imul(hb + b, 0x27d4eb2f);
+      hb = Math.imul(hb ^ (hb >>> 15) ^ a, 0x165667b1);
+    }
+    out[l] = ha ^ (ha >>> 16);
+    out[LINES + l] = hb ^ (hb >>> 16);
+  }
+
+  /**
+   * The lines whose hash a play on squares[from .. from + count) changed (the board already holding it): the
+   * rows and columns of its squares, the rows of the empty squares above and below each one's run of tiles down
+   * and the columns of those left and right of its run across (the squares CrossChecks.update recomputes).
+   */
+  private rehashLines(cross: CrossChecks, squares: Int32Array, from: number, count: number, out: Int32Array): void {
+    const cells = this.cells;
+    let rows = 0;
+    let cols = 0;
+    for (let i = from; i < from + count; i++) {
+      const s = squares[i] as number;
+      const row = Math.floor(s / SIZE);
+      const col = s % SIZE;
+      rows |= 1 << row;
+      cols |= 1 << col;
+      let r = row;
+      while (r > 0 && cells[(r - 1) * SIZE + col] !== 0) r--;
+      if (r > 0) rows |= 1 << (r - 1);
+      r = row;
+      while (r < SIZE - 1 && cells[(r + 1) * SIZE + col] !== 0) r++;
+      if (r < SIZE - 1) rows |= 1 << (r + 1);
+      let c = col;
+      while (c > 0 && cells[row * SIZE + c - 1] !== 0) c--;
+      if (c > 0) cols |= 1 << (c - 1);
+      c = col;
+      while (c < SIZE - 1 && cells[row * SIZE + c + 1] !== 0) c++;
+      if (c < SIZE - 1) cols |= 1 << (c + 1);
+    }
+    for (let l = 0; l < SIZE; l++) {
+      if (((rows >> l) & 1) !== 0) this.hashLine(cross, l, out);
+      if (((cols >> l) & 1) !== 0) this.hashLine(cross, SIZE + l, out);
+    }
+  }
+
   /** The cross-checks of the current ply's board, brought up to date from its parent's when first needed. */
   private crossChecks(): CrossChecks {
     const p = this.ply;
@@ -474,13 +601,23 @@ class Solver {
       own = new CrossChecks();
       this.crossOwn[p] = own;
     }
-    if (p === 0) own.compute(this.board, this.dawg);
-    else {
+    let hashes = this.linesOwn[p];
+    if (!hashes) {
+      hashes = new Int32Array(2 * LINES);
+      this.linesOwn[p] = hashes;
+    }
+    if (p === 0) {
+      own.compute(this.board, this.dawg);
+      for (let l = 0; l < LINES; l++) this.hashLine(own, l, hashes);
+    } else {
       own.copyFrom(this.crossAt[p - 1] as CrossChecks);
       const st = this.stack;
       own.update(this.board, this.dawg, st.squares, st.first[m] as number, st.tiles[m] as number);
+      hashes.set(this.linesAt[p - 1] as Int32Array);
+      this.rehashLines(own, st.squares, st.first[m] as number, st.tiles[m] as number, hashes);
     }
     this.crossAt[p] = own;
+    this.linesAt[p] = hashes;
     this.crossReady[p] = true;
     return own;
   }
@@ -491,6 +628,7 @@ class Solver {
     this.playTo[p] = m;
     if (m < 0) {
       this.crossAt[p] = this.crossAt[p - 1] as CrossChecks;
+      this.linesAt[p] = this.linesAt[p - 1] as Int32Array;
       this.crossReady[p] = true;
     } else this.crossReady[p] = false;
   }
@@ -501,13 +639,13 @@ class Solver {
     if (this.firstDepth) return;
     if (this.nodes > this.maxNodes) throw new Abort();
     if (this.nodes < this.nextCheck || !this.budget.now) return;
-    // Reading the clock costs (process.cpuUsage is a system call), so it is read about every 5 ms: the interval
-    // in positions adapts to how fast they go.
+    // Reading the clock costs (process.cpuUsage is a system call of about 14 µs), so it is read every 5–20 ms: the
+    // interval in positions adapts to how fast they go (a CPU clock may advance in steps of several ms).
     const now = this.budget.now();
     if (now > this.deadline) throw new Abort();
     const elapsed = now - this.lastCheck;
-    if (elapsed < 2 && this.checkEvery < 4096) this.checkEvery *= 2;
-    else if (elapsed > 10 && this.checkEvery > 1) this.checkEvery >>= 1;
+    if (elapsed < 5 && this.checkEvery < 1 << 16) this.checkEvery *= 2;
+    else if (elapsed > 20 && this.checkEvery > 1) this.checkEvery >>= 1;
     this.lastCheck = now;
     this.nextCheck = this.nodes + this.checkEvery;
   }
@@ -531,19 +669,22 @@ class Solver {
    */
   search(depth: number, alpha: number, beta: number): number {
     this.tick();
-    const key = this.key();
-    const entry = this.table.get(key);
     let ttMove = -1;
-    if (entry) {
-      if (entry.depth >= depth) {
-        const v = entry.value;
-        if (entry.flag === EXACT || (entry.flag === LOWER && v >= beta) || (entry.flag === UPPER && v <= alpha)) {
-          this.proven = entry.depth >= PROVEN_DEPTH;
+    if (this.lookUp()) {
+      const t = this.table;
+      const entryDepth = t.depth();
+      if (entryDepth >= depth) {
+        const v = t.value();
+        const flag = t.flag();
+        if (flag === EXACT || (flag === LOWER && v >= beta) || (flag === UPPER && v <= alpha)) {
+          this.proven = entryDepth >= PROVEN_DEPTH;
           return v;
         }
       }
-      ttMove = entry.move;
+      ttMove = t.move();
     }
+    const keyLo = this.keyLo;
+    const keyHi = this.keyHi;
     if (depth === 0) {
       this.proven = false;
       return this.estimate();
@@ -637,8 +778,7 @@ class Solver {
     st.top = from;
     const flag = best <= alphaStart ? UPPER : best >= beta ? LOWER : EXACT;
     const proven = flag === LOWER ? bestProven : allProven;
-    if (this.table.size >= MAX_TABLE) this.table.clear();
-    this.table.set(key, { depth: proven ? PROVEN_DEPTH : depth, flag, value: best, move: bestMove });
+    this.table.set(keyLo, keyHi, proven ? PROVEN_DEPTH : depth, flag, best, bestMove);
     this.proven = proven;
     return best;
   }
@@ -660,7 +800,7 @@ class Solver {
         this.ply = 0;
         break;
       }
-      lastBest = { ...(this.table.get(this.key()) as Entry) };
+      lastBest = this.entry();
       depth = d;
       proven = this.proven;
       this.budget.onProgress?.({ depth, nodes: this.nodes, value, proven });
@@ -697,7 +837,7 @@ class Solver {
         }
       }
       this.toMove = 1 - me;
-      entry = this.table.get(this.key());
+      entry = this.entry();
     }
     for (let i = taken.length - 1; i >= 0; i--) {
       const { m, idle, mover } = taken[i] as { m: number; idle: number; mover: number };

@@ -546,7 +546,10 @@ class Solver {
     for (let p = 0, sq = base; p < SIZE; p++, sq += step) {
       const ci = dir * SQUARES + sq;
       const a =
-        (cells[sq] as number) | ((has[ci] as number) << 6) | ((wordMult[ci] as number) << 8) | ((sum[ci] as number) << 13);
+        (cells[sq] as number) |
+        ((has[ci] as number) << 6) |
+        ((wordMult[ci] as number) << 8) |
+        ((sum[ci] as number) << 13);
       const b = (mask[ci] as number) ^ Math.imul(bonus[ci] as number, 0x9e3779b1);
       ha = Math.imul(ha ^ a, 0x85ebca77);
       ha = Math.imul(ha ^ (ha >>> 13) ^ b, 0xc2b2ae3d);

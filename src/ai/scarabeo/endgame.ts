@@ -60,6 +60,8 @@ const STALL = 4;
 const INF = 1_000_000;
 /** 17 rows for across plays, then 17 columns for down plays. */
 const LINES = 2 * SIZE;
+/** Plays per position at most, for the move ordering's keys (2^20). */
+const ORDER_SPAN = 1 << 20;
 const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
@@ -67,6 +69,8 @@ const UPPER = 2;
 const PROVEN_DEPTH = 1000;
 
 class Abort extends Error {}
+/** A proof attempt ran out of its share of positions (the iterative deepening goes on). */
+class ProofAbort extends Error {}
 
 interface Entry {
   depth: number;
@@ -162,10 +166,31 @@ const ZOBRIST = (() => {
 const kindOf = (cell: number): number => ((cell & JOLLY) !== 0 ? RACK_JOLLY : cell & LETTER_MASK);
 const tilePoints = (cell: number): number => ((cell & JOLLY) !== 0 ? 0 : (LETTER_POINTS[cell & LETTER_MASK] as number));
 
+/** The tile points of the `n` placements from `at` of `cells`. */
+function shedOf(cells: Uint8Array, at: number, n: number): number {
+  let shed = 0;
+  for (let j = at; j < at + n; j++) shed += tilePoints(cells[j] as number);
+  return shed;
+}
+
+/** A 32-bit hash of the `n` placements from `at` (squares and cells): names a play in any position. */
+function idOf(squares: Int32Array, cells: Uint8Array, at: number, n: number): number {
+  let h = 0x3c6ef372;
+  for (let j = at; j < at + n; j++) {
+    h = Math.imul(h ^ (((squares[j] as number) << 6) | (cells[j] as number)), 0x9e3779b1);
+    h ^= h >>> 15;
+  }
+  return h;
+}
+
 /** The plays of every node on the current line, stacked: a child's moves go above its parent's. */
 class MoveStack {
   score = new Int32Array(1 << 14);
   tiles = new Uint8Array(1 << 14);
+  /** The points of the tiles the play puts down (which the opponent gains if the player is left holding them). */
+  shed = new Int16Array(1 << 14);
+  /** A hash of the play's placements, the same in every position (killer moves). */
+  id = new Int32Array(1 << 14);
   first = new Int32Array(1 << 14);
   key = new Float64Array(1 << 14);
   order = new Int32Array(1 << 14);
@@ -182,15 +207,27 @@ class MoveStack {
     this.first[i] = this.placed;
     const n = found.writePlacements(this.squares, this.cells, this.placed);
     this.tiles[i] = n;
+    this.shed[i] = shedOf(this.cells, this.placed, n);
+    this.id[i] = idOf(this.squares, this.cells, this.placed, n);
     this.placed += n;
   }
 
   /** Pushes a play kept elsewhere: its score, and its `tiles` placements at `at` of `squares` and `cells`. */
-  pushFrom(score: number, tiles: number, squares: Int32Array, cells: Uint8Array, at: number): void {
+  pushFrom(
+    score: number,
+    tiles: number,
+    shed: number,
+    id: number,
+    squares: Int32Array,
+    cells: Uint8Array,
+    at: number,
+  ): void {
     if (this.top === this.score.length) this.growMoves();
     if (this.placed + 8 > this.squares.length) this.growPlacements();
     const i = this.top++;
     this.score[i] = score;
+    this.shed[i] = shed;
+    this.id[i] = id;
     this.first[i] = this.placed;
     this.tiles[i] = tiles;
     for (let j = 0; j < tiles; j++) {
@@ -202,13 +239,15 @@ class MoveStack {
 
   private growMoves(): void {
     const n = this.score.length * 2;
-    const grow = <T extends Int32Array | Uint8Array | Float64Array>(a: T, make: (n: number) => T): T => {
+    const grow = <T extends Int32Array | Int16Array | Uint8Array | Float64Array>(a: T, make: (n: number) => T): T => {
       const b = make(n);
       b.set(a);
       return b;
     };
     this.score = grow(this.score, (k) => new Int32Array(k));
     this.tiles = grow(this.tiles, (k) => new Uint8Array(k));
+    this.shed = grow(this.shed, (k) => new Int16Array(k));
+    this.id = grow(this.id, (k) => new Int32Array(k));
     this.first = grow(this.first, (k) => new Int32Array(k));
     this.key = grow(this.key, (k) => new Float64Array(k));
     this.order = grow(this.order, (k) => new Int32Array(k));
@@ -243,6 +282,8 @@ class LineCache {
   private used = 0;
   score = new Int32Array(1 << 14);
   tiles = new Uint8Array(1 << 14);
+  shed = new Int16Array(1 << 14);
+  id = new Int32Array(1 << 14);
   first = new Int32Array(1 << 14);
   squares = new Int32Array(1 << 16);
   cells = new Uint8Array(1 << 16);
@@ -325,13 +366,15 @@ class LineCache {
     const room = 1 << 14;
     if (this.plays + room <= this.score.length && this.placed + 8 * room <= this.squares.length) return;
     if (this.score.length < 1 << 19) {
-      const grow = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+      const grow = <T extends Int32Array | Int16Array | Uint8Array>(a: T, make: (n: number) => T): T => {
         const b = make(a.length * 2);
         b.set(a);
         return b;
       };
       this.score = grow(this.score, (n) => new Int32Array(n));
       this.tiles = grow(this.tiles, (n) => new Uint8Array(n));
+      this.shed = grow(this.shed, (n) => new Int16Array(n));
+      this.id = grow(this.id, (n) => new Int32Array(n));
       this.first = grow(this.first, (n) => new Int32Array(n));
       this.squares = grow(this.squares, (n) => new Int32Array(n));
       this.cells = grow(this.cells, (n) => new Uint8Array(n));
@@ -369,6 +412,10 @@ class Solver {
   /** The stack index of the play that led to each ply (-1 after a pass). */
   private readonly playTo: number[] = [];
   private ply = 0;
+  /** Two killer moves per ply (play ids, 0 for none). */
+  private readonly killers = new Int32Array(256);
+  private readonly useKillers: boolean;
+  private readonly useProof: boolean;
   /** Tiles on the board at the root (none: the first play's special rules, no line cache). */
   private onBoard = 0;
   /** Plays kept per line (undefined: every position generates all its plays). */
@@ -384,9 +431,11 @@ class Solver {
     position: EndgamePosition,
     private readonly dawg: Dawg,
     private readonly budget: SearchBudget,
-    lineCache: boolean,
+    options: EndgameOptions,
   ) {
-    this.lines = lineCache ? new LineCache() : undefined;
+    this.lines = (options.lineCache ?? true) ? new LineCache() : undefined;
+    this.useKillers = options.killers ?? true;
+    this.useProof = options.proofSearch ?? true;
     this.cells = new Uint8Array(position.board.cells);
     this.board = { cells: this.cells, rules: position.board.rules };
     this.racks = [new Uint8Array(position.racks[0]), new Uint8Array(position.racks[1])];
@@ -513,7 +562,10 @@ class Solver {
             lines.score[i] = f.score;
             lines.tiles[i] = f.tiles;
             lines.first[i] = lines.placed;
-            lines.placed += f.writePlacements(lines.squares, lines.cells, lines.placed);
+            const n = f.writePlacements(lines.squares, lines.cells, lines.placed);
+            lines.shed[i] = shedOf(lines.cells, lines.placed, n);
+            lines.id[i] = idOf(lines.squares, lines.cells, lines.placed, n);
+            lines.placed += n;
           });
           count = lines.plays - start;
           lines.store(ha, hb, start);
@@ -522,6 +574,8 @@ class Solver {
           st.pushFrom(
             lines.score[i] as number,
             lines.tiles[i] as number,
+            lines.shed[i] as number,
+            lines.id[i] as number,
             lines.squares,
             lines.cells,
             lines.first[i] as number,
@@ -641,6 +695,7 @@ class Solver {
     // The first depth always completes (one generation and its estimates), so there is always a move.
     if (this.firstDepth) return;
     if (this.nodes > this.maxNodes) throw new Abort();
+    if (this.nodes > this.proofLimit) throw new ProofAbort();
     if (this.nodes < this.nextCheck || !this.budget.now) return;
     // Reading the clock costs (process.cpuUsage is a system call of about 14 µs), so it is read every 5–20 ms: the
     // interval in positions adapts to how fast they go (a CPU clock may advance in steps of several ms).
@@ -653,6 +708,8 @@ class Solver {
     this.nextCheck = this.nodes + this.checkEvery;
   }
 
+  /** The positions a proof attempt may reach (Infinity outside one). */
+  private proofLimit = Number.POSITIVE_INFINITY;
   private checkEvery = 16;
   private nextCheck = 0;
   private lastCheck = Number.NEGATIVE_INFINITY;
@@ -699,17 +756,26 @@ class Solver {
     const to = st.top;
     const mySize = this.sizes[me] as number;
     const oppPoints = this.points[opp] as number;
-    // Order: the previous best first, then plays going out, then by points scored plus points shed.
-    for (let i = from; i < to; i++) {
-      st.order[i] = i;
-      let shed = 0;
-      for (let j = st.first[i] as number, end = j + (st.tiles[i] as number); j < end; j++)
-        shed += tilePoints(st.cells[j] as number);
-      const out = (st.tiles[i] as number) === mySize;
-      st.key[i] = (i - from === ttMove ? 1e6 : 0) + (out ? 1e4 + oppPoints : 0) + (st.score[i] as number) + shed;
-    }
+    // Order: the previous best first, then plays going out, then the killer moves (the plays that last caused a
+    // cut-off at this ply), then by points scored plus points shed. Each key carries its play's index in its low
+    // 20 bits, so a plain numeric sort (no comparison function) orders them, ties in generation order.
     const keys = st.key;
-    st.order.subarray(from, to).sort((a, b) => (keys[b] as number) - (keys[a] as number));
+    const ply = this.ply;
+    const killer0 = this.useKillers ? (this.killers[2 * ply] as number) : 0;
+    const killer1 = this.useKillers ? (this.killers[2 * ply + 1] as number) : 0;
+    for (let i = from; i < to; i++) {
+      const id = st.id[i] as number;
+      const out = (st.tiles[i] as number) === mySize;
+      const k =
+        (i - from === ttMove ? 1e6 : 0) +
+        (out ? 1e4 + oppPoints : id === killer0 ? 5000 : id === killer1 ? 4999 : 0) +
+        (st.score[i] as number) +
+        (st.shed[i] as number);
+      keys[i] = k * ORDER_SPAN + (ORDER_SPAN - 1 - (i - from));
+    }
+    keys.subarray(from, to).sort();
+    for (let i = from; i < to; i++)
+      st.order[i] = from + ORDER_SPAN - 1 - ((keys[to - 1 - (i - from)] as number) % ORDER_SPAN);
     const alphaStart = alpha;
     let best = -INF;
     let bestMove = -1;
@@ -775,7 +841,14 @@ class Solver {
         bestProven = proven;
       }
       if (v > alpha) alpha = v;
-      if (alpha >= beta) done = true;
+      if (alpha >= beta) {
+        done = true;
+        const id = st.id[m] as number;
+        if (id !== this.killers[2 * ply]) {
+          this.killers[2 * ply + 1] = this.killers[2 * ply] as number;
+          this.killers[2 * ply] = id;
+        }
+      }
     }
     if (!done && ttMove !== passIndex) tryPass();
     st.top = from;
@@ -807,8 +880,50 @@ class Solver {
       depth = d;
       proven = this.proven;
       this.budget.onProgress?.({ depth, nodes: this.nodes, value, proven });
+      if (proven || !this.useProof || d < 2 || d === maxDepth) continue;
+      let exact: number | undefined;
+      try {
+        exact = this.prove(maxDepth, value, this.nodes);
+      } catch (e) {
+        if (!(e instanceof Abort)) throw e;
+        this.stack.top = 0;
+        this.ply = 0;
+        break;
+      }
+      if (exact !== undefined) {
+        value = exact;
+        proven = true;
+        lastBest = this.entry();
+        this.budget.onProgress?.({ depth, nodes: this.nodes, value, proven });
+      }
     }
     return { value, proven, line: lastBest ? this.principalLine(lastBest) : [], depth, nodes: this.nodes };
+  }
+
+  /**
+   * Tries to prove the value with searches to the end of the game (depth `full`, the tiles on both racks: every
+   * line ends), each with the narrowest window that can return an exact value, (g − 1, g + 1) around the guess g
+   * (the last depth's value at first, then each failed search's bound), within `limit` more positions. Every
+   * value such a search returns is proven (no line is cut by the depth), so entries it leaves in the table serve
+   * the next depths even when it runs out. Returns the exact value, or undefined.
+   */
+  private prove(full: number, guess: number, limit: number): number | undefined {
+    this.proofLimit = this.nodes + limit;
+    let g = guess;
+    try {
+      for (let i = 0; i < 64; i++) {
+        const v = this.search(full, g - 1, g + 1);
+        if (v === g) return this.proven ? v : undefined;
+        g = v;
+      }
+    } catch (e) {
+      if (!(e instanceof ProofAbort)) throw e;
+      this.stack.top = 0;
+      this.ply = 0;
+    } finally {
+      this.proofLimit = Number.POSITIVE_INFINITY;
+    }
+    return undefined;
   }
 
   /** The best line, following the table's best moves from the root (the root's from its last full search). */
@@ -878,13 +993,17 @@ export function solveEndgame(
 ): EndgameResult {
   if (rackSize(position.racks[0]) === 0 || rackSize(position.racks[1]) === 0 || (position.idleTurns ?? 0) >= STALL)
     return { value: 0, proven: true, line: [], depth: 0, nodes: 0 };
-  return new Solver(position, dawg, budget, options.lineCache ?? true).solve();
+  return new Solver(position, dawg, budget, options).solve();
 }
 
 /** Ways of searching that change the speed, never the result (for tests and benchmarks). */
 export interface EndgameOptions {
   /** Keep each line's plays while nothing on it changes (default true); false generates every play each time. */
   readonly lineCache?: boolean;
+  /** Killer moves in the ordering (default true). */
+  readonly killers?: boolean;
+  /** After each depth, attempts to prove the value with searches to the end (default true). */
+  readonly proofSearch?: boolean;
 }
 
 /** One play of the position with one tile in the bag, valued over every tile the bag may hold. */

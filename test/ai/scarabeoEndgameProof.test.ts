@@ -90,7 +90,7 @@ describe('Scarabeo endgame solver, its speed-ups against brute force', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2 }),
-        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 2 }),
         fc.integer({ min: 1, max: 2 }),
         fc.constantFrom(0, 1, 2),
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
@@ -113,14 +113,14 @@ describe('Scarabeo endgame solver, its speed-ups against brute force', () => {
           }
         },
       ),
-      { numRuns: 12, seed: 20261126 },
+      { numRuns: 10, seed: 20261126 },
     );
   }, 600_000);
 
   it('finds the value of the plain iterative deepening on endgames from level-5 games, where both prove', () => {
     const five: SeatPlayer = (input, r) => chooseMove(input, 5, dawg, r);
     let compared = 0;
-    for (const g of [2, 3, 7, 11, 13]) {
+    for (const g of [2, 3, 7]) {
       let state: ScarabeoState | undefined;
       playOut([five, five], DEFAULT_PARAMS, createRng(`scarabeo-endgame-${g}`), createRng('noise'), (s) => {
         if (!state && s.bag.length === 0 && s.racks.every((r) => r.reduce((a, c) => a + c, 0) <= 4)) state = s;
@@ -130,13 +130,13 @@ describe('Scarabeo endgame solver, its speed-ups against brute force', () => {
       const plain = solveEndgame(
         position as ReturnType<typeof positionOf>,
         dawg,
-        { maxNodes: 400_000 },
+        { maxNodes: 200_000 },
         {
           killers: false,
           proofSearch: false,
         },
       );
-      const now = solveEndgame(position as ReturnType<typeof positionOf>, dawg, { maxNodes: 400_000 });
+      const now = solveEndgame(position as ReturnType<typeof positionOf>, dawg, { maxNodes: 200_000 });
       if (!plain.proven) continue;
       expect(now.proven).toBe(true);
       expect(now.value).toBe(plain.value);

@@ -423,6 +423,7 @@ class Solver {
   /** Cut-offs caused by each play (by its id's low 16 bits), weighted by depth squared. */
   private readonly history = new Int32Array(1 << 16);
   private readonly useProof: boolean;
+  private readonly useEtc: boolean;
   /** Tiles on the board at the root (none: the first play's special rules, no line cache). */
   private onBoard = 0;
   /** Plays kept per line (undefined: every position generates all its plays). */
@@ -443,6 +444,7 @@ class Solver {
     this.lines = (options.lineCache ?? true) ? new LineCache() : undefined;
     this.useKillers = options.killers ?? true;
     this.useProof = options.proofSearch ?? true;
+    this.useEtc = options.etc ?? true;
     this.cells = new Uint8Array(position.board.cells);
     this.board = { cells: this.cells, rules: position.board.rules };
     this.racks = [new Uint8Array(position.racks[0]), new Uint8Array(position.racks[1])];
@@ -483,6 +485,33 @@ class Solver {
     this.keyLo = this.hashLo ^ (ZOBRIST.misc[i] as number);
     this.keyHi = this.hashHi ^ (ZOBRIST.misc[i + 1] as number);
     return this.table.get(this.keyLo, this.keyHi);
+  }
+
+  /** Looks up the position after play `m` of the stack by the player to move, without making it. */
+  private probeChild(m: number): boolean {
+    const st = this.stack;
+    const p = this.toMove;
+    const rack = this.racks[p] as Uint8Array;
+    let lo = this.hashLo;
+    let hi = this.hashHi;
+    const first = st.first[m] as number;
+    const end = first + (st.tiles[m] as number);
+    for (let j = first; j < end; j++) {
+      const s = st.squares[j] as number;
+      const cell = st.cells[j] as number;
+      let i = 2 * (s * 64 + cell);
+      lo ^= ZOBRIST.squares[i] as number;
+      hi ^= ZOBRIST.squares[i + 1] as number;
+      // The rack's count of this kind before this tile leaves it: the count less the same kind placed before.
+      const k = kindOf(cell);
+      let c = rack[k] as number;
+      for (let q = first; q < j; q++) if (kindOf(st.cells[q] as number) === k) c--;
+      i = 2 * ((p * 22 + k) * 16 + c);
+      lo ^= (ZOBRIST.racks[i] as number) ^ (ZOBRIST.racks[i - 2] as number);
+      hi ^= (ZOBRIST.racks[i + 1] as number) ^ (ZOBRIST.racks[i - 1] as number);
+    }
+    const i = 2 * ((1 - p) * 5);
+    return this.table.get(lo ^ (ZOBRIST.misc[i] as number), hi ^ (ZOBRIST.misc[i + 1] as number));
   }
 
   /** The table's entry for the position, or undefined. */
@@ -783,6 +812,25 @@ class Solver {
     keys.subarray(from, to).sort();
     for (let i = from; i < to; i++)
       st.order[i] = from + ORDER_SPAN - 1 - ((keys[to - 1 - (i - from)] as number) % ORDER_SPAN);
+    // Enhanced transposition cut-off: a play whose child the table already bounds low enough for a cut-off here
+    // makes searching any play unnecessary (the same position is often reached by the same plays in another order).
+    if (this.useEtc && depth >= 2) {
+      const t = this.table;
+      for (let o = from; o < to; o++) {
+        const m = st.order[o] as number;
+        if ((st.tiles[m] as number) === mySize || !this.probeChild(m)) continue;
+        const flag = t.flag();
+        const entryDepth = t.depth();
+        if (entryDepth < depth - 1 || flag === LOWER) continue;
+        const v = (st.score[m] as number) - t.value();
+        if (v < beta) continue;
+        const proven = entryDepth >= PROVEN_DEPTH;
+        this.table.set(keyLo, keyHi, proven ? PROVEN_DEPTH : depth, LOWER, v, m - from);
+        this.proven = proven;
+        st.top = from;
+        return v;
+      }
+    }
     const alphaStart = alpha;
     let best = -INF;
     let bestMove = -1;
@@ -1013,6 +1061,8 @@ export interface EndgameOptions {
   readonly killers?: boolean;
   /** After each depth, attempts to prove the value with searches to the end (default true). */
   readonly proofSearch?: boolean;
+  /** Enhanced transposition cut-offs: the table probed for every child before searching any (default true). */
+  readonly etc?: boolean;
 }
 
 /** One play of the position with one tile in the bag, valued over every tile the bag may hold. */

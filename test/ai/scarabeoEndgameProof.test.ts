@@ -1,6 +1,6 @@
 // The endgame solver's speed-ups change no proven value: on random small endgames (fast-check) the solver, with
-// and without its proof attempts, killer moves and transposition cut-offs, equals a brute-force minimax sharing none of its code; on
-// endgames from level-5 games it equals the plain iterative deepening wherever both prove.
+// and without its proof attempts, killer moves and transposition cut-offs, equals a brute-force minimax sharing
+// none of its code; on endgames from level-5 games it equals the plain iterative deepening wherever both prove.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -131,10 +131,7 @@ describe('Scarabeo endgame solver, its speed-ups against brute force', () => {
         position as ReturnType<typeof positionOf>,
         dawg,
         { maxNodes: 200_000 },
-        {
-          killers: false,
-          proofSearch: false,
-        },
+        { killers: false, proofSearch: false, etc: false },
       );
       const now = solveEndgame(position as ReturnType<typeof positionOf>, dawg, { maxNodes: 200_000 });
       if (!plain.proven) continue;

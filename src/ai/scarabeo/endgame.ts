@@ -87,24 +87,29 @@ interface Entry {
 
 /**
  * The transposition table on typed arrays (a Map of objects was a tenth of the time in the collector, and was
- * dropped whole when full): 2^20 buckets of two entries, found by the key's low bits and checked on all 64. The
- * first entry of a bucket keeps the most valuable position (proven, else the deepest search), the second the
- * latest one, so a proven entry is lost only to another proven one.
+ * dropped whole when full): up to 2^20 buckets of two entries (from 2^12, doubling as it fills), found by the
+ * key's low bits and checked on all 64. The first entry of a bucket keeps the most valuable position (proven,
+ * else the deepest search), the second the latest, so a proven entry is lost only to another proven one.
  */
 class Table {
-  private static readonly BUCKETS = 1 << 20;
-  private readonly lo = new Int32Array(2 * Table.BUCKETS);
-  private readonly hi = new Int32Array(2 * Table.BUCKETS);
-  private readonly depths = new Int16Array(2 * Table.BUCKETS);
-  private readonly flags = new Int8Array(2 * Table.BUCKETS).fill(-1);
-  private readonly values = new Int32Array(2 * Table.BUCKETS);
-  private readonly moves = new Int16Array(2 * Table.BUCKETS);
+  /** Buckets at first (small searches, e.g. the many of the position with one tile in the bag, stay cheap). */
+  private static readonly FIRST = 1 << 12;
+  private static readonly MOST = 1 << 20;
+  private buckets = Table.FIRST;
+  private lo = new Int32Array(2 * Table.FIRST);
+  private hi = new Int32Array(2 * Table.FIRST);
+  private depths = new Int16Array(2 * Table.FIRST);
+  private flags = new Int8Array(2 * Table.FIRST).fill(-1);
+  private values = new Int32Array(2 * Table.FIRST);
+  private moves = new Int16Array(2 * Table.FIRST);
+  /** Entries in use; the table doubles when they pass half its slots, up to MOST buckets. */
+  private used = 0;
   /** The entry found by the last `get`, read through `entry`. */
   private at = -1;
 
   /** Whether the position with key (lo, hi) is kept; its entry is then `depth()`, `flag()`, `value()`, `move()`. */
   get(lo: number, hi: number): boolean {
-    const i = 2 * (lo & (Table.BUCKETS - 1));
+    const i = 2 * (lo & (this.buckets - 1));
     if (this.flags[i] >= 0 && this.lo[i] === lo && this.hi[i] === hi) this.at = i;
     else if (this.flags[i + 1] >= 0 && this.lo[i + 1] === lo && this.hi[i + 1] === hi) this.at = i + 1;
     else return false;
@@ -125,13 +130,18 @@ class Table {
   }
 
   set(lo: number, hi: number, depth: number, flag: number, value: number, move: number): void {
-    const b = 2 * (lo & (Table.BUCKETS - 1));
+    if (this.used >= this.buckets && this.buckets < Table.MOST) this.grow();
+    const b = 2 * (lo & (this.buckets - 1));
     let i = b + 1;
-    if (this.flags[b] < 0 || (this.lo[b] === lo && this.hi[b] === hi) || depth >= (this.depths[b] as number)) {
+    const same = this.flags[b] >= 0 && this.lo[b] === lo && this.hi[b] === hi;
+    if (this.flags[b] < 0 || same || depth >= (this.depths[b] as number)) {
       // The first entry moves to the second when the new position takes its place.
-      if (this.flags[b] >= 0 && !(this.lo[b] === lo && this.hi[b] === hi)) this.copy(b, b + 1);
+      if (this.flags[b] >= 0 && !same) {
+        if (this.flags[b + 1] < 0) this.used++;
+        this.copy(b, b + 1);
+      } else if (this.flags[b] < 0) this.used++;
       i = b;
-    } else if (this.lo[b + 1] !== lo || this.hi[b + 1] !== hi) i = b + 1;
+    } else if (this.flags[b + 1] < 0) this.used++;
     this.lo[i] = lo;
     this.hi[i] = hi;
     this.depths[i] = depth;
@@ -147,6 +157,32 @@ class Table {
     this.flags[to] = this.flags[from] as number;
     this.values[to] = this.values[from] as number;
     this.moves[to] = this.moves[from] as number;
+  }
+
+  /** Doubles the buckets and puts every entry back (the second entries first, so the first ones stay first). */
+  private grow(): void {
+    const old = { lo: this.lo, hi: this.hi, depths: this.depths, flags: this.flags, values: this.values };
+    const oldMoves = this.moves;
+    this.buckets *= 2;
+    const n = 2 * this.buckets;
+    this.lo = new Int32Array(n);
+    this.hi = new Int32Array(n);
+    this.depths = new Int16Array(n);
+    this.flags = new Int8Array(n).fill(-1);
+    this.values = new Int32Array(n);
+    this.moves = new Int16Array(n);
+    this.used = 0;
+    for (let second = 1; second >= 0; second--)
+      for (let j = second; j < old.flags.length; j += 2)
+        if ((old.flags[j] as number) >= 0)
+          this.set(
+            old.lo[j] as number,
+            old.hi[j] as number,
+            old.depths[j] as number,
+            old.flags[j] as number,
+            old.values[j] as number,
+            oldMoves[j] as number,
+          );
   }
 }
 

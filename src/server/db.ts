@@ -5,6 +5,15 @@ import Database from 'better-sqlite3';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer.js';
 import { DEALS_MIGRATION } from './dealsMigration.js';
 import { ONLINE_EVENTS_MIGRATION, ONLINE_GAMES_MIGRATION } from './online/migrations.js';
+import {
+  historyOfRow,
+  type RankedRow,
+  type RecentRow,
+  type RecordRow,
+  recordOfRow,
+  scoreOfRow,
+  type TopRow,
+} from './recordRows.js';
 
 /** The levels of the rank counts (migration 8): 64^5 = 2^30 keys under the top level's first bucket. */
 export const RANK_LEVELS = 5;
@@ -324,24 +333,6 @@ export const SELECT_SAME = `SELECT id, finished_at FROM records
 /** Thrown when the database file cannot be opened or migrated; main.ts turns it into one line on stderr. */
 export class DatabaseOpenError extends Error {}
 
-interface RecordRow {
-  id: number;
-  game: string;
-  params: string;
-  seed: string | null;
-  start: string | null;
-  moves: string;
-  player: string;
-  score: number | null;
-  result: string | null;
-  finished_at: string;
-  game_id: string | null;
-  players: string | null;
-  elapsed_ms: number | null;
-  hints: number | null;
-  scrambles: number | null;
-}
-
 /**
  * The buckets holding the keys smaller than `key`, level by level (migration 8): on each level below the top, from
  * the first bucket of key's bucket one level up to key's own bucket (excluded); on the top level, every bucket
@@ -355,14 +346,6 @@ export function keyRanges(key: number): Record<string, number> {
     ranges[`to${level}`] = Math.floor(key / 64 ** level);
   }
   return ranges;
-}
-
-/** What ranking reads of a ranked game's row. */
-interface RankedRow {
-  board: Board;
-  day: string | null;
-  score: number | null;
-  server_ms: number | null;
 }
 
 /** Brings the schema up to date; each migration and its user_version bump commit together or not at all. */
@@ -576,72 +559,18 @@ export function openStore(path: string): Store {
     },
     getRecord(id) {
       const row = selectOne.get(id) as RecordRow | undefined;
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        game: row.game,
-        params: row.params,
-        ...(row.seed === null ? {} : { seed: row.seed }),
-        ...(row.start === null ? {} : { start: row.start }),
-        moves: JSON.parse(row.moves) as string[],
-        player: row.player,
-        ...(row.score === null ? {} : { score: row.score }),
-        ...(row.result === null ? {} : { result: row.result }),
-        finishedAt: row.finished_at,
-        ...(row.game_id === null ? {} : { gameId: row.game_id }),
-        ...(row.players === null ? {} : { players: JSON.parse(row.players) as string[] }),
-        ...(row.elapsed_ms === null ? {} : { elapsedMs: row.elapsed_ms }),
-        ...(row.hints === null ? {} : { hints: row.hints }),
-        ...(row.scrambles === null ? {} : { scrambles: row.scrambles }),
-      };
+      return row && recordOfRow(row);
     },
     topScores(game, params, limit, order = 'score', day) {
       const query = { board: day === undefined ? 'deals' : 'daily', day: day ?? '', game, params, limit };
-      const rows = (order === 'time' ? selectTimes : selectTop).all(query) as {
-        record_id: number;
-        player: string;
-        score: number | null;
-        server_ms: number | null;
-        claimed_ms: number | null;
-        seed: string;
-        finished_at: string;
-        hints: number | null;
-        scrambles: number | null;
-        game_id: string | null;
-      }[];
-      return rows.map((row, i) => ({
-        rank: i + 1,
-        player: row.player,
-        score: row.score,
-        ...(row.server_ms === null
-          ? {}
-          : {
-              serverMs: row.server_ms,
-              ...(row.claimed_ms === null ? {} : { claimedMs: row.claimed_ms }),
-              hints: row.hints ?? 0,
-              scrambles: row.scrambles ?? 0,
-            }),
-        gameId: row.game_id ?? `${game}:${params}#${row.seed}`,
-        recordId: row.record_id,
-        finishedAt: row.finished_at,
-      }));
+      const rows = (order === 'time' ? selectTimes : selectTop).all(query) as TopRow[];
+      return rows.map((row, i) => scoreOfRow(row, i, game, params));
     },
     recentRecords(game, params, limit) {
       const rows = (
         params === undefined ? selectRecent.all(game, limit) : selectRecentParams.all(game, params, limit)
-      ) as (Omit<RecordRow, 'seed' | 'start' | 'moves'> & { move_count: number })[];
-      return rows.map((row) => ({
-        id: row.id,
-        game: row.game,
-        params: row.params,
-        gameId: row.game_id,
-        player: row.player,
-        score: row.score,
-        result: row.result,
-        finishedAt: row.finished_at,
-        moves: row.move_count,
-        players: row.players === null ? null : (JSON.parse(row.players) as string[]),
-      }));
+      ) as RecentRow[];
+      return rows.map(historyOfRow);
     },
     countRecords: () => (count.get() as { n: number }).n,
     close: () => {

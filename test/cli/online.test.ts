@@ -2,6 +2,7 @@
 // created over HTTP against a scripted WebSocket player to the end; a refused move shows the server's message;
 // a spectator watches a game to its end; Scarabeo shows the seat's rack and ends by passes; Italian words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeScarabeoError } from '../../src/games/scarabeo/messages.js';
 import { createGame, LiveRun, ScriptedPlayer, startServer, type TestServer } from './onlineHelpers.js';
 
 let server: TestServer;
@@ -110,7 +111,7 @@ describe('ludoteca scarabeo --join', () => {
     });
     const bo = await ScriptedPlayer.join(server, game.id, game.invites[0]?.token);
     const cli = new LiveRun(['scarabeo', '--lang', 'it', '--join', `${server.url}/online/${game.id}#${game.token}`]);
-    cli.end('passo\n9I ZZZ\npass\npass\n');
+    cli.end('passo\n9I ZZZ\nswap I9\npass\npass\n');
     await playAlong(bo, ['pass', 'pass']);
     const r = await cli.done;
     // Every rack the terminal showed is its own (passes keep it), and Bo's appears only in the end's list.
@@ -122,9 +123,12 @@ describe('ludoteca scarabeo --join', () => {
     expect(r.stdout).toContain(`Leggii alla fine: Ada ${adaRack}, Bo ${boRack}`);
     expect(r.stdout).toContain('Bo gioca pass.');
     expect(r.stdout).toMatch(/La partita è finita/);
-    // The server refuses these; the terminal says why in Italian (the server's messages are English).
+    // The server refuses these with the engine's reason beside its English text; the terminal words that reason
+    // in Italian through the same describeError as local play (a swap under the seed rules only the server checks).
     expect(r.stdout).toMatch(/Rifiutata: "passo" non è una mossa/);
     expect(r.stdout).toMatch(/Rifiutata: servono 3 Z ma il leggio ne ha [0-2]\./);
+    expect(r.stdout).toContain(`Rifiutata: ${describeScarabeoError({ code: 'swap-not-allowed' }, 'it')}.`);
+    expect(r.stdout).not.toMatch(/Refused|is not a move|swapping a jolly/);
     expect(r.status).toBe(1);
     bo.close();
   });

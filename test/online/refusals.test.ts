@@ -2,6 +2,7 @@
 // seat, twice (the same client id), after the end, at a stale version; bad, oversized and unknown-field
 // messages; tokens that hold no seat of the game.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describeKonobiError } from '../../src/games/konobi/messages.js';
 import type { CreateResponse, ServerMessage } from '../../src/online/protocol.js';
 import { Client, createGame, get, startServer, type TestServer } from './harness.js';
 
@@ -105,11 +106,22 @@ describe('moves the server refuses', () => {
     expect((await stored()).moves).toEqual(['c3']);
   });
 
-  it('illegal by the rules: the engine says why', async () => {
+  it('illegal by the rules: the engine says why, its error as data beside the English text', async () => {
     const e = await refused(ada, { type: 'move', id: 'a1', version: 0, move: 'z9' });
     expect(e.code).toBe('illegal-move');
-    expect(e.message.length).toBeGreaterThan(5);
-    expect((await stored()).version).toBe(0);
+    expect(e.reason).toEqual({ code: 'outside-board', text: 'z9', size: 5 });
+    expect(e.message).toBe(describeKonobiError({ code: 'outside-board', text: 'z9', size: 5 }, 'en'));
+    // A point already taken: the reason names it and its colour, which each face words in its language.
+    await ada.ask({ type: 'move', id: 'a2', version: 0, move: 'c3' }, 'ack');
+    const taken = await refused(bo, { type: 'move', id: 'b1', version: 1, move: 'c3' });
+    expect(taken.reason).toEqual({ code: 'point-occupied', point: 'c3', by: 'black' });
+    expect((await stored()).version).toBe(1);
+  });
+
+  it('gives no engine reason with a refusal that is not an illegal move', async () => {
+    const e = await refused(bo, { type: 'move', id: 'b1', version: 0, move: 'c3' });
+    expect(e.code).toBe('not-your-turn');
+    expect(e).not.toHaveProperty('reason');
   });
 
   it('after the end: no move, no resignation, no claim', async () => {

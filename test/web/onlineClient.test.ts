@@ -1,15 +1,18 @@
 // The online client's parsing and arithmetic (src/web/online/client.ts, clock.tsx): the server's messages parsed
 // into typed values or refused (a table of good and bad ones, and fast-check: any text or JSON value is parsed
-// or refused, never thrown on), the reconnection backoff's bounds, the clocks as drawn, and the squares of
-// Scarabeo's last play.
+// or refused, never thrown on), the reconnection backoff's bounds, the clocks as drawn, the squares of
+// Scarabeo's last play, and a refused move worded from the engine's reason.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newState } from '../../src/games/konobi/index.js';
 import { squareName } from '../../src/games/scarabeo/index.js';
+import { describeScarabeoError } from '../../src/games/scarabeo/messages.js';
 import { encodeView } from '../../src/online/views.js';
+import { DICTS } from '../../src/web/i18n.js';
 import { backoffMs, parseServerMessage } from '../../src/web/online/client.js';
 import { formatClock, remainingNow } from '../../src/web/online/clock.js';
 import { lastPlaySquares } from '../../src/web/online/scarabeoView.js';
+import { describeRefusal } from '../../src/web/online/words.js';
 
 const ID = 'abcdefgh23456789';
 
@@ -93,6 +96,21 @@ describe('parseServerMessage', () => {
     [
       '{"type":"error","id":"m1","code":"stale-version","message":"the game is at 4"}',
       { type: 'error', id: 'm1', code: 'stale-version', message: 'the game is at 4' },
+    ],
+    [
+      '{"type":"error","id":"m1","code":"illegal-move","message":"c3 is taken","reason":{"code":"point-occupied","point":"c3","by":"black"}}',
+      {
+        type: 'error',
+        id: 'm1',
+        code: 'illegal-move',
+        message: 'c3 is taken',
+        reason: { code: 'point-occupied', point: 'c3', by: 'black' },
+      },
+    ],
+    // A reason that is no error (no code) is dropped; the English text stays.
+    [
+      '{"type":"error","code":"illegal-move","message":"no","reason":["point-occupied"]}',
+      { type: 'error', code: 'illegal-move', message: 'no' },
     ],
     [
       `{"type":"rematch","game":"${ID}","token":"abcdefghijklmnopqrstuv"}`,
@@ -185,5 +203,29 @@ describe("the last play's squares (Scarabeo)", () => {
 
   it('none before the first move', () => {
     expect(lastPlaySquares(view(undefined)).size).toBe(0);
+  });
+});
+
+describe('a refusal in words', () => {
+  const reason = { code: 'not-in-rack', letter: 'Z', need: 3, have: 1 };
+  const refusal = { code: 'illegal-move', message: 'the move needs 3 × Z but the rack has 1', reason };
+
+  it('words an illegal move from the engine’s reason, in Italian as local play does', () => {
+    const it = describeRefusal(refusal, DICTS.it, 'it', 'scarabeo');
+    expect(it).toBe(
+      DICTS.it.ol.illegal(describeScarabeoError({ code: 'not-in-rack', letter: 'Z', need: 3, have: 1 }, 'it')),
+    );
+    expect(it).toContain('servono 3 Z ma il leggio ne ha 1');
+    expect(describeRefusal(refusal, DICTS.en, 'en', 'scarabeo')).toBe(DICTS.en.ol.illegal(refusal.message));
+  });
+
+  it('falls back on the server’s English text without a reason it can read', () => {
+    const konobiReason = describeRefusal(refusal, DICTS.it, 'it', 'konobi');
+    expect(konobiReason).toBe(DICTS.it.ol.illegal(refusal.message));
+    const { reason: _none, ...bare } = refusal;
+    expect(describeRefusal(bare, DICTS.it, 'it', 'scarabeo')).toBe(DICTS.it.ol.illegal(refusal.message));
+    expect(describeRefusal({ code: 'not-your-turn', message: 'x' }, DICTS.it, 'it', 'scarabeo')).toBe(
+      'Non tocca a te.',
+    );
   });
 });

@@ -1,11 +1,24 @@
 // The browser's typing of tiles on Scarabeo's board (src/web/scarabeo/placement.ts): letters go from the rack
 // to the cursor along its direction, over squares already taken, a missing letter takes a jolly, and the keys
-// that move, turn, take back and recall.
+// that move, turn, take back and recall; and the clicks, drags and buttons both Scarabeo pages share.
 import { describe, expect, it } from 'vitest';
 import { letterCode } from '../../src/games/scarabeo/alphabet.js';
 import { CENTRE, JOLLY, SIZE, SQUARES } from '../../src/games/scarabeo/board.js';
 import { emptyRack, RACK_JOLLY } from '../../src/games/scarabeo/play.js';
-import { boardKey, freshTurn, shuffleRack, type Turn } from '../../src/web/scarabeo/placement.js';
+import {
+  answerPicker,
+  boardKey,
+  clickTile,
+  dragCode,
+  freshTurn,
+  place,
+  recall,
+  shuffleRack,
+  startExchange,
+  type Turn,
+  takeBackTile,
+  undoTile,
+} from '../../src/web/scarabeo/placement.js';
 
 function rackOf(letters: string): Uint8Array {
   const rack = emptyRack();
@@ -92,5 +105,54 @@ describe('typing tiles on the board', () => {
     expect(shuffled.placing.order[2]).toBe(letterCode('C'));
     expect([...shuffled.placing.order].sort()).toEqual([...t.placing.order].sort());
     expect(shuffled.placing.order).not.toEqual(t.placing.order);
+  });
+});
+
+describe('clicks, drags and the turn buttons', () => {
+  const empty = new Uint8Array(SQUARES);
+  const slotOf = (t: Turn, letter: string) => t.placing.order.indexOf(letter === '?' ? RACK_JOLLY : letterCode(letter));
+
+  it('selects a rack tile with a click, unselects it with a second, and puts it on the square clicked next', () => {
+    const t = freshTurn('k', rackOf('ABC'));
+    const b = slotOf(t, 'B');
+    const selected = clickTile(t, b);
+    expect(selected.selected).toBe(b);
+    expect(clickTile(selected, b).selected).toBeUndefined();
+    const put = place(selected, empty, b, CENTRE);
+    expect(put.selected).toBeUndefined();
+    expect(put.placing.placed).toEqual([{ square: CENTRE, slot: b, cell: letterCode('B') }]);
+    // The dragged tile's face: the rack slot's letter, or the letter placed on the square it is dragged from.
+    expect(dragCode(put, slotOf(t, 'C'), undefined)).toBe(letterCode('C'));
+    expect(dragCode(put, b, CENTRE)).toBe(letterCode('B'));
+  });
+
+  it('takes back one tile, the last one, or all of them', () => {
+    const t = type(freshTurn('k', rackOf('ABC')), empty, ['a', 'b', 'c']);
+    expect(undoTile(t).placing.placed.map((p) => p.square)).toEqual([CENTRE, CENTRE + 1]);
+    expect(takeBackTile(t, slotOf(t, 'B')).placing.placed.map((p) => p.square)).toEqual([CENTRE, CENTRE + 2]);
+    expect(recall(clickTile(t, 0)).placing.placed).toEqual([]);
+    expect(recall(clickTile(t, 0)).selected).toBeUndefined();
+  });
+
+  it('chooses tiles for an exchange by clicks once the exchange starts, after recalling the placed ones', () => {
+    const t = type(freshTurn('k', rackOf('ABC')), empty, ['a']);
+    const choosing = startExchange(clickTile(t, slotOf(t, 'B')));
+    expect(choosing.placing.placed).toEqual([]);
+    expect(choosing.selected).toBeUndefined();
+    const chosen = clickTile(clickTile(choosing, slotOf(t, 'A')), slotOf(t, 'C'));
+    expect([...(chosen.placing.exchange ?? [])].sort()).toEqual([slotOf(t, 'A'), slotOf(t, 'C')].sort());
+    expect(chosen.selected).toBeUndefined();
+    expect(recall(chosen).placing.exchange).toBeUndefined();
+  });
+
+  it("answers the jolly's picker with a letter, or cancels it leaving the jolly on the rack", () => {
+    const t = freshTurn('k', rackOf('?A'));
+    const picking = place(t, empty, slotOf(t, '?'), CENTRE);
+    expect(picking.placing.picker).toEqual({ square: CENTRE, slot: slotOf(t, '?') });
+    const picked = answerPicker(picking, letterCode('Q'));
+    expect(picked.placing.placed).toEqual([{ square: CENTRE, slot: slotOf(t, '?'), cell: letterCode('Q') | JOLLY }]);
+    const cancelled = answerPicker(picking);
+    expect(cancelled.placing.picker).toBeUndefined();
+    expect(cancelled.placing.placed).toEqual([]);
   });
 });

@@ -1,19 +1,11 @@
 // How each online game is drawn in the terminal from a seat's view (decoded by the shared src/online/views.ts):
 // the game's own board renderer (../konobi/render.ts, ../scarabeo/render.ts), and what a seat is called.
 import { err, ok, type Result } from '../../core/result.js';
-import {
-  type Colour,
-  describeKonobiError,
-  type KonobiState,
-  konobi,
-  parsePoint,
-  seatOf,
-} from '../../games/konobi/index.js';
-import { checkPlay, describeScarabeoError, formatTiles, parseMoveText, SQUARES } from '../../games/scarabeo/index.js';
+import { type Colour, type KonobiState, parsePoint, seatOf } from '../../games/konobi/index.js';
+import { formatTiles, SQUARES } from '../../games/scarabeo/index.js';
 import { decodeView, type OnlineScarabeoView } from '../../online/views.js';
 import { renderBoard as renderKonobi } from '../konobi/render.js';
 import type { Lang } from '../lang.js';
-import { lexiconFor } from '../scarabeo/lexicon.js';
 import { renderRack, renderBoard as renderScarabeo } from '../scarabeo/render.js';
 import type { StateMessage } from './messages.js';
 import { words } from './text.js';
@@ -36,11 +28,6 @@ export interface OnlineFace {
   draw(state: StateMessage, o: DrawOptions): Result<string, string>;
   /** What the seat plays as, beside its name: "Black, X"; empty where a name says it all. */
   role(state: StateMessage, seat: number, lang: Lang): string;
-  /**
-   * Why the engine refuses `move` here, in the run's language, when the terminal can tell from the view (the
-   * server's message is English); undefined leaves the server's words.
-   */
-  refusal(state: StateMessage, move: string, lang: Lang): string | undefined;
 }
 
 function konobiState(state: StateMessage): Result<KonobiState, string> {
@@ -69,11 +56,6 @@ export const konobiFace: OnlineFace = {
     // Seat 0 opens with Black; the pie rule exchanges the colours.
     const black = s.ok ? seatOf(s.value, 'black') === seat : seat === 0;
     return black ? `${words(lang).black}, X` : `${words(lang).white}, O`;
-  },
-  refusal(state, move, lang) {
-    const s = konobiState(state);
-    const parsed = s.ok ? konobi.parseMove(s.value, move) : undefined;
-    return parsed && !parsed.ok ? describeKonobiError(parsed.error, lang) : undefined;
   },
 };
 
@@ -110,18 +92,6 @@ export const scarabeoFace: OnlineFace = {
     return ok(scarabeoLines(decoded.value.view, state, o));
   },
   role: () => '',
-  // The notation, and a play against the board, the rack and the lexicon (loaded only for a refusal); the
-  // bag's rules (exchanges) only the server knows.
-  refusal(state, move, lang) {
-    const parsed = parseMoveText(move);
-    if (!parsed.ok) return describeScarabeoError(parsed.error, lang);
-    const v = parsed.value.type === 'play' ? scarabeoView(state) : undefined;
-    if (!v || parsed.value.type !== 'play' || !v.hasRack) return undefined;
-    const dawg = lexiconFor(v.params.lexicon, lang);
-    if (!dawg.ok) return undefined;
-    const checked = checkPlay({ cells: v.cells, rules: v.params.rules }, v.rack, parsed.value.play, dawg.value);
-    return checked.ok ? undefined : describeScarabeoError(checked.error, lang);
-  },
 };
 
 export const FACES: Readonly<Record<'konobi' | 'scarabeo', OnlineFace>> = {

@@ -1,6 +1,8 @@
 // What the server sends over the socket (src/online/protocol.ts), as the terminal reads it: each message checked
 // for the fields the terminal uses (parse, don't trust: a malformed message is ignored, never a crash).
 
+import type { Problem } from '../../core/game.js';
+
 export type SeatInfo =
   | { readonly kind: 'person'; readonly name: string; readonly taken: boolean; readonly connected: boolean }
   | { readonly kind: 'computer'; readonly level: number };
@@ -35,7 +37,14 @@ export type ServerMessage =
   | StateMessage
   | { readonly type: 'ack'; readonly id: string; readonly version: number }
   | { readonly type: 'rematch'; readonly game: string; readonly token: string }
-  | { readonly type: 'error'; readonly id?: string; readonly code: string; readonly message: string }
+  | {
+      readonly type: 'error';
+      readonly id?: string;
+      readonly code: string;
+      readonly message: string;
+      /** An illegal move's engine error: a code and its details, checked against the game where it is put into words. */
+      readonly reason?: Problem;
+    }
   | { readonly type: 'pong' };
 
 export type { ClientMessage } from '../../online/protocol.js';
@@ -123,6 +132,7 @@ export function parseServerMessage(v: unknown): ServerMessage | undefined {
         code: v.code,
         message: str(v.message, 2048) ? v.message : v.code,
         ...(str(v.id, 64) ? { id: v.id } : {}),
+        ...(isObject(v.reason) && str(v.reason.code, 64) ? { reason: v.reason as unknown as Problem } : {}),
       };
     case 'pong':
       return { type: 'pong' };

@@ -4,6 +4,8 @@
 // What the server sends is shown as it arrives: the other seats' moves, the board from this seat's view,
 // whose turn it is and the clocks. A dropped connection is opened again and resynchronised by the next state.
 import { randomUUID } from 'node:crypto';
+import type { Problem } from '../../core/game.js';
+import { describeReason } from '../../online/reasons.js';
 import type { Failure } from '../args.js';
 import type { Io, LineSource } from '../io.js';
 import { lazyStdin } from '../loop.js';
@@ -41,7 +43,9 @@ const ALIASES: Readonly<Record<string, Command>> = {
 type Command = 'help' | 'quit' | 'resign' | 'rematch' | 'claim' | 'board';
 
 /** How a request ended: the server's ack, or its error's code and message. */
-type Answer = { readonly ok: true } | { readonly ok: false; readonly code: string; readonly message: string };
+type Answer =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly code: string; readonly message: string; readonly reason?: Problem };
 
 interface Pending {
   readonly message: ClientMessage & { readonly id: string };
@@ -187,9 +191,9 @@ class OnlineSeat {
     this.wake();
   }
 
-  private error(m: { readonly id?: string; readonly code: string; readonly message: string }): void {
+  private error(m: Extract<ServerMessage, { type: 'error' }>): void {
     if (this.pending && (m.id === this.pending.message.id || m.id === undefined)) {
-      this.settle({ ok: false, code: m.code, message: m.message });
+      this.settle({ ok: false, code: m.code, message: m.message, ...(m.reason ? { reason: m.reason } : {}) });
       return;
     }
     // Before the first state, an error is the answer to hello: the game or the seat cannot be followed.
@@ -321,8 +325,12 @@ class OnlineSeat {
     // The state the move made comes after its ack: the next prompt is drawn from it.
     await this.until(() => this.synced() || this.failure !== undefined);
     if (!answer.ok) {
-      const local = answer.code === 'illegal-move' ? this.face.refusal(s, input, this.o.lang) : undefined;
-      this.refuse(t.refused(local ?? t.describeCode(answer.code, printable(answer.message))));
+      // An illegal move in the run's language, as local play words it, from the engine's reason the server sent.
+      const why =
+        answer.code === 'illegal-move' ? describeReason(this.face.game, answer.reason, this.o.lang) : undefined;
+      this.refuse(
+        t.refused(why !== undefined ? printable(why) : t.describeCode(answer.code, printable(answer.message))),
+      );
     }
     return undefined;
   }

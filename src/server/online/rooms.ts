@@ -570,7 +570,8 @@ export class Rooms {
   }
 
   private refuse(live: Live, follower: Follower, id: string, error: Refusal): void {
-    follower.send({ type: 'error', id, code: error.code, message: error.message });
+    const { code, message, reason } = error;
+    follower.send({ type: 'error', id, code, message, ...(reason ? { reason } : {}) });
     if (error.code === 'stale-version') this.send(live, follower);
   }
 

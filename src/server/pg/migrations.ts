@@ -2,6 +2,7 @@
 // meaning, in PostgreSQL's dialect. Migration i (0-based) brings ludoteca_schema.version from i to i + 1; never
 // edit one that has shipped, add a new one.
 import { RANK_LEVELS } from '../db.js';
+import { dealsTables, POSTGRES } from '../dealsMigration.js';
 
 export const PG_MIGRATIONS: readonly string[] = [
   // 1: finished games (records), as SQLite's migrations 1–4 and 7 leave them: the history; no score index, since
@@ -34,30 +35,7 @@ export const PG_MIGRATIONS: readonly string[] = [
   // 2: ranked deals (deals.ts), as SQLite's migrations 6 to 8: the server's secret; the ranked games of both
   // boards (issued deals, and the daily deal by day), each game once; and the per-score and per-second counts
   // that make a rank cheap (rank_counts), kept in step by a trigger.
-  `CREATE TABLE deal_secret (
-     id     INTEGER PRIMARY KEY CHECK (id = 1),
-     secret BYTEA   NOT NULL
-   );
-   CREATE TABLE ranked_games (
-     record_id   BIGINT  PRIMARY KEY REFERENCES records (id),
-     board       TEXT    NOT NULL CHECK (board IN ('deals', 'daily')),
-     day         TEXT,                      -- the daily deal's day (UTC, YYYY-MM-DD); NULL on the deals board
-     game        TEXT    NOT NULL,
-     params      TEXT    NOT NULL,
-     seed        TEXT    NOT NULL,
-     moves       TEXT    NOT NULL,          -- the record's canonical moves, so one game is ranked once
-     player      TEXT    NOT NULL,
-     score       INTEGER,                   -- a scored game's score (SameGame); NULL for a timed game
-     server_ms   BIGINT,                    -- a timed game's time as the server measured it (Shisen-Sho)
-     claimed_ms  BIGINT,                    -- the time the client claimed, kept as information
-     finished_at TEXT    NOT NULL,
-     CHECK ((board = 'daily') = (day IS NOT NULL))
-   );
-   -- A game (same deal, same moves: by their MD5, as records_same) is ranked once; an issued deal is ranked once.
-   CREATE UNIQUE INDEX ranked_same_game ON ranked_games (game, params, seed, md5(moves));
-   CREATE UNIQUE INDEX ranked_deal_once ON ranked_games (game, params, seed) WHERE board = 'deals';
-   CREATE INDEX ranked_scores ON ranked_games (board, coalesce(day, ''), game, params, score DESC, record_id);
-   CREATE INDEX ranked_times ON ranked_games (board, coalesce(day, ''), game, params, server_ms, record_id);
+  `${dealsTables(POSTGRES)}
    -- A rank in a bounded number of steps, as SQLite's migration 8: each ranked game has a key, smaller is better
    -- (minus the score, or the server's time in ms), counted at RANK_LEVELS levels, level L one bucket per 64^L
    -- keys (key >> 6L); the keys better than k are at most 63 buckets per level below the top plus the top's

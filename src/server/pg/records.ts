@@ -1,44 +1,18 @@
 // Finished games and high scores on PostgreSQL: storage.ts's RecordStore with the same answers as SQLite's
 // (db.ts), over the tables of migrations.ts.
 import type pg from 'pg';
+import { keyRanges, type NewRecord, RANK_LEVELS, type RankClaim, type Ranking } from '../db.js';
 import {
-  type HistoryRow,
-  keyRanges,
-  type NewRecord,
-  RANK_LEVELS,
-  type RankClaim,
-  type Ranking,
-  type ScoreRow,
-  type StoredRecord,
-} from '../db.js';
+  historyOfRow,
+  type RankedRow,
+  type RecentRow,
+  type RecordRow,
+  recordOfRow,
+  scoreOfRow,
+  type TopRow,
+} from '../recordRows.js';
 import type { RecordStore } from '../storage.js';
 import { guarded, transaction } from './connect.js';
-
-interface RecordRow {
-  id: number;
-  game: string;
-  params: string;
-  seed: string | null;
-  start: string | null;
-  moves: string;
-  player: string;
-  score: number | null;
-  result: string | null;
-  finished_at: string;
-  game_id: string | null;
-  players: string | null;
-  elapsed_ms: number | null;
-  hints: number | null;
-  scrambles: number | null;
-}
-
-/** What ranking reads of a ranked game's row. */
-interface RankedRow {
-  board: 'deals' | 'daily';
-  day: string | null;
-  score: number | null;
-  server_ms: number | null;
-}
 
 // The stored copy of a record: served by the unique index records_same (its expressions, the moves' MD5 included).
 const SELECT_SAME = `SELECT id, finished_at FROM records
@@ -179,59 +153,19 @@ export function pgRecords(pool: pg.Pool): RecordStore {
     getRecord: (id) =>
       guarded(async () => {
         const row = (await pool.query<RecordRow>('SELECT * FROM records WHERE id = $1', [id])).rows[0];
-        if (!row) return undefined;
-        const record: StoredRecord = {
-          id: row.id,
-          game: row.game,
-          params: row.params,
-          ...(row.seed === null ? {} : { seed: row.seed }),
-          ...(row.start === null ? {} : { start: row.start }),
-          moves: JSON.parse(row.moves) as string[],
-          player: row.player,
-          ...(row.score === null ? {} : { score: row.score }),
-          ...(row.result === null ? {} : { result: row.result }),
-          finishedAt: row.finished_at,
-          ...(row.game_id === null ? {} : { gameId: row.game_id }),
-          ...(row.players === null ? {} : { players: JSON.parse(row.players) as string[] }),
-          ...(row.elapsed_ms === null ? {} : { elapsedMs: row.elapsed_ms }),
-          ...(row.hints === null ? {} : { hints: row.hints }),
-          ...(row.scrambles === null ? {} : { scrambles: row.scrambles }),
-        };
-        return record;
+        return row && recordOfRow(row);
       }),
     topScores: (game, params, limit, order = 'score', day) =>
       guarded(async () => {
         const sort = order === 'time' ? 'g.server_ms, g.record_id' : 'g.score DESC, g.record_id';
-        const rows = await pool.query<{
-          record_id: number;
-          player: string;
-          score: number | null;
-          server_ms: number | null;
-          claimed_ms: number | null;
-          seed: string;
-          finished_at: string;
-          hints: number | null;
-          scrambles: number | null;
-          game_id: string | null;
-        }>(`${TOP} ORDER BY ${sort} LIMIT $5`, [day === undefined ? 'deals' : 'daily', day ?? '', game, params, limit]);
-        return rows.rows.map(
-          (row, i): ScoreRow => ({
-            rank: i + 1,
-            player: row.player,
-            score: row.score,
-            ...(row.server_ms === null
-              ? {}
-              : {
-                  serverMs: row.server_ms,
-                  ...(row.claimed_ms === null ? {} : { claimedMs: row.claimed_ms }),
-                  hints: row.hints ?? 0,
-                  scrambles: row.scrambles ?? 0,
-                }),
-            gameId: row.game_id ?? `${game}:${params}#${row.seed}`,
-            recordId: row.record_id,
-            finishedAt: row.finished_at,
-          }),
-        );
+        const rows = await pool.query<TopRow>(`${TOP} ORDER BY ${sort} LIMIT $5`, [
+          day === undefined ? 'deals' : 'daily',
+          day ?? '',
+          game,
+          params,
+          limit,
+        ]);
+        return rows.rows.map((row, i) => scoreOfRow(row, i, game, params));
       }),
     recentRecords: (game, params, limit) =>
       guarded(async () => {
@@ -243,20 +177,7 @@ export function pgRecords(pool: pg.Pool): RecordStore {
                 params,
                 limit,
               ]);
-        return (rows.rows as (Omit<RecordRow, 'seed' | 'start' | 'moves'> & { move_count: number })[]).map(
-          (row): HistoryRow => ({
-            id: row.id,
-            game: row.game,
-            params: row.params,
-            gameId: row.game_id,
-            player: row.player,
-            score: row.score,
-            result: row.result,
-            finishedAt: row.finished_at,
-            moves: row.move_count,
-            players: row.players === null ? null : (JSON.parse(row.players) as string[]),
-          }),
-        );
+        return (rows.rows as RecentRow[]).map(historyOfRow);
       }),
     countRecords: () =>
       guarded(async () => (await pool.query<{ n: number }>('SELECT COUNT(*) AS n FROM records')).rows[0]?.n ?? 0),

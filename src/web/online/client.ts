@@ -1,7 +1,7 @@
 // The online games' client: the HTTP calls (create, take a seat, lobby, my games) and one WebSocket that follows
 // one game, reconnecting with backoff and saying hello again, so every (re)connection starts from the server's
 // whole `state`. Everything the server sends is parsed here; the pages get typed values or a refusal.
-import type { Outcome } from '../../core/game.js';
+import type { Outcome, Problem } from '../../core/game.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type {
   ClockSpec,
@@ -22,7 +22,14 @@ export type ServerMessage =
   | { readonly type: 'state'; readonly state: Snapshot }
   | { readonly type: 'ack'; readonly id: string; readonly version: number }
   | { readonly type: 'rematch'; readonly game: string; readonly token: string }
-  | { readonly type: 'error'; readonly id?: string; readonly code: string; readonly message: string }
+  | {
+      readonly type: 'error';
+      readonly id?: string;
+      readonly code: string;
+      readonly message: string;
+      /** An illegal move's engine error: a code and its details, checked against the game where it is put into words. */
+      readonly reason?: Problem;
+    }
   | { readonly type: 'pong' };
 
 export type ClientMessage =
@@ -184,6 +191,7 @@ export function parseServerMessage(text: string): Result<ServerMessage, string> 
         ...(typeof v.id === 'string' ? { id: v.id } : {}),
         code: typeof v.code === 'string' ? v.code : 'unknown',
         message: typeof v.message === 'string' ? v.message : '',
+        ...(isObject(v.reason) && typeof v.reason.code === 'string' ? { reason: v.reason as unknown as Problem } : {}),
       });
     case 'pong':
       return ok({ type: 'pong' });

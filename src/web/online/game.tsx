@@ -15,8 +15,8 @@ import { ScarabeoFace } from './scarabeo.js';
 import { scarabeoView } from './scarabeoView.js';
 import { NAME_MAX, PLAYER_KEY } from './setup.js';
 import { gamePath, gameUrl, invitesFor, keepToken, LOBBY_PATH, tokenFor } from './tokens.js';
-import { type Refusal, useOnlineGame } from './useOnline.js';
-import { describeClock, gameTitle } from './words.js';
+import { useOnlineGame } from './useOnline.js';
+import { describeClock, describeRefusal, gameTitle } from './words.js';
 
 /** A seat's label before anyone sits there: Konobi's colours in turn order, Scarabeo's seat numbers. */
 function seatLabel(snapshot: Pick<Snapshot, 'game'>, seat: number, t: Dict): string {
@@ -30,12 +30,6 @@ function seatNames(snapshot: Snapshot, t: Dict): string[] {
     if (s.kind === 'computer') return `${t.ol.computerLevel(s.level)}`;
     return s.name ?? seatLabel(snapshot, i, t);
   });
-}
-
-function describeRefusal(r: Refusal, t: Dict): string {
-  if (r.code === 'illegal-move') return t.ol.illegal(r.message);
-  if (r.code === 'not-claimable') return t.ol.notClaimable(r.message);
-  return t.ol.errors[r.code] ?? t.ol.otherError(r.message || r.code);
 }
 
 /** The winners' seats: the end's, else the engine's outcome. */
@@ -191,7 +185,7 @@ function OnlineGame(props: {
         <h1>{unknown ? ol.unknownGame : ol.loadingGame}</h1>
         {g.refusal && !unknown && (
           <p className="error" role="alert" data-testid="online-error">
-            {describeRefusal(g.refusal, t)}
+            {describeRefusal(g.refusal, t, lang)}
           </p>
         )}
         {unknown ? (
@@ -300,7 +294,7 @@ function OnlineGame(props: {
       </p>
       {g.refusal && (
         <p className="error" role="alert" data-testid="online-error" data-code={g.refusal.code}>
-          {describeRefusal(g.refusal, t)}
+          {describeRefusal(g.refusal, t, lang, snapshot.game)}
         </p>
       )}
       {mine === null && !over && (

@@ -2,31 +2,18 @@
 // rest) drawn by Scarabeo's own board and rack; tiles are placed by drag and drop, clicks or the keyboard as in a
 // local game, checked with the lexicon for the preview, and the play, exchange or pass is sent to the server.
 // No hints and no "play for me" against people. A spectator sees no rack until the game is over.
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { letterOf } from '../../games/scarabeo/alphabet.js';
-import { LETTER_MASK, squareName } from '../../games/scarabeo/board.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
-import { describeScarabeoError } from '../../games/scarabeo/messages.js';
 import { type LexiconKind, parseParams } from '../../games/scarabeo/params.js';
 import type { OnlineScarabeoView } from '../../online/views.js';
-import {
-  clearPlacing,
-  exchangeNotation,
-  jollySwaps,
-  pickJolly,
-  playNotation,
-  previewPlay,
-  rackOrder,
-  takeBack,
-  toggleExchange,
-} from '../../session/scarabeo.js';
+import { rackOrder } from '../../session/scarabeo.js';
 import { useLang } from '../i18n.js';
 import { ScarabeoBoard, TileFace } from '../scarabeo/board.js';
 import { TurnControls } from '../scarabeo/controls.js';
-import { useTileDrag } from '../scarabeo/drag.js';
 import { loadLexicon } from '../scarabeo/lexicon.js';
-import * as placement from '../scarabeo/placement.js';
 import { JollyPicker, RackView } from '../scarabeo/rack.js';
+import { DragGhost, PreviewLine, usePlacement } from '../scarabeo/usePlacement.js';
 import type { FaceProps } from './face.js';
 import { lastPlaySquares, scarabeoView } from './scarabeoView.js';
 
@@ -76,93 +63,29 @@ function ScarabeoTable({
   view,
   dawg,
 }: FaceProps & { view: OnlineScarabeoView; dawg: Dawg | undefined }) {
-  const { t, lang } = useLang();
+  const { t } = useLang();
   const sc = t.sc;
   const [message, setMessage] = useState<string | undefined>();
-  const boardRef = useRef<HTMLDivElement>(null);
   const over = snapshot.status === 'over';
   const canAct = canMove && !busy && view.hasRack && !over;
   const rack = view.hasRack ? view.rack : undefined;
 
   // The turn's placements: each new version of the game (or a new rack) starts afresh.
-  const turnKey = `${snapshot.version}:${rack ? rackOrder(rack).join(',') : '-'}`;
-  const [stored, setTurn] = useState<placement.Turn>(() => placement.freshTurn('', undefined));
-  const turn = stored.key === turnKey ? stored : placement.freshTurn(turnKey, rack);
-  const { placing } = turn;
-  const update = useCallback(
-    (fn: (turn: placement.Turn) => placement.Turn) =>
-      setTurn((old) => fn(old.key === turnKey ? old : placement.freshTurn(turnKey, rack))),
-    [turnKey, rack],
-  );
-  const withPlacing = (fn: (p: typeof placing) => typeof placing) => update((l) => ({ ...l, placing: fn(l.placing) }));
-
-  const preview = useMemo(() => {
-    if (!dawg || !view.hasRack || placing.placed.length === 0) return undefined;
-    const checked = previewPlay(placing, view, dawg);
-    return checked.ok
-      ? { ok: true as const, scored: checked.value }
-      : { ok: false as const, text: describeScarabeoError(checked.error, lang) };
-  }, [view, placing, dawg, lang]);
-
-  const place = (slot: number, square: number) => {
-    if (!canAct) return;
-    setMessage(undefined);
-    update((l) => placement.place(l, view.cells, slot, square));
-  };
-  const clickTile = (slot: number) =>
-    canAct &&
-    update((l) =>
-      l.placing.exchange ? { ...l, placing: toggleExchange(l.placing, slot) } : placement.select(l, slot),
-    );
-
-  const drag = useTileDrag({
-    code: (slot, from) =>
-      from !== undefined
-        ? (placing.placed.find((p) => p.square === from)?.cell ?? 0) & LETTER_MASK
-        : (placing.order[slot] ?? 0),
-    drop: (slot, square) => place(slot, square),
-    takeBack: (slot) => withPlacing((p) => takeBack(p, slot)),
-    click: clickTile,
-  });
-
-  const send = (text: string) => {
-    setMessage(undefined);
-    onMove(text);
-  };
-
-  const confirm = () => {
-    if (!canAct || !preview) return;
-    if (!preview.ok) setMessage(preview.text);
-    else send(playNotation(preview.scored));
-  };
-
-  const onSquare = (square: number) => {
-    if (!canAct) {
-      if (!over && view.hasRack && !busy) setMessage(sc.notYourTurn);
-      return;
-    }
-    const pending = placing.placed.some((p) => p.square === square);
-    if (turn.selected !== undefined && !pending) place(turn.selected, square);
-    else if (!pending) {
-      update((l) => placement.pointCursor(l, square));
-      boardRef.current?.focus();
-    }
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (!canAct || placing.picker || e.ctrlKey || e.metaKey || e.altKey) return;
-    const r = placement.boardKey(turn, view.cells, e.key);
-    if (r.kind === 'ignored') return;
-    e.preventDefault();
-    if (r.kind === 'turn') {
+  const placer = usePlacement({
+    turnKey: `${snapshot.version}:${rack ? rackOrder(rack).join(',') : '-'}`,
+    rack,
+    cells: view.cells,
+    view: view.hasRack ? view : undefined,
+    dawg,
+    canAct,
+    sayNotYourTurn: !over && view.hasRack && !busy,
+    setMessage,
+    send: (text) => {
       setMessage(undefined);
-      setTurn(r.turn);
-    } else if (r.kind === 'confirm') confirm();
-    else if (r.kind === 'not-on-rack') setMessage(sc.notOnRack(r.letter));
-    else setMessage(describeScarabeoError({ code: 'bad-letter', text: r.letter, letter: r.letter }, lang));
-  };
-
-  const swaps = canAct ? jollySwaps(view) : [];
+      onMove(text);
+    },
+  });
+  const { turn, placing } = placer;
   const racks = view.racks;
 
   return (
@@ -179,78 +102,21 @@ function ScarabeoTable({
           ` · ${t.ol.lastPlay(names[view.lastMove.player] ?? '?', view.lastMove.move, view.lastMove.score)}`}
       </p>
       <div className="sc-main">
-        <ScarabeoBoard
-          cells={view.cells}
-          pending={placing.placed}
-          last={lastPlaySquares(view)}
-          cursor={canAct ? turn.cursor : undefined}
-          interactive={canAct}
-          onSquare={onSquare}
-          onPendingDown={(p, e) => canAct && !placing.exchange && drag.start(p.slot, p.square, e)}
-          onKeyDown={onKeyDown}
-          boardRef={boardRef}
-        />
+        <ScarabeoBoard cells={view.cells} {...placer.board} last={lastPlaySquares(view)} />
         <div className="sc-turn">
-          {rack && !over && (
-            <RackView
-              title={sc.rack}
-              turn={turn}
-              enabled={canAct}
-              onTile={clickTile}
-              onTileDown={(slot, e) => canAct && !placing.exchange && drag.start(slot, undefined, e)}
-            />
-          )}
-          {canAct && placing.picker && (
-            <JollyPicker
-              onPick={(letter) => withPlacing((p) => pickJolly(p, letter))}
-              onCancel={() => withPlacing((p) => ({ ...p, picker: undefined }))}
-            />
-          )}
+          {rack && !over && <RackView title={sc.rack} {...placer.rack} />}
+          {canAct && placing.picker && <JollyPicker {...placer.jolly} />}
           {canAct && (
             <TurnControls
               exchanging={placing.exchange?.size}
-              canConfirm={!!preview?.ok}
+              canConfirm={!!placer.preview?.ok}
               placedCount={placing.placed.length}
               bagCount={view.bagCount}
-              swaps={swaps}
-              actions={{
-                confirm,
-                undoTile: () => withPlacing((p) => ({ ...p, placed: p.placed.slice(0, -1) })),
-                recall: () => update((l) => ({ ...l, placing: clearPlacing(l.placing), selected: undefined })),
-                shuffle: () => update((l) => placement.shuffleRack(l)),
-                startExchange: () =>
-                  update((l) => ({
-                    ...l,
-                    placing: { ...clearPlacing(l.placing), exchange: new Set() },
-                    selected: undefined,
-                  })),
-                cancelExchange: () => withPlacing(clearPlacing),
-                exchange: () => {
-                  const text = exchangeNotation(placing);
-                  if (text) send(text);
-                },
-                pass: () => send('pass'),
-                swap: (square) => send(`swap ${squareName(square)}`),
-              }}
+              swaps={placer.swaps}
+              actions={placer.actions}
             />
           )}
-          {canAct && (
-            <div className="sc-preview" data-testid="sc-preview" aria-live="polite">
-              {!dawg ? (
-                <span className="muted">{sc.loadingLexicon}</span>
-              ) : preview?.ok ? (
-                <span className="good" data-testid="sc-preview-score" data-score={preview.scored.score}>
-                  {sc.previewScore(preview.scored.score, preview.scored.words.join(', '))}
-                </span>
-              ) : preview ? (
-                <span className="bad" data-testid="sc-preview-error">
-                  {preview.text}
-                </span>
-              ) : (
-                <span className="muted">{sc.placeHint}</span>
-              )}
-            </div>
-          )}
+          {canAct && <PreviewLine preview={placer.preview} canAct loading={!dawg} />}
           {message && (
             <p className="error" data-testid="online-move-error" role="alert">
               {message}
@@ -279,11 +145,7 @@ function ScarabeoTable({
           )}
         </div>
       </div>
-      {drag.ghost && (
-        <span className="sc-tile sc-ghost" style={{ left: drag.ghost.x, top: drag.ghost.y }} aria-hidden="true">
-          <TileFace code={drag.ghost.code} />
-        </span>
-      )}
+      <DragGhost ghost={placer.ghost} />
     </div>
   );
 }

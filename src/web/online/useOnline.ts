@@ -2,7 +2,9 @@
 // snapshot (with when it arrived, for the clocks), the connection, the last refusal, the action in flight (sent
 // again, with the same client id, on the first state after a reconnection: the server answers a repeat with
 // its ack instead of playing it twice), and the rematch's new game.
+
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Problem } from '../../core/game.js';
 import {
   type ClientMessage,
   type Connection,
@@ -22,6 +24,8 @@ export interface Received {
 export interface Refusal {
   readonly code: string;
   readonly message: string;
+  /** An illegal move's engine error, as the server sent it (described through src/online/reasons.ts). */
+  readonly reason?: Problem;
   /** Which action was refused (a move, a resignation…), when it was ours. */
   readonly action?: ClientMessage['type'];
 }
@@ -89,7 +93,12 @@ export function useOnlineGame(id: string, token: string | undefined, name: strin
         case 'error': {
           const ours = inFlight && (m.id === undefined || m.id === inFlight.message.id) ? inFlight : undefined;
           if (ours) setInFlight(undefined);
-          setRefusal({ code: m.code, message: m.message, ...(ours ? { action: ours.message.type } : {}) });
+          setRefusal({
+            code: m.code,
+            message: m.message,
+            ...(m.reason ? { reason: m.reason } : {}),
+            ...(ours ? { action: ours.message.type } : {}),
+          });
           // Nothing was done and the server asks for a fresh start: hello again brings the whole state.
           if (m.code === 'server-busy') socket.current?.resync();
           // The token holds no seat here (the seat went to someone else): forget it and watch instead.

@@ -1,38 +1,25 @@
-// A Scarabeo game on the page: the controller (controller.ts) and the turn's placements (placement.ts) drawn as
+// A Scarabeo game on the page: the controller (controller.ts) and the turn's placements (usePlacement.tsx) drawn as
 // the score bar, the board, the preview, the rack, the turn controls, the hint list, the end and the replay,
 // and the side panel; tiles move by drag and drop, clicks, or the keyboard.
-import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react';
-import { LETTER_MASK, squareName } from '../../games/scarabeo/board.js';
+import { squareName } from '../../games/scarabeo/board.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
-import { describeScarabeoError } from '../../games/scarabeo/messages.js';
 import { formatMove, type ScarabeoState } from '../../games/scarabeo/state.js';
 import { gameIdOf } from '../../session/index.js';
-import {
-  clearPlacing,
-  exchangeNotation,
-  jollySwaps,
-  pickJolly,
-  placeNotation,
-  playNotation,
-  previewPlay,
-  takeBack,
-  toggleExchange,
-} from '../../session/scarabeo.js';
+import { placeNotation } from '../../session/scarabeo.js';
 import { Notice } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { ReplayBar } from '../replay/bar.js';
 import type { Keeping } from '../useSession.js';
-import { ScarabeoBoard, TileFace } from './board.js';
+import { ScarabeoBoard } from './board.js';
 import { useScarabeo } from './controller.js';
 import { TurnControls } from './controls.js';
-import { useTileDrag } from './drag.js';
 import { EndPanel } from './end.js';
 import { HintList } from './hints.js';
-import * as placement from './placement.js';
 import { JollyPicker, RackView } from './rack.js';
 import { ScoreBar } from './scores.js';
 import type { ScarabeoSession } from './session.js';
 import { SidePanel } from './side.js';
+import { DragGhost, PreviewLine, usePlacement } from './usePlacement.js';
 
 export interface GameProps {
   /** The game as it starts (or as a stored game was played, for its replay). */
@@ -67,116 +54,49 @@ function logLine(after: ScarabeoState, names: readonly string[], sc: ReturnType<
 }
 
 export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, title }: GameProps) {
-  const { t, lang } = useLang();
+  const { t } = useLang();
   const sc = t.sc;
   const g = useScarabeo(start, keeping, readOnly);
   const { state, rack, canAct, setMessage } = g;
-  const boardRef = useRef<HTMLDivElement>(null);
   const at = g.session.at;
 
   // The turn's placements: a new turn (or another rack on screen) starts afresh.
-  const turnKey = `${at}:${g.viewer ?? '-'}`;
-  const [stored, setTurn] = useState<placement.Turn>(() => placement.freshTurn('', undefined));
-  const turn = stored.key === turnKey ? stored : placement.freshTurn(turnKey, rack);
-  const { placing } = turn;
-  const update = useCallback(
-    (fn: (turn: placement.Turn) => placement.Turn) =>
-      setTurn((old) => fn(old.key === turnKey ? old : placement.freshTurn(turnKey, rack))),
-    [turnKey, rack],
-  );
-  const withPlacing = (fn: (p: typeof placing) => typeof placing) => update((l) => ({ ...l, placing: fn(l.placing) }));
-
-  // The preview: the placed tiles as a play, checked by the rules, with its score or the rule it breaks.
-  const preview = useMemo(() => {
-    if (!g.view || placing.placed.length === 0) return undefined;
-    const checked = previewPlay(placing, g.view, dawg);
-    return checked.ok
-      ? { ok: true as const, scored: checked.value }
-      : { ok: false as const, text: describeScarabeoError(checked.error, lang) };
-  }, [g.view, placing, dawg, lang]);
-
-  const place = (slot: number, square: number) => {
-    if (!canAct) return;
-    setMessage(undefined);
-    update((l) => placement.place(l, state.cells, slot, square));
-  };
-  const clickTile = (slot: number) =>
-    canAct &&
-    update((l) =>
-      l.placing.exchange ? { ...l, placing: toggleExchange(l.placing, slot) } : placement.select(l, slot),
-    );
-
-  const drag = useTileDrag({
-    code: (slot, from) =>
-      from !== undefined
-        ? (placing.placed.find((p) => p.square === from)?.cell ?? 0) & LETTER_MASK
-        : (placing.order[slot] ?? 0),
-    drop: (slot, square) => place(slot, square),
-    takeBack: (slot) => withPlacing((p) => takeBack(p, slot)),
-    click: clickTile,
+  const placer = usePlacement({
+    turnKey: `${at}:${g.viewer ?? '-'}`,
+    rack,
+    cells: state.cells,
+    view: g.view,
+    dawg,
+    canAct,
+    sayNotYourTurn: g.replayAt === undefined && !g.over && !readOnly,
+    setMessage,
+    send: (text) => g.apply(at, text),
   });
-
-  const confirm = () => {
-    if (!canAct || !preview) return;
-    if (!preview.ok) setMessage(preview.text);
-    else g.apply(at, playNotation(preview.scored));
-  };
-
-  const onSquare = (square: number) => {
-    if (g.replayAt !== undefined) return;
-    if (!canAct) {
-      if (!g.over && !readOnly) setMessage(sc.notYourTurn);
-      return;
-    }
-    const pending = placing.placed.some((p) => p.square === square);
-    if (turn.selected !== undefined && !pending) place(turn.selected, square);
-    else if (!pending) {
-      update((l) => placement.pointCursor(l, square));
-      boardRef.current?.focus();
-    }
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (!canAct || placing.picker || e.ctrlKey || e.metaKey || e.altKey) return;
-    const r = placement.boardKey(turn, state.cells, e.key);
-    if (r.kind === 'ignored') return;
-    e.preventDefault();
-    if (r.kind === 'turn') {
-      setMessage(undefined);
-      setTurn(r.turn);
-    } else if (r.kind === 'confirm') confirm();
-    else if (r.kind === 'not-on-rack') setMessage(sc.notOnRack(r.letter));
-    else setMessage(describeScarabeoError({ code: 'bad-letter', text: r.letter, letter: r.letter }, lang));
-  };
+  const { turn, placing } = placer;
 
   const placeHint = (move: string) => {
     if (!canAct || !g.view) return;
     const r = placeNotation(placing, g.view, move, dawg);
     if (!r.ok) return;
     setMessage(undefined);
-    update((l) => ({ ...l, placing: r.value, selected: undefined }));
+    placer.update((l) => ({ ...l, placing: r.value, selected: undefined }));
   };
 
   const askHints = () => {
     const asked = canAct ? g.hints() : undefined;
     if (!asked) return;
-    update((l) => ({ ...l, hints: 'working' }));
+    const key = turn.key;
+    placer.update((l) => ({ ...l, hints: 'working' }));
     void asked.then((reply) => {
-      setTurn((l) => (l.key === turnKey ? { ...l, hints: reply.hints ?? [] } : l));
+      placer.setTurn((l) => (l.key === key ? { ...l, hints: reply.hints ?? [] } : l));
       if (reply.error) setMessage(sc.aiFailed(reply.error));
     });
-  };
-
-  const exchange = () => {
-    const text = canAct ? exchangeNotation(placing) : undefined;
-    if (text) g.apply(at, text);
   };
 
   const replayAt = g.replayAt;
   const shown = replayAt !== undefined ? (g.states[replayAt] as ScarabeoState) : state;
   const lastMove = shown.last?.move;
   const lastSquares = new Set(lastMove?.type === 'play' ? lastMove.scored.placed.map((p) => p.square) : []);
-  const swaps = canAct && g.view ? jollySwaps(g.view) : [];
   const names = g.seats.map((s) => s.name);
   const log = g.states.slice(1).map((after) => logLine(after, names, sc));
   const end = state.end;
@@ -213,14 +133,9 @@ export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, ti
         <div className="sc-main">
           <ScarabeoBoard
             cells={shown.cells}
+            {...placer.board}
             pending={replayAt === undefined ? placing.placed : []}
             last={lastSquares}
-            cursor={canAct ? turn.cursor : undefined}
-            interactive={canAct}
-            onSquare={onSquare}
-            onPendingDown={(p, e) => canAct && !placing.exchange && drag.start(p.slot, p.square, e)}
-            onKeyDown={onKeyDown}
-            boardRef={boardRef}
           />
           {/* Beside the board on a wide screen, below it on a narrow one: the rack and the buttons come first, so
               a message or the hint list never pushes them away. */}
@@ -240,58 +155,21 @@ export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, ti
                 {rack && !g.over && (
                   <RackView
                     title={g.persons.length === 1 ? sc.rack : sc.rackOf(names[g.viewer ?? 0] ?? '')}
-                    turn={turn}
-                    enabled={canAct}
-                    onTile={clickTile}
-                    onTileDown={(slot, e) => canAct && !placing.exchange && drag.start(slot, undefined, e)}
+                    {...placer.rack}
                   />
                 )}
-                {canAct && placing.picker && (
-                  <JollyPicker
-                    onPick={(letter) => withPlacing((p) => pickJolly(p, letter))}
-                    onCancel={() => withPlacing((p) => ({ ...p, picker: undefined }))}
-                  />
-                )}
+                {canAct && placing.picker && <JollyPicker {...placer.jolly} />}
                 {canAct && (
                   <TurnControls
                     exchanging={placing.exchange?.size}
-                    canConfirm={!!preview?.ok}
+                    canConfirm={!!placer.preview?.ok}
                     placedCount={placing.placed.length}
                     bagCount={state.bag.length}
-                    swaps={swaps}
-                    actions={{
-                      confirm,
-                      undoTile: () => withPlacing((p) => ({ ...p, placed: p.placed.slice(0, -1) })),
-                      recall: () => update((l) => ({ ...l, placing: clearPlacing(l.placing), selected: undefined })),
-                      shuffle: () => update((l) => placement.shuffleRack(l)),
-                      hints: askHints,
-                      auto: g.autoPlay,
-                      startExchange: () =>
-                        update((l) => ({
-                          ...l,
-                          placing: { ...clearPlacing(l.placing), exchange: new Set() },
-                          selected: undefined,
-                        })),
-                      cancelExchange: () => withPlacing(clearPlacing),
-                      exchange,
-                      pass: () => g.apply(at, 'pass'),
-                      swap: (square) => canAct && g.apply(at, `swap ${squareName(square)}`),
-                    }}
+                    swaps={placer.swaps}
+                    actions={{ ...placer.actions, hints: askHints, auto: g.autoPlay }}
                   />
                 )}
-                <div className="sc-preview" data-testid="sc-preview" aria-live="polite">
-                  {preview?.ok ? (
-                    <span className="good" data-testid="sc-preview-score" data-score={preview.scored.score}>
-                      {sc.previewScore(preview.scored.score, preview.scored.words.join(', '))}
-                    </span>
-                  ) : preview ? (
-                    <span className="bad" data-testid="sc-preview-error">
-                      {preview.text}
-                    </span>
-                  ) : canAct ? (
-                    <span className="muted">{sc.placeHint}</span>
-                  ) : null}
-                </div>
+                <PreviewLine preview={placer.preview} canAct={canAct} />
                 {g.message && (
                   <p className="error" data-testid="sc-message" role="alert">
                     {g.message}
@@ -335,11 +213,7 @@ export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, ti
           onRedo={g.redo}
         />
       </div>
-      {drag.ghost && (
-        <span className="sc-tile sc-ghost" style={{ left: drag.ghost.x, top: drag.ghost.y }} aria-hidden="true">
-          <TileFace code={drag.ghost.code} />
-        </span>
-      )}
+      <DragGhost ghost={placer.ghost} />
     </div>
   );
 }

@@ -4,7 +4,15 @@
 import { letterCode } from '../../games/scarabeo/alphabet.js';
 import { CENTRE, LETTER_MASK, SIZE, SQUARES } from '../../games/scarabeo/board.js';
 import { emptyRack, RACK_JOLLY, type Rack } from '../../games/scarabeo/play.js';
-import { type Placing, pickJolly, placeTile, startPlacing } from '../../session/scarabeo.js';
+import {
+  clearPlacing,
+  type Placing,
+  pickJolly,
+  placeTile,
+  startPlacing,
+  takeBack,
+  toggleExchange,
+} from '../../session/scarabeo.js';
 import type { HintPlay } from './aiProtocol.js';
 
 export interface Cursor {
@@ -38,6 +46,45 @@ export function place(turn: Turn, cells: Uint8Array, slot: number, square: numbe
 /** A click on a rack tile selects it (or unselects it). */
 export function select(turn: Turn, slot: number): Turn {
   return { ...turn, selected: turn.selected === slot ? undefined : slot };
+}
+
+/** A click on a rack tile: while choosing an exchange it is chosen (or not), otherwise selected (or not). */
+export function clickTile(turn: Turn, slot: number): Turn {
+  return turn.placing.exchange ? { ...turn, placing: toggleExchange(turn.placing, slot) } : select(turn, slot);
+}
+
+/** The tile placed last goes back to the rack. */
+export function undoTile(turn: Turn): Turn {
+  return { ...turn, placing: { ...turn.placing, placed: turn.placing.placed.slice(0, -1) } };
+}
+
+/** The tile of `slot`, placed this turn, goes back to the rack. */
+export function takeBackTile(turn: Turn, slot: number): Turn {
+  return { ...turn, placing: takeBack(turn.placing, slot) };
+}
+
+/** Every placed tile goes back to the rack (and an exchange being chosen is given up). */
+export function recall(turn: Turn): Turn {
+  return { ...turn, placing: clearPlacing(turn.placing), selected: undefined };
+}
+
+/** The tiles go back to the rack and the player chooses which of them to exchange. */
+export function startExchange(turn: Turn): Turn {
+  return { ...turn, placing: { ...clearPlacing(turn.placing), exchange: new Set() }, selected: undefined };
+}
+
+/** The jolly being placed becomes `letter`; without a letter the picker closes and the jolly stays on the rack. */
+export function answerPicker(turn: Turn, letter?: number): Turn {
+  const placing = letter === undefined ? { ...turn.placing, picker: undefined } : pickJolly(turn.placing, letter);
+  return { ...turn, placing };
+}
+
+/** The face of a dragged tile: the rack slot's, or (dragged from `square`) the letter placed there. */
+export function dragCode(turn: Turn, slot: number, square: number | undefined): number {
+  const { placing } = turn;
+  return square !== undefined
+    ? (placing.placed.find((p) => p.square === square)?.cell ?? 0) & LETTER_MASK
+    : (placing.order[slot] ?? 0);
 }
 
 /** A click on an empty square without a selected tile: the cursor goes there, or turns if it is there. */

@@ -132,7 +132,13 @@ export type SearchRecord = [number | 'pass' | 'swap', number, number, SearchResu
 
 export function recordOf(result: SearchResult): SearchRecord {
   const { move } = result;
-  return [move.type === 'place' ? move.point : move.type, result.playouts, result.winRate, result.reason, result.reused];
+  return [
+    move.type === 'place' ? move.point : move.type,
+    result.playouts,
+    result.winRate,
+    result.reason,
+    result.reused,
+  ];
 }
 
 /** What the tests use of a search (today's, or the one before the speed work) and its tree. */

@@ -4,8 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FastBoard as ReferenceBoard } from '../../../src/bench/konobi-before-speed/playout.js';
 import { SearchTree as ReferenceTree, search as referenceSearch } from '../../../src/bench/konobi-before-speed/mcts.js';
+import { FastBoard as ReferenceBoard } from '../../../src/bench/konobi-before-speed/playout.js';
 import {
   DECISIONS_FILE,
   type Decisions,

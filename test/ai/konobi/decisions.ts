@@ -1,6 +1,7 @@
 // What the Konobi equivalence tests compare, recorded the same way for any playout board and search: the cases
 // (positions, seeds, tunings), each answer reduced to a short record (long sequences as FNV-1a hashes), and the
-// recorded decisions of the code before the speed work (test/fixtures/konobi/decisions.json) to compare with.
+// recorded decisions of the code before the speed work (test/fixtures/konobi/decisions.json, whose "about" names
+// the commit that recorded it from frozen copies of that code) to compare with.
 import { readFileSync } from 'node:fs';
 import { randomPlayer, type SearchResult, type SearchTuning } from '../../../src/ai/konobi/index.js';
 import { createRng, type Rng } from '../../../src/core/rng.js';

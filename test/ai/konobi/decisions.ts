@@ -71,6 +71,8 @@ function lastOf(state: KonobiState, board: PlayoutBoard, colour: 'black' | 'whit
  * Ten playouts from each position along 4 random games of the case, recorded per position as "hash winners":
  * the hash over each playout in turn of its stones in order (padded point × 4 + stone code), -1, the final
  * cells, -1, the board's list of empty points in its order, -1; then the ten winners' stone codes as digits.
+ * The stones are seen through the board's `place`, which its playout calls for each (a playout that stopped
+ * calling it would record no stones and fail the comparison, not pass it).
  */
 export function recordPlayouts(make: (size: number) => PlayoutBoard, size: number, save: boolean): string[] {
   return positions(size, 4, `same-playouts-${size}`, 7, 0).map((state, i) => {

@@ -1,16 +1,13 @@
 // `npm run bench -- konobi [options]`: playouts per CPU second on 11×11 (the default player's playout board, the
-// same without its connection-saving reply, frozen copies of the board before the speed work and of the old
-// player's, then inside the search: now, before the speed work, old), then match tables between computer
-// players at equal time per move (wall or CPU time), sides alternated, pie rule on, each with its sample size
-// and a 95% confidence interval (Wilson score interval).
+// same without its connection-saving reply, a frozen copy of the old player's board, then inside the search: now
+// and old), then match tables between computer players at equal time per move (wall or CPU time), sides
+// alternated, pie rule on, each with its sample size and a 95% confidence interval (Wilson score interval).
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_TUNING, FastBoard, randomPlayer, SearchTree, type SearchTuning, search } from '../ai/konobi/index.js';
 import { createRng, type Rng } from '../core/rng.js';
 import { isOver, type KonobiMove, type KonobiState, newGame, play, stoneOf, winner } from '../games/konobi/index.js';
 import { search as oldSearch } from './konobi-baseline/mcts.js';
 import { FastBoard as OldFastBoard } from './konobi-baseline/playout.js';
-import { search as beforeSpeedSearch } from './konobi-before-speed/mcts.js';
-import { FastBoard as BeforeSpeedFastBoard } from './konobi-before-speed/playout.js';
 
 const PLAYERS: Record<string, string> = {
   new: 'the default player',
@@ -197,7 +194,6 @@ function searchSpeed(ms: number): void {
   state = play(state, { type: 'place', point: 3 * 11 + 5 });
   for (const [name, run] of [
     ['search (now)', (rng: Rng) => search(state, { timeMs: ms, now, rng }).playouts],
-    ['search (before speed)', (rng: Rng) => beforeSpeedSearch(state, { timeMs: ms, now, rng }).playouts],
     ['search (old)', (rng: Rng) => oldSearch(state, { timeMs: ms, now, rng }).playouts],
   ] as const) {
     run(createRng('warm-up'));
@@ -344,16 +340,6 @@ if (options.speedMs > 0) {
       const board = new FastBoard(speedSize);
       board.saveConnections = false;
       return { base, board };
-    },
-    speedSize,
-    options.speedMs,
-  );
-  playoutSpeed(
-    'playout board (before speed)',
-    () => {
-      const base = new BeforeSpeedFastBoard(speedSize);
-      base.load(empty);
-      return { base, board: new BeforeSpeedFastBoard(speedSize) };
     },
     speedSize,
     options.speedMs,

@@ -1,7 +1,7 @@
-// `npm run bench -- konobi [options]`: playouts per second on 11×11 (today's playout board, the same without
-// its connection-saving reply, the frozen old one, then inside the search), then match tables between computer
-// players at equal time per move, sides alternated, pie rule on, each with its sample size and a 95%
-// confidence interval (Wilson score interval).
+// `npm run bench -- konobi [options]`: playouts per CPU second on 11×11 (the default player's playout board, the
+// same without its connection-saving reply, a frozen copy of the old player's board, then inside the search: now
+// and old), then match tables between computer players at equal time per move (wall or CPU time), sides
+// alternated, pie rule on, each with its sample size and a 95% confidence interval (Wilson score interval).
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_TUNING, FastBoard, randomPlayer, SearchTree, type SearchTuning, search } from '../ai/konobi/index.js';
 import { createRng, type Rng } from '../core/rng.js';
@@ -37,8 +37,11 @@ const TUNINGS: Record<string, Partial<SearchTuning>> = {
 
 const USAGE =
   'usage: npm run bench -- konobi [--games N] [--first N] [--size N] [--time-ms MS] [--speed-ms MS]\n' +
-  '                               [--match A-B,...] [--seed TEXT]\n' +
-  '  defaults: 20 games per match from game 0, 11×11, 100 ms per move for both sides, 3000 ms per speed test,\n' +
+  '                               [--match A-B,...] [--seed TEXT] [--clock wall|cpu]\n' +
+  '  defaults: 20 games per match from game 0, 11×11, 100 ms per move for both sides, 3000 ms per speed test\n' +
+  '            (0: no speed test),\n' +
+  "            --clock wall (cpu: each move gets its milliseconds of this process's CPU time, fair on a loaded\n" +
+  '            machine),\n' +
   '            --match new-old; players: ' +
   Object.keys(PLAYERS).join(', ') +
   '\n  game g uses the seed TEXT-g and gives A Black in even games; split a long match with --first.\n';
@@ -51,6 +54,7 @@ interface Options {
   speedMs: number;
   matches: [string, string][];
   seed: string;
+  clock: 'wall' | 'cpu';
 }
 
 function fail(message: string): never {
@@ -67,6 +71,7 @@ function parseOptions(args: readonly string[]): Options {
     speedMs: 3000,
     matches: [['new', 'old']],
     seed: 'konobi',
+    clock: 'wall',
   };
   const numbers: Record<string, 'games' | 'first' | 'size' | 'timeMs' | 'speedMs'> = {
     '--games': 'games',
@@ -81,6 +86,9 @@ function parseOptions(args: readonly string[]): Options {
     if (text === undefined) fail(`${flag} needs a value`);
     if (flag === '--seed') {
       options.seed = text;
+    } else if (flag === '--clock') {
+      if (text !== 'wall' && text !== 'cpu') fail(`bad clock ${text}: expected wall or cpu`);
+      options.clock = text;
     } else if (flag === '--match') {
       options.matches = text.split(',').map((pair) => {
         const [a, b] = pair.split('-').length === 2 ? pair.split('-') : splitPair(pair);
@@ -131,6 +139,8 @@ function splitPair(pair: string): [string, string] {
 
 const options = parseOptions(process.argv.slice(2));
 const now = (): number => performance.now();
+/** The clock the players' time per move is measured with: wall time, or this process's CPU time (ms). */
+const moveClock = options.clock === 'cpu' ? (): number => cpuSeconds() * 1000 : now;
 
 /** CPU seconds used by this process (user + system): the rate per CPU second is the one-core figure. */
 function cpuSeconds(): number {
@@ -148,8 +158,10 @@ interface Playable {
 function playoutSpeed(title: string, make: () => { base: Playable; board: Playable }, size: number, ms: number): void {
   const { base, board } = make();
   const rng = createRng('bench-konobi-speed');
-  // Warm up, so the compiler's work is not counted.
-  for (let i = 0; i < 2000; i++) {
+  // Warm up for a third of the measured time (at least 2,000 playouts), so the compiler's work, which goes on
+  // for a while (code is optimised, thrown away and optimised again), is not counted.
+  const warm = now();
+  for (let i = 0; i < 2000 || now() - warm < ms / 3; i++) {
     board.copyFrom(base as never);
     board.playout(stoneOf('black'), -1, -1, rng);
   }
@@ -169,7 +181,7 @@ function playoutSpeed(title: string, make: () => { base: Playable; board: Playab
   }
   const cpu = cpuSeconds() - c0;
   console.log(
-    `${title.padEnd(22)} ${String(Math.round(count / cpu)).padStart(6)} playouts per CPU second, ` +
+    `${title.padEnd(28)} ${String(Math.round(count / cpu)).padStart(6)} playouts per CPU second, ` +
       `${String(Math.round((count * 1000) / elapsed)).padStart(6)} per wall second ` +
       `(${count} playouts, ${(stones / count).toFixed(1)} stones each, ${Math.round((100 * cpu * 1000) / elapsed)}% of a core)`,
   );
@@ -190,7 +202,7 @@ function searchSpeed(ms: number): void {
     const playouts = run(createRng('bench-konobi-search'));
     const cpu = cpuSeconds() - c0;
     console.log(
-      `${name.padEnd(22)} ${String(Math.round(playouts / cpu)).padStart(6)} playouts per CPU second, ` +
+      `${name.padEnd(28)} ${String(Math.round(playouts / cpu)).padStart(6)} playouts per CPU second, ` +
         `${String(Math.round((playouts * 1000) / (now() - t0))).padStart(6)} per wall second (${playouts} playouts)`,
     );
   }
@@ -220,7 +232,7 @@ function player(name: string, timeMs: number): Player {
   if (name === 'random') return randomPlayer;
   if (name === 'old') {
     return (state, rng) => {
-      const r = oldSearch(state, { timeMs, now, rng });
+      const r = oldSearch(state, { timeMs, now: moveClock, rng });
       count(name, r.playouts);
       return r.move;
     };
@@ -228,7 +240,7 @@ function player(name: string, timeMs: number): Player {
   const tuning = tuningOf(name) ?? {};
   const tree = new SearchTree();
   return (state, rng) => {
-    const r = search(state, { timeMs, now, rng, tree, tuning });
+    const r = search(state, { timeMs, now: moveClock, rng, tree, tuning });
     count(name, r.playouts);
     return r.move;
   };
@@ -277,7 +289,9 @@ function match(a: string, b: string): string {
   const t0 = now();
   effort.clear();
   const { games, first, size, timeMs, seed } = options;
-  console.log(`${a} vs ${b}: ${games} games from game ${first}, ${size}×${size}, ${timeMs} ms per move each`);
+  console.log(
+    `${a} vs ${b}: ${games} games from game ${first}, ${size}×${size}, ${timeMs} ms (${options.clock}) per move each`,
+  );
   for (let g = first; g < first + games; g++) {
     const rng = createRng(`${seed}-${g}`);
     const aIsBlack = g % 2 === 0;
@@ -304,45 +318,47 @@ function match(a: string, b: string): string {
   return line;
 }
 
-console.log(`Konobi benchmark: playouts on 11×11 from the empty board (${options.speedMs} ms each)`);
-const speedSize = 11;
-const empty = newGame({ size: speedSize }).board;
-playoutSpeed(
-  'playout board (now)',
-  () => {
-    const base = new FastBoard(speedSize);
-    base.load(empty);
-    return { base, board: new FastBoard(speedSize) };
-  },
-  speedSize,
-  options.speedMs,
-);
-playoutSpeed(
-  'playout board (no save)',
-  () => {
-    const base = new FastBoard(speedSize);
-    base.load(empty);
-    const board = new FastBoard(speedSize);
-    board.saveConnections = false;
-    return { base, board };
-  },
-  speedSize,
-  options.speedMs,
-);
-playoutSpeed(
-  'playout board (old)',
-  () => {
-    const base = new OldFastBoard(speedSize);
-    base.load(empty);
-    return { base, board: new OldFastBoard(speedSize) };
-  },
-  speedSize,
-  options.speedMs,
-);
-searchSpeed(options.speedMs);
+if (options.speedMs > 0) {
+  console.log(`Konobi benchmark: playouts on 11×11 from the empty board (${options.speedMs} ms each)`);
+  const speedSize = 11;
+  const empty = newGame({ size: speedSize }).board;
+  playoutSpeed(
+    'playout board (now)',
+    () => {
+      const base = new FastBoard(speedSize);
+      base.load(empty);
+      return { base, board: new FastBoard(speedSize) };
+    },
+    speedSize,
+    options.speedMs,
+  );
+  playoutSpeed(
+    'playout board (no save)',
+    () => {
+      const base = new FastBoard(speedSize);
+      base.load(empty);
+      const board = new FastBoard(speedSize);
+      board.saveConnections = false;
+      return { base, board };
+    },
+    speedSize,
+    options.speedMs,
+  );
+  playoutSpeed(
+    'playout board (old)',
+    () => {
+      const base = new OldFastBoard(speedSize);
+      base.load(empty);
+      return { base, board: new OldFastBoard(speedSize) };
+    },
+    speedSize,
+    options.speedMs,
+  );
+  searchSpeed(options.speedMs);
+}
 console.log('');
 const lines = options.matches.map(([a, b]) => match(a, b));
 console.log(
-  `\nMatch table (${options.size}×${options.size}, ${options.timeMs} ms per move, pie rule on, sides alternated):`,
+  `\nMatch table (${options.size}×${options.size}, ${options.timeMs} ms (${options.clock}) per move, pie rule on, sides alternated):`,
 );
 for (const line of lines) console.log(`  ${line}`);

@@ -8,10 +8,11 @@ import { dealRandom, findPath, type ShisenShoParams, setCell } from '../games/sh
 
 const USAGE =
   'usage: npm run bench -- shisensho [--deals N] [--from N] [--time-ms N | --max-nodes N] [--clock wall|cpu]\n' +
-  '                                  [--mode both|gravity|plain] [--seeds N,N,…] [--solver-only]\n' +
+  '                                  [--mode both|gravity|plain] [--seeds N,N,…] [--solver-only] [--proof-share N]\n' +
   '  (defaults: 200 deals from solve-0, 1000 ms of wall time each, both modes; --max-nodes gives each deal a node\n' +
   "   budget instead, the same on any machine; --clock cpu measures this process's CPU time, steadier on a\n" +
-  '   loaded machine; --seeds solves only solve-N for those N; --solver-only skips the path and deal timings)\n';
+  '   loaded machine; --seeds solves only solve-N for those N; --solver-only skips the path and deal timings;\n' +
+  "   --proof-share sets the solver's option of that name, 0 for the schedule before it)\n";
 
 interface Options {
   deals: number;
@@ -22,6 +23,7 @@ interface Options {
   mode: 'both' | 'gravity' | 'plain';
   seeds: number[] | undefined;
   solverOnly: boolean;
+  proofShare: number | undefined;
 }
 
 function fail(message: string): never {
@@ -39,6 +41,7 @@ function parseOptions(args: readonly string[]): Options {
     mode: 'both',
     seeds: undefined,
     solverOnly: false,
+    proofShare: undefined,
   };
   for (let i = 0; i < args.length; i++) {
     const name = args[i] as string;
@@ -65,10 +68,11 @@ function parseOptions(args: readonly string[]): Options {
       continue;
     }
     const value = Number(text);
-    const min = name === '--from' ? 0 : 1;
-    if (!['--deals', '--from', '--time-ms', '--max-nodes'].includes(name) || !Number.isInteger(value) || value < min)
-      fail(`bad option ${name} ${text}`);
+    const min = name === '--from' || name === '--proof-share' ? 0 : 1;
+    const numeric = ['--deals', '--from', '--time-ms', '--max-nodes', '--proof-share'];
+    if (!numeric.includes(name) || !Number.isInteger(value) || value < min) fail(`bad option ${name} ${text}`);
     if (name === '--deals') options.deals = value;
+    else if (name === '--proof-share') options.proofShare = value;
     else if (name === '--from') options.from = value;
     else if (name === '--time-ms') options.timeMs = value;
     else options.maxNodes = value;
@@ -170,7 +174,12 @@ function solverRates(gravity: boolean): void {
   for (const k of solverSeeds) {
     const board = dealRandom(params(gravity, false), createRng(`solve-${k}`));
     const t0 = clock();
-    const r = solve(board, maxNodes === undefined ? { gravity, timeMs, now: clock } : { gravity, maxNodes });
+    const budget = maxNodes === undefined ? { timeMs, now: clock } : { maxNodes };
+    const r = solve(board, {
+      gravity,
+      ...budget,
+      ...(options.proofShare === undefined ? {} : { proofShare: options.proofShare }),
+    });
     const ms = clock() - t0;
     times.push(ms);
     nodes += r.nodes;

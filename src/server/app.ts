@@ -2,9 +2,8 @@
 // Built by a function, not at import, so tests drive it with app.inject() on a `:memory:` database and no port.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import { join, sep } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
@@ -13,6 +12,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import helmet from 'helmet';
 import { winnableDeals } from '../ai/shisensho/index.js';
 import type { AnyGame } from '../core/game.js';
 import { ok } from '../core/result.js';
@@ -109,6 +109,32 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * The security headers of every answer: helmet's set, with our Content-Security-Policy. helmet writes them onto a
+ * response; here it writes them once into an object, which every answer then gets. (@fastify/helmet, used before,
+ * ran helmet anew on each request, parsing the policy each time: about 3% of a post's time in the event loop and
+ * 5.5 KB of its garbage.)
+ */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader() {},
+  };
+  let failure: unknown;
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Plain HTTP is how it is served (see above): do not pin browsers to HTTPS.
+    strictTransportSecurity: false,
+  })({} as IncomingMessage, collect as unknown as ServerResponse, (e?: unknown) => {
+    failure = e;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
 export const CONNECTION_LIMITS: ConnectionLimits = {
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 10_000,
@@ -141,6 +167,9 @@ const EXPECTED = {
   getHistory:
     'expected /api/records?game=<game>&params=<params, optional>&limit=<1–100, optional>, e.g. /api/records?game=konobi',
 } as const;
+
+/** What a JSON text must contain to have a prototype-poisoning key: its name, or an escape that could spell it. */
+const MAYBE_POISONED = /__proto__|constructor|\\u/;
 
 /** A body that is not JSON; the message comes from the parser, so it says where the text broke. */
 class BadJson extends Error {
@@ -281,6 +310,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (text.trim() === '') return done(new BadJson('the body is empty'), undefined);
     try {
       // Refuse prototype-poisoning keys outright (as Fastify's default parser does), though nothing here merges.
+      // The reviver that looks for them visits every value, so only a body that could hold one (the key's name in
+      // it, or a \u escape that could spell it) pays for it: others parse as plain JSON, check included, in a sixth
+      // of the time (6.5 µs against 40 µs for a 90-move SameGame body).
+      if (!MAYBE_POISONED.test(text)) return done(null, JSON.parse(text) as unknown);
       const value: unknown = JSON.parse(text, (key, v) => {
         const poisoned =
           key === '__proto__' || (key === 'constructor' && typeof v === 'object' && v !== null && 'prototype' in v);
@@ -293,11 +326,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return done(new BadJson(`the body is not valid JSON: ${(e as Error).message}`), undefined);
     }
   });
-  // Security headers on every answer, the API's included.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    // Plain HTTP is how it is served (see above): do not pin browsers to HTTPS.
-    strictTransportSecurity: false,
+  // Security headers on every answer, the API's included: the same for all, so worked out once (securityHeaders).
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   // Writes only (POST /api/records, through its route config): reads are cheap and cached by the browser.
   const writeLimit = options.writeLimit ?? WRITE_LIMIT;

@@ -340,12 +340,20 @@ export class DatabaseOpenError extends Error {}
  */
 export function keyRanges(key: number): Record<string, number> {
   const ranges: Record<string, number> = {};
-  for (let level = 0; level < RANK_LEVELS; level++) {
-    const top = level === RANK_LEVELS - 1;
-    ranges[`from${level}`] = top ? Number.MIN_SAFE_INTEGER : Math.floor(key / 64 ** (level + 1)) * 64;
-    ranges[`to${level}`] = Math.floor(key / 64 ** level);
-  }
+  setKeyRanges(key, ranges);
   return ranges;
+}
+
+/** The parameter names of each level's range: `from0`, `to0`, … */
+const LEVEL_BOUNDS = Array.from({ length: RANK_LEVELS }, (_, level) => [`from${level}`, `to${level}`] as const);
+
+/** keyRanges written into `into` (a statement's parameters, reused), so a rank allocates no object. */
+export function setKeyRanges(key: number, into: Record<string, string | number>): void {
+  for (let level = 0; level < RANK_LEVELS; level++) {
+    const [from, to] = LEVEL_BOUNDS[level] as readonly [string, string];
+    into[from] = level === RANK_LEVELS - 1 ? Number.MIN_SAFE_INTEGER : Math.floor(key / 64 ** (level + 1)) * 64;
+    into[to] = Math.floor(key / 64 ** level);
+  }
 }
 
 /** Brings the schema up to date; each migration and its user_version bump commit together or not at all. */
@@ -450,20 +458,40 @@ export function openStore(path: string): Store {
    * stored (`fresh`), every other one, since it has the highest record id there is; else (a record posted again)
    * counted over the index, as long as that key's stretch is.
    */
+  // The parameters of keysBefore and keyCount, one object filled in place for each rank (better-sqlite3 ignores
+  // the names a statement does not use): a new object per post, keyRanges spread into it, was a tenth of the
+  // event loop's garbage per post (a heap profile of 1,000 posts).
+  const rankParams: Record<string, string | number> = { board: '', day: '', game: '', params: '', key: 0 };
+  setKeyRanges(0, rankParams);
   const rankOf = (r: NewRecord, id: number, row: RankedRow, fresh: boolean): number => {
     const key = row.server_ms ?? -(row.score ?? 0);
+    rankParams.board = row.board;
+    rankParams.day = row.day ?? '';
+    rankParams.game = r.game;
+    rankParams.params = r.params;
+    rankParams.key = key;
+    setKeyRanges(key, rankParams);
+    const better = count1(keysBefore, rankParams);
+    if (fresh) return 1 + better + (count1(keyCount, rankParams) - 1);
     const where = { board: row.board, day: row.day ?? '', game: r.game, params: r.params };
-    const better = count1(keysBefore, { ...where, ...keyRanges(key) });
-    const ties = fresh
-      ? count1(keyCount, { ...where, key }) - 1
-      : row.server_ms !== null
+    const ties =
+      row.server_ms !== null
         ? count1(timeTies, { ...where, serverMs: row.server_ms, id })
         : count1(scoreTies, { ...where, score: row.score, id });
     return 1 + better + ties;
   };
 
-  /** Ranks a stored record of a verified deal, unless the deal (or this game) is ranked already; its ranking. */
-  const rank = (r: NewRecord, id: number, deal: RankClaim | undefined, created: boolean): Ranking | undefined => {
+  /**
+   * Ranks a stored record of a verified deal, unless the deal (or this game) is ranked already; its ranking.
+   * `moves` is the record's moves as stored (JSON), made once for both tables.
+   */
+  const rank = (
+    r: NewRecord,
+    moves: string,
+    id: number,
+    deal: RankClaim | undefined,
+    created: boolean,
+  ): Ranking | undefined => {
     let fresh = false;
     // A timed game (no score, a claimed time) is ranked by the server's time; a game with neither is not ranked.
     const timed = r.score === undefined && r.elapsedMs !== undefined;
@@ -477,7 +505,7 @@ export function openStore(path: string): Store {
           game: r.game,
           params: r.params,
           seed: r.seed,
-          moves: JSON.stringify(r.moves),
+          moves,
           player: r.player,
           score: timed ? null : (r.score ?? null),
           serverMs: timed ? Math.max(0, deal.receivedAt - deal.issuedAt) : null,
@@ -533,7 +561,7 @@ export function openStore(path: string): Store {
       });
       id = Number(info.lastInsertRowid);
     }
-    const ranking = rank(r, id, deal, !same);
+    const ranking = rank(r, row.moves, id, deal, !same);
     return {
       id,
       finishedAt,

@@ -192,6 +192,22 @@ describe('POST /api/records', () => {
       'bad-json',
       /__proto__/,
     ],
+    [
+      'a prototype-poisoning key spelt with escapes',
+      '{"record": {"\\u005f_proto__": {"x": 1}}}',
+      'application/json',
+      400,
+      'bad-json',
+      /__proto__/,
+    ],
+    [
+      'a constructor key holding a prototype',
+      '{"record": {"constructor": {"prototype": {"x": 1}}}}',
+      'application/json',
+      400,
+      'bad-json',
+      /constructor/,
+    ],
     ['a body sent as text', '{"record": {}}', 'text/plain', 415, 'unsupported-media-type', /application\/json/],
     ['a body over 1 MB', `{"record": "${'x'.repeat(1_100_000)}"}`, 'application/json', 413, 'body-too-large', /limit/],
   ];

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { winnableDeals } from '../../src/ai/shisensho/index.js';
 import { createGames } from '../../src/games/index.js';
-import { buildServer } from '../../src/server/app.js';
+import { buildServer, securityHeaders } from '../../src/server/app.js';
 import { issueDeal, memoryServer, playToEnd, tempDir } from './fixtures.js';
 import { ensureBuilt, killServer, type RealServer, startServer } from './realServer.js';
 
@@ -313,6 +313,31 @@ describe('headers and the write limit', () => {
       expect(r.headers['content-security-policy']).toMatch(/script-src 'self'/);
       expect(r.headers['x-content-type-options']).toBe('nosniff');
       expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    await app.close();
+  });
+
+  it('sends the same security headers, worked out once, on every answer: pages, reads, errors', async () => {
+    const app = await memoryServer();
+    const expected = securityHeaders();
+    expect(Object.keys(expected)).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options']));
+    const requests = [
+      { method: 'GET' as const, url: '/' },
+      { method: 'GET' as const, url: '/api/health' },
+      { method: 'GET' as const, url: '/api/nothing-here' },
+      { method: 'GET' as const, url: '/api/scores?game=samegame&params=15x10c4&limit=0' },
+      { method: 'POST' as const, url: '/api/records', payload: { record: {}, extra: 1 } },
+      {
+        method: 'POST' as const,
+        url: '/api/records',
+        payload: 'not json',
+        headers: { 'content-type': 'application/json' },
+      },
+    ];
+    for (const request of requests) {
+      const r = await app.inject(request);
+      for (const [name, value] of Object.entries(expected))
+        expect([request.url, name, r.headers[name]]).toEqual([request.url, name, value]);
     }
     await app.close();
   });

@@ -2,7 +2,7 @@
 // scores or times, however far apart, ties included; re-posting a ranked record answers its current rank.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { openStore } from '../../src/server/db.js';
+import { keyRanges, openStore, setKeyRanges } from '../../src/server/db.js';
 
 interface Posted {
   readonly id: number;
@@ -62,6 +62,23 @@ describe('the rank from the rank counts', () => {
         },
       ),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('setKeyRanges', () => {
+  it('writes over a reused object exactly what keyRanges gives for each key, whatever came before', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -3_000_000, max: 86_400_000 }), { minLength: 1, maxLength: 20 }),
+        (keys) => {
+          const reused: Record<string, string | number> = { board: 'deals' };
+          for (const key of keys) {
+            setKeyRanges(key, reused);
+            expect(reused).toEqual({ board: 'deals', ...keyRanges(key) });
+          }
+        },
+      ),
     );
   });
 });

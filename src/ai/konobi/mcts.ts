@@ -81,24 +81,95 @@ const UNKNOWN = 0;
 const PROVEN_WIN = 1;
 const PROVEN_LOSS = -1;
 
-class Node {
-  readonly point: number;
-  /** The stone code of the colour that made the move into this node. */
-  readonly mover: number;
-  children: Node[] | undefined;
-  /** Games through this node, counting the prior's virtual ones; `played` counts only the real ones. */
-  visits = 0;
-  wins = 0;
-  played = 0;
-  raveVisits = 0;
-  raveWins = 0;
-  proof = UNKNOWN;
+/**
+ * The search tree's nodes in typed arrays, one entry per node (node 0 is the root), so that building a node's
+ * ~100 children allocates nothing and the descent and the updates read arrays instead of objects. A node's
+ * children are consecutive: `first` (0 while it has none: node 0 is nobody's child) and `size`.
+ */
+class Nodes {
+  /** Nodes in use. */
+  count = 0;
+  /** The point played into the node (padded), -1 for a pass. */
+  point = new Int32Array(0);
+  /** The stone code of the colour that made the move into the node. */
+  mover = new Uint8Array(0);
+  /** Games through the node, counting the prior's virtual ones; `played` counts only the real ones. */
+  visits = new Float64Array(0);
+  wins = new Float64Array(0);
+  played = new Int32Array(0);
+  raveVisits = new Int32Array(0);
+  raveWins = new Float64Array(0);
+  proof = new Int8Array(0);
+  first = new Int32Array(0);
+  size = new Int32Array(0);
 
-  constructor(point: number, mover: number) {
-    this.point = point;
-    this.mover = mover;
+  constructor(capacity: number) {
+    this.resize(capacity);
+  }
+
+  /** Adds k nodes, all fields 0 (the caller sets them), and returns the first one's number. */
+  add(k: number): number {
+    if (this.count + k > this.point.length) this.resize(Math.max(2 * this.point.length, this.count + k));
+    const first = this.count;
+    this.count += k;
+    return first;
+  }
+
+  private resize(capacity: number): void {
+    const grow = <T extends Int32Array | Uint8Array | Float64Array | Int8Array>(old: T, make: (n: number) => T): T => {
+      const a = make(capacity);
+      a.set(old.subarray(0, this.count) as never);
+      return a;
+    };
+    this.point = grow(this.point, (n) => new Int32Array(n));
+    this.mover = grow(this.mover, (n) => new Uint8Array(n));
+    this.visits = grow(this.visits, (n) => new Float64Array(n));
+    this.wins = grow(this.wins, (n) => new Float64Array(n));
+    this.played = grow(this.played, (n) => new Int32Array(n));
+    this.raveVisits = grow(this.raveVisits, (n) => new Int32Array(n));
+    this.raveWins = grow(this.raveWins, (n) => new Float64Array(n));
+    this.proof = grow(this.proof, (n) => new Int8Array(n));
+    this.first = grow(this.first, (n) => new Int32Array(n));
+    this.size = grow(this.size, (n) => new Int32Array(n));
+  }
+
+  /** Copies node s of `from` into node d of this tree (its statistics; not its children). */
+  copyNode(from: Nodes, s: number, d: number): void {
+    this.point[d] = from.point[s];
+    this.mover[d] = from.mover[s];
+    this.visits[d] = from.visits[s];
+    this.wins[d] = from.wins[s];
+    this.played[d] = from.played[s];
+    this.raveVisits[d] = from.raveVisits[s];
+    this.raveWins[d] = from.raveWins[s];
+    this.proof[d] = from.proof[s];
   }
 }
+
+/** A fresh tree holding only node `root` of `from` and its descendants (root becomes node 0). */
+function subtree(from: Nodes, root: number): Nodes {
+  const to = new Nodes(INITIAL_NODES);
+  to.add(1);
+  to.copyNode(from, root, 0);
+  // Breadth first, so each node's children stay consecutive; queue[d] is the node copied to node d.
+  const queue = [root];
+  for (let d = 0; d < queue.length; d++) {
+    const s = queue[d];
+    const k = from.size[s];
+    if (from.first[s] === 0 || k === 0) continue;
+    const f = to.add(k);
+    to.first[d] = f;
+    to.size[d] = k;
+    for (let j = 0; j < k; j++) {
+      to.copyNode(from, from.first[s] + j, f + j);
+      queue.push(from.first[s] + j);
+    }
+  }
+  return to;
+}
+
+/** The capacity a tree starts with (it doubles when full): about 6,000 playouts on 11×11 fit, 6 MB. */
+const INITIAL_NODES = 1 << 17;
 
 /**
  * What one player keeps between its moves: the node reached by its last move and the board after it. Give
@@ -106,7 +177,8 @@ class Node {
  * afresh.
  */
 export class SearchTree {
-  /** @internal */ node: Node | undefined;
+  /** @internal */ nodes: Nodes | undefined;
+  /** @internal */ node = 0;
   /** @internal */ cells: Uint8Array | undefined;
 }
 
@@ -124,46 +196,59 @@ interface Work {
  * A new child's virtual record from its features: a point joining two own chains, in contact with the
  * opponent or next to its last stone is likely good; a point far from every stone is likely wasted.
  */
-function givePrior(child: Node, f: number, weight: number): void {
+function givePrior(nodes: Nodes, child: number, f: number, weight: number): void {
   let value = 0.5;
   if ((f & 7) >= 2) value += 0.15;
   else if ((f & 7) === 1) value += 0.03;
   if (f & 8) value += 0.05;
   if (f & 16) value += 0.05;
   if (f & 32) value -= 0.1;
-  child.visits = weight;
-  child.wins = weight * value;
+  nodes.visits[child] = weight;
+  nodes.wins[child] = weight * value;
 }
 
-function shuffle(children: Node[], rng: Rng): void {
+function shuffle(points: Int32Array, k: number, rng: Rng): void {
   // A random order breaks ties between equal children without favouring the top-left corner.
-  for (let i = children.length - 1; i > 0; i--) {
+  for (let i = k - 1; i > 0; i--) {
     const j = rng.int(i + 1);
-    const t = children[i];
-    children[i] = children[j];
-    children[j] = t;
+    const t = points[i];
+    points[i] = points[j];
+    points[j] = t;
   }
 }
+
+/** Gives node `node` the k children of colour c at `points` (in that order); returns the first. */
+function addChildren(nodes: Nodes, node: number, points: Int32Array, k: number, c: number): number {
+  const f = nodes.add(k);
+  nodes.first[node] = f;
+  nodes.size[node] = k;
+  for (let j = 0; j < k; j++) {
+    nodes.point[f + j] = points[j];
+    nodes.mover[f + j] = c;
+  }
+  return f;
+}
+
+const PASS = Int32Array.of(-1);
 
 /**
  * Gives `node` its children for colour c to move on `board`: every legal point (a pass when there is none),
  * or with the solver only a winning point when there is one (the node is then lost for its mover), and only
  * the points that leave the opponent no win in one when it has one (none such: the node is won for its mover).
  */
-function expand(node: Node, board: FastBoard, c: number, work: Work): void {
+function expand(nodes: Nodes, node: number, board: FastBoard, c: number, work: Work): void {
   const { legal, candidates } = work;
   const k = board.legalPoints(c, legal);
   if (k === 0) {
-    node.children = [new Node(-1, c)];
+    addChildren(nodes, node, PASS, 1, c);
     return;
   }
   if (work.solver) {
     for (let i = 0; i < k; i++) {
       if (board.edgesWith(legal[i], c) !== 3) continue;
-      const win = new Node(legal[i], c);
-      win.proof = PROVEN_WIN;
-      node.children = [win];
-      node.proof = PROVEN_LOSS;
+      const win = addChildren(nodes, node, legal.subarray(i, i + 1), 1, c);
+      nodes.proof[win] = PROVEN_WIN;
+      nodes.proof[node] = PROVEN_LOSS;
       return;
     }
     const o = c ^ 3;
@@ -177,41 +262,45 @@ function expand(node: Node, board: FastBoard, c: number, work: Work): void {
       if (board.legalAt(p, o)) threatened = true;
     }
     if (threatened) {
-      const children: Node[] = [];
-      for (let i = 0; i < k; i++) if (board.stopsAll(legal[i], c, candidates, m)) children.push(new Node(legal[i], c));
-      if (children.length === 0) {
-        // Every move leaves a win in one: lost. Keep every move, so a lost position still gets an answer.
-        for (let i = 0; i < k; i++) children.push(new Node(legal[i], c));
-        for (const ch of children) ch.proof = PROVEN_LOSS;
-        node.proof = PROVEN_WIN;
+      // The moves that stop every win in one, kept in place at the front of `legal`.
+      let stopping = 0;
+      for (let i = 0; i < k; i++) if (board.stopsAll(legal[i], c, candidates, m)) legal[stopping++] = legal[i];
+      // None (then `legal` is untouched): every move leaves a win in one, lost. Keep every move, so a lost
+      // position still gets an answer.
+      const lost = stopping === 0;
+      const n = lost ? k : stopping;
+      shuffle(legal, n, work.rng);
+      const f = addChildren(nodes, node, legal, n, c);
+      if (lost) {
+        for (let j = 0; j < n; j++) nodes.proof[f + j] = PROVEN_LOSS;
+        nodes.proof[node] = PROVEN_WIN;
       }
-      shuffle(children, work.rng);
-      node.children = children;
       return;
     }
   }
-  const children: Node[] = [];
-  for (let i = 0; i < k; i++) {
-    const child = new Node(legal[i], c);
-    if (work.priors > 0) givePrior(child, board.features(legal[i], c, node.point), work.priors);
-    children.push(child);
+  // The features depend only on the point, so they can be read after the shuffle.
+  shuffle(legal, k, work.rng);
+  const f = addChildren(nodes, node, legal, k, c);
+  if (work.priors > 0) {
+    const near = nodes.point[node];
+    for (let j = 0; j < k; j++) givePrior(nodes, f + j, board.features(legal[j], c, near), work.priors);
   }
-  shuffle(children, work.rng);
-  node.children = children;
 }
 
-function select(node: Node, raveBias: number, exploration: number): Node {
-  const children = node.children as Node[];
-  const logN = Math.log(node.visits + 1);
-  let best = children[0];
+function select(nodes: Nodes, node: number, raveBias: number, exploration: number): number {
+  const { visits, wins, raveVisits, raveWins, proof } = nodes;
+  const first = nodes.first[node];
+  const end = first + nodes.size[node];
+  const logN = Math.log(visits[node] + 1);
+  let best = first;
   let bestValue = Number.NEGATIVE_INFINITY;
-  for (const ch of children) {
-    if (ch.proof === PROVEN_WIN) return ch;
-    if (ch.proof === PROVEN_LOSS) continue;
-    const n = ch.visits;
-    const rn = ch.raveVisits;
-    const q = n > 0 ? ch.wins / n : 0.5;
-    const amaf = rn > 0 ? ch.raveWins / rn : 0.5;
+  for (let ch = first; ch < end; ch++) {
+    if (proof[ch] === PROVEN_WIN) return ch;
+    if (proof[ch] === PROVEN_LOSS) continue;
+    const n = visits[ch];
+    const rn = raveVisits[ch];
+    const q = n > 0 ? wins[ch] / n : 0.5;
+    const amaf = rn > 0 ? raveWins[ch] / rn : 0.5;
     const beta = rn > 0 && raveBias > 0 ? rn / (n + rn + raveBias * n * rn) : 0;
     const value = (1 - beta) * q + beta * amaf + exploration * Math.sqrt(logN / (n + 1));
     if (value > bestValue) {
@@ -223,18 +312,20 @@ function select(node: Node, raveBias: number, exploration: number): Node {
 }
 
 /** Sets node's proof from its children's (MCTS-Solver); returns whether it is now proven. */
-function prove(node: Node): boolean {
-  const children = node.children;
-  if (children === undefined || node.proof !== UNKNOWN) return node.proof !== UNKNOWN;
+function prove(nodes: Nodes, node: number): boolean {
+  const { proof } = nodes;
+  const first = nodes.first[node];
+  if (first === 0 || proof[node] !== UNKNOWN) return proof[node] !== UNKNOWN;
+  const end = first + nodes.size[node];
   let allLost = true;
-  for (const ch of children) {
-    if (ch.proof === PROVEN_WIN) {
-      node.proof = PROVEN_LOSS;
+  for (let ch = first; ch < end; ch++) {
+    if (proof[ch] === PROVEN_WIN) {
+      proof[node] = PROVEN_LOSS;
       return true;
     }
-    if (ch.proof !== PROVEN_LOSS) allLost = false;
+    if (proof[ch] !== PROVEN_LOSS) allLost = false;
   }
-  if (allLost) node.proof = PROVEN_WIN;
+  if (allLost) proof[node] = PROVEN_WIN;
   return allLost;
 }
 
@@ -261,18 +352,28 @@ export function search(state: KonobiState, options: SearchOptions): SearchResult
   return searchPoints(state, options);
 }
 
-/** The node of `tree` for this position, if the position follows from the tree's (one stone of `o` more). */
-function reusable(tree: SearchTree | undefined, base: FastBoard, o: number): Node | undefined {
-  const { node, cells } = tree ?? {};
-  if (node?.children === undefined || cells === undefined || cells.length !== base.cells.length) return undefined;
+/**
+ * The tree for this position from `tree`, if the position follows from the tree's (one stone of `o` more):
+ * the subtree of that stone's node, copied into a fresh tree (so a game's trees do not keep growing).
+ */
+function reusable(tree: SearchTree | undefined, base: FastBoard, o: number): Nodes | undefined {
+  const { nodes, node, cells } = tree ?? {};
+  if (nodes === undefined || node === undefined || cells === undefined || cells.length !== base.cells.length) {
+    return undefined;
+  }
+  if (nodes.first[node] === 0) return undefined;
   let added = -1;
   for (let p = 0; p < cells.length; p++) {
     if (cells[p] === base.cells[p]) continue;
     if (cells[p] !== 0 || base.cells[p] !== o || added >= 0) return undefined;
     added = p;
   }
-  const next = node.children.find((ch) => ch.point === added && ch.mover === o);
-  return next?.children !== undefined ? next : undefined;
+  const first = nodes.first[node];
+  for (let ch = first; ch < first + nodes.size[node]; ch++) {
+    if (nodes.point[ch] !== added || nodes.mover[ch] !== o) continue;
+    return nodes.first[ch] !== 0 ? subtree(nodes, ch) : undefined;
+  }
+  return undefined;
 }
 
 function searchPoints(state: KonobiState, options: SearchOptions): SearchResult {
@@ -293,47 +394,64 @@ function searchPoints(state: KonobiState, options: SearchOptions): SearchResult 
     priors: tuning.priors,
   };
   const tree = tuning.reuse ? options.tree : undefined;
-  let top = reusable(tree, base, o);
-  const reused = top?.played ?? 0;
-  if (top === undefined) {
-    top = new Node(-1, o);
-    expand(top, base, c, work);
+  // The position's node is node 0 of `nodes`, kept from the previous search or new.
+  let nodes = reusable(tree, base, o);
+  const reused = nodes?.played[0] ?? 0;
+  if (nodes === undefined) {
+    nodes = new Nodes(INITIAL_NODES);
+    nodes.add(1);
+    nodes.point[0] = -1;
+    nodes.mover[0] = o;
+    expand(nodes, 0, base, c, work);
   }
   work.solver = tuning.solver;
-  const children = top.children as Node[];
-  const answer = (node: Node, playouts: number, reason: SearchResult['reason']): SearchResult => {
+  const found = nodes;
+  const answer = (node: number, playouts: number, reason: SearchResult['reason']): SearchResult => {
+    const point = found.point[node];
     if (tree) {
+      tree.nodes = found;
       tree.node = node;
       tree.cells = base.cells.slice();
-      if (node.point >= 0) tree.cells[node.point] = c;
+      if (point >= 0) tree.cells[point] = c;
     }
+    const { proof, visits, wins } = found;
     const winRate =
-      node.proof === PROVEN_WIN ? 1 : node.proof === PROVEN_LOSS ? 0 : node.visits > 0 ? node.wins / node.visits : 0.5;
-    const move: KonobiMove = node.point < 0 ? { type: 'pass' } : { type: 'place', point: base.unpad(node.point) };
+      proof[node] === PROVEN_WIN
+        ? 1
+        : proof[node] === PROVEN_LOSS
+          ? 0
+          : visits[node] > 0
+            ? wins[node] / visits[node]
+            : 0.5;
+    const move: KonobiMove = point < 0 ? { type: 'pass' } : { type: 'place', point: base.unpad(point) };
     return { move, playouts, winRate, reason, reused };
   };
+  const first = nodes.first[0];
+  const end = first + nodes.size[0];
   // A win in one, the only move that stops the opponent's, or the only legal point: no search needed.
-  if (children.length === 1 || children[0].proof === PROVEN_WIN) {
-    const only = children[0];
-    return answer(only, 0, only.proof === PROVEN_WIN || root.legalCount[c] > 1 ? 'winning-point' : 'only-move');
+  if (end - first === 1 || nodes.proof[first] === PROVEN_WIN) {
+    const only = first;
+    return answer(only, 0, nodes.proof[only] === PROVEN_WIN || root.legalCount[c] > 1 ? 'winning-point' : 'only-move');
   }
-  const playouts = runPlayouts(state, top, base, c, work, tuning, options);
+  const playouts = runPlayouts(state, nodes, base, c, work, tuning, options);
   // The most visited child, unless the solver proved one; a proven loss only when every move loses.
-  let best: Node | undefined;
-  for (const ch of children) {
-    if (ch.proof === PROVEN_WIN) {
+  const { proof, visits } = nodes;
+  let best = -1;
+  for (let ch = first; ch < end; ch++) {
+    if (proof[ch] === PROVEN_WIN) {
       best = ch;
       break;
     }
-    if (ch.proof === PROVEN_LOSS && top.proof !== PROVEN_WIN) continue;
-    if (best === undefined || ch.visits > best.visits) best = ch;
+    if (proof[ch] === PROVEN_LOSS && proof[0] !== PROVEN_WIN) continue;
+    if (best < 0 || visits[ch] > visits[best]) best = ch;
   }
-  return answer(best ?? children[0], playouts, 'search');
+  return answer(best < 0 ? first : best, playouts, 'search');
 }
 
+/** Runs playouts from node 0 of `nodes` (the position `base`, colour c to move) within the budget; returns how many. */
 function runPlayouts(
   state: KonobiState,
-  top: Node,
+  nodes: Nodes,
   base: FastBoard,
   c: number,
   work: Work,
@@ -349,69 +467,80 @@ function runPlayouts(
   const board = new FastBoard(base.size);
   board.saveConnections = tuning.saveConnections;
   const expandAt = Math.max(1, tuning.expandAt) - 1;
-  const path: Node[] = [];
+  // The nodes from the root down (a game has at most one move per point and two passes in a row between).
+  const path = new Int32Array(2 * base.size * base.size + 4);
   const lastOf = (colour: 'black' | 'white'): number =>
     state.last?.colour === colour && state.last.move.type === 'place' ? base.pad(state.last.move.point) : -1;
   const rootLast = [-1, lastOf('black'), lastOf('white')];
   const last = [-1, -1, -1];
   let playouts = 0;
   const { onProgress } = options;
-  while (playouts < budget && top.proof === UNKNOWN) {
+  while (playouts < budget && nodes.proof[0] === UNKNOWN) {
     if ((playouts & 31) === 0 && playouts > 0 && now !== undefined && now() >= deadline) break;
     if ((playouts & 255) === 0) onProgress?.(playouts, budget);
     board.copyFrom(base);
     last[1] = rootLast[1];
     last[2] = rootLast[2];
-    path.length = 0;
-    let node = top;
+    let depth = 0;
+    let node = 0;
     let mover = c;
     let passes = 0;
-    path.push(node);
+    path[depth++] = node;
     let winner = 0;
     while (true) {
-      if (node.proof !== UNKNOWN) {
-        winner = node.proof === PROVEN_WIN ? node.mover : node.mover ^ 3;
+      const proof = nodes.proof[node];
+      if (proof !== UNKNOWN) {
+        winner = proof === PROVEN_WIN ? nodes.mover[node] : nodes.mover[node] ^ 3;
         break;
       }
       if (board.winner !== 0 || passes >= 2) {
         winner = board.winner;
         break;
       }
-      if (node.children === undefined) {
-        if (node.played < expandAt && node !== top) {
+      if (nodes.first[node] === 0) {
+        if (nodes.played[node] < expandAt && node !== 0) {
           winner = board.playout(mover, last[1], last[2], rng);
           break;
         }
-        expand(node, board, mover, work);
-        if (node.proof !== UNKNOWN) continue;
+        expand(nodes, node, board, mover, work);
+        if (nodes.proof[node] !== UNKNOWN) continue;
       }
-      node = select(node, raveBias, exploration);
-      if (node.point >= 0) {
-        board.place(node.point, mover);
-        last[mover] = node.point;
+      node = select(nodes, node, raveBias, exploration);
+      const point = nodes.point[node];
+      if (point >= 0) {
+        board.place(point, mover);
+        last[mover] = point;
         passes = 0;
       } else {
         passes++;
       }
-      path.push(node);
+      path[depth++] = node;
       mover ^= 3;
     }
     playouts++;
     const cells = board.cells;
+    // Expansion may have replaced the arrays: read them after the descent.
+    const { proof, visits, wins, played, first, size, point, raveVisits, raveWins } = nodes;
     // Proofs climb from the deepest node; each update below uses the same winner.
-    for (let i = path.length - 2; i >= 0 && path[i + 1].proof !== UNKNOWN; i--) if (!prove(path[i])) break;
-    for (const n of path) {
-      n.visits++;
-      n.played++;
-      if (winner === n.mover) n.wins++;
-      else if (winner === 0) n.wins += 0.5;
-      if (n.children === undefined || raveBias === 0) continue;
-      // All moves as first: a child's point later taken by its mover counts as if played here.
-      for (const ch of n.children) {
-        if (ch.point < 0 || cells[ch.point] !== ch.mover) continue;
-        ch.raveVisits++;
-        if (winner === ch.mover) ch.raveWins++;
-        else if (winner === 0) ch.raveWins += 0.5;
+    for (let i = depth - 2; i >= 0 && proof[path[i + 1]] !== UNKNOWN; i--) if (!prove(nodes, path[i])) break;
+    for (let i = 0; i < depth; i++) {
+      const n = path[i];
+      visits[n]++;
+      played[n]++;
+      if (winner === nodes.mover[n]) wins[n]++;
+      else if (winner === 0) wins[n] += 0.5;
+      const f = first[n];
+      if (f === 0 || raveBias === 0) continue;
+      // All moves as first: a child's point later taken by its mover counts as if played here. The children
+      // of a node share their mover.
+      const m = nodes.mover[f];
+      const end = f + size[n];
+      for (let ch = f; ch < end; ch++) {
+        const p = point[ch];
+        if (p < 0 || cells[p] !== m) continue;
+        raveVisits[ch]++;
+        if (winner === m) raveWins[ch]++;
+        else if (winner === 0) raveWins[ch] += 0.5;
       }
     }
   }

@@ -1,11 +1,14 @@
-// Konobi playouts on a private mutable board built for speed: a grid with a border ring, legality computed
-// only for the point about to be played (the engine's KonobiBoard keeps every point's legality up to date,
-// which costs a 7×7 window per stone and is too slow for tens of thousands of playouts), chains labelled
-// exactly with each stone carrying its chain's edges (so "would this point win?" reads 8 cells), decisive
-// moves (take a winning point next to the own last stone), anti-decisive moves (occupy the opponent's
-// winning point next to its last stone), the connection-saving reply, and a small generator of its own
-// seeded from the caller's Rng once per playout. Nothing is allocated per move or playout.
-// The rules are the engine's (docs/konobi.md); test/ai/konobi.test.ts checks this board against the engine's.
+// Konobi playouts on a private mutable board built for speed: a grid with a border ring; per point and colour
+// an 8-bit mask of the surrounding stones, kept up to date by each stone (8 writes), so legality is a few bit
+// operations on two masks (the engine's KonobiBoard keeps every point's legality up to date instead, which
+// costs a 7×7 window per stone and is too slow for tens of thousands of playouts); chains labelled exactly
+// with each stone carrying its chain's edges (so "would this point win?" reads 9 cells), found around a point
+// through the runs of its mask (consecutive neighbours touch, so a run is one chain); decisive moves (take a
+// winning point next to the own last stone), anti-decisive moves (occupy the opponent's winning point next to
+// its last stone), the connection-saving reply, and a small generator of its own seeded from the caller's Rng
+// once per playout. Nothing is allocated per move or playout.
+// The rules are the engine's (docs/konobi.md); test/ai/konobi.test.ts checks this board against the engine's,
+// and test/ai/konobi/playout.test.ts its playouts against the slower board it replaced, move for move.
 import type { Rng } from '../../core/rng.js';
 import { BLACK, type KonobiBoard } from '../../games/konobi/index.js';
 
@@ -13,6 +16,61 @@ import { BLACK, type KonobiBoard } from '../../games/konobi/index.js';
 const BORDER = 3;
 /** winningNear's answer when no point next to the stone would join the two edges, legal or not. */
 export const NO_CANDIDATE = -2;
+
+/**
+ * Neighbour masks: bit i stands for the neighbour in direction i, going round the point clockwise from the
+ * top-left: 0 NW, 1 N, 2 NE, 3 E, 4 SE, 5 S, 6 SW, 7 W. Neighbours i and i + 1 (mod 8) touch orthogonally,
+ * so the stones of a run of consecutive bits belong to one chain. The diagonals are the even bits.
+ */
+const DIAGONALS = 0x55;
+
+/** The mask turned one step clockwise (bit i - 1 moves to bit i) and anticlockwise (bit i + 1 to bit i). */
+function turnCw(m: number): number {
+  return ((m << 1) | (m >>> 7)) & 0xff;
+}
+function turnCcw(m: number): number {
+  return ((m >>> 1) | (m << 7)) & 0xff;
+}
+
+/** For a mask of own stones around an empty point: the diagonals a stone there would be weakly connected to. */
+const WEAK = new Uint8Array(256);
+/**
+ * For a mask of own stones: the direction of the first stone of each run, packed 4 bits each as direction + 8
+ * (so every entry is non-zero), at most 4 runs. Below 16: at most one run, so at most one chain.
+ */
+const RUNS = new Uint16Array(256);
+for (let m = 0; m < 256; m++) {
+  WEAK[m] = m & DIAGONALS & ~(turnCw(m) | turnCcw(m));
+  const starts = m === 0xff ? 1 : m & ~turnCw(m);
+  let list = 0;
+  let shift = 0;
+  for (let i = 0; i < 8; i++) {
+    if ((starts & (1 << i)) === 0) continue;
+    list |= (i + 8) << shift;
+    shift += 4;
+  }
+  RUNS[m] = list;
+}
+
+/** The directions in reading order (NW, N, NE, W, E, SW, S, SE): the order the playout policy scans in. */
+const READING = [0, 1, 2, 7, 3, 6, 5, 4];
+/** For a mask: its directions in reading order, 3 bits each, and (POPULATION) how many. */
+const IN_READING = new Uint32Array(256);
+const POPULATION = new Uint8Array(256);
+for (let m = 0; m < 256; m++) {
+  let list = 0;
+  let count = 0;
+  for (const d of READING) {
+    if ((m & (1 << d)) === 0) continue;
+    list |= d << (3 * count);
+    count++;
+  }
+  IN_READING[m] = list;
+  POPULATION[m] = count;
+}
+/** A mask by direction turned into one by reading order (bit i for the i-th direction of READING). */
+const TO_READING = new Uint8Array(256);
+for (let m = 0; m < 256; m++) for (let i = 0; i < 8; i++) if (m & (1 << READING[i])) TO_READING[m] |= 1 << i;
 
 /** The edges of colour c that a stone at (x, y) touches: bit 1 top/left, bit 2 bottom/right (as board.ts). */
 function edgeBits(size: number, x: number, y: number, c: number): number {
@@ -68,12 +126,23 @@ export class FastBoard {
   readonly chainEdges: Uint8Array[];
   /** Stone code of the winner, 0 while nobody has won. */
   winner = 0;
-  /** Offsets of the 8 surrounding neighbours. */
+  /**
+   * Each point's mask of the stones of colour c around it, at c · area + point (c = 1 Black, 2 White): one
+   * array for both colours, so a read is one typed-array access.
+   */
+  readonly masks: Uint8Array;
+  /** The number of cells of the padded grid, width². */
+  readonly area: number;
+  /** Offsets of the 8 surrounding neighbours in reading order (the order the playout policy scans them). */
   private readonly around: Int32Array;
+  /** Offsets of the 8 surrounding neighbours by mask direction (clockwise from the top-left). */
+  private readonly step: Int32Array;
   /** Edge bits per padded point, for Black (index 1) and White (index 2). */
   private readonly edgeOf: Uint8Array[];
   /** 1 on the two outer rings of the board (where a stone far from the others is usually wasted). */
   private readonly outer: Uint8Array;
+  /** Each point's mask of the neighbours on the board (not on the border ring). */
+  private readonly inside: Uint8Array;
   /** The empty points and each point's slot in that list, for random choice without scanning. */
   readonly empties: Int32Array;
   private readonly slot: Int32Array;
@@ -99,14 +168,24 @@ export class FastBoard {
     this.edges = new Uint8Array(w * w);
     this.next = new Int32Array(w * w);
     this.chainEdges = [new Uint8Array(0), new Uint8Array(w * w), new Uint8Array(w * w)];
+    this.area = w * w;
+    this.masks = new Uint8Array(3 * w * w);
     this.around = Int32Array.of(-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1);
+    this.step = Int32Array.of(-w - 1, -w, -w + 1, 1, w + 1, w, w - 1, -1);
     this.edgeOf = [new Uint8Array(0), new Uint8Array(w * w), new Uint8Array(w * w)];
     this.outer = new Uint8Array(w * w);
+    this.inside = new Uint8Array(w * w);
     this.mark = new Uint8Array(w * w);
     for (let y = 0; y < size; y++) {
       for (let x = 0; x < size; x++) {
         const p = (y + 1) * w + x + 1;
         this.outer[p] = Math.min(x, y, size - 1 - x, size - 1 - y) <= 1 ? 1 : 0;
+        for (let d = 0; d < 8; d++) {
+          const q = p + this.step[d];
+          const qx = (q % w) - 1;
+          const qy = (q - qx - 1) / w - 1;
+          if (qx >= 0 && qx < size && qy >= 0 && qy < size) this.inside[p] |= 1 << d;
+        }
         this.edgeOf[1][p] = edgeBits(size, x, y, 1);
         this.edgeOf[2][p] = edgeBits(size, x, y, 2);
       }
@@ -131,6 +210,7 @@ export class FastBoard {
     const n = this.size;
     this.chainEdges[1].fill(0);
     this.chainEdges[2].fill(0);
+    this.masks.fill(0);
     this.stones.fill(0);
     for (let point = 0; point < n * n; point++) {
       const p = this.pad(point);
@@ -144,6 +224,7 @@ export class FastBoard {
       if (c !== 0) {
         this.chainEdges[c][p] = board.edges[root];
         this.stones[r]++;
+        this.surround(p, c);
       }
     }
     // Then each stone joins its representative's ring (every ring starts as the stone alone above).
@@ -167,6 +248,7 @@ export class FastBoard {
     this.next.set(other.next);
     this.chainEdges[1].set(other.chainEdges[1]);
     this.chainEdges[2].set(other.chainEdges[2]);
+    this.masks.set(other.masks);
     this.empties.set(other.empties);
     this.slot.set(other.slot);
     this.emptyCount = other.emptyCount;
@@ -186,43 +268,62 @@ export class FastBoard {
     this.emptyCount = count;
   }
 
-  /** Whether a stone of colour c at the empty point a would be weakly connected to no stone. */
+  /** Marks a stone of colour c at p in the masks of the points around it (each sees it from the opposite side). */
+  private surround(p: number, c: number): void {
+    const masks = this.masks;
+    const w = this.width;
+    p += c * this.area;
+    masks[p - w - 1] |= 16;
+    masks[p - w] |= 32;
+    masks[p - w + 1] |= 64;
+    masks[p + 1] |= 128;
+    masks[p + w + 1] |= 1;
+    masks[p + w] |= 2;
+    masks[p + w - 1] |= 4;
+    masks[p - 1] |= 8;
+  }
+
+  /** Takes a stone of colour c at p out of the masks around it (undoes `surround` for an empty point). */
+  private unsurround(p: number, c: number): void {
+    const masks = this.masks;
+    const w = this.width;
+    p += c * this.area;
+    masks[p - w - 1] &= ~16;
+    masks[p - w] &= ~32;
+    masks[p - w + 1] &= ~64;
+    masks[p + 1] &= ~128;
+    masks[p + w + 1] &= ~1;
+    masks[p + w] &= ~2;
+    masks[p + w - 1] &= ~4;
+    masks[p - 1] &= ~8;
+  }
+
+  /** Whether a stone of colour c at the point a would be empty and weakly connected to no stone. */
   private clean(a: number, c: number): boolean {
-    const cells = this.cells;
-    if (cells[a] !== 0) return false;
-    const w = this.width;
-    // Each diagonal neighbour of colour c with neither shared orthogonal neighbour of colour c is a weak link.
-    if (cells[a - w - 1] === c && cells[a - 1] !== c && cells[a - w] !== c) return false;
-    if (cells[a - w + 1] === c && cells[a + 1] !== c && cells[a - w] !== c) return false;
-    if (cells[a + w - 1] === c && cells[a - 1] !== c && cells[a + w] !== c) return false;
-    if (cells[a + w + 1] === c && cells[a + 1] !== c && cells[a + w] !== c) return false;
-    return true;
+    return this.cells[a] === 0 && WEAK[this.masks[c * this.area + a]] === 0;
   }
 
-  /** Whether colour c, placing at p, would be weakly connected to q = p + dx + dy (dx = ±1, dy = ±width) illegally or form a crosscut. */
-  private badDiagonal(p: number, dx: number, dy: number, c: number): boolean {
-    const cells = this.cells;
-    const q = p + dx + dy;
-    if (cells[q] !== c) return false;
-    const h = cells[p + dx];
-    const v = cells[p + dy];
-    if (h === c || v === c) return false;
-    if (h === (c ^ 3) && v === (c ^ 3)) return true;
-    // Weak to q: illegal if some orthogonal neighbour of q is a clean strong attachment.
-    const w = this.width;
-    return this.clean(q - w, c) || this.clean(q - 1, c) || this.clean(q + 1, c) || this.clean(q + w, c);
-  }
-
-  /** The engine's rule for colour c at the padded point p: empty, no crosscut, no illegal weak connection. */
+  /**
+   * The engine's rule for colour c at the padded point p: empty, no crosscut (an own diagonal stone with both
+   * points beside it the opponent's), and no illegal weak connection (an own diagonal stone with neither point
+   * beside it own, next to which some empty point could be joined strongly with no weak connection).
+   */
   legalAt(p: number, c: number): boolean {
     if (this.cells[p] !== 0) return false;
+    const own = this.masks[c * this.area + p];
+    const diagonals = own & DIAGONALS;
+    if (diagonals === 0) return true;
+    const other = this.masks[(c ^ 3) * this.area + p];
+    if ((diagonals & turnCw(other) & turnCcw(other)) !== 0) return false;
+    const weak = WEAK[own];
+    if (weak === 0) return true;
     const w = this.width;
-    return (
-      !this.badDiagonal(p, -1, -w, c) &&
-      !this.badDiagonal(p, 1, -w, c) &&
-      !this.badDiagonal(p, -1, w, c) &&
-      !this.badDiagonal(p, 1, w, c)
-    );
+    for (let d = 0; d < 8; d += 2) {
+      if ((weak & (1 << d)) === 0) continue;
+      const q = p + this.step[d];
+      if (this.clean(q - w, c) || this.clean(q - 1, c) || this.clean(q + 1, c) || this.clean(q + w, c)) return false;
+    }
+    return true;
   }
 
   /** The representative stone of p's chain. */
@@ -255,13 +356,15 @@ export class FastBoard {
   /**
    * Whether a stone of colour c at the empty point x leaves the opponent none of its `count` winning
    * candidates (points joining its edges, legal or not) as a legal point. Legality reads only the cells,
-   * so the stone is put down and taken back.
+   * so the stone is put down (cell and masks) and taken back.
    */
   stopsAll(x: number, c: number, candidates: Int32Array, count: number): boolean {
     const o = c ^ 3;
     this.cells[x] = c;
+    this.surround(x, c);
     let stops = true;
     for (let i = 0; i < count && stops; i++) if (candidates[i] !== x && this.legalAt(candidates[i], o)) stops = false;
+    this.unsurround(x, c);
     this.cells[x] = 0;
     return stops;
   }
@@ -272,24 +375,69 @@ export class FastBoard {
     const chainOf = this.chainOf;
     const edges = this.edges;
     const stones = this.stones;
-    const roots = this.roots;
+    const next = this.next;
+    const chain = this.chainEdges[c];
     cells[p] = c;
     const s = this.slot[p];
     const last = this.empties[--this.emptyCount];
     this.empties[s] = last;
     this.slot[last] = s;
+    const runs = RUNS[this.masks[c * this.area + p]];
+    this.surround(p, c);
+    let bits = this.edgeOf[c][p];
+    if (runs < 16) {
+      // At most one run of own stones around p, so at most one chain (the usual cases): p starts a chain or
+      // joins that one.
+      if (runs === 0) {
+        chainOf[p] = p;
+        stones[p] = 1;
+        next[p] = p;
+        edges[p] = bits;
+        chain[p] = bits;
+      } else {
+        const r = chainOf[p + this.step[runs - 8]];
+        chainOf[p] = r;
+        stones[r]++;
+        next[p] = next[r];
+        next[r] = p;
+        bits |= edges[r];
+        if (edges[r] !== bits) this.spread(r, bits, chain);
+        else chain[p] = bits;
+      }
+    } else {
+      bits = this.merge(p, runs, bits, chain);
+    }
+    if (bits === 3 && this.winner === 0) this.winner = c;
+  }
+
+  /** Chain r gains an edge: every stone's flags change (each stone's at most twice a game). */
+  private spread(r: number, bits: number, chain: Uint8Array): void {
+    let t = r;
+    do {
+      chain[t] = bits;
+      t = this.next[t];
+    } while (t !== r);
+    this.edges[r] = bits;
+  }
+
+  /**
+   * Joins the stone just placed at p (edges `bits` of its own) with the distinct chains around it, one stone
+   * per run (`runs`, from RUNS): the largest absorbs the others and p. Returns the joint edges.
+   */
+  private merge(p: number, runs: number, bits: number, chain: Uint8Array): number {
+    const chainOf = this.chainOf;
+    const edges = this.edges;
+    const stones = this.stones;
+    const roots = this.roots;
+    const step = this.step;
     chainOf[p] = p;
     stones[p] = 1;
     this.next[p] = p;
-    edges[p] = this.edgeOf[c][p];
-    // The distinct chains around p and their edges; the largest one absorbs the others and p.
-    let bits = edges[p];
+    edges[p] = bits;
     let k = 0;
     let big = p;
-    for (let i = 0; i < 8; i++) {
-      const q = p + this.around[i];
-      if (cells[q] !== c) continue;
-      const r = chainOf[q];
+    for (; runs !== 0; runs >>>= 4) {
+      const r = chainOf[p + step[(runs & 15) - 8]];
       let seen = false;
       for (let j = 0; j < k; j++) if (roots[j] === r) seen = true;
       if (seen) continue;
@@ -297,20 +445,11 @@ export class FastBoard {
       bits |= edges[r];
       if (stones[r] > stones[big]) big = r;
     }
-    const chain = this.chainEdges[c];
     if (big !== p) this.absorb(big, p, bits, chain);
     for (let j = 0; j < k; j++) if (roots[j] !== big) this.absorb(big, roots[j], bits, chain);
-    if (edges[big] !== bits) {
-      // The surviving chain gains an edge: each stone's flags change at most twice a game.
-      let t = big;
-      do {
-        chain[t] = bits;
-        t = this.next[t];
-      } while (t !== big);
-      edges[big] = bits;
-    }
+    if (edges[big] !== bits) this.spread(big, bits, chain);
     chain[p] = bits;
-    if (bits === 3 && this.winner === 0) this.winner = c;
+    return bits;
   }
 
   /** Moves chain r's stones into chain big (relabelled, with the joint edges), splicing the rings. */
@@ -338,11 +477,15 @@ export class FastBoard {
     // A point next to m whose win does not use m's chain was a winning point before m: only look when m's
     // chain touches an edge (most chains in a playout touch none, so this saves most of the work).
     if (m < 0 || this.chainEdges[c][m] === 0) return NO_CANDIDATE;
-    const cells = this.cells;
+    // The empty neighbours, from the masks, in reading order.
+    const masks = this.masks;
+    const a = this.area;
+    const empty = this.inside[m] & ~(masks[a + m] | masks[2 * a + m]);
     let found = NO_CANDIDATE;
-    for (let i = 0; i < 8; i++) {
-      const p = m + this.around[i];
-      if (cells[p] !== 0 || this.edgesWith(p, c) !== 3) continue;
+    let list = IN_READING[empty];
+    for (let n = POPULATION[empty]; n > 0; n--, list >>>= 3) {
+      const p = m + this.step[list & 7];
+      if (this.edgesWith(p, c) !== 3) continue;
       if (this.legalAt(p, c)) return p;
       found = -1;
     }
@@ -357,32 +500,40 @@ export class FastBoard {
    */
   saveNear(x: number, c: number): number {
     if (x < 0) return -1;
-    const cells = this.cells;
+    const masks = this.masks;
+    const own = c * this.area;
+    // One run of own stones around x (the usual case) is one chain: nothing to save.
+    let runs = RUNS[masks[own + x]];
+    if (runs < 16) return -1;
     const chainOf = this.chainOf;
     const around = this.around;
+    const step = this.step;
     const roots = this.roots;
     const mark = this.mark;
     // Each distinct chain around x gets a bit in `mark` (at its representative), cleared before returning.
     let k = 0;
-    for (let i = 0; i < 8; i++) {
-      const q = x + around[i];
-      if (cells[q] !== c) continue;
-      const r = chainOf[q];
+    for (; runs !== 0; runs >>>= 4) {
+      const r = chainOf[x + step[(runs & 15) - 8]];
       if (mark[r] !== 0) continue;
       mark[r] = 1 << k;
       roots[k++] = r;
     }
     let found = -1;
     if (k >= 2) {
+      // The empty neighbours in reading order (bit i: the i-th), turned so that bit 0 is the random start.
       const start = this.below(8);
-      for (let n = 0; n < 8 && found < 0; n++) {
+      const a = this.area;
+      const empty = TO_READING[this.inside[x] & ~(masks[a + x] | masks[2 * a + x])];
+      let left = ((empty >>> start) | (empty << (8 - start))) & 0xff;
+      while (left !== 0 && found < 0) {
+        const n = 31 - Math.clz32(left & -left);
+        left &= left - 1;
         const y = x + around[(start + n) & 7];
-        if (cells[y] !== 0) continue;
+        // One run of own stones around y is one chain: y cannot touch two.
+        let r = RUNS[masks[own + y]];
+        if (r < 16) continue;
         let mask = 0;
-        for (let i = 0; i < 8; i++) {
-          const q = y + around[i];
-          if (cells[q] === c) mask |= mark[chainOf[q]];
-        }
+        for (; r !== 0; r >>>= 4) mask |= mark[chainOf[y + step[(r & 15) - 8]]];
         if ((mask & (mask - 1)) !== 0 && this.legalAt(y, c)) found = y;
       }
     }
@@ -435,7 +586,8 @@ export class FastBoard {
     let t = this.seed;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((((t ^ (t >>> 14)) >>> 0) * n) / 4294967296) | 0;
+    // × 2^-32, exact: the same number as dividing by 2^32, without the division.
+    return (((t ^ (t >>> 14)) >>> 0) * n * 2.3283064365386963e-10) | 0;
   }
 
   /** A uniformly random legal point of colour c, or -1 when it has none (then it must pass). */

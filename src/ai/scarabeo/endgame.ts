@@ -58,14 +58,25 @@ export interface EndgameResult {
 /** With two players the game stalls after this many turns in a row without a word (2 × players). */
 const STALL = 4;
 const INF = 1_000_000;
+/** 17 rows for across plays, then 17 columns for down plays. */
+const LINES = 2 * SIZE;
+/**
+ * A proof attempt after a depth may search this many times the positions searched so far (1, 3 and 10 proved
+ * the same 7 of 10 endgames in about the same CPU time, 0.3 took a fifth more; 3 leaves the deepening deeper
+ * than 10 when no proof comes, for the estimate).
+ */
+const PROOF_SHARE = 3;
+/** Plays per position at most, for the move ordering's keys (2^20). */
+const ORDER_SPAN = 1 << 20;
 const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
 /** Depth recorded for an entry whose subtree reached the end of the game on every line: valid at any depth. */
 const PROVEN_DEPTH = 1000;
-const MAX_TABLE = 1_500_000;
 
 class Abort extends Error {}
+/** A proof attempt ran out of its share of positions (the iterative deepening goes on). */
+class ProofAbort extends Error {}
 
 interface Entry {
   depth: number;
@@ -73,6 +84,108 @@ interface Entry {
   value: number;
   /** Index of the best move in the node's generation order (plays, then the pass). */
   move: number;
+}
+
+/**
+ * The transposition table on typed arrays (a Map of objects was a tenth of the time in the collector, and was
+ * dropped whole when full): up to 2^20 buckets of two entries (from 2^12, doubling as it fills), found by the
+ * key's low bits and checked on all 64. The first entry of a bucket keeps the most valuable position (proven,
+ * else the deepest search), the second the latest, so a proven entry is lost only to another proven one.
+ */
+class Table {
+  /** Buckets at first (small searches, e.g. the many of the position with one tile in the bag, stay cheap). */
+  private static readonly FIRST = 1 << 12;
+  private static readonly MOST = 1 << 20;
+  private buckets = Table.FIRST;
+  private lo = new Int32Array(2 * Table.FIRST);
+  private hi = new Int32Array(2 * Table.FIRST);
+  private depths = new Int16Array(2 * Table.FIRST);
+  private flags = new Int8Array(2 * Table.FIRST).fill(-1);
+  private values = new Int32Array(2 * Table.FIRST);
+  /** Int32: with jollies a position can have more than 32,767 plays. */
+  private moves = new Int32Array(2 * Table.FIRST);
+  /** Entries in use; the table doubles when they pass half its slots, up to MOST buckets. */
+  private used = 0;
+  /** The entry found by the last `get`, read through `entry`. */
+  private at = -1;
+
+  /** Whether the position with key (lo, hi) is kept; its entry is then `depth()`, `flag()`, `value()`, `move()`. */
+  get(lo: number, hi: number): boolean {
+    const i = 2 * (lo & (this.buckets - 1));
+    if (this.flags[i] >= 0 && this.lo[i] === lo && this.hi[i] === hi) this.at = i;
+    else if (this.flags[i + 1] >= 0 && this.lo[i + 1] === lo && this.hi[i + 1] === hi) this.at = i + 1;
+    else return false;
+    return true;
+  }
+
+  depth(): number {
+    return this.depths[this.at] as number;
+  }
+  flag(): number {
+    return this.flags[this.at] as number;
+  }
+  value(): number {
+    return this.values[this.at] as number;
+  }
+  move(): number {
+    return this.moves[this.at] as number;
+  }
+
+  set(lo: number, hi: number, depth: number, flag: number, value: number, move: number): void {
+    if (this.used >= this.buckets && this.buckets < Table.MOST) this.grow();
+    const b = 2 * (lo & (this.buckets - 1));
+    let i = b + 1;
+    const same = this.flags[b] >= 0 && this.lo[b] === lo && this.hi[b] === hi;
+    if (this.flags[b] < 0 || same || depth >= (this.depths[b] as number)) {
+      // The first entry moves to the second when the new position takes its place.
+      if (this.flags[b] >= 0 && !same) {
+        if (this.flags[b + 1] < 0) this.used++;
+        this.copy(b, b + 1);
+      } else if (this.flags[b] < 0) this.used++;
+      i = b;
+    } else if (this.flags[b + 1] < 0) this.used++;
+    this.lo[i] = lo;
+    this.hi[i] = hi;
+    this.depths[i] = depth;
+    this.flags[i] = flag;
+    this.values[i] = value;
+    this.moves[i] = move;
+  }
+
+  private copy(from: number, to: number): void {
+    this.lo[to] = this.lo[from] as number;
+    this.hi[to] = this.hi[from] as number;
+    this.depths[to] = this.depths[from] as number;
+    this.flags[to] = this.flags[from] as number;
+    this.values[to] = this.values[from] as number;
+    this.moves[to] = this.moves[from] as number;
+  }
+
+  /** Doubles the buckets and puts every entry back (the second entries first, so the first ones stay first). */
+  private grow(): void {
+    const old = { lo: this.lo, hi: this.hi, depths: this.depths, flags: this.flags, values: this.values };
+    const oldMoves = this.moves;
+    this.buckets *= 2;
+    const n = 2 * this.buckets;
+    this.lo = new Int32Array(n);
+    this.hi = new Int32Array(n);
+    this.depths = new Int16Array(n);
+    this.flags = new Int8Array(n).fill(-1);
+    this.values = new Int32Array(n);
+    this.moves = new Int32Array(n);
+    this.used = 0;
+    for (let second = 1; second >= 0; second--)
+      for (let j = second; j < old.flags.length; j += 2)
+        if ((old.flags[j] as number) >= 0)
+          this.set(
+            old.lo[j] as number,
+            old.hi[j] as number,
+            old.depths[j] as number,
+            old.flags[j] as number,
+            old.values[j] as number,
+            oldMoves[j] as number,
+          );
+  }
 }
 
 /** Zobrist keys: two 32-bit halves per feature, from a fixed xorshift sequence (the same in every run). */
@@ -96,10 +209,31 @@ const ZOBRIST = (() => {
 const kindOf = (cell: number): number => ((cell & JOLLY) !== 0 ? RACK_JOLLY : cell & LETTER_MASK);
 const tilePoints = (cell: number): number => ((cell & JOLLY) !== 0 ? 0 : (LETTER_POINTS[cell & LETTER_MASK] as number));
 
+/** The tile points of the `n` placements from `at` of `cells`. */
+function shedOf(cells: Uint8Array, at: number, n: number): number {
+  let shed = 0;
+  for (let j = at; j < at + n; j++) shed += tilePoints(cells[j] as number);
+  return shed;
+}
+
+/** A 32-bit hash of the `n` placements from `at` (squares and cells): names a play in any position. */
+function idOf(squares: Int32Array, cells: Uint8Array, at: number, n: number): number {
+  let h = 0x3c6ef372;
+  for (let j = at; j < at + n; j++) {
+    h = Math.imul(h ^ (((squares[j] as number) << 6) | (cells[j] as number)), 0x9e3779b1);
+    h ^= h >>> 15;
+  }
+  return h;
+}
+
 /** The plays of every node on the current line, stacked: a child's moves go above its parent's. */
 class MoveStack {
   score = new Int32Array(1 << 14);
   tiles = new Uint8Array(1 << 14);
+  /** The points of the tiles the play puts down (which the opponent gains if the player is left holding them). */
+  shed = new Int16Array(1 << 14);
+  /** A hash of the play's placements, the same in every position (killer moves). */
+  id = new Int32Array(1 << 14);
   first = new Int32Array(1 << 14);
   key = new Float64Array(1 << 14);
   order = new Int32Array(1 << 14);
@@ -116,15 +250,27 @@ class MoveStack {
     this.first[i] = this.placed;
     const n = found.writePlacements(this.squares, this.cells, this.placed);
     this.tiles[i] = n;
+    this.shed[i] = shedOf(this.cells, this.placed, n);
+    this.id[i] = idOf(this.squares, this.cells, this.placed, n);
     this.placed += n;
   }
 
   /** Pushes a play kept elsewhere: its score, and its `tiles` placements at `at` of `squares` and `cells`. */
-  pushFrom(score: number, tiles: number, squares: Int32Array, cells: Uint8Array, at: number): void {
+  pushFrom(
+    score: number,
+    tiles: number,
+    shed: number,
+    id: number,
+    squares: Int32Array,
+    cells: Uint8Array,
+    at: number,
+  ): void {
     if (this.top === this.score.length) this.growMoves();
     if (this.placed + 8 > this.squares.length) this.growPlacements();
     const i = this.top++;
     this.score[i] = score;
+    this.shed[i] = shed;
+    this.id[i] = id;
     this.first[i] = this.placed;
     this.tiles[i] = tiles;
     for (let j = 0; j < tiles; j++) {
@@ -136,13 +282,15 @@ class MoveStack {
 
   private growMoves(): void {
     const n = this.score.length * 2;
-    const grow = <T extends Int32Array | Uint8Array | Float64Array>(a: T, make: (n: number) => T): T => {
+    const grow = <T extends Int32Array | Int16Array | Uint8Array | Float64Array>(a: T, make: (n: number) => T): T => {
       const b = make(n);
       b.set(a);
       return b;
     };
     this.score = grow(this.score, (k) => new Int32Array(k));
     this.tiles = grow(this.tiles, (k) => new Uint8Array(k));
+    this.shed = grow(this.shed, (k) => new Int16Array(k));
+    this.id = grow(this.id, (k) => new Int32Array(k));
     this.first = grow(this.first, (k) => new Int32Array(k));
     this.key = grow(this.key, (k) => new Float64Array(k));
     this.order = grow(this.order, (k) => new Int32Array(k));
@@ -177,6 +325,8 @@ class LineCache {
   private used = 0;
   score = new Int32Array(1 << 14);
   tiles = new Uint8Array(1 << 14);
+  shed = new Int16Array(1 << 14);
+  id = new Int32Array(1 << 14);
   first = new Int32Array(1 << 14);
   squares = new Int32Array(1 << 16);
   cells = new Uint8Array(1 << 16);
@@ -259,13 +409,15 @@ class LineCache {
     const room = 1 << 14;
     if (this.plays + room <= this.score.length && this.placed + 8 * room <= this.squares.length) return;
     if (this.score.length < 1 << 19) {
-      const grow = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+      const grow = <T extends Int32Array | Int16Array | Uint8Array>(a: T, make: (n: number) => T): T => {
         const b = make(a.length * 2);
         b.set(a);
         return b;
       };
       this.score = grow(this.score, (n) => new Int32Array(n));
       this.tiles = grow(this.tiles, (n) => new Uint8Array(n));
+      this.shed = grow(this.shed, (n) => new Int16Array(n));
+      this.id = grow(this.id, (n) => new Int32Array(n));
       this.first = grow(this.first, (n) => new Int32Array(n));
       this.squares = grow(this.squares, (n) => new Int32Array(n));
       this.cells = grow(this.cells, (n) => new Uint8Array(n));
@@ -285,7 +437,7 @@ class Solver {
   private idle = 0;
   private hashLo = 0;
   private hashHi = 0;
-  private readonly table = new Map<number, Entry>();
+  private readonly table = new Table();
   private readonly stack = new MoveStack();
   /**
    * The cross-checks of the board at each ply of the current line: computed once at the root, then a play's
@@ -294,9 +446,22 @@ class Solver {
   private readonly crossOwn: CrossChecks[] = [];
   private readonly crossAt: CrossChecks[] = [];
   private readonly crossReady: boolean[] = [];
+  /** The hashes of each ply's 34 lines (hashLine), kept alongside its cross-checks. */
+  private readonly linesOwn: Int32Array[] = [];
+  private readonly linesAt: Int32Array[] = [];
+  /** Each player's rack as two 32-bit Zobrist hashes (the same keys for both players: the line cache's key). */
+  private readonly rackLo = [0, 0];
+  private readonly rackHi = [0, 0];
   /** The stack index of the play that led to each ply (-1 after a pass). */
   private readonly playTo: number[] = [];
   private ply = 0;
+  /** Two killer moves per ply (play ids, 0 for none). */
+  private readonly killers = new Int32Array(256);
+  private readonly useKillers: boolean;
+  /** Cut-offs caused by each play (by its id's low 16 bits), weighted by depth squared. */
+  private readonly history = new Int32Array(1 << 16);
+  private readonly useProof: boolean;
+  private readonly useEtc: boolean;
   /** Tiles on the board at the root (none: the first play's special rules, no line cache). */
   private onBoard = 0;
   /** Plays kept per line (undefined: every position generates all its plays). */
@@ -312,9 +477,12 @@ class Solver {
     position: EndgamePosition,
     private readonly dawg: Dawg,
     private readonly budget: SearchBudget,
-    lineCache: boolean,
+    options: EndgameOptions,
   ) {
-    this.lines = lineCache ? new LineCache() : undefined;
+    this.lines = (options.lineCache ?? true) ? new LineCache() : undefined;
+    this.useKillers = options.killers ?? true;
+    this.useProof = options.proofSearch ?? true;
+    this.useEtc = options.etc ?? true;
     this.cells = new Uint8Array(position.board.cells);
     this.board = { cells: this.cells, rules: position.board.rules };
     this.racks = [new Uint8Array(position.racks[0]), new Uint8Array(position.racks[1])];
@@ -344,14 +512,55 @@ class Solver {
     const i = 2 * ((p * 22 + k) * 16 + count);
     this.hashLo ^= ZOBRIST.racks[i] as number;
     this.hashHi ^= ZOBRIST.racks[i + 1] as number;
+    const j = 2 * (k * 16 + count);
+    this.rackLo[p] = (this.rackLo[p] as number) ^ (ZOBRIST.racks[j] as number);
+    this.rackHi[p] = (this.rackHi[p] as number) ^ (ZOBRIST.racks[j + 1] as number);
   }
 
-  private key(): number {
+  /** Looks the position up in the table (its key is then in keyLo and keyHi for `store`). */
+  private lookUp(): boolean {
     const i = 2 * (this.toMove * 5 + this.idle);
-    const lo = (this.hashLo ^ (ZOBRIST.misc[i] as number)) >>> 0;
-    const hi = (this.hashHi ^ (ZOBRIST.misc[i + 1] as number)) >>> 0;
-    return (hi >>> 11) * 4294967296 + lo;
+    this.keyLo = this.hashLo ^ (ZOBRIST.misc[i] as number);
+    this.keyHi = this.hashHi ^ (ZOBRIST.misc[i + 1] as number);
+    return this.table.get(this.keyLo, this.keyHi);
   }
+
+  /** Looks up the position after play `m` of the stack by the player to move, without making it. */
+  private probeChild(m: number): boolean {
+    const st = this.stack;
+    const p = this.toMove;
+    const rack = this.racks[p] as Uint8Array;
+    let lo = this.hashLo;
+    let hi = this.hashHi;
+    const first = st.first[m] as number;
+    const end = first + (st.tiles[m] as number);
+    for (let j = first; j < end; j++) {
+      const s = st.squares[j] as number;
+      const cell = st.cells[j] as number;
+      let i = 2 * (s * 64 + cell);
+      lo ^= ZOBRIST.squares[i] as number;
+      hi ^= ZOBRIST.squares[i + 1] as number;
+      // The rack's count of this kind before this tile leaves it: the count less the same kind placed before.
+      const k = kindOf(cell);
+      let c = rack[k] as number;
+      for (let q = first; q < j; q++) if (kindOf(st.cells[q] as number) === k) c--;
+      i = 2 * ((p * 22 + k) * 16 + c);
+      lo ^= (ZOBRIST.racks[i] as number) ^ (ZOBRIST.racks[i - 2] as number);
+      hi ^= (ZOBRIST.racks[i + 1] as number) ^ (ZOBRIST.racks[i - 1] as number);
+    }
+    const i = 2 * ((1 - p) * 5);
+    return this.table.get(lo ^ (ZOBRIST.misc[i] as number), hi ^ (ZOBRIST.misc[i + 1] as number));
+  }
+
+  /** The table's entry for the position, or undefined. */
+  private entry(): Entry | undefined {
+    if (!this.lookUp()) return undefined;
+    const t = this.table;
+    return { depth: t.depth(), flag: t.flag(), value: t.value(), move: t.move() };
+  }
+
+  private keyLo = 0;
+  private keyHi = 0;
 
   /** Puts move `m` of the stack on the board for the player to move. */
   private apply(m: number): void {
@@ -397,46 +606,26 @@ class Solver {
     const st = this.stack;
     const from = st.top;
     st.placed = from === 0 ? 0 : (st.first[from - 1] as number) + (st.tiles[from - 1] as number);
-    if (cross && this.lines && this.onBoard > 0) this.generateByLine(cross, this.lines);
+    if (cross && this.lines && this.onBoard > 0) this.generateByLine(this.lines);
     else forEachPlay(this.board, this.racks[this.toMove] as Uint8Array, this.dawg, (f) => st.push(f.score, f), cross);
     return from;
   }
 
   /** The same plays in the same order as forEachPlay, each line's from the cache when nothing on it changed. */
-  private generateByLine(cross: CrossChecks, lines: LineCache): void {
+  private generateByLine(lines: LineCache): void {
     const st = this.stack;
     const rack = this.racks[this.toMove] as Uint8Array;
-    let ra = 0x2545f491;
-    let rb = 0x9e3779b9;
-    for (let k = 0; k < 22; k++) {
-      ra = Math.imul(ra ^ (rack[k] as number), 0x85ebca77);
-      ra ^= ra >>> 15;
-      rb = Math.imul(rb + (rack[k] as number), 0xc2b2ae3d);
-      rb ^= rb >>> 13;
-    }
-    const cells = this.cells;
-    const { mask, sum, has, bonus, wordMult } = cross;
+    const cross = this.crossAt[this.ply] as CrossChecks;
+    const hashes = this.linesAt[this.ply] as Int32Array;
+    const ra = this.rackLo[this.toMove] as number;
+    const rb = this.rackHi[this.toMove] as number;
     for (let dir = 0; dir < 2; dir++) {
-      const step = dir === 0 ? 1 : SIZE;
       for (let line = 0; line < SIZE; line++) {
-        const base = dir === 0 ? line * SIZE : line;
-        let ha = Math.imul(ra ^ (dir * 32 + line), 0x27d4eb2f);
-        let hb = Math.imul(rb ^ (dir * 32 + line + 1), 0x165667b1);
-        for (let p = 0, sq = base; p < SIZE; p++, sq += step) {
-          const ci = dir * SQUARES + sq;
-          const a =
-            (cells[sq] as number) |
-            ((has[ci] as number) << 6) |
-            ((wordMult[ci] as number) << 8) |
-            ((sum[ci] as number) << 13);
-          const b = (mask[ci] as number) ^ Math.imul(bonus[ci] as number, 0x9e3779b1);
-          ha = Math.imul(ha ^ a, 0x85ebca77);
-          ha = Math.imul(ha ^ (ha >>> 13) ^ b, 0xc2b2ae3d);
-          hb = Math.imul(hb + b, 0x27d4eb2f);
-          hb = Math.imul(hb ^ (hb >>> 15) ^ a, 0x165667b1);
-        }
-        ha ^= ha >>> 16;
-        hb ^= hb >>> 16;
+        const l = dir * SIZE + line;
+        let ha = Math.imul((hashes[l] as number) ^ ra, 0x85ebca77);
+        ha ^= ha >>> 15;
+        let hb = Math.imul((hashes[LINES + l] as number) + rb, 0x27d4eb2f);
+        hb ^= hb >>> 13;
         lines.reserve();
         let start = lines.find(ha, hb);
         let count: number;
@@ -447,7 +636,10 @@ class Solver {
             lines.score[i] = f.score;
             lines.tiles[i] = f.tiles;
             lines.first[i] = lines.placed;
-            lines.placed += f.writePlacements(lines.squares, lines.cells, lines.placed);
+            const n = f.writePlacements(lines.squares, lines.cells, lines.placed);
+            lines.shed[i] = shedOf(lines.cells, lines.placed, n);
+            lines.id[i] = idOf(lines.squares, lines.cells, lines.placed, n);
+            lines.placed += n;
           });
           count = lines.plays - start;
           lines.store(ha, hb, start);
@@ -456,11 +648,77 @@ class Solver {
           st.pushFrom(
             lines.score[i] as number,
             lines.tiles[i] as number,
+            lines.shed[i] as number,
+            lines.id[i] as number,
             lines.squares,
             lines.cells,
             lines.first[i] as number,
           );
       }
+    }
+  }
+
+  /**
+   * The two 32-bit hashes of line `l` (0–16 the rows, for across plays; 17–33 the columns, for down plays): its
+   * cells and its squares' cross-checks in its direction, all a line's plays depend on besides the rack.
+   */
+  private hashLine(cross: CrossChecks, l: number, out: Int32Array): void {
+    const dir = l < SIZE ? 0 : 1;
+    const line = l - dir * SIZE;
+    const step = dir === 0 ? 1 : SIZE;
+    const base = dir === 0 ? line * SIZE : line;
+    const cells = this.cells;
+    const { mask, sum, has, bonus, wordMult } = cross;
+    let ha = Math.imul(0x2545f491 ^ (dir * 32 + line), 0x27d4eb2f);
+    let hb = Math.imul(0x9e3779b9 ^ (dir * 32 + line + 1), 0x165667b1);
+    for (let p = 0, sq = base; p < SIZE; p++, sq += step) {
+      const ci = dir * SQUARES + sq;
+      const a =
+        (cells[sq] as number) |
+        ((has[ci] as number) << 6) |
+        ((wordMult[ci] as number) << 8) |
+        ((sum[ci] as number) << 13);
+      const b = (mask[ci] as number) ^ Math.imul(bonus[ci] as number, 0x9e3779b1);
+      ha = Math.imul(ha ^ a, 0x85ebca77);
+      ha = Math.imul(ha ^ (ha >>> 13) ^ b, 0xc2b2ae3d);
+      hb = Math.imul(hb + b, 0x27d4eb2f);
+      hb = Math.imul(hb ^ (hb >>> 15) ^ a, 0x165667b1);
+    }
+    out[l] = ha ^ (ha >>> 16);
+    out[LINES + l] = hb ^ (hb >>> 16);
+  }
+
+  /**
+   * The lines whose hash a play on squares[from .. from + count) changed (the board already holding it): the
+   * rows and columns of its squares, the rows of the empty squares above and below each one's run of tiles down
+   * and the columns of those left and right of its run across (the squares CrossChecks.update recomputes).
+   */
+  private rehashLines(cross: CrossChecks, squares: Int32Array, from: number, count: number, out: Int32Array): void {
+    const cells = this.cells;
+    let rows = 0;
+    let cols = 0;
+    for (let i = from; i < from + count; i++) {
+      const s = squares[i] as number;
+      const row = Math.floor(s / SIZE);
+      const col = s % SIZE;
+      rows |= 1 << row;
+      cols |= 1 << col;
+      let r = row;
+      while (r > 0 && cells[(r - 1) * SIZE + col] !== 0) r--;
+      if (r > 0) rows |= 1 << (r - 1);
+      r = row;
+      while (r < SIZE - 1 && cells[(r + 1) * SIZE + col] !== 0) r++;
+      if (r < SIZE - 1) rows |= 1 << (r + 1);
+      let c = col;
+      while (c > 0 && cells[row * SIZE + c - 1] !== 0) c--;
+      if (c > 0) cols |= 1 << (c - 1);
+      c = col;
+      while (c < SIZE - 1 && cells[row * SIZE + c + 1] !== 0) c++;
+      if (c < SIZE - 1) cols |= 1 << (c + 1);
+    }
+    for (let l = 0; l < SIZE; l++) {
+      if (((rows >> l) & 1) !== 0) this.hashLine(cross, l, out);
+      if (((cols >> l) & 1) !== 0) this.hashLine(cross, SIZE + l, out);
     }
   }
 
@@ -474,13 +732,23 @@ class Solver {
       own = new CrossChecks();
       this.crossOwn[p] = own;
     }
-    if (p === 0) own.compute(this.board, this.dawg);
-    else {
+    let hashes = this.linesOwn[p];
+    if (!hashes) {
+      hashes = new Int32Array(2 * LINES);
+      this.linesOwn[p] = hashes;
+    }
+    if (p === 0) {
+      own.compute(this.board, this.dawg);
+      for (let l = 0; l < LINES; l++) this.hashLine(own, l, hashes);
+    } else {
       own.copyFrom(this.crossAt[p - 1] as CrossChecks);
       const st = this.stack;
       own.update(this.board, this.dawg, st.squares, st.first[m] as number, st.tiles[m] as number);
+      hashes.set(this.linesAt[p - 1] as Int32Array);
+      this.rehashLines(own, st.squares, st.first[m] as number, st.tiles[m] as number, hashes);
     }
     this.crossAt[p] = own;
+    this.linesAt[p] = hashes;
     this.crossReady[p] = true;
     return own;
   }
@@ -491,6 +759,7 @@ class Solver {
     this.playTo[p] = m;
     if (m < 0) {
       this.crossAt[p] = this.crossAt[p - 1] as CrossChecks;
+      this.linesAt[p] = this.linesAt[p - 1] as Int32Array;
       this.crossReady[p] = true;
     } else this.crossReady[p] = false;
   }
@@ -500,18 +769,21 @@ class Solver {
     // The first depth always completes (one generation and its estimates), so there is always a move.
     if (this.firstDepth) return;
     if (this.nodes > this.maxNodes) throw new Abort();
+    if (this.nodes > this.proofLimit) throw new ProofAbort();
     if (this.nodes < this.nextCheck || !this.budget.now) return;
-    // Reading the clock costs (process.cpuUsage is a system call), so it is read about every 5 ms: the interval
-    // in positions adapts to how fast they go.
+    // Reading the clock costs (process.cpuUsage is a system call of about 14 µs), so it is read every 5–20 ms: the
+    // interval in positions adapts to how fast they go (a CPU clock may advance in steps of several ms).
     const now = this.budget.now();
     if (now > this.deadline) throw new Abort();
     const elapsed = now - this.lastCheck;
-    if (elapsed < 2 && this.checkEvery < 4096) this.checkEvery *= 2;
-    else if (elapsed > 10 && this.checkEvery > 1) this.checkEvery >>= 1;
+    if (elapsed < 5 && this.checkEvery < 1 << 16) this.checkEvery *= 2;
+    else if (elapsed > 20 && this.checkEvery > 1) this.checkEvery >>= 1;
     this.lastCheck = now;
     this.nextCheck = this.nodes + this.checkEvery;
   }
 
+  /** The positions a proof attempt may reach (Infinity outside one). */
+  private proofLimit = Number.POSITIVE_INFINITY;
   private checkEvery = 16;
   private nextCheck = 0;
   private lastCheck = Number.NEGATIVE_INFINITY;
@@ -531,19 +803,22 @@ class Solver {
    */
   search(depth: number, alpha: number, beta: number): number {
     this.tick();
-    const key = this.key();
-    const entry = this.table.get(key);
     let ttMove = -1;
-    if (entry) {
-      if (entry.depth >= depth) {
-        const v = entry.value;
-        if (entry.flag === EXACT || (entry.flag === LOWER && v >= beta) || (entry.flag === UPPER && v <= alpha)) {
-          this.proven = entry.depth >= PROVEN_DEPTH;
+    if (this.lookUp()) {
+      const t = this.table;
+      const entryDepth = t.depth();
+      if (entryDepth >= depth) {
+        const v = t.value();
+        const flag = t.flag();
+        if (flag === EXACT || (flag === LOWER && v >= beta) || (flag === UPPER && v <= alpha)) {
+          this.proven = entryDepth >= PROVEN_DEPTH;
           return v;
         }
       }
-      ttMove = entry.move;
+      ttMove = t.move();
     }
+    const keyLo = this.keyLo;
+    const keyHi = this.keyHi;
     if (depth === 0) {
       this.proven = false;
       return this.estimate();
@@ -555,17 +830,45 @@ class Solver {
     const to = st.top;
     const mySize = this.sizes[me] as number;
     const oppPoints = this.points[opp] as number;
-    // Order: the previous best first, then plays going out, then by points scored plus points shed.
-    for (let i = from; i < to; i++) {
-      st.order[i] = i;
-      let shed = 0;
-      for (let j = st.first[i] as number, end = j + (st.tiles[i] as number); j < end; j++)
-        shed += tilePoints(st.cells[j] as number);
-      const out = (st.tiles[i] as number) === mySize;
-      st.key[i] = (i - from === ttMove ? 1e6 : 0) + (out ? 1e4 + oppPoints : 0) + (st.score[i] as number) + shed;
-    }
+    // Order: the previous best first, then plays going out, then the killer moves (the plays that last caused a
+    // cut-off at this ply), then by points scored plus points shed, ties by the history of cut-offs (how often
+    // and how deep the same placements caused one anywhere). Each key carries its play's index in its low 20
+    // bits, so a plain numeric sort (no comparison function) orders them, the rest of the ties in generation order.
     const keys = st.key;
-    st.order.subarray(from, to).sort((a, b) => (keys[b] as number) - (keys[a] as number));
+    const ply = this.ply;
+    const killer0 = this.useKillers ? (this.killers[2 * ply] as number) : 0;
+    const killer1 = this.useKillers ? (this.killers[2 * ply + 1] as number) : 0;
+    const history = this.history;
+    for (let i = from; i < to; i++) {
+      const id = st.id[i] as number;
+      const out = (st.tiles[i] as number) === mySize;
+      const tier = i - from === ttMove ? 4 : out ? 3 : id === killer0 ? 2 : id === killer1 ? 1 : 0;
+      const stat = Math.min(1023, (st.score[i] as number) + (st.shed[i] as number) + (out ? oppPoints : 0));
+      const h = this.useKillers ? (history[id & 0xffff] as number) : 0;
+      keys[i] = (tier * 2 ** 27 + stat * 1024 + Math.min(h, 1023)) * ORDER_SPAN + (ORDER_SPAN - 1 - (i - from));
+    }
+    keys.subarray(from, to).sort();
+    for (let i = from; i < to; i++)
+      st.order[i] = from + ORDER_SPAN - 1 - ((keys[to - 1 - (i - from)] as number) % ORDER_SPAN);
+    // Enhanced transposition cut-off: a play whose child the table already bounds low enough for a cut-off here
+    // makes searching any play unnecessary (the same position is often reached by the same plays in another order).
+    if (this.useEtc && depth >= 2) {
+      const t = this.table;
+      for (let o = from; o < to; o++) {
+        const m = st.order[o] as number;
+        if ((st.tiles[m] as number) === mySize || !this.probeChild(m)) continue;
+        const flag = t.flag();
+        const entryDepth = t.depth();
+        if (entryDepth < depth - 1 || flag === LOWER) continue;
+        const v = (st.score[m] as number) - t.value();
+        if (v < beta) continue;
+        const proven = entryDepth >= PROVEN_DEPTH;
+        this.table.set(keyLo, keyHi, proven ? PROVEN_DEPTH : depth, LOWER, v, m - from);
+        this.proven = proven;
+        st.top = from;
+        return v;
+      }
+    }
     const alphaStart = alpha;
     let best = -INF;
     let bestMove = -1;
@@ -631,14 +934,22 @@ class Solver {
         bestProven = proven;
       }
       if (v > alpha) alpha = v;
-      if (alpha >= beta) done = true;
+      if (alpha >= beta) {
+        done = true;
+        const id = st.id[m] as number;
+        const dd = Math.min(depth, 16);
+        this.history[id & 0xffff] = (this.history[id & 0xffff] as number) + dd * dd;
+        if (id !== this.killers[2 * ply]) {
+          this.killers[2 * ply + 1] = this.killers[2 * ply] as number;
+          this.killers[2 * ply] = id;
+        }
+      }
     }
     if (!done && ttMove !== passIndex) tryPass();
     st.top = from;
     const flag = best <= alphaStart ? UPPER : best >= beta ? LOWER : EXACT;
     const proven = flag === LOWER ? bestProven : allProven;
-    if (this.table.size >= MAX_TABLE) this.table.clear();
-    this.table.set(key, { depth: proven ? PROVEN_DEPTH : depth, flag, value: best, move: bestMove });
+    this.table.set(keyLo, keyHi, proven ? PROVEN_DEPTH : depth, flag, best, bestMove);
     this.proven = proven;
     return best;
   }
@@ -660,12 +971,54 @@ class Solver {
         this.ply = 0;
         break;
       }
-      lastBest = { ...(this.table.get(this.key()) as Entry) };
+      lastBest = this.entry();
       depth = d;
       proven = this.proven;
       this.budget.onProgress?.({ depth, nodes: this.nodes, value, proven });
+      if (proven || !this.useProof || d < 2 || d === maxDepth) continue;
+      let exact: number | undefined;
+      try {
+        exact = this.prove(maxDepth, value, PROOF_SHARE * this.nodes);
+      } catch (e) {
+        if (!(e instanceof Abort)) throw e;
+        this.stack.top = 0;
+        this.ply = 0;
+        break;
+      }
+      if (exact !== undefined) {
+        value = exact;
+        proven = true;
+        lastBest = this.entry();
+        this.budget.onProgress?.({ depth, nodes: this.nodes, value, proven });
+      }
     }
     return { value, proven, line: lastBest ? this.principalLine(lastBest) : [], depth, nodes: this.nodes };
+  }
+
+  /**
+   * Tries to prove the value with searches to the end of the game (depth `full`, the tiles on both racks: every
+   * line ends), each with the narrowest window that can return an exact value, (g − 1, g + 1) around the guess g
+   * (the last depth's value at first, then each failed search's bound), within `limit` more positions. Every
+   * value such a search returns is proven (no line is cut by the depth), so entries it leaves in the table serve
+   * the next depths even when it runs out. Returns the exact value, or undefined.
+   */
+  private prove(full: number, guess: number, limit: number): number | undefined {
+    this.proofLimit = this.nodes + limit;
+    let g = guess;
+    try {
+      for (let i = 0; i < 64; i++) {
+        const v = this.search(full, g - 1, g + 1);
+        if (v === g) return this.proven ? v : undefined;
+        g = v;
+      }
+    } catch (e) {
+      if (!(e instanceof ProofAbort)) throw e;
+      this.stack.top = 0;
+      this.ply = 0;
+    } finally {
+      this.proofLimit = Number.POSITIVE_INFINITY;
+    }
+    return undefined;
   }
 
   /** The best line, following the table's best moves from the root (the root's from its last full search). */
@@ -697,7 +1050,7 @@ class Solver {
         }
       }
       this.toMove = 1 - me;
-      entry = this.table.get(this.key());
+      entry = this.entry();
     }
     for (let i = taken.length - 1; i >= 0; i--) {
       const { m, idle, mover } = taken[i] as { m: number; idle: number; mover: number };
@@ -735,13 +1088,19 @@ export function solveEndgame(
 ): EndgameResult {
   if (rackSize(position.racks[0]) === 0 || rackSize(position.racks[1]) === 0 || (position.idleTurns ?? 0) >= STALL)
     return { value: 0, proven: true, line: [], depth: 0, nodes: 0 };
-  return new Solver(position, dawg, budget, options.lineCache ?? true).solve();
+  return new Solver(position, dawg, budget, options).solve();
 }
 
 /** Ways of searching that change the speed, never the result (for tests and benchmarks). */
 export interface EndgameOptions {
   /** Keep each line's plays while nothing on it changes (default true); false generates every play each time. */
   readonly lineCache?: boolean;
+  /** Killer moves and the history of cut-offs in the ordering (default true). */
+  readonly killers?: boolean;
+  /** After each depth, attempts to prove the value with searches to the end (default true). */
+  readonly proofSearch?: boolean;
+  /** Enhanced transposition cut-offs: the table probed for every child before searching any (default true). */
+  readonly etc?: boolean;
 }
 
 /** One play of the position with one tile in the bag, valued over every tile the bag may hold. */

@@ -10,6 +10,7 @@ export {
   DEFAULT_RESTART_NODES,
   DEFAULT_TABLE_ENTRIES,
   mayClear,
+  PROOF_SHARE,
   type SolveOptions,
   type SolveResult,
   solve,

@@ -36,6 +36,8 @@ export class Relaxation {
   private readonly tiles: Int32Array;
   private readonly ends: Int32Array;
   private readonly waits: Uint8Array;
+  /** The number of marks made when each waiting tile last failed to find a partner. */
+  private readonly failedAt: Int32Array;
   /** The marks of each level's relaxation (pairs of tiles, in order), `n` pairs of room per level. */
   private readonly marks: Int32Array;
   private readonly marksLength: Int32Array;
@@ -51,6 +53,7 @@ export class Relaxation {
     this.ends = new Int32Array(64);
     const n = live.n;
     this.waits = new Uint8Array(n);
+    this.failedAt = new Int32Array(n);
     this.marks = new Int32Array(((n >> 1) + 1) * n * 2 + 2);
     this.marksLength = new Int32Array((n >> 1) + 1);
   }
@@ -79,6 +82,7 @@ export class Relaxation {
       const count = this.marksLength[parent];
       const pending = this.tiles;
       const waits = this.waits;
+      const failedAt = this.failedAt;
       let waiting = 0;
       let exact = true;
       for (let e = 0; e < count; e++) {
@@ -92,14 +96,16 @@ export class Relaxation {
           this.record(t, u);
           continue;
         }
-        if (tLive && !this.markVia(t)) {
+        if (tLive && !this.markVia(t, uLive ? u : -1)) {
           exact = false;
           waits[t] = 1;
+          failedAt[t] = this.count;
           pending[waiting++] = t;
         }
-        if (uLive && relax[pos[u]] !== 0 && !this.markVia(u)) {
+        if (uLive && relax[pos[u]] !== 0 && !this.markVia(u, -1)) {
           exact = false;
           waits[u] = 1;
+          failedAt[u] = this.count;
           pending[waiting++] = u;
         }
       }
@@ -108,7 +114,11 @@ export class Relaxation {
         changed = false;
         for (let k = 0; k < waiting; k++) {
           const t = pending[k];
-          if (relax[pos[t]] !== 0 && !this.markVia(t)) continue;
+          // Nothing marked since t last failed: the relaxed board is the same, so it would fail again.
+          if (relax[pos[t]] !== 0 && (failedAt[t] === this.count || !this.markVia(t, -1))) {
+            failedAt[t] = this.count;
+            continue;
+          }
           pending[k--] = pending[--waiting];
           changed = true;
         }
@@ -167,28 +177,40 @@ export class Relaxation {
     return left === 0;
   }
 
-  /** Marks live tile t on the relaxed board through any allowed live partner it reaches there. */
-  private markVia(t: number): boolean {
-    const live = this.live;
-    const relax = this.relax;
-    const list = live.byKind[live.kindOf[t]];
-    const a = live.pos[t];
-    const s = this.stride;
-    const shut = relax[a - 1] !== 0 && relax[a + 1] !== 0 && relax[a - s] !== 0 && relax[a + s] !== 0;
+  /**
+   * Marks live tile t on the relaxed board through any allowed live partner it reaches there, trying
+   * `first` (its partner in the parent's marks, else -1) before the others: it is usually still reached.
+   */
+  private markVia(t: number, first: number): boolean {
+    if (first >= 0 && this.reaches(t, first)) return true;
+    const list = this.live.byKind[this.live.kindOf[t]];
     for (let k = 0; k < list.length; k++) {
       const u = list[k];
-      if (u === t || !live.alive(u) || (live.anyForbid && live.isForbidden(t, u))) continue;
-      const b = live.pos[u];
-      if (shut) {
-        const d = a > b ? a - b : b - a;
-        if (d !== 1 && d !== s) continue;
-      } else if (findPath(this.relaxBoard, a, b) === 0) continue;
-      setCell(this.relaxBoard, a, 0);
-      setCell(this.relaxBoard, b, 0);
-      this.record(t, u);
-      return true;
+      if (u !== first && this.reaches(t, u)) return true;
     }
     return false;
+  }
+
+  /** Marks t and u gone when u is a live, allowed partner of t that t reaches on the relaxed board. */
+  private reaches(t: number, u: number): boolean {
+    const live = this.live;
+    if (u === t || !live.alive(u) || (live.anyForbid && live.isForbidden(t, u))) return false;
+    const relax = this.relax;
+    const a = live.pos[t];
+    const b = live.pos[u];
+    const s = this.stride;
+    const d = a > b ? a - b : b - a;
+    // Next to each other they are joined; else each needs an empty neighbour (u's cell may be empty already).
+    if (d !== 1 && d !== s) {
+      if (relax[a - 1] !== 0 && relax[a + 1] !== 0 && relax[a - s] !== 0 && relax[a + s] !== 0) return false;
+      if (relax[b] !== 0 && relax[b - 1] !== 0 && relax[b + 1] !== 0 && relax[b - s] !== 0 && relax[b + s] !== 0)
+        return false;
+      if (findPath(this.relaxBoard, a, b) === 0) return false;
+    }
+    setCell(this.relaxBoard, a, 0);
+    setCell(this.relaxBoard, b, 0);
+    this.record(t, u);
+    return true;
   }
 
   private record(t: number, u: number): void {

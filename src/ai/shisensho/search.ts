@@ -42,6 +42,10 @@ export interface SearchLimits {
   readonly restartOrder: RestartOrder;
   /** Look a position up in the table on entry too, and store it (before the safe removals) when it fails. */
   readonly entryTable: boolean;
+  /** The nodes of a round resuming the first order, in rounds of a new order (0: none; see `run`). */
+  readonly proofShare: number;
+  /** Without gravity, the dead-position check before the safe removals, else after them (see `search`). */
+  readonly deadCheckFirst: boolean;
 }
 
 /** One level's snapshot (see `remove`), as views into the snapshot arrays. */
@@ -128,6 +132,8 @@ export class Search implements LivePosition {
   private limit = 0;
   private readonly ties: TieBreaks;
   private readonly entryTable: boolean;
+  private readonly proofShare: number;
+  private readonly deadCheckFirst: boolean;
   private readonly maxNodes: number;
   private readonly restartNodes: number;
   private readonly deadline: number;
@@ -144,6 +150,8 @@ export class Search implements LivePosition {
     this.deadline = limits.deadline;
     this.ties = new TieBreaks(limits.restartOrder);
     this.entryTable = limits.entryTable;
+    this.proofShare = limits.proofShare;
+    this.deadCheckFirst = limits.deadCheckFirst;
     const size = board.cells.length;
     this.board = boardOf(board);
     this.cells = this.board.cells;
@@ -237,10 +245,18 @@ export class Search implements LivePosition {
     if (this.n % 2 !== 0) return false;
     // Restarts on the Luby schedule, each with the next ordering; the table of failed positions is shared,
     // so a restart repeats no finished subtree. A round that finishes without running out decides.
+    // With `proofShare` k, rounds come in pairs: the first round again (same order, no jitter), which walks
+    // the same tree, its finished subtrees now failures in the table, so it goes on where it stopped, with k
+    // times the pair's Luby budget; then a round with a new order and that budget, for the clearable deals
+    // whose first order is unlucky.
     for (let r = 0; ; r++) {
-      this.round = r;
-      this.ties.startRound(r);
-      this.limit = Math.min(this.maxNodes, this.nodes + luby(r + 1) * this.restartNodes);
+      const share = this.proofShare;
+      const proof = share > 0 && r % 2 === 0;
+      const round = share > 0 ? (proof ? 0 : (r + 1) >> 1) : r;
+      const unit = share > 0 ? (proof ? share : 1) * luby((r >> 1) + 1) : luby(r + 1);
+      this.round = round;
+      this.ties.startRound(round);
+      this.limit = Math.min(this.maxNodes, this.nodes + unit * this.restartNodes);
       if (this.search()) return true;
       if (!this.aborted) return false;
       if (this.nodes > this.maxNodes || (this.now !== undefined && this.now() > this.deadline)) return false;
@@ -478,6 +494,14 @@ export class Search implements LivePosition {
     // Safe removals until none applies (a kind the forbidden pairs leave no pairing for fails the node),
     // then the candidate pairs, found by the last pass.
     const base = this.sp;
+    // Without gravity the dead-position check comes first: more than half the nodes of a hard proof fail it,
+    // and they are spared the safe removals. It is as sound there, a little weaker (a tile may still reach a
+    // copy that a safe removal takes), and its marks serve the children all the same (their boards only have
+    // more empty cells).
+    if (!this.gravity && this.deadCheckFirst) {
+      this.noteForbids();
+      if (!this.relaxation.check(mark, this.relaxParent)) return false;
+    }
     if (!this.close(base)) {
       this.sp = base;
       this.undoTo(mark);
@@ -486,7 +510,7 @@ export class Search implements LivePosition {
     if (this.remaining() === 0) return true;
     if (
       this.table.failed(this.removed, this.hash, this.forbid) ||
-      (!this.gravity && !this.relaxation.check(this.depth, this.relaxParent))
+      (!this.gravity && !this.deadCheckFirst && !this.relaxation.check(this.depth, this.relaxParent))
     ) {
       this.sp = base;
       this.undoTo(mark);
@@ -496,7 +520,7 @@ export class Search implements LivePosition {
     this.sortCandidates(base, top);
     const here = this.depth;
     const relaxParent = this.relaxParent;
-    if (!this.gravity) this.relaxParent = here;
+    if (!this.gravity) this.relaxParent = this.deadCheckFirst ? mark : here;
     let failed = true;
     for (let c = base; c < top; c += 3) {
       const p = this.cand[c];
@@ -553,8 +577,7 @@ export class Search implements LivePosition {
    */
   private close(base: number): boolean {
     const L = this.live;
-    this.anyForbid = false;
-    for (let k = 0; k < this.fwords; k++) if (this.forbid[k] !== 0) this.anyForbid = true;
+    this.noteForbids();
     for (;;) {
       this.sp = base;
       let changed = false;
@@ -631,6 +654,12 @@ export class Search implements LivePosition {
       }
       if (!changed) return true;
     }
+  }
+
+  /** Sets `anyForbid` from the forbidden pairs. */
+  private noteForbids(): void {
+    this.anyForbid = false;
+    for (let k = 0; k < this.fwords; k++) if (this.forbid[k] !== 0) this.anyForbid = true;
   }
 
   /** The sort key of a candidate: its round's order, with random tie-breaks (or more) after the first round. */

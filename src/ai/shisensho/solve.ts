@@ -26,13 +26,32 @@ export interface SolveOptions {
    * store both when it fails (default true): fewer nodes cost a full expansion, the answers are the same.
    */
   readonly entryTable?: boolean;
+  /**
+   * The first order's share of the restarts (default PROOF_SHARE without gravity, 0 with it): every other
+   * round repeats the first round, with this many times the nodes of the round with a new order after it.
+   * A repeated first round walks the same tree, whose finished subtrees are failures in the table, so it
+   * resumes that search instead of starting a new order: proofs of unclearability, which need the whole tree
+   * of one order, are not lost to the restarts.
+   */
+  readonly proofShare?: number;
+  /**
+   * Without gravity, make the dead-position check before the safe removals (default true): more than half
+   * the nodes of a hard proof fail it, and they are then spared the safe removals. It is a little weaker there
+   * (a tile may still reach a copy the safe removals take), so the nodes differ slightly.
+   */
+  readonly deadCheckFirst?: boolean;
 }
 
 /**
  * The search the winnable deals' node budgets were fixed with: a game id's board depends on what it proves
  * within them, so this must never change (later improvements are switched off here).
  */
-export const DEAL_SEARCH = { restartOrder: 'ties', entryTable: false } as const satisfies SolveOptions;
+export const DEAL_SEARCH = {
+  restartOrder: 'ties',
+  entryTable: false,
+  proofShare: 0,
+  deadCheckFirst: false,
+} as const satisfies SolveOptions;
 
 export interface SolveResult {
   /** true: `moves` clear the board; false: proven that no sequence does; null: the budget ran out first. */
@@ -47,6 +66,12 @@ export const DEFAULT_MAX_NODES = 2_000_000;
 /** At most about 26 MB of table on 18×8. */
 export const DEFAULT_TABLE_ENTRIES = 1 << 18;
 export const DEFAULT_RESTART_NODES = 256;
+/**
+ * Without gravity, the nodes of each round resuming the first order, in rounds of a new order (`proofShare`):
+ * the hard deals there are proofs of unclearability, which restarts of new orders lose. With gravity 0 (the
+ * rounds resuming the first order cost clearable deals more than they gained).
+ */
+export const PROOF_SHARE = 15;
 
 export function solveState(state: ShisenShoState, options: Omit<SolveOptions, 'gravity'> = {}): SolveResult {
   return solve(state.board, { ...options, gravity: state.params.gravity });
@@ -64,6 +89,8 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     restartNodes: Math.max(1, options.restartNodes ?? DEFAULT_RESTART_NODES),
     restartOrder: options.restartOrder ?? (gravity ? 'shuffled' : 'ties'),
     entryTable: options.entryTable ?? true,
+    proofShare: options.proofShare ?? (gravity ? 0 : PROOF_SHARE),
+    deadCheckFirst: options.deadCheckFirst ?? true,
   });
   const found = search.run();
   return {
@@ -86,5 +113,7 @@ export function mayClear(board: BoardCells): boolean {
     restartNodes: 1,
     restartOrder: 'ties',
     entryTable: false,
+    proofShare: 0,
+    deadCheckFirst: false,
   }).relaxedClear();
 }

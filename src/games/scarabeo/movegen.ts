@@ -76,6 +76,22 @@ class Generator implements FoundPlay {
   tiles = 0;
   score = 0;
 
+  /** Takes the board, rack, lexicon and visitor of a generation; false when there is nothing to generate. */
+  private begin(board: BoardView, rack: Rack, dawg: Dawg, visitor: PlayVisitor): boolean {
+    this.cells = board.cells;
+    this.edges = dawg.edges;
+    this.editrice = board.rules === 'editrice';
+    this.visitor = visitor;
+    this.rack.set(rack.subarray(0, 22));
+    let left = 0;
+    for (let i = 0; i < 22; i++) left += this.rack[i] as number;
+    this.left = left;
+    this.rackMask = 0;
+    for (let l = 1; l < 22; l++) if ((this.rack[l] as number) > 0) this.rackMask |= 1 << l;
+    this.jollies = this.rack[RACK_JOLLY] as number;
+    return left > 0 && dawg.root !== 0;
+  }
+
   /** The plays of one line only (`dir` 0 across, 1 down; `line` its row or column), on a board not empty. */
   runLine(
     board: BoardView,
@@ -86,18 +102,7 @@ class Generator implements FoundPlay {
     dir: number,
     line: number,
   ): void {
-    this.cells = board.cells;
-    this.edges = dawg.edges;
-    this.editrice = board.rules === 'editrice';
-    this.visitor = visitor;
-    this.rack.set(rack.subarray(0, 22));
-    let left = 0;
-    for (let i = 0; i < 22; i++) left += this.rack[i] as number;
-    this.left = left;
-    this.rackMask = 0;
-    for (let l = 1; l < 22; l++) if ((this.rack[l] as number) > 0) this.rackMask |= 1 << l;
-    this.jollies = this.rack[RACK_JOLLY] as number;
-    if (left === 0 || dawg.root === 0) return;
+    if (!this.begin(board, rack, dawg, visitor)) return;
     this.cross = cross;
     this.dir = dir;
     this.step = dir === 0 ? 1 : SIZE;
@@ -106,18 +111,7 @@ class Generator implements FoundPlay {
   }
 
   run(board: BoardView, rack: Rack, dawg: Dawg, visitor: PlayVisitor, cross?: CrossChecks): void {
-    this.cells = board.cells;
-    this.edges = dawg.edges;
-    this.editrice = board.rules === 'editrice';
-    this.visitor = visitor;
-    this.rack.set(rack.subarray(0, 22));
-    let left = 0;
-    for (let i = 0; i < 22; i++) left += this.rack[i] as number;
-    this.left = left;
-    this.rackMask = 0;
-    for (let l = 1; l < 22; l++) if ((this.rack[l] as number) > 0) this.rackMask |= 1 << l;
-    this.jollies = this.rack[RACK_JOLLY] as number;
-    if (left === 0 || dawg.root === 0) return;
+    if (!this.begin(board, rack, dawg, visitor)) return;
     let empty = true;
     for (let s = 0; s < SQUARES; s++) {
       if (this.cells[s] !== 0) {

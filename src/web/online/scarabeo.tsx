@@ -2,35 +2,20 @@
 // rest) drawn by Scarabeo's own board and rack; tiles are placed by drag and drop, clicks or the keyboard as in a
 // local game, checked with the lexicon for the preview, and the play, exchange or pass is sent to the server.
 // No hints and no "play for me" against people. A spectator sees no rack until the game is over.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { letterOf } from '../../games/scarabeo/alphabet.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
-import { type LexiconKind, parseParams } from '../../games/scarabeo/params.js';
+import { parseParams } from '../../games/scarabeo/params.js';
 import type { OnlineScarabeoView } from '../../online/views.js';
 import { rackOrder } from '../../session/scarabeo.js';
 import { useLang } from '../i18n.js';
 import { ScarabeoBoard, TileFace } from '../scarabeo/board.js';
 import { TurnControls } from '../scarabeo/controls.js';
-import { loadLexicon } from '../scarabeo/lexicon.js';
 import { JollyPicker, RackView } from '../scarabeo/rack.js';
+import { useLexicon } from '../scarabeo/useLexicon.js';
 import { DragGhost, PreviewLine, usePlacement } from '../scarabeo/usePlacement.js';
 import type { FaceProps } from './face.js';
 import { lastPlaySquares, scarabeoView } from './scarabeoView.js';
-
-function useLexicon(kind: LexiconKind): { dawg?: Dawg; error?: string } {
-  const [result, setResult] = useState<{ kind: LexiconKind; dawg?: Dawg; error?: string }>({ kind });
-  useEffect(() => {
-    let live = true;
-    loadLexicon(kind).then(
-      (dawg) => live && setResult({ kind, dawg }),
-      (e: unknown) => live && setResult({ kind, error: e instanceof Error ? e.message : String(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind]);
-  return result.kind === kind ? result : {};
-}
 
 export function ScarabeoFace(props: FaceProps) {
   const { t } = useLang();

@@ -2,7 +2,7 @@
 // saved game opens the start screen on that deal), /scarabeo/example/<id>, /scarabeo/record/<id> (now the replay
 // viewer's /replay/<id>) and /scarabeo/rules; and a finished game's replay for the replay viewer. The lexicon is
 // downloaded once per page and kind.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isSeed } from '../../core/gameId.js';
 import type { GameRecord } from '../../core/record.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
@@ -15,27 +15,12 @@ import { replayPath } from '../replay/link.js';
 import { navigate } from '../router.js';
 import { BadGame, Redirect } from '../routes.js';
 import { ScarabeoGame } from './game.js';
-import { loadLexicon } from './lexicon.js';
 import { ScarabeoRules } from './rules.js';
 import { boardOf, DEFAULT_LEVEL, hasSave, keepingOf, keepNew, type Seat, sessionOf, type Table } from './session.js';
 import { StartScreen } from './start.js';
 import type { ScarabeoText } from './text.js';
 import { examplePath, gamePath, randomSeed, START_PATH } from './urls.js';
-
-function useLexicon(kind: LexiconKind): { dawg?: Dawg; error?: string } {
-  const [result, setResult] = useState<{ kind: LexiconKind; dawg?: Dawg; error?: string }>({ kind });
-  useEffect(() => {
-    let live = true;
-    loadLexicon(kind).then(
-      (dawg) => live && setResult({ kind, dawg }),
-      (e: unknown) => live && setResult({ kind, error: e instanceof Error ? e.message : String(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind]);
-  return result.kind === kind ? result : {};
-}
+import { useLexicon } from './useLexicon.js';
 
 function WithLexicon({ kind, children }: { kind: LexiconKind; children: (dawg: Dawg) => React.ReactNode }) {
   const { t } = useLang();

@@ -1,7 +1,7 @@
 // The online tables' rows as both stores read them (SQLite and PostgreSQL share the schema), and their mapping
 // to the store's types, written once.
 import type { ClockSpec, OnlineGameName } from '../../online/protocol.js';
-import type { OnlineEvent, OnlineSummary, StoredSeat } from './store.js';
+import type { OnlineEvent, OnlineSummary, StoredOnlineGame, StoredSeat } from './store.js';
 
 export interface GameRow {
   id: string;
@@ -59,6 +59,23 @@ export function eventOfRow(row: EventRow): OnlineEvent {
     at: row.at,
     ...(row.clocks === null ? {} : { clocks: JSON.parse(row.clocks) as number[] }),
     ...(row.rematch === null ? {} : { rematch: row.rematch }),
+  };
+}
+
+/** A stored game from its row, with its seats and its events in order. */
+export function gameOfRow(row: GameRow, seats: StoredSeat[], events: OnlineEvent[]): StoredOnlineGame {
+  return {
+    id: row.id,
+    game: row.game as OnlineGameName,
+    params: row.params,
+    seed: row.seed,
+    clock: JSON.parse(row.clock) as ClockSpec,
+    listed: Boolean(row.listed),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    ...(row.rematch_of === null ? {} : { rematchOf: row.rematch_of }),
+    seats,
+    events,
   };
 }
 

@@ -2,16 +2,8 @@
 // each append a compare-and-set on the game's version, committed before its promise resolves (appends made in
 // the same turn of the event loop share one transaction).
 import type Database from 'better-sqlite3';
-import type { ClockSpec, OnlineGameName } from '../../online/protocol.js';
-import { type EventRow, eventOfRow, type GameRow, type SeatRow, seatOfRow, summaryOf } from './rows.js';
-import type {
-  GameProgress,
-  NewOnlineGame,
-  OnlineEvent,
-  OnlineStore,
-  OnlineSummary,
-  StoredOnlineGame,
-} from './store.js';
+import { type EventRow, eventOfRow, type GameRow, gameOfRow, type SeatRow, seatOfRow, summaryOf } from './rows.js';
+import type { GameProgress, NewOnlineGame, OnlineEvent, OnlineStore, OnlineSummary } from './store.js';
 
 interface PendingAppend {
   readonly id: string;
@@ -151,20 +143,7 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
     async load(id) {
       const row = selectGame.get(id) as GameRow | undefined;
       if (!row) return undefined;
-      const game: StoredOnlineGame = {
-        id: row.id,
-        game: row.game as OnlineGameName,
-        params: row.params,
-        seed: row.seed,
-        clock: JSON.parse(row.clock) as ClockSpec,
-        listed: Boolean(row.listed),
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-        ...(row.rematch_of === null ? {} : { rematchOf: row.rematch_of }),
-        seats: seatsOf(id),
-        events: (selectEvents.all(id) as EventRow[]).map(eventOfRow),
-      };
-      return game;
+      return gameOfRow(row, seatsOf(id), (selectEvents.all(id) as EventRow[]).map(eventOfRow));
     },
     append(id, expected, event, progress) {
       return new Promise((resolve, reject) => {

@@ -3,9 +3,16 @@
 // its NOTIFY is sent by the same transaction, so it reaches the other instances' LISTEN only once committed.
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type { ClockSpec, OnlineGameName } from '../../online/protocol.js';
-import { type EventRow, eventOfRow, type GameRow, type SeatRow, seatOfRow, summaryOf } from '../online/rows.js';
-import type { OnlineStore, StoredOnlineGame, StoredSeat } from '../online/store.js';
+import {
+  type EventRow,
+  eventOfRow,
+  type GameRow,
+  gameOfRow,
+  type SeatRow,
+  seatOfRow,
+  summaryOf,
+} from '../online/rows.js';
+import type { OnlineStore, StoredSeat } from '../online/store.js';
 import { guarded, transaction } from './connect.js';
 import { type ChannelListener, listenChannel } from './notify.js';
 
@@ -175,20 +182,7 @@ export function pgOnlineStore(
               'SELECT * FROM online_events WHERE game_id = $1 ORDER BY version',
               [id],
             );
-            const game: StoredOnlineGame = {
-              id: row.id,
-              game: row.game as OnlineGameName,
-              params: row.params,
-              seed: row.seed,
-              clock: JSON.parse(row.clock) as ClockSpec,
-              listed: Boolean(row.listed),
-              createdAt: row.created_at,
-              updatedAt: row.updated_at,
-              ...(row.rematch_of === null ? {} : { rematchOf: row.rematch_of }),
-              seats,
-              events: events.rows.map(eventOfRow),
-            };
-            return game;
+            return gameOfRow(row, seats, events.rows.map(eventOfRow));
           },
           'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
         ),

@@ -6,6 +6,8 @@ import { err, ok, type Result } from '../../core/result.js';
 import type {
   ClockSpec,
   ClockState,
+  CreateRequest,
+  CreateResponse,
   EncodedView,
   GameEnd,
   OnlineGameName,
@@ -228,24 +230,7 @@ async function call(path: string, init?: { method: string; body: unknown }): Pro
   return err({ kind: 'offline' });
 }
 
-export interface NewGame {
-  readonly game: OnlineGameName;
-  readonly params: string;
-  readonly seats: readonly SeatSpec[];
-  readonly clock: ClockSpec;
-  readonly listed: boolean;
-  readonly name: string;
-  readonly sit: number;
-}
-
-export interface Created {
-  readonly id: string;
-  readonly seat: number;
-  readonly token: string;
-  readonly invites: readonly { readonly seat: number; readonly token: string }[];
-}
-
-export async function createGame(game: NewGame): Promise<Result<Created, CallError>> {
+export async function createGame(game: CreateRequest): Promise<Result<CreateResponse, CallError>> {
   const r = await call('/api/online/games', { method: 'POST', body: game });
   if (!r.ok) return r;
   const v = r.value;

@@ -6,10 +6,12 @@ import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer
 import { DEALS_MIGRATION } from './dealsMigration.js';
 import { ONLINE_EVENTS_MIGRATION, ONLINE_GAMES_MIGRATION } from './online/migrations.js';
 import {
+  alreadyRanked,
   historyOfRow,
   type RankedRow,
   type RecentRow,
   type RecordRow,
+  rankingOfRow,
   recordOfRow,
   scoreOfRow,
   type TopRow,
@@ -515,20 +517,10 @@ export function openStore(path: string): Store {
     }
     const row = selectRanked.get(id) as RankedRow | undefined;
     if (row) {
-      return {
-        board: row.board,
-        ...(row.day === null ? {} : { day: row.day }),
-        rank: rankOf(r, id, row, fresh),
-        ...(row.server_ms === null ? {} : { serverMs: row.server_ms }),
-      };
+      return rankingOfRow(row, rankOf(r, id, row, fresh));
     }
     if (!deal) return undefined;
-    return {
-      board: deal.day === undefined ? 'deals' : 'daily',
-      ...(deal.day === undefined ? {} : { day: deal.day }),
-      rank: null,
-      reason: 'already-ranked',
-    };
+    return alreadyRanked(deal);
   };
 
   const addRecord = db.transaction((r: NewRecord, deal: RankClaim | undefined): AddedRecord => {

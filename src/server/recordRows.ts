@@ -100,3 +100,23 @@ export function historyOfRow(row: RecentRow) {
     players: row.players === null ? null : (JSON.parse(row.players) as string[]),
   };
 }
+
+/** The ranking of a record from its ranked row and the rank it holds there. */
+export function rankingOfRow(row: RankedRow, rank: number | null) {
+  return {
+    board: row.board,
+    ...(row.day === null ? {} : { day: row.day }),
+    rank,
+    ...(row.server_ms === null ? {} : { serverMs: row.server_ms }),
+  };
+}
+
+/** The answer for a game of an issued deal that another game was ranked on first. */
+export function alreadyRanked(deal: { readonly day?: string }) {
+  return {
+    board: deal.day === undefined ? ('deals' as const) : ('daily' as const),
+    ...(deal.day === undefined ? {} : { day: deal.day }),
+    rank: null,
+    reason: 'already-ranked' as const,
+  };
+}

@@ -3,10 +3,12 @@
 import type pg from 'pg';
 import { keyRanges, type NewRecord, RANK_LEVELS, type RankClaim, type Ranking } from '../db.js';
 import {
+  alreadyRanked,
   historyOfRow,
   type RankedRow,
   type RecentRow,
   type RecordRow,
+  rankingOfRow,
   recordOfRow,
   scoreOfRow,
   type TopRow,
@@ -98,20 +100,10 @@ export function pgRecords(pool: pg.Pool): RecordStore {
       await client.query<RankedRow>('SELECT board, day, score, server_ms FROM ranked_games WHERE record_id = $1', [id])
     ).rows[0];
     if (row) {
-      return {
-        board: row.board,
-        ...(row.day === null ? {} : { day: row.day }),
-        rank: await rankOf(client, r, id, row),
-        ...(row.server_ms === null ? {} : { serverMs: row.server_ms }),
-      };
+      return rankingOfRow(row, await rankOf(client, r, id, row));
     }
     if (!deal) return undefined;
-    return {
-      board: deal.day === undefined ? 'deals' : 'daily',
-      ...(deal.day === undefined ? {} : { day: deal.day }),
-      rank: null,
-      reason: 'already-ranked',
-    };
+    return alreadyRanked(deal);
   };
 
   return {

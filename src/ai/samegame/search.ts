@@ -2,6 +2,7 @@
 import { CLEAR_BONUS } from '../../games/samegame/index.js';
 import { CandidateHeap, hashOf, Layer } from './beam.js';
 import { Board, points } from './board.js';
+import { Nrpa, type NrpaOptions } from './nrpa.js';
 import type { FastRng } from './random.js';
 
 /** What a search may spend: it stops at whichever limit comes first. */
@@ -98,12 +99,17 @@ export class NestedSearch {
    * level (level 2 first) with a per-step allowance (see top()) until the budget runs out or `maxLevel` is done.
    * Each stage starts from the best line of the ones before and can only improve it.
    */
-  run(maxLevel: number, beamShare = BEAM_SHARE): void {
+  run(maxLevel: number, beamShare = BEAM_SHARE, nrpa?: NrpaOptions): void {
     // A first playout guarantees a line even with the smallest budget.
     const board = new Board(this.root.width, this.root.height);
     board.copyFrom(this.root);
     this.playout(board);
     if (beamShare > 0) this.openingBeams(beamShare);
+    if (nrpa) {
+      if (!this.aborted) new Nrpa(this.root, this.rng, this, nrpa).run();
+      if (this.improved) this.report();
+      return;
+    }
     this.ensureLevel(1);
     const b = this.boards[1] as Board;
     b.copyFrom(this.root);
@@ -403,6 +409,20 @@ export class NestedSearch {
       if (this.playouts % CHECK_EVERY === 0) this.check();
     }
     return score;
+  }
+
+  /** Counts a playout made by another search from the root (NRPA), keeps its line if best; true when spent. */
+  offer(line: Int32Array, length: number, score: number): boolean {
+    this.playouts++;
+    if (score > this.bestScore) {
+      this.bestScore = score;
+      this.best.set(line.subarray(0, length));
+      this.bestLength = length;
+      this.improved = true;
+    }
+    if (this.playouts >= this.budget.maxPlayouts) this.aborted = true;
+    else if (this.playouts % CHECK_EVERY === 0) this.check();
+    return this.aborted;
   }
 
   private check(): void {

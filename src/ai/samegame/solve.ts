@@ -3,6 +3,7 @@ import type { Rng } from '../../core/rng.js';
 import { CLEAR_BONUS, type Field, type SameGameMove } from '../../games/samegame/index.js';
 import { Board, points } from './board.js';
 import { FastRng } from './random.js';
+import { DEFAULT_NRPA, type NrpaOptions } from './nrpa.js';
 import { NestedSearch } from './search.js';
 
 export interface SolveOptions {
@@ -28,6 +29,9 @@ export interface SolveOptions {
    * none): beams of doubling width, each field in a layer rated by a playout.
    */
   readonly beamShare?: number;
+  /** The search after the beams: nested Monte-Carlo search, or NRPA (with these options, or its defaults). */
+  readonly method?: 'nmcs' | 'nrpa';
+  readonly nrpa?: Partial<NrpaOptions>;
 }
 
 export interface SolveResult {
@@ -54,7 +58,8 @@ export function solve(field: Field, options: SolveOptions): SolveResult {
     { maxPlayouts, timeMs: options.timeMs ?? Number.POSITIVE_INFINITY, now: clocked ? options.now : undefined },
     onImprove ? (s) => onImprove(lineResult(root, s.best, s.bestLength, s.playouts)) : undefined,
   );
-  search.run(options.maxLevel ?? 3, options.beamShare);
+  const nrpa = options.method === 'nrpa' ? { ...DEFAULT_NRPA, ...options.nrpa } : undefined;
+  search.run(options.maxLevel ?? 3, options.beamShare, nrpa);
   return lineResult(root, search.best, search.bestLength, search.playouts);
 }
 

@@ -81,10 +81,13 @@ export class Nrpa {
   private readonly policies: Float64Array[] = [];
   private readonly best: Line[] = [];
   private readonly playoutLine: Line;
-  // Scratch: the moves and codes of one position, their weights, a group's cells, and adaptation's probabilities.
-  private readonly moves: Int32Array;
-  private readonly codes: Int32Array;
-  private readonly weights: Float64Array;
+  // The playout's groups, in canonical order: canonical cell, code, colour, last padded column, weight.
+  private readonly gMove: Int32Array;
+  private readonly gCode: Int32Array;
+  private readonly gColor: Uint8Array;
+  private readonly gMaxX: Int32Array;
+  private readonly gWeight: Float64Array;
+  // Scratch: a group's cells, and adaptation's probabilities.
   private readonly group: Int32Array;
   private probs: Float64Array;
   /** Per cell index and colour, a random 32-bit value: a group's code sums its cells' values. */
@@ -98,9 +101,11 @@ export class Nrpa {
     this.tabu = root.mostFrequentColor();
     const size = root.cells.length;
     this.board = new Board(root.width, root.height);
-    this.moves = new Int32Array(size);
-    this.codes = new Int32Array(size);
-    this.weights = new Float64Array(size);
+    this.gMove = new Int32Array(size);
+    this.gCode = new Int32Array(size);
+    this.gColor = new Uint8Array(size);
+    this.gMaxX = new Int32Array(size);
+    this.gWeight = new Float64Array(size);
     this.group = new Int32Array(size);
     this.probs = new Float64Array(size * 8);
     this.zobrist = new Int32Array(size * 16);
@@ -178,45 +183,68 @@ export class Nrpa {
     }
   }
 
-  /** One playout from the root under `policy`, written to playoutLine and offered to the sink. */
+  /**
+   * One playout from the root under `policy`, written to playoutLine and offered to the sink. The groups are
+   * listed once and then again only from where a move can have changed them: a move changes nothing left of
+   * its leftmost column, so the groups that lie wholly two columns or more to the left of it are kept, with
+   * their codes and weights (the policy does not change during a playout).
+   */
   private playout(policy: Float64Array): void {
-    const { board, moves, codes, weights, rng } = this;
+    const { board, rng, gMove, gCode, gWeight, gColor } = this;
     const line = this.playoutLine;
     board.copyFrom(this.root);
     let score = 0;
     let length = 0;
     let m = 0;
+    let count = 0;
+    let from = board.stride;
     for (;;) {
-      const n = this.list(board);
-      if (n === 0) break;
-      if (line.codes.length < m + n) {
-        const grown = new Int32Array(2 * (m + n));
+      count = this.relist(board, policy, count, from);
+      if (count === 0) break;
+      let others = 0;
+      let z = 0;
+      for (let k = 0; k < count; k++) {
+        if (gColor[k] !== this.tabu) {
+          others++;
+          z += gWeight[k] as number;
+        }
+      }
+      // The tabu colour's groups are allowed only when nothing else is left.
+      const spare = others > 0 ? this.tabu : -1;
+      if (others === 0) for (let k = 0; k < count; k++) z += gWeight[k] as number;
+      const allowed = others > 0 ? others : count;
+      if (line.codes.length < m + allowed) {
+        const grown = new Int32Array(2 * (m + allowed));
         grown.set(line.codes.subarray(0, m));
         line.codes = grown;
       }
-      let z = 0;
-      for (let k = 0; k < n; k++) {
-        const c = codes[k] as number;
-        const w = Math.exp(policy[c] as number);
-        weights[k] = w;
-        z += w;
-        line.codes[m + k] = c;
-      }
       let r = rng.next() * UNIT * z;
-      let pick = n - 1;
-      for (let k = 0; k < n - 1; k++) {
-        r -= weights[k] as number;
-        if (r < 0) {
-          pick = k;
-          break;
+      let pick = -1;
+      line.starts[length] = m;
+      for (let k = 0; k < count; k++) {
+        if (gColor[k] === spare) continue;
+        line.codes[m++] = gCode[k] as number;
+        if (pick < 0) {
+          r -= gWeight[k] as number;
+          if (r < 0) pick = k;
         }
       }
-      line.starts[length] = m;
-      line.moves[length] = moves[pick] as number;
-      line.chosen[length] = codes[pick] as number;
-      m += n;
+      // Rounding can leave r ≥ 0 past the last weight: take the last allowed group.
+      if (pick < 0) for (let k = count - 1; pick < 0; k--) if (gColor[k] !== spare) pick = k;
+      const move = gMove[pick] as number;
+      line.moves[length] = move;
+      line.chosen[length] = gCode[pick] as number;
       length++;
-      score += points(board.take(moves[pick] as number));
+      score += points(board.take(move));
+      // Keep the groups wholly left of the column before the leftmost changed one.
+      const cut = board.lastMinX - 1;
+      let keep = 0;
+      while (keep < count && (this.gMaxX[keep] as number) < cut) keep++;
+      // The first group not kept, and any group that now reaches the column before the changed ones, are
+      // listed again: from the lower of their first cells.
+      const cutCell = Math.max(1, cut) * board.stride;
+      from = keep < count ? Math.min(cutCell, gMove[keep] as number) : cutCell;
+      count = keep;
     }
     line.starts[length] = m;
     if (board.blocks === 0) score += CLEAR_BONUS;
@@ -226,20 +254,18 @@ export class Nrpa {
   }
 
   /**
-   * Lists the allowed moves of `board` into moves/codes: every removable group but the tabu colour's, or those
-   * when nothing else is left. Returns their number.
+   * Lists the removable groups of `board` whose canonical cell is `from` or after it, after the first `count`
+   * entries (which are kept), with their code, colour, last column and weight; a group met there whose
+   * canonical cell lies before `from` is one of the kept ones. Returns the new count.
    */
-  private list(board: Board): number {
-    const { moves, codes, group, zobrist, tabu } = this;
+  private relist(board: Board, policy: Float64Array, count: number, from: number): number {
+    const { gMove, gCode, gWeight, gColor, gMaxX, group, zobrist } = this;
     const { cells, stride, heights } = board;
     const byGroup = this.options.coding === 'group';
     const stamp = board.markStamp();
     const seen = board.seen;
-    let n = 0;
-    let nt = 0;
-    // Non-tabu moves fill from the front, tabu ones from the back; the tabu ones are used only if no other.
-    const last = moves.length - 1;
-    for (let x = 1; x <= board.columns; x++) {
+    let n = count;
+    for (let x = (from / stride) | 0; x <= board.columns; x++) {
       const base = x * stride;
       const end = base + (heights[x] as number);
       for (let i = base; i < end; i++) {
@@ -247,28 +273,26 @@ export class Nrpa {
         const color = cells[i] as number;
         const size = board.group(i, group);
         let h = 0;
+        let min = i;
+        let maxX = x;
         for (let k = 0; k < size; k++) {
           const j = group[k] as number;
           seen[j] = stamp;
+          if (j < min) min = j;
+          const xj = (j / stride) | 0;
+          if (xj > maxX) maxX = xj;
           if (byGroup) h = (h + (zobrist[j * 16 + color] as number)) | 0;
         }
+        if (min < from) continue;
         const code = byGroup ? (h ^ (h >>> 14) ^ (h >>> 28)) & TABLE_MASK : (i * 16 + color) & TABLE_MASK;
-        if (color === tabu) {
-          moves[last - nt] = i;
-          codes[last - nt] = code;
-          nt++;
-        } else {
-          moves[n] = i;
-          codes[n] = code;
-          n++;
-        }
+        gMove[n] = i;
+        gCode[n] = code;
+        gColor[n] = color;
+        gMaxX[n] = maxX;
+        gWeight[n] = Math.exp(policy[code] as number);
+        n++;
       }
     }
-    if (n > 0 || nt === 0) return n;
-    for (let k = 0; k < nt; k++) {
-      moves[k] = moves[last - k] as number;
-      codes[k] = codes[last - k] as number;
-    }
-    return nt;
+    return n;
   }
 }

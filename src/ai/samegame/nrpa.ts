@@ -62,6 +62,22 @@ class Line {
   }
 }
 
+/** A policy: a weight per code, and its exponential, kept up to date so playouts need no Math.exp. */
+class Policy {
+  readonly weights = new Float64Array(TABLE_MASK + 1);
+  readonly exps = new Float64Array(TABLE_MASK + 1).fill(1);
+
+  copyFrom(other: Policy): void {
+    this.weights.set(other.weights);
+    this.exps.set(other.exps);
+  }
+
+  reset(): void {
+    this.weights.fill(0);
+    this.exps.fill(1);
+  }
+}
+
 /**
  * NRPA from the root: level L runs `iterations` times level L − 1 with its own copy of the policy and adapts it
  * toward the best line found at its level; level 0 is a playout drawing each move with probability
@@ -78,15 +94,20 @@ export class Nrpa {
   private readonly tabu: number;
   private aborted = false;
   /** policies[l]: the policy level l adapts (level 0 uses its caller's). */
-  private readonly policies: Float64Array[] = [];
+  private readonly policies: Policy[] = [];
+  /** Adaptation's marks of the codes it changed (touched[c] === touchStamp), and their list. */
+  private readonly touched = new Uint32Array(TABLE_MASK + 1);
+  private touchStamp = 0;
+  private readonly touchedCodes = new Int32Array(TABLE_MASK + 1);
   private readonly best: Line[] = [];
   private readonly playoutLine: Line;
-  // The playout's groups, in canonical order: canonical cell, code, colour, last padded column, weight.
+  // The playout's groups, in canonical order: canonical cell, code, colour, last padded column, and the sum of
+  // the weights of the non-tabu groups up to this one.
   private readonly gMove: Int32Array;
   private readonly gCode: Int32Array;
   private readonly gColor: Uint8Array;
   private readonly gMaxX: Int32Array;
-  private readonly gWeight: Float64Array;
+  private readonly gSum: Float64Array;
   // Scratch: a group's cells, and adaptation's probabilities.
   private readonly group: Int32Array;
   private probs: Float64Array;
@@ -105,13 +126,13 @@ export class Nrpa {
     this.gCode = new Int32Array(size);
     this.gColor = new Uint8Array(size);
     this.gMaxX = new Int32Array(size);
-    this.gWeight = new Float64Array(size);
+    this.gSum = new Float64Array(size);
     this.group = new Int32Array(size);
     this.probs = new Float64Array(size * 8);
     this.zobrist = new Int32Array(size * 16);
     for (let i = 0; i < this.zobrist.length; i++) this.zobrist[i] = rng.next() | 0;
     for (let l = 0; l <= options.level; l++) {
-      this.policies.push(new Float64Array(TABLE_MASK + 1));
+      this.policies.push(new Policy());
       this.best.push(new Line(size));
     }
     this.playoutLine = new Line(size);
@@ -121,28 +142,28 @@ export class Nrpa {
   run(): void {
     const top = this.options.level;
     while (!this.aborted) {
-      (this.policies[top] as Float64Array).fill(0);
-      this.level(top, this.policies[top] as Float64Array);
+      (this.policies[top] as Policy).reset();
+      this.level(top, this.policies[top] as Policy);
     }
   }
 
   /** Level `l` ≥ 1 with the policy `start` (copied): returns the best score; the line is in best[l]. */
-  private level(l: number, start: Float64Array): number {
-    const policy = this.policies[l] as Float64Array;
-    if (policy !== start) policy.set(start);
+  private level(l: number, start: Policy): number {
+    const policy = this.policies[l] as Policy;
+    if (policy !== start) policy.copyFrom(start);
     const best = this.best[l] as Line;
     best.score = -1;
     best.length = 0;
     for (let it = 0; it < this.options.iterations && !this.aborted; it++) {
-      let found: Line;
       if (l === 1) {
-        this.playout(policy);
-        found = this.playoutLine;
+        // A playout records only its moves; the codes adaptation needs are listed again for the few that win.
+        const score = this.playout(policy.exps, undefined);
+        if (score >= best.score) this.playout(policy.exps, best);
       } else {
         this.level(l - 1, policy);
-        found = this.best[l - 1] as Line;
+        const found = this.best[l - 1] as Line;
+        if (found.score >= best.score) best.copyFrom(found);
       }
-      if (found.score >= best.score) best.copyFrom(found);
       if (this.aborted) break;
       this.adapt(policy, best);
     }
@@ -153,119 +174,165 @@ export class Nrpa {
    * Moves the policy toward `line`: at each step the chosen move's weight gains alpha and every allowed move's
    * loses alpha times its probability, all probabilities taken from the policy before the update.
    */
-  private adapt(policy: Float64Array, line: Line): void {
+  private adapt(policy: Policy, line: Line): void {
     const { codes, starts, chosen } = line;
+    const { weights, exps } = policy;
     const n = line.length;
     const m = starts[n] as number;
     if (this.probs.length < m) this.probs = new Float64Array(2 * m);
     const probs = this.probs;
+    const alpha = this.options.alpha;
     for (let t = 0; t < n; t++) {
       const from = starts[t] as number;
       const to = starts[t + 1] as number;
       let z = 0;
-      for (let k = from; k < to; k++) {
-        const e = Math.exp(policy[codes[k] as number] as number);
-        probs[k] = e;
-        z += e;
-      }
-      const f = this.options.alpha / z;
-      for (let k = from; k < to; k++) probs[k] = (probs[k] as number) * f;
+      for (let k = from; k < to; k++) z += exps[codes[k] as number] as number;
+      const f = alpha / z;
+      for (let k = from; k < to; k++) probs[k] = (exps[codes[k] as number] as number) * f;
     }
-    const alpha = this.options.alpha;
+    if (++this.touchStamp === 0xffffffff) {
+      this.touched.fill(0);
+      this.touchStamp = 1;
+    }
+    const stamp = this.touchStamp;
+    const { touched, touchedCodes } = this;
+    let nt = 0;
     for (let t = 0; t < n; t++) {
       const c = chosen[t] as number;
-      policy[c] = (policy[c] as number) + alpha;
+      weights[c] = (weights[c] as number) + alpha;
       const to = starts[t + 1] as number;
       for (let k = starts[t] as number; k < to; k++) {
         const ck = codes[k] as number;
-        policy[ck] = (policy[ck] as number) - (probs[k] as number);
+        weights[ck] = (weights[ck] as number) - (probs[k] as number);
+        if (touched[ck] !== stamp) {
+          touched[ck] = stamp;
+          touchedCodes[nt++] = ck;
+        }
       }
+    }
+    // The chosen move is always among the allowed ones, so every changed code is in the list.
+    for (let k = 0; k < nt; k++) {
+      const c = touchedCodes[k] as number;
+      exps[c] = Math.exp(weights[c] as number);
     }
   }
 
   /**
-   * One playout from the root under `policy`, written to playoutLine and offered to the sink. The groups are
-   * listed once and then again only from where a move can have changed them: a move changes nothing left of
-   * its leftmost column, so the groups that lie wholly two columns or more to the left of it are kept, with
-   * their codes and weights (the policy does not change during a playout).
+   * One playout from the root under the policy whose exponentials are `exps`; returns its score. Without
+   * `record` it draws its moves, writes them to playoutLine and offers the line to the sink; with `record` it
+   * replays playoutLine's moves and writes them to `record` with the codes of the moves allowed at each step.
+   * The groups are listed once and then again only from where a move can have changed them: a move changes
+   * nothing left of its leftmost column, so the groups wholly two columns or more to the left of it are kept,
+   * with their codes and the running sum of their weights (the policy does not change during a playout).
    */
-  private playout(policy: Float64Array): void {
-    const { board, rng, gMove, gCode, gWeight, gColor } = this;
+  private playout(exps: Float64Array, record: Line | undefined): number {
+    const { board, rng, gMove, gCode, gColor, gMaxX, gSum, tabu } = this;
     const line = this.playoutLine;
     board.copyFrom(this.root);
     let score = 0;
     let length = 0;
     let m = 0;
     let count = 0;
-    let from = board.stride;
+    let from = 1;
     for (;;) {
-      count = this.relist(board, policy, count, from);
+      count = this.relist(board, exps, count, from);
       if (count === 0) break;
-      let others = 0;
-      let z = 0;
-      for (let k = 0; k < count; k++) {
-        if (gColor[k] !== this.tabu) {
-          others++;
-          z += gWeight[k] as number;
-        }
-      }
-      // The tabu colour's groups are allowed only when nothing else is left.
-      const spare = others > 0 ? this.tabu : -1;
-      if (others === 0) for (let k = 0; k < count; k++) z += gWeight[k] as number;
-      const allowed = others > 0 ? others : count;
-      if (line.codes.length < m + allowed) {
-        const grown = new Int32Array(2 * (m + allowed));
-        grown.set(line.codes.subarray(0, m));
-        line.codes = grown;
-      }
-      let r = rng.next() * UNIT * z;
       let pick = -1;
-      line.starts[length] = m;
-      for (let k = 0; k < count; k++) {
-        if (gColor[k] === spare) continue;
-        line.codes[m++] = gCode[k] as number;
-        if (pick < 0) {
-          r -= gWeight[k] as number;
-          if (r < 0) pick = k;
+      if (record) {
+        // Replaying: record what was allowed and find the group played.
+        const z = gSum[count - 1] as number;
+        const spare = z > 0 ? tabu : -1;
+        if (record.codes.length < m + count) {
+          const grown = new Int32Array(2 * (m + count));
+          grown.set(record.codes.subarray(0, m));
+          record.codes = grown;
         }
+        record.starts[length] = m;
+        const move = line.moves[length] as number;
+        for (let k = 0; k < count; k++) {
+          if (gColor[k] === spare) continue;
+          record.codes[m++] = gCode[k] as number;
+          if (gMove[k] === move) pick = k;
+        }
+        record.chosen[length] = gCode[pick] as number;
+      } else {
+        const z = gSum[count - 1] as number;
+        if (z > 0) {
+          // The first non-tabu group whose running sum passes r: tabu groups add nothing, so never chosen.
+          const r = rng.next() * UNIT * z;
+          let lo = 0;
+          let hi = count - 1;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if ((gSum[mid] as number) > r) hi = mid;
+            else lo = mid + 1;
+          }
+          pick = lo;
+          while (gColor[pick] === tabu) pick--;
+        } else {
+          // Only the tabu colour is left: draw among all its groups.
+          let all = 0;
+          for (let k = 0; k < count; k++) all += exps[gCode[k] as number] as number;
+          let r = rng.next() * UNIT * all;
+          pick = count - 1;
+          for (let k = 0; k < count - 1; k++) {
+            r -= exps[gCode[k] as number] as number;
+            if (r < 0) {
+              pick = k;
+              break;
+            }
+          }
+        }
+        line.moves[length] = gMove[pick] as number;
       }
-      // Rounding can leave r ≥ 0 past the last weight: take the last allowed group.
-      if (pick < 0) for (let k = count - 1; pick < 0; k--) if (gColor[k] !== spare) pick = k;
-      const move = gMove[pick] as number;
-      line.moves[length] = move;
-      line.chosen[length] = gCode[pick] as number;
       length++;
-      score += points(board.take(move));
-      // Keep the groups wholly left of the column before the leftmost changed one.
+      score += points(board.take(gMove[pick] as number));
+      // Keep the groups wholly left of the column before the leftmost changed one (a move changes nothing
+      // left of its leftmost column); every other group reaches that column, where listing starts again.
       const cut = board.lastMinX - 1;
       let keep = 0;
-      while (keep < count && (this.gMaxX[keep] as number) < cut) keep++;
-      // The first group not kept, and any group that now reaches the column before the changed ones, are
-      // listed again: from the lower of their first cells.
-      const cutCell = Math.max(1, cut) * board.stride;
-      from = keep < count ? Math.min(cutCell, gMove[keep] as number) : cutCell;
+      let sum = 0;
+      for (let k = 0; k < count; k++) {
+        if ((gMaxX[k] as number) >= cut) continue;
+        gMove[keep] = gMove[k] as number;
+        gCode[keep] = gCode[k] as number;
+        gColor[keep] = gColor[k] as number;
+        gMaxX[keep] = gMaxX[k] as number;
+        if (gColor[keep] !== tabu) sum += exps[gCode[keep] as number] as number;
+        gSum[keep] = sum;
+        keep++;
+      }
+      from = cut < 1 ? 1 : cut;
       count = keep;
     }
-    line.starts[length] = m;
     if (board.blocks === 0) score += CLEAR_BONUS;
-    line.length = length;
-    line.score = score;
-    if (this.sink.offer(line.moves, length, score)) this.aborted = true;
+    if (record) {
+      record.starts[length] = m;
+      record.moves.set(line.moves.subarray(0, length));
+      record.length = length;
+      record.score = score;
+    } else {
+      line.length = length;
+      line.score = score;
+      if (this.sink.offer(line.moves, length, score)) this.aborted = true;
+    }
+    return score;
   }
 
   /**
-   * Lists the removable groups of `board` whose canonical cell is `from` or after it, after the first `count`
-   * entries (which are kept), with their code, colour, last column and weight; a group met there whose
-   * canonical cell lies before `from` is one of the kept ones. Returns the new count.
+   * Lists after the first `count` entries (which are kept) the removable groups that reach padded column
+   * `from` or right of it, with their canonical cell (the smallest), code, colour, last column and the running
+   * sum of the weights of the non-tabu groups so far. Returns the new count.
    */
-  private relist(board: Board, policy: Float64Array, count: number, from: number): number {
-    const { gMove, gCode, gWeight, gColor, gMaxX, group, zobrist } = this;
+  private relist(board: Board, exps: Float64Array, count: number, from: number): number {
+    const { gMove, gCode, gSum, gColor, gMaxX, group, zobrist, tabu } = this;
     const { cells, stride, heights } = board;
     const byGroup = this.options.coding === 'group';
     const stamp = board.markStamp();
     const seen = board.seen;
     let n = count;
-    for (let x = (from / stride) | 0; x <= board.columns; x++) {
+    let sum = n > 0 ? (gSum[n - 1] as number) : 0;
+    for (let x = from; x <= board.columns; x++) {
       const base = x * stride;
       const end = base + (heights[x] as number);
       for (let i = base; i < end; i++) {
@@ -283,13 +350,13 @@ export class Nrpa {
           if (xj > maxX) maxX = xj;
           if (byGroup) h = (h + (zobrist[j * 16 + color] as number)) | 0;
         }
-        if (min < from) continue;
-        const code = byGroup ? (h ^ (h >>> 14) ^ (h >>> 28)) & TABLE_MASK : (i * 16 + color) & TABLE_MASK;
-        gMove[n] = i;
+        const code = byGroup ? (h ^ (h >>> 14) ^ (h >>> 28)) & TABLE_MASK : (min * 16 + color) & TABLE_MASK;
+        gMove[n] = min;
         gCode[n] = code;
         gColor[n] = color;
         gMaxX[n] = maxX;
-        gWeight[n] = Math.exp(policy[code] as number);
+        if (color !== tabu) sum += exps[code] as number;
+        gSum[n] = sum;
         n++;
       }
     }

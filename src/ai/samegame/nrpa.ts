@@ -20,9 +20,14 @@ export interface NrpaOptions {
   /** The learning rate of the adaptation. */
   readonly alpha: number;
   readonly coding: MoveCoding;
+  /**
+   * A prior on moves (as in Generalized NRPA, Cazenave 2020): a group of n blocks is drawn with probability
+   * ∝ n^bias × exp(weight), so 1 favours big groups as drawing a random block does; 0 is plain NRPA.
+   */
+  readonly bias: number;
 }
 
-export const DEFAULT_NRPA: NrpaOptions = { level: 2, iterations: 100, alpha: 1, coding: 'group' };
+export const DEFAULT_NRPA: NrpaOptions = { level: 2, iterations: 100, alpha: 1, coding: 'group', bias: 0 };
 
 /** The policy's table: 2^14 weights, indexed by a move's code. */
 const TABLE_BITS = 14;
@@ -39,6 +44,8 @@ class Line {
   readonly chosen: Int32Array;
   readonly starts: Int32Array;
   codes: Int32Array;
+  /** The bias of each of those moves (see NrpaOptions.bias). */
+  bias: Float64Array;
   length = 0;
   score = -1;
 
@@ -47,16 +54,29 @@ class Line {
     this.chosen = new Int32Array(size);
     this.starts = new Int32Array(size + 1);
     this.codes = new Int32Array(size * 8);
+    this.bias = new Float64Array(size * 8);
+  }
+
+  /** Makes room for m allowed moves in all, keeping the first `kept`. */
+  ensure(m: number, kept: number): void {
+    if (this.codes.length >= m) return;
+    const codes = new Int32Array(2 * m);
+    codes.set(this.codes.subarray(0, kept));
+    this.codes = codes;
+    const bias = new Float64Array(2 * m);
+    bias.set(this.bias.subarray(0, kept));
+    this.bias = bias;
   }
 
   copyFrom(other: Line): void {
     const n = other.length;
     const m = other.starts[n] as number;
-    if (this.codes.length < m) this.codes = new Int32Array(other.codes.length);
+    this.ensure(m, 0);
     this.moves.set(other.moves.subarray(0, n));
     this.chosen.set(other.chosen.subarray(0, n));
     this.starts.set(other.starts.subarray(0, n + 1));
     this.codes.set(other.codes.subarray(0, m));
+    this.bias.set(other.bias.subarray(0, m));
     this.length = n;
     this.score = other.score;
   }
@@ -108,6 +128,9 @@ export class Nrpa {
   private readonly gColor: Uint8Array;
   private readonly gMaxX: Int32Array;
   private readonly gSum: Float64Array;
+  private readonly gBias: Float64Array;
+  /** biasOf[n]: the prior of a group of n blocks, n^bias. */
+  private readonly biasOf: Float64Array;
   // Scratch: a group's cells, and adaptation's probabilities.
   private readonly group: Int32Array;
   private probs: Float64Array;
@@ -127,6 +150,9 @@ export class Nrpa {
     this.gColor = new Uint8Array(size);
     this.gMaxX = new Int32Array(size);
     this.gSum = new Float64Array(size);
+    this.gBias = new Float64Array(size);
+    this.biasOf = new Float64Array(size + 1);
+    for (let n = 0; n <= size; n++) this.biasOf[n] = n ** options.bias;
     this.group = new Int32Array(size);
     this.probs = new Float64Array(size * 8);
     this.zobrist = new Int32Array(size * 16);
@@ -175,7 +201,7 @@ export class Nrpa {
    * loses alpha times its probability, all probabilities taken from the policy before the update.
    */
   private adapt(policy: Policy, line: Line): void {
-    const { codes, starts, chosen } = line;
+    const { codes, bias, starts, chosen } = line;
     const { weights, exps } = policy;
     const n = line.length;
     const m = starts[n] as number;
@@ -186,9 +212,9 @@ export class Nrpa {
       const from = starts[t] as number;
       const to = starts[t + 1] as number;
       let z = 0;
-      for (let k = from; k < to; k++) z += exps[codes[k] as number] as number;
+      for (let k = from; k < to; k++) z += (exps[codes[k] as number] as number) * (bias[k] as number);
       const f = alpha / z;
-      for (let k = from; k < to; k++) probs[k] = (exps[codes[k] as number] as number) * f;
+      for (let k = from; k < to; k++) probs[k] = (exps[codes[k] as number] as number) * (bias[k] as number) * f;
     }
     if (++this.touchStamp === 0xffffffff) {
       this.touched.fill(0);
@@ -226,7 +252,7 @@ export class Nrpa {
    * with their codes and the running sum of their weights (the policy does not change during a playout).
    */
   private playout(exps: Float64Array, record: Line | undefined): number {
-    const { board, rng, gMove, gCode, gColor, gMaxX, gSum, tabu } = this;
+    const { board, rng, gMove, gCode, gColor, gMaxX, gSum, gBias, tabu } = this;
     const line = this.playoutLine;
     board.copyFrom(this.root);
     let score = 0;
@@ -242,15 +268,12 @@ export class Nrpa {
         // Replaying: record what was allowed and find the group played.
         const z = gSum[count - 1] as number;
         const spare = z > 0 ? tabu : -1;
-        if (record.codes.length < m + count) {
-          const grown = new Int32Array(2 * (m + count));
-          grown.set(record.codes.subarray(0, m));
-          record.codes = grown;
-        }
+        record.ensure(m + count, m);
         record.starts[length] = m;
         const move = line.moves[length] as number;
         for (let k = 0; k < count; k++) {
           if (gColor[k] === spare) continue;
+          record.bias[m] = gBias[k] as number;
           record.codes[m++] = gCode[k] as number;
           if (gMove[k] === move) pick = k;
         }
@@ -272,11 +295,11 @@ export class Nrpa {
         } else {
           // Only the tabu colour is left: draw among all its groups.
           let all = 0;
-          for (let k = 0; k < count; k++) all += exps[gCode[k] as number] as number;
+          for (let k = 0; k < count; k++) all += (exps[gCode[k] as number] as number) * (gBias[k] as number);
           let r = rng.next() * UNIT * all;
           pick = count - 1;
           for (let k = 0; k < count - 1; k++) {
-            r -= exps[gCode[k] as number] as number;
+            r -= (exps[gCode[k] as number] as number) * (gBias[k] as number);
             if (r < 0) {
               pick = k;
               break;
@@ -298,7 +321,8 @@ export class Nrpa {
         gCode[keep] = gCode[k] as number;
         gColor[keep] = gColor[k] as number;
         gMaxX[keep] = gMaxX[k] as number;
-        if (gColor[keep] !== tabu) sum += exps[gCode[keep] as number] as number;
+        gBias[keep] = gBias[k] as number;
+        if (gColor[keep] !== tabu) sum += (exps[gCode[keep] as number] as number) * (gBias[keep] as number);
         gSum[keep] = sum;
         keep++;
       }
@@ -325,7 +349,7 @@ export class Nrpa {
    * sum of the weights of the non-tabu groups so far. Returns the new count.
    */
   private relist(board: Board, exps: Float64Array, count: number, from: number): number {
-    const { gMove, gCode, gSum, gColor, gMaxX, group, zobrist, tabu } = this;
+    const { gMove, gCode, gSum, gColor, gMaxX, gBias, biasOf, group, zobrist, tabu } = this;
     const { cells, stride, heights } = board;
     const byGroup = this.options.coding === 'group';
     const stamp = board.markStamp();
@@ -355,7 +379,9 @@ export class Nrpa {
         gCode[n] = code;
         gColor[n] = color;
         gMaxX[n] = maxX;
-        if (color !== tabu) sum += exps[code] as number;
+        const b = biasOf[size] as number;
+        gBias[n] = b;
+        if (color !== tabu) sum += (exps[code] as number) * b;
         gSum[n] = sum;
         n++;
       }

@@ -30,6 +30,10 @@ export class Board {
   blocks = 0;
   /** The leftmost padded column the last take() changed: the columns left of it are as they were. */
   lastMinX = 0;
+  /** The rightmost padded column the last take() removed blocks from, and whether it emptied a column (then
+   * every column right of lastMinX may have slid left; otherwise those right of lastMaxX are as they were). */
+  lastMaxX = 0;
+  lastSlid = false;
   // Flood-fill scratch, per board so boards of different sizes can coexist; stamps avoid clearing `seen`.
   private readonly stack: Int32Array;
   /** Fill marks, per cell: a cell is marked when it holds the current stamp (see markStamp). */
@@ -281,6 +285,8 @@ export class Board {
     }
     if (emptied) this.slide(minX);
     this.lastMinX = minX;
+    this.lastMaxX = maxX;
+    this.lastSlid = emptied;
     return n;
   }
 

@@ -32,6 +32,8 @@ export const DEFAULT_NRPA: NrpaOptions = { level: 2, iterations: 100, alpha: 1, 
 /** The policy's table: 2^14 weights, indexed by a move's code. */
 const TABLE_BITS = 14;
 const TABLE_MASK = (1 << TABLE_BITS) - 1;
+/** Above every cell index. */
+const NO_CELL = 0x7fffffff;
 /** 1 / 2^32, to turn a 32-bit draw into [0, 1). */
 const UNIT = 2.3283064365386963e-10;
 
@@ -260,8 +262,9 @@ export class Nrpa {
     let m = 0;
     let count = 0;
     let from = 1;
+    let to = board.columns;
     for (;;) {
-      count = this.relist(board, exps, count, from);
+      count = this.relist(board, exps, count, from, to);
       if (count === 0) break;
       let pick = -1;
       if (record) {
@@ -310,13 +313,17 @@ export class Nrpa {
       }
       length++;
       score += points(board.take(gMove[pick] as number));
-      // Keep the groups wholly left of the column before the leftmost changed one (a move changes nothing
-      // left of its leftmost column); every other group reaches that column, where listing starts again.
+      // Keep the groups a move cannot have changed: those wholly left of the column before its leftmost column
+      // (nothing left of that moved), and when no column was emptied (so nothing slid) those wholly right of the
+      // column after its rightmost one. Every other group reaches the columns between, listed again.
       const cut = board.lastMinX - 1;
+      const right = board.lastSlid ? board.columns : board.lastMaxX + 1;
+      // The old indices of columns that slid are not their new ones: then nothing on the right is kept.
+      const rightCell = board.lastSlid ? NO_CELL : (right + 1) * board.stride;
       let keep = 0;
       let sum = 0;
       for (let k = 0; k < count; k++) {
-        if ((gMaxX[k] as number) >= cut) continue;
+        if ((gMaxX[k] as number) >= cut && (gMove[k] as number) < rightCell) continue;
         gMove[keep] = gMove[k] as number;
         gCode[keep] = gCode[k] as number;
         gColor[keep] = gColor[k] as number;
@@ -327,6 +334,7 @@ export class Nrpa {
         keep++;
       }
       from = cut < 1 ? 1 : cut;
+      to = right;
       count = keep;
     }
     if (board.blocks === 0) score += CLEAR_BONUS;
@@ -344,11 +352,11 @@ export class Nrpa {
   }
 
   /**
-   * Lists after the first `count` entries (which are kept) the removable groups that reach padded column
-   * `from` or right of it, with their canonical cell (the smallest), code, colour, last column and the running
+   * Lists after the first `count` entries (which are kept) the removable groups that have a block in padded
+   * columns `from` to `to`, with their canonical cell (the smallest), code, colour, last column and the running
    * sum of the weights of the non-tabu groups so far. Returns the new count.
    */
-  private relist(board: Board, exps: Float64Array, count: number, from: number): number {
+  private relist(board: Board, exps: Float64Array, count: number, from: number, to: number): number {
     const { gMove, gCode, gSum, gColor, gMaxX, gBias, biasOf, group, zobrist, tabu } = this;
     const { cells, stride, heights } = board;
     const byGroup = this.options.coding === 'group';
@@ -356,7 +364,8 @@ export class Nrpa {
     const seen = board.seen;
     let n = count;
     let sum = n > 0 ? (gSum[n - 1] as number) : 0;
-    for (let x = from; x <= board.columns; x++) {
+    const last = to < board.columns ? to : board.columns;
+    for (let x = from; x <= last; x++) {
       const base = x * stride;
       const end = base + (heights[x] as number);
       for (let i = base; i < end; i++) {

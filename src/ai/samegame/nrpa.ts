@@ -123,6 +123,8 @@ export class Nrpa {
   private readonly touchedCodes = new Int32Array(TABLE_MASK + 1);
   private readonly best: Line[] = [];
   private readonly playoutLine: Line;
+  /** The line run() was given, with its codes. */
+  private readonly startLine: Line;
   // The playout's groups, in canonical order: canonical cell, code, colour, last padded column, and the sum of
   // the weights of the non-tabu groups up to this one.
   private readonly gMove: Int32Array;
@@ -164,24 +166,45 @@ export class Nrpa {
       this.best.push(new Line(size));
     }
     this.playoutLine = new Line(size);
+    this.startLine = new Line(size);
   }
 
-  /** Runs NRPA at the configured level from a zero policy, again and again, until the budget is spent. */
-  run(): void {
+  /**
+   * Runs NRPA at the configured level from a zero policy, again and again, until the budget is spent. With a
+   * `start` line (any block of each group, from the root), every run starts with it as its top level's best
+   * line, so the policy first learns toward it (say, the line the opening beams found).
+   */
+  run(start?: Int32Array, startLength = 0): void {
     const top = this.options.level;
+    const seeded = start !== undefined && startLength > 0;
+    if (seeded) {
+      // The line's canonical cells, which the playout's replay looks for.
+      const moves = this.playoutLine.moves;
+      const board = this.board;
+      board.copyFrom(this.root);
+      for (let t = 0; t < startLength; t++) {
+        const n = board.group(start[t] as number, this.group);
+        let min = start[t] as number;
+        for (let k = 0; k < n; k++) if ((this.group[k] as number) < min) min = this.group[k] as number;
+        moves[t] = min;
+        board.take(min);
+      }
+      this.playout((this.policies[top] as Policy).exps, this.startLine);
+    }
     while (!this.aborted) {
       (this.policies[top] as Policy).reset();
-      this.level(top, this.policies[top] as Policy);
+      this.level(top, this.policies[top] as Policy, seeded ? this.startLine : undefined);
     }
   }
 
   /** Level `l` ≥ 1 with the policy `start` (copied): returns the best score; the line is in best[l]. */
-  private level(l: number, start: Policy): number {
+  private level(l: number, start: Policy, seed?: Line): number {
     const policy = this.policies[l] as Policy;
     if (policy !== start) policy.copyFrom(start);
     const best = this.best[l] as Line;
     best.score = -1;
     best.length = 0;
+    if (seed) best.copyFrom(seed);
     for (let it = 0; it < this.options.iterations && !this.aborted; it++) {
       if (l === 1) {
         // A playout records only its moves; the codes adaptation needs are listed again for the few that win.
@@ -228,6 +251,10 @@ export class Nrpa {
     for (let t = 0; t < n; t++) {
       const c = chosen[t] as number;
       weights[c] = (weights[c] as number) + alpha;
+      if (touched[c] !== stamp) {
+        touched[c] = stamp;
+        touchedCodes[nt++] = c;
+      }
       const to = starts[t + 1] as number;
       for (let k = starts[t] as number; k < to; k++) {
         const ck = codes[k] as number;
@@ -238,7 +265,6 @@ export class Nrpa {
         }
       }
     }
-    // The chosen move is always among the allowed ones, so every changed code is in the list.
     for (let k = 0; k < nt; k++) {
       const c = touchedCodes[k] as number;
       exps[c] = Math.exp(weights[c] as number);
@@ -275,10 +301,11 @@ export class Nrpa {
         record.starts[length] = m;
         const move = line.moves[length] as number;
         for (let k = 0; k < count; k++) {
+          // A given line may play a group the playouts would not (the tabu colour's): it is still found.
+          if (gMove[k] === move) pick = k;
           if (gColor[k] === spare) continue;
           record.bias[m] = gBias[k] as number;
           record.codes[m++] = gCode[k] as number;
-          if (gMove[k] === move) pick = k;
         }
         record.chosen[length] = gCode[pick] as number;
       } else {

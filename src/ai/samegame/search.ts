@@ -106,7 +106,8 @@ export class NestedSearch {
     this.playout(board);
     if (beamShare > 0) this.openingBeams(beamShare);
     if (nrpa) {
-      if (!this.aborted) new Nrpa(this.root, this.rng, this, nrpa).run();
+      // NRPA starts from the beams' line, when there were beams.
+      if (!this.aborted) new Nrpa(this.root, this.rng, this, nrpa).run(this.best, beamShare > 0 ? this.bestLength : 0);
       if (this.improved) this.report();
       return;
     }

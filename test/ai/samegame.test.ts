@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CandidateHeap, hashOf, Layer } from '../../src/ai/samegame/beam.js';
 import { Board } from '../../src/ai/samegame/board.js';
+import { Groups } from '../../src/ai/samegame/groups.js';
 import { chooseMove, hint, type SolveResult, STRATEGIES, solve } from '../../src/ai/samegame/index.js';
 import { unwrap } from '../../src/core/result.js';
 import { createRng } from '../../src/core/rng.js';
@@ -80,6 +81,49 @@ describe('board', () => {
           if (!same(b.cells.subarray(0, kept), before.subarray(0, kept))) {
             expect(b.cells.subarray(0, kept)).toEqual(before.subarray(0, kept));
           }
+        }
+      }
+    }
+  });
+});
+
+describe('NRPA groups', () => {
+  /** The entries of a group list as sorted strings, and the total weight of the groups not of the tabu colour. */
+  function entries(g: Groups): [string[], number] {
+    const out: string[] = [];
+    for (let k = 0; k < g.count; k++) {
+      out.push(`${g.move[k]} ${g.code[k]} ${g.color[k]} ${g.maxX[k]} ${g.prior[k]}`);
+    }
+    return [out.sort(), g.count > 0 ? (g.sum[g.count - 1] as number) : 0];
+  }
+
+  it('afterTake() lists exactly the groups listAll() lists, after every move, slides included', () => {
+    const rng = createRng('groups');
+    // Random weights, so a sum that left a group out or counted one twice shows.
+    const exps = new Float64Array(1 << 14).map(() => 0.5 + rng.int(1000) / 1000);
+    for (const params of ['15x15c5', '6x4c3', '20x15c4', '12x10c2']) {
+      for (let game = 0; game < 12; game++) {
+        const board = Board.fromField(deal(params, `groups-${game}`).field);
+        const tabu = board.mostFrequentColor();
+        for (const coding of ['group', 'cell'] as const) {
+          // Two lists with the same code table: one kept up to date, one listed afresh after every move.
+          const table = (seed: string): (() => number) => {
+            const r = createRng(seed);
+            return () => r.nextUint32();
+          };
+          const kept = new Groups(board.cells.length, tabu, coding, 1, table(`t-${game}`));
+          const full = new Groups(board.cells.length, tabu, coding, 1, table(`t-${game}`));
+          kept.listAll(board, exps);
+          while (kept.count > 0) {
+            board.take(kept.move[rng.int(kept.count)] as number);
+            kept.afterTake(board, exps);
+            full.listAll(board, exps);
+            const [a, sumA] = entries(kept);
+            const [b, sumB] = entries(full);
+            expect(a).toEqual(b);
+            expect(sumA).toBeCloseTo(sumB, 9);
+          }
+          board.copyFrom(Board.fromField(deal(params, `groups-${game}`).field));
         }
       }
     }
@@ -201,6 +245,43 @@ describe('solve', () => {
     const result = solve(field, { rng: createRng('c'), timeMs: 50, now: () => t++ });
     expect(result.moves.length).toBeGreaterThan(0);
     expect(replay(deal('15x15c5', 'clock'), result).score).toBe(result.score);
+  });
+
+  it('NRPA: replays on the engine, spends exactly its playout budget, and repeats itself for a seed', () => {
+    const options = [
+      {},
+      { beamShare: 0 },
+      { nrpa: { coding: 'cell', bias: 0 } },
+      { nrpa: { level: 1, iterations: 10 } },
+      { nrpa: { level: 3, iterations: 5 } },
+    ] as const;
+    for (const [k, extra] of options.entries()) {
+      for (const params of ['15x15c5', '6x4c3', '12x8c2']) {
+        const start = deal(params, `nrpa-${k}`);
+        const run = (): SolveResult =>
+          solve(start.field, { rng: createRng(`n${k}`), maxPlayouts: 1500, method: 'nrpa', ...extra });
+        const result = run();
+        const end = replay(start, result);
+        expect(end.score).toBe(result.score);
+        expect(isWon(end)).toBe(result.cleared);
+        expect(findGroups(end.field)).toEqual([]);
+        expect(result.playouts).toBe(1500);
+        expect(run()).toEqual(result);
+      }
+    }
+  });
+
+  it('NRPA clears small winnable deals and beats the greedy strategy', () => {
+    for (const seed of ['w1', 'w2', 'w3']) {
+      const start = deal('8x6c3w', seed);
+      const result = solve(start.field, { rng: createRng(seed), maxPlayouts: 4000, method: 'nrpa' });
+      expect(isWon(replay(start, result))).toBe(true);
+    }
+    for (const seed of ['g1', 'g2']) {
+      const start = deal('12x10c4', seed);
+      const result = solve(start.field, { rng: createRng(seed), maxPlayouts: 3000, method: 'nrpa' });
+      expect(result.score).toBeGreaterThan(greedy(start));
+    }
   });
 
   it('returns an empty line for a field with no move', () => {

@@ -1,10 +1,8 @@
 // Nested Rollout Policy Adaptation (Rosin 2011) for SameGame: a softmax policy over move codes, learnt along the best line.
 import { CLEAR_BONUS } from '../../games/samegame/index.js';
 import { Board, points } from './board.js';
+import { Groups, type MoveCoding, TABLE_MASK } from './groups.js';
 import type { FastRng } from './random.js';
-
-/** How a move is coded, so that the same group shares its weight across positions. */
-export type MoveCoding = 'cell' | 'group';
 
 /** What NRPA reports each playout to: it counts the playout, keeps the best line, and says when to stop. */
 export interface PlayoutSink {
@@ -27,13 +25,10 @@ export interface NrpaOptions {
   readonly bias: number;
 }
 
+export type { MoveCoding };
+
 export const DEFAULT_NRPA: NrpaOptions = { level: 2, iterations: 100, alpha: 1, coding: 'group', bias: 0 };
 
-/** The policy's table: 2^14 weights, indexed by a move's code. */
-const TABLE_BITS = 14;
-const TABLE_MASK = (1 << TABLE_BITS) - 1;
-/** Above every cell index. */
-const NO_CELL = 0x7fffffff;
 /** 1 / 2^32, to turn a 32-bit draw into [0, 1). */
 const UNIT = 2.3283064365386963e-10;
 
@@ -125,21 +120,11 @@ export class Nrpa {
   private readonly playoutLine: Line;
   /** The line run() was given, with its codes. */
   private readonly startLine: Line;
-  // The playout's groups, in canonical order: canonical cell, code, colour, last padded column, and the sum of
-  // the weights of the non-tabu groups up to this one.
-  private readonly gMove: Int32Array;
-  private readonly gCode: Int32Array;
-  private readonly gColor: Uint8Array;
-  private readonly gMaxX: Int32Array;
-  private readonly gSum: Float64Array;
-  private readonly gBias: Float64Array;
-  /** biasOf[n]: the prior of a group of n blocks, n^bias. */
-  private readonly biasOf: Float64Array;
+  /** The playout's removable groups. */
+  private readonly groups: Groups;
   // Scratch: a group's cells, and adaptation's probabilities.
   private readonly group: Int32Array;
   private probs: Float64Array;
-  /** Per cell index and colour, a random 32-bit value: a group's code sums its cells' values. */
-  private readonly zobrist: Int32Array;
 
   constructor(root: Board, rng: FastRng, sink: PlayoutSink, options: NrpaOptions = DEFAULT_NRPA) {
     this.root = root;
@@ -149,18 +134,9 @@ export class Nrpa {
     this.tabu = root.mostFrequentColor();
     const size = root.cells.length;
     this.board = new Board(root.width, root.height);
-    this.gMove = new Int32Array(size);
-    this.gCode = new Int32Array(size);
-    this.gColor = new Uint8Array(size);
-    this.gMaxX = new Int32Array(size);
-    this.gSum = new Float64Array(size);
-    this.gBias = new Float64Array(size);
-    this.biasOf = new Float64Array(size + 1);
-    for (let n = 0; n <= size; n++) this.biasOf[n] = n ** options.bias;
+    this.groups = new Groups(size, this.tabu, options.coding, options.bias, () => rng.next());
     this.group = new Int32Array(size);
     this.probs = new Float64Array(size * 8);
-    this.zobrist = new Int32Array(size * 16);
-    for (let i = 0; i < this.zobrist.length; i++) this.zobrist[i] = rng.next() | 0;
     for (let l = 0; l <= options.level; l++) {
       this.policies.push(new Policy());
       this.best.push(new Line(size));
@@ -275,22 +251,19 @@ export class Nrpa {
    * One playout from the root under the policy whose exponentials are `exps`; returns its score. Without
    * `record` it draws its moves, writes them to playoutLine and offers the line to the sink; with `record` it
    * replays playoutLine's moves and writes them to `record` with the codes of the moves allowed at each step.
-   * The groups are listed once and then again only from where a move can have changed them: a move changes
-   * nothing left of its leftmost column, so the groups wholly two columns or more to the left of it are kept,
-   * with their codes and the running sum of their weights (the policy does not change during a playout).
+   * The groups are kept up to date move by move (see Groups).
    */
   private playout(exps: Float64Array, record: Line | undefined): number {
-    const { board, rng, gMove, gCode, gColor, gMaxX, gSum, gBias, tabu } = this;
+    const { board, rng, groups, tabu } = this;
+    const { move: gMove, code: gCode, color: gColor, sum: gSum, prior: gBias } = groups;
     const line = this.playoutLine;
     board.copyFrom(this.root);
     let score = 0;
     let length = 0;
     let m = 0;
-    let count = 0;
-    let from = 1;
-    let to = board.columns;
+    groups.listAll(board, exps);
     for (;;) {
-      count = this.relist(board, exps, count, from, to);
+      const count = groups.count;
       if (count === 0) break;
       let pick = -1;
       if (record) {
@@ -340,29 +313,7 @@ export class Nrpa {
       }
       length++;
       score += points(board.take(gMove[pick] as number));
-      // Keep the groups a move cannot have changed: those wholly left of the column before its leftmost column
-      // (nothing left of that moved), and when no column was emptied (so nothing slid) those wholly right of the
-      // column after its rightmost one. Every other group reaches the columns between, listed again.
-      const cut = board.lastMinX - 1;
-      const right = board.lastSlid ? board.columns : board.lastMaxX + 1;
-      // The old indices of columns that slid are not their new ones: then nothing on the right is kept.
-      const rightCell = board.lastSlid ? NO_CELL : (right + 1) * board.stride;
-      let keep = 0;
-      let sum = 0;
-      for (let k = 0; k < count; k++) {
-        if ((gMaxX[k] as number) >= cut && (gMove[k] as number) < rightCell) continue;
-        gMove[keep] = gMove[k] as number;
-        gCode[keep] = gCode[k] as number;
-        gColor[keep] = gColor[k] as number;
-        gMaxX[keep] = gMaxX[k] as number;
-        gBias[keep] = gBias[k] as number;
-        if (gColor[keep] !== tabu) sum += (exps[gCode[keep] as number] as number) * (gBias[keep] as number);
-        gSum[keep] = sum;
-        keep++;
-      }
-      from = cut < 1 ? 1 : cut;
-      to = right;
-      count = keep;
+      groups.afterTake(board, exps);
     }
     if (board.blocks === 0) score += CLEAR_BONUS;
     if (record) {
@@ -376,52 +327,5 @@ export class Nrpa {
       if (this.sink.offer(line.moves, length, score)) this.aborted = true;
     }
     return score;
-  }
-
-  /**
-   * Lists after the first `count` entries (which are kept) the removable groups that have a block in padded
-   * columns `from` to `to`, with their canonical cell (the smallest), code, colour, last column and the running
-   * sum of the weights of the non-tabu groups so far. Returns the new count.
-   */
-  private relist(board: Board, exps: Float64Array, count: number, from: number, to: number): number {
-    const { gMove, gCode, gSum, gColor, gMaxX, gBias, biasOf, group, zobrist, tabu } = this;
-    const { cells, stride, heights } = board;
-    const byGroup = this.options.coding === 'group';
-    const stamp = board.markStamp();
-    const seen = board.seen;
-    let n = count;
-    let sum = n > 0 ? (gSum[n - 1] as number) : 0;
-    const last = to < board.columns ? to : board.columns;
-    for (let x = from; x <= last; x++) {
-      const base = x * stride;
-      const end = base + (heights[x] as number);
-      for (let i = base; i < end; i++) {
-        if (seen[i] === stamp || !board.hasPartner(i)) continue;
-        const color = cells[i] as number;
-        const size = board.group(i, group);
-        let h = 0;
-        let min = i;
-        let maxX = x;
-        for (let k = 0; k < size; k++) {
-          const j = group[k] as number;
-          seen[j] = stamp;
-          if (j < min) min = j;
-          const xj = (j / stride) | 0;
-          if (xj > maxX) maxX = xj;
-          if (byGroup) h = (h + (zobrist[j * 16 + color] as number)) | 0;
-        }
-        const code = byGroup ? (h ^ (h >>> 14) ^ (h >>> 28)) & TABLE_MASK : (min * 16 + color) & TABLE_MASK;
-        gMove[n] = min;
-        gCode[n] = code;
-        gColor[n] = color;
-        gMaxX[n] = maxX;
-        const b = biasOf[size] as number;
-        gBias[n] = b;
-        if (color !== tabu) sum += (exps[code] as number) * b;
-        gSum[n] = sum;
-        n++;
-      }
-    }
-    return n;
   }
 }

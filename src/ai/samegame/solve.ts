@@ -2,8 +2,8 @@
 import type { Rng } from '../../core/rng.js';
 import { CLEAR_BONUS, type Field, type SameGameMove } from '../../games/samegame/index.js';
 import { Board, points } from './board.js';
-import { FastRng } from './random.js';
 import { DEFAULT_NRPA, type NrpaOptions } from './nrpa.js';
+import { FastRng } from './random.js';
 import { NestedSearch } from './search.js';
 
 export interface SolveOptions {

@@ -2,7 +2,7 @@
 // moves per second, then solver and greedy scores on the fields `samegame:15x15c5#<set>-1` … (every core by default).
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { chooseMove } from '../ai/samegame/index.js';
+import { chooseMove, DEFAULT_METHOD, type SolveMethod } from '../ai/samegame/index.js';
 import { unwrap } from '../core/result.js';
 import { createRng } from '../core/rng.js';
 import {
@@ -19,10 +19,11 @@ import { type Clock, coreCount, processCpuMs, solveOnCores } from '../node/sameg
 
 const USAGE =
   'usage: npm run bench -- samegame [--time-ms N] [--fields N] [--workers N] [--set NAME] [--clock wall|cpu]\n' +
-  '  [--beam-share S]\n' +
+  '  [--beam-share S] [--method nmcs|nrpa]\n' +
   '  (defaults: 10000 ms per field, 20 fields, one search per core, set "bench": fields samegame:15x15c5#bench-1 …,\n' +
   '  wall clock; with --clock cpu each field gets N ms of CPU time per search, however loaded the machine;\n' +
-  "  --beam-share: the share of the budget for the opening beam searches, 0 for none, default the solver's)\n";
+  "  --beam-share: the share of the budget for the opening beam searches, 0 for none, default the solver's;\n" +
+  "  --method: the search after the beams, default the solver's)\n";
 
 interface Options {
   timeMs: number;
@@ -31,6 +32,7 @@ interface Options {
   set: string;
   clock: Clock;
   beamShare: number | undefined;
+  method: SolveMethod | undefined;
 }
 
 function parseOptions(args: readonly string[]): Options {
@@ -41,6 +43,7 @@ function parseOptions(args: readonly string[]): Options {
     set: 'bench',
     clock: 'wall',
     beamShare: undefined,
+    method: undefined,
   };
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i];
@@ -48,6 +51,7 @@ function parseOptions(args: readonly string[]): Options {
     const value = Number(text);
     if (name === '--set' && /^[\w-]{1,40}$/.test(text)) options.set = text;
     else if (name === '--clock' && (text === 'wall' || text === 'cpu')) options.clock = text;
+    else if (name === '--method' && (text === 'nmcs' || text === 'nrpa')) options.method = text;
     else if (name === '--beam-share' && text !== '' && value >= 0 && value <= 1) options.beamShare = value;
     else if (name === '--time-ms' && Number.isInteger(value) && value >= 1) options.timeMs = value;
     else if (name === '--fields' && Number.isInteger(value) && value >= 1) options.fields = value;
@@ -60,7 +64,7 @@ function parseOptions(args: readonly string[]): Options {
   return options;
 }
 
-const { timeMs, fields, workers, set, clock, beamShare } = parseOptions(process.argv.slice(2));
+const { timeMs, fields, workers, set, clock, beamShare, method } = parseOptions(process.argv.slice(2));
 const load = (): string =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -114,7 +118,7 @@ function greedy(start: SameGameState): number {
 
 engineSpeed(2000);
 console.log(
-  `solver: opening beams (share ${beamShare ?? 'default'}) then nested Monte-Carlo search, ${timeMs} ms ${clock === 'cpu' ? 'of CPU time per search' : 'of wall time'} ` +
+  `solver: opening beams (share ${beamShare ?? 'default'}) then ${method ?? DEFAULT_METHOD}, ${timeMs} ms ${clock === 'cpu' ? 'of CPU time per search' : 'of wall time'} ` +
     `per field, ${fields} fields (${set}-1 …), ` +
     `${workers} search${workers === 1 ? '' : 'es'} side by side (best line kept); load average ${load()}`,
 );
@@ -127,7 +131,7 @@ for (let f = 1; f <= fields; f++) {
   const start = deal(id);
   const t0 = performance.now();
   const c0 = processCpuMs();
-  const r = await solveOnCores(start.field, { timeMs, seed: `solve-${f}`, workers, clock, beamShare });
+  const r = await solveOnCores(start.field, { timeMs, seed: `solve-${f}`, workers, clock, beamShare, method });
   const ms = performance.now() - t0;
   const cpu = processCpuMs() - c0;
   const g = greedy(start);

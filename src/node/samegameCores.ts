@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { bestOf, type SolveResult, solve } from '../ai/samegame/index.js';
+import { bestOf, type SolveMethod, type SolveResult, solve } from '../ai/samegame/index.js';
 import { createRng } from '../core/rng.js';
 import type { Field } from '../games/samegame/index.js';
 
@@ -36,6 +36,8 @@ export interface CoreRequest {
   readonly searches: number;
   /** The solver's beamShare (its default when absent). */
   readonly beamShare?: number;
+  /** The solver's method (its default when absent). */
+  readonly method?: SolveMethod;
 }
 
 /** A search's clock and what is left of its budget on it, from a request (the calling thread's included). */
@@ -60,6 +62,8 @@ export interface CoresOptions {
   readonly clock?: Clock;
   /** The solver's beamShare (its default when absent). */
   readonly beamShare?: number;
+  /** The solver's method (its default when absent). */
+  readonly method?: SolveMethod;
 }
 
 /** The cores Node may use, at least one. */
@@ -98,6 +102,7 @@ export async function solveOnCores(field: Field, options: CoresOptions): Promise
     timeMs: options.timeMs,
     searches: workers,
     ...(options.beamShare === undefined ? {} : { beamShare: options.beamShare }),
+    ...(options.method === undefined ? {} : { method: options.method }),
   });
   const first = request(`${options.seed}#0`);
   // The wall time a thread may take before it is left out: the deadline, or with the CPU clock a far bound.
@@ -106,7 +111,12 @@ export async function solveOnCores(field: Field, options: CoresOptions): Promise
   const threads = Array.from({ length: workers - 1 }, (_, k) =>
     runThread({ ...first, seed: `${options.seed}#${k + 1}` }, wallLimit, grace),
   );
-  const own = solve(field, { rng: createRng(first.seed), ...searchBudget(first), beamShare: first.beamShare });
+  const own = solve(field, {
+    rng: createRng(first.seed),
+    ...searchBudget(first),
+    beamShare: first.beamShare,
+    method: first.method,
+  });
   const answered = (await Promise.all(threads)).filter((r): r is SolveResult => r !== undefined);
   return { ...bestOf([own, ...answered]), searches: 1 + answered.length };
 }

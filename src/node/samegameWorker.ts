@@ -7,5 +7,10 @@ import { type CoreRequest, searchBudget } from './samegameCores.js';
 const request = workerData as CoreRequest;
 const field = { width: request.width, height: request.height, cells: request.cells };
 // The budget is shared with the other threads: a wall-clock deadline, or the process's CPU time.
-const result = solve(field, { rng: createRng(request.seed), ...searchBudget(request), beamShare: request.beamShare });
+const result = solve(field, {
+  rng: createRng(request.seed),
+  ...searchBudget(request),
+  beamShare: request.beamShare,
+  method: request.method,
+});
 parentPort?.postMessage(result);

@@ -1,5 +1,13 @@
 // SameGame computer play: the solver (nested Monte-Carlo search) and the demo strategies, for every face.
-export { bestOf, DEFAULT_PLAYOUTS, type SolveOptions, type SolveResult, solve } from './solve.js';
+export {
+  bestOf,
+  DEFAULT_METHOD,
+  DEFAULT_PLAYOUTS,
+  type SolveMethod,
+  type SolveOptions,
+  type SolveResult,
+  solve,
+} from './solve.js';
 export {
   type ChooseOptions,
   chooseMove,

@@ -6,6 +6,11 @@ import { DEFAULT_NRPA, type NrpaOptions } from './nrpa.js';
 import { FastRng } from './random.js';
 import { NestedSearch } from './search.js';
 
+/** What searches after the opening beams: nested Monte-Carlo search, or nested rollout policy adaptation. */
+export type SolveMethod = 'nmcs' | 'nrpa';
+
+export const DEFAULT_METHOD: SolveMethod = 'nmcs';
+
 export interface SolveOptions {
   /** Wall-clock budget in milliseconds, measured with `now` (engines have no clock); ignored without `now`. */
   readonly timeMs?: number;
@@ -29,8 +34,9 @@ export interface SolveOptions {
    * none): beams of doubling width, each field in a layer rated by a playout.
    */
   readonly beamShare?: number;
-  /** The search after the beams: nested Monte-Carlo search, or NRPA (with these options, or its defaults). */
-  readonly method?: 'nmcs' | 'nrpa';
+  /** The search after the beams (default DEFAULT_METHOD). */
+  readonly method?: SolveMethod;
+  /** NRPA's options, its defaults (DEFAULT_NRPA) for those not given. */
   readonly nrpa?: Partial<NrpaOptions>;
 }
 
@@ -58,7 +64,7 @@ export function solve(field: Field, options: SolveOptions): SolveResult {
     { maxPlayouts, timeMs: options.timeMs ?? Number.POSITIVE_INFINITY, now: clocked ? options.now : undefined },
     onImprove ? (s) => onImprove(lineResult(root, s.best, s.bestLength, s.playouts)) : undefined,
   );
-  const nrpa = options.method === 'nrpa' ? { ...DEFAULT_NRPA, ...options.nrpa } : undefined;
+  const nrpa = (options.method ?? DEFAULT_METHOD) === 'nrpa' ? { ...DEFAULT_NRPA, ...options.nrpa } : undefined;
   search.run(options.maxLevel ?? 3, options.beamShare, nrpa);
   return lineResult(root, search.best, search.bestLength, search.playouts);
 }

@@ -40,7 +40,7 @@ export class Board {
   readonly seen: Uint32Array;
   private stamp = 0;
   /** The padded column of each cell index (x + 1 for cell (x, y)), so take() needs no division. */
-  private readonly colOf: Uint8Array;
+  readonly colOf: Uint8Array;
   /** Per padded column, the lowest cell take() emptied in it; NONE when it emptied none. */
   private readonly low: Int32Array;
 

@@ -32,7 +32,8 @@ export class Groups {
   private readonly priorOf: Float64Array;
   /** Per cell index and colour, a random 32-bit value: a group's code (coding 'group') sums its cells'. */
   private readonly zobrist: Int32Array;
-  private readonly cells: Int32Array;
+  /** The fill's stack. */
+  private readonly stack: Int32Array;
 
   /** `random` fills the code table (any 32-bit values; a seeded generator keeps searches reproducible). */
   constructor(size: number, tabu: number, coding: MoveCoding, bias: number, random: () => number) {
@@ -48,7 +49,7 @@ export class Groups {
     for (let n = 0; n <= size; n++) this.priorOf[n] = n ** bias;
     this.zobrist = new Int32Array(size * 16);
     for (let i = 0; i < this.zobrist.length; i++) this.zobrist[i] = random() | 0;
-    this.cells = new Int32Array(size);
+    this.stack = new Int32Array(size);
   }
 
   /** Lists every group of `board` under the policy whose exponentials are `exps`. */
@@ -84,8 +85,8 @@ export class Groups {
   /** Lists after the entries kept the groups that have a block in padded columns `from` to `to`. */
   private relist(board: Board, exps: Float64Array, from: number, to: number): void {
     const { move, code: codes, sum: sums, color: colors, maxX: maxXs, prior, priorOf, zobrist, tabu } = this;
-    const group = this.cells;
-    const { cells, stride, heights } = board;
+    const stack = this.stack;
+    const { cells, stride, heights, colOf } = board;
     const byGroup = this.byGroup;
     const stamp = board.markStamp();
     const seen = board.seen;
@@ -98,17 +99,38 @@ export class Groups {
       for (let i = base; i < end; i++) {
         if (seen[i] === stamp || !board.hasPartner(i)) continue;
         const color = cells[i] as number;
-        const size = board.group(i, group);
+        // The fill marks with this listing's stamp, so each group is filled once; the padding is empty (0),
+        // so no neighbour test leaves the board.
         let h = 0;
         let min = i;
         let maxX = x;
-        for (let k = 0; k < size; k++) {
-          const j = group[k] as number;
-          seen[j] = stamp;
+        let size = 0;
+        let top = 0;
+        stack[top++] = i;
+        seen[i] = stamp;
+        while (top > 0) {
+          const j = stack[--top] as number;
+          size++;
           if (j < min) min = j;
-          const xj = (j / stride) | 0;
+          const xj = colOf[j] as number;
           if (xj > maxX) maxX = xj;
           if (byGroup) h = (h + (zobrist[j * 16 + color] as number)) | 0;
+          if (cells[j - 1] === color && seen[j - 1] !== stamp) {
+            seen[j - 1] = stamp;
+            stack[top++] = j - 1;
+          }
+          if (cells[j + 1] === color && seen[j + 1] !== stamp) {
+            seen[j + 1] = stamp;
+            stack[top++] = j + 1;
+          }
+          if (cells[j - stride] === color && seen[j - stride] !== stamp) {
+            seen[j - stride] = stamp;
+            stack[top++] = j - stride;
+          }
+          if (cells[j + stride] === color && seen[j + stride] !== stamp) {
+            seen[j + stride] = stamp;
+            stack[top++] = j + stride;
+          }
         }
         const code = byGroup ? (h ^ (h >>> 14) ^ (h >>> 28)) & TABLE_MASK : (min * 16 + color) & TABLE_MASK;
         move[n] = min;

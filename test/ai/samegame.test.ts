@@ -176,14 +176,17 @@ describe('beam storage', () => {
 });
 
 describe('solve', () => {
-  it('returns a line that replays on the engine to exactly the score it claims', () => {
-    for (const [params, seed] of [
-      ['15x15c5', 'bench-1'],
-      ['10x10c4', 'r1'],
-      ['6x4c3', 'r2'],
+  it('returns a line that replays on the engine to exactly the score it claims, with either method', () => {
+    for (const [params, seed, method] of [
+      ['15x15c5', 'bench-1', 'nrpa'],
+      ['15x15c5', 'bench-1', 'nmcs'],
+      ['10x10c4', 'r1', 'nmcs'],
+      ['6x4c3', 'r2', 'nmcs'],
+      ['10x10c4', 'r1', 'nrpa'],
+      ['6x4c3', 'r2', 'nrpa'],
     ] as const) {
       const start = deal(params, seed);
-      const result = solve(start.field, { rng: createRng('s'), maxPlayouts: 2000 });
+      const result = solve(start.field, { rng: createRng('s'), maxPlayouts: 2000, method });
       const end = replay(start, result);
       expect(end.score).toBe(result.score);
       expect(isWon(end)).toBe(result.cleared);
@@ -191,10 +194,10 @@ describe('solve', () => {
     }
   });
 
-  it('replays with the opening beams taking any share of the budget, none included', () => {
+  it('replays with the opening beams taking any share of the budget, none included (nested search after)', () => {
     for (const beamShare of [0, 0.2, 0.6, 1]) {
       const start = deal('15x15c5', `beam-${beamShare}`);
-      const result = solve(start.field, { rng: createRng('b'), maxPlayouts: 3000, beamShare });
+      const result = solve(start.field, { rng: createRng('b'), maxPlayouts: 3000, beamShare, method: 'nmcs' });
       const end = replay(start, result);
       expect(end.score).toBe(result.score);
       expect(isWon(end)).toBe(result.cleared);
@@ -206,9 +209,11 @@ describe('solve', () => {
   it('clears small winnable deals', () => {
     for (const seed of ['w1', 'w2', 'w3', 'w4', 'w5']) {
       const start = deal('8x6c3w', seed);
-      const result = solve(start.field, { rng: createRng(seed), maxPlayouts: 4000 });
-      expect(result.cleared).toBe(true);
-      expect(isWon(replay(start, result))).toBe(true);
+      for (const method of ['nmcs', 'nrpa'] as const) {
+        const result = solve(start.field, { rng: createRng(seed), maxPlayouts: 4000, method });
+        expect(result.cleared).toBe(true);
+        expect(isWon(replay(start, result))).toBe(true);
+      }
     }
   });
 
@@ -271,15 +276,10 @@ describe('solve', () => {
     }
   });
 
-  it('NRPA clears small winnable deals and beats the greedy strategy', () => {
-    for (const seed of ['w1', 'w2', 'w3']) {
-      const start = deal('8x6c3w', seed);
-      const result = solve(start.field, { rng: createRng(seed), maxPlayouts: 4000, method: 'nrpa' });
-      expect(isWon(replay(start, result))).toBe(true);
-    }
+  it('the nested search beats the greedy strategy too', () => {
     for (const seed of ['g1', 'g2']) {
       const start = deal('12x10c4', seed);
-      const result = solve(start.field, { rng: createRng(seed), maxPlayouts: 3000, method: 'nrpa' });
+      const result = solve(start.field, { rng: createRng(seed), maxPlayouts: 3000, method: 'nmcs' });
       expect(result.score).toBeGreaterThan(greedy(start));
     }
   });

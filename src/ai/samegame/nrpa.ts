@@ -27,7 +27,7 @@ export interface NrpaOptions {
 
 export type { MoveCoding };
 
-export const DEFAULT_NRPA: NrpaOptions = { level: 2, iterations: 100, alpha: 1, coding: 'group', bias: 0 };
+export const DEFAULT_NRPA: NrpaOptions = { level: 3, iterations: 100, alpha: 1, coding: 'group', bias: 1 };
 
 /** 1 / 2^32, to turn a 32-bit draw into [0, 1). */
 const UNIT = 2.3283064365386963e-10;

@@ -9,7 +9,7 @@ import { NestedSearch } from './search.js';
 /** What searches after the opening beams: nested Monte-Carlo search, or nested rollout policy adaptation. */
 export type SolveMethod = 'nmcs' | 'nrpa';
 
-export const DEFAULT_METHOD: SolveMethod = 'nmcs';
+export const DEFAULT_METHOD: SolveMethod = 'nrpa';
 
 export interface SolveOptions {
   /** Wall-clock budget in milliseconds, measured with `now` (engines have no clock); ignored without `now`. */

@@ -1,4 +1,4 @@
-// SameGame computer play: the solver (nested Monte-Carlo search) and the demo strategies, for every face.
+// SameGame computer play: the solver (beams, then NRPA or nested Monte-Carlo search) and the demo strategies, for every face.
 export {
   bestOf,
   DEFAULT_METHOD,

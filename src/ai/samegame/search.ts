@@ -1,4 +1,4 @@
-// Nested Monte-Carlo search (Cazenave 2009) for SameGame, with tabu-colour playouts and a shared budget.
+// The search driver for SameGame: opening beams, then NRPA (nrpa.ts) or nested Monte-Carlo search, with tabu-colour playouts and a shared budget.
 import { CLEAR_BONUS } from '../../games/samegame/index.js';
 import { CandidateHeap, hashOf, Layer } from './beam.js';
 import { Board, points } from './board.js';

@@ -14,7 +14,14 @@ describe('solveOnCores', () => {
     const { solveOnCores } = (await import(built.href)) as typeof import('../../src/node/samegameCores.js');
     const start = newGame(unwrap(parseParams('10x8c4')), createRng('cores'));
     // However long the threads take to start (a loaded machine), they may answer: this test is about them working.
-    const r = await solveOnCores(start.field, { timeMs: 500, seed: 'cores', workers: 3, graceMs: 600_000 });
+    // The nested search here (the solver's method passed to every thread); NRPA, the default, below.
+    const r = await solveOnCores(start.field, {
+      timeMs: 500,
+      seed: 'cores',
+      workers: 3,
+      graceMs: 600_000,
+      method: 'nmcs',
+    });
     expect(r.searches).toBe(3);
     let state = start;
     for (const m of r.moves) state = play(state, m);

@@ -149,8 +149,12 @@ export function pgRecords(pool: pg.Pool): RecordStore {
       }),
     topScores: (game, params, limit, order = 'score', day) =>
       guarded(async () => {
-        const sort = order === 'time' ? 'g.server_ms, g.record_id' : 'g.score DESC, g.record_id';
-        const rows = await pool.query<TopRow>(`${TOP} ORDER BY ${sort} LIMIT $5`, [
+        // `server_ms IS NOT NULL` (every timed game's) lets ranked_times, partial since migration 4, serve it.
+        const sort =
+          order === 'time'
+            ? 'AND g.server_ms IS NOT NULL ORDER BY g.server_ms, g.record_id'
+            : 'ORDER BY g.score DESC, g.record_id';
+        const rows = await pool.query<TopRow>(`${TOP} ${sort} LIMIT $5`, [
           day === undefined ? 'deals' : 'daily',
           day ?? '',
           game,

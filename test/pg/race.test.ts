@@ -1,0 +1,201 @@
+// Several instances on one PostgreSQL each take up every game in progress when they start, so each computes the
+// computer's move and watches the clock of every game. Two instances that both commit such a move or time-out
+// for one game must not both succeed: the append is a compare-and-set on the game's version. Here two instances
+// are made to race for real (their appends of one game at one version wait for each other, then go together):
+// one commits, the other is answered 'conflict' and takes up what was committed.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Snapshot } from '../../src/online/protocol.js';
+import type { ComputerPlayer, ComputerTask } from '../../src/server/online/computer.js';
+import type { NewOnlineGame, OnlineStore } from '../../src/server/online/store.js';
+import { openStorage } from '../../src/server/openStorage.js';
+import type { Storage } from '../../src/server/storage.js';
+import { get, type TestServer } from '../online/harness.js';
+import { type PgCluster, startPostgres } from './harness.js';
+import { konobiMove, startPgServer } from './online.js';
+
+let cluster: PgCluster;
+const opened: { close(): Promise<void> }[] = [];
+beforeAll(async () => {
+  cluster = await startPostgres();
+});
+afterAll(async () => {
+  for (const o of opened.reverse()) await o.close();
+  await cluster?.stop();
+});
+
+/**
+ * A meeting point: `arrive(key)` waits until `n` callers have arrived with that key (then all go on together), or
+ * `ms` have passed. `met` lists the keys where all `n` met.
+ */
+function meeting(n: number, ms = 30_000) {
+  const points = new Map<string, { count: number; all: Promise<void>; release: () => void }>();
+  const met: string[] = [];
+  return {
+    met,
+    async arrive(key: string): Promise<void> {
+      let point = points.get(key);
+      if (!point) {
+        let release = () => {};
+        const all = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        point = { count: 0, all, release };
+        points.set(key, point);
+        setTimeout(release, ms).unref();
+      }
+      if (++point.count === n) {
+        met.push(key);
+        point.release();
+      }
+      await point.all;
+    },
+  };
+}
+
+/** `inner`, its appends of `game` waiting at `meet` first; what each of them answered (or threw) goes to `answers`. */
+function racing(inner: OnlineStore, game: string, meet: ReturnType<typeof meeting>, answers: string[]): OnlineStore {
+  return {
+    ...inner,
+    async append(id, expected, event, progress) {
+      if (id !== game) return inner.append(id, expected, event, progress);
+      await meet.arrive(`${id}@${expected}`);
+      try {
+        const answer = await inner.append(id, expected, event, progress);
+        answers.push(answer);
+        return answer;
+      } catch (e) {
+        answers.push(`threw: ${(e as Error).message}`);
+        throw e;
+      }
+    },
+  };
+}
+
+/** A computer seat that plays the `pick`-th legal Konobi move (its instance's own choice); the tasks it was given. */
+function computer(pick: number, tasks: ComputerTask[]): ComputerPlayer {
+  return {
+    move: async (task) => {
+      tasks.push(task);
+      return konobiMove({ params: task.params, moves: task.moves }, pick);
+    },
+    close: async () => {},
+  };
+}
+
+async function storageOn(url: string): Promise<Storage> {
+  const storage = await openStorage({ dbPath: ':memory:', databaseUrl: url });
+  opened.push(storage);
+  return storage;
+}
+
+/** Two instances on `url`, each with its own store racing the other's for `game`, and its own computer player. */
+async function twoInstances(url: string, game: string) {
+  const meet = meeting(2);
+  const answers: string[] = [];
+  const tasks: ComputerTask[] = [];
+  const servers: TestServer[] = [];
+  // In parallel, as instances deployed together start: each takes up every game in progress.
+  await Promise.all(
+    [0, -1].map(async (pick, i) => {
+      const store = racing((await storageOn(url)).online, game, meet, answers);
+      const server = await startPgServer(url, undefined, { store, computer: computer(pick, tasks) });
+      opened.push(server);
+      servers[i] = server;
+    }),
+  );
+  return { meet, answers, tasks, servers: servers as [TestServer, TestServer] };
+}
+
+async function eventsOf(url: string, game: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const events = await client.query('SELECT version, kind, seat, move FROM online_events WHERE game_id = $1', [game]);
+    const row = await client.query('SELECT version, over FROM online_games WHERE id = $1', [game]);
+    return { events: events.rows, game: row.rows[0] };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Both instances' public snapshot, once each has reached `version`. */
+async function bothAt(servers: readonly TestServer[], game: string, version: number): Promise<Snapshot[]> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const snaps = await Promise.all(
+      servers.map(async (s) => (await get<Snapshot>(s, `/api/online/games/${game}`)).body),
+    );
+    if (snaps.every((s) => s.version >= version) || Date.now() > deadline) return snaps;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const T0 = Date.now();
+const newGame = (id: string, overrides: Partial<NewOnlineGame>): NewOnlineGame => ({
+  id,
+  game: 'konobi',
+  params: '5',
+  seed: `seed-${id}`,
+  clock: { kind: 'none' },
+  listed: false,
+  createdAt: T0,
+  seats: [
+    { kind: 'person', tokenHash: `hash-${id}-0`, name: 'Ada' },
+    { kind: 'person', tokenHash: `hash-${id}-1`, name: 'Bo' },
+  ],
+  ...overrides,
+});
+
+describe('two instances starting with the same game in progress', () => {
+  it("commit the computer's move once: one append is acknowledged, the other is a conflict", async () => {
+    const url = await cluster.createDatabase();
+    const id = 'racecomputer0001';
+    // The computer (seat 0) moves first; both instances take the game up at start and ask their own computer.
+    await (await storageOn(url)).online.create(
+      newGame(id, {
+        seats: [
+          { kind: 'computer', level: 1 },
+          { kind: 'person', tokenHash: 'h', name: 'Bo' },
+        ],
+      }),
+    );
+    const { meet, answers, tasks, servers } = await twoInstances(url, id);
+
+    const snaps = await bothAt(servers, id, 1);
+    // Each instance asked its computer at version 0, and both appended at version 0 at once.
+    expect(tasks.map((t) => t.moves)).toEqual([[], []]);
+    expect(meet.met).toEqual([`${id}@0`]);
+    expect(answers.sort()).toEqual(['conflict', 'ok']);
+    // One move is stored, and both instances show it (the loser took up the winner's move).
+    const stored = await eventsOf(url, id);
+    expect(stored.game).toEqual({ version: 1, over: false });
+    expect(stored.events).toEqual([{ version: 1, kind: 'move', seat: 0, move: expect.any(String) }]);
+    expect(snaps.map((s) => [s.version, s.moves])).toEqual([
+      [1, [stored.events[0].move]],
+      [1, [stored.events[0].move]],
+    ]);
+  }, 120_000);
+
+  it('commit a fallen flag once: one time-out is acknowledged, the other is a conflict', async () => {
+    const url = await cluster.createDatabase();
+    const id = 'racetimeout00001';
+    // One second each: an instance counts a turn from when it took the game up (no clock runs while no server
+    // holds a game), so both instances' timers fall about a second after they start.
+    await (await storageOn(url)).online.create(
+      newGame(id, { clock: { kind: 'clock', initialMs: 1_000, incrementMs: 0 } }),
+    );
+    const { meet, answers, tasks, servers } = await twoInstances(url, id);
+
+    const snaps = await bothAt(servers, id, 1);
+    expect(tasks).toEqual([]);
+    expect(meet.met).toEqual([`${id}@0`]);
+    expect(answers.sort()).toEqual(['conflict', 'ok']);
+    const stored = await eventsOf(url, id);
+    expect(stored.game).toEqual({ version: 1, over: true });
+    expect(stored.events).toEqual([{ version: 1, kind: 'timeout', seat: 0, move: null }]);
+    for (const snap of snaps) {
+      expect(snap).toMatchObject({ version: 1, status: 'over', end: { reason: 'time', seat: 0, winners: [1] } });
+    }
+  }, 120_000);
+});

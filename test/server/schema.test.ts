@@ -3,7 +3,7 @@
 // each CREATE's text in sqlite_schema, so a new database must get the very text an old one has). PostgreSQL's
 // side of the same promise is test/pg/schema.test.ts.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -26,9 +26,64 @@ const SHIPPED = [
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** Migration 8 as it shipped (its counts of every level grouped from the ranked games). */
+const SHIPPED_8: string = JSON.parse(
+  readFileSync(new URL('../fixtures/server/sqlite-migration-8-shipped.json', import.meta.url), 'utf8'),
+).migration;
+
 describe('SQLite migrations written from the shared schema', () => {
-  it('are, for every migration that has shipped, the very text it shipped with', () => {
-    expect(MIGRATIONS.slice(0, SHIPPED.length).map(sha256)).toEqual(SHIPPED);
+  it('are, for every migration that has shipped, the very text it shipped with (but 8, below)', () => {
+    const texts = MIGRATIONS.slice(0, SHIPPED.length).map(sha256);
+    expect(texts.filter((_, i) => i !== 7)).toEqual(SHIPPED.filter((_, i) => i !== 7));
+    expect(texts[7]).not.toBe(SHIPPED[7]);
+    expect(sha256(SHIPPED_8)).toBe(SHIPPED[7]);
+  });
+
+  it('8, rewritten to sum levels 1-4 from level 0, makes the database the text it shipped with made', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ludoteca-schema-'));
+    try {
+      // A version-7 database with ranked games of both kinds, on both boards and several days: keys from -3000
+      // (a score) to 2^31 (a long time), so every level has buckets of its own and some shared.
+      const v7 = new Database(join(dir, 'v7.db'));
+      for (const m of MIGRATIONS.slice(0, 7)) v7.exec(m);
+      const record = v7.prepare(
+        `INSERT INTO records (game, params, seed, moves, player, score, result, finished_at, elapsed_ms)
+         VALUES (?, 'p', ?, '[]', 'x', ?, ?, '${T}', ?)`,
+      );
+      const ranked = v7.prepare(
+        `INSERT INTO ranked_games (record_id, board, day, game, params, seed, moves, player, score, server_ms, finished_at)
+         VALUES (?, ?, ?, ?, 'p', ?, '[]', 'x', ?, ?, '${T}')`,
+      );
+      const TIMES = [1, 63, 64, 4095, 4096, 262_144, 2 ** 31];
+      v7.exec('BEGIN');
+      for (let i = 0; i < 3000; i++) {
+        const timed = i % 3 === 0;
+        const game = timed ? 'shisensho' : 'samegame';
+        const score = timed ? null : (i * 7919) % 3001;
+        const ms = timed ? (TIMES[i % 7] ?? 0) + (i % 11) : null;
+        const day = i % 4 === 0 ? `2026-01-0${1 + (i % 3)}` : null;
+        const id = Number(record.run(game, `s${i}`, score, timed ? 'won' : null, ms).lastInsertRowid);
+        ranked.run(id, day ? 'daily' : 'deals', day, game, `s${i}`, score, ms);
+      }
+      v7.exec('COMMIT');
+      v7.close();
+      const migrated = (path: string, eighth: string) => {
+        copyFileSync(join(dir, 'v7.db'), path);
+        const db = new Database(path);
+        db.exec(eighth);
+        const counts = db.prepare('SELECT * FROM rank_counts ORDER BY board, day, game, params, level, bucket').all();
+        const schema = schemaOf(db);
+        db.close();
+        return { counts, schema };
+      };
+      const before = migrated(join(dir, 'shipped.db'), SHIPPED_8);
+      const now = migrated(join(dir, 'now.db'), MIGRATIONS[7] as string);
+      expect(before.counts.length).toBeGreaterThan(1000);
+      expect(now.counts).toEqual(before.counts);
+      expect(now.schema).toEqual(before.schema);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

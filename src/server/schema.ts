@@ -150,13 +150,15 @@ export function dealsTables(d: Dialect): string {
  * SQLite database which already had them (made while the numbering settled) was carried on.
  */
 export function onlineTables(d: Dialect): readonly [games: string, events: string] {
+  // SQLite's comment, as shipped, names the integer that means yes.
+  const yes = d.boolean === 'INTEGER' ? '1: ' : '';
   const games = `CREATE TABLE IF NOT EXISTS online_games (
      id         TEXT    PRIMARY KEY,          -- 16 characters of [a-z0-9], crypto-random
      game       TEXT    NOT NULL,             -- konobi | scarabeo
      params     TEXT    NOT NULL,             -- canonical params text
      seed       TEXT    NOT NULL,             -- the deal's seed: secret until the game is over
      clock      TEXT    NOT NULL,             -- JSON time control, as created
-     listed     ${pad(d.boolean)} NOT NULL,             -- ${d.no === '0' ? '1: ' : ''}shown in the lobby while a person seat is free
+     listed     ${pad(d.boolean)} NOT NULL,             -- ${yes}shown in the lobby while a person seat is free
      created_at ${pad(d.bigint)} NOT NULL,             -- ms since 1970, server time
      updated_at ${pad(d.bigint)} NOT NULL,
      version    INTEGER NOT NULL DEFAULT 0,   -- the count of events: the compare-and-set of every append

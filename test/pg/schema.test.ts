@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../../src/server/openStorage.js';
 import { PG_MIGRATIONS } from '../../src/server/pg/migrations.js';
+import { TIME_TIES, TOP_TIMES } from '../../src/server/pg/records.js';
 import { type PgCluster, startPostgres } from './harness.js';
 
 /** PostgreSQL's migrations 1 to 3 as they shipped (before schema.ts wrote them). */
@@ -110,6 +111,20 @@ describe('PostgreSQL migrations written from the shared schema', () => {
         { issuedAt: 0, receivedAt: 45_000 },
       );
       expect(added.ranking).toMatchObject({ board: 'deals', rank: 2, serverMs: 45_000 });
+      // The timed board and a tie's count read the partial ranked_times (the table is too small for the planner
+      // to choose an index by itself: a scan of it is made dear).
+      const plans = await withClient(old, async (c) => {
+        await c.query('SET enable_seqscan = off');
+        const plan = async (sql: string, values: unknown[]) =>
+          (await c.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, values)).rows
+            .map((r) => r['QUERY PLAN'])
+            .join('\n');
+        return [
+          await plan(TOP_TIMES, ['deals', '', 'shisensho', '4x4', 10]),
+          await plan(TIME_TIES, ['deals', '', 'shisensho', '4x4', 45_000, 9]),
+        ];
+      });
+      for (const plan of plans) expect(plan).toMatch(/Index (Only )?Scan using ranked_times on ranked_games/);
     } finally {
       await upgraded.close();
       await made.close();

@@ -8,18 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../src/online/protocol.js';
 import type { ComputerPlayer, ComputerTask } from '../../src/server/online/computer.js';
 import type { NewOnlineGame, OnlineStore } from '../../src/server/online/store.js';
+import { hashToken } from '../../src/server/online/tokens.js';
 import { openStorage } from '../../src/server/openStorage.js';
 import type { Storage } from '../../src/server/storage.js';
-import { get, type TestServer } from '../online/harness.js';
+import { Client, get, type TestServer } from '../online/harness.js';
 import { type PgCluster, startPostgres } from './harness.js';
 import { konobiMove, startPgServer } from './online.js';
 
 let cluster: PgCluster;
 const opened: { close(): Promise<void> }[] = [];
+const clients: Client[] = [];
 beforeAll(async () => {
   cluster = await startPostgres();
 });
 afterAll(async () => {
+  for (const c of clients) await c.close();
   for (const o of opened.reverse()) await o.close();
   await cluster?.stop();
 });
@@ -53,15 +56,26 @@ function meeting(n: number, ms = 30_000) {
   };
 }
 
-/** `inner`, its appends of `game` waiting at `meet` first; what each of them answered (or threw) goes to `answers`. */
-function racing(inner: OnlineStore, game: string, meet: ReturnType<typeof meeting>, answers: string[]): OnlineStore {
+/**
+ * `inner`, its appends of `game` at version `at` (any, by default) waiting at `meet` first; what each of them
+ * answered (or threw) goes to `answers`.
+ */
+function racing(
+  inner: OnlineStore,
+  game: string,
+  meet: ReturnType<typeof meeting>,
+  answers: string[],
+  at?: number,
+): OnlineStore {
   return {
     ...inner,
-    async append(id, expected, event, progress) {
-      if (id !== game) return inner.append(id, expected, event, progress);
+    async append(id, expected, event, progress, rematch) {
+      if (id !== game || (at !== undefined && expected !== at)) {
+        return inner.append(id, expected, event, progress, rematch);
+      }
       await meet.arrive(`${id}@${expected}`);
       try {
-        const answer = await inner.append(id, expected, event, progress);
+        const answer = await inner.append(id, expected, event, progress, rematch);
         answers.push(answer);
         return answer;
       } catch (e) {
@@ -89,8 +103,11 @@ async function storageOn(url: string): Promise<Storage> {
   return storage;
 }
 
-/** Two instances on `url`, each with its own store racing the other's for `game`, and its own computer player. */
-async function twoInstances(url: string, game: string) {
+/**
+ * Two instances on `url`, each with its own store racing the other's for `game` (at version `at`, or any), and its
+ * own computer player.
+ */
+async function twoInstances(url: string, game: string, at?: number) {
   const meet = meeting(2);
   const answers: string[] = [];
   const tasks: ComputerTask[] = [];
@@ -98,7 +115,7 @@ async function twoInstances(url: string, game: string) {
   // In parallel, as instances deployed together start: each takes up every game in progress.
   await Promise.all(
     [0, -1].map(async (pick, i) => {
-      const store = racing((await storageOn(url)).online, game, meet, answers);
+      const store = racing((await storageOn(url)).online, game, meet, answers, at);
       const server = await startPgServer(url, undefined, { store, computer: computer(pick, tasks) });
       opened.push(server);
       servers[i] = server;
@@ -196,6 +213,54 @@ describe('two instances starting with the same game in progress', () => {
     expect(stored.events).toEqual([{ version: 1, kind: 'timeout', seat: 0, move: null }]);
     for (const snap of snaps) {
       expect(snap).toMatchObject({ version: 1, status: 'over', end: { reason: 'time', seat: 0, winners: [1] } });
+    }
+  }, 120_000);
+});
+
+describe('two instances completing one rematch at once', () => {
+  it('start one new game: the losing append creates none', async () => {
+    const url = await cluster.createDatabase();
+    const id = 'racerematch00001';
+    const ada = 'ada-token-for-the-race-1';
+    const bo = 'bo-token-for-the-race-12';
+    await (await storageOn(url)).online.create(
+      newGame(id, {
+        seats: [
+          { kind: 'person', tokenHash: hashToken(ada), name: 'Ada' },
+          { kind: 'person', tokenHash: hashToken(bo), name: 'Bo' },
+        ],
+      }),
+    );
+    // The race is the append at version 2: the offer that completes the rematch.
+    const { meet, answers, servers } = await twoInstances(url, id, 2);
+    const [adaOnA, adaOnB, boOnA] = [
+      await Client.open(servers[0]),
+      await Client.open(servers[1]),
+      await Client.open(servers[0]),
+    ];
+    clients.push(adaOnA, adaOnB, boOnA);
+    await adaOnA.hello(id, ada);
+    await adaOnB.hello(id, ada);
+    await boOnA.hello(id, bo);
+    expect(await adaOnA.ask({ type: 'resign', id: 'r1' }, 'ack', 'error')).toMatchObject({ type: 'ack', version: 1 });
+    expect(await boOnA.ask({ type: 'rematch', id: 'b1' }, 'ack', 'error')).toMatchObject({ type: 'ack', version: 2 });
+    await adaOnB.state(2);
+    // Ada accepts from both instances at once: each would start the new game.
+    await Promise.all([
+      adaOnA.ask({ type: 'rematch', id: 'a1' }, 'ack', 'error'),
+      adaOnB.ask({ type: 'rematch', id: 'a2' }, 'ack', 'error'),
+    ]);
+    expect(meet.met).toEqual([`${id}@2`]);
+    expect(answers.sort()).toEqual(['conflict', 'ok']);
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    try {
+      const rematches = await db.query('SELECT id FROM online_games WHERE rematch_of = $1', [id]);
+      const offers = await db.query('SELECT rematch FROM online_events WHERE game_id = $1 AND version = 3', [id]);
+      expect(rematches.rows).toHaveLength(1);
+      expect(offers.rows).toEqual([{ rematch: rematches.rows[0]?.id }]);
+    } finally {
+      await db.end();
     }
   }, 120_000);
 });

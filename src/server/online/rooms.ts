@@ -555,18 +555,13 @@ export class Rooms {
           follower.send({ type: 'ack', id: message.id, version: decision.version });
           return;
         }
-        let event = decision.event;
-        let rematchId: string | undefined;
-        let rematch: NewOnlineGame | undefined;
-        if (decision.rematch) {
-          rematchId = newGameId();
-          rematch = rematchGame(live.room, rematchId, newSeed(), this.now());
-          event = { ...event, rematch: rematchId };
-        }
+        // The offer that completes a rematch starts the new game, in the same transaction as the offer itself.
+        const rematch = decision.rematch ? rematchGame(live.room, newGameId(), newSeed(), this.now()) : undefined;
+        const event = rematch ? { ...decision.event, rematch: rematch.id } : decision.event;
         if ((await this.commit(id, live, event, rematch)) === 'conflict') continue;
         follower.send({ type: 'ack', id: message.id, version: event.version });
         this.changedHere(id, live, undefined);
-        if (rematchId !== undefined) await this.rematchStarted(live, rematchId);
+        if (rematch) await this.rematchStarted(live, rematch.id);
         return;
       }
       this.refuse(live, follower, message.id, {

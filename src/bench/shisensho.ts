@@ -24,6 +24,7 @@ interface Options {
   seeds: number[] | undefined;
   solverOnly: boolean;
   proofShare: number | undefined;
+  fallCheck: boolean | undefined;
 }
 
 function fail(message: string): never {
@@ -42,6 +43,7 @@ function parseOptions(args: readonly string[]): Options {
     seeds: undefined,
     solverOnly: false,
     proofShare: undefined,
+    fallCheck: undefined,
   };
   for (let i = 0; i < args.length; i++) {
     const name = args[i] as string;
@@ -65,6 +67,11 @@ function parseOptions(args: readonly string[]): Options {
     if (name === '--seeds') {
       if (!/^\d{1,7}(,\d{1,7})*$/.test(text)) fail(`bad option --seeds ${text}: expected numbers like 130,442`);
       options.seeds = text.split(',').map(Number);
+      continue;
+    }
+    if (name === '--fall-check') {
+      if (text !== 'on' && text !== 'off') fail(`bad option --fall-check ${text}: expected on or off`);
+      options.fallCheck = text === 'on';
       continue;
     }
     const value = Number(text);
@@ -179,6 +186,7 @@ function solverRates(gravity: boolean): void {
       gravity,
       ...budget,
       ...(options.proofShare === undefined ? {} : { proofShare: options.proofShare }),
+      ...(options.fallCheck === undefined ? {} : { fallCheck: options.fallCheck }),
     });
     const ms = clock() - t0;
     times.push(ms);

@@ -23,6 +23,7 @@ import {
   type ShisenShoMove,
   setCell,
 } from '../../games/shisensho/index.js';
+import { FallRelaxation } from './fallRelax.js';
 import { type LivePosition, Relaxation } from './relax.js';
 import { luby, orderKey, type RestartOrder, TieBreaks } from './restarts.js';
 import { FailureTable } from './table.js';
@@ -46,6 +47,8 @@ export interface SearchLimits {
   readonly proofShare: number;
   /** Without gravity, the dead-position check before the safe removals, else after them (see `search`). */
   readonly deadCheckFirst: boolean;
+  /** With gravity, the dead-position check (fallRelax.ts) at every node, after the safe removals. */
+  readonly fallCheck: boolean;
 }
 
 /** One level's snapshot (see `remove`), as views into the snapshot arrays. */
@@ -123,6 +126,8 @@ export class Search implements LivePosition {
   private forcedCount = 0;
   /** The dead-position check without gravity, and the depth of the nearest ancestor that ran it (-1: none). */
   private readonly relaxation: Relaxation;
+  /** The dead-position check with gravity, when asked for (never on a board with a floating tile). */
+  private readonly fall: FallRelaxation | undefined;
   private relaxParent = -1;
   /** Failed positions, and scratch for the forbidden pairs an entry stores. */
   private readonly table: FailureTable;
@@ -234,11 +239,14 @@ export class Search implements LivePosition {
     this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries);
     this.liveForbid = new Uint32Array(this.fwords);
     this.relaxation = new Relaxation(this);
+    this.fall = this.gravity && limits.fallCheck && !this.floating ? new FallRelaxation(this) : undefined;
   }
 
-  /** The dead-position check on the whole position (false: proven dead; true: it may clear). */
+  /** The dead-position check on the whole position (false: proven dead; true: it may clear); with gravity, when asked for. */
   relaxedClear(): boolean {
-    return this.n % 2 === 0 && this.relaxation.check(0, -1);
+    if (this.n % 2 !== 0) return false;
+    if (this.gravity) return this.fall === undefined || this.fall.check();
+    return this.relaxation.check(0, -1);
   }
 
   run(): boolean {
@@ -510,7 +518,8 @@ export class Search implements LivePosition {
     if (this.remaining() === 0) return true;
     if (
       this.table.failed(this.removed, this.hash, this.forbid) ||
-      (!this.gravity && !this.deadCheckFirst && !this.relaxation.check(this.depth, this.relaxParent))
+      (!this.gravity && !this.deadCheckFirst && !this.relaxation.check(this.depth, this.relaxParent)) ||
+      (this.fall !== undefined && !this.fall.check())
     ) {
       this.sp = base;
       this.undoTo(mark);

@@ -40,6 +40,11 @@ export interface SolveOptions {
    * (a tile may still reach a copy the safe removals take), so the nodes differ slightly.
    */
   readonly deadCheckFirst?: boolean;
+  /**
+   * With gravity, the dead-position check at every node (fallRelax.ts; default true): a relaxation that lets
+   * each tile sit anywhere between where it is and where it would be once every tile it may lose below went.
+   */
+  readonly fallCheck?: boolean;
 }
 
 /**
@@ -51,6 +56,7 @@ export const DEAL_SEARCH = {
   entryTable: false,
   proofShare: 0,
   deadCheckFirst: false,
+  fallCheck: false,
 } as const satisfies SolveOptions;
 
 export interface SolveResult {
@@ -91,6 +97,7 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     entryTable: options.entryTable ?? true,
     proofShare: options.proofShare ?? (gravity ? 0 : PROOF_SHARE),
     deadCheckFirst: options.deadCheckFirst ?? true,
+    fallCheck: options.fallCheck ?? true,
   });
   const found = search.run();
   return {
@@ -101,12 +108,13 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
 }
 
 /**
- * The dead-position check the solver makes at each node without gravity, on a whole board: false proves
- * that no sequence of pairs clears it (a relaxation that ignores which copy pairs with which, see relax.ts);
- * true says only that it may. Exported for tests.
+ * The dead-position check the solver makes at each node, on a whole board: false proves that no sequence of
+ * pairs clears it; true says only that it may. Without gravity a relaxation that ignores which copy pairs with
+ * which (relax.ts); with gravity one that also lets each tile sit anywhere it may fall to (fallRelax.ts; no
+ * check, true, on a board with a floating tile). Exported for tests.
  */
-export function mayClear(board: BoardCells): boolean {
-  const limits = { gravity: false, maxNodes: 0, now: undefined, deadline: Number.POSITIVE_INFINITY };
+export function mayClear(board: BoardCells, gravity = false): boolean {
+  const limits = { gravity, maxNodes: 0, now: undefined, deadline: Number.POSITIVE_INFINITY };
   return new Search(board, {
     ...limits,
     maxTableEntries: 1,
@@ -115,5 +123,6 @@ export function mayClear(board: BoardCells): boolean {
     entryTable: false,
     proofShare: 0,
     deadCheckFirst: false,
+    fallCheck: true,
   }).relaxedClear();
 }

@@ -1,9 +1,9 @@
 // The solver's pruning against the exhaustive search: the relaxation that proves boards dead never calls a
 // clearable board dead, and the forbidden pairings, restarts and a tiny failure table change no answer.
 import { describe, expect, it } from 'vitest';
-import { mayClear, solve } from '../../../src/ai/shisensho/index.js';
+import { mayClear, shisensho, solve } from '../../../src/ai/shisensho/index.js';
 import { createRng } from '../../../src/core/rng.js';
-import { dealRandom, newState, type ShisenShoParams } from '../../../src/games/shisensho/index.js';
+import { dealRandom, legalMoves, newState, type ShisenShoParams } from '../../../src/games/shisensho/index.js';
 import { exhaustive, replay } from './exhaustive.js';
 
 /** Small random boards of the given sizes and kinds (kinds ≤ pairs, so kinds repeat: 4 or more copies). */
@@ -41,6 +41,31 @@ describe('Shisen-Sho solver pruning', () => {
     }
     // It proves most of the stuck boards, not all (it ignores which copy pairs with which).
     expect(ruledOut).toBeGreaterThan(20);
+    expect(ruledOut).toBeLessThanOrEqual(stuck);
+  });
+
+  it('with gravity, the relaxation never calls a clearable position dead, and it does rule positions out', () => {
+    let ruledOut = 0;
+    let stuck = 0;
+    let positions = 0;
+    for (const deal of smallDeals(true, 400, SIZES)) {
+      // The deal and the positions a few random pairs later (tiles fallen, so the ranges of heights matter).
+      const rng = createRng(`fall-${positions}`);
+      let state = deal;
+      for (let step = 0; step < 4; step++) {
+        const clearable = exhaustive(state);
+        const may = mayClear(state.board, true);
+        if (clearable) expect(may).toBe(true);
+        if (!may) ruledOut++;
+        if (!clearable) stuck++;
+        positions++;
+        const moves = legalMoves(state);
+        if (moves.length === 0) break;
+        state = shisensho.play(state, moves[rng.int(moves.length)]);
+      }
+    }
+    expect(positions).toBeGreaterThan(1000);
+    expect(ruledOut).toBeGreaterThan(50);
     expect(ruledOut).toBeLessThanOrEqual(stuck);
   });
 

@@ -27,14 +27,27 @@ export class FallRelaxation {
   /** Per column, the live tiles from the bottom (`stack[x * height + k]`) and how many. */
   private readonly stack: Int32Array;
   private readonly live: Int32Array;
-  /** Per column, unmarked tiles. */
+  /** Per column, unmarked tiles, and the levels of its marked ones (bit k: the tile k up). */
   private readonly unmarked: Int32Array;
+  private readonly markedLevels: Int32Array;
   /** Per tile: marked gone; its column; its index in the column's stack (live tiles below it now). */
   private readonly marked: Uint8Array;
   private readonly column: Int32Array;
   private readonly level: Int32Array;
   /** Scratch: the live tiles still unmarked. */
   private readonly pending: Int32Array;
+  /** Each tile's partner when last marked (tried first next time). */
+  private readonly via: Int32Array;
+  /** Each column's height on the relaxed board now. */
+  private readonly shown: Int32Array;
+  /** Each level's marks (pairs of tiles, in order; `n` pairs of room a level) and its columns' live heights. */
+  private readonly marks: Int32Array;
+  private readonly marksLength: Int32Array;
+  private readonly heights: Int32Array;
+  private out = 0;
+  private count = 0;
+  /** Path checks made (for measurements). */
+  pathChecks = 0;
 
   constructor(private readonly position: LivePosition) {
     const board = position.board;
@@ -45,32 +58,49 @@ export class FallRelaxation {
     this.stack = new Int32Array(this.stride * board.height);
     this.live = new Int32Array(this.stride);
     this.unmarked = new Int32Array(this.stride);
+    this.markedLevels = new Int32Array(this.stride);
     const n = position.n;
     this.marked = new Uint8Array(n);
     this.column = new Int32Array(n);
     this.level = new Int32Array(n);
     this.pending = new Int32Array(n);
+    this.via = new Int32Array(n).fill(-1);
+    this.shown = new Int32Array(this.stride);
+    const levels = (n >> 1) + 1;
+    this.marks = new Int32Array(levels * n * 2 + 2);
+    this.marksLength = new Int32Array(levels);
+    this.heights = new Int32Array(levels * this.stride);
   }
 
-  /** Whether the relaxation removes every live tile (false: the position is proven dead). */
-  check(): boolean {
+  /**
+   * Whether the relaxation removes every live tile (false: the position is proven dead); its marks are kept
+   * as those of `level` (the search depth). With `parent` (the level of the nearest ancestor that ran it, else
+   * -1), the parent's marks are replayed in order, each without a path check while its two tiles are live,
+   * allowed, in columns that lost no tile since, and every mark before it held: up to there the relaxed board
+   * here is the parent's with at most the same tiles (fewer unmarked ones), and those tiles' ranges reach at
+   * least as low, so the parent's path is still clear. Other marks are checked again (a tile looks for any
+   * partner), and the tiles that find none are retried until nothing changes.
+   */
+  check(level: number, parent: number): boolean {
     const p = this.position;
     const H = this.height;
     const s = this.stride;
+    const n = p.n;
     const cells = p.board.cells;
     // The columns' stacks, read from the live board from the bottom up.
-    let waiting = 0;
     for (let x = 1; x <= this.width; x++) {
       let k = 0;
       for (let y = H; y >= 1; y--) {
-        const at = y * s + x;
-        if (cells[at] === 0) break;
+        if (cells[y * s + x] === 0) break;
         k++;
       }
       this.live[x] = k;
       this.unmarked[x] = k;
+      this.markedLevels[x] = 0;
+      this.heights[level * s + x] = k;
+      this.setHeight(x, k);
     }
-    for (let id = 0; id < p.n; id++) {
+    for (let id = 0; id < n; id++) {
       if (!p.alive(id)) continue;
       const at = p.pos[id];
       const x = at % s;
@@ -79,38 +109,96 @@ export class FallRelaxation {
       this.level[id] = k;
       this.marked[id] = 0;
       this.stack[x * H + k] = id;
-      this.pending[waiting++] = id;
     }
-    for (let x = 1; x <= this.width; x++) this.setHeight(x, this.unmarked[x]);
+    this.out = level * n * 2;
+    this.count = 0;
     const pending = this.pending;
+    let waiting = 0;
+    if (parent >= 0) {
+      const from = parent * n * 2;
+      const count = this.marksLength[parent];
+      const before = parent * s;
+      let exact = true;
+      for (let e = 0; e < count; e++) {
+        const t = this.marks[from + 2 * e];
+        const u = this.marks[from + 2 * e + 1];
+        const tOpen = p.alive(t) && this.marked[t] === 0;
+        const uOpen = p.alive(u) && this.marked[u] === 0;
+        if (!tOpen && !uOpen) continue;
+        if (
+          exact &&
+          p.alive(t) &&
+          p.alive(u) &&
+          !(p.anyForbid && p.isForbidden(t, u)) &&
+          this.live[this.column[t]] === this.heights[before + this.column[t]] &&
+          this.live[this.column[u]] === this.heights[before + this.column[u]]
+        ) {
+          if (tOpen) this.mark(t);
+          if (uOpen) this.mark(u);
+          this.record(t, u);
+          continue;
+        }
+        if (tOpen && !this.markVia(t)) {
+          exact = false;
+          pending[waiting++] = t;
+        }
+        if (uOpen && this.marked[u] === 0 && !this.markVia(u)) {
+          exact = false;
+          pending[waiting++] = u;
+        }
+      }
+    } else {
+      for (let id = 0; id < n; id++) if (p.alive(id)) pending[waiting++] = id;
+    }
     for (let changed = true; changed && waiting > 0; ) {
       changed = false;
+      let kept = 0;
       for (let i = 0; i < waiting; i++) {
         const t = pending[i];
-        if (this.marked[t] === 0 && !this.markVia(t)) continue;
-        pending[i--] = pending[--waiting];
-        changed = true;
+        if (this.marked[t] === 0 && !this.markVia(t)) pending[kept++] = t;
+        else changed = true;
       }
+      waiting = kept;
     }
+    this.marksLength[level] = this.count;
     return waiting === 0;
+  }
+
+  private record(t: number, u: number): void {
+    const at = this.out + 2 * this.count++;
+    this.marks[at] = t;
+    this.marks[at + 1] = u;
   }
 
   /** Marks t (and its partner) gone when some allowed live partner joins it in the relaxation. */
   private markVia(t: number): boolean {
     const p = this.position;
     const list = p.byKind[p.kindOf[t]];
-    for (let k = 0; k < list.length; k++) {
-      const u = list[k];
-      if (u === t || !p.alive(u) || (p.anyForbid && p.isForbidden(t, u))) continue;
+    const first = this.via[t];
+    const x = this.column[t];
+    const shut = this.shut(t);
+    for (let k = -1; k < list.length; k++) {
+      const u = k < 0 ? first : list[k];
+      if (u < 0 || (k >= 0 && u === first) || u === t || !p.alive(u) || (p.anyForbid && p.isForbidden(t, u)))
+        continue;
+      // A tile shut in joins only a partner next to it, so in its own column or a neighbouring one.
+      if ((this.column[u] > x + 1 || this.column[u] < x - 1) && (shut || this.shut(u))) continue;
       if (!this.joins(t, u)) continue;
+      this.via[t] = u;
+      this.via[u] = t;
       this.mark(t);
       if (this.marked[u] === 0) this.mark(u);
+      this.record(t, u);
       return true;
     }
     return false;
   }
 
-  /** Some heights of t and u within their ranges (in their order in one column) are joined on the relaxed board. */
+  /**
+   * Some heights of t and u within their ranges (in their order in one column) are joined on the relaxed board,
+   * where the column of t, with t j tiles up, holds at least j + 1 tiles and the unmarked ones above t (and
+   * the same for u): those are live, and stacked on t.
+   */
   private joins(t: number, u: number): boolean {
     const H = this.height;
     const s = this.stride;
@@ -120,40 +208,79 @@ export class FallRelaxation {
     const tHi = this.level[t];
     const uLo = this.unmarkedBelow(u);
     const uHi = this.level[u];
-    for (let jt = tLo; jt <= tHi; jt++) {
+    const tAbove = this.unmarkedAbove(t);
+    const uAbove = this.unmarkedAbove(u);
+    const tBase = this.unmarked[xt];
+    const uBase = this.unmarked[xu];
+    let found = false;
+    for (let jt = tLo; jt <= tHi && !found; jt++) {
       const a = (H - jt) * s + xt;
-      for (let ju = uLo; ju <= uHi; ju++) {
-        if (xt === xu && (ju === jt || ju > jt !== this.level[u] > this.level[t])) continue;
-        if (findPath(this.relaxed, a, (H - ju) * s + xu) !== 0) return true;
+      const ht = Math.max(tBase, jt + 1 + tAbove);
+      for (let ju = uLo; ju <= uHi && !found; ju++) {
+        const hu = Math.max(uBase, ju + 1 + uAbove);
+        if (xt === xu) {
+          if (ju === jt || ju > jt !== this.level[u] > this.level[t]) continue;
+          this.setHeight(xt, Math.max(ht, hu));
+        } else {
+          this.setHeight(xt, ht);
+          this.setHeight(xu, hu);
+        }
+        this.pathChecks++;
+        found = findPath(this.relaxed, a, (H - ju) * s + xu) !== 0;
       }
     }
-    return false;
+    this.setHeight(xt, tBase);
+    this.setHeight(xu, uBase);
+    return found;
+  }
+
+  /**
+   * Whether live tile t is shut in at every height it may have: a tile on it (an unmarked one above), one
+   * under it (unmarked ones below), both neighbouring columns higher than it can be.
+   */
+  private shut(t: number): boolean {
+    const x = this.column[t];
+    const top = this.level[t];
+    return (
+      this.unmarked[x - 1] > top && this.unmarked[x + 1] > top && this.unmarkedBelow(t) > 0 && this.unmarkedAbove(t) > 0
+    );
+  }
+
+  private unmarkedAbove(t: number): number {
+    const x = this.column[t];
+    const k = this.level[t];
+    return this.live[x] - k - 1 - bitCount(this.markedLevels[x] >>> (k + 1));
   }
 
   private unmarkedBelow(t: number): number {
-    const x = this.column[t];
-    const base = x * this.height;
-    let c = 0;
-    for (let k = this.level[t] - 1; k >= 0; k--) if (this.marked[this.stack[base + k]] === 0) c++;
-    return c;
+    const k = this.level[t];
+    return k - bitCount(this.markedLevels[this.column[t]] & ((1 << k) - 1));
   }
 
   private mark(t: number): void {
     this.marked[t] = 1;
     const x = this.column[t];
+    this.markedLevels[x] |= 1 << this.level[t];
     this.setHeight(x, --this.unmarked[x]);
   }
 
-  /** Makes column x of the relaxed board a stack of `h` tiles. */
+  /** Makes column x of the relaxed board a stack of `h` tiles (only the rows that change are written). */
   private setHeight(x: number, h: number): void {
     const H = this.height;
+    const was = this.shown[x];
+    if (h === was) return;
+    this.shown[x] = h;
     const bit = 1 << (x - 1);
     // Rows H - h + 1 … H hold tiles: bits H - h … H - 1 of the column word.
-    const col = h === 0 ? 0 : ((h >= 32 ? -1 : (1 << h) - 1) << (H - h)) | 0;
-    this.relaxed.colBits[x] = col;
-    for (let y = 1; y <= H; y++) {
-      if (y > H - h) this.relaxed.rowBits[y] |= bit;
-      else this.relaxed.rowBits[y] &= ~bit;
-    }
+    this.relaxed.colBits[x] = h === 0 ? 0 : (((1 << h) - 1) << (H - h)) | 0;
+    if (h > was) for (let y = H - h + 1; y <= H - was; y++) this.relaxed.rowBits[y] |= bit;
+    else for (let y = H - was + 1; y <= H - h; y++) this.relaxed.rowBits[y] &= ~bit;
   }
+}
+
+/** The set bits of a 32-bit word. */
+function bitCount(v: number): number {
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }

@@ -49,6 +49,8 @@ export interface SearchLimits {
   readonly deadCheckFirst: boolean;
   /** With gravity, the dead-position check (fallRelax.ts) at every node, after the safe removals. */
   readonly fallCheck: boolean;
+  /** The check only at nodes this many pairs deep at most (experiment). */
+  readonly fallDepth?: number;
 }
 
 /** One level's snapshot (see `remove`), as views into the snapshot arrays. */
@@ -128,6 +130,9 @@ export class Search implements LivePosition {
   private readonly relaxation: Relaxation;
   /** The dead-position check with gravity, when asked for (never on a board with a floating tile). */
   private readonly fall: FallRelaxation | undefined;
+  private readonly fallDepth: number;
+  /** The depth of the nearest ancestor that ran it (-1: none). */
+  private fallParent = -1;
   private relaxParent = -1;
   /** Failed positions, and scratch for the forbidden pairs an entry stores. */
   private readonly table: FailureTable;
@@ -239,13 +244,14 @@ export class Search implements LivePosition {
     this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries);
     this.liveForbid = new Uint32Array(this.fwords);
     this.relaxation = new Relaxation(this);
+    this.fallDepth = limits.fallDepth ?? 0;
     this.fall = this.gravity && limits.fallCheck && !this.floating ? new FallRelaxation(this) : undefined;
   }
 
   /** The dead-position check on the whole position (false: proven dead; true: it may clear); with gravity, when asked for. */
   relaxedClear(): boolean {
     if (this.n % 2 !== 0) return false;
-    if (this.gravity) return this.fall === undefined || this.fall.check();
+    if (this.gravity) return this.fall === undefined || this.fall.check(0, -1);
     return this.relaxation.check(0, -1);
   }
 
@@ -518,10 +524,20 @@ export class Search implements LivePosition {
     if (this.remaining() === 0) return true;
     if (
       this.table.failed(this.removed, this.hash, this.forbid) ||
-      (!this.gravity && !this.deadCheckFirst && !this.relaxation.check(this.depth, this.relaxParent)) ||
-      (this.fall !== undefined && !this.fall.check())
+      (!this.gravity && !this.deadCheckFirst && !this.relaxation.check(this.depth, this.relaxParent))
     ) {
       this.sp = base;
+      this.undoTo(mark);
+      return false;
+    }
+    const fallChecked = this.fall !== undefined && (this.sp - base) / 3 >= this.fallDepth;
+    if (fallChecked && !(this.fall as FallRelaxation).check(this.depth, this.fallParent)) {
+      // Dead under the forbidden pairs: stored like a failed search, so a repeat costs no second check.
+      this.sp = base;
+      this.store(this.removed, this.hash);
+      if (this.entryTable && this.depth > mark) {
+        this.store((this.levels[mark] as LevelViews).removed, this.savedHash[mark] as number);
+      }
       this.undoTo(mark);
       return false;
     }
@@ -530,6 +546,8 @@ export class Search implements LivePosition {
     const here = this.depth;
     const relaxParent = this.relaxParent;
     if (!this.gravity) this.relaxParent = this.deadCheckFirst ? mark : here;
+    const fallParent = this.fallParent;
+    if (fallChecked) this.fallParent = here;
     let failed = true;
     for (let c = base; c < top; c += 3) {
       const p = this.cand[c];
@@ -566,6 +584,7 @@ export class Search implements LivePosition {
     }
     this.sp = base;
     this.relaxParent = relaxParent;
+    this.fallParent = fallParent;
     this.forbid.set((this.levels[mark] as LevelViews).forbid);
     if (failed) {
       this.store(this.removed, this.hash);

@@ -98,6 +98,7 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     proofShare: options.proofShare ?? (gravity ? 0 : PROOF_SHARE),
     deadCheckFirst: options.deadCheckFirst ?? true,
     fallCheck: options.fallCheck ?? true,
+    fallDepth: (options as { fallDepth?: number }).fallDepth,
   });
   const found = search.run();
   return {

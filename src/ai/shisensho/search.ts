@@ -49,8 +49,8 @@ export interface SearchLimits {
   readonly deadCheckFirst: boolean;
   /** With gravity, the dead-position check (fallRelax.ts) at every node, after the safe removals. */
   readonly fallCheck: boolean;
-  /** The check only at nodes this many pairs deep at most (experiment). */
-  readonly fallDepth?: number;
+  /** The check starts with the first round after this many nodes (0: from the start). */
+  readonly fallAfter: number;
 }
 
 /** One level's snapshot (see `remove`), as views into the snapshot arrays. */
@@ -130,7 +130,9 @@ export class Search implements LivePosition {
   private readonly relaxation: Relaxation;
   /** The dead-position check with gravity, when asked for (never on a board with a floating tile). */
   private readonly fall: FallRelaxation | undefined;
-  private readonly fallDepth: number;
+  private readonly fallAfter: number;
+  /** The check runs in this round. */
+  private fallOn = false;
   /** The depth of the nearest ancestor that ran it (-1: none). */
   private fallParent = -1;
   private relaxParent = -1;
@@ -244,7 +246,7 @@ export class Search implements LivePosition {
     this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries);
     this.liveForbid = new Uint32Array(this.fwords);
     this.relaxation = new Relaxation(this);
-    this.fallDepth = limits.fallDepth ?? 0;
+    this.fallAfter = limits.fallAfter;
     this.fall = this.gravity && limits.fallCheck && !this.floating ? new FallRelaxation(this) : undefined;
   }
 
@@ -270,6 +272,7 @@ export class Search implements LivePosition {
       const unit = share > 0 ? (proof ? share : 1) * luby((r >> 1) + 1) : luby(r + 1);
       this.round = round;
       this.ties.startRound(round);
+      this.fallOn = this.fall !== undefined && this.nodes >= this.fallAfter;
       this.limit = Math.min(this.maxNodes, this.nodes + unit * this.restartNodes);
       if (this.search()) return true;
       if (!this.aborted) return false;
@@ -530,7 +533,7 @@ export class Search implements LivePosition {
       this.undoTo(mark);
       return false;
     }
-    const fallChecked = this.fall !== undefined && (this.sp - base) / 3 >= this.fallDepth;
+    const fallChecked = this.fallOn;
     if (fallChecked && !(this.fall as FallRelaxation).check(this.depth, this.fallParent)) {
       // Dead under the forbidden pairs: stored like a failed search, so a repeat costs no second check.
       this.sp = base;

@@ -41,10 +41,14 @@ export interface SolveOptions {
    */
   readonly deadCheckFirst?: boolean;
   /**
-   * With gravity, the dead-position check at every node (fallRelax.ts; default true): a relaxation that lets
-   * each tile sit anywhere between where it is and where it would be once every tile it may lose below went.
+   * With gravity, the dead-position check at every node (fallRelax.ts; default false): a relaxation that lets
+   * each tile sit anywhere between where it is and where it falls to once the tiles it may lose below it go.
+   * It cuts the nodes of the hard deals severalfold, but costs about ten nodes' time a node, so within one
+   * second it decides fewer deals than the search without it (docs/shisensho.md).
    */
   readonly fallCheck?: boolean;
+  /** The check starts with the first restart round after this many nodes (default 0). */
+  readonly fallAfter?: number;
 }
 
 /**
@@ -57,6 +61,7 @@ export const DEAL_SEARCH = {
   proofShare: 0,
   deadCheckFirst: false,
   fallCheck: false,
+  fallAfter: 0,
 } as const satisfies SolveOptions;
 
 export interface SolveResult {
@@ -97,8 +102,8 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     entryTable: options.entryTable ?? true,
     proofShare: options.proofShare ?? (gravity ? 0 : PROOF_SHARE),
     deadCheckFirst: options.deadCheckFirst ?? true,
-    fallCheck: options.fallCheck ?? true,
-    fallDepth: (options as { fallDepth?: number }).fallDepth,
+    fallCheck: options.fallCheck ?? false,
+    fallAfter: options.fallAfter ?? 0,
   });
   const found = search.run();
   return {
@@ -125,5 +130,6 @@ export function mayClear(board: BoardCells, gravity = false): boolean {
     proofShare: 0,
     deadCheckFirst: false,
     fallCheck: true,
+    fallAfter: 0,
   }).relaxedClear();
 }

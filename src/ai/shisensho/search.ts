@@ -49,8 +49,8 @@ export interface SearchLimits {
   readonly deadCheckFirst: boolean;
   /** With gravity, the dead-position check (fallRelax.ts) at every node, after the safe removals. */
   readonly fallCheck: boolean;
-  /** The check starts with the first round after this many nodes (0: from the start). */
-  readonly fallAfter: number;
+  /** 0: the check in every round; k > 0: each round without it, then the same round with it and 1/k of its nodes. */
+  readonly fallPace: number;
 }
 
 /** One level's snapshot (see `remove`), as views into the snapshot arrays. */
@@ -130,7 +130,7 @@ export class Search implements LivePosition {
   private readonly relaxation: Relaxation;
   /** The dead-position check with gravity, when asked for (never on a board with a floating tile). */
   private readonly fall: FallRelaxation | undefined;
-  private readonly fallAfter: number;
+  private readonly fallPace: number;
   /** The check runs in this round. */
   private fallOn = false;
   /** The depth of the nearest ancestor that ran it (-1: none). */
@@ -246,7 +246,7 @@ export class Search implements LivePosition {
     this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries);
     this.liveForbid = new Uint32Array(this.fwords);
     this.relaxation = new Relaxation(this);
-    this.fallAfter = limits.fallAfter;
+    this.fallPace = limits.fallPace;
     this.fall = this.gravity && limits.fallCheck && !this.floating ? new FallRelaxation(this) : undefined;
   }
 
@@ -270,15 +270,30 @@ export class Search implements LivePosition {
       const proof = share > 0 && r % 2 === 0;
       const round = share > 0 ? (proof ? 0 : (r + 1) >> 1) : r;
       const unit = share > 0 ? (proof ? share : 1) * luby((r >> 1) + 1) : luby(r + 1);
-      this.round = round;
-      this.ties.startRound(round);
-      this.fallOn = this.fall !== undefined && this.nodes >= this.fallAfter;
-      this.limit = Math.min(this.maxNodes, this.nodes + unit * this.restartNodes);
-      if (this.search()) return true;
-      if (!this.aborted) return false;
-      if (this.nodes > this.maxNodes || (this.now !== undefined && this.now() > this.deadline)) return false;
-      this.aborted = false;
+      const nodes = unit * this.restartNodes;
+      // With `fallPace` k, each round without the gravity check is followed by the same round with it and
+      // 1/k of its nodes (a checked node costs about ten).
+      const paced = this.fall !== undefined && this.fallPace > 0;
+      const decided = this.runRound(round, nodes, this.fall !== undefined && !paced);
+      if (decided !== undefined) return decided;
+      if (paced) {
+        const again = this.runRound(round, Math.max(1, Math.floor(nodes / this.fallPace)), true);
+        if (again !== undefined) return again;
+      }
     }
+  }
+
+  /** One round: its answer, or undefined when it ran out of its nodes (and no budget is spent). */
+  private runRound(round: number, nodes: number, checked: boolean): boolean | undefined {
+    this.round = round;
+    this.ties.startRound(round);
+    this.fallOn = checked;
+    this.limit = Math.min(this.maxNodes, this.nodes + nodes);
+    if (this.search()) return true;
+    if (!this.aborted) return false;
+    if (this.nodes > this.maxNodes || (this.now !== undefined && this.now() > this.deadline)) return false;
+    this.aborted = false;
+    return undefined;
   }
 
   /** The removals made, as moves on the cells as they were when played. */

@@ -47,8 +47,11 @@ export interface SolveOptions {
    * second it decides fewer deals than the search without it (docs/shisensho.md).
    */
   readonly fallCheck?: boolean;
-  /** The check starts with the first restart round after this many nodes (default 0). */
-  readonly fallAfter?: number;
+  /**
+   * With `fallCheck`: 0 (default) runs the check in every round; k > 0 runs each restart round without it,
+   * then the same round with it and 1/k of its nodes.
+   */
+  readonly fallPace?: number;
 }
 
 /**
@@ -61,7 +64,7 @@ export const DEAL_SEARCH = {
   proofShare: 0,
   deadCheckFirst: false,
   fallCheck: false,
-  fallAfter: 0,
+  fallPace: 0,
 } as const satisfies SolveOptions;
 
 export interface SolveResult {
@@ -103,7 +106,7 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     proofShare: options.proofShare ?? (gravity ? 0 : PROOF_SHARE),
     deadCheckFirst: options.deadCheckFirst ?? true,
     fallCheck: options.fallCheck ?? false,
-    fallAfter: options.fallAfter ?? 0,
+    fallPace: options.fallPace ?? 0,
   });
   const found = search.run();
   return {
@@ -130,6 +133,6 @@ export function mayClear(board: BoardCells, gravity = false): boolean {
     proofShare: 0,
     deadCheckFirst: false,
     fallCheck: true,
-    fallAfter: 0,
+    fallPace: 0,
   }).relaxedClear();
 }

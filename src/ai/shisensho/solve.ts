@@ -117,10 +117,10 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
 }
 
 /**
- * The dead-position check the solver makes at each node, on a whole board: false proves that no sequence of
- * pairs clears it; true says only that it may. Without gravity a relaxation that ignores which copy pairs with
- * which (relax.ts); with gravity one that also lets each tile sit anywhere it may fall to (fallRelax.ts; no
- * check, true, on a board with a floating tile). Exported for tests.
+ * The dead-position check the solver makes at each node (with gravity, under `fallCheck`), on a whole board:
+ * false proves that no sequence of pairs clears it; true says only that it may. Without gravity a relaxation
+ * that ignores which copy pairs with which (relax.ts); with gravity one that also lets each tile sit anywhere
+ * it may fall to (fallRelax.ts; no check, true, on a board with a floating tile). Exported for tests.
  */
 export function mayClear(board: BoardCells, gravity = false): boolean {
   const limits = { gravity, maxNodes: 0, now: undefined, deadline: Number.POSITIVE_INFINITY };

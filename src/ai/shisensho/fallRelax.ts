@@ -40,8 +40,18 @@ export class FallRelaxation {
   private readonly level: Int32Array;
   /** Scratch: the live tiles still unmarked. */
   private readonly pending: Int32Array;
-  /** The number of marks made when each waiting tile last failed to find a partner. */
+  /**
+   * The marks made in this check when each waiting tile last failed to find a partner (-1: never tried), and
+   * the region a mark must empty a cell of to change that (see `touched`): bit x of `regionColumns`, bit y of
+   * `regionRows` (padded indices).
+   */
   private readonly failedAt: Int32Array;
+  private readonly regionColumns: Int32Array;
+  private readonly regionRows: Int32Array;
+  /** Each tile marked in this check, in order: its column and the padded row of the relaxed cell it emptied. */
+  private readonly eventX: Int8Array;
+  private readonly eventY: Int8Array;
+  private events = 0;
   /** The heights (tiles under each) at which `joins` last joined two tiles. */
   private witnessT = 0;
   private witnessU = 0;
@@ -79,6 +89,10 @@ export class FallRelaxation {
     const levels = (n >> 1) + 1;
     this.marks = new Int32Array(levels * n * 4 + 4);
     this.failedAt = new Int32Array(n);
+    this.regionColumns = new Int32Array(n);
+    this.regionRows = new Int32Array(n);
+    this.eventX = new Int8Array(n);
+    this.eventY = new Int8Array(n);
     this.marksLength = new Int32Array(levels);
     this.heights = new Int32Array(levels * this.stride);
   }
@@ -123,6 +137,7 @@ export class FallRelaxation {
     }
     this.out = level * n * 4;
     this.count = 0;
+    this.events = 0;
     const pending = this.pending;
     let waiting = 0;
     if (parent >= 0) {
@@ -158,12 +173,12 @@ export class FallRelaxation {
         }
         if (tOpen && !this.markVia(t)) {
           exact = false;
-          this.failedAt[t] = this.count;
+          this.failedAt[t] = this.events;
           pending[waiting++] = t;
         }
         if (uOpen && this.marked[u] === 0 && !this.markVia(u)) {
           exact = false;
-          this.failedAt[u] = this.count;
+          this.failedAt[u] = this.events;
           pending[waiting++] = u;
         }
       }
@@ -180,9 +195,9 @@ export class FallRelaxation {
       for (let i = 0; i < waiting; i++) {
         const t = pending[i];
         if (this.marked[t] === 0) {
-          // Nothing marked since t last failed: the relaxed board is the same, so it would fail again.
-          if (this.failedAt[t] === this.count || !this.markVia(t)) {
-            this.failedAt[t] = this.count;
+          // No mark since t last failed could give it a partner (see `touched`): it would fail again.
+          if (!this.touched(t) || !this.markVia(t)) {
+            this.failedAt[t] = this.events;
             pending[kept++] = t;
             continue;
           }
@@ -193,6 +208,26 @@ export class FallRelaxation {
     }
     this.marksLength[level] = this.count;
     return waiting === 0;
+  }
+
+  /**
+   * Whether a mark since t last failed may let it find a partner now. Marks only empty relaxed cells, widen
+   * the ranges of heights and free tiles that were shut in, and a path between two tiles lies in the columns
+   * from one to the other or in the rows from one to the other (its middle segment is a row between their
+   * columns or a column between their rows). So only a mark in t's region can change its answer: the columns
+   * from t to each partner and the rows of all their possible heights; for t shut in, only its own and the
+   * two next columns (its partner must be next to it); for a partner shut in and not next to t, only the
+   * columns that decide whether it is. Those include the columns whose marks move the tiles' ranges.
+   */
+  private touched(t: number): boolean {
+    const from = this.failedAt[t];
+    if (from < 0) return true;
+    const columns = this.regionColumns[t];
+    const rows = this.regionRows[t];
+    for (let e = from; e < this.events; e++) {
+      if (((columns >>> this.eventX[e]) & 1) !== 0 || ((rows >>> this.eventY[e]) & 1) !== 0) return true;
+    }
+    return false;
   }
 
   /** Records the mark of t and u, joined at the heights `witnessT` and `witnessU`. */
@@ -211,11 +246,26 @@ export class FallRelaxation {
     const first = this.via[t];
     const x = this.column[t];
     const shut = this.shut(t);
+    // The region of t (see `touched`), kept when it fails.
+    const H = this.height;
+    const tRows = span(H - this.level[t], H - this.unmarkedBelow(t));
+    let columns = span(x - 1, x + 1);
+    let rows = 0;
     for (let k = -1; k < list.length; k++) {
       const u = k < 0 ? first : list[k];
       if (u < 0 || (k >= 0 && u === first) || u === t || !p.alive(u) || (p.anyForbid && p.isForbidden(t, u))) continue;
+      const xu = this.column[u];
       // A tile shut in joins only a partner next to it, so in its own column or a neighbouring one.
-      if ((this.column[u] > x + 1 || this.column[u] < x - 1) && (shut || this.shut(u))) continue;
+      if (xu > x + 1 || xu < x - 1) {
+        if (shut) continue;
+        if (this.shut(u)) {
+          columns |= span(xu - 1, xu + 1);
+          continue;
+        }
+      }
+      columns |= xu < x ? span(xu - 1, x + 1) : span(x - 1, xu + 1);
+      // Shut in, t joins u only next to it: their heights decide, not the rows.
+      if (!shut) rows |= tRows | span(H - this.level[u], H - this.unmarkedBelow(u));
       if (!this.joins(t, u)) continue;
       this.via[t] = u;
       this.via[u] = t;
@@ -224,6 +274,8 @@ export class FallRelaxation {
       this.record(t, u);
       return true;
     }
+    this.regionColumns[t] = columns;
+    this.regionRows[t] = rows;
     return false;
   }
 
@@ -313,7 +365,10 @@ export class FallRelaxation {
     this.marked[t] = 1;
     const x = this.column[t];
     this.markedLevels[x] |= 1 << this.level[t];
-    this.setHeight(x, --this.unmarked[x]);
+    const h = --this.unmarked[x];
+    this.setHeight(x, h);
+    this.eventX[this.events] = x;
+    this.eventY[this.events++] = this.height - h;
   }
 
   /** Makes column x of the relaxed board a stack of `h` tiles (only the rows that change are written). */
@@ -328,6 +383,11 @@ export class FallRelaxation {
     if (h > was) for (let y = H - h + 1; y <= H - was; y++) this.relaxed.rowBits[y] |= bit;
     else for (let y = H - was + 1; y <= H - h; y++) this.relaxed.rowBits[y] &= ~bit;
   }
+}
+
+/** The bits lo … hi of a word (lo ≥ 0, hi ≤ 30). */
+function span(lo: number, hi: number): number {
+  return ((1 << (hi + 1)) - (1 << lo)) | 0;
 }
 
 /** The set bits of a 32-bit word. */

@@ -28,8 +28,7 @@ export class FallRelaxation {
   private readonly width: number;
   /** The relaxed board: each column's unmarked tiles as a stack from the bottom. */
   private readonly relaxed: Occupancy;
-  /** Per column, the live tiles from the bottom (`stack[x * height + k]`) and how many. */
-  private readonly stack: Int32Array;
+  /** Per column, how many live tiles. */
   private readonly live: Int32Array;
   /** Per column, unmarked tiles, and the levels of its marked ones (bit k: the tile k up). */
   private readonly unmarked: Int32Array;
@@ -75,7 +74,6 @@ export class FallRelaxation {
     this.width = board.width;
     this.height = board.height;
     this.relaxed = { rowBits: new Int32Array(board.height + 2), colBits: new Int32Array(board.width + 2) };
-    this.stack = new Int32Array(this.stride * board.height);
     this.live = new Int32Array(this.stride);
     this.unmarked = new Int32Array(this.stride);
     this.markedLevels = new Int32Array(this.stride);
@@ -111,29 +109,22 @@ export class FallRelaxation {
     const H = this.height;
     const s = this.stride;
     const n = p.n;
-    const cells = p.board.cells;
+    const idAt = p.idAt;
     // The columns' stacks, read from the live board from the bottom up.
     for (let x = 1; x <= this.width; x++) {
       let k = 0;
       for (let y = H; y >= 1; y--) {
-        if (cells[y * s + x] === 0) break;
-        k++;
+        const id = idAt[y * s + x];
+        if (id < 0) break;
+        this.column[id] = x;
+        this.level[id] = k++;
+        this.marked[id] = 0;
       }
       this.live[x] = k;
       this.unmarked[x] = k;
       this.markedLevels[x] = 0;
       this.heights[level * s + x] = k;
       this.setHeight(x, k);
-    }
-    for (let id = 0; id < n; id++) {
-      if (!p.alive(id)) continue;
-      const at = p.pos[id];
-      const x = at % s;
-      const k = H - (at - x) / s;
-      this.column[id] = x;
-      this.level[id] = k;
-      this.marked[id] = 0;
-      this.stack[x * H + k] = id;
     }
     this.out = level * n * 4;
     this.count = 0;

@@ -67,6 +67,20 @@ export class FallRelaxation {
   private readonly heights: Int32Array;
   private out = 0;
   private count = 0;
+  /**
+   * While the parent's marks are replayed: per column, the parent's unmarked tiles (columns that lost tiles)
+   * or marked levels (the others) at this point of its sequence, whether the column is the same live stack
+   * as the parent's, and whether it is behind the parent's (`noteBehind`); how many are; the tiles the
+   * parent has marked so far (`parentSeen[t] === stamp`).
+   */
+  private readonly parentUnmarked: Int32Array;
+  private readonly parentLevels: Int32Array;
+  private readonly sameLive: Uint8Array;
+  private readonly behindColumn: Uint8Array;
+  private behind = 0;
+  private replaying = false;
+  private readonly parentSeen: Int32Array;
+  private stamp = 0;
 
   constructor(private readonly position: LivePosition) {
     const board = position.board;
@@ -93,6 +107,13 @@ export class FallRelaxation {
     this.eventY = new Int8Array(n);
     this.marksLength = new Int32Array(levels);
     this.heights = new Int32Array(levels * this.stride);
+    this.parentUnmarked = new Int32Array(this.stride);
+    this.parentLevels = new Int32Array(this.stride);
+    this.sameLive = new Uint8Array(this.stride);
+    this.behindColumn = new Uint8Array(this.stride);
+    this.parentSeen = new Int32Array(n);
+    // A tile never leaves its column.
+    for (let id = 0; id < n; id++) this.column[id] = position.pos[id] % this.stride;
   }
 
   /**
@@ -116,7 +137,6 @@ export class FallRelaxation {
       for (let y = H; y >= 1; y--) {
         const id = idAt[y * s + x];
         if (id < 0) break;
-        this.column[id] = x;
         this.level[id] = k++;
         this.marked[id] = 0;
       }
@@ -135,44 +155,55 @@ export class FallRelaxation {
       const from = parent * n * 4;
       const count = this.marksLength[parent];
       const before = parent * s;
-      let exact = true;
+      // The parent's relaxed board as its marks are replayed (see `behind`).
+      for (let x = 1; x <= this.width; x++) {
+        this.parentUnmarked[x] = this.heights[before + x];
+        this.parentLevels[x] = 0;
+        this.sameLive[x] = this.live[x] === this.parentUnmarked[x] ? 1 : 0;
+        this.behindColumn[x] = 0;
+      }
+      this.behind = 0;
+      this.replaying = true;
+      const stamp = ++this.stamp;
       for (let e = 0; e < count; e++) {
         const at = from + 4 * e;
         const t = this.marks[at];
         const u = this.marks[at + 1];
         const tOpen = p.alive(t) && this.marked[t] === 0;
         const uOpen = p.alive(u) && this.marked[u] === 0;
-        if (!tOpen && !uOpen) continue;
-        const pair = p.alive(t) && p.alive(u) && !(p.anyForbid && p.isForbidden(t, u));
-        if (pair) {
-          const jt = this.marks[at + 2];
-          const ju = this.marks[at + 3];
-          // Exact so far and in columns that lost no tile: the parent's path is still clear. Else its heights
-          // are tried first, with one path check.
-          const same =
-            exact &&
-            this.live[this.column[t]] === this.heights[before + this.column[t]] &&
-            this.live[this.column[u]] === this.heights[before + this.column[u]];
-          if (same || this.joinsAt(t, u, jt, ju)) {
-            this.witnessT = jt;
-            this.witnessU = ju;
-            if (tOpen) this.mark(t);
-            if (uOpen) this.mark(u);
-            this.record(t, u);
-            continue;
+        if (tOpen || uOpen) {
+          let done = false;
+          if (p.alive(t) && p.alive(u) && !(p.anyForbid && p.isForbidden(t, u))) {
+            const jt = this.marks[at + 2];
+            const ju = this.marks[at + 3];
+            // No column behind the parent's and the pair's columns unchanged: the parent's path is still clear.
+            // Else its heights are tried first, with one path check.
+            const same = this.behind === 0 && this.sameLive[this.column[t]] === 1 && this.sameLive[this.column[u]] === 1;
+            if (same || this.joinsAt(t, u, jt, ju)) {
+              this.witnessT = jt;
+              this.witnessU = ju;
+              if (tOpen) this.mark(t);
+              if (uOpen) this.mark(u);
+              this.record(t, u);
+              done = true;
+            }
+          }
+          if (!done) {
+            if (tOpen && !this.markVia(t)) {
+              this.failedAt[t] = this.events;
+              pending[waiting++] = t;
+            }
+            if (uOpen && this.marked[u] === 0 && !this.markVia(u)) {
+              this.failedAt[u] = this.events;
+              pending[waiting++] = u;
+            }
           }
         }
-        if (tOpen && !this.markVia(t)) {
-          exact = false;
-          this.failedAt[t] = this.events;
-          pending[waiting++] = t;
-        }
-        if (uOpen && this.marked[u] === 0 && !this.markVia(u)) {
-          exact = false;
-          this.failedAt[u] = this.events;
-          pending[waiting++] = u;
-        }
+        // The parent's board after this mark.
+        this.parentMark(t, stamp);
+        this.parentMark(u, stamp);
       }
+      this.replaying = false;
     } else {
       for (let id = 0; id < n; id++) {
         if (!p.alive(id)) continue;
@@ -219,6 +250,35 @@ export class FallRelaxation {
       if (((columns >>> this.eventX[e]) & 1) !== 0 || ((rows >>> this.eventY[e]) & 1) !== 0) return true;
     }
     return false;
+  }
+
+  /** The parent marked tile t (first time only) in its replayed sequence. */
+  private parentMark(t: number, stamp: number): void {
+    if (this.parentSeen[t] === stamp) return;
+    this.parentSeen[t] = stamp;
+    const x = this.column[t];
+    if (this.sameLive[x] === 1) this.parentLevels[x] |= 1 << this.level[t];
+    else this.parentUnmarked[x]--;
+    this.noteBehind(x);
+  }
+
+  /**
+   * Whether column x is behind the parent's at this point of the replay: in a column that lost no tile, some
+   * tile the parent had marked is unmarked here; in one that lost tiles, more unmarked tiles than the
+   * parent's. While no column is, the relaxed board here has at most the parent's tiles, each tile's range
+   * reaches at least as low and has at most the parent's unmarked tiles above it, so the path the parent
+   * found for its next mark is still clear (for tiles in columns that lost no tile, whose heights are the
+   * parent's).
+   */
+  private noteBehind(x: number): void {
+    const now =
+      this.sameLive[x] === 1
+        ? (this.parentLevels[x] & ~this.markedLevels[x]) !== 0
+        : this.unmarked[x] > this.parentUnmarked[x];
+    const was = this.behindColumn[x] === 1;
+    if (now === was) return;
+    this.behindColumn[x] = now ? 1 : 0;
+    this.behind += now ? 1 : -1;
   }
 
   /** Records the mark of t and u, joined at the heights `witnessT` and `witnessU`. */
@@ -360,6 +420,7 @@ export class FallRelaxation {
     this.setHeight(x, h);
     this.eventX[this.events] = x;
     this.eventY[this.events++] = this.height - h;
+    if (this.replaying) this.noteBehind(x);
   }
 
   /** Makes column x of the relaxed board a stack of `h` tiles (only the rows that change are written). */

@@ -120,10 +120,11 @@ export class FallRelaxation {
    * Whether the relaxation removes every live tile (false: the position is proven dead); its marks are kept
    * as those of `level` (the search depth). With `parent` (the level of the nearest ancestor that ran it, else
    * -1), the parent's marks are replayed in order, each without a path check while its two tiles are live,
-   * allowed, in columns that lost no tile since, and every mark before it held: up to there the relaxed board
-   * here is the parent's with at most the same tiles (fewer unmarked ones), and those tiles' ranges reach at
-   * least as low, so the parent's path is still clear. Other marks are checked again (a tile looks for any
-   * partner), and the tiles that find none are retried until nothing changes.
+   * allowed, in columns that lost no tile since, and no column is behind the parent's at that point of its
+   * sequence (`noteBehind`): the parent's path is still clear. Other marks are checked again (a tile looks
+   * for any partner), and the tiles that find none are tried again when a later mark may help (`touched`),
+   * until nothing changes. The answer does not depend on the order: marks only add ways to mark, so every
+   * order ends with the same tiles marked.
    */
   check(level: number, parent: number): boolean {
     const p = this.position;
@@ -178,7 +179,8 @@ export class FallRelaxation {
             const ju = this.marks[at + 3];
             // No column behind the parent's and the pair's columns unchanged: the parent's path is still clear.
             // Else its heights are tried first, with one path check.
-            const same = this.behind === 0 && this.sameLive[this.column[t]] === 1 && this.sameLive[this.column[u]] === 1;
+            const same =
+              this.behind === 0 && this.sameLive[this.column[t]] === 1 && this.sameLive[this.column[u]] === 1;
             if (same || this.joinsAt(t, u, jt, ju)) {
               this.witnessT = jt;
               this.witnessU = ju;

@@ -51,8 +51,6 @@ export interface SearchLimits {
   readonly fallCheck: boolean;
   /** 0: the check in every round; k > 0: each round without it, then the same round with it and 1/k of its nodes. */
   readonly fallPace: number;
-  /** The check only at nodes at most this many removals deep (their subtrees are the big ones). */
-  readonly fallDepth: number;
 }
 
 /** One level's snapshot (see `remove`), as views into the snapshot arrays. */
@@ -133,7 +131,6 @@ export class Search implements LivePosition {
   /** The dead-position check with gravity, when asked for (never on a board with a floating tile). */
   private readonly fall: FallRelaxation | undefined;
   private readonly fallPace: number;
-  private readonly fallDepth: number;
   /** The check runs in this round. */
   private fallOn = false;
   /** The depth of the nearest ancestor that ran it (-1: none). */
@@ -250,7 +247,6 @@ export class Search implements LivePosition {
     this.liveForbid = new Uint32Array(this.fwords);
     this.relaxation = new Relaxation(this);
     this.fallPace = limits.fallPace;
-    this.fallDepth = limits.fallDepth;
     this.fall = this.gravity && limits.fallCheck && !this.floating ? new FallRelaxation(this) : undefined;
   }
 
@@ -552,7 +548,7 @@ export class Search implements LivePosition {
       this.undoTo(mark);
       return false;
     }
-    const fallChecked = this.fallOn && this.depth <= this.fallDepth;
+    const fallChecked = this.fallOn;
     if (fallChecked && !(this.fall as FallRelaxation).check(this.depth, this.fallParent)) {
       // Dead under the forbidden pairs: stored like a failed search, so a repeat costs no second check.
       this.sp = base;

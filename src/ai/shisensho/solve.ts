@@ -52,11 +52,6 @@ export interface SolveOptions {
    * then the same round with it and 1/k of its nodes.
    */
   readonly fallPace?: number;
-  /**
-   * With `fallCheck`: the check only at nodes at most this many removals deep (default: every node); deep
-   * nodes have small subtrees, where a proven dead end saves less than the check costs.
-   */
-  readonly fallDepth?: number;
 }
 
 /**
@@ -70,7 +65,6 @@ export const DEAL_SEARCH = {
   deadCheckFirst: false,
   fallCheck: false,
   fallPace: 0,
-  fallDepth: Number.POSITIVE_INFINITY,
 } as const satisfies SolveOptions;
 
 export interface SolveResult {
@@ -113,7 +107,6 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     deadCheckFirst: options.deadCheckFirst ?? true,
     fallCheck: options.fallCheck ?? false,
     fallPace: options.fallPace ?? 0,
-    fallDepth: options.fallDepth ?? Number.POSITIVE_INFINITY,
   });
   const found = search.run();
   return {
@@ -141,6 +134,5 @@ export function mayClear(board: BoardCells, gravity = false): boolean {
     deadCheckFirst: false,
     fallCheck: true,
     fallPace: 0,
-    fallDepth: Number.POSITIVE_INFINITY,
   }).relaxedClear();
 }

@@ -319,7 +319,7 @@ export class FallRelaxation {
       columns |= xu < x ? span(xu - 1, x + 1) : span(x - 1, xu + 1);
       // Shut in, t joins u only next to it: their heights decide, not the rows.
       if (!shut) rows |= tRows | span(H - this.level[u], H - this.unmarkedBelow(u));
-      if (!this.joins(t, u)) continue;
+      if (!(shut ? this.touches(t, u) : this.joins(t, u))) continue;
       this.via[t] = u;
       this.via[u] = t;
       this.mark(t);
@@ -354,6 +354,25 @@ export class FallRelaxation {
       }
     }
     return false;
+  }
+
+  /**
+   * `joins` for t shut in at every height it may have: then its four neighbouring cells hold tiles on the
+   * relaxed board, so it joins only a tile next to it (always, whatever else the board holds): u in a
+   * neighbouring column at the same height, or in its column just above or below it (keeping their order).
+   */
+  private touches(t: number, u: number): boolean {
+    const tLo = this.unmarkedBelow(t);
+    const tHi = this.level[t];
+    const uLo = this.unmarkedBelow(u);
+    const uHi = this.level[u];
+    // The heights jt of t with u at jt + d.
+    const d = this.column[u] !== this.column[t] ? 0 : this.level[u] > tHi ? 1 : -1;
+    const lo = Math.max(tLo, uLo - d);
+    if (lo > Math.min(tHi, uHi - d)) return false;
+    this.witnessT = lo;
+    this.witnessU = lo + d;
+    return true;
   }
 
   /** `joins` at the heights jt and ju only (false when they are out of the tiles' ranges). */

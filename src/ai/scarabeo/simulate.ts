@@ -174,9 +174,15 @@ class Simulation {
     const bag = Math.min(this.input.bagCount, tiles.length - oppSize);
     const midTable = new LeaveTable(this.oppRack, (leave) => leaveValue(LEAVES, leave));
     // The opponent's best reply on each line of the board as it is: a candidate changes only a few lines, so
-    // its reply is the best of the other lines' (found once here) and of its own changed lines'.
+    // its reply is the best of the other lines' (found once here) and of its own changed lines'. A line every
+    // candidate still in the running changes is not needed.
     for (let l = 0; l < LINES; l++) {
-      this.lineBest[l] = this.bestOnLine(this.input.board, this.cross, l, midTable, Number.NEGATIVE_INFINITY);
+      let needed = false;
+      for (let c = 0; c < this.candidates.length && !needed; c++)
+        needed = (this.live[c] as boolean) && (this.after[c] as AfterCandidate).changed[l] === 0;
+      this.lineBest[l] = needed
+        ? this.bestOnLine(this.input.board, this.cross, l, midTable, Number.NEGATIVE_INFINITY)
+        : Number.NEGATIVE_INFINITY;
     }
     for (let c = 0; c < this.candidates.length; c++) {
       if (this.live[c]) (this.values[c] as number[]).push(this.value(c, oppSize, bag, midTable));

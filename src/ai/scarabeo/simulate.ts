@@ -131,11 +131,7 @@ class Simulation {
   private readonly after: readonly AfterCandidate[];
   /** This iteration's best reply by static equity on each line of the board before our play (−∞: none). */
   private readonly lineBest = new Float64Array(LINES);
-  // The reply search's state: the leave table, the best value so far, scratch for a play's placements.
-  private table: LeaveTable | undefined;
-  private best = Number.NEGATIVE_INFINITY;
-  private readonly squares = new Int32Array(RACK_SIZE);
-  private readonly placedCells = new Uint8Array(RACK_SIZE);
+  private readonly lines = new LineSearch();
   private readonly live: boolean[];
   /** Per candidate, its value in each iteration. */
   private readonly values: number[][];
@@ -181,7 +177,7 @@ class Simulation {
       for (let c = 0; c < this.candidates.length && !needed; c++)
         needed = (this.live[c] as boolean) && (this.after[c] as AfterCandidate).changed[l] === 0;
       this.lineBest[l] = needed
-        ? this.bestOnLine(this.input.board, this.cross, l, midTable, Number.NEGATIVE_INFINITY)
+        ? this.lines.best(this.input.board, this.cross, l, this.oppRack, midTable, this.dawg, Number.NEGATIVE_INFINITY)
         : Number.NEGATIVE_INFINITY;
     }
     for (let c = 0; c < this.candidates.length; c++) {
@@ -189,27 +185,6 @@ class Simulation {
     }
     this.iterations++;
   }
-
-  /** The best score + leave value of the opponent's plays on line `l` (0–16 rows, 17–33 columns), if above `floor`. */
-  private bestOnLine(board: BoardView, cross: CrossChecks, l: number, table: LeaveTable, floor: number): number {
-    this.table = table;
-    this.best = floor;
-    forEachPlayOnLine(board, this.oppRack, this.dawg, cross, l < SIZE ? 0 : 1, l % SIZE, this.visit);
-    return this.best;
-  }
-
-  private readonly visit = (f: FoundPlay): void => {
-    const table = this.table as LeaveTable;
-    if (f.score + table.max <= this.best) return;
-    const n = f.writePlacements(this.squares, this.placedCells, 0);
-    let i = table.full;
-    for (let k = 0; k < n; k++) {
-      const cell = this.placedCells[k] as number;
-      i -= table.radix[(cell & JOLLY) !== 0 ? RACK_JOLLY : cell & LETTER_MASK] as number;
-    }
-    const v = f.score + (table.values[i] as number);
-    if (v > this.best) this.best = v;
-  };
 
   /**
    * Candidate `c` on this iteration's deal: its points, minus the opponent's best reply by static equity, plus
@@ -242,10 +217,7 @@ class Simulation {
     const oppPoints = rackPoints(this.oppRack);
     const bagLeft = bag - drawn + (move.type === 'exchange' ? placed : 0);
     if (bagLeft > 0) {
-      let best = Number.NEGATIVE_INFINITY;
-      for (let l = 0; l < LINES; l++) if (!after.changed[l]) best = Math.max(best, this.lineBest[l] as number);
-      for (let l = 0; l < LINES; l++)
-        if (after.changed[l]) best = this.bestOnLine(after.board, after.cross, l, midTable, best);
+      const best = replyAfter(after, this.lineBest, this.lines, this.oppRack, midTable, this.dawg);
       return best > Number.NEGATIVE_INFINITY
         ? score + candidate.leave - best
         : score + candidate.leave - (midTable.values[midTable.full] as number);
@@ -320,23 +292,29 @@ class Simulation {
 }
 
 /** The lines of the board: 17 rows (across plays), then 17 columns (down plays). */
-const LINES = 2 * SIZE;
+export const LINES = 2 * SIZE;
 
 /** A candidate's board after it, its cross-checks, and which lines' plays may differ from the board before it. */
-interface AfterCandidate {
+export interface AfterCandidate {
   readonly board: BoardView;
   readonly cross: CrossChecks;
   /** Per line (0–16 rows, 17–33 columns), 1 when its tiles or its squares' cross-checks in its direction changed. */
   readonly changed: Uint8Array;
+  /** The reply must be searched on the whole board (an exchange on the empty board: the opponent opens). */
+  readonly whole: boolean;
 }
 
 /**
  * A line's plays depend only on its tiles, its squares' cross-checks in its direction and the rack (what the
  * endgame's line cache relies on too), so the lines where none of these changed have the same plays after.
  */
-function afterCandidate(board: BoardView, before: CrossChecks, move: ScarabeoMove, dawg: Dawg): AfterCandidate {
+export function afterCandidate(board: BoardView, before: CrossChecks, move: ScarabeoMove, dawg: Dawg): AfterCandidate {
   const changed = new Uint8Array(LINES);
-  if (move.type !== 'play') return { board, cross: before, changed };
+  if (move.type !== 'play') {
+    // On the empty board the reply is the opening play, which no line search finds: the whole board is searched.
+    const empty = board.cells.every((cell) => cell === 0);
+    return { board, cross: before, changed: empty ? changed.fill(1) : changed, whole: empty };
+  }
   const cells = new Uint8Array(board.cells);
   for (const p of move.scored.placed) cells[p.square] = p.cell;
   const after = { cells, rules: board.rules };
@@ -359,5 +337,54 @@ function afterCandidate(board: BoardView, before: CrossChecks, move: ScarabeoMov
         changed[dir === 0 ? Math.floor(sq / SIZE) : SIZE + (sq % SIZE)] = 1;
     }
   }
-  return { board: after, cross, changed };
+  return { board: after, cross, changed, whole: false };
+}
+
+/** Finds the opponent's best reply by static equity (score + `table`'s leave value) on one line of a board. */
+export class LineSearch {
+  private table: LeaveTable | undefined;
+  private value = Number.NEGATIVE_INFINITY;
+  private readonly squares = new Int32Array(RACK_SIZE);
+  private readonly cells = new Uint8Array(RACK_SIZE);
+
+  /** The best value of `rack`'s plays on line `l` (0–16 rows, 17–33 columns) if above `floor`, else `floor`. */
+  best(board: BoardView, cross: CrossChecks, l: number, rack: Rack, table: LeaveTable, dawg: Dawg, floor: number) {
+    this.table = table;
+    this.value = floor;
+    forEachPlayOnLine(board, rack, dawg, cross, l < SIZE ? 0 : 1, l % SIZE, this.visit);
+    return this.value;
+  }
+
+  private readonly visit = (f: FoundPlay): void => {
+    const table = this.table as LeaveTable;
+    if (f.score + table.max <= this.value) return;
+    const n = f.writePlacements(this.squares, this.cells, 0);
+    let i = table.full;
+    for (let k = 0; k < n; k++) {
+      const cell = this.cells[k] as number;
+      i -= table.radix[(cell & JOLLY) !== 0 ? RACK_JOLLY : cell & LETTER_MASK] as number;
+    }
+    const v = f.score + (table.values[i] as number);
+    if (v > this.value) this.value = v;
+  };
+}
+
+/**
+ * The opponent's best reply value after a candidate (−∞: no play): the best of `lineBest` (the board before it,
+ * line by line) over the lines the candidate left unchanged, and of its changed lines searched on its board.
+ */
+export function replyAfter(
+  after: AfterCandidate,
+  lineBest: Float64Array,
+  lines: LineSearch,
+  rack: Rack,
+  table: LeaveTable,
+  dawg: Dawg,
+): number {
+  if (after.whole) return bestByEquity(after.board, rack, dawg, table)?.value ?? Number.NEGATIVE_INFINITY;
+  let best = Number.NEGATIVE_INFINITY;
+  for (let l = 0; l < LINES; l++) if (!after.changed[l]) best = Math.max(best, lineBest[l] as number);
+  for (let l = 0; l < LINES; l++)
+    if (after.changed[l]) best = lines.best(after.board, after.cross, l, rack, table, dawg, best);
+  return best;
 }

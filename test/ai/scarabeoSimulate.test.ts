@@ -51,5 +51,5 @@ describe('level 6 reply by lines', () => {
     // Plays change some lines, and never all of them (else nothing would be shared).
     expect(changedLines).toBeGreaterThan(0);
     expect(changedLines).toBeLessThan(compared * LINES);
-  });
+  }, 180_000);
 });

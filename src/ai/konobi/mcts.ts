@@ -570,8 +570,9 @@ function runPlayouts(
     state.last?.colour === colour && state.last.move.type === 'place' ? base.pad(state.last.move.point) : -1;
   const rootLast = [-1, lastOf('black'), lastOf('white')];
   const last = [-1, -1, -1];
-  // The points empty at the root that a playout filled: Black's from the start, White's from the end.
-  const taken = new Int32Array(base.emptyCount);
+  // The points empty at the root that a playout filled, per colour (one spare entry each, see below).
+  const blackTaken = new Int32Array(base.emptyCount + 1);
+  const whiteTaken = new Int32Array(base.emptyCount + 1);
   let playouts = 0;
   const { onProgress } = options;
   while (playouts < budget && nodes.proof[0] === UNKNOWN) {
@@ -622,14 +623,18 @@ function runPlayouts(
     // Proofs climb from the deepest node; each update below uses the same winner.
     for (let i = depth - 2; i >= 0 && proof[path[i + 1]] !== UNKNOWN; i--) if (!prove(nodes, path[i])) break;
     // The stones each colour placed below the root, read off the final board (stones are never removed).
+    // Without branches: each point is written at the end of both lists and kept by its colour's (v & 1 for
+    // Black, v >> 1 for White; neither for a point still empty).
     const cells = board.cells;
     let blacks = 0;
-    let whites = taken.length;
+    let whites = 0;
     for (let i = 0; i < base.emptyCount; i++) {
       const p = base.empties[i];
       const v = cells[p];
-      if (v === BLACK) taken[blacks++] = p;
-      else if (v !== 0) taken[--whites] = p;
+      blackTaken[blacks] = p;
+      whiteTaken[whites] = p;
+      blacks += v & 1;
+      whites += v >> 1;
     }
     const area = nodes.area;
     for (let i = 0; i < depth; i++) {
@@ -647,9 +652,9 @@ function runPlayouts(
       const m = nodes.mover[f];
       const won = winner === m ? 1 : winner === 0 ? 0.5 : 0;
       const at = block[n] * area;
-      const from = m === BLACK ? 0 : whites;
-      const to = m === BLACK ? blacks : taken.length;
-      for (let t = from; t < to; t++) {
+      const taken = m === BLACK ? blackTaken : whiteTaken;
+      const count = m === BLACK ? blacks : whites;
+      for (let t = 0; t < count; t++) {
         const j = lookup[at + taken[t]];
         if (j === 0) continue;
         const ch = f + j - 1;

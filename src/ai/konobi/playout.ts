@@ -619,16 +619,23 @@ export class FastBoard {
     // turn, and only a stone of the own colour can create one.
     let ownClear = false;
     let passes = 0;
+    // The calls' usual answers are decided here without the calls (the same tests as theirs, first lines):
+    // no winning point near a stone whose chain touches no edge, nothing to save around a stone with one run
+    // of the mover's stones around it.
+    const { area, chainEdges, masks, saveConnections } = this;
     while (this.winner === 0) {
       const o = c ^ 3;
-      let p: number = ownClear ? NO_CANDIDATE : this.winningNear(lastOwn, c);
+      let p: number =
+        ownClear || lastOwn < 0 || chainEdges[c * area + lastOwn] === 0 ? NO_CANDIDATE : this.winningNear(lastOwn, c);
       let otherClear = false;
       if (p < 0) {
-        p = this.winningNear(lastOther, o);
+        p = lastOther < 0 || chainEdges[o * area + lastOther] === 0 ? NO_CANDIDATE : this.winningNear(lastOther, o);
         otherClear = p === NO_CANDIDATE;
         if (p >= 0 && !this.legalAt(p, c)) p = -1;
       }
-      if (p < 0 && this.saveConnections) p = this.saveNear(lastOther, c);
+      if (p < 0 && saveConnections && lastOther >= 0 && RUNS[masks[c * area + lastOther]] >= 16) {
+        p = this.saveNear(lastOther, c);
+      }
       if (p < 0) p = this.randomLegal(c);
       if (p < 0) {
         // A forced pass; two in a row mean neither side can move (the spec says this cannot happen).

@@ -1,6 +1,7 @@
 // The endgame solver's speed-ups change no proven value: on random small endgames (fast-check) the solver, with
-// and without its proof attempts, killer moves and transposition cut-offs, equals a brute-force minimax sharing
-// none of its code; on endgames from level-5 games it equals the plain iterative deepening wherever both prove.
+// and without its proof attempts, killer moves, transposition cut-offs and the stuck opponent's pass, equals a
+// brute-force minimax sharing none of its code, also where one side has no play at all; on endgames from level-5
+// games it equals the plain iterative deepening wherever both prove.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -2,17 +2,29 @@
 // deal times (and how many came from the solver or the construction), solver rates.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { dealWinnable, solve } from '../ai/shisensho/index.js';
+import { dealWinnable, shisensho, solve } from '../ai/shisensho/index.js';
 import { createRng } from '../core/rng.js';
-import { dealRandom, findPath, type ShisenShoParams, setCell } from '../games/shisensho/index.js';
+import {
+  type Board,
+  dealRandom,
+  findPath,
+  formatMove,
+  newState,
+  parseMove,
+  type ShisenShoMove,
+  type ShisenShoParams,
+  setCell,
+} from '../games/shisensho/index.js';
 
 const USAGE =
   'usage: npm run bench -- shisensho [--deals N] [--from N] [--time-ms N | --max-nodes N] [--clock wall|cpu]\n' +
   '                                  [--mode both|gravity|plain] [--seeds N,N,…] [--solver-only] [--proof-share N]\n' +
+  '                                  [--fall-check on|off] [--fall-pace N]\n' +
   '  (defaults: 200 deals from solve-0, 1000 ms of wall time each, both modes; --max-nodes gives each deal a node\n' +
   "   budget instead, the same on any machine; --clock cpu measures this process's CPU time, steadier on a\n" +
   '   loaded machine; --seeds solves only solve-N for those N; --solver-only skips the path and deal timings;\n' +
-  "   --proof-share sets the solver's option of that name, 0 for the schedule before it)\n";
+  "   --proof-share sets the solver's option of that name, 0 for the schedule before it; --fall-check and\n" +
+  "   --fall-pace set the gravity dead-position check's options fallCheck and fallPace)\n";
 
 interface Options {
   deals: number;
@@ -24,6 +36,8 @@ interface Options {
   seeds: number[] | undefined;
   solverOnly: boolean;
   proofShare: number | undefined;
+  fallCheck: boolean | undefined;
+  fallPace: number | undefined;
 }
 
 function fail(message: string): never {
@@ -42,6 +56,8 @@ function parseOptions(args: readonly string[]): Options {
     seeds: undefined,
     solverOnly: false,
     proofShare: undefined,
+    fallCheck: undefined,
+    fallPace: undefined,
   };
   for (let i = 0; i < args.length; i++) {
     const name = args[i] as string;
@@ -67,12 +83,18 @@ function parseOptions(args: readonly string[]): Options {
       options.seeds = text.split(',').map(Number);
       continue;
     }
+    if (name === '--fall-check') {
+      if (text !== 'on' && text !== 'off') fail(`bad option --fall-check ${text}: expected on or off`);
+      options.fallCheck = text === 'on';
+      continue;
+    }
     const value = Number(text);
-    const min = name === '--from' || name === '--proof-share' ? 0 : 1;
-    const numeric = ['--deals', '--from', '--time-ms', '--max-nodes', '--proof-share'];
+    const min = name === '--from' || name === '--proof-share' || name === '--fall-pace' ? 0 : 1;
+    const numeric = ['--deals', '--from', '--time-ms', '--max-nodes', '--proof-share', '--fall-pace'];
     if (!numeric.includes(name) || !Number.isInteger(value) || value < min) fail(`bad option ${name} ${text}`);
     if (name === '--deals') options.deals = value;
     else if (name === '--proof-share') options.proofShare = value;
+    else if (name === '--fall-pace') options.fallPace = value;
     else if (name === '--from') options.from = value;
     else if (name === '--time-ms') options.timeMs = value;
     else options.maxNodes = value;
@@ -168,6 +190,7 @@ function solverRates(gravity: boolean): void {
   const times: number[] = [];
   const answers = { yes: 0, no: 0, unknown: 0 };
   const unknown: string[] = [];
+  const refused: string[] = [];
   let slowest = { seed: '', ms: 0, nodes: 0 };
   let nodes = 0;
   const cpu0 = cpuNow();
@@ -179,12 +202,16 @@ function solverRates(gravity: boolean): void {
       gravity,
       ...budget,
       ...(options.proofShare === undefined ? {} : { proofShare: options.proofShare }),
+      ...(options.fallCheck === undefined ? {} : { fallCheck: options.fallCheck }),
+      ...(options.fallPace === undefined ? {} : { fallPace: options.fallPace }),
     });
     const ms = clock() - t0;
     times.push(ms);
     nodes += r.nodes;
-    if (r.solvable === true) answers.yes++;
-    else if (r.solvable === false) answers.no++;
+    if (r.solvable === true) {
+      answers.yes++;
+      if (!clears(params(gravity, false), board, r.moves)) refused.push(`solve-${k}`);
+    } else if (r.solvable === false) answers.no++;
     else {
       answers.unknown++;
       unknown.push(`solve-${k} (${r.nodes} nodes)`);
@@ -204,6 +231,22 @@ function solverRates(gravity: boolean): void {
     `  slowest decided: ${slowest.seed} ${slowest.ms.toFixed(0)} ms (${slowest.nodes} nodes); ` +
       `unknown: ${unknown.length > 0 ? unknown.join(', ') : 'none'}`,
   );
+  // Every "clearable" answer is taken only once its pairs, replayed on the engine, clear the board.
+  console.log(
+    `  clearable answers replayed on the engine: ${answers.yes - refused.length}/${answers.yes} clear the board` +
+      (refused.length > 0 ? `; REFUSED: ${refused.join(', ')}` : ''),
+  );
+}
+
+/** Whether the pairs, played through the engine's parser and rules, clear the board. */
+function clears(p: ShisenShoParams, board: Board, moves: readonly ShisenShoMove[]): boolean {
+  let state = newState(p, board);
+  for (const m of moves) {
+    const parsed = parseMove(state, formatMove(state, m));
+    if (!parsed.ok) return false;
+    state = shisensho.play(state, parsed.value);
+  }
+  return state.tilesLeft === 0;
 }
 
 console.log(`load average ${load()}`);

@@ -23,6 +23,7 @@ import {
   type ShisenShoMove,
   setCell,
 } from '../../games/shisensho/index.js';
+import { FallRelaxation } from './fallRelax.js';
 import { type LivePosition, Relaxation } from './relax.js';
 import { luby, orderKey, type RestartOrder, TieBreaks } from './restarts.js';
 import { FailureTable } from './table.js';
@@ -46,6 +47,10 @@ export interface SearchLimits {
   readonly proofShare: number;
   /** Without gravity, the dead-position check before the safe removals, else after them (see `search`). */
   readonly deadCheckFirst: boolean;
+  /** With gravity, the dead-position check (fallRelax.ts) at every node, after the safe removals. */
+  readonly fallCheck: boolean;
+  /** 0: the check in every round; k > 0: each round without it, then the same round with it and 1/k of its nodes. */
+  readonly fallPace: number;
 }
 
 /** One level's snapshot (see `remove`), as views into the snapshot arrays. */
@@ -123,6 +128,13 @@ export class Search implements LivePosition {
   private forcedCount = 0;
   /** The dead-position check without gravity, and the depth of the nearest ancestor that ran it (-1: none). */
   private readonly relaxation: Relaxation;
+  /** The dead-position check with gravity, when asked for (never on a board with a floating tile). */
+  private readonly fall: FallRelaxation | undefined;
+  private readonly fallPace: number;
+  /** The check runs in this round. */
+  private fallOn = false;
+  /** The depth of the nearest ancestor that ran it (-1: none). */
+  private fallParent = -1;
   private relaxParent = -1;
   /** Failed positions, and scratch for the forbidden pairs an entry stores. */
   private readonly table: FailureTable;
@@ -234,11 +246,15 @@ export class Search implements LivePosition {
     this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries);
     this.liveForbid = new Uint32Array(this.fwords);
     this.relaxation = new Relaxation(this);
+    this.fallPace = limits.fallPace;
+    this.fall = this.gravity && limits.fallCheck && !this.floating ? new FallRelaxation(this) : undefined;
   }
 
-  /** The dead-position check on the whole position (false: proven dead; true: it may clear). */
+  /** The dead-position check on the whole position (false: proven dead; true: it may clear); with gravity, when asked for. */
   relaxedClear(): boolean {
-    return this.n % 2 === 0 && this.relaxation.check(0, -1);
+    if (this.n % 2 !== 0) return false;
+    if (this.gravity) return this.fall === undefined || this.fall.check(0, -1);
+    return this.relaxation.check(0, -1);
   }
 
   run(): boolean {
@@ -254,14 +270,30 @@ export class Search implements LivePosition {
       const proof = share > 0 && r % 2 === 0;
       const round = share > 0 ? (proof ? 0 : (r + 1) >> 1) : r;
       const unit = share > 0 ? (proof ? share : 1) * luby((r >> 1) + 1) : luby(r + 1);
-      this.round = round;
-      this.ties.startRound(round);
-      this.limit = Math.min(this.maxNodes, this.nodes + unit * this.restartNodes);
-      if (this.search()) return true;
-      if (!this.aborted) return false;
-      if (this.nodes > this.maxNodes || (this.now !== undefined && this.now() > this.deadline)) return false;
-      this.aborted = false;
+      const nodes = unit * this.restartNodes;
+      // With `fallPace` k, each round without the gravity check is followed by the same round with it and
+      // 1/k of its nodes (a checked node costs about ten).
+      const paced = this.fall !== undefined && this.fallPace > 0;
+      const decided = this.runRound(round, nodes, this.fall !== undefined && !paced);
+      if (decided !== undefined) return decided;
+      if (paced) {
+        const again = this.runRound(round, Math.max(1, Math.floor(nodes / this.fallPace)), true);
+        if (again !== undefined) return again;
+      }
     }
+  }
+
+  /** One round: its answer, or undefined when it ran out of its nodes (and no budget is spent). */
+  private runRound(round: number, nodes: number, checked: boolean): boolean | undefined {
+    this.round = round;
+    this.ties.startRound(round);
+    this.fallOn = checked;
+    this.limit = Math.min(this.maxNodes, this.nodes + nodes);
+    if (this.search()) return true;
+    if (!this.aborted) return false;
+    if (this.nodes > this.maxNodes || (this.now !== undefined && this.now() > this.deadline)) return false;
+    this.aborted = false;
+    return undefined;
   }
 
   /** The removals made, as moves on the cells as they were when played. */
@@ -516,11 +548,24 @@ export class Search implements LivePosition {
       this.undoTo(mark);
       return false;
     }
+    const fallChecked = this.fallOn;
+    if (fallChecked && !(this.fall as FallRelaxation).check(this.depth, this.fallParent)) {
+      // Dead under the forbidden pairs: stored like a failed search, so a repeat costs no second check.
+      this.sp = base;
+      this.store(this.removed, this.hash);
+      if (this.entryTable && this.depth > mark) {
+        this.store((this.levels[mark] as LevelViews).removed, this.savedHash[mark] as number);
+      }
+      this.undoTo(mark);
+      return false;
+    }
     const top = this.sp;
     this.sortCandidates(base, top);
     const here = this.depth;
     const relaxParent = this.relaxParent;
     if (!this.gravity) this.relaxParent = this.deadCheckFirst ? mark : here;
+    const fallParent = this.fallParent;
+    if (fallChecked) this.fallParent = here;
     let failed = true;
     for (let c = base; c < top; c += 3) {
       const p = this.cand[c];
@@ -557,6 +602,7 @@ export class Search implements LivePosition {
     }
     this.sp = base;
     this.relaxParent = relaxParent;
+    this.fallParent = fallParent;
     this.forbid.set((this.levels[mark] as LevelViews).forbid);
     if (failed) {
       this.store(this.removed, this.hash);

@@ -40,6 +40,18 @@ export interface SolveOptions {
    * (a tile may still reach a copy the safe removals take), so the nodes differ slightly.
    */
   readonly deadCheckFirst?: boolean;
+  /**
+   * With gravity, the dead-position check at every node (fallRelax.ts; default false): a relaxation that lets
+   * each tile sit anywhere between where it is and where it falls to once the tiles it may lose below it go.
+   * It cuts the nodes of the hard deals severalfold, but costs about ten nodes' time a node, so within one
+   * second it decides fewer deals than the search without it (docs/shisensho.md).
+   */
+  readonly fallCheck?: boolean;
+  /**
+   * With `fallCheck`: 0 (default) runs the check in every round; k > 0 runs each restart round without it,
+   * then the same round with it and 1/k of its nodes.
+   */
+  readonly fallPace?: number;
 }
 
 /**
@@ -51,6 +63,8 @@ export const DEAL_SEARCH = {
   entryTable: false,
   proofShare: 0,
   deadCheckFirst: false,
+  fallCheck: false,
+  fallPace: 0,
 } as const satisfies SolveOptions;
 
 export interface SolveResult {
@@ -91,6 +105,8 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     entryTable: options.entryTable ?? true,
     proofShare: options.proofShare ?? (gravity ? 0 : PROOF_SHARE),
     deadCheckFirst: options.deadCheckFirst ?? true,
+    fallCheck: options.fallCheck ?? false,
+    fallPace: options.fallPace ?? 0,
   });
   const found = search.run();
   return {
@@ -101,12 +117,13 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
 }
 
 /**
- * The dead-position check the solver makes at each node without gravity, on a whole board: false proves
- * that no sequence of pairs clears it (a relaxation that ignores which copy pairs with which, see relax.ts);
- * true says only that it may. Exported for tests.
+ * The dead-position check the solver makes at each node (with gravity, under `fallCheck`), on a whole board:
+ * false proves that no sequence of pairs clears it; true says only that it may. Without gravity a relaxation
+ * that ignores which copy pairs with which (relax.ts); with gravity one that also lets each tile sit anywhere
+ * it may fall to (fallRelax.ts; no check, true, on a board with a floating tile). Exported for tests.
  */
-export function mayClear(board: BoardCells): boolean {
-  const limits = { gravity: false, maxNodes: 0, now: undefined, deadline: Number.POSITIVE_INFINITY };
+export function mayClear(board: BoardCells, gravity = false): boolean {
+  const limits = { gravity, maxNodes: 0, now: undefined, deadline: Number.POSITIVE_INFINITY };
   return new Search(board, {
     ...limits,
     maxTableEntries: 1,
@@ -115,5 +132,7 @@ export function mayClear(board: BoardCells): boolean {
     entryTable: false,
     proofShare: 0,
     deadCheckFirst: false,
+    fallCheck: true,
+    fallPace: 0,
   }).relaxedClear();
 }

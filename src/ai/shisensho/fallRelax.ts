@@ -1,0 +1,338 @@
+// The solver's dead-position check with gravity: a relaxation of the game that removes at least what real play
+// removes, so a tile it cannot remove proves that no sequence of pairs clears the position.
+//
+// What gravity keeps: a tile never leaves its column, the tiles of a column keep their order, and a column's
+// tiles are always a stack on its bottom row (on a board with no floating tile), so the occupied cells only
+// shrink. The relaxation marks tiles gone, like the one without gravity (relax.ts), but a tile's cell is not
+// fixed: a live tile t sits with j tiles below it, where j is at least the unmarked tiles below it and at most
+// the live tiles below it now. The relaxed board is each column's unmarked tiles as a stack, except that the
+// column of t, with t at height j, holds at least j + 1 tiles and the unmarked tiles above t (they are live
+// and stacked on it). Marking t gone (with its partner u) needs an allowed live partner u and heights for both
+// in those ranges (in one column, in their order) joined by a path through that board's empty cells; repeat
+// until nothing changes.
+//
+// Why it is sound: take any real play and its first removal of an unmarked tile t, with partner u. Every tile
+// removed before it is marked, so every unmarked tile is still live: t and u sit within their ranges, each
+// column holds at least its unmarked tiles, and t's and u's columns at least the bound above, so the real
+// empty cells are relaxed empty cells and the real path is a relaxed one (the end cells do not count). Then
+// the relaxation would have marked t. So a position where it leaves a tile unmarked cannot be cleared.
+// (Without the bound on t's own column it proved almost nothing: a tile at its old height with the tiles on
+// it gone, a state no play reaches, let everything through.)
+import type { Occupancy } from '../../games/shisensho/index.js';
+import { findPath } from '../../games/shisensho/index.js';
+import type { LivePosition } from './relax.js';
+
+export class FallRelaxation {
+  private readonly stride: number;
+  private readonly height: number;
+  private readonly width: number;
+  /** The relaxed board: each column's unmarked tiles as a stack from the bottom. */
+  private readonly relaxed: Occupancy;
+  /** Per column, the live tiles from the bottom (`stack[x * height + k]`) and how many. */
+  private readonly stack: Int32Array;
+  private readonly live: Int32Array;
+  /** Per column, unmarked tiles, and the levels of its marked ones (bit k: the tile k up). */
+  private readonly unmarked: Int32Array;
+  private readonly markedLevels: Int32Array;
+  /** Per tile: marked gone; its column; its index in the column's stack (live tiles below it now). */
+  private readonly marked: Uint8Array;
+  private readonly column: Int32Array;
+  private readonly level: Int32Array;
+  /** Scratch: the live tiles still unmarked. */
+  private readonly pending: Int32Array;
+  /** The number of marks made when each waiting tile last failed to find a partner. */
+  private readonly failedAt: Int32Array;
+  /** The heights (tiles under each) at which `joins` last joined two tiles. */
+  private witnessT = 0;
+  private witnessU = 0;
+  /** Each tile's partner when last marked (tried first next time). */
+  private readonly via: Int32Array;
+  /** Each column's height on the relaxed board now. */
+  private readonly shown: Int32Array;
+  /**
+   * Each level's marks (in order, `n` of room a level: the two tiles and the heights at which they joined) and
+   * its columns' live heights.
+   */
+  private readonly marks: Int32Array;
+  private readonly marksLength: Int32Array;
+  private readonly heights: Int32Array;
+  private out = 0;
+  private count = 0;
+
+  constructor(private readonly position: LivePosition) {
+    const board = position.board;
+    this.stride = board.width + 2;
+    this.width = board.width;
+    this.height = board.height;
+    this.relaxed = { rowBits: new Int32Array(board.height + 2), colBits: new Int32Array(board.width + 2) };
+    this.stack = new Int32Array(this.stride * board.height);
+    this.live = new Int32Array(this.stride);
+    this.unmarked = new Int32Array(this.stride);
+    this.markedLevels = new Int32Array(this.stride);
+    const n = position.n;
+    this.marked = new Uint8Array(n);
+    this.column = new Int32Array(n);
+    this.level = new Int32Array(n);
+    this.pending = new Int32Array(n);
+    this.via = new Int32Array(n).fill(-1);
+    this.shown = new Int32Array(this.stride);
+    const levels = (n >> 1) + 1;
+    this.marks = new Int32Array(levels * n * 4 + 4);
+    this.failedAt = new Int32Array(n);
+    this.marksLength = new Int32Array(levels);
+    this.heights = new Int32Array(levels * this.stride);
+  }
+
+  /**
+   * Whether the relaxation removes every live tile (false: the position is proven dead); its marks are kept
+   * as those of `level` (the search depth). With `parent` (the level of the nearest ancestor that ran it, else
+   * -1), the parent's marks are replayed in order, each without a path check while its two tiles are live,
+   * allowed, in columns that lost no tile since, and every mark before it held: up to there the relaxed board
+   * here is the parent's with at most the same tiles (fewer unmarked ones), and those tiles' ranges reach at
+   * least as low, so the parent's path is still clear. Other marks are checked again (a tile looks for any
+   * partner), and the tiles that find none are retried until nothing changes.
+   */
+  check(level: number, parent: number): boolean {
+    const p = this.position;
+    const H = this.height;
+    const s = this.stride;
+    const n = p.n;
+    const cells = p.board.cells;
+    // The columns' stacks, read from the live board from the bottom up.
+    for (let x = 1; x <= this.width; x++) {
+      let k = 0;
+      for (let y = H; y >= 1; y--) {
+        if (cells[y * s + x] === 0) break;
+        k++;
+      }
+      this.live[x] = k;
+      this.unmarked[x] = k;
+      this.markedLevels[x] = 0;
+      this.heights[level * s + x] = k;
+      this.setHeight(x, k);
+    }
+    for (let id = 0; id < n; id++) {
+      if (!p.alive(id)) continue;
+      const at = p.pos[id];
+      const x = at % s;
+      const k = H - (at - x) / s;
+      this.column[id] = x;
+      this.level[id] = k;
+      this.marked[id] = 0;
+      this.stack[x * H + k] = id;
+    }
+    this.out = level * n * 4;
+    this.count = 0;
+    const pending = this.pending;
+    let waiting = 0;
+    if (parent >= 0) {
+      const from = parent * n * 4;
+      const count = this.marksLength[parent];
+      const before = parent * s;
+      let exact = true;
+      for (let e = 0; e < count; e++) {
+        const at = from + 4 * e;
+        const t = this.marks[at];
+        const u = this.marks[at + 1];
+        const tOpen = p.alive(t) && this.marked[t] === 0;
+        const uOpen = p.alive(u) && this.marked[u] === 0;
+        if (!tOpen && !uOpen) continue;
+        const pair = p.alive(t) && p.alive(u) && !(p.anyForbid && p.isForbidden(t, u));
+        if (pair) {
+          const jt = this.marks[at + 2];
+          const ju = this.marks[at + 3];
+          // Exact so far and in columns that lost no tile: the parent's path is still clear. Else its heights
+          // are tried first, with one path check.
+          const same =
+            exact &&
+            this.live[this.column[t]] === this.heights[before + this.column[t]] &&
+            this.live[this.column[u]] === this.heights[before + this.column[u]];
+          if (same || this.joinsAt(t, u, jt, ju)) {
+            this.witnessT = jt;
+            this.witnessU = ju;
+            if (tOpen) this.mark(t);
+            if (uOpen) this.mark(u);
+            this.record(t, u);
+            continue;
+          }
+        }
+        if (tOpen && !this.markVia(t)) {
+          exact = false;
+          this.failedAt[t] = this.count;
+          pending[waiting++] = t;
+        }
+        if (uOpen && this.marked[u] === 0 && !this.markVia(u)) {
+          exact = false;
+          this.failedAt[u] = this.count;
+          pending[waiting++] = u;
+        }
+      }
+    } else {
+      for (let id = 0; id < n; id++) {
+        if (!p.alive(id)) continue;
+        this.failedAt[id] = -1;
+        pending[waiting++] = id;
+      }
+    }
+    for (let changed = true; changed && waiting > 0; ) {
+      changed = false;
+      let kept = 0;
+      for (let i = 0; i < waiting; i++) {
+        const t = pending[i];
+        if (this.marked[t] === 0) {
+          // Nothing marked since t last failed: the relaxed board is the same, so it would fail again.
+          if (this.failedAt[t] === this.count || !this.markVia(t)) {
+            this.failedAt[t] = this.count;
+            pending[kept++] = t;
+            continue;
+          }
+        }
+        changed = true;
+      }
+      waiting = kept;
+    }
+    this.marksLength[level] = this.count;
+    return waiting === 0;
+  }
+
+  /** Records the mark of t and u, joined at the heights `witnessT` and `witnessU`. */
+  private record(t: number, u: number): void {
+    const at = this.out + 4 * this.count++;
+    this.marks[at] = t;
+    this.marks[at + 1] = u;
+    this.marks[at + 2] = this.witnessT;
+    this.marks[at + 3] = this.witnessU;
+  }
+
+  /** Marks t (and its partner) gone when some allowed live partner joins it in the relaxation. */
+  private markVia(t: number): boolean {
+    const p = this.position;
+    const list = p.byKind[p.kindOf[t]];
+    const first = this.via[t];
+    const x = this.column[t];
+    const shut = this.shut(t);
+    for (let k = -1; k < list.length; k++) {
+      const u = k < 0 ? first : list[k];
+      if (u < 0 || (k >= 0 && u === first) || u === t || !p.alive(u) || (p.anyForbid && p.isForbidden(t, u))) continue;
+      // A tile shut in joins only a partner next to it, so in its own column or a neighbouring one.
+      if ((this.column[u] > x + 1 || this.column[u] < x - 1) && (shut || this.shut(u))) continue;
+      if (!this.joins(t, u)) continue;
+      this.via[t] = u;
+      this.via[u] = t;
+      this.mark(t);
+      if (this.marked[u] === 0) this.mark(u);
+      this.record(t, u);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Some heights of t and u within their ranges (in their order in one column) are joined on the relaxed board,
+   * where the column of t, with t j tiles up, holds at least j + 1 tiles and the unmarked ones above t (and
+   * the same for u): those are live, and stacked on t.
+   */
+  private joins(t: number, u: number): boolean {
+    const tLo = this.unmarkedBelow(t);
+    const tHi = this.level[t];
+    const uLo = this.unmarkedBelow(u);
+    const uHi = this.level[u];
+    const tAbove = this.unmarkedAbove(t);
+    const uAbove = this.unmarkedAbove(u);
+    for (let jt = tLo; jt <= tHi; jt++) {
+      for (let ju = uLo; ju <= uHi; ju++) {
+        if (this.pathAt(t, u, jt, ju, tAbove, uAbove)) {
+          this.witnessT = jt;
+          this.witnessU = ju;
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** `joins` at the heights jt and ju only (false when they are out of the tiles' ranges). */
+  private joinsAt(t: number, u: number, jt: number, ju: number): boolean {
+    if (jt < this.unmarkedBelow(t) || jt > this.level[t] || ju < this.unmarkedBelow(u) || ju > this.level[u]) {
+      return false;
+    }
+    return this.pathAt(t, u, jt, ju, this.unmarkedAbove(t), this.unmarkedAbove(u));
+  }
+
+  /**
+   * A path on the relaxed board between t, jt tiles up, and u, ju tiles up, their columns held up to their
+   * tiles and the `tAbove` and `uAbove` unmarked ones stacked on them.
+   */
+  private pathAt(t: number, u: number, jt: number, ju: number, tAbove: number, uAbove: number): boolean {
+    const H = this.height;
+    const s = this.stride;
+    const xt = this.column[t];
+    const xu = this.column[u];
+    const tBase = this.unmarked[xt];
+    const uBase = this.unmarked[xu];
+    const ht = Math.max(tBase, jt + 1 + tAbove);
+    const hu = Math.max(uBase, ju + 1 + uAbove);
+    if (xt === xu) {
+      // In one column they keep their order, in distinct cells.
+      if (ju === jt || ju > jt !== this.level[u] > this.level[t]) return false;
+      this.setHeight(xt, Math.max(ht, hu));
+    } else {
+      this.setHeight(xt, ht);
+      this.setHeight(xu, hu);
+    }
+    const found = findPath(this.relaxed, (H - jt) * s + xt, (H - ju) * s + xu) !== 0;
+    this.setHeight(xt, tBase);
+    this.setHeight(xu, uBase);
+    return found;
+  }
+
+  /**
+   * Whether live tile t is shut in at every height it may have: a tile on it (an unmarked one above), one
+   * under it (unmarked ones below), both neighbouring columns higher than it can be.
+   */
+  private shut(t: number): boolean {
+    const x = this.column[t];
+    const top = this.level[t];
+    return (
+      this.unmarked[x - 1] > top && this.unmarked[x + 1] > top && this.unmarkedBelow(t) > 0 && this.unmarkedAbove(t) > 0
+    );
+  }
+
+  private unmarkedAbove(t: number): number {
+    const x = this.column[t];
+    const k = this.level[t];
+    return this.live[x] - k - 1 - bitCount(this.markedLevels[x] >>> (k + 1));
+  }
+
+  private unmarkedBelow(t: number): number {
+    const k = this.level[t];
+    return k - bitCount(this.markedLevels[this.column[t]] & ((1 << k) - 1));
+  }
+
+  private mark(t: number): void {
+    this.marked[t] = 1;
+    const x = this.column[t];
+    this.markedLevels[x] |= 1 << this.level[t];
+    this.setHeight(x, --this.unmarked[x]);
+  }
+
+  /** Makes column x of the relaxed board a stack of `h` tiles (only the rows that change are written). */
+  private setHeight(x: number, h: number): void {
+    const H = this.height;
+    const was = this.shown[x];
+    if (h === was) return;
+    this.shown[x] = h;
+    const bit = 1 << (x - 1);
+    // Rows H - h + 1 … H hold tiles: bits H - h … H - 1 of the column word.
+    this.relaxed.colBits[x] = h === 0 ? 0 : (((1 << h) - 1) << (H - h)) | 0;
+    if (h > was) for (let y = H - h + 1; y <= H - was; y++) this.relaxed.rowBits[y] |= bit;
+    else for (let y = H - was + 1; y <= H - h; y++) this.relaxed.rowBits[y] &= ~bit;
+  }
+}
+
+/** The set bits of a 32-bit word. */
+function bitCount(v: number): number {
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}

@@ -1152,8 +1152,8 @@ export interface EndgameOptions {
   /** Enhanced transposition cut-offs: the table probed for every child before searching any (default true). */
   readonly etc?: boolean;
   /**
-   * A pass is worth 0 without searching it when the opponent has just passed with no play on the board
-   * (default true).
+   * A pass is worth 0 without searching it when the opponent has no play on the board, as known at the root and
+   * after the opponent's pass with none (default true).
    */
   readonly stuckPass?: boolean;
 }

@@ -66,7 +66,8 @@ export type SeatInfo =
 export type GameStatus = 'waiting' | 'playing' | 'over';
 
 /** How a game ended: by the rules, a resignation, a flag fall, or a claim against an absent player. */
-export type EndReason = 'rules' | 'resign' | 'time' | 'abandoned';
+export const END_REASONS = ['rules', 'resign', 'time', 'abandoned'] as const;
+export type EndReason = (typeof END_REASONS)[number];
 
 export interface GameEnd {
   readonly reason: EndReason;
@@ -181,6 +182,15 @@ export type ServerMessage =
       readonly reason?: Problem;
     }
   | { readonly type: 'pong' };
+
+/**
+ * What the server sends as a client receives it (the browser's and the terminal's parsers): the same messages,
+ * but an error's code may be one this client does not know (a newer server's), so it is any text there; its
+ * message says what went wrong.
+ */
+export type ReceivedMessage =
+  | Exclude<ServerMessage, { readonly type: 'error' }>
+  | (Omit<Extract<ServerMessage, { readonly type: 'error' }>, 'code'> & { readonly code: string });
 
 // ---- HTTP bodies -----------------------------------------------------------------------------------------
 

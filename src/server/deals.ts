@@ -2,7 +2,7 @@
 // with its secret together with the time it was issued (a deal token), so a client can neither shop for a lucky
 // seed nor claim a time; the daily deal is one such seed per game and day, the same for everyone. This module
 // issues and verifies the tokens; ranking a verified deal's record is the store's (db.ts), in the transaction
-// that stores it. The tables are migration 6 (dealsMigration.ts), their rank counts migration 7.
+// that stores it. The tables are migration 6 (schema.ts), their rank counts migrations 7 and 8.
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AnyGame } from '../core/game.js';
 import { formatGameId } from '../core/gameId.js';

@@ -27,7 +27,7 @@ function konobiState(moves: readonly string[], seat: number | null, extra: Parti
     moves,
     view: formatPosition(s),
     toMove: over ? null : konobi.toMove(s),
-    clock: { kind: 'clock' },
+    clock: { kind: 'clock', initialMs: 300_000, incrementMs: 0 },
     clocks: { remainingMs: [299_500, 61_000], running: over ? null : konobi.toMove(s), serverTime: 0 },
     end: over ? { reason: 'rules', result: 'black' } : null,
     outcome: over ? { winners: [0] } : null,

@@ -106,6 +106,29 @@ const CASES: readonly Case[] = [
     },
   ],
   [
+    'starts a rematch with the append that completes it, and none with an append that loses',
+    async (s) => {
+      await s.online.create(newGame('g1'));
+      const resign: OnlineEvent = { version: 1, kind: 'resign', seat: 0, at: T0 + 1000 };
+      expect(await s.online.append('g1', 0, resign, { toMove: null, over: true })).toBe('ok');
+      const offer = (version: number, rematch: string): OnlineEvent => ({
+        version,
+        kind: 'rematch-offer',
+        seat: 1,
+        at: T0 + 2000,
+        rematch,
+      });
+      const loser = newGame('r1', { rematchOf: 'g1', createdAt: T0 + 2000 });
+      const winner = newGame('r2', { rematchOf: 'g1', createdAt: T0 + 2000 });
+      // At a version the game has left: refused, and the new game is not created.
+      expect(await s.online.append('g1', 0, offer(1, 'r1'), { toMove: null, over: true }, loser)).toBe('conflict');
+      expect(await s.online.load('r1')).toBeUndefined();
+      expect(await s.online.append('g1', 1, offer(2, 'r2'), { toMove: null, over: true }, winner)).toBe('ok');
+      expect(await s.online.load('r2')).toMatchObject({ id: 'r2', rematchOf: 'g1', events: [] });
+      expect((await s.online.load('g1'))?.events.at(-1)).toMatchObject({ kind: 'rematch-offer', rematch: 'r2' });
+    },
+  ],
+  [
     'sits a person on a free seat once; never on a taken or a computer seat',
     async (s) => {
       await s.online.create(newGame('g1', { seats: [{ kind: 'person' }, { kind: 'computer', level: 1 }] }));

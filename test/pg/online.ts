@@ -6,14 +6,18 @@ import { join } from 'node:path';
 import { createRng } from '../../src/core/rng.js';
 import { type KonobiState, konobi } from '../../src/games/konobi/index.js';
 import type { Snapshot } from '../../src/online/protocol.js';
-import { buildServer } from '../../src/server/app.js';
+import { buildServer, type OnlineServerOptions } from '../../src/server/app.js';
 import { allGames, type TestServer } from '../online/harness.js';
 
 /**
  * The server in this process on PostgreSQL at `databaseUrl`, listening on a free loopback port; `now` is the clock
- * its rooms read (claims), for a test to move on.
+ * its rooms read (claims, clocks), for a test to move on; `online` its online store and computer player.
  */
-export async function startPgServer(databaseUrl: string, now?: () => number): Promise<TestServer> {
+export async function startPgServer(
+  databaseUrl: string,
+  now?: () => number,
+  online?: OnlineServerOptions,
+): Promise<TestServer> {
   const app = await buildServer({
     dbPath: ':memory:',
     databaseUrl,
@@ -21,6 +25,7 @@ export async function startPgServer(databaseUrl: string, now?: () => number): Pr
     games: allGames(),
     writeLimit: false,
     ...(now ? { now } : {}),
+    ...(online ? { online } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return serverAt(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`, () => app.close());

@@ -1,53 +1,36 @@
 // What the server sends over the socket (src/online/protocol.ts), as the terminal reads it: each message checked
 // for the fields the terminal uses (parse, don't trust: a malformed message is ignored, never a crash).
 
-import type { Problem } from '../../core/game.js';
+import type { Outcome, Problem } from '../../core/game.js';
+import {
+  type ClockSpec,
+  type ClockState,
+  END_REASONS,
+  type GameEnd,
+  ONLINE_GAMES,
+  type ReceivedMessage,
+  type SeatInfo,
+  type Snapshot,
+} from '../../online/protocol.js';
 
-export type SeatInfo =
-  | { readonly kind: 'person'; readonly name: string; readonly taken: boolean; readonly connected: boolean }
-  | { readonly kind: 'computer'; readonly level: number };
+export type { ClientMessage, SeatInfo } from '../../online/protocol.js';
 
-export interface Clocks {
-  readonly remainingMs: readonly number[];
-  readonly running: number | null;
-  readonly serverTime: number;
-}
+/**
+ * The server's `state` (protocol.ts's Snapshot) as the terminal reads it: the fields it draws, each checked; the
+ * view is checked where it is drawn (decodeView), and of the end and the outcome the terminal keeps what it says.
+ */
+export type StateMessage = { readonly type: 'state' } & Pick<
+  Snapshot,
+  'id' | 'game' | 'params' | 'version' | 'status' | 'seat' | 'seats' | 'moves' | 'toMove' | 'clock' | 'clocks'
+> &
+  Pick<Snapshot, 'rematch' | 'claimableAt'> & {
+    readonly view: unknown;
+    readonly end: Pick<GameEnd, 'reason' | 'result'> | null;
+    readonly outcome: Pick<Outcome, 'winners' | 'scores'> | null;
+  };
 
-export interface StateMessage {
-  readonly type: 'state';
-  readonly id: string;
-  readonly game: string;
-  readonly params: string;
-  readonly version: number;
-  readonly status: 'waiting' | 'playing' | 'over';
-  readonly seat: number | null;
-  readonly seats: readonly SeatInfo[];
-  readonly moves: readonly string[];
-  readonly view: unknown;
-  readonly toMove: number | null;
-  readonly clock: { readonly kind: string; readonly daysPerMove?: number } | null;
-  readonly clocks: Clocks | null;
-  readonly end: { readonly reason: string; readonly result: string } | null;
-  readonly outcome: { readonly winners?: readonly number[]; readonly scores?: readonly number[] } | null;
-  readonly rematch: { readonly offeredBy: readonly number[]; readonly game?: string } | null;
-  readonly claimableAt: number | null;
-}
-
-export type ServerMessage =
-  | StateMessage
-  | { readonly type: 'ack'; readonly id: string; readonly version: number }
-  | { readonly type: 'rematch'; readonly game: string; readonly token: string }
-  | {
-      readonly type: 'error';
-      readonly id?: string;
-      readonly code: string;
-      readonly message: string;
-      /** An illegal move's engine error: a code and its details, checked against the game where it is put into words. */
-      readonly reason?: Problem;
-    }
-  | { readonly type: 'pong' };
-
-export type { ClientMessage } from '../../online/protocol.js';
+/** What the server sends, as the terminal reads it (protocol.ts). */
+export type ServerMessage = StateMessage | Exclude<ReceivedMessage, { readonly type: 'state' }>;
 
 type Json = Record<string, unknown>;
 
@@ -62,13 +45,23 @@ function parseSeat(v: unknown): SeatInfo | undefined {
   if (v.kind !== 'person') return undefined;
   return {
     kind: 'person',
-    name: str(v.name, 200) ? v.name : '',
+    name: str(v.name, 200) ? v.name : null,
     taken: v.taken === true,
     connected: v.connected === true,
   };
 }
 
-function parseClocks(v: unknown): Clocks | null {
+function parseClock(v: unknown): ClockSpec {
+  if (isObject(v) && v.kind === 'clock' && isCount(v.initialMs) && isCount(v.incrementMs ?? 0)) {
+    return { kind: 'clock', initialMs: v.initialMs, incrementMs: (v.incrementMs ?? 0) as number };
+  }
+  if (isObject(v) && v.kind === 'correspondence' && isCount(v.daysPerMove)) {
+    return { kind: 'correspondence', daysPerMove: v.daysPerMove };
+  }
+  return { kind: 'none' };
+}
+
+function parseClocks(v: unknown): ClockState | null {
   if (!isObject(v) || !Array.isArray(v.remainingMs) || !v.remainingMs.every((n) => typeof n === 'number')) return null;
   return {
     remainingMs: v.remainingMs as number[],
@@ -77,27 +70,43 @@ function parseClocks(v: unknown): Clocks | null {
   };
 }
 
+const seatList = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x) => isCount(x) && x < 8) : []);
+
+function parseEnd(v: unknown): StateMessage['end'] {
+  if (!isObject(v) || !str(v.result, 512)) return null;
+  const reason = END_REASONS.find((r) => r === v.reason);
+  return reason ? { reason, result: v.result } : null;
+}
+
+function parseOutcome(v: unknown): StateMessage['outcome'] {
+  if (!isObject(v)) return null;
+  return {
+    ...(Array.isArray(v.winners) ? { winners: seatList(v.winners) } : {}),
+    ...(Array.isArray(v.scores) && v.scores.every(Number.isSafeInteger) ? { scores: v.scores as number[] } : {}),
+  };
+}
+
 function parseState(m: Json): StateMessage | undefined {
   const status = m.status;
   if (status !== 'waiting' && status !== 'playing' && status !== 'over') return undefined;
-  if (!str(m.id, 64) || !str(m.game, 32) || !str(m.params, 256) || !isCount(m.version)) return undefined;
+  const game = ONLINE_GAMES.find((g) => g === m.game);
+  if (!str(m.id, 64) || !game || !str(m.params, 256) || !isCount(m.version)) return undefined;
   if (!Array.isArray(m.seats) || !Array.isArray(m.moves) || !m.moves.every((x) => str(x, 512))) return undefined;
   const seats = m.seats.map(parseSeat);
   if (seats.some((s) => s === undefined) || !isSeatIndex(m.seat ?? null) || !isSeatIndex(m.toMove ?? null)) {
     return undefined;
   }
-  const end = isObject(m.end) && str(m.end.reason, 64) && str(m.end.result, 512) ? m.end : null;
   const rematch =
     isObject(m.rematch) && Array.isArray(m.rematch.offeredBy)
       ? {
-          offeredBy: m.rematch.offeredBy.filter(isCount),
+          offeredBy: seatList(m.rematch.offeredBy),
           ...(str(m.rematch.game, 64) ? { game: m.rematch.game } : {}),
         }
       : null;
   return {
     type: 'state',
     id: m.id,
-    game: m.game,
+    game,
     params: m.params,
     version: m.version,
     status,
@@ -106,10 +115,10 @@ function parseState(m: Json): StateMessage | undefined {
     moves: m.moves as string[],
     view: m.view,
     toMove: (m.toMove ?? null) as number | null,
-    clock: isObject(m.clock) && str(m.clock.kind, 32) ? (m.clock as StateMessage['clock']) : null,
+    clock: parseClock(m.clock),
     clocks: parseClocks(m.clocks),
-    end: end as StateMessage['end'],
-    outcome: isObject(m.outcome) ? (m.outcome as StateMessage['outcome']) : null,
+    end: parseEnd(m.end),
+    outcome: parseOutcome(m.outcome),
     rematch,
     claimableAt: typeof m.claimableAt === 'number' ? m.claimableAt : null,
   };

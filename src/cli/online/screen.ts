@@ -44,7 +44,7 @@ export class Screen {
         ? t.seat(seat)
         : info.kind === 'computer'
           ? t.computer(info.level)
-          : printable(info.name) || (info.taken ? t.seat(seat) : t.freeSeat(seat));
+          : printable(info.name ?? '') || (info.taken ? t.seat(seat) : t.freeSeat(seat));
     const role = this.face.role(s, seat, this.lang);
     const who = self && seat === s.seat ? t.you(name) : name;
     return role === '' ? who : `${who} (${role})`;

@@ -3,7 +3,7 @@
 // game here (fan-out), clock timers, forced passes and computer seats; other instances' events and connected
 // seats picked up from the store's notifications. The rules themselves are the pure room's (src/online/room.ts).
 import type { AnyGame } from '../../core/game.js';
-import type { OnlineEvent, StoredOnlineGame } from '../../online/events.js';
+import type { NewOnlineGame, OnlineEvent, StoredOnlineGame } from '../../online/events.js';
 import type { ClientMessage, ErrorCode, ServerMessage, TakeSeatResponse } from '../../online/protocol.js';
 import {
   applyEvent,
@@ -224,13 +224,19 @@ export class Rooms {
   }
 
   /**
-   * Appends `event` if the game is still at the room's version. On success the room moves on and the event is
-   * committed; 'conflict' reloads the room (another instance moved first).
+   * Appends `event` if the game is still at the room's version (with `rematch`, the new game it starts, created in
+   * the same transaction). On success the room moves on and the event is committed; 'conflict' reloads the room
+   * (another instance moved first) and creates nothing.
    */
-  private async commit(id: string, live: Live, event: OnlineEvent): Promise<'ok' | 'conflict'> {
+  private async commit(
+    id: string,
+    live: Live,
+    event: OnlineEvent,
+    rematch?: NewOnlineGame,
+  ): Promise<'ok' | 'conflict'> {
     const before = live.room;
     const next = applyEvent(before, event);
-    const result = await this.options.store.append(id, before.version, event, progress(next));
+    const result = await this.options.store.append(id, before.version, event, progress(next), rematch);
     if (result === 'conflict') {
       await this.reload(id, live);
       // What another instance committed is news to this room's followers too: its NOTIFY, when it comes, finds
@@ -549,17 +555,13 @@ export class Rooms {
           follower.send({ type: 'ack', id: message.id, version: decision.version });
           return;
         }
-        let event = decision.event;
-        let rematchId: string | undefined;
-        if (decision.rematch) {
-          rematchId = newGameId();
-          await this.options.store.create(rematchGame(live.room, rematchId, newSeed(), this.now()));
-          event = { ...event, rematch: rematchId };
-        }
-        if ((await this.commit(id, live, event)) === 'conflict') continue;
+        // The offer that completes a rematch starts the new game, in the same transaction as the offer itself.
+        const rematch = decision.rematch ? rematchGame(live.room, newGameId(), newSeed(), this.now()) : undefined;
+        const event = rematch ? { ...decision.event, rematch: rematch.id } : decision.event;
+        if ((await this.commit(id, live, event, rematch)) === 'conflict') continue;
         follower.send({ type: 'ack', id: message.id, version: event.version });
         this.changedHere(id, live, undefined);
-        if (rematchId !== undefined) await this.rematchStarted(live, rematchId);
+        if (rematch) await this.rematchStarted(live, rematch.id);
         return;
       }
       this.refuse(live, follower, message.id, {

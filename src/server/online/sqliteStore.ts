@@ -10,6 +10,7 @@ interface PendingAppend {
   readonly expected: number;
   readonly event: OnlineEvent;
   readonly progress: GameProgress;
+  readonly rematch: NewOnlineGame | undefined;
   resolve(result: 'ok' | 'conflict'): void;
   reject(error: unknown): void;
 }
@@ -55,7 +56,8 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
     for (const listener of listeners) listener(id, version);
   };
 
-  const create = db.transaction((game: NewOnlineGame) => {
+  /** The game row and its seats, inside the caller's transaction. */
+  const insertRows = (game: NewOnlineGame) => {
     insertGame.run({
       id: game.id,
       game: game.game,
@@ -77,11 +79,12 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
         name: s.name ?? null,
       });
     });
-  });
+  };
+  const create = db.transaction(insertRows);
 
   /** One compare-and-set append, inside the caller's transaction. */
   const appendOne = (a: PendingAppend): 'ok' | 'conflict' => {
-    const { id, expected, event, progress } = a;
+    const { id, expected, event, progress, rematch } = a;
     if (event.version !== expected + 1) throw new Error(`event version ${event.version} after ${expected}`);
     const changed = bumpVersion.run({
       id,
@@ -91,6 +94,7 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
       at: event.at,
     }).changes;
     if (changed === 0) return 'conflict';
+    if (rematch) insertRows(rematch);
     insertEvent.run({
       gameId: id,
       version: event.version,
@@ -145,10 +149,10 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
       if (!row) return undefined;
       return gameOfRow(row, seatsOf(id), (selectEvents.all(id) as EventRow[]).map(eventOfRow));
     },
-    append(id, expected, event, progress) {
+    append(id, expected, event, progress, rematch) {
       return new Promise((resolve, reject) => {
         if (pending.length === 0) setImmediate(flush);
-        pending.push({ id, expected, event, progress, resolve, reject });
+        pending.push({ id, expected, event, progress, rematch, resolve, reject });
       });
     },
     async takeSeat(id, seat, tokenHash, name) {

@@ -25,9 +25,16 @@ export interface OnlineStore {
   /**
    * Appends `event` (its version must be `expected + 1`) only if the game is still at version `expected`
    * (compare-and-set), and updates the game row's progress; committed before it resolves. 'conflict' when
-   * another writer got there first (nothing is written).
+   * another writer got there first (nothing is written). `rematch` is the new game the event starts (the offer
+   * that completes a rematch): created in the same transaction, so a losing append leaves no game behind.
    */
-  append(id: string, expected: number, event: OnlineEvent, progress: GameProgress): Promise<'ok' | 'conflict'>;
+  append(
+    id: string,
+    expected: number,
+    event: OnlineEvent,
+    progress: GameProgress,
+    rematch?: NewOnlineGame,
+  ): Promise<'ok' | 'conflict'>;
   /**
    * Sits `name` at `seat` and makes `tokenHash` its token, only if it is a person seat nobody has taken yet (its
    * name is unset): joining by the invite (the same hash) or taking a free seat (a new token replaces the

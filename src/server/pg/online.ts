@@ -12,7 +12,7 @@ import {
   seatOfRow,
   summaryOf,
 } from '../online/rows.js';
-import type { OnlineStore, StoredSeat } from '../online/store.js';
+import type { NewOnlineGame, OnlineStore, StoredSeat } from '../online/store.js';
 import { guarded, transaction } from './connect.js';
 import { type ChannelListener, listenChannel } from './notify.js';
 
@@ -90,6 +90,33 @@ export function pgOnlineStore(
       });
   };
 
+  /** The game row and its seats, inside the caller's transaction. */
+  const insertGame = async (client: pg.PoolClient, game: NewOnlineGame) => {
+    await client.query(
+      `INSERT INTO online_games (id, game, params, seed, clock, listed, created_at, updated_at, version,
+         to_move, over, free_seats, rematch_of)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, 0, 0, false, $8, $9)`,
+      [
+        game.id,
+        game.game,
+        game.params,
+        game.seed,
+        JSON.stringify(game.clock),
+        game.listed,
+        game.createdAt,
+        game.seats.filter((s) => s.kind === 'person' && s.name === undefined).length,
+        game.rematchOf ?? null,
+      ],
+    );
+    for (const [seat, s] of game.seats.entries()) {
+      await client.query(
+        `INSERT INTO online_seats (game_id, seat, kind, level, token_hash, name)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [game.id, seat, s.kind, s.level ?? null, s.tokenHash ?? null, s.name ?? null],
+      );
+    }
+  };
+
   const seatsOf = async (client: pg.Pool | pg.PoolClient, ids: readonly string[]) => {
     const rows = await client.query<SeatRow>(
       'SELECT * FROM online_seats WHERE game_id = ANY($1::text[]) ORDER BY game_id, seat',
@@ -141,34 +168,7 @@ export function pgOnlineStore(
   };
 
   return {
-    create: (game) =>
-      guarded(() =>
-        transaction(pool, async (client) => {
-          await client.query(
-            `INSERT INTO online_games (id, game, params, seed, clock, listed, created_at, updated_at, version,
-               to_move, over, free_seats, rematch_of)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $7, 0, 0, false, $8, $9)`,
-            [
-              game.id,
-              game.game,
-              game.params,
-              game.seed,
-              JSON.stringify(game.clock),
-              game.listed,
-              game.createdAt,
-              game.seats.filter((s) => s.kind === 'person' && s.name === undefined).length,
-              game.rematchOf ?? null,
-            ],
-          );
-          for (const [seat, s] of game.seats.entries()) {
-            await client.query(
-              `INSERT INTO online_seats (game_id, seat, kind, level, token_hash, name)
-               VALUES ($1, $2, $3, $4, $5, $6)`,
-              [game.id, seat, s.kind, s.level ?? null, s.tokenHash ?? null, s.name ?? null],
-            );
-          }
-        }),
-      ),
+    create: (game) => guarded(() => transaction(pool, (client) => insertGame(client, game))),
     load: (id) =>
       guarded(() =>
         // One snapshot for the row, the seats and the events, however many appends land meanwhile.
@@ -187,7 +187,7 @@ export function pgOnlineStore(
           'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
         ),
       ),
-    async append(id, expected, event, progress) {
+    async append(id, expected, event, progress, rematch) {
       if (event.version !== expected + 1) throw new Error(`event version ${event.version} after ${expected}`);
       const result = await guarded(() =>
         transaction(pool, async (client) => {
@@ -199,6 +199,7 @@ export function pgOnlineStore(
             [id, expected, progress.toMove, progress.over, event.at],
           );
           if (bumped.rowCount !== 1) return 'conflict' as const;
+          if (rematch) await insertGame(client, rematch);
           await client.query(
             `INSERT INTO online_events (game_id, version, kind, seat, move, client_id, at, clocks, rematch)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,

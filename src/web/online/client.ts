@@ -11,34 +11,27 @@ import type {
   EncodedView,
   GameEnd,
   OnlineGameName,
+  ClientMessage as ProtocolClientMessage,
+  ReceivedMessage,
   RematchState,
   SeatInfo,
   SeatSpec,
   Snapshot,
 } from '../../online/protocol.js';
-import { GAME_ID_PATTERN, TOKEN_PATTERN } from '../../online/protocol.js';
+import { END_REASONS, GAME_ID_PATTERN, TOKEN_PATTERN } from '../../online/protocol.js';
 
 export type { ClockSpec, GameEnd, OnlineGameName, SeatInfo, SeatSpec, Snapshot };
 
+/**
+ * What the server sends (protocol.ts), as the pages get it: a `state` carries its snapshot under `state`; the
+ * other messages as received.
+ */
 export type ServerMessage =
   | { readonly type: 'state'; readonly state: Snapshot }
-  | { readonly type: 'ack'; readonly id: string; readonly version: number }
-  | { readonly type: 'rematch'; readonly game: string; readonly token: string }
-  | {
-      readonly type: 'error';
-      readonly id?: string;
-      readonly code: string;
-      readonly message: string;
-      /** An illegal move's engine error: a code and its details, checked against the game where it is put into words. */
-      readonly reason?: Problem;
-    }
-  | { readonly type: 'pong' };
+  | Exclude<ReceivedMessage, { readonly type: 'state' }>;
 
-export type ClientMessage =
-  | { type: 'move'; id: string; version: number; move: string }
-  | { type: 'resign'; id: string }
-  | { type: 'claim'; id: string }
-  | { type: 'rematch'; id: string };
+/** What a page sends (protocol.ts): `hello` and `ping` are the connection's own. */
+export type ClientMessage = Exclude<ProtocolClientMessage, { readonly type: 'hello' | 'ping' }>;
 
 /** A game id: 16 characters of [a-z0-9]. */
 export const GAME_ID = GAME_ID_PATTERN;
@@ -93,8 +86,7 @@ const seatList = (v: unknown): number[] => (Array.isArray(v) ? v.filter(isSeatIn
 function parseEnd(v: unknown): GameEnd | null | undefined {
   if (v === null || v === undefined) return null;
   if (!isObject(v)) return undefined;
-  const reasons = ['rules', 'resign', 'time', 'abandoned'] as const;
-  const reason = reasons.find((r) => r === v.reason);
+  const reason = END_REASONS.find((r) => r === v.reason);
   if (!reason) return undefined;
   return {
     reason,

@@ -1,0 +1,201 @@
+// SQLite's migrations are written from the schema both databases share (src/server/schema.ts), and a migration a
+// database has already run must not change: its text is held here to what shipped, byte for byte (SQLite keeps
+// each CREATE's text in sqlite_schema, so a new database must get the very text an old one has). PostgreSQL's
+// side of the same promise is test/pg/schema.test.ts.
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS, openStore, TOP_TIMES } from '../../src/server/db.js';
+
+/** SHA-256 of each migration's text as it shipped (migrations 1 to 10, before schema.ts wrote them). */
+const SHIPPED = [
+  '32ae705b2967a0c9793ab9da1ebac7228bb7f6abc11ab4e30b10cbc478894d4e',
+  '1f923ac68fb039a85016a0d70981599d8632c90ab5726dad2fe3c62c9d642ed8',
+  '2ec80a4568d28daf7373522f375702e3ddef79855782707c2394f9d826349184',
+  '753b57f179916184074b66923e4f80c3be735020e36210825c3d99e1c18a38e0',
+  'f3fd1a1ad20dd2db1e1e1fdce715dad15fbe099cbef4a038c6521898d4ea3041',
+  'b5c4bf43544da36eb6b5c1498d596f90115b0e6868a7eb95bf311ada1068aeca',
+  'ce59496c434e5dced9edb3d2c53c7eb24965dfda67da88ac89bbcebd40eb0486',
+  '4fdee5b6f12987f8dc688c48b800ba5fe3112cdefe0f13fbb6e414f9e1025d5c',
+  '2ae5934f9e0b40856e675d29abfde9ccaf0310c9bbf1b3411c3265465685fb05',
+  '896dcbbeed1ceafeca680574d9a6e18bc9f507ff9b33c79ffdf1c340d2d62e08',
+];
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Migration 8 as it shipped (its counts of every level grouped from the ranked games). */
+const SHIPPED_8: string = JSON.parse(
+  readFileSync(new URL('../fixtures/server/sqlite-migration-8-shipped.json', import.meta.url), 'utf8'),
+).migration;
+
+describe('SQLite migrations written from the shared schema', () => {
+  it('are, for every migration that has shipped, the very text it shipped with (but 8, below)', () => {
+    const texts = MIGRATIONS.slice(0, SHIPPED.length).map(sha256);
+    expect(texts.filter((_, i) => i !== 7)).toEqual(SHIPPED.filter((_, i) => i !== 7));
+    expect(texts[7]).not.toBe(SHIPPED[7]);
+    expect(sha256(SHIPPED_8)).toBe(SHIPPED[7]);
+  });
+
+  it('8, rewritten to sum levels 1-4 from level 0, makes the database the text it shipped with made', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ludoteca-schema-'));
+    try {
+      // A version-7 database with ranked games of both kinds, on both boards and several days: keys from -3000
+      // (a score) to 2^31 (a long time), so every level has buckets of its own and some shared.
+      const v7 = new Database(join(dir, 'v7.db'));
+      for (const m of MIGRATIONS.slice(0, 7)) v7.exec(m);
+      const record = v7.prepare(
+        `INSERT INTO records (game, params, seed, moves, player, score, result, finished_at, elapsed_ms)
+         VALUES (?, 'p', ?, '[]', 'x', ?, ?, '${T}', ?)`,
+      );
+      const ranked = v7.prepare(
+        `INSERT INTO ranked_games (record_id, board, day, game, params, seed, moves, player, score, server_ms, finished_at)
+         VALUES (?, ?, ?, ?, 'p', ?, '[]', 'x', ?, ?, '${T}')`,
+      );
+      const TIMES = [1, 63, 64, 4095, 4096, 262_144, 2 ** 31];
+      v7.exec('BEGIN');
+      for (let i = 0; i < 3000; i++) {
+        const timed = i % 3 === 0;
+        const game = timed ? 'shisensho' : 'samegame';
+        const score = timed ? null : (i * 7919) % 3001;
+        const ms = timed ? (TIMES[i % 7] ?? 0) + (i % 11) : null;
+        const day = i % 4 === 0 ? `2026-01-0${1 + (i % 3)}` : null;
+        const id = Number(record.run(game, `s${i}`, score, timed ? 'won' : null, ms).lastInsertRowid);
+        ranked.run(id, day ? 'daily' : 'deals', day, game, `s${i}`, score, ms);
+      }
+      v7.exec('COMMIT');
+      v7.close();
+      const migrated = (path: string, eighth: string) => {
+        copyFileSync(join(dir, 'v7.db'), path);
+        const db = new Database(path);
+        db.exec(eighth);
+        const counts = db.prepare('SELECT * FROM rank_counts ORDER BY board, day, game, params, level, bucket').all();
+        const schema = schemaOf(db);
+        db.close();
+        return { counts, schema };
+      };
+      const before = migrated(join(dir, 'shipped.db'), SHIPPED_8);
+      const now = migrated(join(dir, 'now.db'), MIGRATIONS[7] as string);
+      expect(before.counts.length).toBeGreaterThan(1000);
+      expect(now.counts).toEqual(before.counts);
+      expect(now.schema).toEqual(before.schema);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+const T = '2026-01-01T00:00:00.000Z';
+
+/** A database at version `version` made by the migrations before it, with scored and timed ranked games. */
+function databaseAt(path: string, version: number): void {
+  const db = new Database(path);
+  for (const m of MIGRATIONS.slice(0, version)) db.exec(m);
+  db.pragma(`user_version = ${version}`);
+  const record = db.prepare(
+    `INSERT INTO records (game, params, seed, moves, player, score, result, finished_at, game_id, elapsed_ms)
+     VALUES (?, ?, ?, '[]', ?, ?, ?, '${T}', ?, ?)`,
+  );
+  const ranked = db.prepare(
+    `INSERT INTO ranked_games (record_id, board, day, game, params, seed, moves, player, score, server_ms, finished_at)
+     VALUES (?, ?, ?, ?, ?, ?, '[]', ?, ?, ?, '${T}')`,
+  );
+  const games: [game: string, params: string, seed: string, player: string, score: number | null, ms: number | null][] =
+    [
+      ['samegame', '4x3c2', 's1', 'Ada', 500, null],
+      ['samegame', '4x3c2', 's2', 'Bo', 700, null],
+      ['shisensho', '4x4', 't1', 'Cy', null, 90_000],
+      ['shisensho', '4x4', 't2', 'Di', null, 45_000],
+      ['shisensho', '4x4', 't3', 'Ed', null, 45_000],
+    ];
+  for (const [game, params, seed, player, score, ms] of games) {
+    const id = Number(
+      record.run(game, params, seed, player, score, score === null ? 'won' : null, `${game}:${params}#${seed}`, ms)
+        .lastInsertRowid,
+    );
+    ranked.run(id, 'deals', null, game, params, seed, player, score, score === null ? ms : null);
+  }
+  db.close();
+}
+
+const schemaOf = (db: Database.Database) =>
+  db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY name").all();
+
+describe('migration 11 on a version-10 database (the last before it)', () => {
+  it('keeps every row and rank, and leaves the schema of a database made new', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ludoteca-schema-'));
+    try {
+      databaseAt(join(dir, 'v10.db'), 10);
+      const store = openStore(join(dir, 'v10.db'));
+      const fresh = openStore(join(dir, 'new.db'));
+      expect(store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+      expect(schemaOf(store.db)).toEqual(schemaOf(fresh.db));
+      expect(store.topScores('samegame', '4x3c2', 10).map((r) => [r.rank, r.player, r.score])).toEqual([
+        [1, 'Bo', 700],
+        [2, 'Ada', 500],
+      ]);
+      expect(store.topScores('shisensho', '4x4', 10, 'time').map((r) => [r.rank, r.player, r.serverMs])).toEqual([
+        [1, 'Di', 45_000],
+        [2, 'Ed', 45_000],
+        [3, 'Cy', 90_000],
+      ]);
+      // A new timed game ranks among them, ties and all (the count of its ties reads the partial index).
+      const timed = store.addRecord(
+        { game: 'shisensho', params: '4x4', seed: 't4', moves: ['x'], player: 'Fa', result: 'won', elapsedMs: 50_000 },
+        { issuedAt: 0, receivedAt: 45_000 },
+      );
+      expect(timed.ranking).toMatchObject({ board: 'deals', rank: 3, serverMs: 45_000 });
+      expect(
+        store.addRecord(
+          {
+            game: 'shisensho',
+            params: '4x4',
+            seed: 't4',
+            moves: ['x'],
+            player: 'Fa',
+            result: 'won',
+            elapsedMs: 50_000,
+          },
+          { issuedAt: 0, receivedAt: 45_000 },
+        ).ranking,
+      ).toMatchObject({ rank: 3 });
+      store.close();
+      fresh.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('makes ranked_times hold the timed games only, and the timed board and its ties still read it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ludoteca-schema-'));
+    try {
+      databaseAt(join(dir, 'v10.db'), 10);
+      const store = openStore(join(dir, 'v10.db'));
+      const plan = (sql: string) =>
+        (
+          store.db
+            .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+            .all({ board: 'deals', day: '', game: 'shisensho', params: '4x4', limit: 10, serverMs: 1, id: 1 }) as {
+            detail: string;
+          }[]
+        )
+          .map((r) => r.detail)
+          .join('; ');
+      expect(plan(TOP_TIMES)).toMatch(/USING INDEX ranked_times\b/);
+      expect(plan(TOP_TIMES)).not.toMatch(/TEMP B-TREE/);
+      expect(
+        plan(`SELECT COUNT(*) FROM ranked_games WHERE board = @board AND ifnull(day, '') = @day AND game = @game
+          AND params = @params AND server_ms = @serverMs AND record_id < @id`),
+      ).toMatch(/ranked_times/);
+      // Its scored games are left out of the index itself.
+      expect(store.db.prepare("SELECT sql FROM sqlite_schema WHERE name = 'ranked_times'").get()).toEqual({
+        sql: expect.stringMatching(/WHERE server_ms IS NOT NULL$/),
+      });
+      store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -81,6 +81,8 @@ let solveCpu = 0;
 let proven = 0;
 let count = 0;
 const times: number[] = [];
+/** The CPU (or wall) time of each proven endgame. */
+const provenTimes: number[] = [];
 for (let g = options.from; count < options.positions && g < options.from + 20 * options.positions; g++) {
   const state = endgameOf(g, options.maxRack);
   if (!state) continue;
@@ -101,7 +103,10 @@ for (let g = options.from; count < options.positions && g < options.from + 20 * 
   times.push(ms);
   nodes += result.nodes;
   solveCpu += cpuNow() - cpu0;
-  if (result.proven) proven++;
+  if (result.proven) {
+    proven++;
+    provenTimes.push(ms);
+  }
   const first = result.line[0];
   const best = first === undefined ? '-' : first.type === 'pass' ? 'pass' : `${first.scored.score}`;
   console.log(
@@ -111,8 +116,10 @@ for (let g = options.from; count < options.positions && g < options.from + 20 * 
   );
 }
 times.sort((a, b) => a - b);
+provenTimes.sort((a, b) => a - b);
 console.log(
   `\nproven ${proven} of ${count} (${((100 * proven) / Math.max(1, count)).toFixed(1)}%) within ${options.time} ms; ` +
     `median ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(0)} ms; ` +
+    `median of the proven ${(provenTimes[Math.floor(provenTimes.length / 2)] ?? 0).toFixed(0)} ms; ` +
     `${Math.round(nodes / Math.max(0.001, solveCpu / 1000)).toLocaleString('en')} positions per CPU-second of solving; load average ${load()}`,
 );

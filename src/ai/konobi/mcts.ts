@@ -84,11 +84,15 @@ const PROVEN_LOSS = -1;
 /**
  * The search tree's nodes in typed arrays, one entry per node (node 0 is the root), so that building a node's
  * ~100 children allocates nothing and the descent and the updates read arrays instead of objects. A node's
- * children are consecutive: `first` (0 while it has none: node 0 is nobody's child) and `size`.
+ * children are consecutive: `first` (0 while it has none: node 0 is nobody's child) and `size`. A node with
+ * children also has a block: its children by point (`lookup`) and the least visit count its children started
+ * with (`least`), for the AMAF update and the descent.
  */
 class Nodes {
   /** Nodes in use. */
   count = 0;
+  /** The padded points of the board (the size of a lookup block). */
+  readonly area: number;
   /** The point played into the node (padded), -1 for a pass. */
   point = new Int32Array(0);
   /** The stone code of the colour that made the move into the node. */
@@ -99,12 +103,27 @@ class Nodes {
   played = new Int32Array(0);
   raveVisits = new Int32Array(0);
   raveWins = new Float64Array(0);
+  /**
+   * The node's value to its parent's descent without the exploration term, (1 − β)·q + β·AMAF, kept up to
+   * date whenever the numbers it is made of change (`blendOf`); +∞ for a proven win, −∞ for a proven loss.
+   */
+  blend = new Float64Array(0);
   proof = new Int8Array(0);
   first = new Int32Array(0);
   size = new Int32Array(0);
+  /** The node's block (0 while it has no children; blocks are numbered from 1). */
+  block = new Int32Array(0);
+  /** Blocks in use, counting the unused block 0. */
+  blocks = 1;
+  /** Per block and padded point: 1 + the child's offset from `first`, 0 when no child has that point. */
+  lookup = new Uint16Array(0);
+  /** Per block: a lower bound on its children's visits (what each started with), for the descent's bound. */
+  least = new Float64Array(0);
 
-  constructor(capacity: number) {
+  constructor(capacity: number, area: number) {
+    this.area = area;
     this.resize(capacity);
+    this.resizeBlocks(Math.max(16, capacity >> 6));
   }
 
   /** Adds k nodes, all fields 0 (the caller sets them), and returns the first one's number. */
@@ -113,6 +132,15 @@ class Nodes {
     const first = this.count;
     this.count += k;
     return first;
+  }
+
+  /** Gives node `node` a fresh block (all points without a child) and returns it. */
+  addBlock(node: number, least: number): number {
+    if (this.blocks >= this.least.length) this.resizeBlocks(2 * this.least.length);
+    const b = this.blocks++;
+    this.block[node] = b;
+    this.least[b] = least;
+    return b;
   }
 
   private resize(capacity: number): void {
@@ -128,9 +156,20 @@ class Nodes {
     this.played = grow(this.played, (n) => new Int32Array(n));
     this.raveVisits = grow(this.raveVisits, (n) => new Int32Array(n));
     this.raveWins = grow(this.raveWins, (n) => new Float64Array(n));
+    this.blend = grow(this.blend, (n) => new Float64Array(n));
     this.proof = grow(this.proof, (n) => new Int8Array(n));
     this.first = grow(this.first, (n) => new Int32Array(n));
     this.size = grow(this.size, (n) => new Int32Array(n));
+    this.block = grow(this.block, (n) => new Int32Array(n));
+  }
+
+  private resizeBlocks(capacity: number): void {
+    const lookup = new Uint16Array(capacity * this.area);
+    lookup.set(this.lookup.subarray(0, this.blocks * this.area));
+    this.lookup = lookup;
+    const least = new Float64Array(capacity);
+    least.set(this.least.subarray(0, this.blocks));
+    this.least = least;
   }
 
   /** Copies node s of `from` into node d of this tree (its statistics; not its children). */
@@ -142,13 +181,46 @@ class Nodes {
     this.played[d] = from.played[s];
     this.raveVisits[d] = from.raveVisits[s];
     this.raveWins[d] = from.raveWins[s];
+    this.blend[d] = from.blend[s];
     this.proof[d] = from.proof[s];
   }
 }
 
+/**
+ * Node's value to its parent's descent without the exploration term: its win rate and AMAF rate blended
+ * (`bias` is 4b²; 0 gives the win rate alone), or ±∞ when proven. Called whenever one of them changes, so
+ * the descent reads one number per child; the descent adds the exploration term to it, which gives the same
+ * sum, bit for bit, as computing the whole value there.
+ */
+function blendOf(nodes: Nodes, node: number, bias: number): number {
+  const proof = nodes.proof[node];
+  if (proof !== UNKNOWN) return proof === PROVEN_WIN ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  const n = nodes.visits[node];
+  const rn = nodes.raveVisits[node];
+  const q = n > 0 ? nodes.wins[node] / n : 0.5;
+  const amaf = rn > 0 ? nodes.raveWins[node] / rn : 0.5;
+  const beta = rn > 0 && bias > 0 ? rn / (n + rn + bias * n * rn) : 0;
+  return (1 - beta) * q + beta * amaf;
+}
+
+/** Sets node's proof (and so its blend). */
+function setProof(nodes: Nodes, node: number, proof: number): void {
+  nodes.proof[node] = proof;
+  nodes.blend[node] = proof === PROVEN_WIN ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+}
+
+/** Node's children (consecutive from `first`, `size` of them) entered in a fresh block, by point. */
+function indexChildren(nodes: Nodes, node: number, least: number): void {
+  const b = nodes.addBlock(node, least);
+  const { lookup, point } = nodes;
+  const base = b * nodes.area;
+  const f = nodes.first[node];
+  for (let j = 0; j < nodes.size[node]; j++) if (point[f + j] >= 0) lookup[base + point[f + j]] = j + 1;
+}
+
 /** A fresh tree holding only node `root` of `from` and its descendants (root becomes node 0). */
 function subtree(from: Nodes, root: number): Nodes {
-  const to = new Nodes(INITIAL_NODES);
+  const to = new Nodes(INITIAL_NODES, from.area);
   to.add(1);
   to.copyNode(from, root, 0);
   // Breadth first, so each node's children stay consecutive; queue[d] is the node copied to node d.
@@ -164,6 +236,7 @@ function subtree(from: Nodes, root: number): Nodes {
       to.copyNode(from, from.first[s] + j, f + j);
       queue.push(from.first[s] + j);
     }
+    indexChildren(to, d, from.least[from.block[s]]);
   }
   return to;
 }
@@ -190,13 +263,15 @@ interface Work {
   /** Whether expand looks for wins in one (always at the root, where the exact checks cost nothing). */
   solver: boolean;
   priors: number;
+  /** RAVE's 4b² (0: no RAVE), for the children's blends. */
+  readonly bias: number;
 }
 
 /**
  * A new child's virtual record from its features: a point joining two own chains, in contact with the
  * opponent or next to its last stone is likely good; a point far from every stone is likely wasted.
  */
-function givePrior(nodes: Nodes, child: number, f: number, weight: number): void {
+function givePrior(nodes: Nodes, child: number, f: number, weight: number, bias: number): void {
   let value = 0.5;
   if ((f & 7) >= 2) value += 0.15;
   else if ((f & 7) === 1) value += 0.03;
@@ -205,6 +280,7 @@ function givePrior(nodes: Nodes, child: number, f: number, weight: number): void
   if (f & 32) value -= 0.1;
   nodes.visits[child] = weight;
   nodes.wins[child] = weight * value;
+  nodes.blend[child] = blendOf(nodes, child, bias);
 }
 
 function shuffle(points: Int32Array, k: number, rng: Rng): void {
@@ -217,14 +293,23 @@ function shuffle(points: Int32Array, k: number, rng: Rng): void {
   }
 }
 
-/** Gives node `node` the k children of colour c at `points` (in that order); returns the first. */
-function addChildren(nodes: Nodes, node: number, points: Int32Array, k: number, c: number): number {
+/**
+ * Gives node `node` the k children of colour c at `points` (in that order), with no games yet (the caller
+ * may give them priors: `least` is the fewest visits it gives one); returns the first.
+ */
+function addChildren(nodes: Nodes, node: number, points: Int32Array, k: number, c: number, least = 0): number {
   const f = nodes.add(k);
   nodes.first[node] = f;
   nodes.size[node] = k;
+  const b = nodes.addBlock(node, least);
+  const { point, mover, blend, lookup } = nodes;
+  const base = b * nodes.area;
   for (let j = 0; j < k; j++) {
-    nodes.point[f + j] = points[j];
-    nodes.mover[f + j] = c;
+    const p = points[j];
+    point[f + j] = p;
+    mover[f + j] = c;
+    blend[f + j] = 0.5;
+    if (p >= 0) lookup[base + p] = j + 1;
   }
   return f;
 }
@@ -247,8 +332,8 @@ function expand(nodes: Nodes, node: number, board: FastBoard, c: number, work: W
     for (let i = 0; i < k; i++) {
       if (board.edgesWith(legal[i], c) !== 3) continue;
       const win = addChildren(nodes, node, legal.subarray(i, i + 1), 1, c);
-      nodes.proof[win] = PROVEN_WIN;
-      nodes.proof[node] = PROVEN_LOSS;
+      setProof(nodes, win, PROVEN_WIN);
+      setProof(nodes, node, PROVEN_LOSS);
       return;
     }
     const o = c ^ 3;
@@ -272,37 +357,48 @@ function expand(nodes: Nodes, node: number, board: FastBoard, c: number, work: W
       shuffle(legal, n, work.rng);
       const f = addChildren(nodes, node, legal, n, c);
       if (lost) {
-        for (let j = 0; j < n; j++) nodes.proof[f + j] = PROVEN_LOSS;
-        nodes.proof[node] = PROVEN_WIN;
+        for (let j = 0; j < n; j++) setProof(nodes, f + j, PROVEN_LOSS);
+        setProof(nodes, node, PROVEN_WIN);
       }
       return;
     }
   }
   // The features depend only on the point, so they can be read after the shuffle.
   shuffle(legal, k, work.rng);
-  const f = addChildren(nodes, node, legal, k, c);
-  if (work.priors > 0) {
+  const weight = work.priors;
+  const f = addChildren(nodes, node, legal, k, c, Math.max(0, weight));
+  if (weight > 0) {
     const near = nodes.point[node];
-    for (let j = 0; j < k; j++) givePrior(nodes, f + j, board.features(legal[j], c, near), work.priors);
+    for (let j = 0; j < k; j++) givePrior(nodes, f + j, board.features(legal[j], c, near), weight, work.bias);
   }
 }
 
-function select(nodes: Nodes, node: number, raveBias: number, exploration: number): number {
-  const { visits, wins, raveVisits, raveWins, proof } = nodes;
+/**
+ * The child to descend to: the best value blend + exploration · √(ln(N + 1) / (n + 1)), the first of equals; a
+ * proven win (blend +∞) first, a proven loss (−∞) never unless all are. A child whose blend plus the largest
+ * exploration term any child can have (the one of the fewest visits, `least`) is no better than the best so
+ * far cannot be better (rounding is monotonic), so its own term is not computed.
+ */
+function select(nodes: Nodes, node: number, exploration: number): number {
+  const { visits, blend } = nodes;
   const first = nodes.first[node];
   const end = first + nodes.size[node];
   const logN = Math.log(visits[node] + 1);
+  const bound = exploration >= 0 ? exploration * Math.sqrt(logN / (nodes.least[nodes.block[node]] + 1)) : Number.NaN;
   let best = first;
   let bestValue = Number.NEGATIVE_INFINITY;
+  // The last child's term, for the next one with as many visits (common: the unvisited ones).
+  let lastN = -1;
+  let term = 0;
   for (let ch = first; ch < end; ch++) {
-    if (proof[ch] === PROVEN_WIN) return ch;
-    if (proof[ch] === PROVEN_LOSS) continue;
+    const b = blend[ch];
+    if (b + bound <= bestValue || b === Number.NEGATIVE_INFINITY) continue;
     const n = visits[ch];
-    const rn = raveVisits[ch];
-    const q = n > 0 ? wins[ch] / n : 0.5;
-    const amaf = rn > 0 ? raveWins[ch] / rn : 0.5;
-    const beta = rn > 0 && raveBias > 0 ? rn / (n + rn + raveBias * n * rn) : 0;
-    const value = (1 - beta) * q + beta * amaf + exploration * Math.sqrt(logN / (n + 1));
+    if (n !== lastN) {
+      lastN = n;
+      term = exploration * Math.sqrt(logN / (n + 1));
+    }
+    const value = b + term;
     if (value > bestValue) {
       bestValue = value;
       best = ch;
@@ -320,12 +416,12 @@ function prove(nodes: Nodes, node: number): boolean {
   let allLost = true;
   for (let ch = first; ch < end; ch++) {
     if (proof[ch] === PROVEN_WIN) {
-      proof[node] = PROVEN_LOSS;
+      setProof(nodes, node, PROVEN_LOSS);
       return true;
     }
     if (proof[ch] !== PROVEN_LOSS) allLost = false;
   }
-  if (allLost) proof[node] = PROVEN_WIN;
+  if (allLost) setProof(nodes, node, PROVEN_WIN);
   return allLost;
 }
 
@@ -392,13 +488,14 @@ function searchPoints(state: KonobiState, options: SearchOptions): SearchResult 
     rng,
     solver: true,
     priors: tuning.priors,
+    bias: 4 * tuning.raveBias * tuning.raveBias,
   };
   const tree = tuning.reuse ? options.tree : undefined;
   // The position's node is node 0 of `nodes`, kept from the previous search or new.
   let nodes = reusable(tree, base, o);
   const reused = nodes?.played[0] ?? 0;
   if (nodes === undefined) {
-    nodes = new Nodes(INITIAL_NODES);
+    nodes = new Nodes(INITIAL_NODES, base.area);
     nodes.add(1);
     nodes.point[0] = -1;
     nodes.mover[0] = o;
@@ -462,7 +559,7 @@ function runPlayouts(
   const budget = budgetOf(options);
   const { timeMs, now } = options;
   const deadline = timeMs !== undefined && now !== undefined ? now() + timeMs : Number.POSITIVE_INFINITY;
-  const raveBias = 4 * tuning.raveBias * tuning.raveBias;
+  const raveBias = work.bias;
   const { exploration } = tuning;
   const board = new FastBoard(base.size);
   board.saveConnections = tuning.saveConnections;
@@ -473,6 +570,9 @@ function runPlayouts(
     state.last?.colour === colour && state.last.move.type === 'place' ? base.pad(state.last.move.point) : -1;
   const rootLast = [-1, lastOf('black'), lastOf('white')];
   const last = [-1, -1, -1];
+  // The points empty at the root that a playout filled, per colour (one spare entry each, see below).
+  const blackTaken = new Int32Array(base.emptyCount + 1);
+  const whiteTaken = new Int32Array(base.emptyCount + 1);
   let playouts = 0;
   const { onProgress } = options;
   while (playouts < budget && nodes.proof[0] === UNKNOWN) {
@@ -505,7 +605,7 @@ function runPlayouts(
         expand(nodes, node, board, mover, work);
         if (nodes.proof[node] !== UNKNOWN) continue;
       }
-      node = select(nodes, node, raveBias, exploration);
+      node = select(nodes, node, exploration);
       const point = nodes.point[node];
       if (point >= 0) {
         board.place(point, mover);
@@ -518,29 +618,49 @@ function runPlayouts(
       mover ^= 3;
     }
     playouts++;
-    const cells = board.cells;
     // Expansion may have replaced the arrays: read them after the descent.
-    const { proof, visits, wins, played, first, size, point, raveVisits, raveWins } = nodes;
+    const { proof, visits, wins, played, first, raveVisits, raveWins, blend, block, lookup } = nodes;
     // Proofs climb from the deepest node; each update below uses the same winner.
     for (let i = depth - 2; i >= 0 && proof[path[i + 1]] !== UNKNOWN; i--) if (!prove(nodes, path[i])) break;
+    // The stones each colour placed below the root, read off the final board (stones are never removed).
+    // Without branches: each point is written at the end of both lists and kept by its colour's (v & 1 for
+    // Black, v >> 1 for White; neither for a point still empty).
+    const cells = board.cells;
+    let blacks = 0;
+    let whites = 0;
+    for (let i = 0; i < base.emptyCount; i++) {
+      const p = base.empties[i];
+      const v = cells[p];
+      blackTaken[blacks] = p;
+      whiteTaken[whites] = p;
+      blacks += v & 1;
+      whites += v >> 1;
+    }
+    const area = nodes.area;
     for (let i = 0; i < depth; i++) {
       const n = path[i];
       visits[n]++;
       played[n]++;
       if (winner === nodes.mover[n]) wins[n]++;
       else if (winner === 0) wins[n] += 0.5;
+      blend[n] = blendOf(nodes, n, raveBias);
       const f = first[n];
       if (f === 0 || raveBias === 0) continue;
-      // All moves as first: a child's point later taken by its mover counts as if played here. The children
-      // of a node share their mover.
+      // All moves as first: each child whose point its mover took later in the game (a stone of that colour
+      // placed below the root that the node had a child for: the stones above the node are not its children)
+      // counts as if played here. The children of a node share their mover.
       const m = nodes.mover[f];
-      const end = f + size[n];
-      for (let ch = f; ch < end; ch++) {
-        const p = point[ch];
-        if (p < 0 || cells[p] !== m) continue;
+      const won = winner === m ? 1 : winner === 0 ? 0.5 : 0;
+      const at = block[n] * area;
+      const taken = m === BLACK ? blackTaken : whiteTaken;
+      const count = m === BLACK ? blacks : whites;
+      for (let t = 0; t < count; t++) {
+        const j = lookup[at + taken[t]];
+        if (j === 0) continue;
+        const ch = f + j - 1;
         raveVisits[ch]++;
-        if (winner === m) raveWins[ch]++;
-        else if (winner === 0) raveWins[ch] += 0.5;
+        raveWins[ch] += won;
+        blend[ch] = blendOf(nodes, ch, raveBias);
       }
     }
   }

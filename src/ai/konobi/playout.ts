@@ -122,8 +122,11 @@ export class FastBoard {
   readonly edges: Uint8Array;
   private readonly stones: Int32Array;
   readonly next: Int32Array;
-  /** Per colour (index 1 Black, 2 White): the edges of the chain of each stone of that colour, 0 elsewhere. */
-  readonly chainEdges: Uint8Array[];
+  /**
+   * Per colour: the edges of the chain of each stone of that colour at c · area + point (c = 1 Black, 2
+   * White), 0 elsewhere. One flat array (like `masks` and `edgeOf`): a read is one typed-array access, not two.
+   */
+  readonly chainEdges: Uint8Array;
   /** Stone code of the winner, 0 while nobody has won. */
   winner = 0;
   /**
@@ -137,8 +140,8 @@ export class FastBoard {
   private readonly around: Int32Array;
   /** Offsets of the 8 surrounding neighbours by mask direction (clockwise from the top-left). */
   private readonly step: Int32Array;
-  /** Edge bits per padded point, for Black (index 1) and White (index 2). */
-  private readonly edgeOf: Uint8Array[];
+  /** Edge bits of colour c per padded point, at c · area + point. */
+  private readonly edgeOf: Uint8Array;
   /** 1 on the two outer rings of the board (where a stone far from the others is usually wasted). */
   private readonly outer: Uint8Array;
   /** Each point's mask of the neighbours on the board (not on the border ring). */
@@ -167,12 +170,12 @@ export class FastBoard {
     this.stones = new Int32Array(w * w);
     this.edges = new Uint8Array(w * w);
     this.next = new Int32Array(w * w);
-    this.chainEdges = [new Uint8Array(0), new Uint8Array(w * w), new Uint8Array(w * w)];
+    this.chainEdges = new Uint8Array(3 * w * w);
     this.area = w * w;
     this.masks = new Uint8Array(3 * w * w);
     this.around = Int32Array.of(-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1);
     this.step = Int32Array.of(-w - 1, -w, -w + 1, 1, w + 1, w, w - 1, -1);
-    this.edgeOf = [new Uint8Array(0), new Uint8Array(w * w), new Uint8Array(w * w)];
+    this.edgeOf = new Uint8Array(3 * w * w);
     this.outer = new Uint8Array(w * w);
     this.inside = new Uint8Array(w * w);
     this.mark = new Uint8Array(w * w);
@@ -186,8 +189,8 @@ export class FastBoard {
           const qy = (q - qx - 1) / w - 1;
           if (qx >= 0 && qx < size && qy >= 0 && qy < size) this.inside[p] |= 1 << d;
         }
-        this.edgeOf[1][p] = edgeBits(size, x, y, 1);
-        this.edgeOf[2][p] = edgeBits(size, x, y, 2);
+        this.edgeOf[w * w + p] = edgeBits(size, x, y, 1);
+        this.edgeOf[2 * w * w + p] = edgeBits(size, x, y, 2);
       }
     }
     this.empties = new Int32Array(size * size);
@@ -208,8 +211,7 @@ export class FastBoard {
   /** Loads the engine's board: stones, chains (representatives, rings and edge flags) and winner. */
   load(board: KonobiBoard): void {
     const n = this.size;
-    this.chainEdges[1].fill(0);
-    this.chainEdges[2].fill(0);
+    this.chainEdges.fill(0);
     this.masks.fill(0);
     this.stones.fill(0);
     for (let point = 0; point < n * n; point++) {
@@ -222,7 +224,7 @@ export class FastBoard {
       this.edges[p] = root === point ? board.edges[point] : 0;
       this.next[p] = p;
       if (c !== 0) {
-        this.chainEdges[c][p] = board.edges[root];
+        this.chainEdges[c * this.area + p] = board.edges[root];
         this.stones[r]++;
         this.surround(p, c);
       }
@@ -246,8 +248,7 @@ export class FastBoard {
     this.edges.set(other.edges);
     this.stones.set(other.stones);
     this.next.set(other.next);
-    this.chainEdges[1].set(other.chainEdges[1]);
-    this.chainEdges[2].set(other.chainEdges[2]);
+    this.chainEdges.set(other.chainEdges);
     this.masks.set(other.masks);
     this.empties.set(other.empties);
     this.slot.set(other.slot);
@@ -333,18 +334,19 @@ export class FastBoard {
 
   /** The edges colour c would touch with a stone at p: its own and those of the chains around it. */
   edgesWith(p: number, c: number): number {
-    const e = this.chainEdges[c];
+    const e = this.chainEdges;
     const w = this.width;
+    const q = c * this.area + p;
     return (
-      this.edgeOf[c][p] |
-      e[p - w - 1] |
-      e[p - w] |
-      e[p - w + 1] |
-      e[p - 1] |
-      e[p + 1] |
-      e[p + w - 1] |
-      e[p + w] |
-      e[p + w + 1]
+      this.edgeOf[q] |
+      e[q - w - 1] |
+      e[q - w] |
+      e[q - w + 1] |
+      e[q - 1] |
+      e[q + 1] |
+      e[q + w - 1] |
+      e[q + w] |
+      e[q + w + 1]
     );
   }
 
@@ -376,7 +378,8 @@ export class FastBoard {
     const edges = this.edges;
     const stones = this.stones;
     const next = this.next;
-    const chain = this.chainEdges[c];
+    // The colour's part of chainEdges, as an offset.
+    const chain = c * this.area;
     cells[p] = c;
     const s = this.slot[p];
     const last = this.empties[--this.emptyCount];
@@ -384,7 +387,7 @@ export class FastBoard {
     this.slot[last] = s;
     const runs = RUNS[this.masks[c * this.area + p]];
     this.surround(p, c);
-    let bits = this.edgeOf[c][p];
+    let bits = this.edgeOf[chain + p];
     if (runs < 16) {
       // At most one run of own stones around p, so at most one chain (the usual cases): p starts a chain or
       // joins that one.
@@ -393,7 +396,7 @@ export class FastBoard {
         stones[p] = 1;
         next[p] = p;
         edges[p] = bits;
-        chain[p] = bits;
+        this.chainEdges[chain + p] = bits;
       } else {
         const r = chainOf[p + this.step[runs - 8]];
         chainOf[p] = r;
@@ -402,7 +405,7 @@ export class FastBoard {
         next[r] = p;
         bits |= edges[r];
         if (edges[r] !== bits) this.spread(r, bits, chain);
-        else chain[p] = bits;
+        else this.chainEdges[chain + p] = bits;
       }
     } else {
       bits = this.merge(p, runs, bits, chain);
@@ -411,10 +414,11 @@ export class FastBoard {
   }
 
   /** Chain r gains an edge: every stone's flags change (each stone's at most twice a game). */
-  private spread(r: number, bits: number, chain: Uint8Array): void {
+  private spread(r: number, bits: number, chain: number): void {
+    const e = this.chainEdges;
     let t = r;
     do {
-      chain[t] = bits;
+      e[chain + t] = bits;
       t = this.next[t];
     } while (t !== r);
     this.edges[r] = bits;
@@ -424,7 +428,7 @@ export class FastBoard {
    * Joins the stone just placed at p (edges `bits` of its own) with the distinct chains around it, one stone
    * per run (`runs`, from RUNS): the largest absorbs the others and p. Returns the joint edges.
    */
-  private merge(p: number, runs: number, bits: number, chain: Uint8Array): number {
+  private merge(p: number, runs: number, bits: number, chain: number): number {
     const chainOf = this.chainOf;
     const edges = this.edges;
     const stones = this.stones;
@@ -448,18 +452,19 @@ export class FastBoard {
     if (big !== p) this.absorb(big, p, bits, chain);
     for (let j = 0; j < k; j++) if (roots[j] !== big) this.absorb(big, roots[j], bits, chain);
     if (edges[big] !== bits) this.spread(big, bits, chain);
-    chain[p] = bits;
+    this.chainEdges[chain + p] = bits;
     return bits;
   }
 
   /** Moves chain r's stones into chain big (relabelled, with the joint edges), splicing the rings. */
-  private absorb(big: number, r: number, bits: number, chain: Uint8Array): void {
+  private absorb(big: number, r: number, bits: number, chain: number): void {
     const next = this.next;
     const chainOf = this.chainOf;
+    const e = this.chainEdges;
     let t = r;
     do {
       chainOf[t] = big;
-      chain[t] = bits;
+      e[chain + t] = bits;
       t = next[t];
     } while (t !== r);
     this.stones[big] += this.stones[r];
@@ -476,7 +481,7 @@ export class FastBoard {
   winningNear(m: number, c: number): number {
     // A point next to m whose win does not use m's chain was a winning point before m: only look when m's
     // chain touches an edge (most chains in a playout touch none, so this saves most of the work).
-    if (m < 0 || this.chainEdges[c][m] === 0) return NO_CANDIDATE;
+    if (m < 0 || this.chainEdges[c * this.area + m] === 0) return NO_CANDIDATE;
     // The empty neighbours, from the masks, in reading order.
     const masks = this.masks;
     const a = this.area;
@@ -614,16 +619,23 @@ export class FastBoard {
     // turn, and only a stone of the own colour can create one.
     let ownClear = false;
     let passes = 0;
+    // The calls' usual answers are decided here without the calls (the same tests as theirs, first lines):
+    // no winning point near a stone whose chain touches no edge, nothing to save around a stone with one run
+    // of the mover's stones around it.
+    const { area, chainEdges, masks, saveConnections } = this;
     while (this.winner === 0) {
       const o = c ^ 3;
-      let p: number = ownClear ? NO_CANDIDATE : this.winningNear(lastOwn, c);
+      let p: number =
+        ownClear || lastOwn < 0 || chainEdges[c * area + lastOwn] === 0 ? NO_CANDIDATE : this.winningNear(lastOwn, c);
       let otherClear = false;
       if (p < 0) {
-        p = this.winningNear(lastOther, o);
+        p = lastOther < 0 || chainEdges[o * area + lastOther] === 0 ? NO_CANDIDATE : this.winningNear(lastOther, o);
         otherClear = p === NO_CANDIDATE;
         if (p >= 0 && !this.legalAt(p, c)) p = -1;
       }
-      if (p < 0 && this.saveConnections) p = this.saveNear(lastOther, c);
+      if (p < 0 && saveConnections && lastOther >= 0 && RUNS[masks[c * area + lastOther]] >= 16) {
+        p = this.saveNear(lastOther, c);
+      }
       if (p < 0) p = this.randomLegal(c);
       if (p < 0) {
         // A forced pass; two in a row mean neither side can move (the spec says this cannot happen).

@@ -466,6 +466,25 @@ class Solver {
   private onBoard = 0;
   /** Plays kept per line (undefined: every position generates all its plays). */
   private readonly lines: LineCache | undefined;
+  /**
+   * Whether the player to move at each ply of the current line had no play at all (generated none). A node reached
+   * by a pass from such a node has an opponent with no play on its board.
+   */
+  private readonly stuckAt = new Uint8Array(256);
+  private readonly useStuck: boolean;
+  /** Whether the root's opponent has no play on the root's board. */
+  private readonly rootOpponentStuck: boolean;
+
+  /**
+   * Whether the opponent of the player to move has no play on this board, as far as is known without generating
+   * its plays: at the root, or when it passed into this node having none.
+   */
+  private opponentStuck(): boolean {
+    const p = this.ply;
+    if (p === 0) return this.rootOpponentStuck;
+    return (this.playTo[p] as number) < 0 && this.stuckAt[p - 1] === 1;
+  }
+
   /** Whether the value the last `search` returned holds for the real game (see `search`). */
   private proven = false;
   private firstDepth = false;
@@ -483,6 +502,7 @@ class Solver {
     this.useKillers = options.killers ?? true;
     this.useProof = options.proofSearch ?? true;
     this.useEtc = options.etc ?? true;
+    this.useStuck = options.stuckPass ?? true;
     this.cells = new Uint8Array(position.board.cells);
     this.board = { cells: this.cells, rules: position.board.rules };
     this.racks = [new Uint8Array(position.racks[0]), new Uint8Array(position.racks[1])];
@@ -498,6 +518,9 @@ class Solver {
       this.toggleSquare(s, this.cells[s] as number);
       this.onBoard++;
     }
+    let opponentPlays = 0;
+    if (this.useStuck) forEachPlay(this.board, this.racks[1], dawg, () => opponentPlays++);
+    this.rootOpponentStuck = this.useStuck && opponentPlays === 0;
     this.deadline = budget.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : Number.POSITIVE_INFINITY;
     this.maxNodes = budget.maxNodes ?? Number.POSITIVE_INFINITY;
   }
@@ -828,6 +851,7 @@ class Solver {
     const st = this.stack;
     const from = this.generate(this.crossChecks());
     const to = st.top;
+    this.stuckAt[this.ply] = to === from ? 1 : 0;
     const mySize = this.sizes[me] as number;
     const oppPoints = this.points[opp] as number;
     // Order: the previous best first, then plays going out, then the killer moves (the plays that last caused a
@@ -879,7 +903,11 @@ class Solver {
     const tryPass = (): boolean => {
       let v: number;
       let proven = true;
-      if (this.idle + 1 >= STALL) v = 0;
+      // A pass is worth 0 when the stall ends it, and also when the opponent has no play on this board
+      // (`opponentStuck`): the opponent must pass back, which gives the mover this position at two more idle
+      // turns, whose plays are these plays (a play resets the idle count) and whose pass ends the game by the
+      // stall; so the pass adds nothing but the stall's 0 to the plays' values.
+      if (this.idle + 1 >= STALL || (this.useStuck && this.opponentStuck())) v = 0;
       else {
         this.idle++;
         this.toMove = opp;
@@ -992,7 +1020,8 @@ class Solver {
         this.budget.onProgress?.({ depth, nodes: this.nodes, value, proven });
       }
     }
-    return { value, proven, line: lastBest ? this.principalLine(lastBest) : [], depth, nodes: this.nodes };
+    // + 0 turns a negated 0 (a stall one pass down) into 0.
+    return { value: value + 0, proven, line: lastBest ? this.principalLine(lastBest) : [], depth, nodes: this.nodes };
   }
 
   /**
@@ -1004,12 +1033,29 @@ class Solver {
    */
   private prove(full: number, guess: number, limit: number): number | undefined {
     this.proofLimit = this.nodes + limit;
-    let g = guess;
+    // The guess starts inside what earlier attempts proved; a run of searches failing the same way doubles its
+    // step, and once the value is bracketed the guess is the middle of the bracket.
+    let g = Math.min(this.provenHigh, Math.max(this.provenLow, guess));
+    let step = 1;
+    let lastWay = 0;
     try {
       for (let i = 0; i < 64; i++) {
         const v = this.search(full, g - 1, g + 1);
-        if (v === g) return this.proven ? v : undefined;
-        g = v;
+        if (!this.proven) return undefined;
+        if (v === g) {
+          this.provenLow = v;
+          this.provenHigh = v;
+          return v;
+        }
+        const way = v > g ? 1 : -1;
+        if (way > 0) this.provenLow = Math.max(this.provenLow, v);
+        else this.provenHigh = Math.min(this.provenHigh, v);
+        step = way === lastWay ? step * 2 : 1;
+        lastWay = way;
+        const low = this.provenLow;
+        const high = this.provenHigh;
+        if (low > -INF && high < INF && high - low <= 2 * step) g = low + ((high - low) >> 1);
+        else g = Math.min(high, Math.max(low, v + way * (step - 1)));
       }
     } catch (e) {
       if (!(e instanceof ProofAbort)) throw e;
@@ -1020,6 +1066,10 @@ class Solver {
     }
     return undefined;
   }
+
+  /** What the proof attempts have proved of the root's value: at least `provenLow`, at most `provenHigh`. */
+  private provenLow = -INF;
+  private provenHigh = INF;
 
   /** The best line, following the table's best moves from the root (the root's from its last full search). */
   private principalLine(root: Entry): EndgameMove[] {
@@ -1101,6 +1151,11 @@ export interface EndgameOptions {
   readonly proofSearch?: boolean;
   /** Enhanced transposition cut-offs: the table probed for every child before searching any (default true). */
   readonly etc?: boolean;
+  /**
+   * A pass is worth 0 without searching it when the opponent has no play on the board, as known at the root and
+   * after the opponent's pass with none (default true).
+   */
+  readonly stuckPass?: boolean;
 }
 
 /** One play of the position with one tile in the bag, valued over every tile the bag may hold. */

@@ -2,10 +2,12 @@
 // plies (the opponent's rack dealt at random from the unseen tiles) chooses among them, within a time budget;
 // with the bag empty the exact endgame solver decides.
 import type { Rng } from '../../core/rng.js';
-import { JOLLY, LETTER_MASK } from '../../games/scarabeo/board.js';
+import { JOLLY, LETTER_MASK, SIZE, SQUARES } from '../../games/scarabeo/board.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
+import { CrossChecks, type FoundPlay, forEachPlayOnLine } from '../../games/scarabeo/movegen.js';
 import { rackSize } from '../../games/scarabeo/notation.js';
 import { emptyRack, RACK_JOLLY, RACK_SIZE, type Rack } from '../../games/scarabeo/play.js';
+import type { BoardView } from '../../games/scarabeo/rules.js';
 import { formatMove, rackPoints, type ScarabeoMove, unseenTiles } from '../../games/scarabeo/state.js';
 import { solveEndgame } from './endgame.js';
 import { LeaveTable, leaveValue } from './equity.js';
@@ -124,7 +126,12 @@ class Simulation {
   private readonly tiles: Uint8Array;
   private readonly oppRack = emptyRack();
   private readonly myRack = emptyRack();
-  private readonly cells: Uint8Array;
+  /** The board's cross-checks, and each candidate's board after it with its own. */
+  private readonly cross: CrossChecks;
+  private readonly after: readonly AfterCandidate[];
+  /** This iteration's best reply by static equity on each line of the board before our play (−∞: none). */
+  private readonly lineBest = new Float64Array(LINES);
+  private readonly lines = new LineSearch();
   private readonly live: boolean[];
   /** Per candidate, its value in each iteration. */
   private readonly values: number[][];
@@ -141,7 +148,9 @@ class Simulation {
     const tiles: number[] = [];
     for (let k = 0; k < 22; k++) for (let i = 0; i < (unseen[k] as number); i++) tiles.push(k);
     this.tiles = Uint8Array.from(tiles);
-    this.cells = new Uint8Array(input.board.cells.length);
+    this.cross = new CrossChecks();
+    this.cross.compute(input.board, dawg);
+    this.after = candidates.map((c) => afterCandidate(input.board, this.cross, c.move, dawg));
     this.live = candidates.map(() => true);
     this.values = candidates.map(() => []);
     this.alive = candidates.length;
@@ -160,28 +169,38 @@ class Simulation {
     for (let i = 0; i < oppSize; i++) this.oppRack[tiles[i] as number]++;
     const bag = Math.min(this.input.bagCount, tiles.length - oppSize);
     const midTable = new LeaveTable(this.oppRack, (leave) => leaveValue(LEAVES, leave));
+    // The opponent's best reply on each line of the board as it is: a candidate changes only a few lines, so
+    // its reply is the best of the other lines' (found once here) and of its own changed lines'. A line every
+    // candidate still in the running changes is not needed.
+    for (let l = 0; l < LINES; l++) {
+      let needed = false;
+      for (let c = 0; c < this.candidates.length && !needed; c++)
+        needed = (this.live[c] as boolean) && (this.after[c] as AfterCandidate).changed[l] === 0;
+      this.lineBest[l] = needed
+        ? this.lines.best(this.input.board, this.cross, l, this.oppRack, midTable, this.dawg, Number.NEGATIVE_INFINITY)
+        : Number.NEGATIVE_INFINITY;
+    }
     for (let c = 0; c < this.candidates.length; c++) {
-      if (this.live[c])
-        (this.values[c] as number[]).push(this.value(this.candidates[c] as StaticCandidate, oppSize, bag, midTable));
+      if (this.live[c]) (this.values[c] as number[]).push(this.value(c, oppSize, bag, midTable));
     }
     this.iterations++;
   }
 
   /**
-   * One candidate on this iteration's deal: its points, minus the opponent's best reply by static equity, plus
+   * Candidate `c` on this iteration's deal: its points, minus the opponent's best reply by static equity, plus
    * the value of the tiles it keeps, minus the value of the opponent's; when the bag runs out, the settlement.
    */
-  private value(c: StaticCandidate, oppSize: number, bag: number, midTable: LeaveTable): number {
-    const { board, rack } = this.input;
-    const move = c.move;
+  private value(c: number, oppSize: number, bag: number, midTable: LeaveTable): number {
+    const { rack } = this.input;
+    const candidate = this.candidates[c] as StaticCandidate;
+    const after = this.after[c] as AfterCandidate;
+    const move = candidate.move;
     let score = 0;
     let placed = 0;
-    this.cells.set(board.cells);
     this.myRack.set(rack);
     if (move.type === 'play') {
       score = move.scored.score;
       for (const p of move.scored.placed) {
-        this.cells[p.square] = p.cell;
         const k = (p.cell & JOLLY) !== 0 ? RACK_JOLLY : p.cell & LETTER_MASK;
         this.myRack[k] = (this.myRack[k] as number) - 1;
       }
@@ -197,16 +216,17 @@ class Simulation {
     }
     const oppPoints = rackPoints(this.oppRack);
     const bagLeft = bag - drawn + (move.type === 'exchange' ? placed : 0);
-    const after = { cells: this.cells, rules: board.rules };
     if (bagLeft > 0) {
-      const reply = bestByEquity(after, this.oppRack, this.dawg, midTable);
-      return reply ? score + c.leave - reply.value : score + c.leave - (midTable.values[midTable.full] as number);
+      const best = replyAfter(after, this.lineBest, this.lines, this.oppRack, midTable, this.dawg);
+      return best > Number.NEGATIVE_INFINITY
+        ? score + candidate.leave - best
+        : score + candidate.leave - (midTable.values[midTable.full] as number);
     }
     // The bag is empty now: going out ends the game; otherwise the opponent replies for points, going out if it can.
     if (rackSize(this.myRack) === 0) return score + oppPoints;
     const myPoints = rackPoints(this.myRack);
     const endTable = new LeaveTable(this.oppRack, (leave) => (rackSize(leave) === 0 ? myPoints : -rackPoints(leave)));
-    const reply = bestByEquity(after, this.oppRack, this.dawg, endTable);
+    const reply = bestByEquity(after.board, this.oppRack, this.dawg, endTable);
     return score - (reply ? reply.value : -oppPoints);
   }
 
@@ -269,4 +289,102 @@ class Simulation {
       }
     }
   }
+}
+
+/** The lines of the board: 17 rows (across plays), then 17 columns (down plays). */
+export const LINES = 2 * SIZE;
+
+/** A candidate's board after it, its cross-checks, and which lines' plays may differ from the board before it. */
+export interface AfterCandidate {
+  readonly board: BoardView;
+  readonly cross: CrossChecks;
+  /** Per line (0–16 rows, 17–33 columns), 1 when its tiles or its squares' cross-checks in its direction changed. */
+  readonly changed: Uint8Array;
+  /** The reply must be searched on the whole board (an exchange on the empty board: the opponent opens). */
+  readonly whole: boolean;
+}
+
+/**
+ * A line's plays depend only on its tiles, its squares' cross-checks in its direction and the rack (what the
+ * endgame's line cache relies on too), so the lines where none of these changed have the same plays after.
+ */
+export function afterCandidate(board: BoardView, before: CrossChecks, move: ScarabeoMove, dawg: Dawg): AfterCandidate {
+  const changed = new Uint8Array(LINES);
+  if (move.type !== 'play') {
+    // On the empty board the reply is the opening play, which no line search finds: the whole board is searched.
+    const empty = board.cells.every((cell) => cell === 0);
+    return { board, cross: before, changed: empty ? changed.fill(1) : changed, whole: empty };
+  }
+  const cells = new Uint8Array(board.cells);
+  for (const p of move.scored.placed) cells[p.square] = p.cell;
+  const after = { cells, rules: board.rules };
+  const cross = new CrossChecks();
+  cross.compute(after, dawg);
+  for (let sq = 0; sq < SQUARES; sq++) {
+    if (cells[sq] !== board.cells[sq]) {
+      changed[Math.floor(sq / SIZE)] = 1;
+      changed[SIZE + (sq % SIZE)] = 1;
+    }
+    for (let dir = 0; dir < 2; dir++) {
+      const i = dir * SQUARES + sq;
+      if (
+        cross.mask[i] !== before.mask[i] ||
+        cross.sum[i] !== before.sum[i] ||
+        cross.wordMult[i] !== before.wordMult[i] ||
+        cross.bonus[i] !== before.bonus[i] ||
+        cross.has[i] !== before.has[i]
+      )
+        changed[dir === 0 ? Math.floor(sq / SIZE) : SIZE + (sq % SIZE)] = 1;
+    }
+  }
+  return { board: after, cross, changed, whole: false };
+}
+
+/** Finds the opponent's best reply by static equity (score + `table`'s leave value) on one line of a board. */
+export class LineSearch {
+  private table: LeaveTable | undefined;
+  private value = Number.NEGATIVE_INFINITY;
+  private readonly squares = new Int32Array(RACK_SIZE);
+  private readonly cells = new Uint8Array(RACK_SIZE);
+
+  /** The best value of `rack`'s plays on line `l` (0–16 rows, 17–33 columns) if above `floor`, else `floor`. */
+  best(board: BoardView, cross: CrossChecks, l: number, rack: Rack, table: LeaveTable, dawg: Dawg, floor: number) {
+    this.table = table;
+    this.value = floor;
+    forEachPlayOnLine(board, rack, dawg, cross, l < SIZE ? 0 : 1, l % SIZE, this.visit);
+    return this.value;
+  }
+
+  private readonly visit = (f: FoundPlay): void => {
+    const table = this.table as LeaveTable;
+    if (f.score + table.max <= this.value) return;
+    const n = f.writePlacements(this.squares, this.cells, 0);
+    let i = table.full;
+    for (let k = 0; k < n; k++) {
+      const cell = this.cells[k] as number;
+      i -= table.radix[(cell & JOLLY) !== 0 ? RACK_JOLLY : cell & LETTER_MASK] as number;
+    }
+    const v = f.score + (table.values[i] as number);
+    if (v > this.value) this.value = v;
+  };
+}
+
+/**
+ * The opponent's best reply value after a candidate (−∞: no play): the best of `lineBest` (the board before it,
+ * line by line) over the lines the candidate left unchanged, and of its changed lines searched on its board.
+ */
+export function replyAfter(
+  after: AfterCandidate,
+  lineBest: Float64Array,
+  lines: LineSearch,
+  rack: Rack,
+  table: LeaveTable,
+  dawg: Dawg,
+): number {
+  if (after.whole) return bestByEquity(after.board, rack, dawg, table)?.value ?? Number.NEGATIVE_INFINITY;
+  let best = Number.NEGATIVE_INFINITY;
+  for (let l = 0; l < LINES; l++) if (!after.changed[l]) best = Math.max(best, lineBest[l] as number);
+  for (let l = 0; l < LINES; l++)
+    if (after.changed[l]) best = lines.best(after.board, after.cross, l, rack, table, dawg, best);
+  return best;
 }

@@ -28,8 +28,7 @@ export class FallRelaxation {
   private readonly width: number;
   /** The relaxed board: each column's unmarked tiles as a stack from the bottom. */
   private readonly relaxed: Occupancy;
-  /** Per column, the live tiles from the bottom (`stack[x * height + k]`) and how many. */
-  private readonly stack: Int32Array;
+  /** Per column, how many live tiles. */
   private readonly live: Int32Array;
   /** Per column, unmarked tiles, and the levels of its marked ones (bit k: the tile k up). */
   private readonly unmarked: Int32Array;
@@ -40,8 +39,18 @@ export class FallRelaxation {
   private readonly level: Int32Array;
   /** Scratch: the live tiles still unmarked. */
   private readonly pending: Int32Array;
-  /** The number of marks made when each waiting tile last failed to find a partner. */
+  /**
+   * The marks made in this check when each waiting tile last failed to find a partner (-1: never tried), and
+   * the region a mark must empty a cell of to change that (see `touched`): bit x of `regionColumns`, bit y of
+   * `regionRows` (padded indices).
+   */
   private readonly failedAt: Int32Array;
+  private readonly regionColumns: Int32Array;
+  private readonly regionRows: Int32Array;
+  /** Each tile marked in this check, in order: its column and the padded row of the relaxed cell it emptied. */
+  private readonly eventX: Int8Array;
+  private readonly eventY: Int8Array;
+  private events = 0;
   /** The heights (tiles under each) at which `joins` last joined two tiles. */
   private witnessT = 0;
   private witnessU = 0;
@@ -58,6 +67,20 @@ export class FallRelaxation {
   private readonly heights: Int32Array;
   private out = 0;
   private count = 0;
+  /**
+   * While the parent's marks are replayed: per column, the parent's unmarked tiles (columns that lost tiles)
+   * or marked levels (the others) at this point of its sequence, whether the column is the same live stack
+   * as the parent's, and whether it is behind the parent's (`noteBehind`); how many are; the tiles the
+   * parent has marked so far (`parentSeen[t] === stamp`).
+   */
+  private readonly parentUnmarked: Int32Array;
+  private readonly parentLevels: Int32Array;
+  private readonly sameLive: Uint8Array;
+  private readonly behindColumn: Uint8Array;
+  private behind = 0;
+  private replaying = false;
+  private readonly parentSeen: Int32Array;
+  private stamp = 0;
 
   constructor(private readonly position: LivePosition) {
     const board = position.board;
@@ -65,7 +88,6 @@ export class FallRelaxation {
     this.width = board.width;
     this.height = board.height;
     this.relaxed = { rowBits: new Int32Array(board.height + 2), colBits: new Int32Array(board.width + 2) };
-    this.stack = new Int32Array(this.stride * board.height);
     this.live = new Int32Array(this.stride);
     this.unmarked = new Int32Array(this.stride);
     this.markedLevels = new Int32Array(this.stride);
@@ -79,31 +101,45 @@ export class FallRelaxation {
     const levels = (n >> 1) + 1;
     this.marks = new Int32Array(levels * n * 4 + 4);
     this.failedAt = new Int32Array(n);
+    this.regionColumns = new Int32Array(n);
+    this.regionRows = new Int32Array(n);
+    this.eventX = new Int8Array(n);
+    this.eventY = new Int8Array(n);
     this.marksLength = new Int32Array(levels);
     this.heights = new Int32Array(levels * this.stride);
+    this.parentUnmarked = new Int32Array(this.stride);
+    this.parentLevels = new Int32Array(this.stride);
+    this.sameLive = new Uint8Array(this.stride);
+    this.behindColumn = new Uint8Array(this.stride);
+    this.parentSeen = new Int32Array(n);
+    // A tile never leaves its column.
+    for (let id = 0; id < n; id++) this.column[id] = position.pos[id] % this.stride;
   }
 
   /**
    * Whether the relaxation removes every live tile (false: the position is proven dead); its marks are kept
    * as those of `level` (the search depth). With `parent` (the level of the nearest ancestor that ran it, else
    * -1), the parent's marks are replayed in order, each without a path check while its two tiles are live,
-   * allowed, in columns that lost no tile since, and every mark before it held: up to there the relaxed board
-   * here is the parent's with at most the same tiles (fewer unmarked ones), and those tiles' ranges reach at
-   * least as low, so the parent's path is still clear. Other marks are checked again (a tile looks for any
-   * partner), and the tiles that find none are retried until nothing changes.
+   * allowed, in columns that lost no tile since, and no column is behind the parent's at that point of its
+   * sequence (`noteBehind`): the parent's path is still clear. Other marks are checked again (a tile looks
+   * for any partner), and the tiles that find none are tried again when a later mark may help (`touched`),
+   * until nothing changes. The answer does not depend on the order: marks only add ways to mark, so every
+   * order ends with the same tiles marked.
    */
   check(level: number, parent: number): boolean {
     const p = this.position;
     const H = this.height;
     const s = this.stride;
     const n = p.n;
-    const cells = p.board.cells;
+    const idAt = p.idAt;
     // The columns' stacks, read from the live board from the bottom up.
     for (let x = 1; x <= this.width; x++) {
       let k = 0;
       for (let y = H; y >= 1; y--) {
-        if (cells[y * s + x] === 0) break;
-        k++;
+        const id = idAt[y * s + x];
+        if (id < 0) break;
+        this.level[id] = k++;
+        this.marked[id] = 0;
       }
       this.live[x] = k;
       this.unmarked[x] = k;
@@ -111,62 +147,65 @@ export class FallRelaxation {
       this.heights[level * s + x] = k;
       this.setHeight(x, k);
     }
-    for (let id = 0; id < n; id++) {
-      if (!p.alive(id)) continue;
-      const at = p.pos[id];
-      const x = at % s;
-      const k = H - (at - x) / s;
-      this.column[id] = x;
-      this.level[id] = k;
-      this.marked[id] = 0;
-      this.stack[x * H + k] = id;
-    }
     this.out = level * n * 4;
     this.count = 0;
+    this.events = 0;
     const pending = this.pending;
     let waiting = 0;
     if (parent >= 0) {
       const from = parent * n * 4;
       const count = this.marksLength[parent];
       const before = parent * s;
-      let exact = true;
+      // The parent's relaxed board as its marks are replayed (see `behind`).
+      for (let x = 1; x <= this.width; x++) {
+        this.parentUnmarked[x] = this.heights[before + x];
+        this.parentLevels[x] = 0;
+        this.sameLive[x] = this.live[x] === this.parentUnmarked[x] ? 1 : 0;
+        this.behindColumn[x] = 0;
+      }
+      this.behind = 0;
+      this.replaying = true;
+      const stamp = ++this.stamp;
       for (let e = 0; e < count; e++) {
         const at = from + 4 * e;
         const t = this.marks[at];
         const u = this.marks[at + 1];
         const tOpen = p.alive(t) && this.marked[t] === 0;
         const uOpen = p.alive(u) && this.marked[u] === 0;
-        if (!tOpen && !uOpen) continue;
-        const pair = p.alive(t) && p.alive(u) && !(p.anyForbid && p.isForbidden(t, u));
-        if (pair) {
-          const jt = this.marks[at + 2];
-          const ju = this.marks[at + 3];
-          // Exact so far and in columns that lost no tile: the parent's path is still clear. Else its heights
-          // are tried first, with one path check.
-          const same =
-            exact &&
-            this.live[this.column[t]] === this.heights[before + this.column[t]] &&
-            this.live[this.column[u]] === this.heights[before + this.column[u]];
-          if (same || this.joinsAt(t, u, jt, ju)) {
-            this.witnessT = jt;
-            this.witnessU = ju;
-            if (tOpen) this.mark(t);
-            if (uOpen) this.mark(u);
-            this.record(t, u);
-            continue;
+        if (tOpen || uOpen) {
+          let done = false;
+          if (p.alive(t) && p.alive(u) && !(p.anyForbid && p.isForbidden(t, u))) {
+            const jt = this.marks[at + 2];
+            const ju = this.marks[at + 3];
+            // No column behind the parent's and the pair's columns unchanged: the parent's path is still clear.
+            // Else its heights are tried first, with one path check.
+            const same =
+              this.behind === 0 && this.sameLive[this.column[t]] === 1 && this.sameLive[this.column[u]] === 1;
+            if (same || this.joinsAt(t, u, jt, ju)) {
+              this.witnessT = jt;
+              this.witnessU = ju;
+              if (tOpen) this.mark(t);
+              if (uOpen) this.mark(u);
+              this.record(t, u);
+              done = true;
+            }
+          }
+          if (!done) {
+            if (tOpen && !this.markVia(t)) {
+              this.failedAt[t] = this.events;
+              pending[waiting++] = t;
+            }
+            if (uOpen && this.marked[u] === 0 && !this.markVia(u)) {
+              this.failedAt[u] = this.events;
+              pending[waiting++] = u;
+            }
           }
         }
-        if (tOpen && !this.markVia(t)) {
-          exact = false;
-          this.failedAt[t] = this.count;
-          pending[waiting++] = t;
-        }
-        if (uOpen && this.marked[u] === 0 && !this.markVia(u)) {
-          exact = false;
-          this.failedAt[u] = this.count;
-          pending[waiting++] = u;
-        }
+        // The parent's board after this mark.
+        this.parentMark(t, stamp);
+        this.parentMark(u, stamp);
       }
+      this.replaying = false;
     } else {
       for (let id = 0; id < n; id++) {
         if (!p.alive(id)) continue;
@@ -180,9 +219,9 @@ export class FallRelaxation {
       for (let i = 0; i < waiting; i++) {
         const t = pending[i];
         if (this.marked[t] === 0) {
-          // Nothing marked since t last failed: the relaxed board is the same, so it would fail again.
-          if (this.failedAt[t] === this.count || !this.markVia(t)) {
-            this.failedAt[t] = this.count;
+          // No mark since t last failed could give it a partner (see `touched`): it would fail again.
+          if (!this.touched(t) || !this.markVia(t)) {
+            this.failedAt[t] = this.events;
             pending[kept++] = t;
             continue;
           }
@@ -193,6 +232,55 @@ export class FallRelaxation {
     }
     this.marksLength[level] = this.count;
     return waiting === 0;
+  }
+
+  /**
+   * Whether a mark since t last failed may let it find a partner now. Marks only empty relaxed cells, widen
+   * the ranges of heights and free tiles that were shut in, and a path between two tiles lies in the columns
+   * from one to the other or in the rows from one to the other (its middle segment is a row between their
+   * columns or a column between their rows). So only a mark in t's region can change its answer: the columns
+   * from t to each partner and the rows of all their possible heights; for t shut in, only its own and the
+   * two next columns (its partner must be next to it); for a partner shut in and not next to t, only the
+   * columns that decide whether it is. Those include the columns whose marks move the tiles' ranges.
+   */
+  private touched(t: number): boolean {
+    const from = this.failedAt[t];
+    if (from < 0) return true;
+    const columns = this.regionColumns[t];
+    const rows = this.regionRows[t];
+    for (let e = from; e < this.events; e++) {
+      if (((columns >>> this.eventX[e]) & 1) !== 0 || ((rows >>> this.eventY[e]) & 1) !== 0) return true;
+    }
+    return false;
+  }
+
+  /** The parent marked tile t (first time only) in its replayed sequence. */
+  private parentMark(t: number, stamp: number): void {
+    if (this.parentSeen[t] === stamp) return;
+    this.parentSeen[t] = stamp;
+    const x = this.column[t];
+    if (this.sameLive[x] === 1) this.parentLevels[x] |= 1 << this.level[t];
+    else this.parentUnmarked[x]--;
+    this.noteBehind(x);
+  }
+
+  /**
+   * Whether column x is behind the parent's at this point of the replay: in a column that lost no tile, some
+   * tile the parent had marked is unmarked here; in one that lost tiles, more unmarked tiles than the
+   * parent's. While no column is, the relaxed board here has at most the parent's tiles, each tile's range
+   * reaches at least as low and has at most the parent's unmarked tiles above it, so the path the parent
+   * found for its next mark is still clear (for tiles in columns that lost no tile, whose heights are the
+   * parent's).
+   */
+  private noteBehind(x: number): void {
+    const now =
+      this.sameLive[x] === 1
+        ? (this.parentLevels[x] & ~this.markedLevels[x]) !== 0
+        : this.unmarked[x] > this.parentUnmarked[x];
+    const was = this.behindColumn[x] === 1;
+    if (now === was) return;
+    this.behindColumn[x] = now ? 1 : 0;
+    this.behind += now ? 1 : -1;
   }
 
   /** Records the mark of t and u, joined at the heights `witnessT` and `witnessU`. */
@@ -211,12 +299,27 @@ export class FallRelaxation {
     const first = this.via[t];
     const x = this.column[t];
     const shut = this.shut(t);
+    // The region of t (see `touched`), kept when it fails.
+    const H = this.height;
+    const tRows = span(H - this.level[t], H - this.unmarkedBelow(t));
+    let columns = span(x - 1, x + 1);
+    let rows = 0;
     for (let k = -1; k < list.length; k++) {
       const u = k < 0 ? first : list[k];
       if (u < 0 || (k >= 0 && u === first) || u === t || !p.alive(u) || (p.anyForbid && p.isForbidden(t, u))) continue;
+      const xu = this.column[u];
       // A tile shut in joins only a partner next to it, so in its own column or a neighbouring one.
-      if ((this.column[u] > x + 1 || this.column[u] < x - 1) && (shut || this.shut(u))) continue;
-      if (!this.joins(t, u)) continue;
+      if (xu > x + 1 || xu < x - 1) {
+        if (shut) continue;
+        if (this.shut(u)) {
+          columns |= span(xu - 1, xu + 1);
+          continue;
+        }
+      }
+      columns |= xu < x ? span(xu - 1, x + 1) : span(x - 1, xu + 1);
+      // Shut in, t joins u only next to it: their heights decide, not the rows.
+      if (!shut) rows |= tRows | span(H - this.level[u], H - this.unmarkedBelow(u));
+      if (!(shut ? this.touches(t, u) : this.joins(t, u))) continue;
       this.via[t] = u;
       this.via[u] = t;
       this.mark(t);
@@ -224,6 +327,8 @@ export class FallRelaxation {
       this.record(t, u);
       return true;
     }
+    this.regionColumns[t] = columns;
+    this.regionRows[t] = rows;
     return false;
   }
 
@@ -249,6 +354,25 @@ export class FallRelaxation {
       }
     }
     return false;
+  }
+
+  /**
+   * `joins` for t shut in at every height it may have: then its four neighbouring cells hold tiles on the
+   * relaxed board, so it joins only a tile next to it (always, whatever else the board holds): u in a
+   * neighbouring column at the same height, or in its column just above or below it (keeping their order).
+   */
+  private touches(t: number, u: number): boolean {
+    const tLo = this.unmarkedBelow(t);
+    const tHi = this.level[t];
+    const uLo = this.unmarkedBelow(u);
+    const uHi = this.level[u];
+    // The heights jt of t with u at jt + d.
+    const d = this.column[u] !== this.column[t] ? 0 : this.level[u] > tHi ? 1 : -1;
+    const lo = Math.max(tLo, uLo - d);
+    if (lo > Math.min(tHi, uHi - d)) return false;
+    this.witnessT = lo;
+    this.witnessU = lo + d;
+    return true;
   }
 
   /** `joins` at the heights jt and ju only (false when they are out of the tiles' ranges). */
@@ -313,7 +437,11 @@ export class FallRelaxation {
     this.marked[t] = 1;
     const x = this.column[t];
     this.markedLevels[x] |= 1 << this.level[t];
-    this.setHeight(x, --this.unmarked[x]);
+    const h = --this.unmarked[x];
+    this.setHeight(x, h);
+    this.eventX[this.events] = x;
+    this.eventY[this.events++] = this.height - h;
+    if (this.replaying) this.noteBehind(x);
   }
 
   /** Makes column x of the relaxed board a stack of `h` tiles (only the rows that change are written). */
@@ -328,6 +456,11 @@ export class FallRelaxation {
     if (h > was) for (let y = H - h + 1; y <= H - was; y++) this.relaxed.rowBits[y] |= bit;
     else for (let y = H - was + 1; y <= H - h; y++) this.relaxed.rowBits[y] &= ~bit;
   }
+}
+
+/** The bits lo … hi of a word (lo ≥ 0, hi ≤ 30). */
+function span(lo: number, hi: number): number {
+  return ((1 << (hi + 1)) - (1 << lo)) | 0;
 }
 
 /** The set bits of a 32-bit word. */

@@ -19,8 +19,9 @@ export interface LivePosition {
   readonly kinds: readonly number[];
   readonly byKind: readonly Int32Array[];
   readonly kindOf: Uint8Array;
-  /** The padded cell of each tile. */
+  /** The padded cell of each tile, and the tile on each padded cell (-1: none). */
   readonly pos: Int16Array;
+  readonly idAt: Int16Array;
   alive(id: number): boolean;
   /** Some pair is forbidden (else `isForbidden` need not be asked). */
   readonly anyForbid: boolean;

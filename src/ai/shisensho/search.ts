@@ -98,7 +98,7 @@ export class Search implements LivePosition {
   // `cells` is its cell array, for reading.
   readonly board: Board;
   private readonly cells: Readonly<Uint8Array>;
-  private readonly idAt: Int16Array;
+  readonly idAt: Int16Array;
   readonly pos: Int16Array;
   private readonly removed: Uint32Array;
   /** Pairs no solution of the current branch uses (see `search`); restored by each node on return. */

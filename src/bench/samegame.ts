@@ -2,7 +2,7 @@
 // moves per second, then solver and greedy scores on the fields `samegame:15x15c5#<set>-1` … (every core by default).
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { chooseMove, DEFAULT_METHOD, type SolveMethod } from '../ai/samegame/index.js';
+import { chooseMove, type SolveMethod } from '../ai/samegame/index.js';
 import { unwrap } from '../core/result.js';
 import { createRng } from '../core/rng.js';
 import {
@@ -23,7 +23,7 @@ const USAGE =
   '  (defaults: 10000 ms per field, 20 fields, one search per core, set "bench": fields samegame:15x15c5#bench-1 …,\n' +
   '  wall clock; with --clock cpu each field gets N ms of CPU time per search, however loaded the machine;\n' +
   "  --beam-share: the share of the budget for the opening beam searches, 0 for none, default the solver's;\n" +
-  "  --method: the search after the beams, default the solver's)\n";
+  '  --method: the search after the beams for every search; default NRPA and nested search in turn)\n';
 
 interface Options {
   timeMs: number;
@@ -118,7 +118,7 @@ function greedy(start: SameGameState): number {
 
 engineSpeed(2000);
 console.log(
-  `solver: opening beams (share ${beamShare ?? 'default'}) then ${method ?? DEFAULT_METHOD}, ${timeMs} ms ${clock === 'cpu' ? 'of CPU time per search' : 'of wall time'} ` +
+  `solver: opening beams (share ${beamShare ?? 'default'}) then ${method ?? 'nrpa and nmcs in turn'}, ${timeMs} ms ${clock === 'cpu' ? 'of CPU time per search' : 'of wall time'} ` +
     `per field, ${fields} fields (${set}-1 …), ` +
     `${workers} search${workers === 1 ? '' : 'es'} side by side (best line kept); load average ${load()}`,
 );

@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { bestOf, type SolveMethod, type SolveResult, solve } from '../ai/samegame/index.js';
+import { bestOf, methodOfSearch, type SolveMethod, type SolveResult, solve } from '../ai/samegame/index.js';
 import { createRng } from '../core/rng.js';
 import type { Field } from '../games/samegame/index.js';
 
@@ -62,7 +62,7 @@ export interface CoresOptions {
   readonly clock?: Clock;
   /** The solver's beamShare (its default when absent). */
   readonly beamShare?: number;
-  /** The solver's method (its default when absent). */
+  /** The method of every search (absent: mixed by methodOfSearch, NRPA and the nested search in turn). */
   readonly method?: SolveMethod;
 }
 
@@ -109,13 +109,17 @@ export async function solveOnCores(field: Field, options: CoresOptions): Promise
   const wallLimit = clock === 'cpu' ? Date.now() + options.timeMs * CPU_WALL_FACTOR : first.deadline;
   const grace = options.graceMs ?? GRACE_MS;
   const threads = Array.from({ length: workers - 1 }, (_, k) =>
-    runThread({ ...first, seed: `${options.seed}#${k + 1}` }, wallLimit, grace),
+    runThread(
+      { ...first, seed: `${options.seed}#${k + 1}`, method: options.method ?? methodOfSearch(k + 1) },
+      wallLimit,
+      grace,
+    ),
   );
   const own = solve(field, {
     rng: createRng(first.seed),
     ...searchBudget(first),
     beamShare: first.beamShare,
-    method: first.method,
+    method: options.method ?? methodOfSearch(0),
   });
   const answered = (await Promise.all(threads)).filter((r): r is SolveResult => r !== undefined);
   return { ...bestOf([own, ...answered]), searches: 1 + answered.length };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CandidateHeap, hashOf, Layer } from '../../src/ai/samegame/beam.js';
 import { Board } from '../../src/ai/samegame/board.js';
 import { Groups } from '../../src/ai/samegame/groups.js';
-import { chooseMove, hint, type SolveResult, STRATEGIES, solve } from '../../src/ai/samegame/index.js';
+import { chooseMove, hint, methodOfSearch, type SolveResult, STRATEGIES, solve } from '../../src/ai/samegame/index.js';
 import { unwrap } from '../../src/core/result.js';
 import { createRng } from '../../src/core/rng.js';
 import {
@@ -54,6 +54,12 @@ function greedy(start: SameGameState): number {
   }
   return state.score;
 }
+
+describe('searches side by side', () => {
+  it('mix the two methods, NRPA first, so one search alone is NRPA', () => {
+    expect([0, 1, 2, 3].map(methodOfSearch)).toEqual(['nrpa', 'nmcs', 'nrpa', 'nmcs']);
+  });
+});
 
 describe('board', () => {
   it('take() removes and compacts exactly as group() then remove(), and changes nothing left of lastMinX', () => {

@@ -14,7 +14,7 @@ describe('solveOnCores', () => {
     const { solveOnCores } = (await import(built.href)) as typeof import('../../src/node/samegameCores.js');
     const start = newGame(unwrap(parseParams('10x8c4')), createRng('cores'));
     // However long the threads take to start (a loaded machine), they may answer: this test is about them working.
-    // The nested search here (the solver's method passed to every thread); NRPA, the default, below.
+    // The nested search here (one method passed to every thread); below, the default: NRPA and it in turn.
     const r = await solveOnCores(start.field, {
       timeMs: 500,
       seed: 'cores',

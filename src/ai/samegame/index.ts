@@ -3,6 +3,7 @@ export {
   bestOf,
   DEFAULT_METHOD,
   DEFAULT_PLAYOUTS,
+  methodOfSearch,
   type SolveMethod,
   type SolveOptions,
   type SolveResult,

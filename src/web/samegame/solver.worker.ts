@@ -22,7 +22,7 @@ function answer(request: SolverRequest): SolverReply {
   const field = { width: request.width, height: request.height, cells: request.cells };
   const rng = createRng(seed());
   if (request.kind === 'solve') {
-    const result = solve(field, { rng, now, timeMs: request.timeMs });
+    const result = solve(field, { rng, now, timeMs: request.timeMs, method: request.method });
     return { id: request.id, moves: result.moves.map((m) => ({ x: m.x, y: m.y })), score: result.score };
   }
   const strategy: Strategy = request.strategy;

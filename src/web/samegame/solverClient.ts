@@ -1,6 +1,6 @@
 // The page's side of the solver workers: one request at a time as a promise, one worker per core for a line;
 // cancel() ends a long search.
-import type { Strategy } from '../../ai/samegame/index.js';
+import { methodOfSearch, type SolveMethod, type Strategy } from '../../ai/samegame/index.js';
 import type { Field } from '../../games/samegame/index.js';
 import { type Unsent, WorkerClient } from '../workerClient.js';
 import type { SolverReply, SolverRequest } from './solverProtocol.js';
@@ -23,8 +23,9 @@ export class SolverClient extends WorkerClient<SolverRequest, SolverReply> {
     return this.send({ ...request, cells: request.cells.slice() }, request.timeMs + GRACE_MS);
   }
 
-  solve(field: Field, timeMs: number): Promise<SolverReply> {
-    return this.ask({ kind: 'solve', width: field.width, height: field.height, cells: field.cells, timeMs });
+  solve(field: Field, timeMs: number, method: SolveMethod = methodOfSearch(0)): Promise<SolverReply> {
+    const { width, height, cells } = field;
+    return this.ask({ kind: 'solve', method, width, height, cells, timeMs });
   }
 
   choose(field: Field, strategy: Strategy, timeMs: number): Promise<SolverReply> {
@@ -38,7 +39,7 @@ const MAX_WORKERS = 8;
 
 /**
  * The solver on every core: `solve` asks one worker per core (each an independent search with its own seed,
- * all with the same budget) and keeps the best line; `choose` (a demo strategy's move) needs only one.
+ * all with the same budget, the methods mixed by methodOfSearch) and keeps the best line; `choose` (a demo strategy's move) needs only one.
  */
 export class SolverPool {
   private readonly clients: SolverClient[];
@@ -48,7 +49,7 @@ export class SolverPool {
   }
 
   async solve(field: Field, timeMs: number): Promise<SolverReply> {
-    const replies = await Promise.all(this.clients.map((c) => c.solve(field, timeMs)));
+    const replies = await Promise.all(this.clients.map((c, k) => c.solve(field, timeMs, methodOfSearch(k))));
     const answered = replies.filter((r) => r.error === undefined);
     if (answered.length === 0) return replies[0] as SolverReply;
     return answered.reduce((best, r) => ((r.score ?? 0) > (best.score ?? 0) ? r : best));

@@ -1,5 +1,5 @@
 // The messages between the page and the solver worker (plain data: fields travel as their typed arrays).
-import type { Strategy } from '../../ai/samegame/index.js';
+import type { SolveMethod, Strategy } from '../../ai/samegame/index.js';
 
 interface FieldMessage {
   readonly id: number;
@@ -11,7 +11,7 @@ interface FieldMessage {
 
 /** 'solve': the solver's whole line (hints, and the demo's 'best'); 'choose': one move of a demo strategy. */
 export type SolverRequest =
-  | (FieldMessage & { readonly kind: 'solve' })
+  | (FieldMessage & { readonly kind: 'solve'; readonly method: SolveMethod })
   | (FieldMessage & { readonly kind: 'choose'; readonly strategy: Strategy });
 
 export interface SolverReply {

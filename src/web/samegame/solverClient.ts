@@ -39,7 +39,8 @@ const MAX_WORKERS = 8;
 
 /**
  * The solver on every core: `solve` asks one worker per core (each an independent search with its own seed,
- * all with the same budget, the methods mixed by methodOfSearch) and keeps the best line; `choose` (a demo strategy's move) needs only one.
+ * all with the same budget, the methods mixed by methodOfSearch) and keeps the best line; `choose` (a demo
+ * strategy's move) needs only one.
  */
 export class SolverPool {
   private readonly clients: SolverClient[];

@@ -19,12 +19,12 @@ import {
 const USAGE =
   'usage: npm run bench -- shisensho [--deals N] [--from N] [--time-ms N | --max-nodes N] [--clock wall|cpu]\n' +
   '                                  [--mode both|gravity|plain] [--seeds N,N,…] [--solver-only] [--proof-share N]\n' +
-  '                                  [--fall-check on|off] [--fall-pace N]\n' +
+  '                                  [--fall-check on|off]\n' +
   '  (defaults: 200 deals from solve-0, 1000 ms of wall time each, both modes; --max-nodes gives each deal a node\n' +
   "   budget instead, the same on any machine; --clock cpu measures this process's CPU time, steadier on a\n" +
   '   loaded machine; --seeds solves only solve-N for those N; --solver-only skips the path and deal timings;\n' +
-  "   --proof-share sets the solver's option of that name, 0 for the schedule before it; --fall-check and\n" +
-  "   --fall-pace set the gravity dead-position check's options fallCheck and fallPace)\n";
+  "   --proof-share sets the solver's option of that name, 0 for the schedule before it; --fall-check sets\n" +
+  '   fallCheck, the gravity dead-position check)\n';
 
 interface Options {
   deals: number;
@@ -37,7 +37,6 @@ interface Options {
   solverOnly: boolean;
   proofShare: number | undefined;
   fallCheck: boolean | undefined;
-  fallPace: number | undefined;
 }
 
 function fail(message: string): never {
@@ -57,7 +56,6 @@ function parseOptions(args: readonly string[]): Options {
     solverOnly: false,
     proofShare: undefined,
     fallCheck: undefined,
-    fallPace: undefined,
   };
   for (let i = 0; i < args.length; i++) {
     const name = args[i] as string;
@@ -89,12 +87,11 @@ function parseOptions(args: readonly string[]): Options {
       continue;
     }
     const value = Number(text);
-    const min = name === '--from' || name === '--proof-share' || name === '--fall-pace' ? 0 : 1;
-    const numeric = ['--deals', '--from', '--time-ms', '--max-nodes', '--proof-share', '--fall-pace'];
+    const min = name === '--from' || name === '--proof-share' ? 0 : 1;
+    const numeric = ['--deals', '--from', '--time-ms', '--max-nodes', '--proof-share'];
     if (!numeric.includes(name) || !Number.isInteger(value) || value < min) fail(`bad option ${name} ${text}`);
     if (name === '--deals') options.deals = value;
     else if (name === '--proof-share') options.proofShare = value;
-    else if (name === '--fall-pace') options.fallPace = value;
     else if (name === '--from') options.from = value;
     else if (name === '--time-ms') options.timeMs = value;
     else options.maxNodes = value;
@@ -203,7 +200,6 @@ function solverRates(gravity: boolean): void {
       ...budget,
       ...(options.proofShare === undefined ? {} : { proofShare: options.proofShare }),
       ...(options.fallCheck === undefined ? {} : { fallCheck: options.fallCheck }),
-      ...(options.fallPace === undefined ? {} : { fallPace: options.fallPace }),
     });
     const ms = clock() - t0;
     times.push(ms);

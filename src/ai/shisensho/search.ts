@@ -49,8 +49,6 @@ export interface SearchLimits {
   readonly deadCheckFirst: boolean;
   /** With gravity, the dead-position check (fallRelax.ts) at every node, after the safe removals. */
   readonly fallCheck: boolean;
-  /** 0: the check in every round; k > 0: each round without it, then the same round with it and 1/k of its nodes. */
-  readonly fallPace: number;
 }
 
 /** One level's snapshot (see `remove`), as views into the snapshot arrays. */
@@ -130,9 +128,6 @@ export class Search implements LivePosition {
   private readonly relaxation: Relaxation;
   /** The dead-position check with gravity, when asked for (never on a board with a floating tile). */
   private readonly fall: FallRelaxation | undefined;
-  private readonly fallPace: number;
-  /** The check runs in this round. */
-  private fallOn = false;
   /** The depth of the nearest ancestor that ran it (-1: none). */
   private fallParent = -1;
   private relaxParent = -1;
@@ -246,7 +241,6 @@ export class Search implements LivePosition {
     this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries);
     this.liveForbid = new Uint32Array(this.fwords);
     this.relaxation = new Relaxation(this);
-    this.fallPace = limits.fallPace;
     this.fall = this.gravity && limits.fallCheck && !this.floating ? new FallRelaxation(this) : undefined;
   }
 
@@ -271,23 +265,15 @@ export class Search implements LivePosition {
       const round = share > 0 ? (proof ? 0 : (r + 1) >> 1) : r;
       const unit = share > 0 ? (proof ? share : 1) * luby((r >> 1) + 1) : luby(r + 1);
       const nodes = unit * this.restartNodes;
-      // With `fallPace` k, each round without the gravity check is followed by the same round with it and
-      // 1/k of its nodes (a checked node costs about ten).
-      const paced = this.fall !== undefined && this.fallPace > 0;
-      const decided = this.runRound(round, nodes, this.fall !== undefined && !paced);
+      const decided = this.runRound(round, nodes);
       if (decided !== undefined) return decided;
-      if (paced) {
-        const again = this.runRound(round, Math.max(1, Math.floor(nodes / this.fallPace)), true);
-        if (again !== undefined) return again;
-      }
     }
   }
 
   /** One round: its answer, or undefined when it ran out of its nodes (and no budget is spent). */
-  private runRound(round: number, nodes: number, checked: boolean): boolean | undefined {
+  private runRound(round: number, nodes: number): boolean | undefined {
     this.round = round;
     this.ties.startRound(round);
-    this.fallOn = checked;
     this.limit = Math.min(this.maxNodes, this.nodes + nodes);
     if (this.search()) return true;
     if (!this.aborted) return false;
@@ -548,8 +534,8 @@ export class Search implements LivePosition {
       this.undoTo(mark);
       return false;
     }
-    const fallChecked = this.fallOn;
-    if (fallChecked && !(this.fall as FallRelaxation).check(this.depth, this.fallParent)) {
+    const fall = this.fall;
+    if (fall !== undefined && !fall.check(this.depth, this.fallParent)) {
       // Dead under the forbidden pairs: stored like a failed search, so a repeat costs no second check.
       this.sp = base;
       this.store(this.removed, this.hash);
@@ -565,7 +551,7 @@ export class Search implements LivePosition {
     const relaxParent = this.relaxParent;
     if (!this.gravity) this.relaxParent = this.deadCheckFirst ? mark : here;
     const fallParent = this.fallParent;
-    if (fallChecked) this.fallParent = here;
+    if (fall !== undefined) this.fallParent = here;
     let failed = true;
     for (let c = base; c < top; c += 3) {
       const p = this.cand[c];

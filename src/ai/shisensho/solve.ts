@@ -47,11 +47,6 @@ export interface SolveOptions {
    * second it decides fewer deals than the search without it (docs/shisensho.md).
    */
   readonly fallCheck?: boolean;
-  /**
-   * With `fallCheck`: 0 (default) runs the check in every round; k > 0 runs each restart round without it,
-   * then the same round with it and 1/k of its nodes.
-   */
-  readonly fallPace?: number;
 }
 
 /**
@@ -64,7 +59,6 @@ export const DEAL_SEARCH = {
   proofShare: 0,
   deadCheckFirst: false,
   fallCheck: false,
-  fallPace: 0,
 } as const satisfies SolveOptions;
 
 export interface SolveResult {
@@ -106,7 +100,6 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     proofShare: options.proofShare ?? (gravity ? 0 : PROOF_SHARE),
     deadCheckFirst: options.deadCheckFirst ?? true,
     fallCheck: options.fallCheck ?? false,
-    fallPace: options.fallPace ?? 0,
   });
   const found = search.run();
   return {
@@ -133,6 +126,5 @@ export function mayClear(board: BoardCells, gravity = false): boolean {
     proofShare: 0,
     deadCheckFirst: false,
     fallCheck: true,
-    fallPace: 0,
   }).relaxedClear();
 }

@@ -79,6 +79,17 @@ function stuckRack(board: ScarabeoState, pool: Rack, size: number, rng: Rng): Ra
   return undefined;
 }
 
+/** The endgame on `board` with these racks, the first to move, scores even: every variant proves brute force's value. */
+function expectEveryVariantExact(board: ScarabeoState, racks: [Rack, Rack], idleTurns: number): void {
+  const state: ScarabeoState = { ...board, racks, toMove: 0, idleTurns, scores: [0, 0] };
+  const exact = bruteForce(state, dawg, new Map());
+  for (const options of variants) {
+    const result = solveEndgame(positionOf(state), dawg, {}, options);
+    expect(result.proven).toBe(true);
+    expect(result.value).toBe(exact);
+  }
+}
+
 describe('Scarabeo endgame solver, its speed-ups against brute force', () => {
   it('proves the brute-force value of random small endgames with every variant of the search', () => {
     fc.assert(
@@ -92,19 +103,7 @@ describe('Scarabeo endgame solver, its speed-ups against brute force', () => {
           const board = boards[b] as ScarabeoState;
           const rng = createRng(`racks-${seed}`);
           const pool = unseenTiles(board.cells, emptyRack());
-          const state: ScarabeoState = {
-            ...board,
-            racks: [drawTiles(pool, mine, rng), drawTiles(pool, theirs, rng)],
-            toMove: 0,
-            idleTurns: idle,
-            scores: [0, 0],
-          };
-          const exact = bruteForce(state, dawg, new Map());
-          for (const options of variants) {
-            const result = solveEndgame(positionOf(state), dawg, {}, options);
-            expect(result.proven).toBe(true);
-            expect(result.value).toBe(exact);
-          }
+          expectEveryVariantExact(board, [drawTiles(pool, mine, rng), drawTiles(pool, theirs, rng)], idle);
         },
       ),
       { numRuns: 10, seed: 20261126 },
@@ -131,19 +130,7 @@ describe('Scarabeo endgame solver, its speed-ups against brute force', () => {
           if (!dead) return;
           stuckCount++;
           const other = drawTiles(pool, free, rng);
-          const state: ScarabeoState = {
-            ...board,
-            racks: stuckMoves ? [dead, other] : [other, dead],
-            toMove: 0,
-            idleTurns: idle,
-            scores: [0, 0],
-          };
-          const exact = bruteForce(state, dawg, new Map());
-          for (const options of variants) {
-            const result = solveEndgame(positionOf(state), dawg, {}, options);
-            expect(result.proven).toBe(true);
-            expect(result.value).toBe(exact);
-          }
+          expectEveryVariantExact(board, stuckMoves ? [dead, other] : [other, dead], idle);
         },
       ),
       { numRuns: 16, seed: 20261127 },

@@ -283,10 +283,29 @@ function givePrior(nodes: Nodes, child: number, f: number, weight: number, bias:
   nodes.blend[child] = blendOf(nodes, child, bias);
 }
 
+/**
+ * Per n: the largest multiple of n not above 2^32, the bound of `Rng.int`'s rejection sampling, so that
+ * `intBelow` need not compute it with a floating-point remainder. Up to the most points a board can have.
+ */
+const LIMITS = new Float64Array(19 * 19 + 1);
+for (let n = 1; n < LIMITS.length; n++) LIMITS[n] = 4294967296 - (4294967296 % n);
+
+/**
+ * `rng.int(n)` for n < LIMITS.length, drawing the same numbers and giving the same answer: the remainder of
+ * a 32-bit x split as x = 2^16·hi + lo is ((hi mod n)·2^16 + lo) mod n, all in small integers (a remainder of
+ * a number above 2^31 is a floating-point one, a call in V8).
+ */
+function intBelow(rng: Rng, n: number): number {
+  const limit = LIMITS[n];
+  let x = rng.nextUint32();
+  while (x >= limit) x = rng.nextUint32();
+  return ((((x >>> 16) % n) << 16) | (x & 0xffff)) % n;
+}
+
 function shuffle(points: Int32Array, k: number, rng: Rng): void {
   // A random order breaks ties between equal children without favouring the top-left corner.
   for (let i = k - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
+    const j = intBelow(rng, i + 1);
     const t = points[i];
     points[i] = points[j];
     points[j] = t;
@@ -654,13 +673,20 @@ function runPlayouts(
       const at = block[n] * area;
       const taken = m === BLACK ? blackTaken : whiteTaken;
       const count = m === BLACK ? blacks : whites;
+      // The child's blend is recomputed here as in blendOf (the same operations, so the same number), from
+      // the arrays read above instead of through `nodes`: the AMAF count is now positive and 4b² too, and a
+      // proven child keeps its ±∞.
       for (let t = 0; t < count; t++) {
         const j = lookup[at + taken[t]];
         if (j === 0) continue;
         const ch = f + j - 1;
-        raveVisits[ch]++;
-        raveWins[ch] += won;
-        blend[ch] = blendOf(nodes, ch, raveBias);
+        const rn = ++raveVisits[ch];
+        const rw = (raveWins[ch] += won);
+        if (proof[ch] !== UNKNOWN) continue;
+        const visited = visits[ch];
+        const q = visited > 0 ? wins[ch] / visited : 0.5;
+        const beta = rn / (visited + rn + raveBias * visited * rn);
+        blend[ch] = (1 - beta) * q + beta * (rw / rn);
       }
     }
   }

@@ -144,6 +144,8 @@ export class FastBoard {
   private readonly edgeOf: Uint8Array;
   /** 1 on the two outer rings of the board (where a stone far from the others is usually wasted). */
   private readonly outer: Uint8Array;
+  /** At p - q + width + 1: 1 when the points p and q are neighbours (one of the 8 around), for `features`. */
+  private readonly adjacent: Uint8Array;
   /** Each point's mask of the neighbours on the board (not on the border ring). */
   private readonly inside: Uint8Array;
   /** The empty points and each point's slot in that list, for random choice without scanning. */
@@ -179,6 +181,8 @@ export class FastBoard {
     this.outer = new Uint8Array(w * w);
     this.inside = new Uint8Array(w * w);
     this.mark = new Uint8Array(w * w);
+    this.adjacent = new Uint8Array(2 * w + 3);
+    for (const d of this.around) this.adjacent[d + w + 1] = 1;
     for (let y = 0; y < size; y++) {
       for (let x = 0; x < size; x++) {
         const p = (y + 1) * w + x + 1;
@@ -553,24 +557,25 @@ export class FastBoard {
    * no stone around it. Packed as joins | contact << 3 | local << 4 | lonely << 5.
    */
   features(p: number, c: number, near: number): number {
-    const cells = this.cells;
-    const chainOf = this.chainOf;
-    const around = this.around;
-    const roots = this.roots;
-    let k = 0;
-    let contact = 0;
-    let local = 0;
-    for (let i = 0; i < 8; i++) {
-      const q = p + around[i];
-      if (q === near) local = 1;
-      const v = cells[q];
-      if (v === (c ^ 3)) contact = 1;
-      if (v !== c) continue;
-      const r = chainOf[q];
-      let seen = false;
-      for (let j = 0; j < k; j++) if (roots[j] === r) seen = true;
-      if (!seen) roots[k++] = r;
+    const masks = this.masks;
+    // The distinct chains from the runs of own stones around p (one run is one chain), as in `merge`.
+    let runs = RUNS[masks[c * this.area + p]];
+    let k = runs === 0 ? 0 : 1;
+    if (runs >= 16) {
+      const chainOf = this.chainOf;
+      const step = this.step;
+      const roots = this.roots;
+      k = 0;
+      for (; runs !== 0; runs >>>= 4) {
+        const r = chainOf[p + step[(runs & 15) - 8]];
+        let seen = false;
+        for (let j = 0; j < k; j++) if (roots[j] === r) seen = true;
+        if (!seen) roots[k++] = r;
+      }
     }
+    const contact = masks[(c ^ 3) * this.area + p] === 0 ? 0 : 1;
+    const d = p - near + this.width + 1;
+    const local = near >= 0 && d >= 0 && d < this.adjacent.length ? this.adjacent[d] : 0;
     const lonely = k === 0 && contact === 0 && this.outer[p] === 1 ? 1 : 0;
     return k | (contact << 3) | (local << 4) | (lonely << 5);
   }

@@ -680,8 +680,10 @@ function runPlayouts(
         const j = lookup[at + taken[t]];
         if (j === 0) continue;
         const ch = f + j - 1;
-        const rn = ++raveVisits[ch];
-        const rw = (raveWins[ch] += won);
+        const rn = raveVisits[ch] + 1;
+        const rw = raveWins[ch] + won;
+        raveVisits[ch] = rn;
+        raveWins[ch] = rw;
         if (proof[ch] !== UNKNOWN) continue;
         const visited = visits[ch];
         const q = visited > 0 ? wins[ch] / visited : 0.5;

@@ -403,21 +403,29 @@ function select(nodes: Nodes, node: number, exploration: number): number {
   const first = nodes.first[node];
   const end = first + nodes.size[node];
   const logN = Math.log(visits[node] + 1);
-  const bound = exploration >= 0 ? exploration * Math.sqrt(logN / (nodes.least[nodes.block[node]] + 1)) : Number.NaN;
+  const least = nodes.least[nodes.block[node]];
+  const bound = exploration >= 0 ? exploration * Math.sqrt(logN / (least + 1)) : Number.NaN;
+  // A child with the fewest visits (usually one never visited, the most common kind) has the term `bound`.
+  const leastN = exploration >= 0 ? least : -1;
   let best = first;
   let bestValue = Number.NEGATIVE_INFINITY;
   // The last child's term, for the next one with as many visits (common: the unvisited ones).
   let lastN = -1;
   let term = 0;
+  let value = 0;
   for (let ch = first; ch < end; ch++) {
     const b = blend[ch];
     if (b + bound <= bestValue || b === Number.NEGATIVE_INFINITY) continue;
     const n = visits[ch];
-    if (n !== lastN) {
-      lastN = n;
-      term = exploration * Math.sqrt(logN / (n + 1));
+    if (n === leastN) {
+      value = b + bound;
+    } else {
+      if (n !== lastN) {
+        lastN = n;
+        term = exploration * Math.sqrt(logN / (n + 1));
+      }
+      value = b + term;
     }
-    const value = b + term;
     if (value > bestValue) {
       bestValue = value;
       best = ch;

@@ -127,6 +127,10 @@ export class FastBoard {
    * White), 0 elsewhere. One flat array (like `masks` and `edgeOf`): a read is one typed-array access, not two.
    */
   readonly chainEdges: Uint8Array;
+  /** Chain labels, stone counts, rings, empty slots and the empty points (views below), for `copyFrom`. */
+  private readonly ints: Int32Array;
+  /** Cells, edges, chain edges and masks (views below), for `copyFrom`. */
+  private readonly bytes: Uint8Array;
   /** Stone code of the winner, 0 while nobody has won. */
   winner = 0;
   /**
@@ -167,14 +171,20 @@ export class FastBoard {
     this.size = size;
     const w = size + 2;
     this.width = w;
-    this.cells = new Uint8Array(w * w).fill(BORDER);
-    this.chainOf = new Int32Array(w * w);
-    this.stones = new Int32Array(w * w);
-    this.edges = new Uint8Array(w * w);
-    this.next = new Int32Array(w * w);
-    this.chainEdges = new Uint8Array(3 * w * w);
-    this.area = w * w;
-    this.masks = new Uint8Array(3 * w * w);
+    const a = w * w;
+    this.area = a;
+    // The state a playout changes lives in two buffers (views into them below), so copying a board is two copies.
+    this.ints = new Int32Array(4 * a + size * size);
+    this.bytes = new Uint8Array(8 * a);
+    this.cells = this.bytes.subarray(0, a).fill(BORDER);
+    this.edges = this.bytes.subarray(a, 2 * a);
+    this.chainEdges = this.bytes.subarray(2 * a, 5 * a);
+    this.masks = this.bytes.subarray(5 * a, 8 * a);
+    this.chainOf = this.ints.subarray(0, a);
+    this.stones = this.ints.subarray(a, 2 * a);
+    this.next = this.ints.subarray(2 * a, 3 * a);
+    this.slot = this.ints.subarray(3 * a, 4 * a);
+    this.empties = this.ints.subarray(4 * a);
     this.around = Int32Array.of(-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1);
     this.step = Int32Array.of(-w - 1, -w, -w + 1, 1, w + 1, w, w - 1, -1);
     this.edgeOf = new Uint8Array(3 * w * w);
@@ -197,8 +207,6 @@ export class FastBoard {
         this.edgeOf[2 * w * w + p] = edgeBits(size, x, y, 2);
       }
     }
-    this.empties = new Int32Array(size * size);
-    this.slot = new Int32Array(w * w);
     this.scratch = new Int32Array(size * size);
   }
 
@@ -247,15 +255,8 @@ export class FastBoard {
 
   /** Copies another FastBoard of the same size (cheaper than `load` for every playout). */
   copyFrom(other: FastBoard): void {
-    this.cells.set(other.cells);
-    this.chainOf.set(other.chainOf);
-    this.edges.set(other.edges);
-    this.stones.set(other.stones);
-    this.next.set(other.next);
-    this.chainEdges.set(other.chainEdges);
-    this.masks.set(other.masks);
-    this.empties.set(other.empties);
-    this.slot.set(other.slot);
+    this.ints.set(other.ints);
+    this.bytes.set(other.bytes);
     this.emptyCount = other.emptyCount;
     this.winner = other.winner;
   }

@@ -295,7 +295,7 @@ for (let n = 1; n < LIMITS.length; n++) LIMITS[n] = 4294967296 - (4294967296 % n
  * a 32-bit x split as x = 2^16·hi + lo is ((hi mod n)·2^16 + lo) mod n, all in small integers (a remainder of
  * a number above 2^31 is a floating-point one, a call in V8).
  */
-function intBelow(rng: Rng, n: number): number {
+export function intBelow(rng: Rng, n: number): number {
   const limit = LIMITS[n];
   let x = rng.nextUint32();
   while (x >= limit) x = rng.nextUint32();

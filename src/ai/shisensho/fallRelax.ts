@@ -22,6 +22,12 @@ import type { Occupancy } from '../../games/shisensho/index.js';
 import { findPath } from '../../games/shisensho/index.js';
 import type { LivePosition } from './relax.js';
 
+/** Learned stuck sets kept. */
+const SETS = 3;
+const DEBUG = false;
+/** Tries a test of a learned set may make before it gives up. */
+const SET_TRIES = 12;
+
 export class FallRelaxation {
   private readonly stride: number;
   private readonly height: number;
@@ -81,6 +87,46 @@ export class FallRelaxation {
   private replaying = false;
   private readonly parentSeen: Int32Array;
   private stamp = 0;
+  /**
+   * Learned stuck sets (see `learnStuck`), `n` of room each: the tiles; each tile's level, its region and
+   * its allowed live partners (bit k: the kind's k-th tile) when learned, every tile's level then (-1: gone),
+   * each column's unmarked tiles then; the order to test them in (most recently useful first).
+   */
+  learn = false;
+  /** Whether the last `check` ran the whole relaxation (its marks are then those of its level). */
+  ran = false;
+  every = 1;
+  private skipped = 0;
+  private readonly setTiles: Int32Array;
+  private readonly setSize: Int32Array;
+  private readonly setColumns: Int32Array;
+  private readonly setRows: Int32Array;
+  private readonly setPartners: Int32Array;
+  private readonly setLevel: Int8Array;
+  private readonly setUnmarked: Int32Array;
+  private readonly setOrder: Int32Array;
+  private sets = 0;
+  /** Scratch: per column, the levels of a set's live tiles. */
+  private readonly keepLevels: Int32Array;
+  /** Tries left to a test of a learned set (it gives up, inconclusive, when they run out). */
+  private tries = 0;
+  /** Where in `marks` the tests of learned sets write theirs. */
+  private readonly scratch: number;
+  setTests = 0;
+  setHits = 0;
+  setLearned = 0;
+  setTileCount = 0;
+  setGaveUp = 0;
+  setOpen = 0;
+  setFreed = 0;
+  setTries = 0;
+  mismatch = 0;
+  cntTries = 0;
+  lastOpen = 0;
+  hitSlot = new Int32Array(SETS);
+  hitOpen = new Int32Array(31);
+  cntPaths = 0;
+  private testing = false;
 
   constructor(private readonly position: LivePosition) {
     const board = position.board;
@@ -99,7 +145,17 @@ export class FallRelaxation {
     this.via = new Int32Array(n).fill(-1);
     this.shown = new Int32Array(this.stride);
     const levels = (n >> 1) + 1;
-    this.marks = new Int32Array(levels * n * 4 + 4);
+    this.marks = new Int32Array((levels + 1) * n * 4 + 4);
+    this.scratch = levels * n * 4;
+    this.setTiles = new Int32Array(SETS * n);
+    this.setSize = new Int32Array(SETS);
+    this.setColumns = new Int32Array(SETS * n);
+    this.setRows = new Int32Array(SETS * n);
+    this.setPartners = new Int32Array(SETS * n);
+    this.setLevel = new Int8Array(SETS * n);
+    this.setUnmarked = new Int32Array(SETS * this.stride);
+    this.setOrder = new Int32Array(SETS);
+    this.keepLevels = new Int32Array(this.stride);
     this.failedAt = new Int32Array(n);
     this.regionColumns = new Int32Array(n);
     this.regionRows = new Int32Array(n);
@@ -128,25 +184,22 @@ export class FallRelaxation {
    */
   check(level: number, parent: number): boolean {
     const p = this.position;
-    const H = this.height;
     const s = this.stride;
     const n = p.n;
-    const idAt = p.idAt;
-    // The columns' stacks, read from the live board from the bottom up.
-    for (let x = 1; x <= this.width; x++) {
-      let k = 0;
-      for (let y = H; y >= 1; y--) {
-        const id = idAt[y * s + x];
-        if (id < 0) break;
-        this.level[id] = k++;
-        this.marked[id] = 0;
+    this.readColumns();
+    for (let x = 1; x <= this.width; x++) this.heights[level * s + x] = this.live[x];
+    let learned = false;
+    this.ran = false;
+    if (this.sets > 0 && this.learnedDead()) {
+      if (!DEBUG) {
+        this.marksLength[level] = 0;
+        return false;
       }
-      this.live[x] = k;
-      this.unmarked[x] = k;
-      this.markedLevels[x] = 0;
-      this.heights[level * s + x] = k;
-      this.setHeight(x, k);
+      learned = true;
+      this.readColumns();
     }
+    if (this.every > 1 && this.sets > 0 && ++this.skipped % this.every !== 0) return true;
+    this.ran = true;
     this.out = level * n * 4;
     this.count = 0;
     this.events = 0;
@@ -213,6 +266,16 @@ export class FallRelaxation {
         pending[waiting++] = id;
       }
     }
+    waiting = this.fixpoint(waiting);
+    this.marksLength[level] = this.count;
+    if (learned && waiting === 0) this.mismatch++;
+    if (waiting > 0 && this.learn && !learned) this.learnStuck(waiting);
+    return waiting === 0;
+  }
+
+  /** Tries the `waiting` tiles of `pending` until nothing changes; the tiles left stuck, first in `pending`. */
+  private fixpoint(waiting: number, bounded = false): number {
+    const pending = this.pending;
     for (let changed = true; changed && waiting > 0; ) {
       changed = false;
       let kept = 0;
@@ -220,6 +283,7 @@ export class FallRelaxation {
         const t = pending[i];
         if (this.marked[t] === 0) {
           // No mark since t last failed could give it a partner (see `touched`): it would fail again.
+          if (bounded && this.touched(t) && --this.tries < 0) return 0;
           if (!this.touched(t) || !this.markVia(t)) {
             this.failedAt[t] = this.events;
             pending[kept++] = t;
@@ -230,8 +294,187 @@ export class FallRelaxation {
       }
       waiting = kept;
     }
-    this.marksLength[level] = this.count;
-    return waiting === 0;
+    return waiting;
+  }
+
+  /** The columns' stacks, read from the live board from the bottom up, nothing marked. */
+  private readColumns(): void {
+    const H = this.height;
+    const s = this.stride;
+    const idAt = this.position.idAt;
+    for (let x = 1; x <= this.width; x++) {
+      let k = 0;
+      for (let y = H; y >= 1; y--) {
+        const id = idAt[y * s + x];
+        if (id < 0) break;
+        this.level[id] = k++;
+        this.marked[id] = 0;
+      }
+      this.live[x] = k;
+      this.unmarked[x] = k;
+      this.markedLevels[x] = 0;
+      this.setHeight(x, k);
+    }
+  }
+
+  /**
+   * Whether some learned stuck set (see `learnStuck`) is still stuck here: the relaxation started with every
+   * live tile marked except the set's live tiles. Those marks given for free only add ways to mark (a board
+   * with fewer tiles, ranges of heights reaching lower), so the fixpoint it reaches contains the one the check
+   * reaches from nothing marked: a tile left unmarked here is left there too, and the position is dead.
+   * Most of the set's tiles need no try: a tile whose range and allowed live partners (with theirs) are
+   * within what they were when the set was learned, whose region (`touched`) saw no change of the relaxed
+   * board since (the set's tiles gone from a column), failed then on a board no emptier, so it fails now
+   * (`failedAt` 0, its region then). The others are tried, then the fixpoint as in the check; a test gives up
+   * (no answer) after `SET_TRIES` tries. The columns must have been read, and are read again when no set is
+   * stuck.
+   */
+  private learnedDead(): boolean {
+    this.setTests++;
+    this.testing = true;
+    try {
+      return this.learnedDead2();
+    } finally {
+      this.testing = false;
+    }
+  }
+
+  private learnedDead2(): boolean {
+    for (let c = 0; c < this.sets; c++) {
+      const slot = this.setOrder[c];
+      if (this.stuckSet(slot)) {
+        this.setHits++;
+        this.hitSlot[c]++;
+        this.hitOpen[Math.min(30, this.lastOpen)]++;
+        for (let k = c; k > 0; k--) this.setOrder[k] = this.setOrder[k - 1];
+        this.setOrder[0] = slot;
+        return true;
+      }
+    }
+    this.readColumns();
+    return false;
+  }
+
+  /** The test of learned set `slot` (see `learnedDead`): true when some tile of it stays stuck. */
+  private stuckSet(slot: number): boolean {
+    const p = this.position;
+    const n = p.n;
+    const H = this.height;
+    const s = this.stride;
+    const base = slot * n;
+    // The set's live tiles, and those outside what they were when it was learned (tried), at most SET_TRIES.
+    let waiting = 0;
+    let open = 0;
+    const size = this.setSize[slot];
+    const tiles = this.setTiles;
+    for (let i = 0; i < size; i++) {
+      const t = tiles[base + i];
+      if (!p.alive(t)) continue;
+      this.pending[waiting++] = t;
+      if (this.within(slot, t)) {
+        this.failedAt[t] = 0;
+      } else {
+        this.failedAt[t] = -1;
+        // Tiles found outside first next time: a test that will give up does so sooner.
+        tiles[base + i] = tiles[base + open];
+        tiles[base + open] = t;
+        if (++open > SET_TRIES) {
+          this.setOpen++;
+          return false;
+        }
+      }
+    }
+    if (waiting === 0) return false;
+    const keep = this.keepLevels;
+    for (let x = 1; x <= this.width; x++) keep[x] = 0;
+    for (let i = 0; i < waiting; i++) {
+      const t = this.pending[i];
+      keep[this.column[t]] |= 1 << this.level[t];
+      if (this.failedAt[t] === 0) {
+        this.regionColumns[t] = this.setColumns[base + t];
+        this.regionRows[t] = this.setRows[base + t];
+      }
+    }
+    this.events = 0;
+    for (let x = 1; x <= this.width; x++) {
+      const k = this.live[x];
+      const kept = keep[x];
+      this.markedLevels[x] = ((1 << k) - 1) & ~kept;
+      const h = bitCount(kept);
+      this.unmarked[x] = h;
+      this.setHeight(x, h);
+      // The set's tiles gone from this column since: the cells they emptied on the relaxed board.
+      for (let was = this.setUnmarked[slot * s + x]; was > h; was--) {
+        this.eventX[this.events] = x;
+        this.eventY[this.events++] = H - was + 1;
+      }
+    }
+    this.lastOpen = open;
+    this.out = this.scratch;
+    this.count = 0;
+    // No tile may be marked: the set is then at its fixpoint, stuck. Those outside what they were first.
+    for (let pass = 0; pass < 2; pass++) {
+      for (let i = 0; i < waiting; i++) {
+        const t = this.pending[i];
+        if ((this.failedAt[t] < 0) !== (pass === 0) || !this.touched(t)) continue;
+        this.setTries++;
+        if (this.markVia(t)) {
+          this.setFreed++;
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether live tile t of learned set `slot` has a range and allowed live partners within those it had when
+   * the set was learned (its partners' ranges too: a range reaches no higher than the live tiles below).
+   */
+  private within(slot: number, t: number): boolean {
+    const p = this.position;
+    const base = slot * p.n;
+    if (this.level[t] > this.setLevel[base + t]) return false;
+    const list = p.byKind[p.kindOf[t]];
+    const partners = this.setPartners[base + t];
+    for (let k = 0; k < list.length; k++) {
+      const u = list[k];
+      if (u === t || !p.alive(u) || (p.anyForbid && p.isForbidden(t, u))) continue;
+      if (k > 30 || ((partners >>> k) & 1) === 0 || this.level[u] > this.setLevel[base + u]) return false;
+    }
+    return true;
+  }
+
+  /**
+   * After a check left `waiting` tiles stuck (in `pending`), keeps them as a learned set, in the place of the
+   * least recently useful one: the tiles, their levels, regions and allowed live partners, every tile's level,
+   * each column's unmarked tiles (the relaxed board at the end of the check: only the set's tiles).
+   */
+  private learnStuck(waiting: number): void {
+    const p = this.position;
+    const n = p.n;
+    const slot = this.sets < SETS ? this.sets++ : this.setOrder[SETS - 1];
+    for (let k = this.sets - 1; k > 0; k--) this.setOrder[k] = this.setOrder[k - 1];
+    this.setOrder[0] = slot;
+    const base = slot * n;
+    for (let id = 0; id < n; id++) this.setLevel[base + id] = p.alive(id) ? this.level[id] : -1;
+    for (let i = 0; i < waiting; i++) {
+      const t = this.pending[i];
+      this.setTiles[base + i] = t;
+      this.setColumns[base + t] = this.regionColumns[t];
+      this.setRows[base + t] = this.regionRows[t];
+      const list = p.byKind[p.kindOf[t]];
+      let partners = 0;
+      for (let k = 0; k < list.length && k <= 30; k++) {
+        const u = list[k];
+        if (u !== t && p.alive(u) && !(p.anyForbid && p.isForbidden(t, u))) partners |= 1 << k;
+      }
+      this.setPartners[base + t] = partners;
+    }
+    this.setSize[slot] = waiting;
+    for (let x = 1; x <= this.width; x++) this.setUnmarked[slot * this.stride + x] = this.unmarked[x];
+    this.setLearned++;
+    this.setTileCount += waiting;
   }
 
   /**
@@ -294,6 +537,7 @@ export class FallRelaxation {
 
   /** Marks t (and its partner) gone when some allowed live partner joins it in the relaxation. */
   private markVia(t: number): boolean {
+    this.cntTries++;
     const p = this.position;
     const list = p.byKind[p.kindOf[t]];
     const first = this.via[t];
@@ -320,6 +564,8 @@ export class FallRelaxation {
       // Shut in, t joins u only next to it: their heights decide, not the rows.
       if (!shut) rows |= tRows | span(H - this.level[u], H - this.unmarkedBelow(u));
       if (!(shut ? this.touches(t, u) : this.joins(t, u))) continue;
+      // A test of a learned set stops at the first tile that finds a partner: nothing to mark.
+      if (this.testing) return true;
       this.via[t] = u;
       this.via[u] = t;
       this.mark(t);
@@ -388,6 +634,7 @@ export class FallRelaxation {
    * tiles and the `tAbove` and `uAbove` unmarked ones stacked on them.
    */
   private pathAt(t: number, u: number, jt: number, ju: number, tAbove: number, uAbove: number): boolean {
+    this.cntPaths++;
     const H = this.height;
     const s = this.stride;
     const xt = this.column[t];

@@ -47,6 +47,14 @@ export interface SolveOptions {
    * second it decides fewer deals than the search without it (docs/shisensho.md).
    */
   readonly fallCheck?: boolean;
+  /** With `fallCheck`, learn small stuck sets of the dead positions and test them first (default false). */
+  readonly fallLearn?: boolean;
+  /**
+   * With gravity and without `fallCheck`: the nodes searched without the check before it is switched on, with
+   * `fallShare` as the proof share (the rounds start over, the table is kept). Default: never.
+   */
+  readonly fallAfter?: number;
+  readonly fallShare?: number;
 }
 
 /**
@@ -100,6 +108,9 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     proofShare: options.proofShare ?? (gravity ? 0 : PROOF_SHARE),
     deadCheckFirst: options.deadCheckFirst ?? true,
     fallCheck: options.fallCheck ?? false,
+    fallLearn: options.fallLearn ?? false,
+    fallAfter: options.fallAfter ?? Number.POSITIVE_INFINITY,
+    fallShare: options.fallShare ?? PROOF_SHARE,
   });
   const found = search.run();
   return {
@@ -126,5 +137,8 @@ export function mayClear(board: BoardCells, gravity = false): boolean {
     proofShare: 0,
     deadCheckFirst: false,
     fallCheck: true,
+    fallLearn: false,
+    fallAfter: 0,
+    fallShare: 0,
   }).relaxedClear();
 }

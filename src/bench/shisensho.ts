@@ -19,7 +19,7 @@ import {
 const USAGE =
   'usage: npm run bench -- shisensho [--deals N] [--from N] [--time-ms N | --max-nodes N] [--clock wall|cpu]\n' +
   '                                  [--mode both|gravity|plain] [--seeds N,N,…] [--solver-only] [--proof-share N]\n' +
-  '                                  [--fall-check on|off] [--fall-learn on|off] [--fall-after N] [--fall-share N]\n' +
+  '                                  [--fall-check on|off] [--fall-learn on|off]\n' +
   '  (defaults: 200 deals from solve-0, 1000 ms of wall time each, both modes; --max-nodes gives each deal a node\n' +
   "   budget instead, the same on any machine; --clock cpu measures this process's CPU time, steadier on a\n" +
   '   loaded machine; --seeds solves only solve-N for those N; --solver-only skips the path and deal timings;\n' +
@@ -38,8 +38,6 @@ interface Options {
   proofShare: number | undefined;
   fallCheck: boolean | undefined;
   fallLearn: boolean | undefined;
-  fallAfter: number | undefined;
-  fallShare: number | undefined;
 }
 
 function fail(message: string): never {
@@ -60,8 +58,6 @@ function parseOptions(args: readonly string[]): Options {
     proofShare: undefined,
     fallCheck: undefined,
     fallLearn: undefined,
-    fallAfter: undefined,
-    fallShare: undefined,
   };
   for (let i = 0; i < args.length; i++) {
     const name = args[i] as string;
@@ -94,14 +90,12 @@ function parseOptions(args: readonly string[]): Options {
       continue;
     }
     const value = Number(text);
-    const min = name === '--from' || name === '--proof-share' || name === '--fall-after' || name === '--fall-share' ? 0 : 1;
-    const numeric = ['--deals', '--from', '--time-ms', '--max-nodes', '--proof-share', '--fall-after', '--fall-share'];
+    const min = name === '--from' || name === '--proof-share' ? 0 : 1;
+    const numeric = ['--deals', '--from', '--time-ms', '--max-nodes', '--proof-share'];
     if (!numeric.includes(name) || !Number.isInteger(value) || value < min) fail(`bad option ${name} ${text}`);
     if (name === '--deals') options.deals = value;
     else if (name === '--proof-share') options.proofShare = value;
     else if (name === '--from') options.from = value;
-    else if (name === '--fall-after') options.fallAfter = value;
-    else if (name === '--fall-share') options.fallShare = value;
     else if (name === '--time-ms') options.timeMs = value;
     else options.maxNodes = value;
   }
@@ -210,8 +204,6 @@ function solverRates(gravity: boolean): void {
       ...(options.proofShare === undefined ? {} : { proofShare: options.proofShare }),
       ...(options.fallCheck === undefined ? {} : { fallCheck: options.fallCheck }),
       ...(options.fallLearn === undefined ? {} : { fallLearn: options.fallLearn }),
-      ...(options.fallAfter === undefined ? {} : { fallAfter: options.fallAfter }),
-      ...(options.fallShare === undefined ? {} : { fallShare: options.fallShare }),
     });
     const ms = clock() - t0;
     times.push(ms);

@@ -22,11 +22,10 @@ import type { Occupancy } from '../../games/shisensho/index.js';
 import { findPath } from '../../games/shisensho/index.js';
 import type { LivePosition } from './relax.js';
 
-/** Learned stuck sets kept. */
+/** Learned stuck sets kept (most hits are on the last one or two). */
 const SETS = 3;
-const DEBUG = false;
-/** Tries a test of a learned set may make before it gives up. */
-const SET_TRIES = 12;
+/** A test of a learned set gives up when more of its tiles than this have to be tried. */
+const SET_OPEN = 12;
 
 export class FallRelaxation {
   private readonly stride: number;
@@ -88,15 +87,12 @@ export class FallRelaxation {
   private readonly parentSeen: Int32Array;
   private stamp = 0;
   /**
-   * Learned stuck sets (see `learnStuck`), `n` of room each: the tiles; each tile's level, its region and
-   * its allowed live partners (bit k: the kind's k-th tile) when learned, every tile's level then (-1: gone),
-   * each column's unmarked tiles then; the order to test them in (most recently useful first).
+   * Learn the stuck sets of dead positions and test them first (`learnedDead`). The sets (`learnStuck`), `n`
+   * of room each: the tiles; each tile's region and its allowed live partners (bit k: the kind's k-th tile)
+   * when learned; every tile's level then (-1: gone); each column's unmarked tiles then; the order to test
+   * them in (most recently useful first).
    */
   learn = false;
-  /** Whether the last `check` ran the whole relaxation (its marks are then those of its level). */
-  ran = false;
-  every = 1;
-  private skipped = 0;
   private readonly setTiles: Int32Array;
   private readonly setSize: Int32Array;
   private readonly setColumns: Int32Array;
@@ -108,25 +104,11 @@ export class FallRelaxation {
   private sets = 0;
   /** Scratch: per column, the levels of a set's live tiles. */
   private readonly keepLevels: Int32Array;
-  /** Tries left to a test of a learned set (it gives up, inconclusive, when they run out). */
-  private tries = 0;
-  /** Where in `marks` the tests of learned sets write theirs. */
-  private readonly scratch: number;
-  setTests = 0;
-  setHits = 0;
-  setLearned = 0;
-  setTileCount = 0;
-  setGaveUp = 0;
-  setOpen = 0;
-  setFreed = 0;
-  setTries = 0;
-  mismatch = 0;
-  cntTries = 0;
-  lastOpen = 0;
-  hitSlot = new Int32Array(SETS);
-  hitOpen = new Int32Array(31);
-  cntPaths = 0;
+  /** A set is being tested: a tile that finds a partner ends the test, nothing is marked. */
   private testing = false;
+  /** Positions the learned sets were tested on, and proven dead by them (for tests and measures). */
+  learnedTests = 0;
+  learnedHits = 0;
 
   constructor(private readonly position: LivePosition) {
     const board = position.board;
@@ -145,8 +127,7 @@ export class FallRelaxation {
     this.via = new Int32Array(n).fill(-1);
     this.shown = new Int32Array(this.stride);
     const levels = (n >> 1) + 1;
-    this.marks = new Int32Array((levels + 1) * n * 4 + 4);
-    this.scratch = levels * n * 4;
+    this.marks = new Int32Array(levels * n * 4 + 4);
     this.setTiles = new Int32Array(SETS * n);
     this.setSize = new Int32Array(SETS);
     this.setColumns = new Int32Array(SETS * n);
@@ -188,18 +169,10 @@ export class FallRelaxation {
     const n = p.n;
     this.readColumns();
     for (let x = 1; x <= this.width; x++) this.heights[level * s + x] = this.live[x];
-    let learned = false;
-    this.ran = false;
     if (this.sets > 0 && this.learnedDead()) {
-      if (!DEBUG) {
-        this.marksLength[level] = 0;
-        return false;
-      }
-      learned = true;
-      this.readColumns();
+      this.marksLength[level] = 0;
+      return false;
     }
-    if (this.every > 1 && this.sets > 0 && ++this.skipped % this.every !== 0) return true;
-    this.ran = true;
     this.out = level * n * 4;
     this.count = 0;
     this.events = 0;
@@ -266,16 +239,6 @@ export class FallRelaxation {
         pending[waiting++] = id;
       }
     }
-    waiting = this.fixpoint(waiting);
-    this.marksLength[level] = this.count;
-    if (learned && waiting === 0) this.mismatch++;
-    if (waiting > 0 && this.learn && !learned) this.learnStuck(waiting);
-    return waiting === 0;
-  }
-
-  /** Tries the `waiting` tiles of `pending` until nothing changes; the tiles left stuck, first in `pending`. */
-  private fixpoint(waiting: number, bounded = false): number {
-    const pending = this.pending;
     for (let changed = true; changed && waiting > 0; ) {
       changed = false;
       let kept = 0;
@@ -283,7 +246,6 @@ export class FallRelaxation {
         const t = pending[i];
         if (this.marked[t] === 0) {
           // No mark since t last failed could give it a partner (see `touched`): it would fail again.
-          if (bounded && this.touched(t) && --this.tries < 0) return 0;
           if (!this.touched(t) || !this.markVia(t)) {
             this.failedAt[t] = this.events;
             pending[kept++] = t;
@@ -294,7 +256,9 @@ export class FallRelaxation {
       }
       waiting = kept;
     }
-    return waiting;
+    this.marksLength[level] = this.count;
+    if (waiting > 0 && this.learn) this.learnStuck(waiting);
+    return waiting === 0;
   }
 
   /** The columns' stacks, read from the live board from the bottom up, nothing marked. */
@@ -318,51 +282,43 @@ export class FallRelaxation {
   }
 
   /**
-   * Whether some learned stuck set (see `learnStuck`) is still stuck here: the relaxation started with every
-   * live tile marked except the set's live tiles. Those marks given for free only add ways to mark (a board
-   * with fewer tiles, ranges of heights reaching lower), so the fixpoint it reaches contains the one the check
-   * reaches from nothing marked: a tile left unmarked here is left there too, and the position is dead.
-   * Most of the set's tiles need no try: a tile whose range and allowed live partners (with theirs) are
-   * within what they were when the set was learned, whose region (`touched`) saw no change of the relaxed
-   * board since (the set's tiles gone from a column), failed then on a board no emptier, so it fails now
-   * (`failedAt` 0, its region then). The others are tried, then the fixpoint as in the check; a test gives up
-   * (no answer) after `SET_TRIES` tries. The columns must have been read, and are read again when no set is
-   * stuck.
+   * Whether some learned stuck set (see `learnStuck`) is still stuck here, with every other live tile
+   * marked: no tile of the set finds a partner then. Marks given for free only add ways to mark (a board with
+   * fewer tiles, ranges of heights reaching lower), so the relaxation from nothing marked, the check, leaves
+   * at least those tiles unmarked too: the position is dead, and the check would say so. Most of the set's
+   * tiles need no try: a tile whose range and allowed live partners (and their ranges) are within those it
+   * had when the set was learned, and whose region (`touched`) lost none of the set's tiles since, failed then
+   * on a board no emptier, so it fails now. The others are tried (at most `SET_OPEN`, else no answer). The
+   * columns must have been read, and are read again when no set is stuck.
    */
   private learnedDead(): boolean {
-    this.setTests++;
+    this.learnedTests++;
     this.testing = true;
-    try {
-      return this.learnedDead2();
-    } finally {
-      this.testing = false;
-    }
-  }
-
-  private learnedDead2(): boolean {
-    for (let c = 0; c < this.sets; c++) {
+    let dead = false;
+    for (let c = 0; c < this.sets && !dead; c++) {
       const slot = this.setOrder[c];
-      if (this.stuckSet(slot)) {
-        this.setHits++;
-        this.hitSlot[c]++;
-        this.hitOpen[Math.min(30, this.lastOpen)]++;
-        for (let k = c; k > 0; k--) this.setOrder[k] = this.setOrder[k - 1];
-        this.setOrder[0] = slot;
-        return true;
-      }
+      if (!this.stuckSet(slot)) continue;
+      this.learnedHits++;
+      for (let k = c; k > 0; k--) this.setOrder[k] = this.setOrder[k - 1];
+      this.setOrder[0] = slot;
+      dead = true;
     }
-    this.readColumns();
-    return false;
+    this.testing = false;
+    if (!dead) this.readColumns();
+    return dead;
   }
 
-  /** The test of learned set `slot` (see `learnedDead`): true when some tile of it stays stuck. */
+  /**
+   * The test of learned set `slot` (see `learnedDead`): true when its live tiles stay stuck with every other
+   * live tile marked. Leaves the columns as that relaxation has them.
+   */
   private stuckSet(slot: number): boolean {
     const p = this.position;
     const n = p.n;
     const H = this.height;
     const s = this.stride;
     const base = slot * n;
-    // The set's live tiles, and those outside what they were when it was learned (tried), at most SET_TRIES.
+    // The set's live tiles, and those not within what they were when it was learned (tried), at most SET_OPEN.
     let waiting = 0;
     let open = 0;
     const size = this.setSize[slot];
@@ -375,13 +331,10 @@ export class FallRelaxation {
         this.failedAt[t] = 0;
       } else {
         this.failedAt[t] = -1;
-        // Tiles found outside first next time: a test that will give up does so sooner.
+        // Those first next time: a test that will give up does so sooner.
         tiles[base + i] = tiles[base + open];
         tiles[base + open] = t;
-        if (++open > SET_TRIES) {
-          this.setOpen++;
-          return false;
-        }
+        if (++open > SET_OPEN) return false;
       }
     }
     if (waiting === 0) return false;
@@ -409,19 +362,12 @@ export class FallRelaxation {
         this.eventY[this.events++] = H - was + 1;
       }
     }
-    this.lastOpen = open;
-    this.out = this.scratch;
-    this.count = 0;
-    // No tile may be marked: the set is then at its fixpoint, stuck. Those outside what they were first.
+    // Stuck when no tile finds a partner (then nothing changes); the tiles to try, those likelier to, first.
     for (let pass = 0; pass < 2; pass++) {
       for (let i = 0; i < waiting; i++) {
         const t = this.pending[i];
-        if ((this.failedAt[t] < 0) !== (pass === 0) || !this.touched(t)) continue;
-        this.setTries++;
-        if (this.markVia(t)) {
-          this.setFreed++;
-          return false;
-        }
+        if (this.failedAt[t] < 0 !== (pass === 0) || !this.touched(t)) continue;
+        if (this.markVia(t)) return false;
       }
     }
     return true;
@@ -447,8 +393,9 @@ export class FallRelaxation {
 
   /**
    * After a check left `waiting` tiles stuck (in `pending`), keeps them as a learned set, in the place of the
-   * least recently useful one: the tiles, their levels, regions and allowed live partners, every tile's level,
-   * each column's unmarked tiles (the relaxed board at the end of the check: only the set's tiles).
+   * least recently useful one: the tiles, their regions (each failed last with no mark in it since, so it is
+   * its region on the board at the end) and allowed live partners, every tile's level, each column's
+   * unmarked tiles (the relaxed board at the end of the check holds only the set's tiles).
    */
   private learnStuck(waiting: number): void {
     const p = this.position;
@@ -473,8 +420,6 @@ export class FallRelaxation {
     }
     this.setSize[slot] = waiting;
     for (let x = 1; x <= this.width; x++) this.setUnmarked[slot * this.stride + x] = this.unmarked[x];
-    this.setLearned++;
-    this.setTileCount += waiting;
   }
 
   /**
@@ -537,7 +482,6 @@ export class FallRelaxation {
 
   /** Marks t (and its partner) gone when some allowed live partner joins it in the relaxation. */
   private markVia(t: number): boolean {
-    this.cntTries++;
     const p = this.position;
     const list = p.byKind[p.kindOf[t]];
     const first = this.via[t];
@@ -634,7 +578,6 @@ export class FallRelaxation {
    * tiles and the `tAbove` and `uAbove` unmarked ones stacked on them.
    */
   private pathAt(t: number, u: number, jt: number, ju: number, tAbove: number, uAbove: number): boolean {
-    this.cntPaths++;
     const H = this.height;
     const s = this.stride;
     const xt = this.column[t];

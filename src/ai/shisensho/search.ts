@@ -51,12 +51,6 @@ export interface SearchLimits {
   readonly fallCheck: boolean;
   /** With the check, learn small stuck sets of dead positions and test them first (fallRelax.ts). */
   readonly fallLearn: boolean;
-  /**
-   * With gravity, nodes searched without the check before it is switched on (with `fallShare` as the proof
-   * share, the rounds starting over, the table kept); Infinity: never, 0 with `fallCheck`: from the start.
-   */
-  readonly fallAfter: number;
-  readonly fallShare: number;
 }
 
 /** One level's snapshot (see `remove`), as views into the snapshot arrays. */
@@ -147,11 +141,7 @@ export class Search implements LivePosition {
   private limit = 0;
   private readonly ties: TieBreaks;
   private readonly entryTable: boolean;
-  private proofShare: number;
-  /** The gravity check is on (see `fallAfter`). */
-  private fallOn = false;
-  private readonly fallAfter: number;
-  private readonly fallShare: number;
+  private readonly proofShare: number;
   private readonly deadCheckFirst: boolean;
   private readonly maxNodes: number;
   private readonly restartNodes: number;
@@ -253,11 +243,7 @@ export class Search implements LivePosition {
     this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries);
     this.liveForbid = new Uint32Array(this.fwords);
     this.relaxation = new Relaxation(this);
-    const fallAfter = limits.fallCheck ? 0 : limits.fallAfter;
-    this.fall = this.gravity && fallAfter < Infinity && !this.floating ? new FallRelaxation(this) : undefined;
-    this.fallAfter = fallAfter;
-    this.fallShare = limits.fallCheck ? limits.proofShare : limits.fallShare;
-    this.fallOn = this.fall !== undefined && fallAfter === 0;
+    this.fall = this.gravity && limits.fallCheck && !this.floating ? new FallRelaxation(this) : undefined;
     if (this.fall !== undefined) this.fall.learn = limits.fallLearn;
   }
 
@@ -277,13 +263,6 @@ export class Search implements LivePosition {
     // times the pair's Luby budget; then a round with a new order and that budget, for the clearable deals
     // whose first order is unlucky.
     for (let r = 0; ; r++) {
-      if (!this.fallOn && this.fall !== undefined && this.nodes >= this.fallAfter) {
-        // The check switched on: the rounds start over with its proof share, the table kept (its entries
-        // are failures whatever found them).
-        this.fallOn = true;
-        this.proofShare = this.fallShare;
-        r = 0;
-      }
       const share = this.proofShare;
       const proof = share > 0 && r % 2 === 0;
       const round = share > 0 ? (proof ? 0 : (r + 1) >> 1) : r;
@@ -299,7 +278,6 @@ export class Search implements LivePosition {
     this.round = round;
     this.ties.startRound(round);
     this.limit = Math.min(this.maxNodes, this.nodes + nodes);
-    if (!this.fallOn && this.fall !== undefined) this.limit = Math.min(this.limit, this.fallAfter);
     if (this.search()) return true;
     if (!this.aborted) return false;
     if (this.nodes > this.maxNodes || (this.now !== undefined && this.now() > this.deadline)) return false;
@@ -559,7 +537,7 @@ export class Search implements LivePosition {
       this.undoTo(mark);
       return false;
     }
-    const fall = this.fallOn ? this.fall : undefined;
+    const fall = this.fall;
     if (fall !== undefined && !fall.check(this.depth, this.fallParent)) {
       // Dead under the forbidden pairs: stored like a failed search, so a repeat costs no second check.
       this.sp = base;
@@ -576,7 +554,7 @@ export class Search implements LivePosition {
     const relaxParent = this.relaxParent;
     if (!this.gravity) this.relaxParent = this.deadCheckFirst ? mark : here;
     const fallParent = this.fallParent;
-    if (fall !== undefined && fall.ran) this.fallParent = here;
+    if (fall !== undefined) this.fallParent = here;
     let failed = true;
     for (let c = base; c < top; c += 3) {
       const p = this.cand[c];

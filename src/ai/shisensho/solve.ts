@@ -49,12 +49,6 @@ export interface SolveOptions {
   readonly fallCheck?: boolean;
   /** With `fallCheck`, learn small stuck sets of the dead positions and test them first (default false). */
   readonly fallLearn?: boolean;
-  /**
-   * With gravity and without `fallCheck`: the nodes searched without the check before it is switched on, with
-   * `fallShare` as the proof share (the rounds start over, the table is kept). Default: never.
-   */
-  readonly fallAfter?: number;
-  readonly fallShare?: number;
 }
 
 /**
@@ -109,8 +103,6 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     deadCheckFirst: options.deadCheckFirst ?? true,
     fallCheck: options.fallCheck ?? false,
     fallLearn: options.fallLearn ?? false,
-    fallAfter: options.fallAfter ?? Number.POSITIVE_INFINITY,
-    fallShare: options.fallShare ?? PROOF_SHARE,
   });
   const found = search.run();
   return {
@@ -138,7 +130,5 @@ export function mayClear(board: BoardCells, gravity = false): boolean {
     deadCheckFirst: false,
     fallCheck: true,
     fallLearn: false,
-    fallAfter: 0,
-    fallShare: 0,
   }).relaxedClear();
 }

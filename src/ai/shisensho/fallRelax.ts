@@ -26,6 +26,8 @@ import type { LivePosition } from './relax.js';
 const SETS = 3;
 /** A test of a learned set gives up when more of its tiles than this have to be tried. */
 const SET_OPEN = 12;
+/** A test of a learned set gives up when more tiles than this are live that were gone when it was learned. */
+const SET_BACK = 8;
 
 export class FallRelaxation {
   private readonly stride: number;
@@ -87,10 +89,11 @@ export class FallRelaxation {
   private readonly parentSeen: Int32Array;
   private stamp = 0;
   /**
-   * Learn the stuck sets of dead positions and test them first (`learnedDead`). The sets (`learnStuck`), `n`
-   * of room each: the tiles; each tile's region and its allowed live partners (bit k: the kind's k-th tile)
-   * when learned; every tile's level then (-1: gone); each column's unmarked tiles then; the order to test
-   * them in (most recently useful first).
+   * Learn the stuck sets of dead positions and test them first (`learnedDead`; not with more than 31 copies
+   * of a kind). The sets (`learnStuck`), `n` of room each: the tiles; each tile's region and its allowed live
+   * partners (bit k: the kind's k-th tile) when learned; every tile's level then (-1: gone); each column's
+   * unmarked tiles then; the removed tiles, the forbidden pairs and the set's tiles, as bit sets; the order to
+   * test them in (most recently useful first).
    */
   learn = false;
   private readonly setTiles: Int32Array;
@@ -101,7 +104,12 @@ export class FallRelaxation {
   private readonly setLevel: Int8Array;
   private readonly setUnmarked: Int32Array;
   private readonly setOrder: Int32Array;
+  private readonly setRemoved: Uint32Array;
+  private readonly setForbid: Uint32Array;
+  private readonly setMember: Uint32Array;
   private sets = 0;
+  /** A tile's partners fit in a 31-bit word (no kind has more than 31 copies). */
+  private readonly learnable: boolean;
   /** Scratch: per column, the levels of a set's live tiles. */
   private readonly keepLevels: Int32Array;
   /** A set is being tested: a tile that finds a partner ends the test, nothing is marked. */
@@ -137,6 +145,10 @@ export class FallRelaxation {
     this.setUnmarked = new Int32Array(SETS * this.stride);
     this.setOrder = new Int32Array(SETS);
     this.keepLevels = new Int32Array(this.stride);
+    this.learnable = position.byKind.every((list) => list.length <= 31);
+    this.setRemoved = new Uint32Array(SETS * position.removed.length);
+    this.setForbid = new Uint32Array(SETS * position.forbid.length);
+    this.setMember = new Uint32Array(SETS * position.removed.length);
     this.failedAt = new Int32Array(n);
     this.regionColumns = new Int32Array(n);
     this.regionRows = new Int32Array(n);
@@ -257,7 +269,7 @@ export class FallRelaxation {
       waiting = kept;
     }
     this.marksLength[level] = this.count;
-    if (waiting > 0 && this.learn) this.learnStuck(waiting);
+    if (waiting > 0 && this.learn && this.learnable) this.learnStuck(waiting);
     return waiting === 0;
   }
 
@@ -310,7 +322,9 @@ export class FallRelaxation {
 
   /**
    * The test of learned set `slot` (see `learnedDead`): true when its live tiles stay stuck with every other
-   * live tile marked. Leaves the columns as that relaxation has them.
+   * live tile marked. A tile may be outside what it had when the set was learned (`within`) only if a tile
+   * live now and gone then is under it or under one of its partners, or is one of them, or a pair of it was
+   * forbidden then and is not now: only those are looked at. Leaves the columns as that relaxation has them.
    */
   private stuckSet(slot: number): boolean {
     const p = this.position;
@@ -318,37 +332,60 @@ export class FallRelaxation {
     const H = this.height;
     const s = this.stride;
     const base = slot * n;
-    // The set's live tiles, and those not within what they were when it was learned (tried), at most SET_OPEN.
-    let waiting = 0;
+    const words = p.removed.length;
+    const stamp = ++this.stamp;
+    const seen = this.parentSeen;
     let open = 0;
-    const size = this.setSize[slot];
-    const tiles = this.setTiles;
-    for (let i = 0; i < size; i++) {
-      const t = tiles[base + i];
-      if (!p.alive(t)) continue;
-      this.pending[waiting++] = t;
-      if (this.within(slot, t)) {
-        this.failedAt[t] = 0;
-      } else {
-        this.failedAt[t] = -1;
-        // Those first next time: a test that will give up does so sooner.
-        tiles[base + i] = tiles[base + open];
-        tiles[base + open] = t;
-        if (++open > SET_OPEN) return false;
+    // The tiles back since (live now, gone then): few, or no test.
+    let back = 0;
+    for (let k = 0; k < words; k++) back += bitCount(this.setRemoved[slot * words + k] & ~p.removed[k]);
+    if (back > SET_BACK) return false;
+    for (let k = 0; k < words; k++) {
+      let w = this.setRemoved[slot * words + k] & ~p.removed[k];
+      while (w !== 0) {
+        const bit = 31 - Math.clz32(w);
+        w &= ~(1 << bit);
+        // The tiles from it up its column: their levels may be higher than then, and it is back.
+        const a = k * 32 + bit;
+        const x = this.column[a];
+        for (let j = this.level[a]; j < this.live[x]; j++) {
+          const v = p.idAt[(H - j) * s + x];
+          open = this.lookAt(slot, v, stamp, open);
+          const list = p.byKind[p.kindOf[v]];
+          for (let i = 0; i < list.length; i++) if (list[i] !== v) open = this.lookAt(slot, list[i], stamp, open);
+          if (open > SET_OPEN) return false;
+        }
       }
     }
-    if (waiting === 0) return false;
+    const fwords = p.forbid.length;
+    for (let k = 0; k < fwords; k++) {
+      let w = this.setForbid[slot * fwords + k] & ~p.forbid[k];
+      while (w !== 0) {
+        const bit = 31 - Math.clz32(w);
+        w &= ~(1 << bit);
+        open = this.lookAt(slot, p.pairP[k * 32 + bit], stamp, open);
+        open = this.lookAt(slot, p.pairQ[k * 32 + bit], stamp, open);
+        if (open > SET_OPEN) return false;
+      }
+    }
+    // The relaxed board: the set's live tiles only; the cells its tiles gone since emptied (`events`).
     const keep = this.keepLevels;
     for (let x = 1; x <= this.width; x++) keep[x] = 0;
-    for (let i = 0; i < waiting; i++) {
-      const t = this.pending[i];
-      keep[this.column[t]] |= 1 << this.level[t];
-      if (this.failedAt[t] === 0) {
-        this.regionColumns[t] = this.setColumns[base + t];
-        this.regionRows[t] = this.setRows[base + t];
+    let left = 0;
+    for (let k = 0; k < words; k++) {
+      let w = this.setMember[slot * words + k] & ~p.removed[k];
+      if (w !== 0) left++;
+      while (w !== 0) {
+        const bit = 31 - Math.clz32(w);
+        w &= ~(1 << bit);
+        const t = k * 32 + bit;
+        keep[this.column[t]] |= 1 << this.level[t];
       }
     }
-    this.events = 0;
+    // A set whose tiles are all gone proves nothing.
+    if (left === 0) return false;
+    let eventColumns = 0;
+    let eventRows = 0;
     for (let x = 1; x <= this.width; x++) {
       const k = this.live[x];
       const kept = keep[x];
@@ -356,21 +393,39 @@ export class FallRelaxation {
       const h = bitCount(kept);
       this.unmarked[x] = h;
       this.setHeight(x, h);
-      // The set's tiles gone from this column since: the cells they emptied on the relaxed board.
       for (let was = this.setUnmarked[slot * s + x]; was > h; was--) {
-        this.eventX[this.events] = x;
-        this.eventY[this.events++] = H - was + 1;
+        eventColumns |= 1 << x;
+        eventRows |= 1 << (H - was + 1);
       }
     }
-    // Stuck when no tile finds a partner (then nothing changes); the tiles to try, those likelier to, first.
-    for (let pass = 0; pass < 2; pass++) {
-      for (let i = 0; i < waiting; i++) {
-        const t = this.pending[i];
-        if (this.failedAt[t] < 0 !== (pass === 0) || !this.touched(t)) continue;
-        if (this.markVia(t)) return false;
-      }
+    // Stuck when no tile finds a partner (then nothing changes): those outside first, then those whose
+    // region lost tiles of the set.
+    for (let i = 0; i < open; i++) if (this.markVia(this.pending[i])) return false;
+    if ((eventColumns | eventRows) === 0) return true;
+    const size = this.setSize[slot];
+    for (let i = 0; i < size; i++) {
+      const t = this.setTiles[base + i];
+      if (!p.alive(t) || seen[t] === -stamp) continue;
+      const near = (this.setColumns[base + t] & eventColumns) | (this.setRows[base + t] & eventRows);
+      if (near !== 0 && this.markVia(t)) return false;
     }
     return true;
+  }
+
+  /**
+   * Looks at tile t for the test of set `slot` (once a test): when it is a live tile of the set, not `within`,
+   * it goes to the tiles to try (in `pending`, marked -stamp in `parentSeen`). The new count of those.
+   */
+  private lookAt(slot: number, t: number, stamp: number, open: number): number {
+    const seen = this.parentSeen;
+    if (seen[t] === stamp || seen[t] === -stamp) return open;
+    seen[t] = stamp;
+    const words = this.position.removed.length;
+    if ((this.setMember[slot * words + (t >> 5)] & (1 << (t & 31))) === 0 || !this.position.alive(t)) return open;
+    if (this.within(slot, t)) return open;
+    seen[t] = -stamp;
+    this.pending[open] = t;
+    return open + 1;
   }
 
   /**
@@ -386,7 +441,7 @@ export class FallRelaxation {
     for (let k = 0; k < list.length; k++) {
       const u = list[k];
       if (u === t || !p.alive(u) || (p.anyForbid && p.isForbidden(t, u))) continue;
-      if (k > 30 || ((partners >>> k) & 1) === 0 || this.level[u] > this.setLevel[base + u]) return false;
+      if (((partners >>> k) & 1) === 0 || this.level[u] > this.setLevel[base + u]) return false;
     }
     return true;
   }
@@ -412,13 +467,21 @@ export class FallRelaxation {
       this.setRows[base + t] = this.regionRows[t];
       const list = p.byKind[p.kindOf[t]];
       let partners = 0;
-      for (let k = 0; k < list.length && k <= 30; k++) {
+      for (let k = 0; k < list.length; k++) {
         const u = list[k];
         if (u !== t && p.alive(u) && !(p.anyForbid && p.isForbidden(t, u))) partners |= 1 << k;
       }
       this.setPartners[base + t] = partners;
     }
     this.setSize[slot] = waiting;
+    const words = p.removed.length;
+    this.setRemoved.set(p.removed, slot * words);
+    this.setForbid.set(p.forbid, slot * p.forbid.length);
+    for (let k = 0; k < words; k++) this.setMember[slot * words + k] = 0;
+    for (let i = 0; i < waiting; i++) {
+      const t = this.pending[i];
+      this.setMember[slot * words + (t >> 5)] |= 1 << (t & 31);
+    }
     for (let x = 1; x <= this.width; x++) this.setUnmarked[slot * this.stride + x] = this.unmarked[x];
   }
 

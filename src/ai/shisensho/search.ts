@@ -91,8 +91,8 @@ export class Search implements LivePosition {
   private readonly zobrist: Uint32Array;
   // Same-kind pairs of tiles: pairIndex[p * n + q] is the bit of pair {p, q} in `forbid` (-1 across kinds).
   private readonly pairIndex: Int16Array;
-  private readonly pairP: Int16Array;
-  private readonly pairQ: Int16Array;
+  readonly pairP: Int16Array;
+  readonly pairQ: Int16Array;
   private readonly fwords: number;
   // The live position: a board of its own, whose cells the search writes with `setCell` (the masks follow);
   // `cells` is its cell array, for reading.
@@ -100,9 +100,9 @@ export class Search implements LivePosition {
   private readonly cells: Readonly<Uint8Array>;
   readonly idAt: Int16Array;
   readonly pos: Int16Array;
-  private readonly removed: Uint32Array;
+  readonly removed: Uint32Array;
   /** Pairs no solution of the current branch uses (see `search`); restored by each node on return. */
-  private readonly forbid: Uint32Array;
+  readonly forbid: Uint32Array;
   /** Some pair is forbidden (else the checks are skipped). */
   anyForbid = false;
   private hash = 0;

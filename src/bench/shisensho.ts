@@ -24,7 +24,7 @@ const USAGE =
   "   budget instead, the same on any machine; --clock cpu measures this process's CPU time, steadier on a\n" +
   '   loaded machine; --seeds solves only solve-N for those N; --solver-only skips the path and deal timings;\n' +
   "   --proof-share sets the solver's option of that name, 0 for the schedule before it; --fall-check sets\n" +
-  '   fallCheck, the gravity dead-position check)\n';
+  '   fallCheck, the gravity dead-position check, and --fall-learn its fallLearn, the learned stuck sets)\n';
 
 interface Options {
   deals: number;

@@ -38,6 +38,11 @@ export interface ScarabeoAiInput {
   readonly idleTurns?: number;
   /** How many players (2 when absent); level 6 simulates and solves endgames with two. */
   readonly players?: number;
+  /**
+   * This player's score minus the best other player's (level 6 plays for the win late in the game); when absent
+   * level 6 plays for points.
+   */
+  readonly spread?: number;
 }
 
 /** How a level plays; levels are presets of it, and the benchmarks try variants. */
@@ -304,5 +309,8 @@ export function inputFromView(v: ScarabeoView): ScarabeoAiInput {
     exchangesInARow: v.exchangeStreak,
     idleTurns: v.idleTurns,
     players: v.params.players,
+    ...(v.scores.length > 1
+      ? { spread: (v.scores[v.seat] as number) - Math.max(...v.scores.filter((_, seat) => seat !== v.seat)) }
+      : {}),
   };
 }

@@ -34,6 +34,10 @@ function moveRequest(v: ScarabeoView, lexicon: Lexicon, level: number, auto = fa
     exchangesInARow: v.exchangeStreak,
     idleTurns: v.idleTurns,
     players: v.params.players,
+    // Level 6 plays for the win late in the game: its score against the best other's.
+    ...(v.scores.length > 1
+      ? { spread: (v.scores[v.seat] ?? 0) - Math.max(...v.scores.filter((_, seat) => seat !== v.seat)) }
+      : {}),
     level,
     ...(auto ? { auto } : {}),
   };

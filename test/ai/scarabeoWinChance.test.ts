@@ -20,36 +20,36 @@ describe('the normal distribution function', () => {
 
 describe('the chance of winning', () => {
   it('grows with the spread, from near 0 to near 1', () => {
-    for (const bag of [0, 1, 5, 20, 60, 100]) {
+    for (const tiles of [1, 2, 5, 20, 60, 100]) {
       let before = 0;
-      for (let spread = -100; spread <= 100; spread += 5) {
-        const p = winProbability(spread, bag);
+      for (let spread = -60; spread <= 60; spread += 5) {
+        const p = winProbability(spread, tiles);
         expect(p).toBeGreaterThan(before);
         expect(p).toBeLessThan(1);
         before = p;
       }
-      expect(winProbability(-300, bag)).toBeLessThan(0.01);
-      expect(winProbability(-300, bag)).toBeGreaterThanOrEqual(0);
-      expect(winProbability(300, bag)).toBeGreaterThan(0.99);
-      expect(winProbability(300, bag)).toBeLessThanOrEqual(1);
+      expect(winProbability(-300, tiles)).toBeLessThan(0.01);
+      expect(winProbability(-300, tiles)).toBeGreaterThanOrEqual(0);
+      expect(winProbability(300, tiles)).toBeGreaterThan(0.99);
+      expect(winProbability(300, tiles)).toBeLessThanOrEqual(1);
     }
   });
 
   it("is even when the spread makes up for the mover's average gain", () => {
-    for (const bag of [0, 3, 30, 100]) expect(winProbability(-spreadGain(bag), bag)).toBeCloseTo(0.5, 6);
+    for (const tiles of [1, 3, 30, 100]) expect(winProbability(-spreadGain(tiles), tiles)).toBeCloseTo(0.5, 6);
     // Being on move is worth something: an even score is better than even.
-    expect(winProbability(0, 10)).toBeGreaterThan(0.6);
+    expect(winProbability(0, 30)).toBeGreaterThan(0.6);
   });
 
-  it('makes a lead safer, and a deficit more hopeless, as the bag empties', () => {
-    for (let bag = 1; bag <= 100; bag++) {
-      expect(spreadDeviation(bag)).toBeGreaterThan(spreadDeviation(bag - 1));
-      expect(winProbability(60, bag - 1)).toBeGreaterThan(winProbability(60, bag));
-      expect(winProbability(-60, bag - 1)).toBeLessThan(winProbability(-60, bag));
+  it('makes a lead safer, and a deficit more hopeless, as the tiles run out', () => {
+    for (let tiles = 3; tiles <= 120; tiles++) {
+      expect(spreadDeviation(tiles)).toBeGreaterThan(spreadDeviation(tiles - 1));
+      expect(winProbability(60, tiles - 1)).toBeGreaterThan(winProbability(60, tiles));
+      expect(winProbability(-60, tiles - 1)).toBeLessThan(winProbability(-60, tiles));
     }
     // Linear between the knots: no jump from one count to the next.
-    for (let bag = 1; bag <= 120; bag++)
-      expect(Math.abs(spreadDeviation(bag) - spreadDeviation(bag - 1))).toBeLessThan(5);
+    for (let tiles = 1; tiles <= 130; tiles++)
+      expect(Math.abs(spreadDeviation(tiles) - spreadDeviation(tiles - 1))).toBeLessThan(5);
   });
 });
 

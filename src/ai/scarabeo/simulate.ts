@@ -69,6 +69,8 @@ const MIN_ITERATIONS = 4;
  * it, WIN_WEIGHT × Φ(spread / σ(bag)) (equity.ts), plus its points, which break ties (a lost or won game).
  */
 const WIN_BAG = 30;
+/** The tiles an average play puts down with tiles in the bag (5.55 in the level-5 self-play of equity.ts's fit). */
+const REPLY_TILES = 5.5;
 /** Points a whole win is worth against the line's points: 1% of winning chance = 10 points. */
 const WIN_WEIGHT = 1000;
 
@@ -143,8 +145,8 @@ class Simulation {
   private readonly values: number[][];
   /** The spread before the move when lines are valued by the chance of winning (undefined: by points). */
   private readonly spread: number | undefined;
-  /** The bag's count after the line being valued, and whether the game is over (set by `points`). */
-  private bagAfter = 0;
+  /** The tiles not yet on the board after the line being valued, and whether the game is over (set by `points`). */
+  private tilesAfter = 0;
   private over = false;
   iterations = 0;
   alive: number;
@@ -206,8 +208,8 @@ class Simulation {
     const points = this.points(c, oppSize, bag, midTable);
     if (this.spread === undefined) return points;
     const spread = this.spread + points;
-    // We move next (the bag's count as the opponent replied), or the game is over and its result is known.
-    const win = this.over ? (spread > 0 ? 1 : spread === 0 ? 0.5 : 0) : winProbability(spread, this.bagAfter);
+    // We move next, or the game is over and its result is known.
+    const win = this.over ? (spread > 0 ? 1 : spread === 0 ? 0.5 : 0) : winProbability(spread, this.tilesAfter);
     return WIN_WEIGHT * win + points;
   }
 
@@ -241,7 +243,11 @@ class Simulation {
     }
     const oppPoints = rackPoints(this.oppRack);
     const bagLeft = bag - drawn + (move.type === 'exchange' ? placed : 0);
-    this.bagAfter = bagLeft;
+    // Our rack, the bag and the opponent's rack, less our tiles played and the reply's (an average play's).
+    this.tilesAfter = Math.max(
+      1,
+      rackSize(rack) + this.tiles.length - (move.type === 'play' ? placed : 0) - REPLY_TILES,
+    );
     this.over = false;
     if (bagLeft > 0) {
       const best = replyAfter(after, this.lineBest, this.lines, this.oppRack, midTable, this.dawg);

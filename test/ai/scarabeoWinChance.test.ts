@@ -1,10 +1,12 @@
-// Level 6's chance of winning from a spread late in the game: the normal model's shape, and the spread it reads
-// from a seat's view.
-import { describe, expect, it } from 'vitest';
+// Level 6's chance of winning from a spread late in the game: the normal model's shape, the spread it reads from a
+// seat's view, and a late position where it changes level 6's choice.
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalCdf, spreadDeviation, spreadGain, winProbability } from '../../src/ai/scarabeo/equity.js';
-import { inputFromView } from '../../src/ai/scarabeo/index.js';
+import { chooseMove, inputFromView, type ScarabeoAiInput } from '../../src/ai/scarabeo/index.js';
+import { unwrap } from '../../src/core/result.js';
 import { createRng } from '../../src/core/rng.js';
-import { DEFAULT_PARAMS, newGame, view } from '../../src/games/scarabeo/index.js';
+import { type Dawg, DEFAULT_PARAMS, formatMove, newGame, play, view } from '../../src/games/scarabeo/index.js';
+import { loadLexicon } from '../../src/node/lexicon.js';
 
 describe('the normal distribution function', () => {
   it.each([
@@ -61,4 +63,34 @@ describe('the spread a seat sees', () => {
     expect(inputFromView(view(scored, 1)).spread).toBe(23);
     expect(inputFromView(view(scored, 2)).spread).toBe(-23);
   });
+});
+
+describe('level 6 late in the game', () => {
+  let dawg: Dawg;
+  beforeAll(() => {
+    dawg = unwrap(loadLexicon('standard'));
+  });
+
+  /** The position before move `turn` of a fixed-seed level-5 game. */
+  function position(game: number, turn: number): ScarabeoAiInput {
+    let state = newGame(DEFAULT_PARAMS, createRng(`scan-deal-${game}`));
+    const rng = createRng(`scan-noise-${game}`);
+    while (state.turn < turn)
+      state = play(state, chooseMove(inputFromView(view(state, state.toMove)), 5, dawg, rng));
+    return inputFromView(view(state, state.toMove));
+  }
+  const six = (input: ScarabeoAiInput): string => formatMove(chooseMove(input, 6, dawg, createRng('same')));
+
+  it('plays for the win when the score is known, for points when the game is decided or the score unknown', () => {
+    // 7 tiles in the bag, 40 points ahead: the chance of winning picks another play than the points do.
+    const input = position(0, 26);
+    expect(input.bagCount).toBe(7);
+    expect(input.spread).toBe(40);
+    const { spread: _, ...unknown } = input;
+    const forPoints = six(unknown);
+    expect(six(input)).not.toBe(forPoints);
+    // Far ahead or far behind every line's chance is 1 or 0 alike, and the points decide.
+    expect(six({ ...input, spread: 400 })).toBe(forPoints);
+    expect(six({ ...input, spread: -400 })).toBe(forPoints);
+  }, 120_000);
 });

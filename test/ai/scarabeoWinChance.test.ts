@@ -75,8 +75,7 @@ describe('level 6 late in the game', () => {
   function position(game: number, turn: number): ScarabeoAiInput {
     let state = newGame(DEFAULT_PARAMS, createRng(`scan-deal-${game}`));
     const rng = createRng(`scan-noise-${game}`);
-    while (state.turn < turn)
-      state = play(state, chooseMove(inputFromView(view(state, state.toMove)), 5, dawg, rng));
+    while (state.turn < turn) state = play(state, chooseMove(inputFromView(view(state, state.toMove)), 5, dawg, rng));
     return inputFromView(view(state, state.toMove));
   }
   const six = (input: ScarabeoAiInput): string => formatMove(chooseMove(input, 6, dawg, createRng('same')));

@@ -6,7 +6,7 @@ import { forEachPlay } from '../../games/scarabeo/movegen.js';
 import { rackSize } from '../../games/scarabeo/notation.js';
 import { formatPlay, type Rack, type ScoredPlay } from '../../games/scarabeo/play.js';
 import type { BoardView } from '../../games/scarabeo/rules.js';
-import { rackPoints, type ScarabeoMove, type ScarabeoView, unseenTiles } from '../../games/scarabeo/state.js';
+import { leadOf, rackPoints, type ScarabeoMove, type ScarabeoView, unseenTiles } from '../../games/scarabeo/state.js';
 import { type LeaveModel, LeaveTable, leaveValue, openedBy, premiumExposure } from './equity.js';
 import { LEAVES } from './leaves.js';
 
@@ -302,6 +302,7 @@ function endgameMove(input: ScarabeoAiInput, dawg: Dawg): ScarabeoMove | undefin
 
 /** chooseMove's input from what a seat sees (`view(state, seat)`), its exchange streak included. */
 export function inputFromView(v: ScarabeoView): ScarabeoAiInput {
+  const lead = leadOf(v);
   return {
     board: { cells: v.cells, rules: v.params.rules },
     rack: v.rack,
@@ -309,8 +310,6 @@ export function inputFromView(v: ScarabeoView): ScarabeoAiInput {
     exchangesInARow: v.exchangeStreak,
     idleTurns: v.idleTurns,
     players: v.params.players,
-    ...(v.scores.length > 1
-      ? { spread: (v.scores[v.seat] as number) - Math.max(...v.scores.filter((_, seat) => seat !== v.seat)) }
-      : {}),
+    ...(lead === undefined ? {} : { spread: lead }),
   };
 }

@@ -372,8 +372,12 @@ class LineCache {
     }
   }
 
+  /** How many times the pool was dropped (a play's index in it from before a drop names another play). */
+  drops = 0;
+
   /** Forgets every line (the pool is reused from the start). */
   private drop(): void {
+    this.drops++;
     this.epoch++;
     this.used = 0;
     this.plays = 0;
@@ -610,6 +614,8 @@ class Solver {
     this.sizes[p] = (this.sizes[p] as number) + (st.tiles[m] as number);
   }
 
+  /** Each ply's last generated lines: per line its key's two halves, first play, count and the pool's drops. */
+  private readonly plyLines: Int32Array[] = [];
   /** Each line's two line-cache keys, for the current generation. */
   private readonly lineKeyA = new Int32Array(LINES);
   private readonly lineKeyB = new Int32Array(LINES);
@@ -634,8 +640,16 @@ class Solver {
     const hashes = this.linesAt[this.ply] as Int32Array;
     const ra = this.rackLo[this.toMove] as number;
     const rb = this.rackHi[this.toMove] as number;
-    // The lines' keys first, touching each one's slot, then the look-ups: the slots are mostly not in the
-    // processor's cache, and loads that do not wait on each other overlap.
+    // Each ply remembers its last generation's lines (key, first play, count, the pool's drops then): the nodes
+    // below one parent have the same player to move with the same rack, and differ only on the lines the parent's
+    // moves touched, so most lines are found there without a look-up in the large table. The other lines' keys
+    // first, touching each one's slot, then the look-ups: the slots are mostly not in the processor's cache, and
+    // loads that do not wait on each other overlap.
+    let memo = this.plyLines[this.ply];
+    if (!memo) {
+      memo = new Int32Array(5 * LINES).fill(-1);
+      this.plyLines[this.ply] = memo;
+    }
     const keyA = this.lineKeyA;
     const keyB = this.lineKeyB;
     let touched = 0;
@@ -647,7 +661,7 @@ class Solver {
       hb ^= hb >>> 13;
       keyA[l] = ha;
       keyB[l] = hb;
-      touched ^= lines.touch(ha);
+      if (memo[5 * l] !== ha || memo[5 * l + 1] !== hb || memo[5 * l + 4] !== lines.drops) touched ^= lines.touch(ha);
     }
     // Kept, so the compiler does not drop the loads as unused.
     this.touched = touched;
@@ -658,24 +672,36 @@ class Solver {
         if (hashes[2 * LINES + l] === 0) continue;
         const ha = keyA[l] as number;
         const hb = keyB[l] as number;
-        lines.reserve();
-        let start = lines.find(ha, hb);
+        const k = 5 * l;
+        let start: number;
         let count: number;
-        if (start < 0) {
-          start = lines.plays;
-          forEachPlayOnLine(this.board, rack, this.dawg, cross, dir, line, (f) => {
-            const i = lines.plays++;
-            lines.score[i] = f.score;
-            lines.tiles[i] = f.tiles;
-            lines.first[i] = lines.placed;
-            const n = f.writePlacements(lines.squares, lines.cells, lines.placed);
-            lines.shed[i] = shedOf(lines.cells, lines.placed, n);
-            lines.id[i] = idOf(lines.squares, lines.cells, lines.placed, n);
-            lines.placed += n;
-          });
-          count = lines.plays - start;
-          lines.store(ha, hb, start);
-        } else count = lines.found();
+        if (memo[k] === ha && memo[k + 1] === hb && memo[k + 4] === lines.drops) {
+          start = memo[k + 2] as number;
+          count = memo[k + 3] as number;
+        } else {
+          lines.reserve();
+          start = lines.find(ha, hb);
+          if (start < 0) {
+            start = lines.plays;
+            forEachPlayOnLine(this.board, rack, this.dawg, cross, dir, line, (f) => {
+              const i = lines.plays++;
+              lines.score[i] = f.score;
+              lines.tiles[i] = f.tiles;
+              lines.first[i] = lines.placed;
+              const n = f.writePlacements(lines.squares, lines.cells, lines.placed);
+              lines.shed[i] = shedOf(lines.cells, lines.placed, n);
+              lines.id[i] = idOf(lines.squares, lines.cells, lines.placed, n);
+              lines.placed += n;
+            });
+            count = lines.plays - start;
+            lines.store(ha, hb, start);
+          } else count = lines.found();
+          memo[k] = ha;
+          memo[k + 1] = hb;
+          memo[k + 2] = start;
+          memo[k + 3] = count;
+          memo[k + 4] = lines.drops;
+        }
         for (let i = start, end = start + count; i < end; i++)
           st.pushFrom(
             lines.score[i] as number,

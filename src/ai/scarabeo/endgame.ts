@@ -372,6 +372,9 @@ class LineCache {
     }
   }
 
+  /** @param most plays the pool holds at most (2^19; tests make it small, so it is dropped often). */
+  constructor(private readonly most = 1 << 19) {}
+
   /** How many times the pool was dropped (a play's index in it from before a drop names another play). */
   drops = 0;
 
@@ -395,7 +398,7 @@ class LineCache {
     }
     const room = 1 << 14;
     if (this.plays + room <= this.score.length && this.placed + 8 * room <= this.squares.length) return;
-    if (this.score.length < 1 << 19) {
+    if (this.score.length < this.most) {
       const grow = <T extends Int32Array | Int16Array | Uint8Array>(a: T, make: (n: number) => T): T => {
         const b = make(a.length * 2);
         b.set(a);
@@ -488,7 +491,7 @@ class Solver {
     private readonly budget: SearchBudget,
     options: EndgameOptions,
   ) {
-    this.lines = (options.lineCache ?? true) ? new LineCache() : undefined;
+    this.lines = (options.lineCache ?? true) ? new LineCache(options.linePool) : undefined;
     this.useKillers = options.killers ?? true;
     this.useProof = options.proofSearch ?? true;
     this.useEtc = options.etc ?? true;
@@ -1184,6 +1187,8 @@ export function solveEndgame(
 export interface EndgameOptions {
   /** Keep each line's plays while nothing on it changes (default true); false generates every play each time. */
   readonly lineCache?: boolean;
+  /** Plays the line cache's pool holds before it is dropped (default 2^19; tests make it small). */
+  readonly linePool?: number;
   /** Killer moves and the history of cut-offs in the ordering (default true). */
   readonly killers?: boolean;
   /** After each depth, attempts to prove the value with searches to the end (default true). */

@@ -92,7 +92,7 @@ interface Entry {
  * key's low bits and checked on all 64. The first entry of a bucket keeps the most valuable position (proven,
  * else the deepest search), the second the latest, so a proven entry is lost only to another proven one.
  * An entry is 8 numbers in one Int32Array (the key's halves, depth and flag, value, move), a bucket 64 bytes:
- * a probe touches one cache line, not six arrays.
+ * a probe touches one cache line, not six arrays (64 MB at most; 40 MB in six arrays).
  */
 class Table {
   /** Buckets at first (small searches, e.g. the many of the position with one tile in the bag, stay cheap). */
@@ -302,6 +302,8 @@ class LineCache {
   // cache line, not five arrays: the look-ups, 34 a position in a table of up to 2^20 slots, were mostly misses.
   private slots = 1 << 14;
   private slot = new Int32Array(8 * this.slots);
+  /** How many times the pool was dropped (a play's index in it from before a drop names another play). */
+  drops = 0;
   private epoch = 1;
   private used = 0;
   score = new Int32Array(1 << 14);
@@ -313,8 +315,11 @@ class LineCache {
   cells = new Uint8Array(1 << 16);
   plays = 0;
   placed = 0;
-  /** Where the last `find` stopped: the line's slot, or the empty slot to store it in. */
+  /** Where the last `find` stopped: the line's slot, or the empty slot to store it in (its offset in `slot`). */
   private at = 0;
+
+  /** @param most plays the pool holds at most (2^19; tests make it small, so it is dropped often). */
+  constructor(private readonly most = 1 << 19) {}
 
   /** The first play in the pool of the line with hashes a and b, or -1 (then `store` may keep it). */
   find(a: number, b: number): number {
@@ -372,12 +377,6 @@ class LineCache {
     }
   }
 
-  /** @param most plays the pool holds at most (2^19; tests make it small, so it is dropped often). */
-  constructor(private readonly most = 1 << 19) {}
-
-  /** How many times the pool was dropped (a play's index in it from before a drop names another play). */
-  drops = 0;
-
   /** Forgets every line (the pool is reused from the start). */
   private drop(): void {
     this.drops++;
@@ -389,7 +388,7 @@ class LineCache {
 
   /**
    * Makes room for one more line, before its `find` (a line never holds 16,384 plays): the table doubles up to
-   * 2^20 slots and the pool up to 2^19 plays (about 35 MB in all), then both are dropped whole.
+   * 2^20 slots and the pool up to 2^19 plays (about 50 MB in all), then both are dropped whole.
    */
   reserve(): void {
     if (2 * (this.used + 1) > this.slots) {

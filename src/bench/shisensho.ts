@@ -19,12 +19,12 @@ import {
 const USAGE =
   'usage: npm run bench -- shisensho [--deals N] [--from N] [--time-ms N | --max-nodes N] [--clock wall|cpu]\n' +
   '                                  [--mode both|gravity|plain] [--seeds N,N,…] [--solver-only] [--proof-share N]\n' +
-  '                                  [--fall-check on|off]\n' +
+  '                                  [--fall-check on|off] [--fall-learn on|off]\n' +
   '  (defaults: 200 deals from solve-0, 1000 ms of wall time each, both modes; --max-nodes gives each deal a node\n' +
   "   budget instead, the same on any machine; --clock cpu measures this process's CPU time, steadier on a\n" +
   '   loaded machine; --seeds solves only solve-N for those N; --solver-only skips the path and deal timings;\n' +
   "   --proof-share sets the solver's option of that name, 0 for the schedule before it; --fall-check sets\n" +
-  '   fallCheck, the gravity dead-position check)\n';
+  '   fallCheck, the gravity dead-position check, and --fall-learn its fallLearn, the learned stuck sets)\n';
 
 interface Options {
   deals: number;
@@ -37,6 +37,7 @@ interface Options {
   solverOnly: boolean;
   proofShare: number | undefined;
   fallCheck: boolean | undefined;
+  fallLearn: boolean | undefined;
 }
 
 function fail(message: string): never {
@@ -56,6 +57,7 @@ function parseOptions(args: readonly string[]): Options {
     solverOnly: false,
     proofShare: undefined,
     fallCheck: undefined,
+    fallLearn: undefined,
   };
   for (let i = 0; i < args.length; i++) {
     const name = args[i] as string;
@@ -81,9 +83,10 @@ function parseOptions(args: readonly string[]): Options {
       options.seeds = text.split(',').map(Number);
       continue;
     }
-    if (name === '--fall-check') {
-      if (text !== 'on' && text !== 'off') fail(`bad option --fall-check ${text}: expected on or off`);
-      options.fallCheck = text === 'on';
+    if (name === '--fall-check' || name === '--fall-learn') {
+      if (text !== 'on' && text !== 'off') fail(`bad option ${name} ${text}: expected on or off`);
+      if (name === '--fall-check') options.fallCheck = text === 'on';
+      else options.fallLearn = text === 'on';
       continue;
     }
     const value = Number(text);
@@ -200,6 +203,7 @@ function solverRates(gravity: boolean): void {
       ...budget,
       ...(options.proofShare === undefined ? {} : { proofShare: options.proofShare }),
       ...(options.fallCheck === undefined ? {} : { fallCheck: options.fallCheck }),
+      ...(options.fallLearn === undefined ? {} : { fallLearn: options.fallLearn }),
     });
     const ms = clock() - t0;
     times.push(ms);

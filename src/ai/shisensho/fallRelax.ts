@@ -18,9 +18,28 @@
 // the relaxation would have marked t. So a position where it leaves a tile unmarked cannot be cleared.
 // (Without the bound on t's own column it proved almost nothing: a tile at its old height with the tiles on
 // it gone, a state no play reaches, let everything through.)
+//
+// The tiles a dead position leaves unmarked are learned, and tested first at later nodes (`learnedDead`): with
+// every other tile marked for free, which only adds ways to mark, they often stay stuck, at the cost of a few
+// path checks instead of the whole relaxation.
 import type { Occupancy } from '../../games/shisensho/index.js';
 import { findPath } from '../../games/shisensho/index.js';
 import type { LivePosition } from './relax.js';
+
+/** Learned stuck sets kept (most hits are on the last one or two). */
+const SETS = 3;
+/** A test of a learned set gives up when more of its tiles than this have to be tried. */
+const SET_OPEN = 12;
+/** A test of a learned set gives up when more tiles than this are live that were gone when it was learned. */
+const SET_BACK = 8;
+/**
+ * The tests' credit: a hit earns SET_HIT_CREDIT (up to SET_CREDIT), a miss costs 1, and without credit only
+ * one position in SET_PROBE is tested. So where the sets seldom prove anything (less than one test in nine),
+ * as in searches whose dead positions have little in common, the tests cost little.
+ */
+const SET_CREDIT = 32;
+const SET_HIT_CREDIT = 8;
+const SET_PROBE = 16;
 
 export class FallRelaxation {
   private readonly stride: number;
@@ -81,6 +100,37 @@ export class FallRelaxation {
   private replaying = false;
   private readonly parentSeen: Int32Array;
   private stamp = 0;
+  /**
+   * Learn the stuck sets of dead positions and test them first (`learnedDead`; not with more than 31 copies
+   * of a kind). The sets (`learnStuck`), `n` of room each: the tiles; each tile's region and its allowed live
+   * partners (bit k: the kind's k-th tile) when learned; every tile's level then (-1: gone); each column's
+   * unmarked tiles then; the removed tiles, the forbidden pairs and the set's tiles, as bit sets; the order to
+   * test them in (most recently useful first).
+   */
+  learn = false;
+  private readonly setTiles: Int32Array;
+  private readonly setSize: Int32Array;
+  private readonly setColumns: Int32Array;
+  private readonly setRows: Int32Array;
+  private readonly setPartners: Int32Array;
+  private readonly setLevel: Int8Array;
+  private readonly setUnmarked: Int32Array;
+  private readonly setOrder: Int32Array;
+  private readonly setRemoved: Uint32Array;
+  private readonly setForbid: Uint32Array;
+  private readonly setMember: Uint32Array;
+  private sets = 0;
+  /** A tile's partners fit in a 31-bit word (no kind has more than 31 copies). */
+  private readonly learnable: boolean;
+  /** Scratch: per column, the levels of a set's live tiles. */
+  private readonly keepLevels: Int32Array;
+  /** A set is being tested: a tile that finds a partner ends the test, nothing is marked. */
+  private testing = false;
+  /** Positions the learned sets were tested on, and proven dead by them (for tests and measures). */
+  learnedTests = 0;
+  learnedHits = 0;
+  private credit = SET_CREDIT;
+  private skipped = 0;
 
   constructor(private readonly position: LivePosition) {
     const board = position.board;
@@ -100,6 +150,19 @@ export class FallRelaxation {
     this.shown = new Int32Array(this.stride);
     const levels = (n >> 1) + 1;
     this.marks = new Int32Array(levels * n * 4 + 4);
+    this.setTiles = new Int32Array(SETS * n);
+    this.setSize = new Int32Array(SETS);
+    this.setColumns = new Int32Array(SETS * n);
+    this.setRows = new Int32Array(SETS * n);
+    this.setPartners = new Int32Array(SETS * n);
+    this.setLevel = new Int8Array(SETS * n);
+    this.setUnmarked = new Int32Array(SETS * this.stride);
+    this.setOrder = new Int32Array(SETS);
+    this.keepLevels = new Int32Array(this.stride);
+    this.learnable = position.byKind.every((list) => list.length <= 31);
+    this.setRemoved = new Uint32Array(SETS * position.removed.length);
+    this.setForbid = new Uint32Array(SETS * position.forbid.length);
+    this.setMember = new Uint32Array(SETS * position.removed.length);
     this.failedAt = new Int32Array(n);
     this.regionColumns = new Int32Array(n);
     this.regionRows = new Int32Array(n);
@@ -128,24 +191,13 @@ export class FallRelaxation {
    */
   check(level: number, parent: number): boolean {
     const p = this.position;
-    const H = this.height;
     const s = this.stride;
     const n = p.n;
-    const idAt = p.idAt;
-    // The columns' stacks, read from the live board from the bottom up.
-    for (let x = 1; x <= this.width; x++) {
-      let k = 0;
-      for (let y = H; y >= 1; y--) {
-        const id = idAt[y * s + x];
-        if (id < 0) break;
-        this.level[id] = k++;
-        this.marked[id] = 0;
-      }
-      this.live[x] = k;
-      this.unmarked[x] = k;
-      this.markedLevels[x] = 0;
-      this.heights[level * s + x] = k;
-      this.setHeight(x, k);
+    this.readColumns();
+    for (let x = 1; x <= this.width; x++) this.heights[level * s + x] = this.live[x];
+    if (this.sets > 0 && this.learnedDead()) {
+      this.marksLength[level] = 0;
+      return false;
     }
     this.out = level * n * 4;
     this.count = 0;
@@ -231,7 +283,225 @@ export class FallRelaxation {
       waiting = kept;
     }
     this.marksLength[level] = this.count;
+    if (waiting > 0 && this.learn && this.learnable) this.learnStuck(waiting);
     return waiting === 0;
+  }
+
+  /** The columns' stacks, read from the live board from the bottom up, nothing marked. */
+  private readColumns(): void {
+    const H = this.height;
+    const s = this.stride;
+    const idAt = this.position.idAt;
+    for (let x = 1; x <= this.width; x++) {
+      let k = 0;
+      for (let y = H; y >= 1; y--) {
+        const id = idAt[y * s + x];
+        if (id < 0) break;
+        this.level[id] = k++;
+        this.marked[id] = 0;
+      }
+      this.live[x] = k;
+      this.unmarked[x] = k;
+      this.markedLevels[x] = 0;
+      this.setHeight(x, k);
+    }
+  }
+
+  /**
+   * Whether some learned stuck set (see `learnStuck`) is still stuck here, with every other live tile
+   * marked: no tile of the set finds a partner then. Marks given for free only add ways to mark (a board with
+   * fewer tiles, ranges of heights reaching lower), so the relaxation from nothing marked, the check, leaves
+   * at least those tiles unmarked too: the position is dead, and the check would say so. Most of the set's
+   * tiles need no try: a tile whose range and allowed live partners (and their ranges) are within those it
+   * had when the set was learned, and whose region (`touched`) lost none of the set's tiles since, failed then
+   * on a board no emptier, so it fails now. The others are tried (at most `SET_OPEN`, else no answer). The
+   * columns must have been read, and are read again when no set is stuck.
+   */
+  private learnedDead(): boolean {
+    if (this.credit <= 0 && ++this.skipped % SET_PROBE !== 0) return false;
+    this.learnedTests++;
+    this.testing = true;
+    let dead = false;
+    for (let c = 0; c < this.sets && !dead; c++) {
+      const slot = this.setOrder[c];
+      if (!this.stuckSet(slot)) continue;
+      this.learnedHits++;
+      this.credit = Math.min(SET_CREDIT, this.credit + SET_HIT_CREDIT);
+      for (let k = c; k > 0; k--) this.setOrder[k] = this.setOrder[k - 1];
+      this.setOrder[0] = slot;
+      dead = true;
+    }
+    this.testing = false;
+    if (!dead) {
+      this.credit--;
+      this.readColumns();
+    }
+    return dead;
+  }
+
+  /**
+   * The test of learned set `slot` (see `learnedDead`): true when its live tiles stay stuck with every other
+   * live tile marked. A tile may be outside what it had when the set was learned (`within`) only if a tile
+   * live now and gone then is under it or under one of its partners, or is one of them, or a pair of it was
+   * forbidden then and is not now: only those are looked at. Leaves the columns as that relaxation has them.
+   */
+  private stuckSet(slot: number): boolean {
+    const p = this.position;
+    const n = p.n;
+    const H = this.height;
+    const s = this.stride;
+    const base = slot * n;
+    const words = p.removed.length;
+    const stamp = ++this.stamp;
+    const seen = this.parentSeen;
+    let open = 0;
+    // The tiles back since (live now, gone then): few, or no test.
+    let back = 0;
+    for (let k = 0; k < words; k++) back += bitCount(this.setRemoved[slot * words + k] & ~p.removed[k]);
+    if (back > SET_BACK) return false;
+    for (let k = 0; k < words; k++) {
+      let w = this.setRemoved[slot * words + k] & ~p.removed[k];
+      while (w !== 0) {
+        const bit = 31 - Math.clz32(w);
+        w &= ~(1 << bit);
+        // The tiles from it up its column: their levels may be higher than then, and it is back.
+        const a = k * 32 + bit;
+        const x = this.column[a];
+        for (let j = this.level[a]; j < this.live[x]; j++) {
+          const v = p.idAt[(H - j) * s + x];
+          open = this.lookAt(slot, v, stamp, open);
+          const list = p.byKind[p.kindOf[v]];
+          for (let i = 0; i < list.length; i++) if (list[i] !== v) open = this.lookAt(slot, list[i], stamp, open);
+          if (open > SET_OPEN) return false;
+        }
+      }
+    }
+    const fwords = p.forbid.length;
+    for (let k = 0; k < fwords; k++) {
+      let w = this.setForbid[slot * fwords + k] & ~p.forbid[k];
+      while (w !== 0) {
+        const bit = 31 - Math.clz32(w);
+        w &= ~(1 << bit);
+        open = this.lookAt(slot, p.pairP[k * 32 + bit], stamp, open);
+        open = this.lookAt(slot, p.pairQ[k * 32 + bit], stamp, open);
+        if (open > SET_OPEN) return false;
+      }
+    }
+    // The relaxed board: the set's live tiles only; the cells its tiles gone since emptied (`events`).
+    const keep = this.keepLevels;
+    for (let x = 1; x <= this.width; x++) keep[x] = 0;
+    let left = 0;
+    for (let k = 0; k < words; k++) {
+      let w = this.setMember[slot * words + k] & ~p.removed[k];
+      if (w !== 0) left++;
+      while (w !== 0) {
+        const bit = 31 - Math.clz32(w);
+        w &= ~(1 << bit);
+        const t = k * 32 + bit;
+        keep[this.column[t]] |= 1 << this.level[t];
+      }
+    }
+    // A set whose tiles are all gone proves nothing.
+    if (left === 0) return false;
+    let eventColumns = 0;
+    let eventRows = 0;
+    for (let x = 1; x <= this.width; x++) {
+      const k = this.live[x];
+      const kept = keep[x];
+      this.markedLevels[x] = ((1 << k) - 1) & ~kept;
+      const h = bitCount(kept);
+      this.unmarked[x] = h;
+      this.setHeight(x, h);
+      for (let was = this.setUnmarked[slot * s + x]; was > h; was--) {
+        eventColumns |= 1 << x;
+        eventRows |= 1 << (H - was + 1);
+      }
+    }
+    // Stuck when no tile finds a partner (then nothing changes): those outside first, then those whose
+    // region lost tiles of the set.
+    for (let i = 0; i < open; i++) if (this.markVia(this.pending[i])) return false;
+    if ((eventColumns | eventRows) === 0) return true;
+    const size = this.setSize[slot];
+    for (let i = 0; i < size; i++) {
+      const t = this.setTiles[base + i];
+      if (!p.alive(t) || seen[t] === -stamp) continue;
+      const near = (this.setColumns[base + t] & eventColumns) | (this.setRows[base + t] & eventRows);
+      if (near !== 0 && this.markVia(t)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Looks at tile t for the test of set `slot` (once a test): when it is a live tile of the set, not `within`,
+   * it goes to the tiles to try (in `pending`, marked -stamp in `parentSeen`). The new count of those.
+   */
+  private lookAt(slot: number, t: number, stamp: number, open: number): number {
+    const seen = this.parentSeen;
+    if (seen[t] === stamp || seen[t] === -stamp) return open;
+    seen[t] = stamp;
+    const words = this.position.removed.length;
+    if ((this.setMember[slot * words + (t >> 5)] & (1 << (t & 31))) === 0 || !this.position.alive(t)) return open;
+    if (this.within(slot, t)) return open;
+    seen[t] = -stamp;
+    this.pending[open] = t;
+    return open + 1;
+  }
+
+  /**
+   * Whether live tile t of learned set `slot` has a range and allowed live partners within those it had when
+   * the set was learned (its partners' ranges too: a range reaches no higher than the live tiles below).
+   */
+  private within(slot: number, t: number): boolean {
+    const p = this.position;
+    const base = slot * p.n;
+    if (this.level[t] > this.setLevel[base + t]) return false;
+    const list = p.byKind[p.kindOf[t]];
+    const partners = this.setPartners[base + t];
+    for (let k = 0; k < list.length; k++) {
+      const u = list[k];
+      if (u === t || !p.alive(u) || (p.anyForbid && p.isForbidden(t, u))) continue;
+      if (((partners >>> k) & 1) === 0 || this.level[u] > this.setLevel[base + u]) return false;
+    }
+    return true;
+  }
+
+  /**
+   * After a check left `waiting` tiles stuck (in `pending`), keeps them as a learned set, in the place of the
+   * least recently useful one: the tiles, their regions (each failed last with no mark in it since, so it is
+   * its region on the board at the end) and allowed live partners, every tile's level, each column's
+   * unmarked tiles (the relaxed board at the end of the check holds only the set's tiles).
+   */
+  private learnStuck(waiting: number): void {
+    const p = this.position;
+    const n = p.n;
+    const slot = this.sets < SETS ? this.sets++ : this.setOrder[SETS - 1];
+    for (let k = this.sets - 1; k > 0; k--) this.setOrder[k] = this.setOrder[k - 1];
+    this.setOrder[0] = slot;
+    const base = slot * n;
+    for (let id = 0; id < n; id++) this.setLevel[base + id] = p.alive(id) ? this.level[id] : -1;
+    for (let i = 0; i < waiting; i++) {
+      const t = this.pending[i];
+      this.setTiles[base + i] = t;
+      this.setColumns[base + t] = this.regionColumns[t];
+      this.setRows[base + t] = this.regionRows[t];
+      const list = p.byKind[p.kindOf[t]];
+      let partners = 0;
+      for (let k = 0; k < list.length; k++) {
+        const u = list[k];
+        if (u !== t && p.alive(u) && !(p.anyForbid && p.isForbidden(t, u))) partners |= 1 << k;
+      }
+      this.setPartners[base + t] = partners;
+    }
+    this.setSize[slot] = waiting;
+    const words = p.removed.length;
+    this.setRemoved.set(p.removed, slot * words);
+    this.setForbid.set(p.forbid, slot * p.forbid.length);
+    for (let k = 0; k < words; k++) this.setMember[slot * words + k] = 0;
+    for (let i = 0; i < waiting; i++) {
+      const t = this.pending[i];
+      this.setMember[slot * words + (t >> 5)] |= 1 << (t & 31);
+    }
+    for (let x = 1; x <= this.width; x++) this.setUnmarked[slot * this.stride + x] = this.unmarked[x];
   }
 
   /**
@@ -320,6 +590,8 @@ export class FallRelaxation {
       // Shut in, t joins u only next to it: their heights decide, not the rows.
       if (!shut) rows |= tRows | span(H - this.level[u], H - this.unmarkedBelow(u));
       if (!(shut ? this.touches(t, u) : this.joins(t, u))) continue;
+      // A test of a learned set stops at the first tile that finds a partner: nothing to mark.
+      if (this.testing) return true;
       this.via[t] = u;
       this.via[u] = t;
       this.mark(t);

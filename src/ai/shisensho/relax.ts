@@ -22,10 +22,16 @@ export interface LivePosition {
   /** The padded cell of each tile, and the tile on each padded cell (-1: none). */
   readonly pos: Int16Array;
   readonly idAt: Int16Array;
+  /** The removed tiles (bit id & 31 of word id >> 5). */
+  readonly removed: Uint32Array;
   alive(id: number): boolean;
   /** Some pair is forbidden (else `isForbidden` need not be asked). */
   readonly anyForbid: boolean;
   isForbidden(p: number, q: number): boolean;
+  /** The forbidden pairs, a bit each, and the two tiles of each pair. */
+  readonly forbid: Uint32Array;
+  readonly pairP: Int16Array;
+  readonly pairQ: Int16Array;
 }
 
 export class Relaxation {

@@ -49,6 +49,8 @@ export interface SearchLimits {
   readonly deadCheckFirst: boolean;
   /** With gravity, the dead-position check (fallRelax.ts) at every node, after the safe removals. */
   readonly fallCheck: boolean;
+  /** With the check, learn small stuck sets of dead positions and test them first (fallRelax.ts). */
+  readonly fallLearn: boolean;
 }
 
 /** One level's snapshot (see `remove`), as views into the snapshot arrays. */
@@ -89,8 +91,8 @@ export class Search implements LivePosition {
   private readonly zobrist: Uint32Array;
   // Same-kind pairs of tiles: pairIndex[p * n + q] is the bit of pair {p, q} in `forbid` (-1 across kinds).
   private readonly pairIndex: Int16Array;
-  private readonly pairP: Int16Array;
-  private readonly pairQ: Int16Array;
+  readonly pairP: Int16Array;
+  readonly pairQ: Int16Array;
   private readonly fwords: number;
   // The live position: a board of its own, whose cells the search writes with `setCell` (the masks follow);
   // `cells` is its cell array, for reading.
@@ -98,9 +100,9 @@ export class Search implements LivePosition {
   private readonly cells: Readonly<Uint8Array>;
   readonly idAt: Int16Array;
   readonly pos: Int16Array;
-  private readonly removed: Uint32Array;
+  readonly removed: Uint32Array;
   /** Pairs no solution of the current branch uses (see `search`); restored by each node on return. */
-  private readonly forbid: Uint32Array;
+  readonly forbid: Uint32Array;
   /** Some pair is forbidden (else the checks are skipped). */
   anyForbid = false;
   private hash = 0;
@@ -127,7 +129,7 @@ export class Search implements LivePosition {
   /** The dead-position check without gravity, and the depth of the nearest ancestor that ran it (-1: none). */
   private readonly relaxation: Relaxation;
   /** The dead-position check with gravity, when asked for (never on a board with a floating tile). */
-  private readonly fall: FallRelaxation | undefined;
+  readonly fall: FallRelaxation | undefined;
   /** The depth of the nearest ancestor that ran it (-1: none). */
   private fallParent = -1;
   private relaxParent = -1;
@@ -242,6 +244,7 @@ export class Search implements LivePosition {
     this.liveForbid = new Uint32Array(this.fwords);
     this.relaxation = new Relaxation(this);
     this.fall = this.gravity && limits.fallCheck && !this.floating ? new FallRelaxation(this) : undefined;
+    if (this.fall !== undefined) this.fall.learn = limits.fallLearn;
   }
 
   /** The dead-position check on the whole position (false: proven dead; true: it may clear); with gravity, when asked for. */

@@ -1,6 +1,6 @@
 // Property test of the solver's answers against the exhaustive search on small random boards, whatever its
 // restart schedule (proof rounds too), orders, table size, where the dead-position check comes and whether the
-// one with gravity runs: "unclearable" only when no sequence clears, "clearable" replayed.
+// one with gravity runs (and learns): "unclearable" only when no sequence clears, "clearable" replayed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { solve } from '../../../src/ai/shisensho/index.js';
@@ -26,6 +26,7 @@ const options = fc.record({
   entryTable: fc.boolean(),
   maxTableEntries: fc.constantFrom(1, 16, 1 << 12),
   fallCheck: fc.boolean(),
+  fallLearn: fc.boolean(),
 });
 
 describe('Shisen-Sho solver, property', () => {

@@ -3,9 +3,26 @@
 // change no answer.
 import { describe, expect, it } from 'vitest';
 import { mayClear, shisensho, solve } from '../../../src/ai/shisensho/index.js';
+import { Search, type SearchLimits } from '../../../src/ai/shisensho/search.js';
 import { createRng } from '../../../src/core/rng.js';
 import { dealRandom, legalMoves, newState, type ShisenShoParams } from '../../../src/games/shisensho/index.js';
 import { exhaustive, replay } from './exhaustive.js';
+
+/** The solver's search with gravity and its check, the defaults otherwise (solve.ts). */
+const SEARCH: SearchLimits = {
+  gravity: true,
+  maxNodes: 200_000,
+  now: undefined,
+  deadline: Number.POSITIVE_INFINITY,
+  maxTableEntries: 1 << 18,
+  restartNodes: 256,
+  restartOrder: 'shuffled',
+  entryTable: true,
+  proofShare: 0,
+  deadCheckFirst: true,
+  fallCheck: true,
+  fallLearn: false,
+};
 
 /** Small random boards of the given sizes and kinds (kinds ≤ pairs, so kinds repeat: 4 or more copies). */
 function smallDeals(gravity: boolean, count: number, sizes: readonly (readonly [number, number, number])[]) {
@@ -86,6 +103,46 @@ describe('Shisen-Sho solver pruning', () => {
     expect(proven.nodes).toBeLessThan(plain.nodes * 0.7);
   });
 
+  it('with gravity, a learned stuck set proves dead only what the check proves: the same searches, node for node', () => {
+    // A learned set that called a live position dead would cut a subtree the check keeps: fewer nodes, or
+    // another answer. On the small boards, the exhaustive search is the reference as well.
+    let hits = 0;
+    const sizes = [
+      [4, 4, 7],
+      [4, 4, 6],
+      [6, 4, 8],
+      [8, 4, 10],
+    ] as const;
+    smallDeals(true, 320, sizes).forEach((state, k) => {
+      const expected = k % sizes.length < 2 ? exhaustive(state) : undefined;
+      for (const restartNodes of [1, 256]) {
+        const runs = [false, true].map((fallLearn) => {
+          const search = new Search(state.board, { ...SEARCH, restartNodes, fallLearn });
+          const found = search.run();
+          return { found, nodes: search.nodes, hits: search.fall?.learnedHits ?? 0 };
+        });
+        expect(runs[1].found).toBe(runs[0].found);
+        expect(runs[1].nodes).toBe(runs[0].nodes);
+        if (expected !== undefined) expect(runs[1].found).toBe(expected);
+        hits += runs[1].hits;
+      }
+    });
+    // The sets did prove positions dead, so the comparison means something.
+    expect(hits).toBeGreaterThan(50);
+    // And on hard 18×8 deals, where most dead positions are proven by a learned set.
+    const p: ShisenShoParams = { width: 18, height: 8, kinds: 36, gravity: true, winnable: false };
+    for (const seed of ['solve-695', 'solve-130']) {
+      const board = dealRandom(p, createRng(seed));
+      const runs = [false, true].map((fallLearn) => {
+        const search = new Search(board, { ...SEARCH, maxNodes: 12_000, fallLearn });
+        const found = search.run();
+        return { found, nodes: search.nodes, hits: search.fall?.learnedHits ?? 0 };
+      });
+      expect(runs[1]).toEqual({ ...runs[0], hits: runs[1].hits });
+      expect(runs[1].hits).toBeGreaterThan(200);
+    }
+  });
+
   it('rules out at the root a random 18×8 deal that took the plain search 370,000 nodes', () => {
     const p: ShisenShoParams = { width: 18, height: 8, kinds: 36, gravity: false, winnable: false };
     const board = dealRandom(p, createRng('solve-130'));
@@ -108,6 +165,8 @@ describe('Shisen-Sho solver pruning', () => {
           { restartNodes: 1, maxTableEntries: 1 },
           { restartNodes: 1, fallCheck: true },
           { fallCheck: true, maxTableEntries: 1 },
+          { restartNodes: 1, fallCheck: true, fallLearn: true },
+          { fallCheck: true, fallLearn: true },
         ]) {
           const r = solve(state.board, { gravity, ...options });
           expect(r.solvable).toBe(expected);

@@ -91,16 +91,19 @@ interface Entry {
  * dropped whole when full): up to 2^20 buckets of two entries (from 2^12, doubling as it fills), found by the
  * key's low bits and checked on all 64. The first entry of a bucket keeps the most valuable position (proven,
  * else the deepest search), the second the latest, so a proven entry is lost only to another proven one.
- * An entry is 8 numbers in one Int32Array (the key's halves, depth and flag, value, move), a bucket 64 bytes:
- * a probe touches one cache line, not six arrays (64 MB at most; 40 MB in six arrays).
+ * An entry is 4 numbers in one Int32Array (the key's halves, value with depth and flag, move), a bucket 32
+ * bytes: a probe touches one cache line, not six arrays (32 MB at most; 40 MB in six arrays).
  */
 class Table {
   /** Buckets at first (small searches, e.g. the many of the position with one tile in the bag, stay cheap). */
   private static readonly FIRST = 1 << 12;
   private static readonly MOST = 1 << 20;
   private buckets = Table.FIRST;
-  /** Per entry: key low, key high, meta (depth × 4 + flag + 1; 0 for an empty entry), value, move, 3 unused. */
-  private data = new Int32Array(16 * Table.FIRST);
+  /**
+   * Per entry: key low, key high, meta (value × 4096 + depth × 4 + flag + 1; 0 for an empty entry: values are
+   * spreads far below 2^19, depths below 1024), move.
+   */
+  private data = new Int32Array(8 * Table.FIRST);
   /** Entries in use; the table doubles when they pass half its slots, up to MOST buckets. */
   private used = 0;
   /** The entry found by the last `get` (its offset in `data`), read through `depth`, `flag`, `value`, `move`. */
@@ -109,65 +112,68 @@ class Table {
   /** Whether the position with key (lo, hi) is kept; its entry is then `depth()`, `flag()`, `value()`, `move()`. */
   get(lo: number, hi: number): boolean {
     const d = this.data;
-    const i = 16 * (lo & (this.buckets - 1));
+    const i = 8 * (lo & (this.buckets - 1));
     if (d[i + 2] !== 0 && d[i] === lo && d[i + 1] === hi) this.at = i;
-    else if (d[i + 10] !== 0 && d[i + 8] === lo && d[i + 9] === hi) this.at = i + 8;
+    else if (d[i + 6] !== 0 && d[i + 4] === lo && d[i + 5] === hi) this.at = i + 4;
     else return false;
     return true;
   }
 
   depth(): number {
-    return (this.data[this.at + 2] as number) >> 2;
+    return ((this.data[this.at + 2] as number) & 4095) >> 2;
   }
   flag(): number {
     return ((this.data[this.at + 2] as number) & 3) - 1;
   }
   value(): number {
-    return this.data[this.at + 3] as number;
+    return (this.data[this.at + 2] as number) >> 12;
   }
   move(): number {
-    return this.data[this.at + 4] as number;
+    return this.data[this.at + 3] as number;
   }
 
   set(lo: number, hi: number, depth: number, flag: number, value: number, move: number): void {
+    // A value the entry cannot hold is not kept (none is that far from 0; a missing entry only costs a search).
+    if (value >= 1 << 19 || value < -(1 << 19)) return;
     if (this.used >= this.buckets && this.buckets < Table.MOST) this.grow();
     const d = this.data;
-    const b = 16 * (lo & (this.buckets - 1));
-    let i = b + 8;
+    const b = 8 * (lo & (this.buckets - 1));
+    let i = b + 4;
     const firstUsed = d[b + 2] !== 0;
     const same = firstUsed && d[b] === lo && d[b + 1] === hi;
-    if (!firstUsed || same || depth >= (d[b + 2] as number) >> 2) {
+    if (!firstUsed || same || depth >= ((d[b + 2] as number) & 4095) >> 2) {
       // The first entry moves to the second when the new position takes its place.
       if (firstUsed && !same) {
-        if (d[b + 10] === 0) this.used++;
-        d.copyWithin(b + 8, b, b + 5);
+        if (d[b + 6] === 0) this.used++;
+        d.copyWithin(b + 4, b, b + 4);
       } else if (!firstUsed) this.used++;
       i = b;
-    } else if (d[b + 10] === 0) this.used++;
+    } else if (d[b + 6] === 0) this.used++;
     d[i] = lo;
     d[i + 1] = hi;
-    d[i + 2] = depth * 4 + flag + 1;
-    d[i + 3] = value;
-    d[i + 4] = move;
+    d[i + 2] = value * 4096 + depth * 4 + flag + 1;
+    d[i + 3] = move;
   }
 
   /** Doubles the buckets and puts every entry back (the second entries first, so the first ones stay first). */
   private grow(): void {
     const old = this.data;
     this.buckets *= 2;
-    this.data = new Int32Array(16 * this.buckets);
+    this.data = new Int32Array(8 * this.buckets);
     this.used = 0;
-    for (let second = 8; second >= 0; second -= 8)
-      for (let j = second; j < old.length; j += 16)
-        if (old[j + 2] !== 0)
+    for (let second = 4; second >= 0; second -= 4)
+      for (let j = second; j < old.length; j += 8) {
+        const meta = old[j + 2] as number;
+        if (meta !== 0)
           this.set(
             old[j] as number,
             old[j + 1] as number,
-            (old[j + 2] as number) >> 2,
-            ((old[j + 2] as number) & 3) - 1,
+            (meta & 4095) >> 2,
+            (meta & 3) - 1,
+            meta >> 12,
             old[j + 3] as number,
-            old[j + 4] as number,
           );
+      }
   }
 }
 

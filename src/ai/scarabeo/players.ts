@@ -6,7 +6,7 @@ import { forEachPlay } from '../../games/scarabeo/movegen.js';
 import { rackSize } from '../../games/scarabeo/notation.js';
 import { formatPlay, type Rack, type ScoredPlay } from '../../games/scarabeo/play.js';
 import type { BoardView } from '../../games/scarabeo/rules.js';
-import { rackPoints, type ScarabeoMove, type ScarabeoView, unseenTiles } from '../../games/scarabeo/state.js';
+import { leadOf, rackPoints, type ScarabeoMove, type ScarabeoView, unseenTiles } from '../../games/scarabeo/state.js';
 import { type LeaveModel, LeaveTable, leaveValue, openedBy, premiumExposure } from './equity.js';
 import { LEAVES } from './leaves.js';
 
@@ -38,6 +38,11 @@ export interface ScarabeoAiInput {
   readonly idleTurns?: number;
   /** How many players (2 when absent); level 6 simulates and solves endgames with two. */
   readonly players?: number;
+  /**
+   * This player's score minus the best other player's (level 6 plays for the win late in the game); when absent
+   * level 6 plays for points.
+   */
+  readonly spread?: number;
 }
 
 /** How a level plays; levels are presets of it, and the benchmarks try variants. */
@@ -297,6 +302,7 @@ function endgameMove(input: ScarabeoAiInput, dawg: Dawg): ScarabeoMove | undefin
 
 /** chooseMove's input from what a seat sees (`view(state, seat)`), its exchange streak included. */
 export function inputFromView(v: ScarabeoView): ScarabeoAiInput {
+  const lead = leadOf(v);
   return {
     board: { cells: v.cells, rules: v.params.rules },
     rack: v.rack,
@@ -304,5 +310,6 @@ export function inputFromView(v: ScarabeoView): ScarabeoAiInput {
     exchangesInARow: v.exchangeStreak,
     idleTurns: v.idleTurns,
     players: v.params.players,
+    ...(lead === undefined ? {} : { spread: lead }),
   };
 }

@@ -10,7 +10,7 @@ import { emptyRack, RACK_JOLLY, RACK_SIZE, type Rack } from '../../games/scarabe
 import type { BoardView } from '../../games/scarabeo/rules.js';
 import { formatMove, rackPoints, type ScarabeoMove, unseenTiles } from '../../games/scarabeo/state.js';
 import { solveEndgame } from './endgame.js';
-import { LeaveTable, leaveValue } from './equity.js';
+import { LeaveTable, leaveValue, winProbability } from './equity.js';
 import { LEAVES } from './leaves.js';
 import {
   bestByEquity,
@@ -64,6 +64,15 @@ const ENDGAME_NODES = 20_000;
 const TRUSTED_DEPTH = 3;
 /** Fewer iterations than this (a slow rack on a tight clock): level 5's choice stands. */
 const MIN_ITERATIONS = 4;
+/**
+ * With at most this many tiles in the bag (and the score known), a line is valued by the chance of winning after
+ * it, WIN_WEIGHT × Φ(spread / σ(bag)) (equity.ts), plus its points, which break ties (a lost or won game).
+ */
+const WIN_BAG = 30;
+/** The tiles an average play puts down with tiles in the bag (5.55 in the level-5 self-play of equity.ts's fit). */
+const REPLY_TILES = 5.5;
+/** Points a whole win is worth against the line's points: 1% of winning chance = 10 points. */
+const WIN_WEIGHT = 1000;
 
 const sameMove = (a: ScarabeoMove, b: ScarabeoMove): boolean => formatMove(a) === formatMove(b);
 
@@ -74,9 +83,9 @@ export function simulatedMove(input: ScarabeoAiInput, dawg: Dawg, rng: Rng, budg
   if (rackSize(rack) === 0 || (input.players ?? 2) !== 2) return levelFive();
   const unseen = input.unseen ?? unseenTiles(board.cells, rack);
   const timeMs = budget.timeMs ?? THINK_MS;
+  const start = budget.now?.() ?? 0;
   if (bagCount === 0) {
     const { now } = budget;
-    const start = now?.() ?? 0;
     const result = solveEndgame({ board, racks: [rack, unseen], idleTurns: input.idleTurns ?? 0 }, dawg, {
       ...(now ? { now, timeMs } : { maxNodes: ENDGAME_NODES }),
       onProgress: (p) =>
@@ -98,7 +107,6 @@ export function simulatedMove(input: ScarabeoAiInput, dawg: Dawg, rng: Rng, budg
   if (!candidates.some((c) => c.move.type === 'play')) return levelFive();
   if (candidates.length === 1) return (candidates[0] as StaticCandidate).move;
   const sim = new Simulation(input, unseen, candidates, dawg, rng);
-  const start = budget.now?.() ?? 0;
   const maxIterations = budget.maxIterations ?? (budget.now ? Number.POSITIVE_INFINITY : DEFAULT_ITERATIONS);
   const fraction = (): number =>
     budget.now ? Math.min(1, (budget.now() - start) / timeMs) : sim.iterations / maxIterations;
@@ -135,6 +143,11 @@ class Simulation {
   private readonly live: boolean[];
   /** Per candidate, its value in each iteration. */
   private readonly values: number[][];
+  /** The spread before the move when lines are valued by the chance of winning (undefined: by points). */
+  private readonly spread: number | undefined;
+  /** The tiles not yet on the board after the line being valued, and whether the game is over (set by `points`). */
+  private tilesAfter = 0;
+  private over = false;
   iterations = 0;
   alive: number;
 
@@ -154,6 +167,7 @@ class Simulation {
     this.live = candidates.map(() => true);
     this.values = candidates.map(() => []);
     this.alive = candidates.length;
+    this.spread = input.spread !== undefined && input.bagCount <= WIN_BAG ? input.spread : undefined;
   }
 
   iterate(): void {
@@ -187,10 +201,23 @@ class Simulation {
   }
 
   /**
+   * Candidate `c`'s value on this iteration's deal: its points (below); late in a game, the chance of winning
+   * after it, weighted, plus the points.
+   */
+  private value(c: number, oppSize: number, bag: number, midTable: LeaveTable): number {
+    const points = this.points(c, oppSize, bag, midTable);
+    if (this.spread === undefined) return points;
+    const spread = this.spread + points;
+    // We move next, or the game is over and its result is known.
+    const win = this.over ? (spread > 0 ? 1 : spread === 0 ? 0.5 : 0) : winProbability(spread, this.tilesAfter);
+    return WIN_WEIGHT * win + points;
+  }
+
+  /**
    * Candidate `c` on this iteration's deal: its points, minus the opponent's best reply by static equity, plus
    * the value of the tiles it keeps, minus the value of the opponent's; when the bag runs out, the settlement.
    */
-  private value(c: number, oppSize: number, bag: number, midTable: LeaveTable): number {
+  private points(c: number, oppSize: number, bag: number, midTable: LeaveTable): number {
     const { rack } = this.input;
     const candidate = this.candidates[c] as StaticCandidate;
     const after = this.after[c] as AfterCandidate;
@@ -216,6 +243,12 @@ class Simulation {
     }
     const oppPoints = rackPoints(this.oppRack);
     const bagLeft = bag - drawn + (move.type === 'exchange' ? placed : 0);
+    // Our rack, the bag and the opponent's rack, less our tiles played and the reply's (an average play's).
+    this.tilesAfter = Math.max(
+      1,
+      rackSize(rack) + this.tiles.length - (move.type === 'play' ? placed : 0) - REPLY_TILES,
+    );
+    this.over = false;
     if (bagLeft > 0) {
       const best = replyAfter(after, this.lineBest, this.lines, this.oppRack, midTable, this.dawg);
       return best > Number.NEGATIVE_INFINITY
@@ -223,7 +256,10 @@ class Simulation {
         : score + candidate.leave - (midTable.values[midTable.full] as number);
     }
     // The bag is empty now: going out ends the game; otherwise the opponent replies for points, going out if it can.
-    if (rackSize(this.myRack) === 0) return score + oppPoints;
+    if (rackSize(this.myRack) === 0) {
+      this.over = true;
+      return score + oppPoints;
+    }
     const myPoints = rackPoints(this.myRack);
     const endTable = new LeaveTable(this.oppRack, (leave) => (rackSize(leave) === 0 ? myPoints : -rackPoints(leave)));
     const reply = bestByEquity(after.board, this.oppRack, this.dawg, endTable);

@@ -354,6 +354,13 @@ export function view(state: ScarabeoState, seat: number): ScarabeoView {
   };
 }
 
+/** The seat's lead: its score minus the best other seat's (undefined alone at the board). */
+export function leadOf(v: ScarabeoView): number | undefined {
+  if (v.scores.length < 2) return undefined;
+  const others = v.scores.filter((_, seat) => seat !== v.seat);
+  return (v.scores[v.seat] ?? 0) - Math.max(...others);
+}
+
 /**
  * The game with everything `seat` cannot see dealt again from `rng`: the other racks and the bag pooled,
  * shuffled and dealt back in the same counts, and a new bag seed. The seat's view stays the same.

@@ -39,6 +39,7 @@ async function answer(request: AiRequest): Promise<AiReply> {
     exchangesInARow: request.exchangesInARow,
     ...(request.idleTurns === undefined ? {} : { idleTurns: request.idleTurns }),
     ...(request.players === undefined ? {} : { players: request.players }),
+    ...(request.spread === undefined ? {} : { spread: request.spread }),
   };
   let reported = 0;
   const onProgress = (p: { fraction: number }): void => {

@@ -24,6 +24,8 @@ export interface MoveRequest extends Position {
   /** Turns in a row without a word, and the players: level 6's endgame and simulation need them. */
   readonly idleTurns?: number;
   readonly players?: number;
+  /** This seat's score minus the best other's: level 6 plays for the win late in the game. */
+  readonly spread?: number;
 }
 
 /** The best plays for the hint panel. */

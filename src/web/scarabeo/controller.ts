@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeScarabeoError } from '../../games/scarabeo/messages.js';
 import type { Rack } from '../../games/scarabeo/play.js';
-import { type ScarabeoState, type ScarabeoView, unseenTiles, view } from '../../games/scarabeo/state.js';
+import { leadOf, type ScarabeoState, type ScarabeoView, unseenTiles, view } from '../../games/scarabeo/state.js';
 import { played, toRecord } from '../../session/index.js';
 import { postRecord } from '../api.js';
 import { SERVER_ANONYMOUS, useLang } from '../i18n.js';
@@ -27,6 +27,7 @@ function position(v: ScarabeoView, lexicon: Lexicon) {
 }
 
 function moveRequest(v: ScarabeoView, lexicon: Lexicon, level: number, auto = false): Omit<MoveRequest, 'id'> {
+  const lead = leadOf(v);
   return {
     task: 'move',
     ...position(v, lexicon),
@@ -34,6 +35,8 @@ function moveRequest(v: ScarabeoView, lexicon: Lexicon, level: number, auto = fa
     exchangesInARow: v.exchangeStreak,
     idleTurns: v.idleTurns,
     players: v.params.players,
+    // Level 6 plays for the win late in the game: its score against the best other's.
+    ...(lead === undefined ? {} : { spread: lead }),
     level,
     ...(auto ? { auto } : {}),
   };

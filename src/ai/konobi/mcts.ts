@@ -102,7 +102,8 @@ class Nodes {
   wins = new Float64Array(0);
   played = new Int32Array(0);
   raveVisits = new Int32Array(0);
-  raveWins = new Float64Array(0);
+  /** AMAF wins counted in halves (a game without a winner is half a win): exact, and 4 bytes instead of 8. */
+  raveHalves = new Int32Array(0);
   /**
    * The node's value to its parent's descent without the exploration term, (1 − β)·q + β·AMAF, kept up to
    * date whenever the numbers it is made of change (`blendOf`); +∞ for a proven win, −∞ for a proven loss.
@@ -155,7 +156,7 @@ class Nodes {
     this.wins = grow(this.wins, (n) => new Float64Array(n));
     this.played = grow(this.played, (n) => new Int32Array(n));
     this.raveVisits = grow(this.raveVisits, (n) => new Int32Array(n));
-    this.raveWins = grow(this.raveWins, (n) => new Float64Array(n));
+    this.raveHalves = grow(this.raveHalves, (n) => new Int32Array(n));
     this.blend = grow(this.blend, (n) => new Float64Array(n));
     this.proof = grow(this.proof, (n) => new Int8Array(n));
     this.first = grow(this.first, (n) => new Int32Array(n));
@@ -180,7 +181,7 @@ class Nodes {
     this.wins[d] = from.wins[s];
     this.played[d] = from.played[s];
     this.raveVisits[d] = from.raveVisits[s];
-    this.raveWins[d] = from.raveWins[s];
+    this.raveHalves[d] = from.raveHalves[s];
     this.blend[d] = from.blend[s];
     this.proof[d] = from.proof[s];
   }
@@ -198,7 +199,7 @@ function blendOf(nodes: Nodes, node: number, bias: number): number {
   const n = nodes.visits[node];
   const rn = nodes.raveVisits[node];
   const q = n > 0 ? nodes.wins[node] / n : 0.5;
-  const amaf = rn > 0 ? nodes.raveWins[node] / rn : 0.5;
+  const amaf = rn > 0 ? (nodes.raveHalves[node] * 0.5) / rn : 0.5;
   const beta = rn > 0 && bias > 0 ? rn / (n + rn + bias * n * rn) : 0;
   return (1 - beta) * q + beta * amaf;
 }
@@ -283,10 +284,29 @@ function givePrior(nodes: Nodes, child: number, f: number, weight: number, bias:
   nodes.blend[child] = blendOf(nodes, child, bias);
 }
 
+/**
+ * Per n: the largest multiple of n not above 2^32, the bound of `Rng.int`'s rejection sampling, so that
+ * `intBelow` need not compute it with a floating-point remainder. Up to the most points a board can have.
+ */
+const LIMITS = new Float64Array(19 * 19 + 1);
+for (let n = 1; n < LIMITS.length; n++) LIMITS[n] = 4294967296 - (4294967296 % n);
+
+/**
+ * `rng.int(n)` for n < LIMITS.length, drawing the same numbers and giving the same answer: the remainder of
+ * a 32-bit x split as x = 2^16·hi + lo is ((hi mod n)·2^16 + lo) mod n, all in small integers (a remainder of
+ * a number above 2^31 is a floating-point one, a call in V8).
+ */
+export function intBelow(rng: Rng, n: number): number {
+  const limit = LIMITS[n];
+  let x = rng.nextUint32();
+  while (x >= limit) x = rng.nextUint32();
+  return ((((x >>> 16) % n) << 16) | (x & 0xffff)) % n;
+}
+
 function shuffle(points: Int32Array, k: number, rng: Rng): void {
   // A random order breaks ties between equal children without favouring the top-left corner.
   for (let i = k - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
+    const j = intBelow(rng, i + 1);
     const t = points[i];
     points[i] = points[j];
     points[j] = t;
@@ -384,21 +404,29 @@ function select(nodes: Nodes, node: number, exploration: number): number {
   const first = nodes.first[node];
   const end = first + nodes.size[node];
   const logN = Math.log(visits[node] + 1);
-  const bound = exploration >= 0 ? exploration * Math.sqrt(logN / (nodes.least[nodes.block[node]] + 1)) : Number.NaN;
+  const least = nodes.least[nodes.block[node]];
+  const bound = exploration >= 0 ? exploration * Math.sqrt(logN / (least + 1)) : Number.NaN;
+  // A child with the fewest visits (usually one never visited, the most common kind) has the term `bound`.
+  const leastN = exploration >= 0 ? least : -1;
   let best = first;
   let bestValue = Number.NEGATIVE_INFINITY;
   // The last child's term, for the next one with as many visits (common: the unvisited ones).
   let lastN = -1;
   let term = 0;
+  let value = 0;
   for (let ch = first; ch < end; ch++) {
     const b = blend[ch];
     if (b + bound <= bestValue || b === Number.NEGATIVE_INFINITY) continue;
     const n = visits[ch];
-    if (n !== lastN) {
-      lastN = n;
-      term = exploration * Math.sqrt(logN / (n + 1));
+    if (n === leastN) {
+      value = b + bound;
+    } else {
+      if (n !== lastN) {
+        lastN = n;
+        term = exploration * Math.sqrt(logN / (n + 1));
+      }
+      value = b + term;
     }
-    const value = b + term;
     if (value > bestValue) {
       bestValue = value;
       best = ch;
@@ -619,7 +647,7 @@ function runPlayouts(
     }
     playouts++;
     // Expansion may have replaced the arrays: read them after the descent.
-    const { proof, visits, wins, played, first, raveVisits, raveWins, blend, block, lookup } = nodes;
+    const { proof, visits, wins, played, first, raveVisits, raveHalves, blend, block, lookup } = nodes;
     // Proofs climb from the deepest node; each update below uses the same winner.
     for (let i = depth - 2; i >= 0 && proof[path[i + 1]] !== UNKNOWN; i--) if (!prove(nodes, path[i])) break;
     // The stones each colour placed below the root, read off the final board (stones are never removed).
@@ -650,17 +678,27 @@ function runPlayouts(
       // placed below the root that the node had a child for: the stones above the node are not its children)
       // counts as if played here. The children of a node share their mover.
       const m = nodes.mover[f];
-      const won = winner === m ? 1 : winner === 0 ? 0.5 : 0;
+      const halves = winner === m ? 2 : winner === 0 ? 1 : 0;
       const at = block[n] * area;
       const taken = m === BLACK ? blackTaken : whiteTaken;
       const count = m === BLACK ? blacks : whites;
+      // The child's blend is recomputed here as in blendOf (the same operations, so the same number), from
+      // the arrays read above instead of through `nodes`: the AMAF count is now positive and 4b² too, and a
+      // proven child (the only kind whose blend is ±∞, read here instead of its proof: one array less) keeps it.
       for (let t = 0; t < count; t++) {
         const j = lookup[at + taken[t]];
         if (j === 0) continue;
         const ch = f + j - 1;
-        raveVisits[ch]++;
-        raveWins[ch] += won;
-        blend[ch] = blendOf(nodes, ch, raveBias);
+        const rn = raveVisits[ch] + 1;
+        const h = raveHalves[ch] + halves;
+        raveVisits[ch] = rn;
+        raveHalves[ch] = h;
+        const old = blend[ch];
+        if (old === Number.POSITIVE_INFINITY || old === Number.NEGATIVE_INFINITY) continue;
+        const visited = visits[ch];
+        const q = visited > 0 ? wins[ch] / visited : 0.5;
+        const beta = rn / (visited + rn + raveBias * visited * rn);
+        blend[ch] = (1 - beta) * q + beta * ((h * 0.5) / rn);
       }
     }
   }

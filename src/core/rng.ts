@@ -38,6 +38,9 @@ function cyrb128(text: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
+/** Up to this n, `int` computes in small integers (below). */
+const SMALL_N = 32768;
+
 function sfc32(a: number, b: number, c: number, d: number): Rng {
   const nextUint32 = (): number => {
     const t = (((a + b) | 0) + d) | 0;
@@ -52,6 +55,16 @@ function sfc32(a: number, b: number, c: number, d: number): Rng {
     nextUint32,
     int(n: number): number {
       // Rejection sampling: drop the top partial bucket so every residue is equally likely.
+      if (n <= SMALL_N) {
+        // The same numbers in small integers (a remainder of a number above 2^31 is a floating-point one, a
+        // call in V8, and shuffles and playouts draw often): 2^32 mod n = (2^16 mod n)² mod n, and
+        // x mod n = ((x >>> 16) mod n · 2^16 + x mod 2^16) mod n, every term below 2^31.
+        const r = 65536 % n;
+        const limit = 4294967296 - ((r * r) % n);
+        let x = nextUint32();
+        while (x >= limit) x = nextUint32();
+        return ((((x >>> 16) % n) << 16) | (x & 0xffff)) % n;
+      }
       const limit = 4294967296 - (4294967296 % n);
       let x = nextUint32();
       while (x >= limit) x = nextUint32();

@@ -111,15 +111,20 @@ describe('Scarabeo endgame solver', () => {
     }));
     let nodes = 0;
     for (const position of positions) {
-      for (const maxNodes of position.racks[0].reduce((a, b) => a + b, 0) > 2 ? [3000] : [undefined, 300]) {
+      for (const maxNodes of position.racks[0].reduce((a, b) => a + b, 0) > 2 ? [3000, 20_000] : [undefined, 300]) {
         const budget = maxNodes === undefined ? {} : { maxNodes };
-        const kept = solveEndgame(position, dawg, budget, { lineCache: true });
         const fresh = solveEndgame(position, dawg, budget, { lineCache: false });
-        expect({ ...kept, line: kept.line.map(formatMove) }).toEqual({ ...fresh, line: fresh.line.map(formatMove) });
-        nodes += kept.nodes;
+        // The pool of kept plays at its usual size, and so small that it is dropped every 16,384 plays or so
+        // (what each ply remembers of its last generation must not outlive a drop).
+        for (const linePool of [undefined, 1 << 15]) {
+          if (maxNodes === 20_000 && linePool === undefined) continue;
+          const kept = solveEndgame(position, dawg, budget, { lineCache: true, ...(linePool ? { linePool } : {}) });
+          expect({ ...kept, line: kept.line.map(formatMove) }).toEqual({ ...fresh, line: fresh.line.map(formatMove) });
+          nodes += kept.nodes;
+        }
       }
     }
-    expect(nodes).toBeGreaterThan(3000);
+    expect(nodes).toBeGreaterThan(20_000);
   }, 300_000);
 
   it('stops at its node budget after the first depth, unproven, with a move', () => {

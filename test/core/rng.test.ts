@@ -1,7 +1,7 @@
 // The seeded generator: fixed outputs (so Node and browsers can be compared with these numbers), ranges, shuffles.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng, shuffle } from '../../src/core/rng.js';
+import { createRng, type Rng, shuffle } from '../../src/core/rng.js';
 
 describe('createRng', () => {
   // These values pin the algorithm (cyrb128 → sfc32, 12 discarded outputs): a change here changes every deal.
@@ -24,6 +24,31 @@ describe('createRng', () => {
           const f = rng.float();
           expect(f >= 0 && f < 1).toBe(true);
         }
+      }),
+    );
+  });
+
+  it('int(n) draws what plain rejection sampling on 32-bit numbers draws (the small-integer path included)', () => {
+    const reference = (rng: Rng, n: number): number => {
+      const limit = 4294967296 - (4294967296 % n);
+      let x = rng.nextUint32();
+      while (x >= limit) x = rng.nextUint32();
+      return x % n;
+    };
+    const check = (rng: Rng, n: number): void => {
+      const twin = rng.clone();
+      expect(rng.int(n), `n = ${n}`).toBe(reference(twin, n));
+      // Both consumed the same numbers: the generators are still in step.
+      expect(rng.nextUint32()).toBe(twin.nextUint32());
+    };
+    const rng = createRng('int');
+    for (let n = 1; n <= 1024; n++) for (let i = 0; i < 10; i++) check(rng, n);
+    for (const n of [32767, 32768, 32769, 65536, 2 ** 31, 2 ** 32 - 1, 2 ** 32])
+      for (let i = 0; i < 50; i++) check(rng, n);
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: 2 ** 32 }), (seed, n) => {
+        const r = createRng(seed);
+        for (let i = 0; i < 10; i++) check(r, n);
       }),
     );
   });

@@ -284,29 +284,10 @@ function givePrior(nodes: Nodes, child: number, f: number, weight: number, bias:
   nodes.blend[child] = blendOf(nodes, child, bias);
 }
 
-/**
- * Per n: the largest multiple of n not above 2^32, the bound of `Rng.int`'s rejection sampling, so that
- * `intBelow` need not compute it with a floating-point remainder. Up to the most points a board can have.
- */
-const LIMITS = new Float64Array(19 * 19 + 1);
-for (let n = 1; n < LIMITS.length; n++) LIMITS[n] = 4294967296 - (4294967296 % n);
-
-/**
- * `rng.int(n)` for n < LIMITS.length, drawing the same numbers and giving the same answer: the remainder of
- * a 32-bit x split as x = 2^16·hi + lo is ((hi mod n)·2^16 + lo) mod n, all in small integers (a remainder of
- * a number above 2^31 is a floating-point one, a call in V8).
- */
-export function intBelow(rng: Rng, n: number): number {
-  const limit = LIMITS[n];
-  let x = rng.nextUint32();
-  while (x >= limit) x = rng.nextUint32();
-  return ((((x >>> 16) % n) << 16) | (x & 0xffff)) % n;
-}
-
 function shuffle(points: Int32Array, k: number, rng: Rng): void {
   // A random order breaks ties between equal children without favouring the top-left corner.
   for (let i = k - 1; i > 0; i--) {
-    const j = intBelow(rng, i + 1);
+    const j = rng.int(i + 1);
     const t = points[i];
     points[i] = points[j];
     points[j] = t;

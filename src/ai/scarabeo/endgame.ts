@@ -91,100 +91,89 @@ interface Entry {
  * dropped whole when full): up to 2^20 buckets of two entries (from 2^12, doubling as it fills), found by the
  * key's low bits and checked on all 64. The first entry of a bucket keeps the most valuable position (proven,
  * else the deepest search), the second the latest, so a proven entry is lost only to another proven one.
+ * An entry is 4 numbers in one Int32Array (the key's halves, value with depth and flag, move), a bucket 32
+ * bytes: a probe touches one cache line, not six arrays (32 MB at most; 40 MB in six arrays).
  */
 class Table {
   /** Buckets at first (small searches, e.g. the many of the position with one tile in the bag, stay cheap). */
   private static readonly FIRST = 1 << 12;
   private static readonly MOST = 1 << 20;
   private buckets = Table.FIRST;
-  private lo = new Int32Array(2 * Table.FIRST);
-  private hi = new Int32Array(2 * Table.FIRST);
-  private depths = new Int16Array(2 * Table.FIRST);
-  private flags = new Int8Array(2 * Table.FIRST).fill(-1);
-  private values = new Int32Array(2 * Table.FIRST);
-  /** Int32: with jollies a position can have more than 32,767 plays. */
-  private moves = new Int32Array(2 * Table.FIRST);
+  /**
+   * Per entry: key low, key high, meta (value × 4096 + depth × 4 + flag + 1; 0 for an empty entry: values are
+   * spreads far below 2^19, depths below 1024), move.
+   */
+  private data = new Int32Array(8 * Table.FIRST);
   /** Entries in use; the table doubles when they pass half its slots, up to MOST buckets. */
   private used = 0;
-  /** The entry found by the last `get`, read through `entry`. */
+  /** The entry found by the last `get` (its offset in `data`), read through `depth`, `flag`, `value`, `move`. */
   private at = -1;
 
   /** Whether the position with key (lo, hi) is kept; its entry is then `depth()`, `flag()`, `value()`, `move()`. */
   get(lo: number, hi: number): boolean {
-    const i = 2 * (lo & (this.buckets - 1));
-    if (this.flags[i] >= 0 && this.lo[i] === lo && this.hi[i] === hi) this.at = i;
-    else if (this.flags[i + 1] >= 0 && this.lo[i + 1] === lo && this.hi[i + 1] === hi) this.at = i + 1;
+    const d = this.data;
+    const i = 8 * (lo & (this.buckets - 1));
+    if (d[i + 2] !== 0 && d[i] === lo && d[i + 1] === hi) this.at = i;
+    else if (d[i + 6] !== 0 && d[i + 4] === lo && d[i + 5] === hi) this.at = i + 4;
     else return false;
     return true;
   }
 
   depth(): number {
-    return this.depths[this.at] as number;
+    return ((this.data[this.at + 2] as number) & 4095) >> 2;
   }
   flag(): number {
-    return this.flags[this.at] as number;
+    return ((this.data[this.at + 2] as number) & 3) - 1;
   }
   value(): number {
-    return this.values[this.at] as number;
+    return (this.data[this.at + 2] as number) >> 12;
   }
   move(): number {
-    return this.moves[this.at] as number;
+    return this.data[this.at + 3] as number;
   }
 
   set(lo: number, hi: number, depth: number, flag: number, value: number, move: number): void {
+    // A value the entry cannot hold is not kept (none is that far from 0; a missing entry only costs a search).
+    if (value >= 1 << 19 || value < -(1 << 19)) return;
     if (this.used >= this.buckets && this.buckets < Table.MOST) this.grow();
-    const b = 2 * (lo & (this.buckets - 1));
-    let i = b + 1;
-    const same = this.flags[b] >= 0 && this.lo[b] === lo && this.hi[b] === hi;
-    if (this.flags[b] < 0 || same || depth >= (this.depths[b] as number)) {
+    const d = this.data;
+    const b = 8 * (lo & (this.buckets - 1));
+    let i = b + 4;
+    const firstUsed = d[b + 2] !== 0;
+    const same = firstUsed && d[b] === lo && d[b + 1] === hi;
+    if (!firstUsed || same || depth >= ((d[b + 2] as number) & 4095) >> 2) {
       // The first entry moves to the second when the new position takes its place.
-      if (this.flags[b] >= 0 && !same) {
-        if (this.flags[b + 1] < 0) this.used++;
-        this.copy(b, b + 1);
-      } else if (this.flags[b] < 0) this.used++;
+      if (firstUsed && !same) {
+        if (d[b + 6] === 0) this.used++;
+        d.copyWithin(b + 4, b, b + 4);
+      } else if (!firstUsed) this.used++;
       i = b;
-    } else if (this.flags[b + 1] < 0) this.used++;
-    this.lo[i] = lo;
-    this.hi[i] = hi;
-    this.depths[i] = depth;
-    this.flags[i] = flag;
-    this.values[i] = value;
-    this.moves[i] = move;
-  }
-
-  private copy(from: number, to: number): void {
-    this.lo[to] = this.lo[from] as number;
-    this.hi[to] = this.hi[from] as number;
-    this.depths[to] = this.depths[from] as number;
-    this.flags[to] = this.flags[from] as number;
-    this.values[to] = this.values[from] as number;
-    this.moves[to] = this.moves[from] as number;
+    } else if (d[b + 6] === 0) this.used++;
+    d[i] = lo;
+    d[i + 1] = hi;
+    d[i + 2] = value * 4096 + depth * 4 + flag + 1;
+    d[i + 3] = move;
   }
 
   /** Doubles the buckets and puts every entry back (the second entries first, so the first ones stay first). */
   private grow(): void {
-    const old = { lo: this.lo, hi: this.hi, depths: this.depths, flags: this.flags, values: this.values };
-    const oldMoves = this.moves;
+    const old = this.data;
     this.buckets *= 2;
-    const n = 2 * this.buckets;
-    this.lo = new Int32Array(n);
-    this.hi = new Int32Array(n);
-    this.depths = new Int16Array(n);
-    this.flags = new Int8Array(n).fill(-1);
-    this.values = new Int32Array(n);
-    this.moves = new Int32Array(n);
+    this.data = new Int32Array(8 * this.buckets);
     this.used = 0;
-    for (let second = 1; second >= 0; second--)
-      for (let j = second; j < old.flags.length; j += 2)
-        if ((old.flags[j] as number) >= 0)
+    for (let second = 4; second >= 0; second -= 4)
+      for (let j = second; j < old.length; j += 8) {
+        const meta = old[j + 2] as number;
+        if (meta !== 0)
           this.set(
-            old.lo[j] as number,
-            old.hi[j] as number,
-            old.depths[j] as number,
-            old.flags[j] as number,
-            old.values[j] as number,
-            oldMoves[j] as number,
+            old[j] as number,
+            old[j + 1] as number,
+            (meta & 4095) >> 2,
+            (meta & 3) - 1,
+            meta >> 12,
+            old[j + 3] as number,
           );
+      }
   }
 }
 
@@ -314,13 +303,13 @@ class MoveStack {
  */
 class LineCache {
   // An open-addressing table (linear probing) from the two hashes to the line's plays in the pool; a slot is in
-  // use when its stamp is the current epoch, so dropping everything is one increment.
+  // use when its stamp is the current epoch, so dropping everything is one increment. A slot's five numbers lie
+  // together (stamp, the two hashes, the first play, the count; stride 8, 32 bytes), so a look-up touches one
+  // cache line, not five arrays: the look-ups, 34 a position in a table of up to 2^20 slots, were mostly misses.
   private slots = 1 << 14;
-  private keyA = new Int32Array(this.slots);
-  private keyB = new Int32Array(this.slots);
-  private start = new Int32Array(this.slots);
-  private count = new Int32Array(this.slots);
-  private stamp = new Int32Array(this.slots);
+  private slot = new Int32Array(8 * this.slots);
+  /** How many times the pool was dropped (a play's index in it from before a drop names another play). */
+  drops = 0;
   private epoch = 1;
   private used = 0;
   score = new Int32Array(1 << 14);
@@ -332,65 +321,71 @@ class LineCache {
   cells = new Uint8Array(1 << 16);
   plays = 0;
   placed = 0;
-  /** Where the last `find` stopped: the line's slot, or the empty slot to store it in. */
+  /** Where the last `find` stopped: the line's slot, or the empty slot to store it in (its offset in `slot`). */
   private at = 0;
+
+  /** @param most plays the pool holds at most (2^19; tests make it small, so it is dropped often). */
+  constructor(private readonly most = 1 << 19) {}
 
   /** The first play in the pool of the line with hashes a and b, or -1 (then `store` may keep it). */
   find(a: number, b: number): number {
     const mask = this.slots - 1;
+    const slot = this.slot;
     for (let i = a & mask; ; i = (i + 1) & mask) {
-      if (this.stamp[i] !== this.epoch) {
-        this.at = i;
+      const j = 8 * i;
+      if (slot[j] !== this.epoch) {
+        this.at = j;
         return -1;
       }
-      if (this.keyA[i] === a && this.keyB[i] === b) {
-        this.at = i;
-        return this.start[i] as number;
+      if (slot[j + 1] === a && slot[j + 2] === b) {
+        this.at = j;
+        return slot[j + 3] as number;
       }
     }
   }
 
+  /** Reads the first slot of hashes a (the look-up to come), so the slots of several lines load at once. */
+  touch(a: number): number {
+    return this.slot[8 * (a & (this.slots - 1))] as number;
+  }
+
   /** How many plays the line found by the last `find` has. */
   found(): number {
-    return this.count[this.at] as number;
+    return this.slot[this.at + 4] as number;
   }
 
   /** Keeps the plays from pool index `start` on as the line with hashes a and b (after a `find` that missed). */
   store(a: number, b: number, start: number): void {
-    const i = this.at;
-    this.stamp[i] = this.epoch;
-    this.keyA[i] = a;
-    this.keyB[i] = b;
-    this.start[i] = start;
-    this.count[i] = this.plays - start;
+    const j = this.at;
+    const slot = this.slot;
+    slot[j] = this.epoch;
+    slot[j + 1] = a;
+    slot[j + 2] = b;
+    slot[j + 3] = start;
+    slot[j + 4] = this.plays - start;
     this.used++;
   }
 
   private rehash(): void {
-    const old = { a: this.keyA, b: this.keyB, start: this.start, count: this.count, stamp: this.stamp };
+    const old = this.slot;
     const epoch = this.epoch;
     this.slots *= 2;
-    this.keyA = new Int32Array(this.slots);
-    this.keyB = new Int32Array(this.slots);
-    this.start = new Int32Array(this.slots);
-    this.count = new Int32Array(this.slots);
-    this.stamp = new Int32Array(this.slots);
+    this.slot = new Int32Array(8 * this.slots);
     this.epoch = 1;
     const mask = this.slots - 1;
-    for (let j = 0; j < old.stamp.length; j++) {
-      if (old.stamp[j] !== epoch) continue;
-      let i = (old.a[j] as number) & mask;
-      while (this.stamp[i] === 1) i = (i + 1) & mask;
-      this.stamp[i] = 1;
-      this.keyA[i] = old.a[j] as number;
-      this.keyB[i] = old.b[j] as number;
-      this.start[i] = old.start[j] as number;
-      this.count[i] = old.count[j] as number;
+    const slot = this.slot;
+    for (let k = 0; k < old.length; k += 8) {
+      if (old[k] !== epoch) continue;
+      let i = (old[k + 1] as number) & mask;
+      while (slot[8 * i] === 1) i = (i + 1) & mask;
+      slot.set(old.subarray(k, k + 5), 8 * i);
+      slot[8 * i] = 1;
     }
   }
 
   /** Forgets every line (the pool is reused from the start). */
   private drop(): void {
+    this.drops++;
     this.epoch++;
     this.used = 0;
     this.plays = 0;
@@ -399,7 +394,7 @@ class LineCache {
 
   /**
    * Makes room for one more line, before its `find` (a line never holds 16,384 plays): the table doubles up to
-   * 2^20 slots and the pool up to 2^19 plays (about 35 MB in all), then both are dropped whole.
+   * 2^20 slots and the pool up to 2^19 plays (about 50 MB in all), then both are dropped whole.
    */
   reserve(): void {
     if (2 * (this.used + 1) > this.slots) {
@@ -408,7 +403,7 @@ class LineCache {
     }
     const room = 1 << 14;
     if (this.plays + room <= this.score.length && this.placed + 8 * room <= this.squares.length) return;
-    if (this.score.length < 1 << 19) {
+    if (this.score.length < this.most) {
       const grow = <T extends Int32Array | Int16Array | Uint8Array>(a: T, make: (n: number) => T): T => {
         const b = make(a.length * 2);
         b.set(a);
@@ -446,7 +441,10 @@ class Solver {
   private readonly crossOwn: CrossChecks[] = [];
   private readonly crossAt: CrossChecks[] = [];
   private readonly crossReady: boolean[] = [];
-  /** The hashes of each ply's 34 lines (hashLine), kept alongside its cross-checks. */
+  /**
+   * The hashes of each ply's 34 lines (hashLine), kept alongside its cross-checks: two per line, then whether
+   * the line has an anchor (an empty square next to a tile along it; a line without one has no plays).
+   */
   private readonly linesOwn: Int32Array[] = [];
   private readonly linesAt: Int32Array[] = [];
   /** Each player's rack as two 32-bit Zobrist hashes (the same keys for both players: the line cache's key). */
@@ -498,7 +496,7 @@ class Solver {
     private readonly budget: SearchBudget,
     options: EndgameOptions,
   ) {
-    this.lines = (options.lineCache ?? true) ? new LineCache() : undefined;
+    this.lines = (options.lineCache ?? true) ? new LineCache(options.linePool) : undefined;
     this.useKillers = options.killers ?? true;
     this.useProof = options.proofSearch ?? true;
     this.useEtc = options.etc ?? true;
@@ -624,6 +622,14 @@ class Solver {
     this.sizes[p] = (this.sizes[p] as number) + (st.tiles[m] as number);
   }
 
+  /** Each ply's last generated lines: per line its key's two halves, first play, count and the pool's drops. */
+  private readonly plyLines: Int32Array[] = [];
+  /** Each line's two line-cache keys, for the current generation. */
+  private readonly lineKeyA = new Int32Array(LINES);
+  private readonly lineKeyB = new Int32Array(LINES);
+  /** The XOR of the touched slots (read by nothing; only kept). */
+  touched = 0;
+
   /** Generates the player to move's plays onto the stack; returns the index of the first. */
   private generate(cross?: CrossChecks): number {
     const st = this.stack;
@@ -642,31 +648,68 @@ class Solver {
     const hashes = this.linesAt[this.ply] as Int32Array;
     const ra = this.rackLo[this.toMove] as number;
     const rb = this.rackHi[this.toMove] as number;
+    // Each ply remembers its last generation's lines (key, first play, count, the pool's drops then): the nodes
+    // below one parent have the same player to move with the same rack, and differ only on the lines the parent's
+    // moves touched, so most lines are found there without a look-up in the large table. The other lines' keys
+    // first, touching each one's slot, then the look-ups: the slots are mostly not in the processor's cache, and
+    // loads that do not wait on each other overlap.
+    let memo = this.plyLines[this.ply];
+    if (!memo) {
+      memo = new Int32Array(5 * LINES).fill(-1);
+      this.plyLines[this.ply] = memo;
+    }
+    const keyA = this.lineKeyA;
+    const keyB = this.lineKeyB;
+    let touched = 0;
+    for (let l = 0; l < LINES; l++) {
+      if (hashes[2 * LINES + l] === 0) continue;
+      let ha = Math.imul((hashes[l] as number) ^ ra, 0x85ebca77);
+      ha ^= ha >>> 15;
+      let hb = Math.imul((hashes[LINES + l] as number) + rb, 0x27d4eb2f);
+      hb ^= hb >>> 13;
+      keyA[l] = ha;
+      keyB[l] = hb;
+      if (memo[5 * l] !== ha || memo[5 * l + 1] !== hb || memo[5 * l + 4] !== lines.drops) touched ^= lines.touch(ha);
+    }
+    // Kept, so the compiler does not drop the loads as unused.
+    this.touched = touched;
     for (let dir = 0; dir < 2; dir++) {
       for (let line = 0; line < SIZE; line++) {
         const l = dir * SIZE + line;
-        let ha = Math.imul((hashes[l] as number) ^ ra, 0x85ebca77);
-        ha ^= ha >>> 15;
-        let hb = Math.imul((hashes[LINES + l] as number) + rb, 0x27d4eb2f);
-        hb ^= hb >>> 13;
-        lines.reserve();
-        let start = lines.find(ha, hb);
+        // A line without an anchor has no plays.
+        if (hashes[2 * LINES + l] === 0) continue;
+        const ha = keyA[l] as number;
+        const hb = keyB[l] as number;
+        const k = 5 * l;
+        let start: number;
         let count: number;
-        if (start < 0) {
-          start = lines.plays;
-          forEachPlayOnLine(this.board, rack, this.dawg, cross, dir, line, (f) => {
-            const i = lines.plays++;
-            lines.score[i] = f.score;
-            lines.tiles[i] = f.tiles;
-            lines.first[i] = lines.placed;
-            const n = f.writePlacements(lines.squares, lines.cells, lines.placed);
-            lines.shed[i] = shedOf(lines.cells, lines.placed, n);
-            lines.id[i] = idOf(lines.squares, lines.cells, lines.placed, n);
-            lines.placed += n;
-          });
-          count = lines.plays - start;
-          lines.store(ha, hb, start);
-        } else count = lines.found();
+        if (memo[k] === ha && memo[k + 1] === hb && memo[k + 4] === lines.drops) {
+          start = memo[k + 2] as number;
+          count = memo[k + 3] as number;
+        } else {
+          lines.reserve();
+          start = lines.find(ha, hb);
+          if (start < 0) {
+            start = lines.plays;
+            forEachPlayOnLine(this.board, rack, this.dawg, cross, dir, line, (f) => {
+              const i = lines.plays++;
+              lines.score[i] = f.score;
+              lines.tiles[i] = f.tiles;
+              lines.first[i] = lines.placed;
+              const n = f.writePlacements(lines.squares, lines.cells, lines.placed);
+              lines.shed[i] = shedOf(lines.cells, lines.placed, n);
+              lines.id[i] = idOf(lines.squares, lines.cells, lines.placed, n);
+              lines.placed += n;
+            });
+            count = lines.plays - start;
+            lines.store(ha, hb, start);
+          } else count = lines.found();
+          memo[k] = ha;
+          memo[k + 1] = hb;
+          memo[k + 2] = start;
+          memo[k + 3] = count;
+          memo[k + 4] = lines.drops;
+        }
         for (let i = start, end = start + count; i < end; i++)
           st.pushFrom(
             lines.score[i] as number,
@@ -694,8 +737,11 @@ class Solver {
     const { mask, sum, has, bonus, wordMult } = cross;
     let ha = Math.imul(0x2545f491 ^ (dir * 32 + line), 0x27d4eb2f);
     let hb = Math.imul(0x9e3779b9 ^ (dir * 32 + line + 1), 0x165667b1);
+    let anchor = 0;
     for (let p = 0, sq = base; p < SIZE; p++, sq += step) {
       const ci = dir * SQUARES + sq;
+      if (cells[sq] === 0 && ((p > 0 && cells[sq - step] !== 0) || (p < SIZE - 1 && cells[sq + step] !== 0)))
+        anchor = 1;
       const a =
         (cells[sq] as number) |
         ((has[ci] as number) << 6) |
@@ -709,6 +755,7 @@ class Solver {
     }
     out[l] = ha ^ (ha >>> 16);
     out[LINES + l] = hb ^ (hb >>> 16);
+    out[2 * LINES + l] = anchor;
   }
 
   /**
@@ -757,7 +804,7 @@ class Solver {
     }
     let hashes = this.linesOwn[p];
     if (!hashes) {
-      hashes = new Int32Array(2 * LINES);
+      hashes = new Int32Array(3 * LINES);
       this.linesOwn[p] = hashes;
     }
     if (p === 0) {
@@ -1145,6 +1192,8 @@ export function solveEndgame(
 export interface EndgameOptions {
   /** Keep each line's plays while nothing on it changes (default true); false generates every play each time. */
   readonly lineCache?: boolean;
+  /** Plays the line cache's pool holds before it is dropped (default 2^19; tests make it small). */
+  readonly linePool?: number;
   /** Killer moves and the history of cut-offs in the ordering (default true). */
   readonly killers?: boolean;
   /** After each depth, attempts to prove the value with searches to the end (default true). */

@@ -361,8 +361,7 @@ export class CrossChecks {
   readonly wordMult = new Int32Array(2 * SQUARES);
   readonly bonus = new Int32Array(2 * SQUARES);
   readonly has = new Uint8Array(2 * SQUARES);
-  /** Scratch: the letters after the square along the cross word. */
-  private readonly suffix = new Uint8Array(SIZE);
+  /** Scratch: the letters of the cross word through the square (its own position left unset). */
   private readonly run = new Uint8Array(SIZE);
 
   /** Every square's cross-checks for `board`. */
@@ -414,7 +413,6 @@ export class CrossChecks {
 
   /** The cross-check of square `sq` for plays in direction `dir`. */
   private at(cells: Cells, dawg: Dawg, editrice: boolean, dir: number, sq: number): void {
-    const edges = dawg.edges;
     const perp = dir === 0 ? SIZE : 1;
     const ci = dir * SQUARES + sq;
     this.has[ci] = 0;
@@ -436,20 +434,14 @@ export class CrossChecks {
     const run = this.run;
     let sum = 0;
     let mult = 1;
-    let node = dawg.root;
-    for (let p = first; p < along; p++) {
-      const s = sq - (along - p) * perp;
-      const letter = (cells[s] as number) & LETTER_MASK;
-      run[p - first] = letter;
-      sum += editrice
-        ? (LETTER_POINTS[letter] as number) * (LETTER_MULTIPLIER[s] as number)
-        : (LETTER_POINTS[letter] as number);
-      if (editrice) mult *= WORD_MULTIPLIER[s] as number;
-      node = node === 0 ? 0 : child(edges, node, letter);
-    }
-    const suffix = this.suffix;
+    // The run's letters, 5 bits each, packed for the memo's key (at most 16 letters: 6, 6 and 4 in k0, k1, k2,
+    // with the gap's position above them in k2), so the key names the cross word's pattern exactly.
+    let k0 = 0;
+    let k1 = 0;
+    let k2 = (along - first) << 20;
     let n = 0;
-    for (let p = along + 1; p <= last; p++) {
+    for (let p = first; p <= last; p++) {
+      if (p === along) continue;
       const s = sq + (p - along) * perp;
       const letter = (cells[s] as number) & LETTER_MASK;
       run[p - first] = letter;
@@ -457,18 +449,14 @@ export class CrossChecks {
         ? (LETTER_POINTS[letter] as number) * (LETTER_MULTIPLIER[s] as number)
         : (LETTER_POINTS[letter] as number);
       if (editrice) mult *= WORD_MULTIPLIER[s] as number;
-      suffix[n++] = letter;
+      if (n < 6) k0 |= letter << (5 * n);
+      else if (n < 12) k1 |= letter << (5 * (n - 6));
+      else k2 |= letter << (5 * (n - 12));
+      n++;
     }
     this.sum[ci] = sum;
     this.wordMult[ci] = mult;
-    let mask = 0;
-    if (node !== 0) {
-      for (let i = node; ; i++) {
-        const x = edges[i] as number;
-        if (completes(edges, x, suffix, n)) mask |= 1 << (x & EDGE_LETTER);
-        if ((x & EDGE_LAST) !== 0) break;
-      }
-    }
+    const mask = crossMask(dawg, run, along - first, last - first, k0, k1, k2);
     this.mask[ci] = mask;
     // Letters that make the cross word SCARABEO or SCARABEI, for the +100.
     if (mask !== 0 && last - first === 7) {
@@ -483,6 +471,58 @@ export class CrossChecks {
       this.bonus[ci] = bonus;
     }
   }
+}
+
+/**
+ * The letters allowed on a square between the letters run[0 .. gap) and run(gap .. last], memoised: a square's
+ * cross-check depends only on that pattern, and a search that keeps cross-checks up to date meets the same
+ * patterns again and again (recomputing them, a walk through the DAWG each, was a seventh of the endgame
+ * solver's time). The key is the pattern itself, packed (k0, k1, k2: exact, no hash collision can mix two); the
+ * memo is an open-addressing table of 2^16 slots for one lexicon, emptied when half full.
+ */
+const MEMO_SLOTS = 1 << 16;
+const memo = new Int32Array(4 * MEMO_SLOTS);
+let memoDawg: Dawg | undefined;
+let memoUsed = 0;
+
+function crossMask(dawg: Dawg, run: Uint8Array, gap: number, last: number, k0: number, k1: number, k2: number): number {
+  if (memoDawg !== dawg || 2 * memoUsed >= MEMO_SLOTS) {
+    memo.fill(0);
+    memoDawg = dawg;
+    memoUsed = 0;
+  }
+  let h = Math.imul(k0 ^ Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77), 0xc2b2ae3d);
+  h ^= h >>> 15;
+  const mask = MEMO_SLOTS - 1;
+  let i = h & mask;
+  // k0 is never 0 (the run has a letter), so 0 marks an empty slot.
+  while (memo[4 * i] !== 0) {
+    if (memo[4 * i] === k0 && memo[4 * i + 1] === k1 && memo[4 * i + 2] === k2) return memo[4 * i + 3] as number;
+    i = (i + 1) & mask;
+  }
+  const found = allowedBetween(dawg, run, gap, last);
+  memo[4 * i] = k0;
+  memo[4 * i + 1] = k1;
+  memo[4 * i + 2] = k2;
+  memo[4 * i + 3] = found;
+  memoUsed++;
+  return found;
+}
+
+/** The letters x for which run[0 .. gap) x run(gap .. last] is a word (walked through the DAWG). */
+function allowedBetween(dawg: Dawg, run: Uint8Array, gap: number, last: number): number {
+  const edges = dawg.edges;
+  let node = dawg.root;
+  for (let p = 0; p < gap && node !== 0; p++) node = child(edges, node, run[p] as number);
+  if (node === 0) return 0;
+  const suffix = run.subarray(gap + 1, last + 1);
+  let mask = 0;
+  for (let i = node; ; i++) {
+    const x = edges[i] as number;
+    if (completes(edges, x, suffix, last - gap)) mask |= 1 << (x & EDGE_LETTER);
+    if ((x & EDGE_LAST) !== 0) break;
+  }
+  return mask;
 }
 
 /** The child of `node`'s edge with `letter`, or 0 when there is none. */

@@ -4,8 +4,6 @@
 // are recorded in test/fixtures/konobi/decisions.json (decisions.ts).
 import { describe, expect, it } from 'vitest';
 import { SearchTree, search } from '../../../src/ai/konobi/index.js';
-import { intBelow } from '../../../src/ai/konobi/mcts.js';
-import { createRng } from '../../../src/core/rng.js';
 import { GAME_SIZES, recordedDecisions, recordGame, recordSearches, SEARCH_CASES } from './decisions.js';
 
 const recorded = recordedDecisions();
@@ -25,19 +23,5 @@ describe('search against the search it replaced', () => {
     expect(records.length).toBe(expected.length);
     for (const [i, record] of records.entries()) expect(record, `turn ${i}`).toEqual(expected[i]);
     expect(records.reduce((sum, [, , , , reused]) => sum + reused, 0)).toBeGreaterThan(0);
-  });
-});
-
-describe('the shuffle of new children', () => {
-  it('draws exactly what Rng.int draws, for every count of children a board can have', () => {
-    const rng = createRng('int-below');
-    for (let n = 1; n <= 19 * 19; n++) {
-      for (let i = 0; i < 20; i++) {
-        const twin = rng.clone();
-        expect(intBelow(rng, n), `n = ${n}`).toBe(twin.int(n));
-        // Both consumed the same numbers: the generators are still in step.
-        expect(rng.nextUint32()).toBe(twin.nextUint32());
-      }
-    }
   });
 });

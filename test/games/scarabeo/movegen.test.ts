@@ -1,6 +1,8 @@
 // The move generator on hand-made positions: first play, crossing rule, jolly, one-tile plays, scores, order.
 import { describe, expect, it } from 'vitest';
+import { LETTERS } from '../../../src/games/scarabeo/alphabet.js';
 import { CENTRE, SIZE } from '../../../src/games/scarabeo/board.js';
+import { type Dawg, hasWord } from '../../../src/games/scarabeo/dawg.js';
 import {
   CrossChecks,
   comparePlays,
@@ -9,7 +11,7 @@ import {
   topPlays,
 } from '../../../src/games/scarabeo/movegen.js';
 import { formatPlay, type ScoredPlay } from '../../../src/games/scarabeo/play.js';
-import { boardWith, dawgOf, fixtureDawg, rackOf, selfPlaySnapshots } from './movegenHelpers.js';
+import { boardOf, boardWith, dawgOf, fixtureDawg, rackOf, selfPlaySnapshots } from './movegenHelpers.js';
 
 const EMPTY = boardWith([]);
 const notations = (plays: readonly ScoredPlay[]): string[] => plays.map((p) => formatPlay(p.play));
@@ -245,5 +247,64 @@ describe('cross-checks kept up to date', () => {
       }
       expect(updated).toBeGreaterThan(40);
     }
+  });
+});
+
+describe('cross-checks against the lexicon itself', () => {
+  /** The letters x making the perpendicular word through square sq (direction dir's cross word) a word, by hasWord. */
+  function reference(cells: Uint8Array, dawg: Dawg, dir: number, sq: number): number {
+    const perp = dir === 0 ? SIZE : 1;
+    const along = dir === 0 ? Math.floor(sq / SIZE) : sq % SIZE;
+    let first = along;
+    while (first > 0 && cells[sq - (along - first + 1) * perp] !== 0) first--;
+    let last = along;
+    while (last < SIZE - 1 && cells[sq + (last - along + 1) * perp] !== 0) last++;
+    let mask = 0;
+    for (let x = 1; x <= 21; x++) {
+      let word = '';
+      for (let p = first; p <= last; p++)
+        word +=
+          p === along ? LETTERS.charAt(x - 1) : LETTERS.charAt(((cells[sq + (p - along) * perp] as number) & 31) - 1);
+      if (hasWord(dawg, word)) mask |= 1 << x;
+    }
+    return mask;
+  }
+
+  // Long words differing only far from their start, so a pattern's key must hold all of its letters and where the
+  // gap is (the masks are memoised by that key); two lexicons in turn, so the memo must not mix them either.
+  const long = [
+    'ABCDEFGHILMNOPQRS',
+    'ABCDEFGHILMNOPQRT',
+    'ABCDEFGHILMNOPQSS',
+    'BACDEFGHILMNOPQRS',
+    'ABCDEFGHILMNOPRQS',
+  ];
+  const longDawg = dawgOf([...long, 'AB', 'BA']);
+  const other = dawgOf(['ABCDEFGHILMNOPQRT', 'AB']);
+  const boards = [
+    ...selfPlaySnapshots('movegen-cross-reference', fixtureDawg()).map((s) => s.board),
+    ...long.flatMap((w) =>
+      [0, 1, 6, 12, 13, 16].flatMap((gap) => {
+        const word = `${w.slice(0, gap)}.${w.slice(gap + 1)}`;
+        return [boardOf([word]), boardOf([...word].map((c) => `..${c}`))];
+      }),
+    ),
+  ];
+
+  it('each empty square next to tiles allows exactly the letters that make its cross word a word', () => {
+    let checked = 0;
+    for (const dawg of [fixtureDawg(), longDawg, other, longDawg, fixtureDawg()]) {
+      for (const board of boards) {
+        const cross = new CrossChecks();
+        cross.compute(board, dawg);
+        for (let dir = 0; dir < 2; dir++)
+          for (let sq = 0; sq < SIZE * SIZE; sq++) {
+            if (board.cells[sq] !== 0 || cross.has[dir * SIZE * SIZE + sq] === 0) continue;
+            expect(cross.mask[dir * SIZE * SIZE + sq]).toBe(reference(board.cells, dawg, dir, sq));
+            checked++;
+          }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 });

@@ -150,12 +150,18 @@ export type Search<Tree> = (
   options: { maxPlayouts: number; rng: Rng; tree?: Tree; tuning?: Partial<SearchTuning> },
 ) => SearchResult;
 
-/** The search cases: board size and tuning. */
+/**
+ * The search cases: board size and tuning. Each names its expansion threshold, so that a case means the same
+ * search whatever the default: the first four were recorded when a leaf got its children on its 4th visit,
+ * the last two (the default since) on its 8th.
+ */
 export const SEARCH_CASES: readonly (readonly [number, Partial<SearchTuning>])[] = [
-  [7, {}],
-  [9, { solver: false }],
-  [9, { priors: 0, raveBias: 0 }],
-  [11, {}],
+  [7, { expandAt: 4 }],
+  [9, { expandAt: 4, solver: false }],
+  [9, { expandAt: 4, priors: 0, raveBias: 0 }],
+  [11, { expandAt: 4 }],
+  [7, { expandAt: 8 }],
+  [11, { expandAt: 8 }],
 ];
 
 /** A 300-playout search from each position along 2 random games of the case, each with its own seed. */
@@ -169,21 +175,35 @@ export function recordSearches<Tree>(
   );
 }
 
-/** The sizes of the whole games played with tree reuse. */
-export const GAME_SIZES: readonly number[] = [7, 9];
+/** The whole games played with tree reuse: board size and tuning (as in SEARCH_CASES). */
+export const GAME_CASES: readonly (readonly [number, Partial<SearchTuning>])[] = [
+  [7, { expandAt: 4 }],
+  [9, { expandAt: 4 }],
+  [9, { expandAt: 8 }],
+];
 
 /** A whole game of 300-playout searches, one generator for the game, each side keeping its tree. */
-export function recordGame<Tree>(search: Search<Tree>, makeTree: () => Tree, size: number): SearchRecord[] {
+export function recordGame<Tree>(
+  search: Search<Tree>,
+  makeTree: () => Tree,
+  size: number,
+  tuning: Partial<SearchTuning>,
+): SearchRecord[] {
   const rng = createRng(`same-games-${size}`);
   const trees = [makeTree(), makeTree()];
   const records: SearchRecord[] = [];
   let state = newGame({ size });
   for (let turn = 0; !isOver(state); turn++) {
-    const result = search(state, { maxPlayouts: 300, rng, tree: trees[turn % 2] });
+    const result = search(state, { maxPlayouts: 300, rng, tree: trees[turn % 2], tuning });
     records.push(recordOf(result));
     state = play(state, result.move);
   }
   return records;
+}
+
+/** The key of a search or game case in the recording, e.g. '9 {"expandAt":4,"solver":false}'. */
+export function caseKey(size: number, tuning: Partial<SearchTuning>): string {
+  return `${size} ${JSON.stringify(tuning)}`;
 }
 
 /** The recorded decisions, keyed by case (see the recorders above). */
@@ -193,9 +213,9 @@ export interface Decisions {
   readonly playouts: Record<string, string[]>;
   /** Per position, the record of its answers. */
   readonly answers: string[];
-  /** By "size tuning" with the tuning as JSON, e.g. '9 {"solver":false}'. */
+  /** By caseKey(size, tuning). */
   readonly searches: Record<string, SearchRecord[]>;
-  /** By size. */
+  /** By caseKey(size, tuning). */
   readonly games: Record<string, SearchRecord[]>;
 }
 

@@ -4,24 +4,27 @@
 // are recorded in test/fixtures/konobi/decisions.json (decisions.ts).
 import { describe, expect, it } from 'vitest';
 import { SearchTree, search } from '../../../src/ai/konobi/index.js';
-import { GAME_SIZES, recordedDecisions, recordGame, recordSearches, SEARCH_CASES } from './decisions.js';
+import { caseKey, GAME_CASES, recordedDecisions, recordGame, recordSearches, SEARCH_CASES } from './decisions.js';
 
 const recorded = recordedDecisions();
 
 describe('search against the search it replaced', () => {
   it.each(SEARCH_CASES)('gives the same results on random positions (size %i, tuning %o)', (size, tuning) => {
-    const expected = recorded.searches[`${size} ${JSON.stringify(tuning)}`] ?? [];
+    const expected = recorded.searches[caseKey(size, tuning)] ?? [];
     const records = recordSearches(search, size, tuning);
     expect(records.length).toBeGreaterThan(4);
     expect(records.length).toBe(expected.length);
     for (const [i, record] of records.entries()) expect(record, `position ${i}`).toEqual(expected[i]);
   });
 
-  it.each(GAME_SIZES)('gives the same results through a whole game with tree reuse (size %i)', (size) => {
-    const expected = recorded.games[String(size)] ?? [];
-    const records = recordGame(search, () => new SearchTree(), size);
-    expect(records.length).toBe(expected.length);
-    for (const [i, record] of records.entries()) expect(record, `turn ${i}`).toEqual(expected[i]);
-    expect(records.reduce((sum, [, , , , reused]) => sum + reused, 0)).toBeGreaterThan(0);
-  });
+  it.each(GAME_CASES)(
+    'gives the same results through a whole game with tree reuse (size %i, tuning %o)',
+    (size, tuning) => {
+      const expected = recorded.games[caseKey(size, tuning)] ?? [];
+      const records = recordGame(search, () => new SearchTree(), size, tuning);
+      expect(records.length).toBe(expected.length);
+      for (const [i, record] of records.entries()) expect(record, `turn ${i}`).toEqual(expected[i]);
+      expect(records.reduce((sum, [, , , , reused]) => sum + reused, 0)).toBeGreaterThan(0);
+    },
+  );
 });

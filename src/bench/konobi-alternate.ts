@@ -73,7 +73,7 @@ for (let round = -1; round < options.rounds; round++) {
     if (round >= 0) (rates[b] as number[]).push(r.playouts / cpu);
     answers[b] = `${JSON.stringify(r.move)} ${r.winRate}`;
   }
-  if (answers[0] !== answers[1]) differences++;
+  if (round >= 0 && answers[0] !== answers[1]) differences++;
 }
 const load = loadavg()
   .map((x) => x.toFixed(1))

@@ -46,7 +46,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   solver: true,
   reuse: true,
   saveConnections: true,
-  expandAt: 4,
+  expandAt: 6,
   priors: 10,
 };
 

@@ -152,16 +152,16 @@ export type Search<Tree> = (
 
 /**
  * The search cases: board size and tuning. Each names its expansion threshold, so that a case means the same
- * search whatever the default: the first four were recorded when a leaf got its children on its 4th visit,
- * the last two (the default since) on its 8th.
+ * search whatever the default: the first four were recorded when the default gave a leaf its children on
+ * its 4th visit, the last two on its 6th (the default since).
  */
 export const SEARCH_CASES: readonly (readonly [number, Partial<SearchTuning>])[] = [
   [7, { expandAt: 4 }],
   [9, { expandAt: 4, solver: false }],
   [9, { expandAt: 4, priors: 0, raveBias: 0 }],
   [11, { expandAt: 4 }],
-  [7, { expandAt: 8 }],
-  [11, { expandAt: 8 }],
+  [7, { expandAt: 6 }],
+  [11, { expandAt: 6 }],
 ];
 
 /** A 300-playout search from each position along 2 random games of the case, each with its own seed. */
@@ -179,7 +179,7 @@ export function recordSearches<Tree>(
 export const GAME_CASES: readonly (readonly [number, Partial<SearchTuning>])[] = [
   [7, { expandAt: 4 }],
   [9, { expandAt: 4 }],
-  [9, { expandAt: 8 }],
+  [9, { expandAt: 6 }],
 ];
 
 /** A whole game of 300-playout searches, one generator for the game, each side keeping its tree. */

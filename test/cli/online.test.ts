@@ -91,6 +91,9 @@ describe('ludoteca konobi --join', () => {
     // End of input at once: a spectator goes on watching until the game ends.
     cli.end('c3\n');
     await cli.waitFor(/Every seat is taken: watching the game as a spectator\./);
+    // Its socket follows the game once it has shown the board; moves made before that it would only see as the
+    // final board.
+    await cli.waitFor(/You are watching: every seat is taken/);
     await Promise.all([playAlong(ada, ['c1', 'c2', 'c3', 'c4', 'c5']), playAlong(bo, ['a1', 'a2', 'a3', 'a4', 'a5'])]);
     const r = await cli.done;
     expect(r.stdout).toContain('Refused: you are watching, not playing');

@@ -478,18 +478,35 @@ export class CrossChecks {
  * cross-check depends only on that pattern, and a search that keeps cross-checks up to date meets the same
  * patterns again and again (recomputing them, a walk through the DAWG each, was a seventh of the endgame
  * solver's time). The key is the pattern itself, packed (k0, k1, k2: exact, no hash collision can mix two); the
- * memo is an open-addressing table of 2^16 slots for one lexicon, emptied when half full.
+ * memo is an open-addressing table of 2^16 slots per lexicon, made on first use and emptied when half full (a
+ * server with both lexicons switches between them without emptying either).
  */
 const MEMO_SLOTS = 1 << 16;
-const memo = new Int32Array(4 * MEMO_SLOTS);
+
+interface CrossMemo {
+  readonly table: Int32Array;
+  used: number;
+}
+
+const memos = new WeakMap<Dawg, CrossMemo>();
+/** The last lexicon's memo, so most calls skip the WeakMap. */
 let memoDawg: Dawg | undefined;
-let memoUsed = 0;
+let current: CrossMemo = { table: new Int32Array(0), used: 0 };
 
 function crossMask(dawg: Dawg, run: Uint8Array, gap: number, last: number, k0: number, k1: number, k2: number): number {
-  if (memoDawg !== dawg || 2 * memoUsed >= MEMO_SLOTS) {
-    memo.fill(0);
+  if (memoDawg !== dawg) {
+    let found = memos.get(dawg);
+    if (!found) {
+      found = { table: new Int32Array(4 * MEMO_SLOTS), used: 0 };
+      memos.set(dawg, found);
+    }
+    current = found;
     memoDawg = dawg;
-    memoUsed = 0;
+  }
+  const memo = current.table;
+  if (2 * current.used >= MEMO_SLOTS) {
+    memo.fill(0);
+    current.used = 0;
   }
   let h = Math.imul(k0 ^ Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77), 0xc2b2ae3d);
   h ^= h >>> 15;
@@ -505,7 +522,7 @@ function crossMask(dawg: Dawg, run: Uint8Array, gap: number, last: number, k0: n
   memo[4 * i + 1] = k1;
   memo[4 * i + 2] = k2;
   memo[4 * i + 3] = found;
-  memoUsed++;
+  current.used++;
   return found;
 }
 

@@ -455,14 +455,25 @@ export class FallRelaxation {
     const p = this.position;
     const base = slot * p.n;
     if (this.level[t] > this.setLevel[base + t]) return false;
+    const allowed = this.allowedPartners(t);
+    if ((allowed & ~this.setPartners[base + t]) !== 0) return false;
     const list = p.byKind[p.kindOf[t]];
-    const partners = this.setPartners[base + t];
     for (let k = 0; k < list.length; k++) {
-      const u = list[k];
-      if (u === t || !p.alive(u) || (p.anyForbid && p.isForbidden(t, u))) continue;
-      if (((partners >>> k) & 1) === 0 || this.level[u] > this.setLevel[base + u]) return false;
+      if (((allowed >>> k) & 1) !== 0 && this.level[list[k]] > this.setLevel[base + list[k]]) return false;
     }
     return true;
+  }
+
+  /** Tile t's live partners that no forbidden pair keeps from it: bit k, the kind's k-th tile. */
+  private allowedPartners(t: number): number {
+    const p = this.position;
+    const list = p.byKind[p.kindOf[t]];
+    let partners = 0;
+    for (let k = 0; k < list.length; k++) {
+      const u = list[k];
+      if (u !== t && p.alive(u) && !(p.anyForbid && p.isForbidden(t, u))) partners |= 1 << k;
+    }
+    return partners;
   }
 
   /**
@@ -484,13 +495,7 @@ export class FallRelaxation {
       this.setTiles[base + i] = t;
       this.setColumns[base + t] = this.regionColumns[t];
       this.setRows[base + t] = this.regionRows[t];
-      const list = p.byKind[p.kindOf[t]];
-      let partners = 0;
-      for (let k = 0; k < list.length; k++) {
-        const u = list[k];
-        if (u !== t && p.alive(u) && !(p.anyForbid && p.isForbidden(t, u))) partners |= 1 << k;
-      }
-      this.setPartners[base + t] = partners;
+      this.setPartners[base + t] = this.allowedPartners(t);
     }
     this.setSize[slot] = waiting;
     const words = p.removed.length;

@@ -4,12 +4,14 @@
 // alternating order; prints playouts per CPU second (mean, median, best) of each, and whether they chose the
 // same moves with the same win rates. Comparing moment by moment under the same load is what makes two
 // builds' figures comparable on a shared machine, where a single run moves by ±15%.
+
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { search } from '../ai/konobi/index.js';
 import { createRng } from '../core/rng.js';
 import { newGame, play } from '../games/konobi/index.js';
+import { processCpuMs } from '../node/cpuClock.js';
 
 const USAGE = 'usage: npm run bench -- konobi-alternate --other DIR [--playouts N] [--rounds N]\n';
 
@@ -47,10 +49,7 @@ async function loadOther(dir: string): Promise<Modules> {
   }
 }
 
-function cpuSeconds(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-}
+const cpuSeconds = (): number => processCpuMs() / 1000;
 
 const builds: [string, Modules][] = [
   ['this build', { search, createRng, newGame, play }],

@@ -2,10 +2,12 @@
 // same without its connection-saving reply, a frozen copy of the old player's board, then inside the search: now
 // and old), then match tables between computer players at equal time per move (wall or CPU time), sides
 // alternated, pie rule on, each with its sample size and a 95% confidence interval (Wilson score interval).
+
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_TUNING, FastBoard, randomPlayer, SearchTree, type SearchTuning, search } from '../ai/konobi/index.js';
 import { createRng, type Rng } from '../core/rng.js';
 import { isOver, type KonobiMove, type KonobiState, newGame, play, stoneOf, winner } from '../games/konobi/index.js';
+import { processCpuMs } from '../node/cpuClock.js';
 import { search as oldSearch } from './konobi-baseline/mcts.js';
 import { FastBoard as OldFastBoard } from './konobi-baseline/playout.js';
 
@@ -140,13 +142,10 @@ function splitPair(pair: string): [string, string] {
 const options = parseOptions(process.argv.slice(2));
 const now = (): number => performance.now();
 /** The clock the players' time per move is measured with: wall time, or this process's CPU time (ms). */
-const moveClock = options.clock === 'cpu' ? (): number => cpuSeconds() * 1000 : now;
+const moveClock = options.clock === 'cpu' ? processCpuMs : now;
 
 /** CPU seconds used by this process (user + system): the rate per CPU second is the one-core figure. */
-function cpuSeconds(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-}
+const cpuSeconds = (): number => processCpuMs() / 1000;
 
 interface Playable {
   copyFrom(other: never): void;

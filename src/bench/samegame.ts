@@ -15,7 +15,8 @@ import {
   removeAndCompact,
   type SameGameState,
 } from '../games/samegame/index.js';
-import { type Clock, coreCount, processCpuMs, solveOnCores } from '../node/samegameCores.js';
+import { processCpuMs } from '../node/cpuClock.js';
+import { type Clock, coreCount, solveOnCores } from '../node/samegameCores.js';
 
 const USAGE =
   'usage: npm run bench -- samegame [--time-ms N] [--fields N] [--workers N] [--set NAME] [--clock wall|cpu]\n' +

@@ -2,6 +2,7 @@
 // [--from G] [--every N]`: the Scarabeo computer levels' match table (the strongest static level against
 // best-score-only, each level against the one below, level 6 at a time per move) and the move times of the
 // static levels on fixed mid-game positions, on one core.
+
 import { performance } from 'node:perf_hooks';
 import {
   chooseBestPlay,
@@ -21,6 +22,7 @@ import { createRng } from '../core/rng.js';
 import { JOLLY } from '../games/scarabeo/board.js';
 import { DEFAULT_PARAMS } from '../games/scarabeo/params.js';
 import { newGame, play, type ScarabeoState, view } from '../games/scarabeo/state.js';
+import { processCpuMs } from '../node/cpuClock.js';
 import { describeLexiconError, loadLexicon } from '../node/lexicon.js';
 
 const USAGE =
@@ -63,10 +65,6 @@ function parseOptions(args: readonly string[]): Options {
 
 const options = parseOptions(process.argv.slice(2));
 const now = (): number => performance.now();
-const cpuNow = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 const loaded = loadLexicon('standard');
 if (!loaded.ok) {
   process.stderr.write(`cannot load the lexicon: ${describeLexiconError(loaded.error)}\n`);
@@ -81,7 +79,7 @@ const level =
 
 /** Level 6 with the bench's time per move, on the wall clock or on this process's CPU time. */
 const levelSix: SeatPlayer = (input, rng) =>
-  chooseMove(input, 6, dawg, rng, { now: options.clock === 'cpu' ? cpuNow : now, timeMs: options.time });
+  chooseMove(input, 6, dawg, rng, { now: options.clock === 'cpu' ? processCpuMs : now, timeMs: options.time });
 
 const styled =
   (style: PlayerStyle): SeatPlayer =>

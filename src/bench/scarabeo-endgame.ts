@@ -1,6 +1,7 @@
 // `npm run bench -- scarabeo-endgame [--positions N] [--time MS] [--max-rack N] [--from N] [--clock wall|cpu]`: how
 // often the exact endgame solver proves the best play within the time, on endgames sampled from fixed-seed
 // level-5 games.
+
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { chooseMove, inputFromView, solveEndgame } from '../ai/scarabeo/index.js';
@@ -8,6 +9,7 @@ import { createRng } from '../core/rng.js';
 import { rackSize } from '../games/scarabeo/notation.js';
 import { DEFAULT_PARAMS } from '../games/scarabeo/params.js';
 import { newGame, play, type ScarabeoState, view } from '../games/scarabeo/state.js';
+import { processCpuMs } from '../node/cpuClock.js';
 import { describeLexiconError, loadLexicon } from '../node/lexicon.js';
 
 const USAGE =
@@ -41,10 +43,6 @@ function parseOptions(args: readonly string[]) {
 }
 
 const options = parseOptions(process.argv.slice(2));
-const cpuNow = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 const loaded = loadLexicon('standard');
 if (!loaded.ok) {
   process.stderr.write(`cannot load the lexicon: ${describeLexiconError(loaded.error)}\n`);
@@ -88,8 +86,8 @@ for (let g = options.from; count < options.positions && g < options.from + 20 * 
   if (!state) continue;
   count++;
   const me = state.toMove;
-  const cpu0 = cpuNow();
-  const t0 = options.clock === 'cpu' ? cpuNow() : performance.now();
+  const cpu0 = processCpuMs();
+  const t0 = options.clock === 'cpu' ? processCpuMs() : performance.now();
   const result = solveEndgame(
     {
       board: { cells: state.cells, rules: state.params.rules },
@@ -97,12 +95,12 @@ for (let g = options.from; count < options.positions && g < options.from + 20 * 
       idleTurns: state.idleTurns,
     },
     dawg,
-    { now: options.clock === 'cpu' ? cpuNow : () => performance.now(), timeMs: options.time },
+    { now: options.clock === 'cpu' ? processCpuMs : () => performance.now(), timeMs: options.time },
   );
-  const ms = (options.clock === 'cpu' ? cpuNow() : performance.now()) - t0;
+  const ms = (options.clock === 'cpu' ? processCpuMs() : performance.now()) - t0;
   times.push(ms);
   nodes += result.nodes;
-  solveCpu += cpuNow() - cpu0;
+  solveCpu += processCpuMs() - cpu0;
   if (result.proven) {
     proven++;
     provenTimes.push(ms);

@@ -1,5 +1,6 @@
 // `npm run bench -- shisensho [options]` (USAGE below): pair checks per second, winnable 18×8
 // deal times (and how many came from the solver or the construction), solver rates.
+
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { dealWinnable, shisensho, solve } from '../ai/shisensho/index.js';
@@ -15,6 +16,7 @@ import {
   type ShisenShoParams,
   setCell,
 } from '../games/shisensho/index.js';
+import { processCpuMs } from '../node/cpuClock.js';
 
 const USAGE =
   'usage: npm run bench -- shisensho [--deals N] [--from N] [--time-ms N | --max-nodes N] [--clock wall|cpu]\n' +
@@ -104,11 +106,7 @@ function parseOptions(args: readonly string[]): Options {
 
 const options = parseOptions(process.argv.slice(2));
 const { deals, timeMs, maxNodes } = options;
-const cpuNow = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-const clock = options.clock === 'cpu' ? cpuNow : () => performance.now();
+const clock = options.clock === 'cpu' ? processCpuMs : () => performance.now();
 const budget =
   maxNodes === undefined ? `${timeMs} ms of ${options.clock === 'cpu' ? 'CPU' : 'wall'} time` : `${maxNodes} nodes`;
 const solverSeeds = options.seeds ?? Array.from({ length: deals }, (_, k) => options.from + k);
@@ -193,7 +191,7 @@ function solverRates(gravity: boolean): void {
   const refused: string[] = [];
   let slowest = { seed: '', ms: 0, nodes: 0 };
   let nodes = 0;
-  const cpu0 = cpuNow();
+  const cpu0 = processCpuMs();
   for (const k of solverSeeds) {
     const board = dealRandom(params(gravity, false), createRng(`solve-${k}`));
     const t0 = clock();
@@ -225,7 +223,7 @@ function solverRates(gravity: boolean): void {
     `solver, random 18x8${gravity ? ' with gravity   ' : ' without gravity'}: decided ${decided}/${count} ` +
       `(${((100 * decided) / count).toFixed(1)}%) within ${budget}: ${answers.yes} clearable, ${answers.no} not, ` +
       `${answers.unknown} unknown; median ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms; ` +
-      `${Math.round(nodes / Math.max(1, cpuNow() - cpu0))} nodes per CPU-ms`,
+      `${Math.round(nodes / Math.max(1, processCpuMs() - cpu0))} nodes per CPU-ms`,
   );
   console.log(
     `  slowest decided: ${slowest.seed} ${slowest.ms.toFixed(0)} ms (${slowest.nodes} nodes); ` +

@@ -6,18 +6,13 @@ import { Worker } from 'node:worker_threads';
 import { bestOf, methodOfSearch, type SolveMethod, type SolveResult, solve } from '../ai/samegame/index.js';
 import { createRng } from '../core/rng.js';
 import type { Field } from '../games/samegame/index.js';
+import { processCpuMs } from './cpuClock.js';
 
 /**
  * Which clock a budget is counted on: `wall` (elapsed time, what a user waits) or `cpu` (the process's CPU
  * time shared out between the searches, so a benchmark on a loaded machine still gives each search its due).
  */
 export type Clock = 'wall' | 'cpu';
-
-/** The CPU time this process has used, in milliseconds (every thread's, as process.cpuUsage counts it). */
-export function processCpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
 
 /**
  * What a worker is asked: the field, its generator's seed, and its budget: with the wall clock a deadline in

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../src/core/result.js';
 import { createRng } from '../../src/core/rng.js';
 import { newGame, parseParams, play } from '../../src/games/samegame/index.js';
+import { processCpuMs } from '../../src/node/cpuClock.js';
 
 const built = new URL('../../dist/node/samegameCores.js', import.meta.url);
 
@@ -30,9 +31,7 @@ describe('solveOnCores', () => {
   });
 
   it('counts the budget on the CPU clock when asked, and still replays', async () => {
-    const { solveOnCores, processCpuMs } = (await import(
-      built.href
-    )) as typeof import('../../src/node/samegameCores.js');
+    const { solveOnCores } = (await import(built.href)) as typeof import('../../src/node/samegameCores.js');
     const start = newGame(unwrap(parseParams('10x8c4')), createRng('cpu'));
     const before = processCpuMs();
     const r = await solveOnCores(start.field, { timeMs: 200, seed: 'cpu', workers: 2, clock: 'cpu', graceMs: 600_000 });

@@ -113,8 +113,8 @@ const path = join(tmpdir(), `ludoteca-bench-${process.pid}.db`);
 const cached = join(tmpdir(), `ludoteca-bench-server-${rows}-rows-v${MIGRATIONS.length}.db`);
 
 /** Fills the database at `path` with `rows` ranked games (records and ranked_games, the rank counts by trigger). */
-function fill(): void {
-  openStore(path).close();
+async function fill(): Promise<void> {
+  await openStore(path).close();
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   // One statement per table generates the rows (a JavaScript loop of inserts is ten times slower). Scores are
@@ -214,7 +214,7 @@ try {
   if (fromCache) {
     copyFileSync(cached, path);
   } else {
-    fill();
+    await fill();
     copyFileSync(path, `${cached}.${process.pid}`);
     renameSync(`${cached}.${process.pid}`, cached);
   }

@@ -33,8 +33,11 @@ parentPort.once('message', () => {
 `;
 
 export interface Checkpointer {
-  /** Stops the worker after its current checkpoint; it closes its connection itself. */
-  stop(): void;
+  /**
+   * Stops the worker after its current checkpoint; it closes its connection itself. Resolves once the worker has
+   * exited, so that nothing touches the database's files afterwards (a directory can then be removed).
+   */
+  stop(): Promise<void>;
 }
 
 /** Starts checkpointing the database file at `path` (in WAL mode) from a worker thread. */
@@ -44,5 +47,13 @@ export function startCheckpointer(path: string, intervalMs = CHECKPOINT_INTERVAL
   // Never what keeps the process alive; a failure only leaves checkpoints to the writer's fallback.
   worker.unref();
   worker.on('error', () => {});
-  return { stop: () => worker.postMessage('stop') };
+  const exited = new Promise<void>((done) => worker.once('exit', () => done()));
+  return {
+    stop: () => {
+      // Held by the process from here, so that awaiting the exit keeps it alive until the worker has closed.
+      worker.ref();
+      worker.postMessage('stop');
+      return exited;
+    },
+  };
 }

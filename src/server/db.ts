@@ -316,7 +316,8 @@ export interface Store {
   recentRecords(game: string, params: string | undefined, limit: number): HistoryRow[];
   /** How many records are stored (for tests and health checks). */
   countRecords(): number;
-  close(): void;
+  /** Closes the connection; resolves once the checkpointing worker has closed its own too. */
+  close(): Promise<void>;
   /** The connection, for the modules that keep tables of their own (deals.ts). */
   readonly db: Database.Database;
 }
@@ -595,9 +596,10 @@ export function openStore(path: string): Store {
       return rows.map(historyOfRow);
     },
     countRecords: () => (count.get() as { n: number }).n,
-    close: () => {
-      checkpointer?.stop();
+    close: async () => {
+      const stopped = checkpointer?.stop();
       db.close();
+      await stopped;
     },
   };
 }

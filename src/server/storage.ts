@@ -74,7 +74,7 @@ export function openSqliteStorage(path: string): Storage {
     sqlite: store.db,
     async close() {
       await online.close();
-      store.close();
+      await store.close();
     },
   };
 }

@@ -124,7 +124,7 @@ const schemaOf = (db: Database.Database) =>
   db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY name").all();
 
 describe('migration 11 on a version-10 database (the last before it)', () => {
-  it('keeps every row and rank, and leaves the schema of a database made new', () => {
+  it('keeps every row and rank, and leaves the schema of a database made new', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ludoteca-schema-'));
     try {
       databaseAt(join(dir, 'v10.db'), 10);
@@ -161,14 +161,14 @@ describe('migration 11 on a version-10 database (the last before it)', () => {
           { issuedAt: 0, receivedAt: 45_000 },
         ).ranking,
       ).toMatchObject({ rank: 3 });
-      store.close();
-      fresh.close();
+      await store.close();
+      await fresh.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('makes ranked_times hold the timed games only, and the timed board and its ties still read it', () => {
+  it('makes ranked_times hold the timed games only, and the timed board and its ties still read it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ludoteca-schema-'));
     try {
       databaseAt(join(dir, 'v10.db'), 10);
@@ -193,7 +193,7 @@ describe('migration 11 on a version-10 database (the last before it)', () => {
       expect(store.db.prepare("SELECT sql FROM sqlite_schema WHERE name = 'ranked_times'").get()).toEqual({
         sql: expect.stringMatching(/WHERE server_ms IS NOT NULL$/),
       });
-      store.close();
+      await store.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

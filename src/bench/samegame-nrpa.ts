@@ -92,12 +92,10 @@ for (const id of ids) {
     const c0 = processCpuMs();
     if (o.mode === 'rate') {
       const sink = new Counter(o.playouts);
-      const nrpa = new Nrpa(
-        Board.fromField(fieldOf(id)),
-        new FastRng(createRng(`${o.seed}-${id}`)),
-        sink,
-        { ...DEFAULT_NRPA, sampleTries: tries },
-      );
+      const nrpa = new Nrpa(Board.fromField(fieldOf(id)), new FastRng(createRng(`${o.seed}-${id}`)), sink, {
+        ...DEFAULT_NRPA,
+        sampleTries: tries,
+      });
       nrpa.run();
       const cpu = processCpuMs() - c0;
       const draws = (nrpa as unknown as { groups: { draws: number } }).groups.draws;

@@ -32,7 +32,14 @@ export interface NrpaOptions {
 
 export type { MoveCoding };
 
-export const DEFAULT_NRPA: NrpaOptions = { level: 3, iterations: 100, alpha: 1, coding: 'group', bias: 1, sampleTries: 16 };
+export const DEFAULT_NRPA: NrpaOptions = {
+  level: 3,
+  iterations: 100,
+  alpha: 1,
+  coding: 'group',
+  bias: 1,
+  sampleTries: 16,
+};
 
 /**
  * A level's best line with what adaptation needs: at each step the codes of every move that was allowed

@@ -1,4 +1,4 @@
-// `npm run bench -- samegame-nrpa [--mode rate|score] …`: NRPA's playouts per CPU-second and how its moves were drawn, or solver scores, for several `sampleTries`.
+// `npm run bench -- samegame-nrpa [--mode rate|score] …`: NRPA's playouts per CPU-second, or the solver's scores at a fixed budget, on a few fields of several sets.
 import { loadavg } from 'node:os';
 import { Board } from '../ai/samegame/board.js';
 import { DEFAULT_NRPA, Nrpa, type PlayoutSink } from '../ai/samegame/nrpa.js';
@@ -11,11 +11,11 @@ import { processCpuMs } from '../node/cpuClock.js';
 
 const USAGE =
   'usage: npm run bench -- samegame-nrpa [--mode rate|score] [--sets bench,second] [--from N] [--to N]\n' +
-  '  [--playouts N] [--time-ms N] [--tries 0,16] [--seed S]\n' +
-  '  rate: NRPA alone (level 3, no beams) from each field for --playouts playouts, for each --tries in turn;\n' +
-  '  prints playouts per CPU-second, the sampled moves, the share of sampled draws accepted and of playouts that\n' +
-  '  fell back to listing the groups. score: the solver (beams, then NRPA, one search) with --playouts playouts,\n' +
-  '  or with --time-ms of CPU time when given; prints each field and the totals per --tries.\n';
+  '  [--playouts N] [--time-ms N] [--seed S]\n' +
+  '  rate: NRPA alone (level 3, no beams) from each field for --playouts playouts; prints playouts per CPU-second\n' +
+  '  and the best score. score: the solver (beams, then NRPA, one search, one core) with --playouts playouts, or\n' +
+  '  with --time-ms of CPU time when given; prints each field and the total. Defaults: rate, bench and second,\n' +
+  '  fields 1-3, 20000 playouts, seed s.\n';
 
 interface Options {
   mode: 'rate' | 'score';
@@ -24,7 +24,6 @@ interface Options {
   to: number;
   playouts: number;
   timeMs: number | undefined;
-  tries: number[];
   seed: string;
 }
 
@@ -36,7 +35,6 @@ function parseOptions(args: readonly string[]): Options {
     to: 3,
     playouts: 20_000,
     timeMs: undefined,
-    tries: [0, DEFAULT_NRPA.sampleTries],
     seed: 's',
   };
   for (let i = 0; i < args.length; i += 2) {
@@ -51,7 +49,6 @@ function parseOptions(args: readonly string[]): Options {
     else if (name === '--playouts' && int && value >= 1) o.playouts = value;
     else if (name === '--time-ms' && int && value >= 1) o.timeMs = value;
     else if (name === '--seed' && /^[\w-]{1,40}$/.test(text)) o.seed = text;
-    else if (name === '--tries' && /^\d{1,4}(,\d{1,4})*$/.test(text)) o.tries = text.split(',').map(Number);
     else {
       process.stderr.write(`bad option ${[name, args[i + 1]].filter(Boolean).join(' ')}\n${USAGE}`);
       process.exit(2);
@@ -83,56 +80,34 @@ class Counter implements PlayoutSink {
 }
 
 console.log(`samegame-nrpa ${process.argv.slice(2).join(' ')}; load average ${load()}`);
-const totals = new Map<number, { score: number; cleared: number; cpu: number; playouts: number }>();
+const t = { score: 0, cleared: 0, cpu: 0, playouts: 0 };
 for (const id of ids) {
-  const parts: string[] = [];
-  for (const tries of o.tries) {
-    const t = totals.get(tries) ?? { score: 0, cleared: 0, cpu: 0, playouts: 0 };
-    totals.set(tries, t);
-    const c0 = processCpuMs();
-    if (o.mode === 'rate') {
-      const sink = new Counter(o.playouts);
-      const nrpa = new Nrpa(Board.fromField(fieldOf(id)), new FastRng(createRng(`${o.seed}-${id}`)), sink, {
-        ...DEFAULT_NRPA,
-        sampleTries: tries,
-      });
-      nrpa.run();
-      const cpu = processCpuMs() - c0;
-      const draws = (nrpa as unknown as { groups: { draws: number } }).groups.draws;
-      t.cpu += cpu;
-      t.playouts += sink.playouts;
-      t.score += sink.best;
-      parts.push(
-        `tries ${tries}: ${Math.round((sink.playouts / cpu) * 1000)}/CPU-s best ${sink.best}` +
-          (tries > 0
-            ? `, ${(nrpa.sampled / sink.playouts).toFixed(1)} sampled moves a playout, ` +
-              `${((100 * (nrpa.sampled - nrpa.listings)) / Math.max(1, draws)).toFixed(1)}% of draws taken, ` +
-              `${((100 * nrpa.listings) / sink.playouts).toFixed(0)}% listed`
-            : ''),
-      );
-    } else {
-      let now: (() => number) | undefined;
-      if (o.timeMs !== undefined) now = processCpuMs;
-      const r = solve(fieldOf(id), {
-        rng: createRng(`${o.seed}-${id}`),
-        method: 'nrpa',
-        nrpa: { sampleTries: tries },
-        ...(o.timeMs === undefined ? { maxPlayouts: o.playouts } : { timeMs: o.timeMs, now }),
-      });
-      const cpu = processCpuMs() - c0;
-      t.cpu += cpu;
-      t.score += r.score;
-      t.playouts += r.playouts ?? 0;
-      if (r.cleared) t.cleared++;
-      parts.push(`tries ${tries}: ${r.score}${r.cleared ? 'c' : ' '} ${(cpu / 1000).toFixed(1)} CPU-s ${r.playouts}`);
-    }
+  const c0 = processCpuMs();
+  if (o.mode === 'rate') {
+    const sink = new Counter(o.playouts);
+    new Nrpa(Board.fromField(fieldOf(id)), new FastRng(createRng(`${o.seed}-${id}`)), sink, DEFAULT_NRPA).run();
+    const cpu = processCpuMs() - c0;
+    t.cpu += cpu;
+    t.playouts += sink.playouts;
+    t.score += sink.best;
+    console.log(`${id.padEnd(10)} ${Math.round((sink.playouts / cpu) * 1000)} playouts/CPU-s, best ${sink.best}`);
+  } else {
+    const r = solve(fieldOf(id), {
+      rng: createRng(`${o.seed}-${id}`),
+      method: 'nrpa',
+      ...(o.timeMs === undefined ? { maxPlayouts: o.playouts } : { timeMs: o.timeMs, now: processCpuMs }),
+    });
+    const cpu = processCpuMs() - c0;
+    t.cpu += cpu;
+    t.score += r.score;
+    t.playouts += r.playouts ?? 0;
+    if (r.cleared) t.cleared++;
+    console.log(
+      `${id.padEnd(10)} ${r.score}${r.cleared ? ' cleared' : ''}, ${(cpu / 1000).toFixed(1)} CPU-s, ${r.playouts} playouts`,
+    );
   }
-  console.log(`${id.padEnd(10)} ${parts.join(' | ')}`);
 }
-for (const [tries, t] of totals) {
-  console.log(
-    `tries ${tries}: total ${t.score}${o.mode === 'score' ? ` (${t.cleared} cleared)` : ' (best playouts)'}, ` +
-      `${(t.cpu / 1000).toFixed(1)} CPU-s, ${Math.round((t.playouts / t.cpu) * 1000)} playouts/CPU-s`,
-  );
-}
-console.log(`load average ${load()}`);
+console.log(
+  `total ${t.score}${o.mode === 'score' ? ` (${t.cleared} of ${ids.length} cleared)` : ' (best playouts)'}, ` +
+    `${(t.cpu / 1000).toFixed(1)} CPU-s, ${Math.round((t.playouts / t.cpu) * 1000)} playouts/CPU-s; load average ${load()}`,
+);

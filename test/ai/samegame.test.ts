@@ -4,7 +4,6 @@ import { CandidateHeap, hashOf, Layer } from '../../src/ai/samegame/beam.js';
 import { Board } from '../../src/ai/samegame/board.js';
 import { Groups } from '../../src/ai/samegame/groups.js';
 import { chooseMove, hint, methodOfSearch, type SolveResult, STRATEGIES, solve } from '../../src/ai/samegame/index.js';
-import { FastRng } from '../../src/ai/samegame/random.js';
 import { unwrap } from '../../src/core/result.js';
 import { createRng } from '../../src/core/rng.js';
 import {
@@ -134,101 +133,6 @@ describe('NRPA groups', () => {
         }
       }
     }
-  });
-});
-
-describe('NRPA move draw by rejection sampling', () => {
-  /** The 0.999 quantile of chi-square with df degrees of freedom (Wilson–Hilferty). */
-  function critical(df: number): number {
-    const a = 2 / (9 * df);
-    return df * (1 - a + 3.09 * Math.sqrt(a)) ** 3;
-  }
-
-  /**
-   * Draws `draws` moves of the field `params#seed` as the playout does (Groups.sample with `tries`, then the
-   * listing) under a policy like a learnt one (random weights in [-2, 2], two of the field's groups at 3 and 5),
-   * with the bound `boundOf(largest exp(weight))`, and returns Pearson's chi-square of the counts against the
-   * listed draw's exact probabilities, with its degrees of freedom.
-   */
-  function chiSquare(params: string, seed: string, tries: number, boundOf: (max: number) => number): [number, number] {
-    const draws = 20_000;
-    const board = Board.fromField(deal(params, seed).field);
-    const tabu = board.mostFrequentColor();
-    const r = createRng(seed);
-    const groups = new Groups(board.cells.length, tabu, 'group', 1, () => r.nextUint32());
-    const exps = new Float64Array(1 << 14).map(() => Math.exp(r.int(4001) / 1000 - 2));
-    groups.listAll(board, exps);
-    let heavy = 0;
-    for (let k = 0; k < groups.count && heavy < 2; k++) {
-      if (groups.color[k] !== tabu) exps[groups.code[k] as number] = Math.exp(heavy++ === 0 ? 5 : 3);
-    }
-    groups.listAll(board, exps);
-    // The exact probabilities, by canonical cell: ∝ size × exp(weight), the tabu colour's groups left out.
-    const expected = new Map<number, number>();
-    let z = 0;
-    for (let k = 0; k < groups.count; k++) {
-      if (groups.color[k] === tabu) continue;
-      const w = (exps[groups.code[k] as number] as number) * (groups.prior[k] as number);
-      expected.set(groups.move[k] as number, (expected.get(groups.move[k] as number) ?? 0) + w);
-      z += w;
-    }
-    const bound = boundOf(exps.reduce((m, e) => Math.max(m, e), 0));
-    const seen = new Map<number, number>();
-    const rng = new FastRng(createRng(`${seed}-${tries}`));
-    for (let d = 0; d < draws; d++) {
-      let move = groups.sample(board, exps, bound, tries, rng);
-      if (move < 0) move = groups.move[groups.drawListed(exps, rng)] as number;
-      seen.set(move, (seen.get(move) ?? 0) + 1);
-    }
-    let chi = 0;
-    for (const [move, w] of expected) {
-      const e = (draws * w) / z;
-      const o = seen.get(move) ?? 0;
-      chi += ((o - e) * (o - e)) / e;
-    }
-    for (const move of seen.keys()) if (!expected.has(move)) chi = Number.POSITIVE_INFINITY;
-    return [chi, expected.size - 1];
-  }
-
-  const fields = [
-    ['8x8c4', 'chi-1'],
-    ['10x6c3', 'chi-2'],
-    ['10x10c5', 'chi-3'],
-    ['12x8c4', 'chi-4'],
-  ] as const;
-
-  it('draws each group with the listed probability, ∝ size × exp(weight), whether or not it falls back to the list', () => {
-    for (const [params, seed] of fields) {
-      for (const tries of [100_000, 8, 1]) {
-        const [chi, df] = chiSquare(params, seed, tries, (max) => max);
-        expect(df).toBeGreaterThan(4);
-        expect(chi).toBeLessThan(critical(df));
-      }
-    }
-  });
-
-  it('the test fails when the acceptance is wrong: a bound below the largest weight, or the weights ignored', () => {
-    for (const [params, seed] of fields) {
-      // A bound 8 times too low accepts the heaviest group as often as lighter ones: too few of it are drawn.
-      const [low, df] = chiSquare(params, seed, 100_000, (max) => max / 8);
-      expect(low).toBeGreaterThan(critical(df));
-      // A bound far too low accepts every block drawn: the draw is ∝ size alone.
-      const [none] = chiSquare(params, seed, 100_000, () => 1e-9);
-      expect(none).toBeGreaterThan(critical(df));
-    }
-  });
-
-  it('falls back (-1) on a board whose only moves are of the tabu colour, and on one with no move', () => {
-    const rng = new FastRng(createRng('tabu'));
-    const exps = new Float64Array(1 << 14).fill(1);
-    const board = Board.fromField(position('112/211').field);
-    // Colour 1 is the most frequent, so the tabu colour; the 2s stand alone.
-    const groups = new Groups(board.cells.length, board.mostFrequentColor(), 'group', 1, () => rng.next());
-    expect(groups.sample(board, exps, 1, 1000, rng)).toBe(-1);
-    groups.listAll(board, exps);
-    expect(groups.move[groups.drawListed(exps, rng)]).toBe(board.index(0, 1));
-    const none = Board.fromField(position('12/21').field);
-    expect(groups.sample(none, exps, 1, 1000, rng)).toBe(-1);
   });
 });
 

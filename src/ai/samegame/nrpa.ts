@@ -23,23 +23,14 @@ export interface NrpaOptions {
    * ∝ n^bias × exp(weight), so 1 favours big groups as drawing a random block does; 0 is plain NRPA.
    */
   readonly bias: number;
-  /**
-   * A playout draws each move by sampling random blocks (Groups.sample) up to this many times before it lists
-   * the groups, which it then keeps up to date for the rest of the playout; 0 lists from the first move.
-   */
-  readonly sampleTries: number;
 }
 
 export type { MoveCoding };
 
-export const DEFAULT_NRPA: NrpaOptions = {
-  level: 3,
-  iterations: 100,
-  alpha: 1,
-  coding: 'group',
-  bias: 1,
-  sampleTries: 16,
-};
+export const DEFAULT_NRPA: NrpaOptions = { level: 3, iterations: 100, alpha: 1, coding: 'group', bias: 1 };
+
+/** 1 / 2^32, to turn a 32-bit draw into [0, 1). */
+const UNIT = 2.3283064365386963e-10;
 
 /**
  * A level's best line with what adaptation needs: at each step the codes of every move that was allowed
@@ -88,51 +79,19 @@ class Line {
   }
 }
 
-/**
- * A policy: a weight per code, and its exponential, kept up to date so playouts need no Math.exp; and the
- * largest exponential, which bounds every move's for the playouts' rejection sampling (Groups.sample).
- */
+/** A policy: a weight per code, and its exponential, kept up to date so playouts need no Math.exp. */
 class Policy {
   readonly weights = new Float64Array(TABLE_MASK + 1);
   readonly exps = new Float64Array(TABLE_MASK + 1).fill(1);
-  maxExp = 1;
-  /** A code whose exponential is maxExp. */
-  private maxCode = 0;
 
   copyFrom(other: Policy): void {
     this.weights.set(other.weights);
     this.exps.set(other.exps);
-    this.maxExp = other.maxExp;
-    this.maxCode = other.maxCode;
   }
 
   reset(): void {
     this.weights.fill(0);
     this.exps.fill(1);
-    this.maxExp = 1;
-    this.maxCode = 0;
-  }
-
-  /** Brings maxExp up to date after the exponentials of `codes[0 … n)` changed. */
-  updated(codes: Int32Array, n: number): void {
-    const exps = this.exps;
-    let lowered = false;
-    for (let k = 0; k < n; k++) {
-      const c = codes[k] as number;
-      const e = exps[c] as number;
-      if (e >= this.maxExp) {
-        this.maxExp = e;
-        this.maxCode = c;
-      } else if (c === this.maxCode) lowered = true;
-    }
-    if (!lowered) return;
-    // The largest went down: scan for the new one (rare: the largest is mostly a move of the line learnt).
-    let best = 0;
-    for (let c = 0; c <= TABLE_MASK; c++) {
-      if ((exps[c] as number) > (exps[best] as number)) best = c;
-    }
-    this.maxExp = exps[best] as number;
-    this.maxCode = best;
   }
 }
 
@@ -158,7 +117,7 @@ export class Nrpa {
   private touchStamp = 0;
   private readonly touchedCodes = new Int32Array(TABLE_MASK + 1);
   private readonly best: Line[] = [];
-  private readonly playoutLine: Line;
+  private playoutLine: Line;
   /** The line run() was given, with its codes. */
   private readonly startLine: Line;
   /** The playout's removable groups. */
@@ -166,9 +125,6 @@ export class Nrpa {
   // Scratch: a group's cells, and adaptation's probabilities.
   private readonly group: Int32Array;
   private probs: Float64Array;
-  /** Moves drawn by sampling first (see playout), and the playouts that fell back to listing the groups. */
-  sampled = 0;
-  listings = 0;
 
   constructor(root: Board, rng: FastRng, sink: PlayoutSink, options: NrpaOptions = DEFAULT_NRPA) {
     this.root = root;
@@ -209,7 +165,8 @@ export class Nrpa {
         moves[t] = min;
         board.take(min);
       }
-      this.playout(this.policies[top] as Policy, this.startLine);
+      this.playout((this.policies[top] as Policy).exps, true);
+      this.startLine.copyFrom(this.playoutLine);
     }
     while (!this.aborted) {
       (this.policies[top] as Policy).reset();
@@ -221,15 +178,19 @@ export class Nrpa {
   private level(l: number, start: Policy, seed?: Line): number {
     const policy = this.policies[l] as Policy;
     if (policy !== start) policy.copyFrom(start);
-    const best = this.best[l] as Line;
+    let best = this.best[l] as Line;
     best.score = -1;
     best.length = 0;
     if (seed) best.copyFrom(seed);
     for (let it = 0; it < this.options.iterations && !this.aborted; it++) {
       if (l === 1) {
-        // A playout records only its moves; the codes adaptation needs are listed again for the few that win.
-        const score = this.playout(policy, undefined);
-        if (score >= best.score) this.playout(policy, best);
+        // A playout records the codes adaptation needs as it goes (copied from the group list it keeps anyway);
+        // one that ties or beats the level's best becomes it, and the old best's arrays take the next playout.
+        if (this.playout(policy.exps, false) >= best.score) {
+          this.best[l] = this.playoutLine;
+          this.playoutLine = best;
+          best = this.best[l] as Line;
+        }
       } else {
         this.level(l - 1, policy);
         const found = this.best[l - 1] as Line;
@@ -289,76 +250,78 @@ export class Nrpa {
       const c = touchedCodes[k] as number;
       exps[c] = Math.exp(weights[c] as number);
     }
-    policy.updated(touchedCodes, nt);
   }
 
   /**
-   * One playout from the root under `policy`; returns its score. Without `record` it draws its moves, writes
-   * them to playoutLine and offers the line to the sink: each move by rejection sampling (Groups.sample) while
-   * that succeeds within sampleTries draws, then from the list of groups kept up to date move by move (see
-   * Groups) to the end, since a board where sampling failed once mostly has few moves left. With `record` it
-   * replays playoutLine's moves and writes them to `record` with the codes of the moves allowed at each step.
+   * One playout from the root under the policy whose exponentials are `exps`; returns its score. It writes to
+   * playoutLine its moves, and at each step the codes of the moves allowed and of the move chosen, which the
+   * group list (kept up to date move by move, see Groups) holds anyway. Unless `given` it draws its moves and
+   * offers the line to the sink; with `given` it replays playoutLine's moves.
    */
-  private playout(policy: Policy, record: Line | undefined): number {
+  private playout(exps: Float64Array, given: boolean): number {
     const { board, rng, groups, tabu } = this;
-    const { move: gMove, code: gCode, color: gColor, prior: gBias } = groups;
-    const { exps, maxExp } = policy;
+    const { move: gMove, code: gCode, color: gColor, sum: gSum, prior: gBias } = groups;
     const line = this.playoutLine;
     board.copyFrom(this.root);
     let score = 0;
     let length = 0;
     let m = 0;
-    const tries = record ? 0 : this.options.sampleTries;
-    let listed = tries === 0;
-    if (listed) groups.listAll(board, exps);
+    groups.listAll(board, exps);
     for (;;) {
+      const count = groups.count;
+      if (count === 0) break;
       let pick = -1;
-      if (!listed) {
-        if (board.blocks === 0) break;
-        pick = groups.sample(board, exps, maxExp, tries, rng);
-        this.sampled++;
-        if (pick < 0) {
-          groups.listAll(board, exps);
-          listed = true;
-          this.listings++;
+      const z = gSum[count - 1] as number;
+      if (given) {
+        // A given line may play a group the playouts would not (the tabu colour's): it is still found.
+        const move = line.moves[length] as number;
+        for (let k = 0; k < count; k++) if (gMove[k] === move) pick = k;
+      } else if (z > 0) {
+        // The first non-tabu group whose running sum passes r: tabu groups add nothing, so never chosen.
+        const r = rng.next() * UNIT * z;
+        let lo = 0;
+        let hi = count - 1;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if ((gSum[mid] as number) > r) hi = mid;
+          else lo = mid + 1;
+        }
+        pick = lo;
+        while (gColor[pick] === tabu) pick--;
+      } else {
+        // Only the tabu colour is left: draw among all its groups.
+        let all = 0;
+        for (let k = 0; k < count; k++) all += (exps[gCode[k] as number] as number) * (gBias[k] as number);
+        let r = rng.next() * UNIT * all;
+        pick = count - 1;
+        for (let k = 0; k < count - 1; k++) {
+          r -= (exps[gCode[k] as number] as number) * (gBias[k] as number);
+          if (r < 0) {
+            pick = k;
+            break;
+          }
         }
       }
-      if (listed) {
-        const count = groups.count;
-        if (count === 0) break;
-        if (record) {
-          // Replaying: record what was allowed and find the group played.
-          const spare = (groups.sum[count - 1] as number) > 0 ? tabu : -1;
-          record.ensure(m + count, m);
-          record.starts[length] = m;
-          const move = line.moves[length] as number;
-          for (let k = 0; k < count; k++) {
-            // A given line may play a group the playouts would not (the tabu colour's): it is still found.
-            if (gMove[k] === move) pick = k;
-            if (gColor[k] === spare) continue;
-            record.bias[m] = gBias[k] as number;
-            record.codes[m++] = gCode[k] as number;
-          }
-          record.chosen[length] = gCode[pick] as number;
-        } else pick = groups.drawListed(exps, rng);
-        pick = gMove[pick] as number;
+      // What was allowed: the tabu colour's groups only when nothing else is left.
+      const spare = z > 0 ? tabu : -1;
+      line.ensure(m + count, m);
+      line.starts[length] = m;
+      const { codes, bias } = line;
+      for (let k = 0; k < count; k++) {
+        if (gColor[k] === spare) continue;
+        bias[m] = gBias[k] as number;
+        codes[m++] = gCode[k] as number;
       }
-      if (!record) line.moves[length] = pick;
-      length++;
-      score += points(board.take(pick));
-      if (listed) groups.afterTake(board, exps);
+      line.chosen[length] = gCode[pick] as number;
+      line.moves[length++] = gMove[pick] as number;
+      score += points(board.take(gMove[pick] as number));
+      groups.afterTake(board, exps);
     }
     if (board.blocks === 0) score += CLEAR_BONUS;
-    if (record) {
-      record.starts[length] = m;
-      record.moves.set(line.moves.subarray(0, length));
-      record.length = length;
-      record.score = score;
-    } else {
-      line.length = length;
-      line.score = score;
-      if (this.sink.offer(line.moves, length, score)) this.aborted = true;
-    }
+    line.starts[length] = m;
+    line.length = length;
+    line.score = score;
+    if (!given && this.sink.offer(line.moves, length, score)) this.aborted = true;
     return score;
   }
 }

@@ -65,9 +65,14 @@ export class Groups {
     const right = board.lastSlid ? board.columns : board.lastMaxX + 1;
     // The old indices of columns that slid are not their new ones: then nothing on the right is kept.
     const rightCell = board.lastSlid ? NO_CELL : (right + 1) * board.stride;
-    let keep = 0;
-    let total = 0;
-    for (let k = 0; k < this.count; k++) {
+    // The entries before the first one dropped stay where they are, running sums included (the weights do not
+    // change during a playout).
+    const count = this.count;
+    let k = 0;
+    while (k < count && ((maxX[k] as number) < cut || (move[k] as number) >= rightCell)) k++;
+    let keep = k;
+    let total = k > 0 ? (sum[k - 1] as number) : 0;
+    for (; k < count; k++) {
       if ((maxX[k] as number) >= cut && (move[k] as number) < rightCell) continue;
       move[keep] = move[k] as number;
       code[keep] = code[k] as number;

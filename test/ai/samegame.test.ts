@@ -128,6 +128,14 @@ describe('NRPA groups', () => {
             const [b, sumB] = entries(full);
             expect(a).toEqual(b);
             expect(sumA).toBeCloseTo(sumB, 9);
+            // Every running sum, those of the entries a move left in place included, is the sum up to its entry.
+            let running = 0;
+            for (let k = 0; k < kept.count; k++) {
+              if (kept.color[k] !== tabu)
+                running += (exps[kept.code[k] as number] as number) * (kept.prior[k] as number);
+              if (Math.abs((kept.sum[k] as number) - running) > 1e-9 * running)
+                expect(kept.sum[k]).toBeCloseTo(running, 9);
+            }
           }
           board.copyFrom(Board.fromField(deal(params, `groups-${game}`).field));
         }

@@ -108,7 +108,7 @@ export class Groups {
         // so no neighbour test leaves the board.
         let h = 0;
         let min = i;
-        let maxX = x;
+        let max = i;
         let size = 0;
         let top = 0;
         stack[top++] = i;
@@ -117,8 +117,7 @@ export class Groups {
           const j = stack[--top] as number;
           size++;
           if (j < min) min = j;
-          const xj = colOf[j] as number;
-          if (xj > maxX) maxX = xj;
+          if (j > max) max = j;
           if (byGroup) h = (h + (zobrist[j * 16 + color] as number)) | 0;
           if (cells[j - 1] === color && seen[j - 1] !== stamp) {
             seen[j - 1] = stamp;
@@ -141,7 +140,8 @@ export class Groups {
         move[n] = min;
         codes[n] = code;
         colors[n] = color;
-        maxXs[n] = maxX;
+        // Cells are numbered column by column, so the largest is in the rightmost column.
+        maxXs[n] = colOf[max] as number;
         const b = priorOf[size] as number;
         prior[n] = b;
         if (color !== tabu) sum += (exps[code] as number) * b;

@@ -739,9 +739,10 @@ export class FastBoard {
 
   /**
    * Plays random legal moves (colour c to move; lastBlack/lastWhite the last stones, -1 if unknown) until
-   * someone wins; returns the winner's stone code, or 0 if neither side can move.
+   * someone wins; returns the winner's stone code, or 0 if neither side can move. `watch`, if given, is told
+   * each stone before it goes down (for tests).
    */
-  playout(c: number, lastBlack: number, lastWhite: number, rng: Rng): number {
+  playout(c: number, lastBlack: number, lastWhite: number, rng: Rng, watch?: (p: number, c: number) => void): number {
     this.use();
     SEED[0] = rng.nextUint32() | 0;
     let lastOwn = c === BLACK ? lastBlack : lastWhite;
@@ -774,8 +775,10 @@ export class FastBoard {
         if (++passes === 2) return 0;
       } else {
         passes = 0;
-        // Through the method, so that a test can watch the stones go down.
-        this.place(p, c);
+        // Not through `place`: calling the method here made the playout about a third more instructions
+        // (valgrind; V8 then compiled the loop differently), not only the check that the board is live.
+        if (watch !== undefined) watch(p, c);
+        placeStone(p, c);
       }
       const t = lastOwn;
       lastOwn = lastOther;

@@ -40,7 +40,7 @@ export function positions(size: number, games: number, seed: string, every: numb
 export interface PlayoutBoard {
   saveConnections: boolean;
   readonly cells: Uint8Array;
-  readonly empties: Int32Array;
+  readonly empties: Int16Array;
   readonly emptyCount: number;
   load(board: KonobiBoard): void;
   copyFrom(other: never): void;

@@ -645,6 +645,7 @@ export class FallRelaxation {
     const uHi = this.level[u];
     // The heights jt of t with u at jt + d.
     const d = this.column[u] !== this.column[t] ? 0 : this.level[u] > tHi ? 1 : -1;
+    if (d !== 0 && this.unmarkedBetween(t, u) > 0) return false;
     const lo = Math.max(tLo, uLo - d);
     if (lo > Math.min(tHi, uHi - d)) return false;
     this.witnessT = lo;
@@ -676,6 +677,7 @@ export class FallRelaxation {
     if (xt === xu) {
       // In one column they keep their order, in distinct cells.
       if (ju === jt || ju > jt !== this.level[u] > this.level[t]) return false;
+      if (Math.abs(jt - ju) <= this.unmarkedBetween(t, u)) return false;
       this.setHeight(xt, Math.max(ht, hu));
     } else {
       this.setHeight(xt, ht);
@@ -697,6 +699,16 @@ export class FallRelaxation {
     return (
       this.unmarked[x - 1] > top && this.unmarked[x + 1] > top && this.unmarkedBelow(t) > 0 && this.unmarkedAbove(t) > 0
     );
+  }
+
+  /** The unmarked tiles between t and u, two tiles of one column. */
+  private unmarkedBetween(t: number, u: number): number {
+    const a = this.level[t];
+    const b = this.level[u];
+    const lo = a < b ? a : b;
+    const hi = a < b ? b : a;
+    if (hi - lo <= 1) return 0;
+    return hi - lo - 1 - bitCount(this.markedLevels[this.column[t]] & span(lo + 1, hi - 1));
   }
 
   private unmarkedAbove(t: number): number {

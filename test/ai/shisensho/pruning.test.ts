@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { mayClear, shisensho, solve } from '../../../src/ai/shisensho/index.js';
 import { Search, type SearchLimits } from '../../../src/ai/shisensho/search.js';
 import { createRng } from '../../../src/core/rng.js';
-import { dealRandom, legalMoves, newState, type ShisenShoParams } from '../../../src/games/shisensho/index.js';
+import {
+  dealRandom,
+  legalMoves,
+  newState,
+  parseBoard,
+  type ShisenShoParams,
+} from '../../../src/games/shisensho/index.js';
 import { exhaustive, replay } from './exhaustive.js';
 
 /** The solver's search with gravity and its check, the defaults otherwise (solve.ts). */
@@ -85,6 +91,31 @@ describe('Shisen-Sho solver pruning', () => {
     expect(positions).toBeGreaterThan(1000);
     expect(ruledOut).toBeGreaterThan(50);
     expect(ruledOut).toBeLessThanOrEqual(stuck);
+  });
+
+  it('with gravity, two tiles of one column are joined across tiles between them only once those are marked', () => {
+    const position = (text: string) => {
+      const board = parseBoard(text);
+      if (!board.ok) throw new Error(board.error.code);
+      const p: ShisenShoParams = {
+        width: board.value.width,
+        height: board.value.height,
+        kinds: 8,
+        gravity: true,
+        winnable: false,
+      };
+      return newState(p, board.value);
+    };
+    // Clearable: the two 2m of column c, with 1m between them, become neighbours once the 1m goes (with the 1m
+    // of column d); a check that counted the marked tiles between them as still there calls it dead.
+    const clearable = position('.. .. 2m 4m\n3m 5m 1m 1m\n5m 4m 2m 3m');
+    expect(exhaustive(clearable)).toBe(true);
+    expect(mayClear(clearable.board, true)).toBe(true);
+    // Not clearable, and proven so at once: the two 1m of column b, with 6m between them, are no longer taken
+    // for neighbours while the 6m is there (the check before this rule let the board through).
+    const stuck = position('.. 1m .. ..\n.. 6m 2m ..\n3m 1m 3m ..\n2m 4m 6m 4m');
+    expect(exhaustive(stuck)).toBe(false);
+    expect(mayClear(stuck.board, true)).toBe(false);
   });
 
   it('with gravity, the check cuts the search: a clearable deal found in 4,752 nodes instead of 495,009', () => {

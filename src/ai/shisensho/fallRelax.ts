@@ -705,8 +705,8 @@ export class FallRelaxation {
   private unmarkedBetween(t: number, u: number): number {
     const a = this.level[t];
     const b = this.level[u];
-    const lo = a < b ? a : b;
-    const hi = a < b ? b : a;
+    const lo = Math.min(a, b);
+    const hi = Math.max(a, b);
     if (hi - lo <= 1) return 0;
     return hi - lo - 1 - bitCount(this.markedLevels[this.column[t]] & span(lo + 1, hi - 1));
   }

@@ -621,16 +621,58 @@ export class FallRelaxation {
     const uHi = this.level[u];
     const tAbove = this.unmarkedAbove(t);
     const uAbove = this.unmarkedAbove(u);
-    for (let jt = tLo; jt <= tHi; jt++) {
+    const xt = this.column[t];
+    const xu = this.column[u];
+    if (xt === xu) {
+      for (let jt = tLo; jt <= tHi; jt++) {
+        for (let ju = uLo; ju <= uHi; ju++) {
+          if (this.pathAt(t, u, jt, ju, tAbove, uAbove)) {
+            this.witnessT = jt;
+            this.witnessU = ju;
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+    // Two columns: t's column is set once for each of its heights, and a pair of heights at which either tile
+    // has no empty cell next to it (and they are not neighbours) needs no path check.
+    const H = this.height;
+    const s = this.stride;
+    const tBase = this.unmarked[xt];
+    const uBase = this.unmarked[xu];
+    const near = xu === xt + 1 || xu === xt - 1;
+    let found = false;
+    for (let jt = tLo; jt <= tHi && !found; jt++) {
+      const ht = Math.max(tBase, jt + 1 + tAbove);
+      this.setHeight(xt, ht);
       for (let ju = uLo; ju <= uHi; ju++) {
-        if (this.pathAt(t, u, jt, ju, tAbove, uAbove)) {
+        const hu = Math.max(uBase, ju + 1 + uAbove);
+        if (!(near && ju === jt) && (!this.open(xt, jt, tAbove, xu, hu) || !this.open(xu, ju, uAbove, xt, ht))) continue;
+        this.setHeight(xu, hu);
+        if (findPath(this.relaxed, (H - jt) * s + xt, (H - ju) * s + xu) !== 0) {
           this.witnessT = jt;
           this.witnessU = ju;
-          return true;
+          found = true;
+          break;
         }
       }
     }
-    return false;
+    this.setHeight(xt, tBase);
+    this.setHeight(xu, uBase);
+    return found;
+  }
+
+  /**
+   * Whether a tile j tiles up column x, with `above` tiles stacked on it, has an empty cell next to it on the
+   * relaxed board where column `other` is `otherHeight` tiles high: above it when nothing is on it, below it on
+   * the bottom row, or beside it in a column no higher than it (the ring round the board is empty).
+   */
+  private open(x: number, j: number, above: number, other: number, otherHeight: number): boolean {
+    if (above === 0 || j === 0) return true;
+    const left = x - 1 === other ? otherHeight : this.unmarked[x - 1];
+    const right = x + 1 === other ? otherHeight : this.unmarked[x + 1];
+    return left <= j || right <= j;
   }
 
   /**

@@ -132,6 +132,14 @@ export class FallRelaxation {
   private credit = SET_CREDIT;
   private skipped = 0;
 
+  /**
+   * Whether boards `width` wide fit the check: its column masks (regions, events) take a bit for each padded
+   * column, the ring's included, and `span` reaches bit 30. (Wider boards, up to 32, are searched without it.)
+   */
+  static fits(width: number): boolean {
+    return width + 1 <= 30;
+  }
+
   constructor(private readonly position: LivePosition) {
     const board = position.board;
     this.stride = board.width + 2;

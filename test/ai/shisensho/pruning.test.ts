@@ -118,6 +118,18 @@ describe('Shisen-Sho solver pruning', () => {
     expect(mayClear(stuck.board, true)).toBe(false);
   });
 
+  it('with gravity, boards wider than 29 columns are searched without the check (its column masks end at bit 30)', () => {
+    for (const [width, checked] of [
+      [29, true],
+      [30, false],
+      [32, false],
+    ] as const) {
+      const p: ShisenShoParams = { width, height: 2, kinds: width, gravity: true, winnable: false };
+      const search = new Search(dealRandom(p, createRng(`wide-${width}`)), { ...SEARCH, maxNodes: 1 });
+      expect(search.fall !== undefined).toBe(checked);
+    }
+  });
+
   it('with gravity, the check cuts the search: a clearable deal found in 4,752 nodes instead of 495,009', () => {
     const p: ShisenShoParams = { width: 18, height: 8, kinds: 36, gravity: true, winnable: false };
     const board = dealRandom(p, createRng('solve-695'));

@@ -656,7 +656,8 @@ export class FallRelaxation {
       this.setHeight(xt, ht);
       for (let ju = uLo; ju <= uHi; ju++) {
         const hu = Math.max(uBase, ju + 1 + uAbove);
-        if (!(near && ju === jt) && (!this.open(xt, jt, tAbove, xu, hu) || !this.open(xu, ju, uAbove, xt, ht))) continue;
+        const side = (near && ju === jt) || (this.open(xt, jt, tAbove, xu, hu) && this.open(xu, ju, uAbove, xt, ht));
+        if (!side) continue;
         this.setHeight(xu, hu);
         if (findPath(this.relaxed, (H - jt) * s + xt, (H - ju) * s + xu) !== 0) {
           this.witnessT = jt;

@@ -101,6 +101,17 @@ async function axe(page: Page, where: string): Promise<void> {
 const at = (page: Page) => page.getByTestId('replay-at').textContent();
 const where = (i: number, n: number) => (i === 0 ? 'Start of the game' : `Move ${i} of ${n}`);
 
+/** The highlighted line of Scarabeo's move log: its move number, and whether the list shows it (not scrolled off). */
+const currentLogLine = (page: Page) =>
+  page.getByTestId('sc-log').evaluate((ol) => {
+    const items = [...ol.children];
+    const li = ol.querySelector('li.current');
+    if (!li) return null;
+    const box = ol.getBoundingClientRect();
+    const line = li.getBoundingClientRect();
+    return { number: items.indexOf(li) + 1, visible: line.top >= box.top - 1 && line.bottom <= box.bottom + 1 };
+  });
+
 describe.skipIf(SKIP_BROWSER)('the replay viewer', () => {
   const browser = setUpBrowser();
   let ids: { samegame: string; shisensho: string; scarabeo: string };
@@ -207,6 +218,14 @@ describe.skipIf(SKIP_BROWSER)('the replay viewer', () => {
     expect(await page.locator('.sc-board .sc-tile').count()).toBeGreaterThan(first);
     await page.getByTestId('replay-prev').click();
     await poll(() => at(page)).toBe(where(n - 1, n));
+    // The log scrolls to the move on the board, which is far below its first lines.
+    await poll(() => currentLogLine(page)).toEqual({ number: n - 1, visible: true });
+    await page.getByTestId('replay-first').click();
+    await page.getByTestId('replay-next').click();
+    await poll(() => currentLogLine(page)).toEqual({ number: 1, visible: true });
+    await page.getByTestId('replay-last').click();
+    await page.getByTestId('replay-prev').click();
+    await poll(() => currentLogLine(page)).toEqual({ number: n - 1, visible: true });
     await page.screenshot({ path: screenshotPath('replay-scarabeo-desktop.png'), fullPage: true });
     await axe(page, 'scarabeo replay');
 

@@ -1,6 +1,6 @@
 // Two Rooms on one store stand for two instances: an event appended through one reaches the followers of the
 // other through the store's `listen`, and the compare-and-set lets only one of two concurrent moves in.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../src/online/protocol.js';
 import { openStore } from '../../src/server/db.js';
 import { type Follower, Rooms } from '../../src/server/online/rooms.js';
@@ -136,6 +136,65 @@ describe('an instance that takes up the games in progress', () => {
     expect(over.type === 'state' && over.end).toMatchObject({ reason: 'time', seat: 1, winners: [0] });
     expect((await games.load('computer00000000'))?.events.map((e) => e.move)).toEqual(['c3', 'b2']);
     await next.close();
+    disk.close();
+  });
+});
+
+describe('an instance holds in memory only the games being played, watched or timed', () => {
+  it('lets go of a game nobody follows once nothing waits on it, and takes it up again when opened', async () => {
+    const disk = openStore(':memory:');
+    const games = sqliteOnlineStore(disk.db);
+    const ada = { kind: 'person' as const, tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' };
+    const bo = { kind: 'person' as const, tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' };
+    const base = { game: 'konobi' as const, params: '5', seed: 's', listed: false, createdAt: Date.now() };
+    await games.create({ ...base, id: 'persons000000000', clock: { kind: 'none' }, seats: [ada, bo] });
+    await games.create({ ...base, id: 'read000000000000', clock: { kind: 'none' }, seats: [ada, bo] });
+    const clock = { kind: 'clock' as const, initialMs: 600_000, incrementMs: 0 };
+    await games.create({ ...base, id: 'clock00000000000', clock, seats: [ada, bo] });
+    const first = { version: 1, kind: 'move' as const, seat: 0, move: 'c3', at: Date.now() };
+    await games.append('clock00000000000', 0, first, { toMove: 1, over: false });
+    const asked: string[] = [];
+    const rooms = new Rooms({
+      store: games,
+      games: allGames(),
+      computer: {
+        async move(task) {
+          asked.push(task.moves.join(' '));
+          return 'b2';
+        },
+        close: async () => {},
+      },
+    });
+    await rooms.start();
+    // Only the game with a clock is taken up at the start (its timer runs whoever follows it).
+    expect(rooms.heldGames()).toBe(1);
+    const player = follower();
+    await rooms.hello(player, { type: 'hello', game: 'persons000000000', token: 'ada-token-aaaaaaaaaaaa' });
+    expect(rooms.heldGames()).toBe(2);
+    await rooms.request(player, { type: 'move', id: 'm', version: 0, move: 'c3' });
+    rooms.unfollow(player);
+    expect(rooms.heldGames()).toBe(1);
+    // A reader of the snapshot does not keep the game either.
+    expect((await rooms.publicSnapshot('read000000000000'))?.status).toBe('playing');
+    expect(rooms.heldGames()).toBe(1);
+    // Opened again, the game is read back from the store with its move.
+    const back = follower();
+    await rooms.hello(back, { type: 'hello', game: 'persons000000000', token: 'bo-token-bbbbbbbbbbbbbb' });
+    const state = await back.wait((m) => m.type === 'state');
+    expect(state.type === 'state' && state.moves).toEqual(['c3']);
+    rooms.unfollow(back);
+    // A computer to move is held until it has moved, then let go.
+    await games.create({
+      ...base,
+      id: 'computer00000000',
+      clock: { kind: 'none' },
+      seats: [{ kind: 'computer', level: 1 }, bo],
+    });
+    await rooms.created('computer00000000');
+    await vi.waitFor(async () => expect((await games.load('computer00000000'))?.events).toHaveLength(1));
+    await vi.waitFor(() => expect(rooms.heldGames()).toBe(1));
+    expect(asked).toEqual(['']);
+    await rooms.close();
     disk.close();
   });
 });

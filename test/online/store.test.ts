@@ -54,7 +54,41 @@ describe('the SQLite online store', () => {
     expect(await store.lobby(10)).toEqual([]);
     const mine = await store.findByTokens(['hash-bo', 'h', 'nobody']);
     expect(mine.map((g) => g.seat).sort()).toEqual([0, 1]);
-    expect(await store.active()).toEqual(['cccccccccccccccc']);
+    // Persons only and no clock: nothing for the server to do until someone opens it.
+    expect(await store.active()).toEqual([]);
+    db.close();
+  });
+
+  it('lists as active the games in progress with a running clock or a computer to move, not the others', async () => {
+    const { db, store, move } = setup();
+    const person = { kind: 'person' as const, tokenHash: 'h', name: 'Ada' };
+    const computer = { kind: 'computer' as const, level: 1 };
+    const make = (id: string, clock: 'none' | 'clock' | 'days', seats: (typeof person | typeof computer)[]) =>
+      store.create({
+        id,
+        game: 'konobi',
+        params: '5',
+        seed: 's',
+        clock:
+          clock === 'none'
+            ? { kind: 'none' }
+            : clock === 'clock'
+              ? { kind: 'clock', initialMs: 60_000, incrementMs: 0 }
+              : { kind: 'correspondence', daysPerMove: 3 },
+        listed: false,
+        createdAt: 1,
+        seats,
+      });
+    await make('persons-no-clock', 'none', [person, person]);
+    await make('persons-clock', 'clock', [person, person]);
+    await make('persons-days', 'days', [person, person]);
+    await make('computer-first', 'none', [computer, person]);
+    await make('computer-second', 'none', [person, computer]);
+    await make('computer-to-move', 'none', [person, computer]);
+    await make('over-clock', 'clock', [person, person]);
+    await store.append('computer-to-move', 0, move(1, 'c3'), { toMove: 1, over: false });
+    await store.append('over-clock', 0, { version: 1, kind: 'resign', seat: 0, at: 2 }, { toMove: null, over: true });
+    expect((await store.active()).sort()).toEqual(['computer-first', 'computer-to-move', 'persons-clock']);
     db.close();
   });
 });

@@ -192,7 +192,12 @@ const CASES: readonly Case[] = [
         ['b', 0, 0, false, 0],
       ]);
       expect(await s.online.findByTokens([])).toEqual([]);
-      expect((await s.online.active()).sort()).toEqual(['a', 'b']);
+      // Active: in progress with a clock (a, b) or a computer to move (e); not d, persons without a clock.
+      await s.online.create(newGame('d', { clock: { kind: 'none' } }));
+      await s.online.create(
+        newGame('e', { clock: { kind: 'none' }, seats: [{ kind: 'computer', level: 1 }, { kind: 'person' }] }),
+      );
+      expect((await s.online.active()).sort()).toEqual(['a', 'b', 'e']);
     },
   ],
   [

@@ -100,7 +100,10 @@ export class Rooms {
     this.startedAt = this.now();
   }
 
-  /** Takes up every game in progress (timers, computer seats) and listens for other instances' events. */
+  /**
+   * Takes up the games in progress the server keeps going by itself (clocks, a computer to move; the others are
+   * loaded when opened) and listens for other instances' events.
+   */
   async start(): Promise<void> {
     this.stopListening = await this.options.store.listen(
       (id, version, change) => this.changed(id, version, change),
@@ -134,6 +137,11 @@ export class Rooms {
       await live.queue.catch(() => {});
     }
     this.live.clear();
+  }
+
+  /** How many games this instance holds in memory (for tests and health checks). */
+  heldGames(): number {
+    return this.live.size;
   }
 
   private log(message: string, error?: unknown): void {
@@ -218,8 +226,8 @@ export class Rooms {
     const live = await this.get(id);
     if (!live) return undefined;
     const snap = snapshot(live.room, null, this.connectedSeats(live), live.absentSince, this.now());
-    // A finished game nobody follows here is not kept in memory for a reader of its snapshot.
-    if (snap.status === 'over' && live.followers.size === 0) this.live.delete(id);
+    // A game nobody follows here is not kept in memory for a reader of its snapshot.
+    this.release(id, live);
     return snap;
   }
 
@@ -276,14 +284,35 @@ export class Rooms {
       .catch((e) => this.log(`online game ${room.stored.id}: the finished game was not stored in the history`, e));
   }
 
+  /**
+   * Lets go of a game nobody follows here and nothing here waits on (finished, or no clock running, no computer
+   * and no forced move to make): it is loaded again from the store when a player or reader opens it, so the
+   * memory held grows with the games being played and watched, not with every game ever opened. (What is lost is
+   * when each absent seat left: after a reload the time to claim against it counts from the reload, as after a
+   * restart.)
+   */
+  private release(id: string, live: Live): void {
+    if (this.closed || live.followers.size > 0 || this.live.get(id) !== live) return;
+    const room = live.room;
+    const waiting =
+      status(room) === 'playing' &&
+      (live.timer !== undefined || forcedMove(room) !== undefined || computerToMove(room) !== undefined);
+    if (!waiting) this.live.delete(id);
+  }
+
   /** Timers for the clock, and the moves the server makes itself (forced passes, computer seats). */
   private schedule(id: string, live: Live): void {
     if (this.closed) return;
+    // A game let go while a request on it was still running (release): held again, unless it was opened anew.
+    if (this.live.get(id) !== live) {
+      if (this.live.has(id)) return;
+      this.live.set(id, live);
+    }
     if (live.timer) clearTimeout(live.timer);
     live.timer = undefined;
     const room = live.room;
     if (status(room) !== 'playing') {
-      if (status(room) === 'over' && live.followers.size === 0) this.live.delete(id);
+      this.release(id, live);
       return;
     }
     const deadline = clockDeadline(room);
@@ -325,6 +354,7 @@ export class Rooms {
         )
         .catch((e) => this.log(`online game ${id}: the computer's move failed`, e));
     }
+    this.release(id, live);
   }
 
   /** A move when the computer could not answer in time: the first legal one (Scarabeo: a pass). */
@@ -500,8 +530,10 @@ export class Rooms {
       if (message.token !== undefined) follower.token = message.token;
       else delete follower.token;
       live.followers.add(follower);
-      // A finished game may have been let go while this hello waited; it is held again while followed.
+      // A game may have been let go while this hello waited (release); it is held again while followed, and what
+      // the server must do in it (a forced pass left by a crash, a computer's move) is done now.
       if (!this.live.has(message.game)) this.live.set(message.game, live);
+      if (status(live.room) === 'playing' && live.timer === undefined) this.schedule(message.game, live);
       if (seat !== null) {
         live.connected[seat] = (live.connected[seat] ?? 0) + 1;
         if (live.connected[seat] === 1) this.options.store.presence(message.game, seat, true);
@@ -532,7 +564,7 @@ export class Rooms {
         }
       }
     }
-    if (live.followers.size === 0 && status(live.room) === 'over' && !this.closed) this.live.delete(id);
+    this.release(id, live);
   }
 
   /** A move, resignation, claim or rematch: decided, committed, acknowledged, then sent to every follower. */

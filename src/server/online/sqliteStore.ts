@@ -45,7 +45,12 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
   const selectLobby = db.prepare(
     `SELECT * FROM online_games WHERE listed = 1 AND over = 0 AND free_seats > 0 ORDER BY created_at DESC LIMIT ?`,
   );
-  const selectActive = db.prepare('SELECT id FROM online_games WHERE over = 0');
+  // The games the server keeps going by itself (OnlineStore.active): a clock runs, or a computer is to move.
+  const selectActive = db.prepare(
+    `SELECT g.id FROM online_games g
+     WHERE g.over = 0 AND (json_extract(g.clock, '$.kind') = 'clock'
+       OR EXISTS (SELECT 1 FROM online_seats s WHERE s.game_id = g.id AND s.seat = g.to_move AND s.kind = 'computer'))`,
+  );
   const selectByToken = db.prepare(
     `SELECT g.*, s.seat AS my_seat FROM online_seats s JOIN online_games g ON g.id = s.game_id
      WHERE s.token_hash = ? AND s.name IS NOT NULL`,

@@ -45,7 +45,11 @@ export interface OnlineStore {
   findByTokens(hashes: readonly string[]): Promise<OnlineSummary[]>;
   /** Listed games still in progress with a free person seat, newest first. */
   lobby(limit: number): Promise<OnlineSummary[]>;
-  /** Ids of the games in progress, for timers and computer seats after a restart. */
+  /**
+   * Ids of the games in progress the server must keep going by itself after a restart: those with a running clock
+   * (not days per move: a claim decides those) and those where a computer seat is to move. The others wait for
+   * a player to open them.
+   */
   active(): Promise<string[]>;
   /**
    * Calls `onChange(id, version)` when an event is appended (PostgreSQL: by any instance, LISTEN/NOTIFY;

@@ -263,7 +263,14 @@ export function pgOnlineStore(
       }),
     active: () =>
       guarded(async () =>
-        (await pool.query<{ id: string }>('SELECT id FROM online_games WHERE NOT over')).rows.map((r) => r.id),
+        (
+          await pool.query<{ id: string }>(
+            // The games the server keeps going by itself (OnlineStore.active): a clock runs, or a computer is to move.
+            `SELECT g.id FROM online_games g
+             WHERE NOT g.over AND ((g.clock::json ->> 'kind') = 'clock'
+               OR EXISTS (SELECT 1 FROM online_seats s WHERE s.game_id = g.id AND s.seat = g.to_move AND s.kind = 'computer'))`,
+          )
+        ).rows.map((r) => r.id),
       ),
     async listen(onChange, onPresence) {
       listeners.add(onChange);

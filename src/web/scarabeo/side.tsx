@@ -1,5 +1,6 @@
 // Scarabeo's side panel: the bag, the tiles this seat has not seen, the watch controls when only computers play,
 // the move log, and the game's id.
+import { useEffect, useRef } from 'react';
 import { LETTERS } from '../../games/scarabeo/alphabet.js';
 import { RACK_JOLLY, type Rack } from '../../games/scarabeo/play.js';
 import { useLang } from '../i18n.js';
@@ -62,6 +63,20 @@ function WatchControls({ watch }: { watch: Watch }) {
 
 function MoveLog({ lines, current }: { lines: readonly string[]; current?: number }) {
   const { sc } = useLang().t;
+  const list = useRef<HTMLOListElement>(null);
+  // The log follows the game: the current move (a replay's) or else the latest is scrolled into the list's view,
+  // moving only the list, never the page, so a long game does not leave the log showing its first moves.
+  const shown = current ?? lines.length;
+  useEffect(() => {
+    const ol = list.current;
+    const item = ol?.children[shown - 1] as HTMLElement | undefined;
+    if (!ol || !item) return;
+    const top = item.offsetTop - ol.offsetTop;
+    if (top < ol.scrollTop) ol.scrollTop = top;
+    else if (top + item.offsetHeight > ol.scrollTop + ol.clientHeight) {
+      ol.scrollTop = top + item.offsetHeight - ol.clientHeight;
+    }
+  }, [shown]);
   return (
     <div className="sc-log">
       <h2 id="sc-log-title">{sc.log}</h2>
@@ -70,7 +85,7 @@ function MoveLog({ lines, current }: { lines: readonly string[]; current?: numbe
       ) : (
         // A long log scrolls: it is a tab stop so the keyboard can scroll it too.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-        <ol data-testid="sc-log" tabIndex={0} aria-labelledby="sc-log-title">
+        <ol ref={list} data-testid="sc-log" tabIndex={0} aria-labelledby="sc-log-title">
           {lines.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows; a line is its move number.
             <li key={i} className={current === i + 1 ? 'current' : undefined}>

@@ -8,8 +8,8 @@
 // the live tiles below it now. The relaxed board is each column's unmarked tiles as a stack, except that the
 // column of t, with t at height j, holds at least j + 1 tiles and the unmarked tiles above t (they are live
 // and stacked on it). Marking t gone (with its partner u) needs an allowed live partner u and heights for both
-// in those ranges (in one column, in their order) joined by a path through that board's empty cells; repeat
-// until nothing changes.
+// in those ranges (in one column, in their order, further apart than the unmarked tiles between them: those
+// are live, and between them) joined by a path through that board's empty cells; repeat until nothing changes.
 //
 // Why it is sound: take any real play and its first removal of an unmarked tile t, with partner u. Every tile
 // removed before it is marked, so every unmarked tile is still live: t and u sit within their ranges, each
@@ -687,7 +687,8 @@ export class FallRelaxation {
   /**
    * `joins` for t shut in at every height it may have: then its four neighbouring cells hold tiles on the
    * relaxed board, so it joins only a tile next to it (always, whatever else the board holds): u in a
-   * neighbouring column at the same height, or in its column just above or below it (keeping their order).
+   * neighbouring column at the same height, or in its column just above or below it (keeping their order, with
+   * no unmarked tile between them).
    */
   private touches(t: number, u: number): boolean {
     const tLo = this.unmarkedBelow(t);

@@ -6,7 +6,8 @@
 // through the runs of its mask (consecutive neighbours touch, so a run is one chain); decisive moves (take a
 // winning point next to the own last stone), anti-decisive moves (occupy the opponent's winning point next to
 // its last stone), the connection-saving reply, and a small generator of its own seeded from the caller's Rng
-// once per playout. Nothing is allocated per move or playout.
+// once per playout. The live board's state is in module-level arrays (see below). Nothing is allocated per move
+// or playout.
 // The rules are the engine's (docs/konobi.md); test/ai/konobi.test.ts checks this board against the engine's,
 // and test/ai/konobi/playout.test.ts its playouts against the slower board it replaced, move for move.
 import type { Rng } from '../../core/rng.js';
@@ -108,8 +109,8 @@ export function winningPoints(board: KonobiBoard, c: number): number[] {
 /*
  * The live board's state in module-level typed arrays. V8 compiles a read of a module-level `const` typed array
  * to one load at a fixed address with a constant bound, where an array held in a field of `this` costs a map
- * check and loads of its data pointer and length at every access: the playout did about 27% fewer instructions
- * this way (valgrind, 126,000 → 92,000 a playout on 11×11). Only one FastBoard can hold them at a time (the
+ * check and loads of its data pointer and length at every access: a prototype's playout did 92,000 instructions
+ * instead of 126,000 (valgrind, 11×11; docs/konobi.md). Only one FastBoard can hold them at a time (the
  * live one); each FastBoard keeps its state in a snapshot of its own while another is live, and every public
  * method first makes its board the live one (a comparison while it already is). Sized for the largest board.
  */
@@ -779,7 +780,7 @@ export class FastBoard {
         if (++passes === 2) return 0;
       } else {
         passes = 0;
-        // Not through `place`: calling the method here made the playout about a third more instructions
+        // Not through `place`: calling the method here made the playout a third to a half more instructions
         // (valgrind; V8 then compiled the loop differently), not only the check that the board is live.
         if (watch !== undefined) watch(p, c);
         placeStone(p, c);

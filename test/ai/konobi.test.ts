@@ -80,6 +80,44 @@ describe('FastBoard (the playout board)', () => {
   });
 });
 
+describe('FastBoard boards used in turn', () => {
+  // One board's state is live in the module's arrays at a time, the others in their snapshots: boards of two
+  // sizes and a copy running playouts, used in turn, must each keep their own stones, chains and legality.
+  it('keeps each board its own state (a 7×7 and an 11×11 game in lockstep, a copy playing out between moves)', () => {
+    const rng = createRng('boards-in-turn');
+    const games = [newGame({ size: 7 }), newGame({ size: 11 })];
+    const boards = games.map((state) => {
+      const board = new FastBoard(state.board.size);
+      board.load(state.board);
+      return board;
+    });
+    const copy = new FastBoard(11);
+    for (let move = 0; games.some((state) => !isOver(state)); move++) {
+      const g = move % 2;
+      const state = games[g] as KonobiState;
+      if (isOver(state)) continue;
+      const fast = boards[g] as FastBoard;
+      const chosen = randomPlayer(state, rng);
+      if (chosen.type === 'place') fast.place(fast.pad(chosen.point), stoneOf(state.toMove));
+      const next = play(state, chosen);
+      games[g] = next;
+      // A playout on a copy of the other board in between: it must disturb neither board.
+      copy.copyFrom(boards[1] as FastBoard);
+      copy.playout(1, -1, -1, rng);
+      for (const [i, other] of games.entries()) {
+        const board = boards[i] as FastBoard;
+        const { size } = other.board;
+        for (let p = 0; p < size * size; p++) {
+          expect(board.cells[board.pad(p)], `board ${size} point ${p}`).toBe(other.board.cells[p]);
+          for (const c of [1, 2]) expect(board.legalAt(board.pad(p), c)).toBe((other.board.legal[p] & c) !== 0);
+        }
+        expect(board.winner).toBe(other.board.winner);
+        expect(board.emptyCount).toBe(size * size - other.board.stoneCount[1] - other.board.stoneCount[2]);
+      }
+    }
+  });
+});
+
 /** Positions from random games where the player to move has a win in one, or faces one, with the answers. */
 function tacticalPositions(size: number, games: number, seed: string): KonobiState[] {
   const rng = createRng(seed);

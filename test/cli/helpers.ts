@@ -52,7 +52,8 @@ export function ludoteca(args: readonly string[], options: RunOptions = {}): Run
       cwd: ROOT,
       env,
       encoding: 'utf8',
-      timeout: 20_000,
+      // A kill only for a run that hangs: a loaded machine makes a few-second run take tens of seconds of wall time.
+      timeout: 60_000,
       ...(fd === undefined ? { input: options.input ?? '' } : { stdio: [fd, 'pipe', 'pipe'] }),
     });
     return { status: r.status, stdout: r.stdout, stderr: r.stderr };

@@ -341,8 +341,9 @@ function expand(nodes: Nodes, node: number, board: FastBoard, c: number, work: W
     // The opponent's points that would join its edges, legal now or not: a stone of ours can make one legal.
     let m = 0;
     let threatened = false;
-    for (let i = 0; i < board.emptyCount; i++) {
-      const p = board.empties[i];
+    const { empties, emptyCount } = board;
+    for (let i = 0; i < emptyCount; i++) {
+      const p = empties[i];
       if (board.edgesWith(p, o) !== 3) continue;
       candidates[m++] = p;
       if (board.legalAt(p, o)) threatened = true;
@@ -579,9 +580,11 @@ function runPlayouts(
     state.last?.colour === colour && state.last.move.type === 'place' ? base.pad(state.last.move.point) : -1;
   const rootLast = [-1, lastOf('black'), lastOf('white')];
   const last = [-1, -1, -1];
-  // The points empty at the root that a playout filled, per colour (one spare entry each, see below).
-  const blackTaken = new Int32Array(base.emptyCount + 1);
-  const whiteTaken = new Int32Array(base.emptyCount + 1);
+  // The points empty at the root (copied: reading `base` during the loop would make it the live board, see
+  // FastBoard) and those a playout filled, per colour (one spare entry each, see below).
+  const rootEmpties = base.empties.slice(0, base.emptyCount);
+  const blackTaken = new Int32Array(rootEmpties.length + 1);
+  const whiteTaken = new Int32Array(rootEmpties.length + 1);
   let playouts = 0;
   const { onProgress } = options;
   while (playouts < budget && nodes.proof[0] === UNKNOWN) {
@@ -637,8 +640,8 @@ function runPlayouts(
     const cells = board.cells;
     let blacks = 0;
     let whites = 0;
-    for (let i = 0; i < base.emptyCount; i++) {
-      const p = base.empties[i];
+    for (let i = 0; i < rootEmpties.length; i++) {
+      const p = rootEmpties[i];
       const v = cells[p];
       blackTaken[blacks] = p;
       whiteTaken[whites] = p;

@@ -8,8 +8,8 @@
 // the live tiles below it now. The relaxed board is each column's unmarked tiles as a stack, except that the
 // column of t, with t at height j, holds at least j + 1 tiles and the unmarked tiles above t (they are live
 // and stacked on it). Marking t gone (with its partner u) needs an allowed live partner u and heights for both
-// in those ranges (in one column, in their order) joined by a path through that board's empty cells; repeat
-// until nothing changes.
+// in those ranges (in one column, in their order, further apart than the unmarked tiles between them: those
+// are live, and between them) joined by a path through that board's empty cells; repeat until nothing changes.
 //
 // Why it is sound: take any real play and its first removal of an unmarked tile t, with partner u. Every tile
 // removed before it is marked, so every unmarked tile is still live: t and u sit within their ranges, each
@@ -131,6 +131,14 @@ export class FallRelaxation {
   learnedHits = 0;
   private credit = SET_CREDIT;
   private skipped = 0;
+
+  /**
+   * Whether boards `width` wide fit the check: its column masks (regions, events) take a bit for each padded
+   * column, the ring's included, and `span` reaches bit 30. (Wider boards, up to 32, are searched without it.)
+   */
+  static fits(width: number): boolean {
+    return width + 1 <= 30;
+  }
 
   constructor(private readonly position: LivePosition) {
     const board = position.board;
@@ -621,22 +629,66 @@ export class FallRelaxation {
     const uHi = this.level[u];
     const tAbove = this.unmarkedAbove(t);
     const uAbove = this.unmarkedAbove(u);
-    for (let jt = tLo; jt <= tHi; jt++) {
+    const xt = this.column[t];
+    const xu = this.column[u];
+    if (xt === xu) {
+      for (let jt = tLo; jt <= tHi; jt++) {
+        for (let ju = uLo; ju <= uHi; ju++) {
+          if (this.pathAt(t, u, jt, ju, tAbove, uAbove)) {
+            this.witnessT = jt;
+            this.witnessU = ju;
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+    // Two columns: t's column is set once for each of its heights, and a pair of heights at which either tile
+    // has no empty cell next to it (and they are not neighbours) needs no path check.
+    const H = this.height;
+    const s = this.stride;
+    const tBase = this.unmarked[xt];
+    const uBase = this.unmarked[xu];
+    const near = xu === xt + 1 || xu === xt - 1;
+    let found = false;
+    for (let jt = tLo; jt <= tHi && !found; jt++) {
+      const ht = Math.max(tBase, jt + 1 + tAbove);
+      this.setHeight(xt, ht);
       for (let ju = uLo; ju <= uHi; ju++) {
-        if (this.pathAt(t, u, jt, ju, tAbove, uAbove)) {
+        const hu = Math.max(uBase, ju + 1 + uAbove);
+        const side = (near && ju === jt) || (this.open(xt, jt, tAbove, xu, hu) && this.open(xu, ju, uAbove, xt, ht));
+        if (!side) continue;
+        this.setHeight(xu, hu);
+        if (findPath(this.relaxed, (H - jt) * s + xt, (H - ju) * s + xu) !== 0) {
           this.witnessT = jt;
           this.witnessU = ju;
-          return true;
+          found = true;
+          break;
         }
       }
     }
-    return false;
+    this.setHeight(xt, tBase);
+    this.setHeight(xu, uBase);
+    return found;
+  }
+
+  /**
+   * Whether a tile j tiles up column x, with `above` tiles stacked on it, has an empty cell next to it on the
+   * relaxed board where column `other` is `otherHeight` tiles high: above it when nothing is on it, below it on
+   * the bottom row, or beside it in a column no higher than it (the ring round the board is empty).
+   */
+  private open(x: number, j: number, above: number, other: number, otherHeight: number): boolean {
+    if (above === 0 || j === 0) return true;
+    const left = x - 1 === other ? otherHeight : this.unmarked[x - 1];
+    const right = x + 1 === other ? otherHeight : this.unmarked[x + 1];
+    return left <= j || right <= j;
   }
 
   /**
    * `joins` for t shut in at every height it may have: then its four neighbouring cells hold tiles on the
    * relaxed board, so it joins only a tile next to it (always, whatever else the board holds): u in a
-   * neighbouring column at the same height, or in its column just above or below it (keeping their order).
+   * neighbouring column at the same height, or in its column just above or below it (keeping their order, with
+   * no unmarked tile between them).
    */
   private touches(t: number, u: number): boolean {
     const tLo = this.unmarkedBelow(t);
@@ -645,6 +697,7 @@ export class FallRelaxation {
     const uHi = this.level[u];
     // The heights jt of t with u at jt + d.
     const d = this.column[u] !== this.column[t] ? 0 : this.level[u] > tHi ? 1 : -1;
+    if (d !== 0 && this.unmarkedBetween(t, u) > 0) return false;
     const lo = Math.max(tLo, uLo - d);
     if (lo > Math.min(tHi, uHi - d)) return false;
     this.witnessT = lo;
@@ -676,6 +729,7 @@ export class FallRelaxation {
     if (xt === xu) {
       // In one column they keep their order, in distinct cells.
       if (ju === jt || ju > jt !== this.level[u] > this.level[t]) return false;
+      if (Math.abs(jt - ju) <= this.unmarkedBetween(t, u)) return false;
       this.setHeight(xt, Math.max(ht, hu));
     } else {
       this.setHeight(xt, ht);
@@ -697,6 +751,16 @@ export class FallRelaxation {
     return (
       this.unmarked[x - 1] > top && this.unmarked[x + 1] > top && this.unmarkedBelow(t) > 0 && this.unmarkedAbove(t) > 0
     );
+  }
+
+  /** The unmarked tiles between t and u, two tiles of one column. */
+  private unmarkedBetween(t: number, u: number): number {
+    const a = this.level[t];
+    const b = this.level[u];
+    const lo = Math.min(a, b);
+    const hi = Math.max(a, b);
+    if (hi - lo <= 1) return 0;
+    return hi - lo - 1 - bitCount(this.markedLevels[this.column[t]] & span(lo + 1, hi - 1));
   }
 
   private unmarkedAbove(t: number): number {

@@ -243,7 +243,10 @@ export class Search implements LivePosition {
     this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries);
     this.liveForbid = new Uint32Array(this.fwords);
     this.relaxation = new Relaxation(this);
-    this.fall = this.gravity && limits.fallCheck && !this.floating ? new FallRelaxation(this) : undefined;
+    this.fall =
+      this.gravity && limits.fallCheck && !this.floating && FallRelaxation.fits(board.width)
+        ? new FallRelaxation(this)
+        : undefined;
     if (this.fall !== undefined) this.fall.learn = limits.fallLearn;
   }
 

@@ -40,13 +40,12 @@ export function positions(size: number, games: number, seed: string, every: numb
 export interface PlayoutBoard {
   saveConnections: boolean;
   readonly cells: Uint8Array;
-  readonly empties: Int32Array;
+  readonly empties: Int16Array;
   readonly emptyCount: number;
   load(board: KonobiBoard): void;
   copyFrom(other: never): void;
   pad(point: number): number;
-  place(p: number, c: number): void;
-  playout(c: number, lastBlack: number, lastWhite: number, rng: Rng): number;
+  playout(c: number, lastBlack: number, lastWhite: number, rng: Rng, watch?: (p: number, c: number) => void): number;
   legalAt(p: number, c: number): boolean;
   wins(p: number, c: number): boolean;
   features(p: number, c: number, near: number): number;
@@ -71,7 +70,7 @@ function lastOf(state: KonobiState, board: PlayoutBoard, colour: 'black' | 'whit
  * Ten playouts from each position along 4 random games of the case, recorded per position as "hash winners":
  * the hash over each playout in turn of its stones in order (padded point × 4 + stone code), -1, the final
  * cells, -1, the board's list of empty points in its order, -1; then the ten winners' stone codes as digits.
- * The stones are seen through the board's `place`, which its playout calls for each (a playout that stopped
+ * The stones are seen through the playout's `watch` argument, which it calls for each (a playout that stopped
  * calling it would record no stones and fail the comparison, not pass it).
  */
 export function recordPlayouts(make: (size: number) => PlayoutBoard, size: number, save: boolean): string[] {
@@ -81,18 +80,14 @@ export function recordPlayouts(make: (size: number) => PlayoutBoard, size: numbe
     base.load(state.board);
     board.saveConnections = save;
     const words: number[] = [];
-    const place = board.place;
-    board.place = (p, c) => {
-      words.push(p * 4 + c);
-      place.call(board, p, c);
-    };
+    const watch = (p: number, c: number) => words.push(p * 4 + c);
     const c = stoneOf(state.toMove);
     const lastBlack = lastOf(state, base, 'black');
     const lastWhite = lastOf(state, base, 'white');
     let winners = '';
     for (let run = 0; run < 10; run++) {
       board.copyFrom(base as never);
-      winners += board.playout(c, lastBlack, lastWhite, createRng(`playout-${i}-${run}`));
+      winners += board.playout(c, lastBlack, lastWhite, createRng(`playout-${i}-${run}`), watch);
       words.push(-1, ...board.cells, -1, ...board.empties.subarray(0, board.emptyCount), -1);
     }
     return `${fnv1a(words)} ${winners}`;

@@ -82,6 +82,36 @@ const PROVEN_WIN = 1;
 const PROVEN_LOSS = -1;
 
 /**
+ * The live tree's arrays: module-level constants, which V8 reads as one load at a fixed address, where a typed
+ * array in a field costs a map check and loads of its data pointer and length at each access (see
+ * playout.ts). A search's tree starts in them (`Nodes.live`) and is read through them by the hot loops
+ * (descendLive, updateLive); one that outgrows them moves to arrays of its own (`unfix`) and is read through
+ * its fields (descend, update) for the rest of its search. Only one search runs at a time (they are
+ * synchronous). 21 MB, allocated when the module loads, for a tree of up to 262,144 nodes on any size.
+ */
+const LIVE_NODES = 1 << 18;
+const LIVE_BLOCKS = 1 << 13;
+const LIVE_AREA = 441;
+const LIVE_POINT = new Int32Array(LIVE_NODES);
+const LIVE_MOVER = new Uint8Array(LIVE_NODES);
+const LIVE_VISITS = new Float64Array(LIVE_NODES);
+const LIVE_WINS = new Float64Array(LIVE_NODES);
+const LIVE_PLAYED = new Int32Array(LIVE_NODES);
+const LIVE_RAVE_VISITS = new Int32Array(LIVE_NODES);
+const LIVE_RAVE_HALVES = new Int32Array(LIVE_NODES);
+const LIVE_BLEND = new Float64Array(LIVE_NODES);
+const LIVE_PROOF = new Int8Array(LIVE_NODES);
+const LIVE_FIRST = new Int32Array(LIVE_NODES);
+const LIVE_SIZE = new Int32Array(LIVE_NODES);
+const LIVE_BLOCK = new Int32Array(LIVE_NODES);
+const LIVE_LOOKUP = new Uint16Array(LIVE_BLOCKS * LIVE_AREA);
+const LIVE_LEAST = new Float64Array(LIVE_BLOCKS);
+/** How far the live arrays hold a previous search's numbers (nodes, lookup entries, blocks): cleared before the next. */
+let liveUsed = 0;
+let liveLookupUsed = 0;
+let liveBlocksUsed = 0;
+
+/**
  * The search tree's nodes in typed arrays, one entry per node (node 0 is the root), so that building a node's
  * ~100 children allocates nothing and the descent and the updates read arrays instead of objects. A node's
  * children are consecutive: `first` (0 while it has none: node 0 is nobody's child) and `size`. A node with
@@ -91,6 +121,8 @@ const PROVEN_LOSS = -1;
 class Nodes {
   /** Nodes in use. */
   count = 0;
+  /** Whether the arrays are the LIVE_ constants. */
+  fixed = false;
   /** The padded points of the board (the size of a lookup block). */
   readonly area: number;
   /** The point played into the node (padded), -1 for a pass. */
@@ -127,11 +159,49 @@ class Nodes {
     this.resizeBlocks(Math.max(16, capacity >> 6));
   }
 
+  /** An empty tree in the live arrays (the previous one's numbers cleared) for a board of `area` padded points. */
+  static live(area: number): Nodes {
+    for (const a of [LIVE_POINT, LIVE_MOVER, LIVE_VISITS, LIVE_WINS, LIVE_PLAYED, LIVE_RAVE_VISITS, LIVE_RAVE_HALVES]) {
+      a.fill(0, 0, liveUsed);
+    }
+    for (const a of [LIVE_BLEND, LIVE_PROOF, LIVE_FIRST, LIVE_SIZE, LIVE_BLOCK]) a.fill(0, 0, liveUsed);
+    LIVE_LOOKUP.fill(0, 0, liveLookupUsed);
+    LIVE_LEAST.fill(0, 0, liveBlocksUsed);
+    liveUsed = 0;
+    liveLookupUsed = 0;
+    liveBlocksUsed = 0;
+    const nodes = new Nodes(0, area);
+    nodes.point = LIVE_POINT;
+    nodes.mover = LIVE_MOVER;
+    nodes.visits = LIVE_VISITS;
+    nodes.wins = LIVE_WINS;
+    nodes.played = LIVE_PLAYED;
+    nodes.raveVisits = LIVE_RAVE_VISITS;
+    nodes.raveHalves = LIVE_RAVE_HALVES;
+    nodes.blend = LIVE_BLEND;
+    nodes.proof = LIVE_PROOF;
+    nodes.first = LIVE_FIRST;
+    nodes.size = LIVE_SIZE;
+    nodes.block = LIVE_BLOCK;
+    nodes.lookup = LIVE_LOOKUP.subarray(0, LIVE_BLOCKS * area);
+    nodes.least = LIVE_LEAST;
+    nodes.fixed = true;
+    return nodes;
+  }
+
+  /** Moves a tree out of the live arrays into arrays of its own, twice as large. */
+  unfix(): void {
+    this.fixed = false;
+    this.resize(2 * LIVE_NODES);
+    this.resizeBlocks(2 * LIVE_BLOCKS);
+  }
+
   /** Adds k nodes, all fields 0 (the caller sets them), and returns the first one's number. */
   add(k: number): number {
     if (this.count + k > this.point.length) this.resize(Math.max(2 * this.point.length, this.count + k));
     const first = this.count;
     this.count += k;
+    if (this.fixed) liveUsed = this.count;
     return first;
   }
 
@@ -139,12 +209,18 @@ class Nodes {
   addBlock(node: number, least: number): number {
     if (this.blocks >= this.least.length) this.resizeBlocks(2 * this.least.length);
     const b = this.blocks++;
+    if (this.fixed) {
+      liveBlocksUsed = this.blocks;
+      liveLookupUsed = this.blocks * this.area;
+    }
     this.block[node] = b;
     this.least[b] = least;
     return b;
   }
 
   private resize(capacity: number): void {
+    // The search moves a tree out of the live arrays before it can fill them (see runPlayouts).
+    if (this.fixed) throw new Error('the live tree is full');
     const grow = <T extends Int32Array | Uint8Array | Float64Array | Int8Array>(old: T, make: (n: number) => T): T => {
       const a = make(capacity);
       a.set(old.subarray(0, this.count) as never);
@@ -165,6 +241,7 @@ class Nodes {
   }
 
   private resizeBlocks(capacity: number): void {
+    if (this.fixed) throw new Error('the live tree is full');
     const lookup = new Uint16Array(capacity * this.area);
     lookup.set(this.lookup.subarray(0, this.blocks * this.area));
     this.lookup = lookup;
@@ -219,9 +296,8 @@ function indexChildren(nodes: Nodes, node: number, least: number): void {
   for (let j = 0; j < nodes.size[node]; j++) if (point[f + j] >= 0) lookup[base + point[f + j]] = j + 1;
 }
 
-/** A fresh tree holding only node `root` of `from` and its descendants (root becomes node 0). */
-function subtree(from: Nodes, root: number): Nodes {
-  const to = new Nodes(INITIAL_NODES, from.area);
+/** Node `root` of `from` and its descendants copied into `to`, an empty tree (root becomes node 0); returns `to`. */
+function subtree(from: Nodes, root: number, to: Nodes): Nodes {
   to.add(1);
   to.copyNode(from, root, 0);
   // Breadth first, so each node's children stay consecutive; queue[d] is the node copied to node d.
@@ -242,17 +318,13 @@ function subtree(from: Nodes, root: number): Nodes {
   return to;
 }
 
-/** The capacity a tree starts with (it doubles when full): about 6,000 playouts on 11×11 fit, 6 MB. */
-const INITIAL_NODES = 1 << 17;
-
 /**
- * What one player keeps between its moves: the node reached by its last move and the board after it. Give
+ * What one player keeps between its moves: the subtree of its last move and the board after it. Give
  * the same object to each `search` of one player in one game; a position that does not follow is searched
  * afresh.
  */
 export class SearchTree {
-  /** @internal */ nodes: Nodes | undefined;
-  /** @internal */ node = 0;
+  /** @internal The subtree of the last move (its node 0), in arrays of its own. */ nodes: Nodes | undefined;
   /** @internal */ cells: Uint8Array | undefined;
 }
 
@@ -460,13 +532,12 @@ export function search(state: KonobiState, options: SearchOptions): SearchResult
 
 /**
  * The tree for this position from `tree`, if the position follows from the tree's (one stone of `o` more):
- * the subtree of that stone's node, copied into a fresh tree (so a game's trees do not keep growing).
+ * the subtree of that stone's node, copied into the live tree (so a game's trees do not keep growing).
  */
 function reusable(tree: SearchTree | undefined, base: FastBoard, o: number): Nodes | undefined {
-  const { nodes, node, cells } = tree ?? {};
-  if (nodes === undefined || node === undefined || cells === undefined || cells.length !== base.cells.length) {
-    return undefined;
-  }
+  const { nodes, cells } = tree ?? {};
+  const node = 0;
+  if (nodes === undefined || cells === undefined || cells.length !== base.cells.length) return undefined;
   if (nodes.first[node] === 0) return undefined;
   let added = -1;
   for (let p = 0; p < cells.length; p++) {
@@ -477,7 +548,7 @@ function reusable(tree: SearchTree | undefined, base: FastBoard, o: number): Nod
   const first = nodes.first[node];
   for (let ch = first; ch < first + nodes.size[node]; ch++) {
     if (nodes.point[ch] !== added || nodes.mover[ch] !== o) continue;
-    return nodes.first[ch] !== 0 ? subtree(nodes, ch) : undefined;
+    return nodes.first[ch] !== 0 ? subtree(nodes, ch, Nodes.live(nodes.area)) : undefined;
   }
   return undefined;
 }
@@ -505,7 +576,7 @@ function searchPoints(state: KonobiState, options: SearchOptions): SearchResult 
   let nodes = reusable(tree, base, o);
   const reused = nodes?.played[0] ?? 0;
   if (nodes === undefined) {
-    nodes = new Nodes(INITIAL_NODES, base.area);
+    nodes = Nodes.live(base.area);
     nodes.add(1);
     nodes.point[0] = -1;
     nodes.mover[0] = o;
@@ -516,8 +587,8 @@ function searchPoints(state: KonobiState, options: SearchOptions): SearchResult 
   const answer = (node: number, playouts: number, reason: SearchResult['reason']): SearchResult => {
     const point = found.point[node];
     if (tree) {
-      tree.nodes = found;
-      tree.node = node;
+      // A copy: the next search's tree takes the live arrays.
+      tree.nodes = subtree(found, node, new Nodes(1 << 12, found.area));
       tree.cells = base.cells.slice();
       if (point >= 0) tree.cells[point] = c;
     }
@@ -587,53 +658,28 @@ function runPlayouts(
   const whiteTaken = new Int32Array(rootEmpties.length + 1);
   let playouts = 0;
   const { onProgress } = options;
+  // Room for one playout's new nodes and blocks: every node on the path expanded, each with a child per point.
+  const roomNodes = path.length * base.size * base.size;
+  const roomBlocks = path.length;
   while (playouts < budget && nodes.proof[0] === UNKNOWN) {
     if ((playouts & 31) === 0 && playouts > 0 && now !== undefined && now() >= deadline) break;
     if ((playouts & 255) === 0) onProgress?.(playouts, budget);
     board.copyFrom(base);
     last[1] = rootLast[1];
     last[2] = rootLast[2];
-    let depth = 0;
-    let node = 0;
-    let mover = c;
-    let passes = 0;
-    path[depth++] = node;
-    let winner = 0;
-    while (true) {
-      const proof = nodes.proof[node];
-      if (proof !== UNKNOWN) {
-        winner = proof === PROVEN_WIN ? nodes.mover[node] : nodes.mover[node] ^ 3;
-        break;
-      }
-      if (board.winner !== 0 || passes >= 2) {
-        winner = board.winner;
-        break;
-      }
-      if (nodes.first[node] === 0) {
-        if (nodes.played[node] < expandAt && node !== 0) {
-          winner = board.playout(mover, last[1], last[2], rng);
-          break;
-        }
-        expand(nodes, node, board, mover, work);
-        if (nodes.proof[node] !== UNKNOWN) continue;
-      }
-      node = select(nodes, node, exploration);
-      const point = nodes.point[node];
-      if (point >= 0) {
-        board.place(point, mover);
-        last[mover] = point;
-        passes = 0;
-      } else {
-        passes++;
-      }
-      path[depth++] = node;
-      mover ^= 3;
+    // The live tree's constant arrays while a playout's new nodes surely fit, else the arrays of `nodes`.
+    if (nodes.fixed && (nodes.count + roomNodes > LIVE_NODES || nodes.blocks + roomBlocks > LIVE_BLOCKS)) {
+      nodes.unfix();
     }
+    const fixed = nodes.fixed;
+    const ended = fixed
+      ? descendLive(nodes, board, c, work, path, last, expandAt, exploration, rng)
+      : descend(nodes, board, c, work, path, last, expandAt, exploration, rng);
+    const depth = ended >> 2;
+    const winner = ended & 3;
     playouts++;
-    // Expansion may have replaced the arrays: read them after the descent.
-    const { proof, visits, wins, played, first, raveVisits, raveHalves, blend, block, lookup } = nodes;
     // Proofs climb from the deepest node; each update below uses the same winner.
-    for (let i = depth - 2; i >= 0 && proof[path[i + 1]] !== UNKNOWN; i--) if (!prove(nodes, path[i])) break;
+    for (let i = depth - 2; i >= 0 && nodes.proof[path[i + 1]] !== UNKNOWN; i--) if (!prove(nodes, path[i])) break;
     // The stones each colour placed below the root, read off the final board (stones are never removed).
     // Without branches: each point is written at the end of both lists and kept by its colour's (v & 1 for
     // Black, v >> 1 for White; neither for a point still empty).
@@ -648,45 +694,276 @@ function runPlayouts(
       blacks += v & 1;
       whites += v >> 1;
     }
-    const area = nodes.area;
-    for (let i = 0; i < depth; i++) {
-      const n = path[i];
-      visits[n]++;
-      played[n]++;
-      if (winner === nodes.mover[n]) wins[n]++;
-      else if (winner === 0) wins[n] += 0.5;
-      blend[n] = blendOf(nodes, n, raveBias);
-      const f = first[n];
-      if (f === 0 || raveBias === 0) continue;
-      // All moves as first: each child whose point its mover took later in the game (a stone of that colour
-      // placed below the root that the node had a child for: the stones above the node are not its children)
-      // counts as if played here. The children of a node share their mover.
-      const m = nodes.mover[f];
-      const halves = winner === m ? 2 : winner === 0 ? 1 : 0;
-      const at = block[n] * area;
-      const taken = m === BLACK ? blackTaken : whiteTaken;
-      const count = m === BLACK ? blacks : whites;
-      // The child's blend is recomputed here as in blendOf (the same operations, so the same number), from
-      // the arrays read above instead of through `nodes`: the AMAF count is now positive and 4b² too, and a
-      // proven child (the only kind whose blend is ±∞, read here instead of its proof: one array less) keeps it.
-      for (let t = 0; t < count; t++) {
-        const j = lookup[at + taken[t]];
-        if (j === 0) continue;
-        const ch = f + j - 1;
-        const rn = raveVisits[ch] + 1;
-        const h = raveHalves[ch] + halves;
-        raveVisits[ch] = rn;
-        raveHalves[ch] = h;
-        const old = blend[ch];
-        if (old === Number.POSITIVE_INFINITY || old === Number.NEGATIVE_INFINITY) continue;
-        const visited = visits[ch];
-        const q = visited > 0 ? wins[ch] / visited : 0.5;
-        const beta = rn / (visited + rn + raveBias * visited * rn);
-        blend[ch] = (1 - beta) * q + beta * ((h * 0.5) / rn);
-      }
-    }
+    if (fixed) updateLive(nodes.area, path, depth, winner, raveBias, blackTaken, blacks, whiteTaken, whites);
+    else update(nodes, path, depth, winner, raveBias, blackTaken, blacks, whiteTaken, whites);
   }
   return playouts;
+}
+
+/**
+ * One descent from the root of `nodes`, expanding as it goes, and the playout at its end; returns the
+ * nodes on the path (written to `path`) times 4 plus the winner.
+ */
+function descend(
+  nodes: Nodes,
+  board: FastBoard,
+  c: number,
+  work: Work,
+  path: Int32Array,
+  last: number[],
+  expandAt: number,
+  exploration: number,
+  rng: Rng,
+): number {
+  let depth = 0;
+  let node = 0;
+  let mover = c;
+  let passes = 0;
+  path[depth++] = node;
+  let winner = 0;
+  while (true) {
+    const proof = nodes.proof[node];
+    if (proof !== UNKNOWN) {
+      winner = proof === PROVEN_WIN ? nodes.mover[node] : nodes.mover[node] ^ 3;
+      break;
+    }
+    if (board.winner !== 0 || passes >= 2) {
+      winner = board.winner;
+      break;
+    }
+    if (nodes.first[node] === 0) {
+      if (nodes.played[node] < expandAt && node !== 0) {
+        winner = board.playout(mover, last[1], last[2], rng);
+        break;
+      }
+      expand(nodes, node, board, mover, work);
+      if (nodes.proof[node] !== UNKNOWN) continue;
+    }
+    node = select(nodes, node, exploration);
+    const point = nodes.point[node];
+    if (point >= 0) {
+      board.place(point, mover);
+      last[mover] = point;
+      passes = 0;
+    } else {
+      passes++;
+    }
+    path[depth++] = node;
+    mover ^= 3;
+  }
+  return depth * 4 + winner;
+}
+
+/** The update after a playout: the visits and wins of the nodes on the path, and their children's AMAF counts. */
+function update(
+  nodes: Nodes,
+  path: Int32Array,
+  depth: number,
+  winner: number,
+  raveBias: number,
+  blackTaken: Int32Array,
+  blacks: number,
+  whiteTaken: Int32Array,
+  whites: number,
+): void {
+  const { visits, wins, played, first, raveVisits, raveHalves, blend, block, lookup } = nodes;
+  const area = nodes.area;
+  for (let i = 0; i < depth; i++) {
+    const n = path[i];
+    visits[n]++;
+    played[n]++;
+    if (winner === nodes.mover[n]) wins[n]++;
+    else if (winner === 0) wins[n] += 0.5;
+    blend[n] = blendOf(nodes, n, raveBias);
+    const f = first[n];
+    if (f === 0 || raveBias === 0) continue;
+    // All moves as first: each child whose point its mover took later in the game (a stone of that colour
+    // placed below the root that the node had a child for: the stones above the node are not its children)
+    // counts as if played here. The children of a node share their mover.
+    const m = nodes.mover[f];
+    const halves = winner === m ? 2 : winner === 0 ? 1 : 0;
+    const at = block[n] * area;
+    const taken = m === BLACK ? blackTaken : whiteTaken;
+    const count = m === BLACK ? blacks : whites;
+    // The child's blend is recomputed here as in blendOf (the same operations, so the same number), from
+    // the arrays read above instead of through `nodes`: the AMAF count is now positive and 4b² too, and a
+    // proven child (the only kind whose blend is ±∞, read here instead of its proof: one array less) keeps it.
+    for (let t = 0; t < count; t++) {
+      const j = lookup[at + taken[t]];
+      if (j === 0) continue;
+      const ch = f + j - 1;
+      const rn = raveVisits[ch] + 1;
+      const h = raveHalves[ch] + halves;
+      raveVisits[ch] = rn;
+      raveHalves[ch] = h;
+      const old = blend[ch];
+      if (old === Number.POSITIVE_INFINITY || old === Number.NEGATIVE_INFINITY) continue;
+      const visited = visits[ch];
+      const q = visited > 0 ? wins[ch] / visited : 0.5;
+      const beta = rn / (visited + rn + raveBias * visited * rn);
+      blend[ch] = (1 - beta) * q + beta * ((h * 0.5) / rn);
+    }
+  }
+}
+
+/** descend for the live tree while its arrays are the LIVE_ constants (`nodes`, for the expansions). */
+function descendLive(
+  nodes: Nodes,
+  board: FastBoard,
+  c: number,
+  work: Work,
+  path: Int32Array,
+  last: number[],
+  expandAt: number,
+  exploration: number,
+  rng: Rng,
+): number {
+  let depth = 0;
+  let node = 0;
+  let mover = c;
+  let passes = 0;
+  path[depth++] = node;
+  let winner = 0;
+  while (true) {
+    const proof = LIVE_PROOF[node];
+    if (proof !== UNKNOWN) {
+      winner = proof === PROVEN_WIN ? LIVE_MOVER[node] : LIVE_MOVER[node] ^ 3;
+      break;
+    }
+    if (board.winner !== 0 || passes >= 2) {
+      winner = board.winner;
+      break;
+    }
+    if (LIVE_FIRST[node] === 0) {
+      if (LIVE_PLAYED[node] < expandAt && node !== 0) {
+        winner = board.playout(mover, last[1], last[2], rng);
+        break;
+      }
+      expand(nodes, node, board, mover, work);
+      if (LIVE_PROOF[node] !== UNKNOWN) continue;
+    }
+    node = selectLive(node, exploration);
+    const point = LIVE_POINT[node];
+    if (point >= 0) {
+      board.place(point, mover);
+      last[mover] = point;
+      passes = 0;
+    } else {
+      passes++;
+    }
+    path[depth++] = node;
+    mover ^= 3;
+  }
+  return depth * 4 + winner;
+}
+
+/** update for the live tree while its arrays are the LIVE_ constants. */
+function updateLive(
+  area: number,
+  path: Int32Array,
+  depth: number,
+  winner: number,
+  raveBias: number,
+  blackTaken: Int32Array,
+  blacks: number,
+  whiteTaken: Int32Array,
+  whites: number,
+): void {
+  const visits = LIVE_VISITS;
+  const wins = LIVE_WINS;
+  const played = LIVE_PLAYED;
+  const first = LIVE_FIRST;
+  const raveVisits = LIVE_RAVE_VISITS;
+  const raveHalves = LIVE_RAVE_HALVES;
+  const blend = LIVE_BLEND;
+  const block = LIVE_BLOCK;
+  const lookup = LIVE_LOOKUP;
+  for (let i = 0; i < depth; i++) {
+    const n = path[i];
+    visits[n]++;
+    played[n]++;
+    if (winner === LIVE_MOVER[n]) wins[n]++;
+    else if (winner === 0) wins[n] += 0.5;
+    blend[n] = blendOfLive(n, raveBias);
+    const f = first[n];
+    if (f === 0 || raveBias === 0) continue;
+    // All moves as first: each child whose point its mover took later in the game (a stone of that colour
+    // placed below the root that the node had a child for: the stones above the node are not its children)
+    // counts as if played here. The children of a node share their mover.
+    const m = LIVE_MOVER[f];
+    const halves = winner === m ? 2 : winner === 0 ? 1 : 0;
+    const at = block[n] * area;
+    const taken = m === BLACK ? blackTaken : whiteTaken;
+    const count = m === BLACK ? blacks : whites;
+    // The child's blend is recomputed here as in blendOf (the same operations, so the same number), from
+    // the arrays read above instead of through `nodes`: the AMAF count is now positive and 4b² too, and a
+    // proven child (the only kind whose blend is ±∞, read here instead of its proof: one array less) keeps it.
+    for (let t = 0; t < count; t++) {
+      const j = lookup[at + taken[t]];
+      if (j === 0) continue;
+      const ch = f + j - 1;
+      const rn = raveVisits[ch] + 1;
+      const h = raveHalves[ch] + halves;
+      raveVisits[ch] = rn;
+      raveHalves[ch] = h;
+      const old = blend[ch];
+      if (old === Number.POSITIVE_INFINITY || old === Number.NEGATIVE_INFINITY) continue;
+      const visited = visits[ch];
+      const q = visited > 0 ? wins[ch] / visited : 0.5;
+      const beta = rn / (visited + rn + raveBias * visited * rn);
+      blend[ch] = (1 - beta) * q + beta * ((h * 0.5) / rn);
+    }
+  }
+}
+
+/** select for the live tree while its arrays are the LIVE_ constants. */
+function selectLive(node: number, exploration: number): number {
+  const visits = LIVE_VISITS;
+  const blend = LIVE_BLEND;
+  const first = LIVE_FIRST[node];
+  const end = first + LIVE_SIZE[node];
+  const logN = Math.log(visits[node] + 1);
+  const least = LIVE_LEAST[LIVE_BLOCK[node]];
+  const bound = exploration >= 0 ? exploration * Math.sqrt(logN / (least + 1)) : Number.NaN;
+  // A child with the fewest visits (usually one never visited, the most common kind) has the term `bound`.
+  const leastN = exploration >= 0 ? least : -1;
+  let best = first;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  // The last child's term, for the next one with as many visits (common: the unvisited ones).
+  let lastN = -1;
+  let term = 0;
+  let value = 0;
+  for (let ch = first; ch < end; ch++) {
+    const b = blend[ch];
+    if (b + bound <= bestValue || b === Number.NEGATIVE_INFINITY) continue;
+    const n = visits[ch];
+    if (n === leastN) {
+      value = b + bound;
+    } else {
+      if (n !== lastN) {
+        lastN = n;
+        term = exploration * Math.sqrt(logN / (n + 1));
+      }
+      value = b + term;
+    }
+    if (value > bestValue) {
+      bestValue = value;
+      best = ch;
+    }
+  }
+  return best;
+}
+
+/** blendOf for the live tree while its arrays are the LIVE_ constants. */
+function blendOfLive(node: number, bias: number): number {
+  const proof = LIVE_PROOF[node];
+  if (proof !== UNKNOWN) return proof === PROVEN_WIN ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  const n = LIVE_VISITS[node];
+  const rn = LIVE_RAVE_VISITS[node];
+  const q = n > 0 ? LIVE_WINS[node] / n : 0.5;
+  const amaf = rn > 0 ? (LIVE_RAVE_HALVES[node] * 0.5) / rn : 0.5;
+  const beta = rn > 0 && bias > 0 ? rn / (n + rn + bias * n * rn) : 0;
+  return (1 - beta) * q + beta * amaf;
 }
 
 /** The computer's move for the player to move: see `search`. */

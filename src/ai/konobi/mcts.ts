@@ -806,7 +806,7 @@ function update(
   }
 }
 
-/** descend for the live tree while its arrays are the LIVE_ constants (`nodes`, for the expansions). */
+/** descend, line for line, reading the LIVE_ constants while the tree is in them (`nodes` for the expansions): change both together. */
 function descendLive(
   nodes: Nodes,
   board: FastBoard,
@@ -857,7 +857,7 @@ function descendLive(
   return depth * 4 + winner;
 }
 
-/** update for the live tree while its arrays are the LIVE_ constants. */
+/** update, line for line, reading the LIVE_ constants while the tree is in them: change both together. */
 function updateLive(
   area: number,
   path: Int32Array,
@@ -916,7 +916,7 @@ function updateLive(
   }
 }
 
-/** select for the live tree while its arrays are the LIVE_ constants. */
+/** select, line for line, reading the LIVE_ constants while the tree is in them: change both together. */
 function selectLive(node: number, exploration: number): number {
   const visits = LIVE_VISITS;
   const blend = LIVE_BLEND;
@@ -954,7 +954,7 @@ function selectLive(node: number, exploration: number): number {
   return best;
 }
 
-/** blendOf for the live tree while its arrays are the LIVE_ constants. */
+/** blendOf, line for line, reading the LIVE_ constants while the tree is in them: change both together. */
 function blendOfLive(node: number, bias: number): number {
   const proof = LIVE_PROOF[node];
   if (proof !== UNKNOWN) return proof === PROVEN_WIN ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;

@@ -5,6 +5,7 @@ import type { ServerMessage } from '../../src/online/protocol.js';
 import { openStore } from '../../src/server/db.js';
 import { type Follower, Rooms } from '../../src/server/online/rooms.js';
 import { sqliteOnlineStore } from '../../src/server/online/sqliteStore.js';
+import type { OnlineStore } from '../../src/server/online/store.js';
 import { hashToken } from '../../src/server/online/tokens.js';
 import { allGames } from './harness.js';
 
@@ -85,6 +86,21 @@ describe('two instances on one store', () => {
   });
 });
 
+/** Rooms on `games` whose computer always answers b2, noting in `asked` the moves it was asked after. */
+function roomsWithComputer(games: OnlineStore, asked: string[]): Rooms {
+  return new Rooms({
+    store: games,
+    games: allGames(),
+    computer: {
+      async move(task) {
+        asked.push(task.moves.join(' '));
+        return 'b2';
+      },
+      close: async () => {},
+    },
+  });
+}
+
 describe('an instance that takes up the games in progress', () => {
   it('plays the computer to move and runs the clocks, as after a restart', async () => {
     const disk = openStore(':memory:');
@@ -114,17 +130,7 @@ describe('an instance that takes up the games in progress', () => {
       );
     }
     const asked: string[] = [];
-    const next = new Rooms({
-      store: games,
-      games: allGames(),
-      computer: {
-        async move(task) {
-          asked.push(task.moves.join(' '));
-          return 'b2';
-        },
-        close: async () => {},
-      },
-    });
+    const next = roomsWithComputer(games, asked);
     await next.start();
     const watcher = follower();
     await next.hello(watcher, { type: 'hello', game: 'computer00000000' });
@@ -154,17 +160,7 @@ describe('an instance holds in memory only the games being played, watched or ti
     const first = { version: 1, kind: 'move' as const, seat: 0, move: 'c3', at: Date.now() };
     await games.append('clock00000000000', 0, first, { toMove: 1, over: false });
     const asked: string[] = [];
-    const rooms = new Rooms({
-      store: games,
-      games: allGames(),
-      computer: {
-        async move(task) {
-          asked.push(task.moves.join(' '));
-          return 'b2';
-        },
-        close: async () => {},
-      },
-    });
+    const rooms = roomsWithComputer(games, asked);
     await rooms.start();
     // Only the game with a clock is taken up at the start (its timer runs whoever follows it).
     expect(rooms.heldGames()).toBe(1);

@@ -38,7 +38,15 @@ export interface SearchTuning {
   readonly expandAt: number;
   /** Virtual games given to a new child from simple knowledge (FastBoard.features); 0 turns priors off. */
   readonly priors: number;
+  /**
+   * The most nodes the tree may have (at most the pool's POOL_NODES, the default): when it has no room for
+   * another node's children, its leaves stay leaves (a smaller cap lets a test fill it).
+   */
+  readonly maxNodes: number;
 }
+
+/** The search tree's pool holds this many nodes (see POINT below). */
+const POOL_NODES = 1 << 21;
 
 export const DEFAULT_TUNING: SearchTuning = {
   raveBias: 0.05,
@@ -48,6 +56,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   saveConnections: true,
   expandAt: 6,
   priors: 10,
+  maxNodes: POOL_NODES,
 };
 
 export interface SearchOptions {
@@ -82,172 +91,109 @@ const PROVEN_WIN = 1;
 const PROVEN_LOSS = -1;
 
 /**
- * The live tree's arrays: module-level constants, which V8 reads as one load at a fixed address, where a typed
- * array in a field costs a map check and loads of its data pointer and length at each access (see
- * playout.ts). A search's tree starts in them (`Nodes.live`) and is read through them by the hot loops
- * (descendLive, updateLive); one that outgrows them moves to arrays of its own (`unfix`) and is read through
- * its fields (descend, update) for the rest of its search. Only one search runs at a time (they are
- * synchronous). 21 MB, allocated when the module loads, for a tree of up to 262,144 nodes on any size.
+ * The search tree lives in a pool: module-level constant typed arrays of POOL_NODES nodes, which V8 reads as one
+ * load at a fixed address, where a typed array in a field costs a map check and loads of its data pointer and
+ * length at each access (see playout.ts). Only one search runs at a time (they are synchronous), so one pool
+ * serves every search; each starts by clearing what the previous one used. When the pool is full the search
+ * stops expanding (its leaves stay leaves and the playouts go on, as MoHex and Fuego do with their node
+ * limits), so only a search that fills it decides differently from one with unlimited memory. The arrays are
+ * zeroed memory that the system commits only as they are written: importing the player costs almost nothing,
+ * a search costs what its tree touches (about 54 bytes a node and 2 bytes per padded point of each lookup
+ * block), and those pages stay with the process for the next search.
+ *
+ * A node is an index into the arrays (node 0 is the root), so building a node's ~100 children allocates
+ * nothing and the descent and the updates read arrays instead of objects. A node's children are consecutive:
+ * FIRST (0 while it has none: node 0 is nobody's child) and SIZE. A node with children also has a block
+ * (BLOCK, numbered from 1): its children by point (LOOKUP, 1 + the child's offset from FIRST per padded point,
+ * 0 where no child has that point) and the least visit count its children started with (LEAST), for the AMAF
+ * update and the descent.
  */
-const LIVE_NODES = 1 << 18;
-const LIVE_BLOCKS = 1 << 13;
-const LIVE_AREA = 441;
-const LIVE_POINT = new Int32Array(LIVE_NODES);
-const LIVE_MOVER = new Uint8Array(LIVE_NODES);
-const LIVE_VISITS = new Float64Array(LIVE_NODES);
-const LIVE_WINS = new Float64Array(LIVE_NODES);
-const LIVE_PLAYED = new Int32Array(LIVE_NODES);
-const LIVE_RAVE_VISITS = new Int32Array(LIVE_NODES);
-const LIVE_RAVE_HALVES = new Int32Array(LIVE_NODES);
-const LIVE_BLEND = new Float64Array(LIVE_NODES);
-const LIVE_PROOF = new Int8Array(LIVE_NODES);
-const LIVE_FIRST = new Int32Array(LIVE_NODES);
-const LIVE_SIZE = new Int32Array(LIVE_NODES);
-const LIVE_BLOCK = new Int32Array(LIVE_NODES);
-const LIVE_LOOKUP = new Uint16Array(LIVE_BLOCKS * LIVE_AREA);
-const LIVE_LEAST = new Float64Array(LIVE_BLOCKS);
-/** How far the live arrays hold a previous search's numbers (nodes, lookup entries, blocks): cleared before the next. */
-let liveUsed = 0;
-let liveLookupUsed = 0;
-let liveBlocksUsed = 0;
+/** The lookup blocks' entries: POOL_LOOKUP / area blocks, e.g. 49,636 on 11×11 (169 padded points), 19,022 on 19×19. */
+const POOL_LOOKUP = 1 << 23;
+/** Blocks for the smallest board (5×5, 49 padded points): POOL_LOOKUP / 49 = 171,196 fit in 2¹⁸. */
+const POOL_BLOCKS = 1 << 18;
+/** The point played into the node (padded), -1 for a pass. */
+const POINT = new Int32Array(POOL_NODES);
+/** The stone code of the colour that made the move into the node. */
+const MOVER = new Uint8Array(POOL_NODES);
+/** Games through the node, counting the prior's virtual ones; PLAYED counts only the real ones. */
+const VISITS = new Float64Array(POOL_NODES);
+const WINS = new Float64Array(POOL_NODES);
+const PLAYED = new Int32Array(POOL_NODES);
+const RAVE_VISITS = new Int32Array(POOL_NODES);
+/** AMAF wins counted in halves (a game without a winner is half a win): exact, and 4 bytes instead of 8. */
+const RAVE_HALVES = new Int32Array(POOL_NODES);
+/**
+ * The node's value to its parent's descent without the exploration term, (1 − β)·q + β·AMAF, kept up to date
+ * whenever the numbers it is made of change (`blendOf`); +∞ for a proven win, −∞ for a proven loss.
+ */
+const BLEND = new Float64Array(POOL_NODES);
+const PROOF = new Int8Array(POOL_NODES);
+const FIRST = new Int32Array(POOL_NODES);
+const SIZE = new Int32Array(POOL_NODES);
+const BLOCK = new Int32Array(POOL_NODES);
+const LOOKUP = new Uint16Array(POOL_LOOKUP);
+const LEAST = new Float64Array(POOL_BLOCKS);
 
 /**
- * The search tree's nodes in typed arrays, one entry per node (node 0 is the root), so that building a node's
- * ~100 children allocates nothing and the descent and the updates read arrays instead of objects. A node's
- * children are consecutive: `first` (0 while it has none: node 0 is nobody's child) and `size`. A node with
- * children also has a block: its children by point (`lookup`) and the least visit count its children started
- * with (`least`), for the AMAF update and the descent.
+ * A tree's arrays: the pool's (`POOL`, the constants above) or those of a subtree kept between two searches
+ * (`SearchTree`, arrays of its own without lookup blocks). Only the copies between the two go through it; the
+ * search reads the constants.
  */
 class Nodes {
   /** Nodes in use. */
   count = 0;
-  /** Whether the arrays are the LIVE_ constants. */
-  fixed = false;
-  /** The padded points of the board (the size of a lookup block). */
-  readonly area: number;
-  /** The point played into the node (padded), -1 for a pass. */
-  point = new Int32Array(0);
-  /** The stone code of the colour that made the move into the node. */
-  mover = new Uint8Array(0);
-  /** Games through the node, counting the prior's virtual ones; `played` counts only the real ones. */
-  visits = new Float64Array(0);
-  wins = new Float64Array(0);
-  played = new Int32Array(0);
-  raveVisits = new Int32Array(0);
-  /** AMAF wins counted in halves (a game without a winner is half a win): exact, and 4 bytes instead of 8. */
-  raveHalves = new Int32Array(0);
-  /**
-   * The node's value to its parent's descent without the exploration term, (1 − β)·q + β·AMAF, kept up to
-   * date whenever the numbers it is made of change (`blendOf`); +∞ for a proven win, −∞ for a proven loss.
-   */
-  blend = new Float64Array(0);
-  proof = new Int8Array(0);
-  first = new Int32Array(0);
-  size = new Int32Array(0);
-  /** The node's block (0 while it has no children; blocks are numbered from 1). */
-  block = new Int32Array(0);
   /** Blocks in use, counting the unused block 0. */
   blocks = 1;
-  /** Per block and padded point: 1 + the child's offset from `first`, 0 when no child has that point. */
-  lookup = new Uint16Array(0);
-  /** Per block: a lower bound on its children's visits (what each started with), for the descent's bound. */
-  least = new Float64Array(0);
+  /** The padded points of the board (the size of a lookup block). */
+  area = 0;
+  readonly point: Int32Array;
+  readonly mover: Uint8Array;
+  readonly visits: Float64Array;
+  readonly wins: Float64Array;
+  readonly played: Int32Array;
+  readonly raveVisits: Int32Array;
+  readonly raveHalves: Int32Array;
+  readonly blend: Float64Array;
+  readonly proof: Int8Array;
+  readonly first: Int32Array;
+  readonly size: Int32Array;
+  readonly block: Int32Array;
+  readonly lookup: Uint16Array;
+  readonly least: Float64Array;
 
-  constructor(capacity: number, area: number) {
+  /** Arrays of their own for `nodes` nodes and `blocks` blocks (block 0 unused), without lookup entries. */
+  constructor(nodes: number, blocks: number, area: number, pool = false) {
     this.area = area;
-    this.resize(capacity);
-    this.resizeBlocks(Math.max(16, capacity >> 6));
-  }
-
-  /** An empty tree in the live arrays (the previous one's numbers cleared) for a board of `area` padded points. */
-  static live(area: number): Nodes {
-    for (const a of [LIVE_POINT, LIVE_MOVER, LIVE_VISITS, LIVE_WINS, LIVE_PLAYED, LIVE_RAVE_VISITS, LIVE_RAVE_HALVES]) {
-      a.fill(0, 0, liveUsed);
-    }
-    for (const a of [LIVE_BLEND, LIVE_PROOF, LIVE_FIRST, LIVE_SIZE, LIVE_BLOCK]) a.fill(0, 0, liveUsed);
-    LIVE_LOOKUP.fill(0, 0, liveLookupUsed);
-    LIVE_LEAST.fill(0, 0, liveBlocksUsed);
-    liveUsed = 0;
-    liveLookupUsed = 0;
-    liveBlocksUsed = 0;
-    const nodes = new Nodes(0, area);
-    nodes.point = LIVE_POINT;
-    nodes.mover = LIVE_MOVER;
-    nodes.visits = LIVE_VISITS;
-    nodes.wins = LIVE_WINS;
-    nodes.played = LIVE_PLAYED;
-    nodes.raveVisits = LIVE_RAVE_VISITS;
-    nodes.raveHalves = LIVE_RAVE_HALVES;
-    nodes.blend = LIVE_BLEND;
-    nodes.proof = LIVE_PROOF;
-    nodes.first = LIVE_FIRST;
-    nodes.size = LIVE_SIZE;
-    nodes.block = LIVE_BLOCK;
-    nodes.lookup = LIVE_LOOKUP.subarray(0, LIVE_BLOCKS * area);
-    nodes.least = LIVE_LEAST;
-    nodes.fixed = true;
-    return nodes;
-  }
-
-  /** Moves a tree out of the live arrays into arrays of its own, twice as large. */
-  unfix(): void {
-    this.fixed = false;
-    this.resize(2 * LIVE_NODES);
-    this.resizeBlocks(2 * LIVE_BLOCKS);
+    this.point = pool ? POINT : new Int32Array(nodes);
+    this.mover = pool ? MOVER : new Uint8Array(nodes);
+    this.visits = pool ? VISITS : new Float64Array(nodes);
+    this.wins = pool ? WINS : new Float64Array(nodes);
+    this.played = pool ? PLAYED : new Int32Array(nodes);
+    this.raveVisits = pool ? RAVE_VISITS : new Int32Array(nodes);
+    this.raveHalves = pool ? RAVE_HALVES : new Int32Array(nodes);
+    this.blend = pool ? BLEND : new Float64Array(nodes);
+    this.proof = pool ? PROOF : new Int8Array(nodes);
+    this.first = pool ? FIRST : new Int32Array(nodes);
+    this.size = pool ? SIZE : new Int32Array(nodes);
+    this.block = pool ? BLOCK : new Int32Array(nodes);
+    this.lookup = pool ? LOOKUP : new Uint16Array(0);
+    this.least = pool ? LEAST : new Float64Array(blocks);
   }
 
   /** Adds k nodes, all fields 0 (the caller sets them), and returns the first one's number. */
   add(k: number): number {
-    if (this.count + k > this.point.length) this.resize(Math.max(2 * this.point.length, this.count + k));
     const first = this.count;
     this.count += k;
-    if (this.fixed) liveUsed = this.count;
     return first;
   }
 
-  /** Gives node `node` a fresh block (all points without a child) and returns it. */
+  /** Gives `node` the next block (all points without a child, in the pool) and returns it. */
   addBlock(node: number, least: number): number {
-    if (this.blocks >= this.least.length) this.resizeBlocks(2 * this.least.length);
     const b = this.blocks++;
-    if (this.fixed) {
-      liveBlocksUsed = this.blocks;
-      liveLookupUsed = this.blocks * this.area;
-    }
     this.block[node] = b;
     this.least[b] = least;
     return b;
-  }
-
-  private resize(capacity: number): void {
-    // The search moves a tree out of the live arrays before it can fill them (see runPlayouts).
-    if (this.fixed) throw new Error('the live tree is full');
-    const grow = <T extends Int32Array | Uint8Array | Float64Array | Int8Array>(old: T, make: (n: number) => T): T => {
-      const a = make(capacity);
-      a.set(old.subarray(0, this.count) as never);
-      return a;
-    };
-    this.point = grow(this.point, (n) => new Int32Array(n));
-    this.mover = grow(this.mover, (n) => new Uint8Array(n));
-    this.visits = grow(this.visits, (n) => new Float64Array(n));
-    this.wins = grow(this.wins, (n) => new Float64Array(n));
-    this.played = grow(this.played, (n) => new Int32Array(n));
-    this.raveVisits = grow(this.raveVisits, (n) => new Int32Array(n));
-    this.raveHalves = grow(this.raveHalves, (n) => new Int32Array(n));
-    this.blend = grow(this.blend, (n) => new Float64Array(n));
-    this.proof = grow(this.proof, (n) => new Int8Array(n));
-    this.first = grow(this.first, (n) => new Int32Array(n));
-    this.size = grow(this.size, (n) => new Int32Array(n));
-    this.block = grow(this.block, (n) => new Int32Array(n));
-  }
-
-  private resizeBlocks(capacity: number): void {
-    if (this.fixed) throw new Error('the live tree is full');
-    const lookup = new Uint16Array(capacity * this.area);
-    lookup.set(this.lookup.subarray(0, this.blocks * this.area));
-    this.lookup = lookup;
-    const least = new Float64Array(capacity);
-    least.set(this.least.subarray(0, this.blocks));
-    this.least = least;
   }
 
   /** Copies node s of `from` into node d of this tree (its statistics; not its children). */
@@ -264,40 +210,46 @@ class Nodes {
   }
 }
 
+/** The pool as a `Nodes`, for the copies to and from kept subtrees. */
+const POOL = new Nodes(0, 0, 0, true);
+
+/** Empties the pool (clearing what the previous search used) for a board of `area` padded points. */
+function clearPool(area: number): void {
+  for (const a of [POINT, MOVER, VISITS, WINS, PLAYED, RAVE_VISITS, RAVE_HALVES, BLEND, PROOF, FIRST, SIZE, BLOCK]) {
+    a.fill(0, 0, POOL.count);
+  }
+  LOOKUP.fill(0, 0, POOL.blocks * POOL.area);
+  LEAST.fill(0, 0, POOL.blocks);
+  POOL.count = 0;
+  POOL.blocks = 1;
+  POOL.area = area;
+}
+
 /**
  * Node's value to its parent's descent without the exploration term: its win rate and AMAF rate blended
  * (`bias` is 4b²; 0 gives the win rate alone), or ±∞ when proven. Called whenever one of them changes, so
  * the descent reads one number per child; the descent adds the exploration term to it, which gives the same
  * sum, bit for bit, as computing the whole value there.
  */
-function blendOf(nodes: Nodes, node: number, bias: number): number {
-  const proof = nodes.proof[node];
+function blendOf(node: number, bias: number): number {
+  const proof = PROOF[node];
   if (proof !== UNKNOWN) return proof === PROVEN_WIN ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-  const n = nodes.visits[node];
-  const rn = nodes.raveVisits[node];
-  const q = n > 0 ? nodes.wins[node] / n : 0.5;
-  const amaf = rn > 0 ? (nodes.raveHalves[node] * 0.5) / rn : 0.5;
+  const n = VISITS[node];
+  const rn = RAVE_VISITS[node];
+  const q = n > 0 ? WINS[node] / n : 0.5;
+  const amaf = rn > 0 ? (RAVE_HALVES[node] * 0.5) / rn : 0.5;
   const beta = rn > 0 && bias > 0 ? rn / (n + rn + bias * n * rn) : 0;
   return (1 - beta) * q + beta * amaf;
 }
 
 /** Sets node's proof (and so its blend). */
-function setProof(nodes: Nodes, node: number, proof: number): void {
-  nodes.proof[node] = proof;
-  nodes.blend[node] = proof === PROVEN_WIN ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+function setProof(node: number, proof: number): void {
+  PROOF[node] = proof;
+  BLEND[node] = proof === PROVEN_WIN ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
 }
 
-/** Node's children (consecutive from `first`, `size` of them) entered in a fresh block, by point. */
-function indexChildren(nodes: Nodes, node: number, least: number): void {
-  const b = nodes.addBlock(node, least);
-  const { lookup, point } = nodes;
-  const base = b * nodes.area;
-  const f = nodes.first[node];
-  for (let j = 0; j < nodes.size[node]; j++) if (point[f + j] >= 0) lookup[base + point[f + j]] = j + 1;
-}
-
-/** Node `root` of `from` and its descendants copied into `to`, an empty tree (root becomes node 0); returns `to`. */
-function subtree(from: Nodes, root: number, to: Nodes): Nodes {
+/** Node `root` of `from` and its descendants copied into `to`, an empty tree (root becomes node 0). */
+function subtree(from: Nodes, root: number, to: Nodes): void {
   to.add(1);
   to.copyNode(from, root, 0);
   // Breadth first, so each node's children stay consecutive; queue[d] is the node copied to node d.
@@ -313,9 +265,30 @@ function subtree(from: Nodes, root: number, to: Nodes): Nodes {
       to.copyNode(from, from.first[s] + j, f + j);
       queue.push(from.first[s] + j);
     }
-    indexChildren(to, d, from.least[from.block[s]]);
+    const b = to.addBlock(d, from.least[from.block[s]]);
+    // In the pool, the children by point.
+    if (to === POOL) for (let j = 0; j < k; j++) if (POINT[f + j] >= 0) LOOKUP[b * to.area + POINT[f + j]] = j + 1;
   }
-  return to;
+}
+
+/** The size of node `root`'s subtree in the pool: [nodes, nodes with children]. */
+function measure(root: number): [number, number] {
+  let nodes = 1;
+  let parents = 0;
+  const queue = [root];
+  for (let d = 0; d < queue.length; d++) {
+    const s = queue[d];
+    if (FIRST[s] === 0) continue;
+    parents++;
+    nodes += SIZE[s];
+    for (let j = 0; j < SIZE[s]; j++) queue.push(FIRST[s] + j);
+  }
+  return [nodes, parents];
+}
+
+/** @internal The nodes in the pool after the last search (for tests and measurements). */
+export function poolNodes(): number {
+  return POOL.count;
 }
 
 /**
@@ -338,22 +311,26 @@ interface Work {
   priors: number;
   /** RAVE's 4b² (0: no RAVE), for the children's blends. */
   readonly bias: number;
+  /** A leaf is expanded only while the pool has fewer nodes than this (room left for a child per empty point)… */
+  readonly nodeLimit: number;
+  /** …and fewer blocks than this. */
+  readonly blockLimit: number;
 }
 
 /**
  * A new child's virtual record from its features: a point joining two own chains, in contact with the
  * opponent or next to its last stone is likely good; a point far from every stone is likely wasted.
  */
-function givePrior(nodes: Nodes, child: number, f: number, weight: number, bias: number): void {
+function givePrior(child: number, f: number, weight: number, bias: number): void {
   let value = 0.5;
   if ((f & 7) >= 2) value += 0.15;
   else if ((f & 7) === 1) value += 0.03;
   if (f & 8) value += 0.05;
   if (f & 16) value += 0.05;
   if (f & 32) value -= 0.1;
-  nodes.visits[child] = weight;
-  nodes.wins[child] = weight * value;
-  nodes.blend[child] = blendOf(nodes, child, bias);
+  VISITS[child] = weight;
+  WINS[child] = weight * value;
+  BLEND[child] = blendOf(child, bias);
 }
 
 function shuffle(points: Int32Array, k: number, rng: Rng): void {
@@ -370,19 +347,17 @@ function shuffle(points: Int32Array, k: number, rng: Rng): void {
  * Gives node `node` the k children of colour c at `points` (in that order), with no games yet (the caller
  * may give them priors: `least` is the fewest visits it gives one); returns the first.
  */
-function addChildren(nodes: Nodes, node: number, points: Int32Array, k: number, c: number, least = 0): number {
-  const f = nodes.add(k);
-  nodes.first[node] = f;
-  nodes.size[node] = k;
-  const b = nodes.addBlock(node, least);
-  const { point, mover, blend, lookup } = nodes;
-  const base = b * nodes.area;
+function addChildren(node: number, points: Int32Array, k: number, c: number, least = 0): number {
+  const f = POOL.add(k);
+  FIRST[node] = f;
+  SIZE[node] = k;
+  const base = POOL.addBlock(node, least) * POOL.area;
   for (let j = 0; j < k; j++) {
     const p = points[j];
-    point[f + j] = p;
-    mover[f + j] = c;
-    blend[f + j] = 0.5;
-    if (p >= 0) lookup[base + p] = j + 1;
+    POINT[f + j] = p;
+    MOVER[f + j] = c;
+    BLEND[f + j] = 0.5;
+    if (p >= 0) LOOKUP[base + p] = j + 1;
   }
   return f;
 }
@@ -394,19 +369,19 @@ const PASS = Int32Array.of(-1);
  * or with the solver only a winning point when there is one (the node is then lost for its mover), and only
  * the points that leave the opponent no win in one when it has one (none such: the node is won for its mover).
  */
-function expand(nodes: Nodes, node: number, board: FastBoard, c: number, work: Work): void {
+function expand(node: number, board: FastBoard, c: number, work: Work): void {
   const { legal, candidates } = work;
   const k = board.legalPoints(c, legal);
   if (k === 0) {
-    addChildren(nodes, node, PASS, 1, c);
+    addChildren(node, PASS, 1, c);
     return;
   }
   if (work.solver) {
     for (let i = 0; i < k; i++) {
       if (board.edgesWith(legal[i], c) !== 3) continue;
-      const win = addChildren(nodes, node, legal.subarray(i, i + 1), 1, c);
-      setProof(nodes, win, PROVEN_WIN);
-      setProof(nodes, node, PROVEN_LOSS);
+      const win = addChildren(node, legal.subarray(i, i + 1), 1, c);
+      setProof(win, PROVEN_WIN);
+      setProof(node, PROVEN_LOSS);
       return;
     }
     const o = c ^ 3;
@@ -429,10 +404,10 @@ function expand(nodes: Nodes, node: number, board: FastBoard, c: number, work: W
       const lost = stopping === 0;
       const n = lost ? k : stopping;
       shuffle(legal, n, work.rng);
-      const f = addChildren(nodes, node, legal, n, c);
+      const f = addChildren(node, legal, n, c);
       if (lost) {
-        for (let j = 0; j < n; j++) setProof(nodes, f + j, PROVEN_LOSS);
-        setProof(nodes, node, PROVEN_WIN);
+        for (let j = 0; j < n; j++) setProof(f + j, PROVEN_LOSS);
+        setProof(node, PROVEN_WIN);
       }
       return;
     }
@@ -440,10 +415,10 @@ function expand(nodes: Nodes, node: number, board: FastBoard, c: number, work: W
   // The features depend only on the point, so they can be read after the shuffle.
   shuffle(legal, k, work.rng);
   const weight = work.priors;
-  const f = addChildren(nodes, node, legal, k, c, Math.max(0, weight));
+  const f = addChildren(node, legal, k, c, Math.max(0, weight));
   if (weight > 0) {
-    const near = nodes.point[node];
-    for (let j = 0; j < k; j++) givePrior(nodes, f + j, board.features(legal[j], c, near), weight, work.bias);
+    const near = POINT[node];
+    for (let j = 0; j < k; j++) givePrior(f + j, board.features(legal[j], c, near), weight, work.bias);
   }
 }
 
@@ -453,12 +428,13 @@ function expand(nodes: Nodes, node: number, board: FastBoard, c: number, work: W
  * exploration term any child can have (the one of the fewest visits, `least`) is no better than the best so
  * far cannot be better (rounding is monotonic), so its own term is not computed.
  */
-function select(nodes: Nodes, node: number, exploration: number): number {
-  const { visits, blend } = nodes;
-  const first = nodes.first[node];
-  const end = first + nodes.size[node];
+function select(node: number, exploration: number): number {
+  const visits = VISITS;
+  const blend = BLEND;
+  const first = FIRST[node];
+  const end = first + SIZE[node];
   const logN = Math.log(visits[node] + 1);
-  const least = nodes.least[nodes.block[node]];
+  const least = LEAST[BLOCK[node]];
   const bound = exploration >= 0 ? exploration * Math.sqrt(logN / (least + 1)) : Number.NaN;
   // A child with the fewest visits (usually one never visited, the most common kind) has the term `bound`.
   const leastN = exploration >= 0 ? least : -1;
@@ -490,20 +466,19 @@ function select(nodes: Nodes, node: number, exploration: number): number {
 }
 
 /** Sets node's proof from its children's (MCTS-Solver); returns whether it is now proven. */
-function prove(nodes: Nodes, node: number): boolean {
-  const { proof } = nodes;
-  const first = nodes.first[node];
-  if (first === 0 || proof[node] !== UNKNOWN) return proof[node] !== UNKNOWN;
-  const end = first + nodes.size[node];
+function prove(node: number): boolean {
+  const first = FIRST[node];
+  if (first === 0 || PROOF[node] !== UNKNOWN) return PROOF[node] !== UNKNOWN;
+  const end = first + SIZE[node];
   let allLost = true;
   for (let ch = first; ch < end; ch++) {
-    if (proof[ch] === PROVEN_WIN) {
-      setProof(nodes, node, PROVEN_LOSS);
+    if (PROOF[ch] === PROVEN_WIN) {
+      setProof(node, PROVEN_LOSS);
       return true;
     }
-    if (proof[ch] !== PROVEN_LOSS) allLost = false;
+    if (PROOF[ch] !== PROVEN_LOSS) allLost = false;
   }
-  if (allLost) setProof(nodes, node, PROVEN_WIN);
+  if (allLost) setProof(node, PROVEN_WIN);
   return allLost;
 }
 
@@ -531,26 +506,28 @@ export function search(state: KonobiState, options: SearchOptions): SearchResult
 }
 
 /**
- * The tree for this position from `tree`, if the position follows from the tree's (one stone of `o` more):
- * the subtree of that stone's node, copied into the live tree (so a game's trees do not keep growing).
+ * Whether `tree` holds this position (one stone of `o` more than its own): then the subtree of that stone's
+ * node is copied into the (cleared) pool as its root, and the answer is true.
  */
-function reusable(tree: SearchTree | undefined, base: FastBoard, o: number): Nodes | undefined {
+function reuse(tree: SearchTree | undefined, base: FastBoard, o: number): boolean {
   const { nodes, cells } = tree ?? {};
   const node = 0;
-  if (nodes === undefined || cells === undefined || cells.length !== base.cells.length) return undefined;
-  if (nodes.first[node] === 0) return undefined;
+  if (nodes === undefined || cells === undefined || cells.length !== base.cells.length) return false;
+  if (nodes.first[node] === 0) return false;
   let added = -1;
   for (let p = 0; p < cells.length; p++) {
     if (cells[p] === base.cells[p]) continue;
-    if (cells[p] !== 0 || base.cells[p] !== o || added >= 0) return undefined;
+    if (cells[p] !== 0 || base.cells[p] !== o || added >= 0) return false;
     added = p;
   }
   const first = nodes.first[node];
   for (let ch = first; ch < first + nodes.size[node]; ch++) {
     if (nodes.point[ch] !== added || nodes.mover[ch] !== o) continue;
-    return nodes.first[ch] !== 0 ? subtree(nodes, ch, Nodes.live(nodes.area)) : undefined;
+    if (nodes.first[ch] === 0) return false;
+    subtree(nodes, ch, POOL);
+    return true;
   }
-  return undefined;
+  return false;
 }
 
 function searchPoints(state: KonobiState, options: SearchOptions): SearchResult {
@@ -563,6 +540,7 @@ function searchPoints(state: KonobiState, options: SearchOptions): SearchResult 
     return { move: { type: 'pass' }, playouts: 0, winRate: 0.5, reason: 'only-move', reused: 0 };
   const base = new FastBoard(root.size);
   base.load(root);
+  const nodeCap = Math.max(1, Math.min(POOL_NODES, Math.floor(tuning.maxNodes)));
   const work: Work = {
     legal: new Int32Array(root.size * root.size),
     candidates: new Int32Array(root.size * root.size),
@@ -570,66 +548,66 @@ function searchPoints(state: KonobiState, options: SearchOptions): SearchResult 
     solver: true,
     priors: tuning.priors,
     bias: 4 * tuning.raveBias * tuning.raveBias,
+    nodeLimit: nodeCap - Math.max(1, base.emptyCount),
+    blockLimit: Math.min(POOL_BLOCKS, Math.floor(POOL_LOOKUP / base.area)),
   };
   const tree = tuning.reuse ? options.tree : undefined;
-  // The position's node is node 0 of `nodes`, kept from the previous search or new.
-  let nodes = reusable(tree, base, o);
-  const reused = nodes?.played[0] ?? 0;
-  if (nodes === undefined) {
-    nodes = Nodes.live(base.area);
-    nodes.add(1);
-    nodes.point[0] = -1;
-    nodes.mover[0] = o;
-    expand(nodes, 0, base, c, work);
+  // The position's node is node 0 of the pool, kept from the previous search or new. The root is always
+  // expanded (the pool holds the children of any position, whatever the tuning's cap).
+  clearPool(base.area);
+  const reused = reuse(tree, base, o) ? PLAYED[0] : 0;
+  if (POOL.count === 0) {
+    POOL.add(1);
+    POINT[0] = -1;
+    MOVER[0] = o;
+    expand(0, base, c, work);
   }
   work.solver = tuning.solver;
-  const found = nodes;
   const answer = (node: number, playouts: number, reason: SearchResult['reason']): SearchResult => {
-    const point = found.point[node];
+    const point = POINT[node];
     if (tree) {
-      // A copy: the next search's tree takes the live arrays.
-      tree.nodes = subtree(found, node, new Nodes(1 << 12, found.area));
+      // A copy of the chosen move's subtree: the next search clears the pool.
+      const [nodes, parents] = measure(node);
+      tree.nodes = new Nodes(nodes, parents + 1, POOL.area);
+      subtree(POOL, node, tree.nodes);
       tree.cells = base.cells.slice();
       if (point >= 0) tree.cells[point] = c;
     }
-    const { proof, visits, wins } = found;
     const winRate =
-      proof[node] === PROVEN_WIN
+      PROOF[node] === PROVEN_WIN
         ? 1
-        : proof[node] === PROVEN_LOSS
+        : PROOF[node] === PROVEN_LOSS
           ? 0
-          : visits[node] > 0
-            ? wins[node] / visits[node]
+          : VISITS[node] > 0
+            ? WINS[node] / VISITS[node]
             : 0.5;
     const move: KonobiMove = point < 0 ? { type: 'pass' } : { type: 'place', point: base.unpad(point) };
     return { move, playouts, winRate, reason, reused };
   };
-  const first = nodes.first[0];
-  const end = first + nodes.size[0];
+  const first = FIRST[0];
+  const end = first + SIZE[0];
   // A win in one, the only move that stops the opponent's, or the only legal point: no search needed.
-  if (end - first === 1 || nodes.proof[first] === PROVEN_WIN) {
+  if (end - first === 1 || PROOF[first] === PROVEN_WIN) {
     const only = first;
-    return answer(only, 0, nodes.proof[only] === PROVEN_WIN || root.legalCount[c] > 1 ? 'winning-point' : 'only-move');
+    return answer(only, 0, PROOF[only] === PROVEN_WIN || root.legalCount[c] > 1 ? 'winning-point' : 'only-move');
   }
-  const playouts = runPlayouts(state, nodes, base, c, work, tuning, options);
+  const playouts = runPlayouts(state, base, c, work, tuning, options);
   // The most visited child, unless the solver proved one; a proven loss only when every move loses.
-  const { proof, visits } = nodes;
   let best = -1;
   for (let ch = first; ch < end; ch++) {
-    if (proof[ch] === PROVEN_WIN) {
+    if (PROOF[ch] === PROVEN_WIN) {
       best = ch;
       break;
     }
-    if (proof[ch] === PROVEN_LOSS && proof[0] !== PROVEN_WIN) continue;
-    if (best < 0 || visits[ch] > visits[best]) best = ch;
+    if (PROOF[ch] === PROVEN_LOSS && PROOF[0] !== PROVEN_WIN) continue;
+    if (best < 0 || VISITS[ch] > VISITS[best]) best = ch;
   }
   return answer(best < 0 ? first : best, playouts, 'search');
 }
 
-/** Runs playouts from node 0 of `nodes` (the position `base`, colour c to move) within the budget; returns how many. */
+/** Runs playouts from the pool's root (the position `base`, colour c to move) within the budget; returns how many. */
 function runPlayouts(
   state: KonobiState,
-  nodes: Nodes,
   base: FastBoard,
   c: number,
   work: Work,
@@ -645,6 +623,7 @@ function runPlayouts(
   const board = new FastBoard(base.size);
   board.saveConnections = tuning.saveConnections;
   const expandAt = Math.max(1, tuning.expandAt) - 1;
+  const area = base.area;
   // The nodes from the root down (a game has at most one move per point and two passes in a row between).
   const path = new Int32Array(2 * base.size * base.size + 4);
   const lastOf = (colour: 'black' | 'white'): number =>
@@ -658,28 +637,18 @@ function runPlayouts(
   const whiteTaken = new Int32Array(rootEmpties.length + 1);
   let playouts = 0;
   const { onProgress } = options;
-  // Room for one playout's new nodes and blocks: every node on the path expanded, each with a child per point.
-  const roomNodes = path.length * base.size * base.size;
-  const roomBlocks = path.length;
-  while (playouts < budget && nodes.proof[0] === UNKNOWN) {
+  while (playouts < budget && PROOF[0] === UNKNOWN) {
     if ((playouts & 31) === 0 && playouts > 0 && now !== undefined && now() >= deadline) break;
     if ((playouts & 255) === 0) onProgress?.(playouts, budget);
     board.copyFrom(base);
     last[1] = rootLast[1];
     last[2] = rootLast[2];
-    // The live tree's constant arrays while a playout's new nodes surely fit, else the arrays of `nodes`.
-    if (nodes.fixed && (nodes.count + roomNodes > LIVE_NODES || nodes.blocks + roomBlocks > LIVE_BLOCKS)) {
-      nodes.unfix();
-    }
-    const fixed = nodes.fixed;
-    const ended = fixed
-      ? descendLive(nodes, board, c, work, path, last, expandAt, exploration, rng)
-      : descend(nodes, board, c, work, path, last, expandAt, exploration, rng);
+    const ended = descend(board, c, work, path, last, expandAt, exploration, rng);
     const depth = ended >> 2;
     const winner = ended & 3;
     playouts++;
     // Proofs climb from the deepest node; each update below uses the same winner.
-    for (let i = depth - 2; i >= 0 && nodes.proof[path[i + 1]] !== UNKNOWN; i--) if (!prove(nodes, path[i])) break;
+    for (let i = depth - 2; i >= 0 && PROOF[path[i + 1]] !== UNKNOWN; i--) if (!prove(path[i])) break;
     // The stones each colour placed below the root, read off the final board (stones are never removed).
     // Without branches: each point is written at the end of both lists and kept by its colour's (v & 1 for
     // Black, v >> 1 for White; neither for a point still empty).
@@ -694,18 +663,16 @@ function runPlayouts(
       blacks += v & 1;
       whites += v >> 1;
     }
-    if (fixed) updateLive(nodes.area, path, depth, winner, raveBias, blackTaken, blacks, whiteTaken, whites);
-    else update(nodes, path, depth, winner, raveBias, blackTaken, blacks, whiteTaken, whites);
+    update(area, path, depth, winner, raveBias, blackTaken, blacks, whiteTaken, whites);
   }
   return playouts;
 }
 
 /**
- * One descent from the root of `nodes`, expanding as it goes, and the playout at its end; returns the
- * nodes on the path (written to `path`) times 4 plus the winner.
+ * One descent from the pool's root, expanding as it goes (while the pool has room), and the playout at its
+ * end; returns the nodes on the path (written to `path`) times 4 plus the winner.
  */
 function descend(
-  nodes: Nodes,
   board: FastBoard,
   c: number,
   work: Work,
@@ -722,25 +689,26 @@ function descend(
   path[depth++] = node;
   let winner = 0;
   while (true) {
-    const proof = nodes.proof[node];
+    const proof = PROOF[node];
     if (proof !== UNKNOWN) {
-      winner = proof === PROVEN_WIN ? nodes.mover[node] : nodes.mover[node] ^ 3;
+      winner = proof === PROVEN_WIN ? MOVER[node] : MOVER[node] ^ 3;
       break;
     }
     if (board.winner !== 0 || passes >= 2) {
       winner = board.winner;
       break;
     }
-    if (nodes.first[node] === 0) {
-      if (nodes.played[node] < expandAt && node !== 0) {
+    if (FIRST[node] === 0) {
+      // The root always has children; a full pool leaves a leaf a leaf.
+      if (PLAYED[node] < expandAt || POOL.count > work.nodeLimit || POOL.blocks >= work.blockLimit) {
         winner = board.playout(mover, last[1], last[2], rng);
         break;
       }
-      expand(nodes, node, board, mover, work);
-      if (nodes.proof[node] !== UNKNOWN) continue;
+      expand(node, board, mover, work);
+      if (PROOF[node] !== UNKNOWN) continue;
     }
-    node = select(nodes, node, exploration);
-    const point = nodes.point[node];
+    node = select(node, exploration);
+    const point = POINT[node];
     if (point >= 0) {
       board.place(point, mover);
       last[mover] = point;
@@ -756,109 +724,6 @@ function descend(
 
 /** The update after a playout: the visits and wins of the nodes on the path, and their children's AMAF counts. */
 function update(
-  nodes: Nodes,
-  path: Int32Array,
-  depth: number,
-  winner: number,
-  raveBias: number,
-  blackTaken: Int32Array,
-  blacks: number,
-  whiteTaken: Int32Array,
-  whites: number,
-): void {
-  const { visits, wins, played, first, raveVisits, raveHalves, blend, block, lookup } = nodes;
-  const area = nodes.area;
-  for (let i = 0; i < depth; i++) {
-    const n = path[i];
-    visits[n]++;
-    played[n]++;
-    if (winner === nodes.mover[n]) wins[n]++;
-    else if (winner === 0) wins[n] += 0.5;
-    blend[n] = blendOf(nodes, n, raveBias);
-    const f = first[n];
-    if (f === 0 || raveBias === 0) continue;
-    // All moves as first: each child whose point its mover took later in the game (a stone of that colour
-    // placed below the root that the node had a child for: the stones above the node are not its children)
-    // counts as if played here. The children of a node share their mover.
-    const m = nodes.mover[f];
-    const halves = winner === m ? 2 : winner === 0 ? 1 : 0;
-    const at = block[n] * area;
-    const taken = m === BLACK ? blackTaken : whiteTaken;
-    const count = m === BLACK ? blacks : whites;
-    // The child's blend is recomputed here as in blendOf (the same operations, so the same number), from
-    // the arrays read above instead of through `nodes`: the AMAF count is now positive and 4b² too, and a
-    // proven child (the only kind whose blend is ±∞, read here instead of its proof: one array less) keeps it.
-    for (let t = 0; t < count; t++) {
-      const j = lookup[at + taken[t]];
-      if (j === 0) continue;
-      const ch = f + j - 1;
-      const rn = raveVisits[ch] + 1;
-      const h = raveHalves[ch] + halves;
-      raveVisits[ch] = rn;
-      raveHalves[ch] = h;
-      const old = blend[ch];
-      if (old === Number.POSITIVE_INFINITY || old === Number.NEGATIVE_INFINITY) continue;
-      const visited = visits[ch];
-      const q = visited > 0 ? wins[ch] / visited : 0.5;
-      const beta = rn / (visited + rn + raveBias * visited * rn);
-      blend[ch] = (1 - beta) * q + beta * ((h * 0.5) / rn);
-    }
-  }
-}
-
-/** descend, line for line, reading the LIVE_ constants while the tree is in them (`nodes` for the expansions): change both together. */
-function descendLive(
-  nodes: Nodes,
-  board: FastBoard,
-  c: number,
-  work: Work,
-  path: Int32Array,
-  last: number[],
-  expandAt: number,
-  exploration: number,
-  rng: Rng,
-): number {
-  let depth = 0;
-  let node = 0;
-  let mover = c;
-  let passes = 0;
-  path[depth++] = node;
-  let winner = 0;
-  while (true) {
-    const proof = LIVE_PROOF[node];
-    if (proof !== UNKNOWN) {
-      winner = proof === PROVEN_WIN ? LIVE_MOVER[node] : LIVE_MOVER[node] ^ 3;
-      break;
-    }
-    if (board.winner !== 0 || passes >= 2) {
-      winner = board.winner;
-      break;
-    }
-    if (LIVE_FIRST[node] === 0) {
-      if (LIVE_PLAYED[node] < expandAt && node !== 0) {
-        winner = board.playout(mover, last[1], last[2], rng);
-        break;
-      }
-      expand(nodes, node, board, mover, work);
-      if (LIVE_PROOF[node] !== UNKNOWN) continue;
-    }
-    node = selectLive(node, exploration);
-    const point = LIVE_POINT[node];
-    if (point >= 0) {
-      board.place(point, mover);
-      last[mover] = point;
-      passes = 0;
-    } else {
-      passes++;
-    }
-    path[depth++] = node;
-    mover ^= 3;
-  }
-  return depth * 4 + winner;
-}
-
-/** update, line for line, reading the LIVE_ constants while the tree is in them: change both together. */
-function updateLive(
   area: number,
   path: Int32Array,
   depth: number,
@@ -869,35 +734,32 @@ function updateLive(
   whiteTaken: Int32Array,
   whites: number,
 ): void {
-  const visits = LIVE_VISITS;
-  const wins = LIVE_WINS;
-  const played = LIVE_PLAYED;
-  const first = LIVE_FIRST;
-  const raveVisits = LIVE_RAVE_VISITS;
-  const raveHalves = LIVE_RAVE_HALVES;
-  const blend = LIVE_BLEND;
-  const block = LIVE_BLOCK;
-  const lookup = LIVE_LOOKUP;
+  const visits = VISITS;
+  const wins = WINS;
+  const raveVisits = RAVE_VISITS;
+  const raveHalves = RAVE_HALVES;
+  const blend = BLEND;
+  const lookup = LOOKUP;
   for (let i = 0; i < depth; i++) {
     const n = path[i];
     visits[n]++;
-    played[n]++;
-    if (winner === LIVE_MOVER[n]) wins[n]++;
+    PLAYED[n]++;
+    if (winner === MOVER[n]) wins[n]++;
     else if (winner === 0) wins[n] += 0.5;
-    blend[n] = blendOfLive(n, raveBias);
-    const f = first[n];
+    blend[n] = blendOf(n, raveBias);
+    const f = FIRST[n];
     if (f === 0 || raveBias === 0) continue;
     // All moves as first: each child whose point its mover took later in the game (a stone of that colour
     // placed below the root that the node had a child for: the stones above the node are not its children)
     // counts as if played here. The children of a node share their mover.
-    const m = LIVE_MOVER[f];
+    const m = MOVER[f];
     const halves = winner === m ? 2 : winner === 0 ? 1 : 0;
-    const at = block[n] * area;
+    const at = BLOCK[n] * area;
     const taken = m === BLACK ? blackTaken : whiteTaken;
     const count = m === BLACK ? blacks : whites;
     // The child's blend is recomputed here as in blendOf (the same operations, so the same number), from
-    // the arrays read above instead of through `nodes`: the AMAF count is now positive and 4b² too, and a
-    // proven child (the only kind whose blend is ±∞, read here instead of its proof: one array less) keeps it.
+    // the values read here: the AMAF count is now positive and 4b² too, and a proven child (the only kind
+    // whose blend is ±∞, read here instead of its proof: one array less) keeps it.
     for (let t = 0; t < count; t++) {
       const j = lookup[at + taken[t]];
       if (j === 0) continue;
@@ -914,56 +776,6 @@ function updateLive(
       blend[ch] = (1 - beta) * q + beta * ((h * 0.5) / rn);
     }
   }
-}
-
-/** select, line for line, reading the LIVE_ constants while the tree is in them: change both together. */
-function selectLive(node: number, exploration: number): number {
-  const visits = LIVE_VISITS;
-  const blend = LIVE_BLEND;
-  const first = LIVE_FIRST[node];
-  const end = first + LIVE_SIZE[node];
-  const logN = Math.log(visits[node] + 1);
-  const least = LIVE_LEAST[LIVE_BLOCK[node]];
-  const bound = exploration >= 0 ? exploration * Math.sqrt(logN / (least + 1)) : Number.NaN;
-  // A child with the fewest visits (usually one never visited, the most common kind) has the term `bound`.
-  const leastN = exploration >= 0 ? least : -1;
-  let best = first;
-  let bestValue = Number.NEGATIVE_INFINITY;
-  // The last child's term, for the next one with as many visits (common: the unvisited ones).
-  let lastN = -1;
-  let term = 0;
-  let value = 0;
-  for (let ch = first; ch < end; ch++) {
-    const b = blend[ch];
-    if (b + bound <= bestValue || b === Number.NEGATIVE_INFINITY) continue;
-    const n = visits[ch];
-    if (n === leastN) {
-      value = b + bound;
-    } else {
-      if (n !== lastN) {
-        lastN = n;
-        term = exploration * Math.sqrt(logN / (n + 1));
-      }
-      value = b + term;
-    }
-    if (value > bestValue) {
-      bestValue = value;
-      best = ch;
-    }
-  }
-  return best;
-}
-
-/** blendOf, line for line, reading the LIVE_ constants while the tree is in them: change both together. */
-function blendOfLive(node: number, bias: number): number {
-  const proof = LIVE_PROOF[node];
-  if (proof !== UNKNOWN) return proof === PROVEN_WIN ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-  const n = LIVE_VISITS[node];
-  const rn = LIVE_RAVE_VISITS[node];
-  const q = n > 0 ? LIVE_WINS[node] / n : 0.5;
-  const amaf = rn > 0 ? (LIVE_RAVE_HALVES[node] * 0.5) / rn : 0.5;
-  const beta = rn > 0 && bias > 0 ? rn / (n + rn + bias * n * rn) : 0;
-  return (1 - beta) * q + beta * amaf;
 }
 
 /** The computer's move for the player to move: see `search`. */

@@ -1,7 +1,8 @@
 // The search's typed-array tree changes no decision: from the same positions, seeds and budgets, today's
 // search returns exactly what the search with a node object per move returned (move, playouts, win rate,
 // reason, reused playouts), with and without tree reuse, the solver and the priors. The old search's results
-// are recorded in test/fixtures/konobi/decisions.json (decisions.ts).
+// are recorded in test/fixtures/konobi/decisions.json (decisions.ts). Also: the tree's pool, large (trees of up to
+// 1.8 million nodes give the unbounded tree's results) and full (a capped search stops expanding and still plays).
 import { describe, expect, it } from 'vitest';
 import { type SearchResult, SearchTree, search } from '../../../src/ai/konobi/index.js';
 import { poolNodes } from '../../../src/ai/konobi/mcts.js';

@@ -45,7 +45,7 @@ export interface SearchTuning {
   readonly maxNodes: number;
 }
 
-/** The search tree's pool holds this many nodes (see POINT below). */
+/** The search tree's pool holds this many nodes (see POOL_LOOKUP below). */
 const POOL_NODES = 1 << 21;
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -106,11 +106,10 @@ const PROVEN_LOSS = -1;
  * FIRST (0 while it has none: node 0 is nobody's child) and SIZE. A node with children also has a block
  * (BLOCK, numbered from 1): its children by point (LOOKUP, 1 + the child's offset from FIRST per padded point,
  * 0 where no child has that point) and the least visit count its children started with (LEAST), for the AMAF
- * update and the descent.
+ * update and the descent. The lookup entries make POOL_LOOKUP / area blocks (49,636 on 11×11, whose padded
+ * grid has 169 points; 19,022 on 19×19), at most POOL_BLOCKS (on 5×5, 49 padded points: 171,196).
  */
-/** The lookup blocks' entries: POOL_LOOKUP / area blocks, e.g. 49,636 on 11×11 (169 padded points), 19,022 on 19×19. */
 const POOL_LOOKUP = 1 << 23;
-/** Blocks for the smallest board (5×5, 49 padded points): POOL_LOOKUP / 49 = 171,196 fit in 2¹⁸. */
 const POOL_BLOCKS = 1 << 18;
 /** The point played into the node (padded), -1 for a pass. */
 const POINT = new Int32Array(POOL_NODES);
@@ -623,7 +622,6 @@ function runPlayouts(
   const board = new FastBoard(base.size);
   board.saveConnections = tuning.saveConnections;
   const expandAt = Math.max(1, tuning.expandAt) - 1;
-  const area = base.area;
   // The nodes from the root down (a game has at most one move per point and two passes in a row between).
   const path = new Int32Array(2 * base.size * base.size + 4);
   const lastOf = (colour: 'black' | 'white'): number =>
@@ -637,15 +635,50 @@ function runPlayouts(
   const whiteTaken = new Int32Array(rootEmpties.length + 1);
   let playouts = 0;
   const { onProgress } = options;
+  const area = base.area;
   while (playouts < budget && PROOF[0] === UNKNOWN) {
     if ((playouts & 31) === 0 && playouts > 0 && now !== undefined && now() >= deadline) break;
     if ((playouts & 255) === 0) onProgress?.(playouts, budget);
     board.copyFrom(base);
     last[1] = rootLast[1];
     last[2] = rootLast[2];
-    const ended = descend(board, c, work, path, last, expandAt, exploration, rng);
-    const depth = ended >> 2;
-    const winner = ended & 3;
+    let depth = 0;
+    let node = 0;
+    let mover = c;
+    let passes = 0;
+    path[depth++] = node;
+    let winner = 0;
+    while (true) {
+      const proof = PROOF[node];
+      if (proof !== UNKNOWN) {
+        winner = proof === PROVEN_WIN ? MOVER[node] : MOVER[node] ^ 3;
+        break;
+      }
+      if (board.winner !== 0 || passes >= 2) {
+        winner = board.winner;
+        break;
+      }
+      if (FIRST[node] === 0) {
+        // The root always has children; a full pool leaves a leaf a leaf.
+        if (PLAYED[node] < expandAt || POOL.count > work.nodeLimit || POOL.blocks >= work.blockLimit) {
+          winner = board.playout(mover, last[1], last[2], rng);
+          break;
+        }
+        expand(node, board, mover, work);
+        if (PROOF[node] !== UNKNOWN) continue;
+      }
+      node = select(node, exploration);
+      const point = POINT[node];
+      if (point >= 0) {
+        board.place(point, mover);
+        last[mover] = point;
+        passes = 0;
+      } else {
+        passes++;
+      }
+      path[depth++] = node;
+      mover ^= 3;
+    }
     playouts++;
     // Proofs climb from the deepest node; each update below uses the same winner.
     for (let i = depth - 2; i >= 0 && PROOF[path[i + 1]] !== UNKNOWN; i--) if (!prove(path[i])) break;
@@ -663,119 +696,50 @@ function runPlayouts(
       blacks += v & 1;
       whites += v >> 1;
     }
-    update(area, path, depth, winner, raveBias, blackTaken, blacks, whiteTaken, whites);
+    const visits = VISITS;
+    const wins = WINS;
+    const raveVisits = RAVE_VISITS;
+    const raveHalves = RAVE_HALVES;
+    const blend = BLEND;
+    const lookup = LOOKUP;
+    for (let i = 0; i < depth; i++) {
+      const n = path[i];
+      visits[n]++;
+      PLAYED[n]++;
+      if (winner === MOVER[n]) wins[n]++;
+      else if (winner === 0) wins[n] += 0.5;
+      blend[n] = blendOf(n, raveBias);
+      const f = FIRST[n];
+      if (f === 0 || raveBias === 0) continue;
+      // All moves as first: each child whose point its mover took later in the game (a stone of that colour
+      // placed below the root that the node had a child for: the stones above the node are not its children)
+      // counts as if played here. The children of a node share their mover.
+      const m = MOVER[f];
+      const halves = winner === m ? 2 : winner === 0 ? 1 : 0;
+      const at = BLOCK[n] * area;
+      const taken = m === BLACK ? blackTaken : whiteTaken;
+      const count = m === BLACK ? blacks : whites;
+      // The child's blend is recomputed here as in blendOf (the same operations, so the same number): the
+      // AMAF count is now positive and 4b² too, and a proven child (the only kind whose blend is ±∞, read here
+      // instead of its proof: one array less) keeps it.
+      for (let t = 0; t < count; t++) {
+        const j = lookup[at + taken[t]];
+        if (j === 0) continue;
+        const ch = f + j - 1;
+        const rn = raveVisits[ch] + 1;
+        const h = raveHalves[ch] + halves;
+        raveVisits[ch] = rn;
+        raveHalves[ch] = h;
+        const old = blend[ch];
+        if (old === Number.POSITIVE_INFINITY || old === Number.NEGATIVE_INFINITY) continue;
+        const visited = visits[ch];
+        const q = visited > 0 ? wins[ch] / visited : 0.5;
+        const beta = rn / (visited + rn + raveBias * visited * rn);
+        blend[ch] = (1 - beta) * q + beta * ((h * 0.5) / rn);
+      }
+    }
   }
   return playouts;
-}
-
-/**
- * One descent from the pool's root, expanding as it goes (while the pool has room), and the playout at its
- * end; returns the nodes on the path (written to `path`) times 4 plus the winner.
- */
-function descend(
-  board: FastBoard,
-  c: number,
-  work: Work,
-  path: Int32Array,
-  last: number[],
-  expandAt: number,
-  exploration: number,
-  rng: Rng,
-): number {
-  let depth = 0;
-  let node = 0;
-  let mover = c;
-  let passes = 0;
-  path[depth++] = node;
-  let winner = 0;
-  while (true) {
-    const proof = PROOF[node];
-    if (proof !== UNKNOWN) {
-      winner = proof === PROVEN_WIN ? MOVER[node] : MOVER[node] ^ 3;
-      break;
-    }
-    if (board.winner !== 0 || passes >= 2) {
-      winner = board.winner;
-      break;
-    }
-    if (FIRST[node] === 0) {
-      // The root always has children; a full pool leaves a leaf a leaf.
-      if (PLAYED[node] < expandAt || POOL.count > work.nodeLimit || POOL.blocks >= work.blockLimit) {
-        winner = board.playout(mover, last[1], last[2], rng);
-        break;
-      }
-      expand(node, board, mover, work);
-      if (PROOF[node] !== UNKNOWN) continue;
-    }
-    node = select(node, exploration);
-    const point = POINT[node];
-    if (point >= 0) {
-      board.place(point, mover);
-      last[mover] = point;
-      passes = 0;
-    } else {
-      passes++;
-    }
-    path[depth++] = node;
-    mover ^= 3;
-  }
-  return depth * 4 + winner;
-}
-
-/** The update after a playout: the visits and wins of the nodes on the path, and their children's AMAF counts. */
-function update(
-  area: number,
-  path: Int32Array,
-  depth: number,
-  winner: number,
-  raveBias: number,
-  blackTaken: Int32Array,
-  blacks: number,
-  whiteTaken: Int32Array,
-  whites: number,
-): void {
-  const visits = VISITS;
-  const wins = WINS;
-  const raveVisits = RAVE_VISITS;
-  const raveHalves = RAVE_HALVES;
-  const blend = BLEND;
-  const lookup = LOOKUP;
-  for (let i = 0; i < depth; i++) {
-    const n = path[i];
-    visits[n]++;
-    PLAYED[n]++;
-    if (winner === MOVER[n]) wins[n]++;
-    else if (winner === 0) wins[n] += 0.5;
-    blend[n] = blendOf(n, raveBias);
-    const f = FIRST[n];
-    if (f === 0 || raveBias === 0) continue;
-    // All moves as first: each child whose point its mover took later in the game (a stone of that colour
-    // placed below the root that the node had a child for: the stones above the node are not its children)
-    // counts as if played here. The children of a node share their mover.
-    const m = MOVER[f];
-    const halves = winner === m ? 2 : winner === 0 ? 1 : 0;
-    const at = BLOCK[n] * area;
-    const taken = m === BLACK ? blackTaken : whiteTaken;
-    const count = m === BLACK ? blacks : whites;
-    // The child's blend is recomputed here as in blendOf (the same operations, so the same number), from
-    // the values read here: the AMAF count is now positive and 4b² too, and a proven child (the only kind
-    // whose blend is ±∞, read here instead of its proof: one array less) keeps it.
-    for (let t = 0; t < count; t++) {
-      const j = lookup[at + taken[t]];
-      if (j === 0) continue;
-      const ch = f + j - 1;
-      const rn = raveVisits[ch] + 1;
-      const h = raveHalves[ch] + halves;
-      raveVisits[ch] = rn;
-      raveHalves[ch] = h;
-      const old = blend[ch];
-      if (old === Number.POSITIVE_INFINITY || old === Number.NEGATIVE_INFINITY) continue;
-      const visited = visits[ch];
-      const q = visited > 0 ? wins[ch] / visited : 0.5;
-      const beta = rn / (visited + rn + raveBias * visited * rn);
-      blend[ch] = (1 - beta) * q + beta * ((h * 0.5) / rn);
-    }
-  }
 }
 
 /** The computer's move for the player to move: see `search`. */

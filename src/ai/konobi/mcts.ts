@@ -70,7 +70,10 @@ export interface SearchOptions {
   /** A tree kept from this player's previous move, reused when the position follows from it. */
   readonly tree?: SearchTree;
   readonly tuning?: Partial<SearchTuning>;
-  /** Called every 256 playouts with the playouts so far and the budget (Infinity under a time budget only). */
+  /**
+   * Called every 256 playouts with the playouts so far and the budget (Infinity under a time budget only). It
+   * must not start another search: every search builds its tree in the one pool.
+   */
   readonly onProgress?: (playouts: number, budget: number) => void;
 }
 
@@ -488,6 +491,9 @@ function budgetOf(options: SearchOptions): number {
   return LEVEL_PLAYOUTS[level - 1];
 }
 
+/** Whether a search is using the pool (a search started from another's callback would overwrite its tree). */
+let searching = false;
+
 /** Searches the position and returns the move for the player to move (the state must not be over). */
 export function search(state: KonobiState, options: SearchOptions): SearchResult {
   if (isOver(state)) throw new Error('search: the game is over');
@@ -501,7 +507,13 @@ export function search(state: KonobiState, options: SearchOptions): SearchResult
     const point = openingPoint(root.size, rng);
     return { move: { type: 'place', point }, playouts: 0, winRate: 0.5, reason: 'pie', reused: 0 };
   }
-  return searchPoints(state, options);
+  if (searching) throw new Error('search: another search is running (they share the tree pool)');
+  searching = true;
+  try {
+    return searchPoints(state, options);
+  } finally {
+    searching = false;
+  }
 }
 
 /**

@@ -87,6 +87,14 @@ describe('a search that fills the pool', () => {
     expect(free.playouts).toBe(3000);
   });
 
+  it('refuses a search started from inside another (they would share the pool), and searches again after', () => {
+    const inner = (): SearchResult => search(early(), { maxPlayouts: 100, rng: createRng('inner') });
+    const outer = (): SearchResult =>
+      search(early(), { maxPlayouts: 600, rng: createRng('outer'), onProgress: (p) => p > 0 && inner() });
+    expect(outer).toThrow(/another search is running/);
+    expect(inner().playouts).toBe(100);
+  });
+
   it('decides as without a cap when the tree stays below it', () => {
     const record = (r: SearchResult): string => JSON.stringify([r.move, r.playouts, r.winRate]);
     const free = search(early(), { maxPlayouts: 1500, rng: createRng('below') });

@@ -551,7 +551,9 @@ function searchPoints(state: KonobiState, options: SearchOptions): SearchResult 
     return { move: { type: 'pass' }, playouts: 0, winRate: 0.5, reason: 'only-move', reused: 0 };
   const base = new FastBoard(root.size);
   base.load(root);
-  const nodeCap = Math.max(1, Math.min(POOL_NODES, Math.floor(tuning.maxNodes)));
+  // The tuning's cap within the pool (NaN, from a setting given as undefined: the whole pool).
+  const asked = Math.floor(tuning.maxNodes);
+  const nodeCap = Number.isNaN(asked) ? POOL_NODES : Math.max(1, Math.min(POOL_NODES, asked));
   const work: Work = {
     legal: new Int32Array(root.size * root.size),
     candidates: new Int32Array(root.size * root.size),

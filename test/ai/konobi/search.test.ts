@@ -87,6 +87,16 @@ describe('a search that fills the pool', () => {
     expect(free.playouts).toBe(3000);
   });
 
+  it('fills the whole pool (2²¹ nodes) and goes on playing', () => {
+    // Every leaf expanded at once (expandAt 1): 400 playouts build 1.8 million nodes (above), 600 more than
+    // the pool holds.
+    const full = search(early(), { maxPlayouts: 600, rng: createRng('whole'), tuning: { expandAt: 1 } });
+    expect(poolNodes()).toBeLessThanOrEqual(2 ** 21);
+    expect(poolNodes()).toBeGreaterThan(2 ** 21 - 2 * 121);
+    expect(full.playouts).toBe(600);
+    expect(legalMoves(early())).toContainEqual(full.move);
+  });
+
   it('refuses a search started from inside another (they would share the pool), and searches again after', () => {
     const inner = (): SearchResult => search(early(), { maxPlayouts: 100, rng: createRng('inner') });
     const outer = (): SearchResult =>

@@ -151,22 +151,32 @@ const EDGES = new Uint8Array(STATE.buffer, BYTES + MAX_AREA, MAX_AREA);
 const CHAIN_EDGES = new Uint8Array(STATE.buffer, BYTES + 2 * MAX_AREA, 3 * MAX_AREA);
 /** Each point's mask of the stones of colour c around it, at c · area + point (c = 1 Black, 2 White). */
 const MASKS = new Uint8Array(STATE.buffer, BYTES + 5 * MAX_AREA, 3 * MAX_AREA);
+/**
+ * A small typed array whose elements live outside V8's heap. V8 keeps the elements of a typed array of up to 64
+ * bytes made by `new Int32Array(n)` inside the heap, where the garbage collector may move them, so every read
+ * loads the data pointer and checks the length; one over its own ArrayBuffer is read at a fixed address, as the
+ * larger tables are.
+ */
+function offHeap(length: number): Int32Array {
+  return new Int32Array(new ArrayBuffer(4 * length));
+}
+
 /** The live board's generator state (mulberry32), seeded from the caller's Rng at each playout. */
-const SEED = new Int32Array(1);
+const SEED = offHeap(1);
 
 /* The live board's geometry, set when a board of another size goes live. */
 /** GEOMETRY[0]: the width of the padded grid; GEOMETRY[1]: its area. */
-const GEOMETRY = new Int32Array(2);
+const GEOMETRY = offHeap(2);
 /** Offsets of the 8 surrounding neighbours in reading order (the order the playout policy scans them). */
-const AROUND = new Int32Array(8);
+const AROUND = offHeap(8);
 /** Offsets of the 8 surrounding neighbours by mask direction (clockwise from the top-left). */
-const STEP = new Int32Array(8);
+const STEP = offHeap(8);
 /** Edge bits of colour c per padded point, at c · area + point. */
 const EDGE_OF = new Uint8Array(3 * MAX_AREA);
 /** 1 on the two outer rings of the board (where a stone far from the others is usually wasted). */
 const OUTER = new Uint8Array(MAX_AREA);
 /** At p - q + width + 1: 1 when the points p and q are neighbours (one of the 8 around), for `features`. */
-const ADJACENT = new Uint8Array(2 * MAX_WIDTH + 3);
+const ADJACENT = new Uint8Array(new ArrayBuffer(2 * MAX_WIDTH + 3));
 /** Each point's mask of the neighbours on the board (not on the border ring). */
 const INSIDE = new Uint8Array(MAX_AREA);
 
@@ -174,7 +184,7 @@ const INSIDE = new Uint8Array(MAX_AREA);
 /** Legal points, for the full scan when random tries keep hitting illegal points. */
 const SCRATCH = new Int32Array(MAX_POINTS);
 /** The distinct chains next to the stone being placed. */
-const ROOTS = new Int32Array(8);
+const ROOTS = offHeap(8);
 /** Bits per chain representative for saveNear, all 0 between calls. */
 const MARK = new Uint8Array(MAX_AREA);
 

@@ -36,12 +36,18 @@ function turnCcw(m: number): number {
 /** For a mask of own stones around an empty point: the diagonals a stone there would be weakly connected to. */
 const WEAK = new Uint8Array(256);
 /**
+ * For a mask of the opponent's stones around an empty point: the diagonals both of whose neighbours on the ring
+ * (the points beside them) are the opponent's, where an own stone would be crosscut.
+ */
+const CROSSED = new Uint8Array(256);
+/**
  * For a mask of own stones: the direction of the first stone of each run, packed 4 bits each as direction + 8
  * (so every entry is non-zero), at most 4 runs. Below 16: at most one run, so at most one chain.
  */
 const RUNS = new Uint16Array(256);
 for (let m = 0; m < 256; m++) {
   WEAK[m] = m & DIAGONALS & ~(turnCw(m) | turnCcw(m));
+  CROSSED[m] = DIAGONALS & turnCw(m) & turnCcw(m);
   const starts = m === 0xff ? 1 : m & ~turnCw(m);
   let list = 0;
   let shift = 0;
@@ -249,27 +255,37 @@ function unsurround(p: number, c: number): void {
   MASKS[p - 1] &= ~8;
 }
 
-/** Whether a stone of colour c at the point a would be empty and weakly connected to no stone. */
-function clean(a: number, c: number): boolean {
-  return CELLS[a] === 0 && WEAK[MASKS[c * GEOMETRY[1] + a]] === 0;
+/**
+ * 0 when a stone of colour c (its masks at `own`, c · area) at the point a would be empty and weakly connected
+ * to no stone, else some other number: one comparison for the two conditions.
+ */
+function unclean(a: number, own: number): number {
+  return CELLS[a] | WEAK[MASKS[own + a]];
 }
 
 /** FastBoard.legalAt on the live board. */
 function legal(p: number, c: number): boolean {
   if (CELLS[p] !== 0) return false;
   const a = GEOMETRY[1];
-  const own = MASKS[c * a + p];
-  const diagonals = own & DIAGONALS;
-  if (diagonals === 0) return true;
-  const other = MASKS[(c ^ 3) * a + p];
-  if ((diagonals & turnCw(other) & turnCcw(other)) !== 0) return false;
-  const weak = WEAK[own];
-  if (weak === 0) return true;
+  const own = c * a;
+  const mask = MASKS[own + p];
+  // An own diagonal stone with both points beside it the opponent's: a crosscut. No crosscut and no weak
+  // connection (the usual cases, among them no own diagonal stone) is one test.
+  const crossed = mask & CROSSED[MASKS[(c ^ 3) * a + p]];
+  const weak = WEAK[mask];
+  if ((crossed | weak) === 0) return true;
+  if (crossed !== 0) return false;
   const w = GEOMETRY[0];
   for (let d = 0; d < 8; d += 2) {
     if ((weak & (1 << d)) === 0) continue;
     const q = p + STEP[d];
-    if (clean(q - w, c) || clean(q - 1, c) || clean(q + 1, c) || clean(q + w, c)) return false;
+    // Some point beside q clean (its number 0, so its number - 1 negative): illegal.
+    if (
+      ((unclean(q - w, own) - 1) | (unclean(q - 1, own) - 1) | (unclean(q + 1, own) - 1) | (unclean(q + w, own) - 1)) <
+      0
+    ) {
+      return false;
+    }
   }
   return true;
 }

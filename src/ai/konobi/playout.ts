@@ -414,14 +414,31 @@ function winningAround(m: number, c: number): number {
   return found;
 }
 
-/** A uniform integer in [0, n) from the live board's generator (mulberry32; n far below 2^21). */
-function draw(n: number): number {
+/** The live board's generator's next 32 bits (mulberry32), as a signed integer. */
+function next32(): number {
   const t0 = (SEED[0] + 0x6d2b79f5) | 0;
   SEED[0] = t0;
   let t = Math.imul(t0 ^ (t0 >>> 15), t0 | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return t ^ (t >>> 14);
+}
+
+/**
+ * A uniform integer in [0, n) from the live board's generator, n below 2^16 (every draw of a playout: n is at
+ * most the number of points): the high 32 bits of the 64-bit product of the 32 random bits and n, in 32-bit
+ * integers (16 bits at a time). The same number as `drawAny` gives, without its conversions to floating point
+ * and back, which were the costliest line of the random choice in the profile.
+ */
+function draw(n: number): number {
+  const x = next32();
+  // Math.imul: the products are below 2^32 (n below 2^16), and V8 keeps them in integers (`*` went to floating point).
+  return (Math.imul(x >>> 16, n) + (Math.imul(x & 0xffff, n) >>> 16)) >>> 16;
+}
+
+/** A uniform integer in [0, n) from the live board's generator (n far below 2^21). */
+function drawAny(n: number): number {
   // × 2^-32, exact: the same number as dividing by 2^32, without the division.
-  return (((t ^ (t >>> 14)) >>> 0) * n * 2.3283064365386963e-10) | 0;
+  return ((next32() >>> 0) * n * 2.3283064365386963e-10) | 0;
 }
 
 /** FastBoard.saveNear on the live board. */
@@ -765,7 +782,7 @@ export class FastBoard {
   /** A uniform integer in [0, n) from the playout's own generator (mulberry32; n far below 2^21). */
   below(n: number): number {
     this.use();
-    return draw(n);
+    return drawAny(n);
   }
 
   /**

@@ -141,34 +141,39 @@ function hasWinInOne(state: KonobiState): boolean {
 }
 
 describe('decisive and anti-decisive moves, against brute force', () => {
+  // The last case with the tree full from the start (only the root's children: the pool's cap at 1 node).
   it.each([
-    [7, 30],
-    [11, 6],
-  ])('never misses a win in one and stops a loss in one whenever it can (size %i, %i random games)', (size, games) => {
-    const positions = tacticalPositions(size, games, `tactics-${size}`);
-    expect(positions.length).toBeGreaterThan(20);
-    let wins = 0;
-    let blocks = 0;
-    for (const [i, state] of positions.entries()) {
-      const c = stoneOf(state.toMove);
-      const move = chooseMove(state, { maxPlayouts: 30, rng: createRng(`tactics-${i}`) });
-      expect(checkMove(state, move).ok).toBe(true);
-      const after = play(state, move);
-      if (winningPoints(state.board, c).length > 0) {
-        expect(winner(after), formatPosition(state)).toBe(state.toMove);
-        wins++;
-        continue;
+    [7, 30, undefined],
+    [11, 6, undefined],
+    [11, 6, 1],
+  ])(
+    'never misses a win in one and stops a loss in one whenever it can (size %i, %i random games, cap %s)',
+    (size, games, maxNodes) => {
+      const positions = tacticalPositions(size, games, `tactics-${size}`);
+      expect(positions.length).toBeGreaterThan(20);
+      let wins = 0;
+      let blocks = 0;
+      for (const [i, state] of positions.entries()) {
+        const c = stoneOf(state.toMove);
+        const move = chooseMove(state, { maxPlayouts: 30, rng: createRng(`tactics-${i}`), tuning: { maxNodes } });
+        expect(checkMove(state, move).ok).toBe(true);
+        const after = play(state, move);
+        if (winningPoints(state.board, c).length > 0) {
+          expect(winner(after), formatPosition(state)).toBe(state.toMove);
+          wins++;
+          continue;
+        }
+        // Some move leaves the opponent no win in one: the computer's move must be one of them.
+        const saving = legalPoints(state).filter((p) => !hasWinInOne(play(state, { type: 'place', point: p })));
+        if (saving.length > 0) {
+          expect(hasWinInOne(after), `${formatPosition(state, '/')} answered ${formatMove(state, move)}`).toBe(false);
+          blocks++;
+        }
       }
-      // Some move leaves the opponent no win in one: the computer's move must be one of them.
-      const saving = legalPoints(state).filter((p) => !hasWinInOne(play(state, { type: 'place', point: p })));
-      if (saving.length > 0) {
-        expect(hasWinInOne(after), `${formatPosition(state, '/')} answered ${formatMove(state, move)}`).toBe(false);
-        blocks++;
-      }
-    }
-    expect(wins).toBeGreaterThan(0);
-    expect(blocks).toBeGreaterThan(0);
-  });
+      expect(wins).toBeGreaterThan(0);
+      expect(blocks).toBeGreaterThan(0);
+    },
+  );
 });
 
 /** The winner with best play from `state` (brute force; small boards near the end only). */

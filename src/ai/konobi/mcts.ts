@@ -38,7 +38,15 @@ export interface SearchTuning {
   readonly expandAt: number;
   /** Virtual games given to a new child from simple knowledge (FastBoard.features); 0 turns priors off. */
   readonly priors: number;
+  /**
+   * The most nodes the tree may have (at most the pool's POOL_NODES, the default): when it has no room for
+   * another node's children, its leaves stay leaves (a smaller cap lets a test fill it).
+   */
+  readonly maxNodes: number;
 }
+
+/** The search tree's pool holds this many nodes (see POOL_LOOKUP below). */
+const POOL_NODES = 1 << 21;
 
 export const DEFAULT_TUNING: SearchTuning = {
   raveBias: 0.05,
@@ -48,6 +56,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   saveConnections: true,
   expandAt: 6,
   priors: 10,
+  maxNodes: POOL_NODES,
 };
 
 export interface SearchOptions {
@@ -61,7 +70,10 @@ export interface SearchOptions {
   /** A tree kept from this player's previous move, reused when the position follows from it. */
   readonly tree?: SearchTree;
   readonly tuning?: Partial<SearchTuning>;
-  /** Called every 256 playouts with the playouts so far and the budget (Infinity under a time budget only). */
+  /**
+   * Called every 256 playouts with the playouts so far and the budget (Infinity under a time budget only). It
+   * must not start another search: every search builds its tree in the one pool.
+   */
   readonly onProgress?: (playouts: number, budget: number) => void;
 }
 
@@ -82,95 +94,108 @@ const PROVEN_WIN = 1;
 const PROVEN_LOSS = -1;
 
 /**
- * The search tree's nodes in typed arrays, one entry per node (node 0 is the root), so that building a node's
- * ~100 children allocates nothing and the descent and the updates read arrays instead of objects. A node's
- * children are consecutive: `first` (0 while it has none: node 0 is nobody's child) and `size`. A node with
- * children also has a block: its children by point (`lookup`) and the least visit count its children started
- * with (`least`), for the AMAF update and the descent.
+ * The search tree lives in a pool: module-level constant typed arrays of POOL_NODES nodes, which V8 reads as one
+ * load at a fixed address, where a typed array in a field costs a map check and loads of its data pointer and
+ * length at each access (see playout.ts). Only one search runs at a time (they are synchronous), so one pool
+ * serves every search; each starts by clearing what the previous one used. When the pool is full the search
+ * stops expanding (its leaves stay leaves and the playouts go on, as MoHex and Fuego do with their node
+ * limits), so only a search that fills it decides differently from one with unlimited memory. The arrays are
+ * zeroed memory that the system commits only as they are written: importing the player costs almost nothing,
+ * a search costs what its tree touches (about 54 bytes a node and 2 bytes per padded point of each lookup
+ * block), and those pages stay with the process for the next search.
+ *
+ * A node is an index into the arrays (node 0 is the root), so building a node's ~100 children allocates
+ * nothing and the descent and the updates read arrays instead of objects. A node's children are consecutive:
+ * FIRST (0 while it has none: node 0 is nobody's child) and SIZE. A node with children also has a block
+ * (BLOCK, numbered from 1): its children by point (LOOKUP, 1 + the child's offset from FIRST per padded point,
+ * 0 where no child has that point) and the least visit count its children started with (LEAST), for the AMAF
+ * update and the descent. The lookup entries make POOL_LOOKUP / area blocks (49,636 on 11×11, whose padded
+ * grid has 169 points; 19,022 on 19×19), at most POOL_BLOCKS (on 5×5, 49 padded points: 171,196).
+ */
+const POOL_LOOKUP = 1 << 23;
+const POOL_BLOCKS = 1 << 18;
+/** The point played into the node (padded), -1 for a pass. */
+const POINT = new Int32Array(POOL_NODES);
+/** The stone code of the colour that made the move into the node. */
+const MOVER = new Uint8Array(POOL_NODES);
+/** Games through the node, counting the prior's virtual ones; PLAYED counts only the real ones. */
+const VISITS = new Float64Array(POOL_NODES);
+const WINS = new Float64Array(POOL_NODES);
+const PLAYED = new Int32Array(POOL_NODES);
+const RAVE_VISITS = new Int32Array(POOL_NODES);
+/** AMAF wins counted in halves (a game without a winner is half a win): exact, and 4 bytes instead of 8. */
+const RAVE_HALVES = new Int32Array(POOL_NODES);
+/**
+ * The node's value to its parent's descent without the exploration term, (1 − β)·q + β·AMAF, kept up to date
+ * whenever the numbers it is made of change (`blendOf`); +∞ for a proven win, −∞ for a proven loss.
+ */
+const BLEND = new Float64Array(POOL_NODES);
+const PROOF = new Int8Array(POOL_NODES);
+const FIRST = new Int32Array(POOL_NODES);
+const SIZE = new Int32Array(POOL_NODES);
+const BLOCK = new Int32Array(POOL_NODES);
+const LOOKUP = new Uint16Array(POOL_LOOKUP);
+const LEAST = new Float64Array(POOL_BLOCKS);
+
+/**
+ * A tree's arrays: the pool's (`POOL`, the constants above) or those of a subtree kept between two searches
+ * (`SearchTree`, arrays of its own without lookup blocks). Only the copies between the two go through it; the
+ * search reads the constants.
  */
 class Nodes {
   /** Nodes in use. */
   count = 0;
-  /** The padded points of the board (the size of a lookup block). */
-  readonly area: number;
-  /** The point played into the node (padded), -1 for a pass. */
-  point = new Int32Array(0);
-  /** The stone code of the colour that made the move into the node. */
-  mover = new Uint8Array(0);
-  /** Games through the node, counting the prior's virtual ones; `played` counts only the real ones. */
-  visits = new Float64Array(0);
-  wins = new Float64Array(0);
-  played = new Int32Array(0);
-  raveVisits = new Int32Array(0);
-  /** AMAF wins counted in halves (a game without a winner is half a win): exact, and 4 bytes instead of 8. */
-  raveHalves = new Int32Array(0);
-  /**
-   * The node's value to its parent's descent without the exploration term, (1 − β)·q + β·AMAF, kept up to
-   * date whenever the numbers it is made of change (`blendOf`); +∞ for a proven win, −∞ for a proven loss.
-   */
-  blend = new Float64Array(0);
-  proof = new Int8Array(0);
-  first = new Int32Array(0);
-  size = new Int32Array(0);
-  /** The node's block (0 while it has no children; blocks are numbered from 1). */
-  block = new Int32Array(0);
   /** Blocks in use, counting the unused block 0. */
   blocks = 1;
-  /** Per block and padded point: 1 + the child's offset from `first`, 0 when no child has that point. */
-  lookup = new Uint16Array(0);
-  /** Per block: a lower bound on its children's visits (what each started with), for the descent's bound. */
-  least = new Float64Array(0);
+  /** The padded points of the board (the size of a lookup block). */
+  area = 0;
+  readonly point: Int32Array;
+  readonly mover: Uint8Array;
+  readonly visits: Float64Array;
+  readonly wins: Float64Array;
+  readonly played: Int32Array;
+  readonly raveVisits: Int32Array;
+  readonly raveHalves: Int32Array;
+  readonly blend: Float64Array;
+  readonly proof: Int8Array;
+  readonly first: Int32Array;
+  readonly size: Int32Array;
+  readonly block: Int32Array;
+  readonly lookup: Uint16Array;
+  readonly least: Float64Array;
 
-  constructor(capacity: number, area: number) {
+  /** Arrays of their own for `nodes` nodes and `blocks` blocks (block 0 unused), without lookup entries. */
+  constructor(nodes: number, blocks: number, area: number, pool = false) {
     this.area = area;
-    this.resize(capacity);
-    this.resizeBlocks(Math.max(16, capacity >> 6));
+    this.point = pool ? POINT : new Int32Array(nodes);
+    this.mover = pool ? MOVER : new Uint8Array(nodes);
+    this.visits = pool ? VISITS : new Float64Array(nodes);
+    this.wins = pool ? WINS : new Float64Array(nodes);
+    this.played = pool ? PLAYED : new Int32Array(nodes);
+    this.raveVisits = pool ? RAVE_VISITS : new Int32Array(nodes);
+    this.raveHalves = pool ? RAVE_HALVES : new Int32Array(nodes);
+    this.blend = pool ? BLEND : new Float64Array(nodes);
+    this.proof = pool ? PROOF : new Int8Array(nodes);
+    this.first = pool ? FIRST : new Int32Array(nodes);
+    this.size = pool ? SIZE : new Int32Array(nodes);
+    this.block = pool ? BLOCK : new Int32Array(nodes);
+    this.lookup = pool ? LOOKUP : new Uint16Array(0);
+    this.least = pool ? LEAST : new Float64Array(blocks);
   }
 
   /** Adds k nodes, all fields 0 (the caller sets them), and returns the first one's number. */
   add(k: number): number {
-    if (this.count + k > this.point.length) this.resize(Math.max(2 * this.point.length, this.count + k));
     const first = this.count;
     this.count += k;
     return first;
   }
 
-  /** Gives node `node` a fresh block (all points without a child) and returns it. */
+  /** Gives `node` the next block (all points without a child, in the pool) and returns it. */
   addBlock(node: number, least: number): number {
-    if (this.blocks >= this.least.length) this.resizeBlocks(2 * this.least.length);
     const b = this.blocks++;
     this.block[node] = b;
     this.least[b] = least;
     return b;
-  }
-
-  private resize(capacity: number): void {
-    const grow = <T extends Int32Array | Uint8Array | Float64Array | Int8Array>(old: T, make: (n: number) => T): T => {
-      const a = make(capacity);
-      a.set(old.subarray(0, this.count) as never);
-      return a;
-    };
-    this.point = grow(this.point, (n) => new Int32Array(n));
-    this.mover = grow(this.mover, (n) => new Uint8Array(n));
-    this.visits = grow(this.visits, (n) => new Float64Array(n));
-    this.wins = grow(this.wins, (n) => new Float64Array(n));
-    this.played = grow(this.played, (n) => new Int32Array(n));
-    this.raveVisits = grow(this.raveVisits, (n) => new Int32Array(n));
-    this.raveHalves = grow(this.raveHalves, (n) => new Int32Array(n));
-    this.blend = grow(this.blend, (n) => new Float64Array(n));
-    this.proof = grow(this.proof, (n) => new Int8Array(n));
-    this.first = grow(this.first, (n) => new Int32Array(n));
-    this.size = grow(this.size, (n) => new Int32Array(n));
-    this.block = grow(this.block, (n) => new Int32Array(n));
-  }
-
-  private resizeBlocks(capacity: number): void {
-    const lookup = new Uint16Array(capacity * this.area);
-    lookup.set(this.lookup.subarray(0, this.blocks * this.area));
-    this.lookup = lookup;
-    const least = new Float64Array(capacity);
-    least.set(this.least.subarray(0, this.blocks));
-    this.least = least;
   }
 
   /** Copies node s of `from` into node d of this tree (its statistics; not its children). */
@@ -187,41 +212,46 @@ class Nodes {
   }
 }
 
+/** The pool as a `Nodes`, for the copies to and from kept subtrees. */
+const POOL = new Nodes(0, 0, 0, true);
+
+/** Empties the pool (clearing what the previous search used) for a board of `area` padded points. */
+function clearPool(area: number): void {
+  for (const a of [POINT, MOVER, VISITS, WINS, PLAYED, RAVE_VISITS, RAVE_HALVES, BLEND, PROOF, FIRST, SIZE, BLOCK]) {
+    a.fill(0, 0, POOL.count);
+  }
+  LOOKUP.fill(0, 0, POOL.blocks * POOL.area);
+  LEAST.fill(0, 0, POOL.blocks);
+  POOL.count = 0;
+  POOL.blocks = 1;
+  POOL.area = area;
+}
+
 /**
  * Node's value to its parent's descent without the exploration term: its win rate and AMAF rate blended
  * (`bias` is 4b²; 0 gives the win rate alone), or ±∞ when proven. Called whenever one of them changes, so
  * the descent reads one number per child; the descent adds the exploration term to it, which gives the same
  * sum, bit for bit, as computing the whole value there.
  */
-function blendOf(nodes: Nodes, node: number, bias: number): number {
-  const proof = nodes.proof[node];
+function blendOf(node: number, bias: number): number {
+  const proof = PROOF[node];
   if (proof !== UNKNOWN) return proof === PROVEN_WIN ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-  const n = nodes.visits[node];
-  const rn = nodes.raveVisits[node];
-  const q = n > 0 ? nodes.wins[node] / n : 0.5;
-  const amaf = rn > 0 ? (nodes.raveHalves[node] * 0.5) / rn : 0.5;
+  const n = VISITS[node];
+  const rn = RAVE_VISITS[node];
+  const q = n > 0 ? WINS[node] / n : 0.5;
+  const amaf = rn > 0 ? (RAVE_HALVES[node] * 0.5) / rn : 0.5;
   const beta = rn > 0 && bias > 0 ? rn / (n + rn + bias * n * rn) : 0;
   return (1 - beta) * q + beta * amaf;
 }
 
 /** Sets node's proof (and so its blend). */
-function setProof(nodes: Nodes, node: number, proof: number): void {
-  nodes.proof[node] = proof;
-  nodes.blend[node] = proof === PROVEN_WIN ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+function setProof(node: number, proof: number): void {
+  PROOF[node] = proof;
+  BLEND[node] = proof === PROVEN_WIN ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
 }
 
-/** Node's children (consecutive from `first`, `size` of them) entered in a fresh block, by point. */
-function indexChildren(nodes: Nodes, node: number, least: number): void {
-  const b = nodes.addBlock(node, least);
-  const { lookup, point } = nodes;
-  const base = b * nodes.area;
-  const f = nodes.first[node];
-  for (let j = 0; j < nodes.size[node]; j++) if (point[f + j] >= 0) lookup[base + point[f + j]] = j + 1;
-}
-
-/** A fresh tree holding only node `root` of `from` and its descendants (root becomes node 0). */
-function subtree(from: Nodes, root: number): Nodes {
-  const to = new Nodes(INITIAL_NODES, from.area);
+/** Node `root` of `from` and its descendants copied into `to`, an empty tree (root becomes node 0). */
+function subtree(from: Nodes, root: number, to: Nodes): void {
   to.add(1);
   to.copyNode(from, root, 0);
   // Breadth first, so each node's children stay consecutive; queue[d] is the node copied to node d.
@@ -237,22 +267,39 @@ function subtree(from: Nodes, root: number): Nodes {
       to.copyNode(from, from.first[s] + j, f + j);
       queue.push(from.first[s] + j);
     }
-    indexChildren(to, d, from.least[from.block[s]]);
+    const b = to.addBlock(d, from.least[from.block[s]]);
+    // In the pool, the children by point.
+    if (to === POOL) for (let j = 0; j < k; j++) if (POINT[f + j] >= 0) LOOKUP[b * to.area + POINT[f + j]] = j + 1;
   }
-  return to;
 }
 
-/** The capacity a tree starts with (it doubles when full): about 6,000 playouts on 11×11 fit, 6 MB. */
-const INITIAL_NODES = 1 << 17;
+/** The size of node `root`'s subtree in the pool: [nodes, nodes with children]. */
+function measure(root: number): [number, number] {
+  let nodes = 1;
+  let parents = 0;
+  const queue = [root];
+  for (let d = 0; d < queue.length; d++) {
+    const s = queue[d];
+    if (FIRST[s] === 0) continue;
+    parents++;
+    nodes += SIZE[s];
+    for (let j = 0; j < SIZE[s]; j++) queue.push(FIRST[s] + j);
+  }
+  return [nodes, parents];
+}
+
+/** @internal The nodes in the pool after the last search (for tests and measurements). */
+export function poolNodes(): number {
+  return POOL.count;
+}
 
 /**
- * What one player keeps between its moves: the node reached by its last move and the board after it. Give
+ * What one player keeps between its moves: the subtree of its last move and the board after it. Give
  * the same object to each `search` of one player in one game; a position that does not follow is searched
  * afresh.
  */
 export class SearchTree {
-  /** @internal */ nodes: Nodes | undefined;
-  /** @internal */ node = 0;
+  /** @internal The subtree of the last move (its node 0), in arrays of its own. */ nodes: Nodes | undefined;
   /** @internal */ cells: Uint8Array | undefined;
 }
 
@@ -266,22 +313,26 @@ interface Work {
   priors: number;
   /** RAVE's 4b² (0: no RAVE), for the children's blends. */
   readonly bias: number;
+  /** A leaf is expanded only while the pool has fewer nodes than this (room left for a child per empty point)… */
+  readonly nodeLimit: number;
+  /** …and fewer blocks than this. */
+  readonly blockLimit: number;
 }
 
 /**
  * A new child's virtual record from its features: a point joining two own chains, in contact with the
  * opponent or next to its last stone is likely good; a point far from every stone is likely wasted.
  */
-function givePrior(nodes: Nodes, child: number, f: number, weight: number, bias: number): void {
+function givePrior(child: number, f: number, weight: number, bias: number): void {
   let value = 0.5;
   if ((f & 7) >= 2) value += 0.15;
   else if ((f & 7) === 1) value += 0.03;
   if (f & 8) value += 0.05;
   if (f & 16) value += 0.05;
   if (f & 32) value -= 0.1;
-  nodes.visits[child] = weight;
-  nodes.wins[child] = weight * value;
-  nodes.blend[child] = blendOf(nodes, child, bias);
+  VISITS[child] = weight;
+  WINS[child] = weight * value;
+  BLEND[child] = blendOf(child, bias);
 }
 
 function shuffle(points: Int32Array, k: number, rng: Rng): void {
@@ -298,19 +349,17 @@ function shuffle(points: Int32Array, k: number, rng: Rng): void {
  * Gives node `node` the k children of colour c at `points` (in that order), with no games yet (the caller
  * may give them priors: `least` is the fewest visits it gives one); returns the first.
  */
-function addChildren(nodes: Nodes, node: number, points: Int32Array, k: number, c: number, least = 0): number {
-  const f = nodes.add(k);
-  nodes.first[node] = f;
-  nodes.size[node] = k;
-  const b = nodes.addBlock(node, least);
-  const { point, mover, blend, lookup } = nodes;
-  const base = b * nodes.area;
+function addChildren(node: number, points: Int32Array, k: number, c: number, least = 0): number {
+  const f = POOL.add(k);
+  FIRST[node] = f;
+  SIZE[node] = k;
+  const base = POOL.addBlock(node, least) * POOL.area;
   for (let j = 0; j < k; j++) {
     const p = points[j];
-    point[f + j] = p;
-    mover[f + j] = c;
-    blend[f + j] = 0.5;
-    if (p >= 0) lookup[base + p] = j + 1;
+    POINT[f + j] = p;
+    MOVER[f + j] = c;
+    BLEND[f + j] = 0.5;
+    if (p >= 0) LOOKUP[base + p] = j + 1;
   }
   return f;
 }
@@ -322,19 +371,19 @@ const PASS = Int32Array.of(-1);
  * or with the solver only a winning point when there is one (the node is then lost for its mover), and only
  * the points that leave the opponent no win in one when it has one (none such: the node is won for its mover).
  */
-function expand(nodes: Nodes, node: number, board: FastBoard, c: number, work: Work): void {
+function expand(node: number, board: FastBoard, c: number, work: Work): void {
   const { legal, candidates } = work;
   const k = board.legalPoints(c, legal);
   if (k === 0) {
-    addChildren(nodes, node, PASS, 1, c);
+    addChildren(node, PASS, 1, c);
     return;
   }
   if (work.solver) {
     for (let i = 0; i < k; i++) {
       if (board.edgesWith(legal[i], c) !== 3) continue;
-      const win = addChildren(nodes, node, legal.subarray(i, i + 1), 1, c);
-      setProof(nodes, win, PROVEN_WIN);
-      setProof(nodes, node, PROVEN_LOSS);
+      const win = addChildren(node, legal.subarray(i, i + 1), 1, c);
+      setProof(win, PROVEN_WIN);
+      setProof(node, PROVEN_LOSS);
       return;
     }
     const o = c ^ 3;
@@ -357,10 +406,10 @@ function expand(nodes: Nodes, node: number, board: FastBoard, c: number, work: W
       const lost = stopping === 0;
       const n = lost ? k : stopping;
       shuffle(legal, n, work.rng);
-      const f = addChildren(nodes, node, legal, n, c);
+      const f = addChildren(node, legal, n, c);
       if (lost) {
-        for (let j = 0; j < n; j++) setProof(nodes, f + j, PROVEN_LOSS);
-        setProof(nodes, node, PROVEN_WIN);
+        for (let j = 0; j < n; j++) setProof(f + j, PROVEN_LOSS);
+        setProof(node, PROVEN_WIN);
       }
       return;
     }
@@ -368,10 +417,10 @@ function expand(nodes: Nodes, node: number, board: FastBoard, c: number, work: W
   // The features depend only on the point, so they can be read after the shuffle.
   shuffle(legal, k, work.rng);
   const weight = work.priors;
-  const f = addChildren(nodes, node, legal, k, c, Math.max(0, weight));
+  const f = addChildren(node, legal, k, c, Math.max(0, weight));
   if (weight > 0) {
-    const near = nodes.point[node];
-    for (let j = 0; j < k; j++) givePrior(nodes, f + j, board.features(legal[j], c, near), weight, work.bias);
+    const near = POINT[node];
+    for (let j = 0; j < k; j++) givePrior(f + j, board.features(legal[j], c, near), weight, work.bias);
   }
 }
 
@@ -381,12 +430,13 @@ function expand(nodes: Nodes, node: number, board: FastBoard, c: number, work: W
  * exploration term any child can have (the one of the fewest visits, `least`) is no better than the best so
  * far cannot be better (rounding is monotonic), so its own term is not computed.
  */
-function select(nodes: Nodes, node: number, exploration: number): number {
-  const { visits, blend } = nodes;
-  const first = nodes.first[node];
-  const end = first + nodes.size[node];
+function select(node: number, exploration: number): number {
+  const visits = VISITS;
+  const blend = BLEND;
+  const first = FIRST[node];
+  const end = first + SIZE[node];
   const logN = Math.log(visits[node] + 1);
-  const least = nodes.least[nodes.block[node]];
+  const least = LEAST[BLOCK[node]];
   const bound = exploration >= 0 ? exploration * Math.sqrt(logN / (least + 1)) : Number.NaN;
   // A child with the fewest visits (usually one never visited, the most common kind) has the term `bound`.
   const leastN = exploration >= 0 ? least : -1;
@@ -418,20 +468,19 @@ function select(nodes: Nodes, node: number, exploration: number): number {
 }
 
 /** Sets node's proof from its children's (MCTS-Solver); returns whether it is now proven. */
-function prove(nodes: Nodes, node: number): boolean {
-  const { proof } = nodes;
-  const first = nodes.first[node];
-  if (first === 0 || proof[node] !== UNKNOWN) return proof[node] !== UNKNOWN;
-  const end = first + nodes.size[node];
+function prove(node: number): boolean {
+  const first = FIRST[node];
+  if (first === 0 || PROOF[node] !== UNKNOWN) return PROOF[node] !== UNKNOWN;
+  const end = first + SIZE[node];
   let allLost = true;
   for (let ch = first; ch < end; ch++) {
-    if (proof[ch] === PROVEN_WIN) {
-      setProof(nodes, node, PROVEN_LOSS);
+    if (PROOF[ch] === PROVEN_WIN) {
+      setProof(node, PROVEN_LOSS);
       return true;
     }
-    if (proof[ch] !== PROVEN_LOSS) allLost = false;
+    if (PROOF[ch] !== PROVEN_LOSS) allLost = false;
   }
-  if (allLost) setProof(nodes, node, PROVEN_WIN);
+  if (allLost) setProof(node, PROVEN_WIN);
   return allLost;
 }
 
@@ -441,6 +490,9 @@ function budgetOf(options: SearchOptions): number {
   const level = Math.min(LEVELS, Math.max(1, Math.round(options.level ?? DEFAULT_LEVEL)));
   return LEVEL_PLAYOUTS[level - 1];
 }
+
+/** Whether a search is using the pool (a search started from another's callback would overwrite its tree). */
+let searching = false;
 
 /** Searches the position and returns the move for the player to move (the state must not be over). */
 export function search(state: KonobiState, options: SearchOptions): SearchResult {
@@ -455,31 +507,38 @@ export function search(state: KonobiState, options: SearchOptions): SearchResult
     const point = openingPoint(root.size, rng);
     return { move: { type: 'place', point }, playouts: 0, winRate: 0.5, reason: 'pie', reused: 0 };
   }
-  return searchPoints(state, options);
+  if (searching) throw new Error('search: another search is running (they share the tree pool)');
+  searching = true;
+  try {
+    return searchPoints(state, options);
+  } finally {
+    searching = false;
+  }
 }
 
 /**
- * The tree for this position from `tree`, if the position follows from the tree's (one stone of `o` more):
- * the subtree of that stone's node, copied into a fresh tree (so a game's trees do not keep growing).
+ * Whether `tree` holds this position (one stone of `o` more than its own): then the subtree of that stone's
+ * node is copied into the (cleared) pool as its root, and the answer is true.
  */
-function reusable(tree: SearchTree | undefined, base: FastBoard, o: number): Nodes | undefined {
-  const { nodes, node, cells } = tree ?? {};
-  if (nodes === undefined || node === undefined || cells === undefined || cells.length !== base.cells.length) {
-    return undefined;
-  }
-  if (nodes.first[node] === 0) return undefined;
+function reuse(tree: SearchTree | undefined, base: FastBoard, o: number): boolean {
+  const { nodes, cells } = tree ?? {};
+  const node = 0;
+  if (nodes === undefined || cells === undefined || cells.length !== base.cells.length) return false;
+  if (nodes.first[node] === 0) return false;
   let added = -1;
   for (let p = 0; p < cells.length; p++) {
     if (cells[p] === base.cells[p]) continue;
-    if (cells[p] !== 0 || base.cells[p] !== o || added >= 0) return undefined;
+    if (cells[p] !== 0 || base.cells[p] !== o || added >= 0) return false;
     added = p;
   }
   const first = nodes.first[node];
   for (let ch = first; ch < first + nodes.size[node]; ch++) {
     if (nodes.point[ch] !== added || nodes.mover[ch] !== o) continue;
-    return nodes.first[ch] !== 0 ? subtree(nodes, ch) : undefined;
+    if (nodes.first[ch] === 0) return false;
+    subtree(nodes, ch, POOL);
+    return true;
   }
-  return undefined;
+  return false;
 }
 
 function searchPoints(state: KonobiState, options: SearchOptions): SearchResult {
@@ -492,6 +551,9 @@ function searchPoints(state: KonobiState, options: SearchOptions): SearchResult 
     return { move: { type: 'pass' }, playouts: 0, winRate: 0.5, reason: 'only-move', reused: 0 };
   const base = new FastBoard(root.size);
   base.load(root);
+  // The tuning's cap within the pool (NaN, from a setting given as undefined: the whole pool).
+  const asked = Math.floor(tuning.maxNodes);
+  const nodeCap = Number.isNaN(asked) ? POOL_NODES : Math.max(1, Math.min(POOL_NODES, asked));
   const work: Work = {
     legal: new Int32Array(root.size * root.size),
     candidates: new Int32Array(root.size * root.size),
@@ -499,66 +561,66 @@ function searchPoints(state: KonobiState, options: SearchOptions): SearchResult 
     solver: true,
     priors: tuning.priors,
     bias: 4 * tuning.raveBias * tuning.raveBias,
+    nodeLimit: nodeCap - Math.max(1, base.emptyCount),
+    blockLimit: Math.min(POOL_BLOCKS, Math.floor(POOL_LOOKUP / base.area)),
   };
   const tree = tuning.reuse ? options.tree : undefined;
-  // The position's node is node 0 of `nodes`, kept from the previous search or new.
-  let nodes = reusable(tree, base, o);
-  const reused = nodes?.played[0] ?? 0;
-  if (nodes === undefined) {
-    nodes = new Nodes(INITIAL_NODES, base.area);
-    nodes.add(1);
-    nodes.point[0] = -1;
-    nodes.mover[0] = o;
-    expand(nodes, 0, base, c, work);
+  // The position's node is node 0 of the pool, kept from the previous search or new. The root is always
+  // expanded (the pool holds the children of any position, whatever the tuning's cap).
+  clearPool(base.area);
+  const reused = reuse(tree, base, o) ? PLAYED[0] : 0;
+  if (POOL.count === 0) {
+    POOL.add(1);
+    POINT[0] = -1;
+    MOVER[0] = o;
+    expand(0, base, c, work);
   }
   work.solver = tuning.solver;
-  const found = nodes;
   const answer = (node: number, playouts: number, reason: SearchResult['reason']): SearchResult => {
-    const point = found.point[node];
+    const point = POINT[node];
     if (tree) {
-      tree.nodes = found;
-      tree.node = node;
+      // A copy of the chosen move's subtree: the next search clears the pool.
+      const [nodes, parents] = measure(node);
+      tree.nodes = new Nodes(nodes, parents + 1, POOL.area);
+      subtree(POOL, node, tree.nodes);
       tree.cells = base.cells.slice();
       if (point >= 0) tree.cells[point] = c;
     }
-    const { proof, visits, wins } = found;
     const winRate =
-      proof[node] === PROVEN_WIN
+      PROOF[node] === PROVEN_WIN
         ? 1
-        : proof[node] === PROVEN_LOSS
+        : PROOF[node] === PROVEN_LOSS
           ? 0
-          : visits[node] > 0
-            ? wins[node] / visits[node]
+          : VISITS[node] > 0
+            ? WINS[node] / VISITS[node]
             : 0.5;
     const move: KonobiMove = point < 0 ? { type: 'pass' } : { type: 'place', point: base.unpad(point) };
     return { move, playouts, winRate, reason, reused };
   };
-  const first = nodes.first[0];
-  const end = first + nodes.size[0];
+  const first = FIRST[0];
+  const end = first + SIZE[0];
   // A win in one, the only move that stops the opponent's, or the only legal point: no search needed.
-  if (end - first === 1 || nodes.proof[first] === PROVEN_WIN) {
+  if (end - first === 1 || PROOF[first] === PROVEN_WIN) {
     const only = first;
-    return answer(only, 0, nodes.proof[only] === PROVEN_WIN || root.legalCount[c] > 1 ? 'winning-point' : 'only-move');
+    return answer(only, 0, PROOF[only] === PROVEN_WIN || root.legalCount[c] > 1 ? 'winning-point' : 'only-move');
   }
-  const playouts = runPlayouts(state, nodes, base, c, work, tuning, options);
+  const playouts = runPlayouts(state, base, c, work, tuning, options);
   // The most visited child, unless the solver proved one; a proven loss only when every move loses.
-  const { proof, visits } = nodes;
   let best = -1;
   for (let ch = first; ch < end; ch++) {
-    if (proof[ch] === PROVEN_WIN) {
+    if (PROOF[ch] === PROVEN_WIN) {
       best = ch;
       break;
     }
-    if (proof[ch] === PROVEN_LOSS && proof[0] !== PROVEN_WIN) continue;
-    if (best < 0 || visits[ch] > visits[best]) best = ch;
+    if (PROOF[ch] === PROVEN_LOSS && PROOF[0] !== PROVEN_WIN) continue;
+    if (best < 0 || VISITS[ch] > VISITS[best]) best = ch;
   }
   return answer(best < 0 ? first : best, playouts, 'search');
 }
 
-/** Runs playouts from node 0 of `nodes` (the position `base`, colour c to move) within the budget; returns how many. */
+/** Runs playouts from the pool's root (the position `base`, colour c to move) within the budget; returns how many. */
 function runPlayouts(
   state: KonobiState,
-  nodes: Nodes,
   base: FastBoard,
   c: number,
   work: Work,
@@ -587,7 +649,8 @@ function runPlayouts(
   const whiteTaken = new Int32Array(rootEmpties.length + 1);
   let playouts = 0;
   const { onProgress } = options;
-  while (playouts < budget && nodes.proof[0] === UNKNOWN) {
+  const area = base.area;
+  while (playouts < budget && PROOF[0] === UNKNOWN) {
     if ((playouts & 31) === 0 && playouts > 0 && now !== undefined && now() >= deadline) break;
     if ((playouts & 255) === 0) onProgress?.(playouts, budget);
     board.copyFrom(base);
@@ -600,25 +663,26 @@ function runPlayouts(
     path[depth++] = node;
     let winner = 0;
     while (true) {
-      const proof = nodes.proof[node];
+      const proof = PROOF[node];
       if (proof !== UNKNOWN) {
-        winner = proof === PROVEN_WIN ? nodes.mover[node] : nodes.mover[node] ^ 3;
+        winner = proof === PROVEN_WIN ? MOVER[node] : MOVER[node] ^ 3;
         break;
       }
       if (board.winner !== 0 || passes >= 2) {
         winner = board.winner;
         break;
       }
-      if (nodes.first[node] === 0) {
-        if (nodes.played[node] < expandAt && node !== 0) {
+      if (FIRST[node] === 0) {
+        // The root always has children; a full pool leaves a leaf a leaf.
+        if (PLAYED[node] < expandAt || POOL.count > work.nodeLimit || POOL.blocks >= work.blockLimit) {
           winner = board.playout(mover, last[1], last[2], rng);
           break;
         }
-        expand(nodes, node, board, mover, work);
-        if (nodes.proof[node] !== UNKNOWN) continue;
+        expand(node, board, mover, work);
+        if (PROOF[node] !== UNKNOWN) continue;
       }
-      node = select(nodes, node, exploration);
-      const point = nodes.point[node];
+      node = select(node, exploration);
+      const point = POINT[node];
       if (point >= 0) {
         board.place(point, mover);
         last[mover] = point;
@@ -630,10 +694,8 @@ function runPlayouts(
       mover ^= 3;
     }
     playouts++;
-    // Expansion may have replaced the arrays: read them after the descent.
-    const { proof, visits, wins, played, first, raveVisits, raveHalves, blend, block, lookup } = nodes;
     // Proofs climb from the deepest node; each update below uses the same winner.
-    for (let i = depth - 2; i >= 0 && proof[path[i + 1]] !== UNKNOWN; i--) if (!prove(nodes, path[i])) break;
+    for (let i = depth - 2; i >= 0 && PROOF[path[i + 1]] !== UNKNOWN; i--) if (!prove(path[i])) break;
     // The stones each colour placed below the root, read off the final board (stones are never removed).
     // Without branches: each point is written at the end of both lists and kept by its colour's (v & 1 for
     // Black, v >> 1 for White; neither for a point still empty).
@@ -648,27 +710,32 @@ function runPlayouts(
       blacks += v & 1;
       whites += v >> 1;
     }
-    const area = nodes.area;
+    const visits = VISITS;
+    const wins = WINS;
+    const raveVisits = RAVE_VISITS;
+    const raveHalves = RAVE_HALVES;
+    const blend = BLEND;
+    const lookup = LOOKUP;
     for (let i = 0; i < depth; i++) {
       const n = path[i];
       visits[n]++;
-      played[n]++;
-      if (winner === nodes.mover[n]) wins[n]++;
+      PLAYED[n]++;
+      if (winner === MOVER[n]) wins[n]++;
       else if (winner === 0) wins[n] += 0.5;
-      blend[n] = blendOf(nodes, n, raveBias);
-      const f = first[n];
+      blend[n] = blendOf(n, raveBias);
+      const f = FIRST[n];
       if (f === 0 || raveBias === 0) continue;
       // All moves as first: each child whose point its mover took later in the game (a stone of that colour
       // placed below the root that the node had a child for: the stones above the node are not its children)
       // counts as if played here. The children of a node share their mover.
-      const m = nodes.mover[f];
+      const m = MOVER[f];
       const halves = winner === m ? 2 : winner === 0 ? 1 : 0;
-      const at = block[n] * area;
+      const at = BLOCK[n] * area;
       const taken = m === BLACK ? blackTaken : whiteTaken;
       const count = m === BLACK ? blacks : whites;
-      // The child's blend is recomputed here as in blendOf (the same operations, so the same number), from
-      // the arrays read above instead of through `nodes`: the AMAF count is now positive and 4b² too, and a
-      // proven child (the only kind whose blend is ±∞, read here instead of its proof: one array less) keeps it.
+      // The child's blend is recomputed here as in blendOf (the same operations, so the same number): the
+      // AMAF count is now positive and 4b² too, and a proven child (the only kind whose blend is ±∞, read here
+      // instead of its proof: one array less) keeps it.
       for (let t = 0; t < count; t++) {
         const j = lookup[at + taken[t]];
         if (j === 0) continue;

@@ -38,6 +38,8 @@ export interface SearchTuning {
   readonly expandAt: number;
   /** Virtual games given to a new child from simple knowledge (FastBoard.features); 0 turns priors off. */
   readonly priors: number;
+  /** AMAF counts are updated at the nodes of the path's first levels only (the root is level 0). */
+  readonly amafLevels: number;
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -48,6 +50,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   saveConnections: true,
   expandAt: 6,
   priors: 10,
+  amafLevels: Number.POSITIVE_INFINITY,
 };
 
 export interface SearchOptions {
@@ -649,6 +652,7 @@ function runPlayouts(
       whites += v >> 1;
     }
     const area = nodes.area;
+    const amafDepth = Math.min(depth, tuning.amafLevels);
     for (let i = 0; i < depth; i++) {
       const n = path[i];
       visits[n]++;
@@ -657,7 +661,7 @@ function runPlayouts(
       else if (winner === 0) wins[n] += 0.5;
       blend[n] = blendOf(nodes, n, raveBias);
       const f = first[n];
-      if (f === 0 || raveBias === 0) continue;
+      if (f === 0 || raveBias === 0 || i >= amafDepth) continue;
       // All moves as first: each child whose point its mover took later in the game (a stone of that colour
       // placed below the root that the node had a child for: the stones above the node are not its children)
       // counts as if played here. The children of a node share their mover.

@@ -40,6 +40,8 @@ export interface SearchTuning {
   readonly priors: number;
   /** AMAF counts are updated at the nodes of the path's first levels only (the root is level 0). */
   readonly amafLevels: number;
+  /** Playouts run from a leaf not yet expanded each time the descent reaches it (one descent for them all). */
+  readonly leafPlayouts: number;
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -51,6 +53,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   expandAt: 6,
   priors: 10,
   amafLevels: Number.POSITIVE_INFINITY,
+  leafPlayouts: 1,
 };
 
 export interface SearchOptions {
@@ -589,11 +592,16 @@ function runPlayouts(
   const blackTaken = new Int32Array(rootEmpties.length + 1);
   const whiteTaken = new Int32Array(rootEmpties.length + 1);
   let playouts = 0;
+  // The leaf's position, mover, last stones and depth while more playouts are due there (leafPlayouts > 1).
+  const leaf = tuning.leafPlayouts > 1 ? new FastBoard(base.size) : base;
+  const leafAt = [0, -1, -1, 0];
+  let again = 0;
   const { onProgress } = options;
   while (playouts < budget && nodes.proof[0] === UNKNOWN) {
     if ((playouts & 31) === 0 && playouts > 0 && now !== undefined && now() >= deadline) break;
     if ((playouts & 255) === 0) onProgress?.(playouts, budget);
-    board.copyFrom(base);
+    const repeat = again > 0;
+    board.copyFrom(repeat ? leaf : base);
     last[1] = rootLast[1];
     last[2] = rootLast[2];
     let depth = 0;
@@ -602,7 +610,13 @@ function runPlayouts(
     let passes = 0;
     path[depth++] = node;
     let winner = 0;
-    while (true) {
+    if (repeat) {
+      // The last playout's path again, without the descent: only a playout from its leaf.
+      again--;
+      depth = leafAt[3];
+      winner = board.playout(leafAt[0], leafAt[1], leafAt[2], rng);
+    }
+    while (!repeat) {
       const proof = nodes.proof[node];
       if (proof !== UNKNOWN) {
         winner = proof === PROVEN_WIN ? nodes.mover[node] : nodes.mover[node] ^ 3;
@@ -614,6 +628,14 @@ function runPlayouts(
       }
       if (nodes.first[node] === 0) {
         if (nodes.played[node] < expandAt && node !== 0) {
+          if (leaf !== base) {
+            leaf.copyFrom(board);
+            leafAt[0] = mover;
+            leafAt[1] = last[1];
+            leafAt[2] = last[2];
+            leafAt[3] = depth;
+            again = tuning.leafPlayouts - 1;
+          }
           winner = board.playout(mover, last[1], last[2], rng);
           break;
         }

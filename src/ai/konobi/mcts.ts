@@ -53,7 +53,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   expandAt: 6,
   priors: 10,
   amafLevels: Number.POSITIVE_INFINITY,
-  leafPlayouts: 1,
+  leafPlayouts: 2,
 };
 
 export interface SearchOptions {

@@ -1,9 +1,10 @@
 // `npm run bench -- konobi-alternate --other DIR [--playouts N] [--rounds N] [--tuning K=V+...]`: this build's
 // Konobi search (with the tuning given, e.g. `leafPlayouts=1`) and another build's (DIR: a copy of another
 // checkout's dist/, e.g. `cp -r dist /tmp/before` before a change) in alternating rounds in one process, each
-// round searching the bench's early 11×11 position with both, in alternating order; prints playouts per CPU second (mean, median, best) of each, and whether they chose the
-// same moves with the same win rates. Comparing moment by moment under the same load is what makes two
-// builds' figures comparable on a shared machine, where a single run moves by ±15%.
+// round searching the bench's early 11×11 position with both, in alternating order; prints playouts per CPU
+// second (mean, median, best) of each, and whether they chose the same moves with the same win rates. Comparing
+// moment by moment under the same load is what makes two builds' figures comparable on a shared machine, where
+// a single run moves by ±15%.
 
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';

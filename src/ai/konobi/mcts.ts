@@ -40,7 +40,7 @@ export interface SearchTuning {
   readonly priors: number;
   /** AMAF counts are updated at the nodes of the path's first levels only (the root is level 0). */
   readonly amafLevels: number;
-  /** Playouts (a whole number) run from a leaf not yet expanded each time the descent reaches it, one descent for all. */
+  /** Playouts run from a leaf not yet expanded at each visit (a whole number), one descent for them all. */
   readonly leafPlayouts: number;
 }
 

@@ -36,12 +36,18 @@ function turnCcw(m: number): number {
 /** For a mask of own stones around an empty point: the diagonals a stone there would be weakly connected to. */
 const WEAK = new Uint8Array(256);
 /**
+ * For a mask of the opponent's stones around an empty point: the diagonals both of whose neighbours on the ring
+ * (the points beside them) are the opponent's, where an own stone would be crosscut.
+ */
+const CROSSED = new Uint8Array(256);
+/**
  * For a mask of own stones: the direction of the first stone of each run, packed 4 bits each as direction + 8
  * (so every entry is non-zero), at most 4 runs. Below 16: at most one run, so at most one chain.
  */
 const RUNS = new Uint16Array(256);
 for (let m = 0; m < 256; m++) {
   WEAK[m] = m & DIAGONALS & ~(turnCw(m) | turnCcw(m));
+  CROSSED[m] = DIAGONALS & turnCw(m) & turnCcw(m);
   const starts = m === 0xff ? 1 : m & ~turnCw(m);
   let list = 0;
   let shift = 0;
@@ -151,22 +157,32 @@ const EDGES = new Uint8Array(STATE.buffer, BYTES + MAX_AREA, MAX_AREA);
 const CHAIN_EDGES = new Uint8Array(STATE.buffer, BYTES + 2 * MAX_AREA, 3 * MAX_AREA);
 /** Each point's mask of the stones of colour c around it, at c · area + point (c = 1 Black, 2 White). */
 const MASKS = new Uint8Array(STATE.buffer, BYTES + 5 * MAX_AREA, 3 * MAX_AREA);
+/**
+ * A small typed array whose elements live outside V8's heap. V8 keeps the elements of a typed array of up to 64
+ * bytes made by `new Int32Array(n)` inside the heap, where the garbage collector may move them, so every read
+ * loads the data pointer and checks the length; one over its own ArrayBuffer is read at a fixed address, as the
+ * larger tables are.
+ */
+function offHeap(length: number): Int32Array {
+  return new Int32Array(new ArrayBuffer(4 * length));
+}
+
 /** The live board's generator state (mulberry32), seeded from the caller's Rng at each playout. */
-const SEED = new Int32Array(1);
+const SEED = offHeap(1);
 
 /* The live board's geometry, set when a board of another size goes live. */
 /** GEOMETRY[0]: the width of the padded grid; GEOMETRY[1]: its area. */
-const GEOMETRY = new Int32Array(2);
+const GEOMETRY = offHeap(2);
 /** Offsets of the 8 surrounding neighbours in reading order (the order the playout policy scans them). */
-const AROUND = new Int32Array(8);
+const AROUND = offHeap(8);
 /** Offsets of the 8 surrounding neighbours by mask direction (clockwise from the top-left). */
-const STEP = new Int32Array(8);
+const STEP = offHeap(8);
 /** Edge bits of colour c per padded point, at c · area + point. */
 const EDGE_OF = new Uint8Array(3 * MAX_AREA);
 /** 1 on the two outer rings of the board (where a stone far from the others is usually wasted). */
 const OUTER = new Uint8Array(MAX_AREA);
 /** At p - q + width + 1: 1 when the points p and q are neighbours (one of the 8 around), for `features`. */
-const ADJACENT = new Uint8Array(2 * MAX_WIDTH + 3);
+const ADJACENT = new Uint8Array(new ArrayBuffer(2 * MAX_WIDTH + 3));
 /** Each point's mask of the neighbours on the board (not on the border ring). */
 const INSIDE = new Uint8Array(MAX_AREA);
 
@@ -174,7 +190,7 @@ const INSIDE = new Uint8Array(MAX_AREA);
 /** Legal points, for the full scan when random tries keep hitting illegal points. */
 const SCRATCH = new Int32Array(MAX_POINTS);
 /** The distinct chains next to the stone being placed. */
-const ROOTS = new Int32Array(8);
+const ROOTS = offHeap(8);
 /** Bits per chain representative for saveNear, all 0 between calls. */
 const MARK = new Uint8Array(MAX_AREA);
 
@@ -239,27 +255,37 @@ function unsurround(p: number, c: number): void {
   MASKS[p - 1] &= ~8;
 }
 
-/** Whether a stone of colour c at the point a would be empty and weakly connected to no stone. */
-function clean(a: number, c: number): boolean {
-  return CELLS[a] === 0 && WEAK[MASKS[c * GEOMETRY[1] + a]] === 0;
+/**
+ * 0 when a stone of colour c (its masks at `own`, c · area) at the point a would be empty and weakly connected
+ * to no stone, else some other number: one comparison for the two conditions.
+ */
+function unclean(a: number, own: number): number {
+  return CELLS[a] | WEAK[MASKS[own + a]];
 }
 
 /** FastBoard.legalAt on the live board. */
 function legal(p: number, c: number): boolean {
   if (CELLS[p] !== 0) return false;
   const a = GEOMETRY[1];
-  const own = MASKS[c * a + p];
-  const diagonals = own & DIAGONALS;
-  if (diagonals === 0) return true;
-  const other = MASKS[(c ^ 3) * a + p];
-  if ((diagonals & turnCw(other) & turnCcw(other)) !== 0) return false;
-  const weak = WEAK[own];
-  if (weak === 0) return true;
+  const own = c * a;
+  const mask = MASKS[own + p];
+  // An own diagonal stone with both points beside it the opponent's: a crosscut. No crosscut and no weak
+  // connection (the usual cases, among them no own diagonal stone) is one test.
+  const crossed = mask & CROSSED[MASKS[(c ^ 3) * a + p]];
+  const weak = WEAK[mask];
+  if ((crossed | weak) === 0) return true;
+  if (crossed !== 0) return false;
   const w = GEOMETRY[0];
   for (let d = 0; d < 8; d += 2) {
     if ((weak & (1 << d)) === 0) continue;
     const q = p + STEP[d];
-    if (clean(q - w, c) || clean(q - 1, c) || clean(q + 1, c) || clean(q + w, c)) return false;
+    // Some point beside q clean (its number 0, so its number - 1 negative): illegal.
+    if (
+      ((unclean(q - w, own) - 1) | (unclean(q - 1, own) - 1) | (unclean(q + 1, own) - 1) | (unclean(q + w, own) - 1)) <
+      0
+    ) {
+      return false;
+    }
   }
   return true;
 }
@@ -388,14 +414,31 @@ function winningAround(m: number, c: number): number {
   return found;
 }
 
-/** A uniform integer in [0, n) from the live board's generator (mulberry32; n far below 2^21). */
-function draw(n: number): number {
+/** The live board's generator's next 32 bits (mulberry32), as a signed integer. */
+function next32(): number {
   const t0 = (SEED[0] + 0x6d2b79f5) | 0;
   SEED[0] = t0;
   let t = Math.imul(t0 ^ (t0 >>> 15), t0 | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return t ^ (t >>> 14);
+}
+
+/**
+ * A uniform integer in [0, n) from the live board's generator, n below 2^16 (every draw of a playout: n is at
+ * most the number of points): the high 32 bits of the 64-bit product of the 32 random bits and n, in 32-bit
+ * integers (16 bits at a time). The same number as `drawAny` gives, without its conversions to floating point
+ * and back, which were the costliest line of the random choice in the profile.
+ */
+function draw(n: number): number {
+  const x = next32();
+  // Math.imul: the products are below 2^32 (n below 2^16), and V8 keeps them in integers (`*` went to floating point).
+  return (Math.imul(x >>> 16, n) + (Math.imul(x & 0xffff, n) >>> 16)) >>> 16;
+}
+
+/** A uniform integer in [0, n) from the live board's generator (n far below 2^21). */
+function drawAny(n: number): number {
   // × 2^-32, exact: the same number as dividing by 2^32, without the division.
-  return (((t ^ (t >>> 14)) >>> 0) * n * 2.3283064365386963e-10) | 0;
+  return ((next32() >>> 0) * n * 2.3283064365386963e-10) | 0;
 }
 
 /** FastBoard.saveNear on the live board. */
@@ -739,7 +782,7 @@ export class FastBoard {
   /** A uniform integer in [0, n) from the playout's own generator (mulberry32; n far below 2^21). */
   below(n: number): number {
     this.use();
-    return draw(n);
+    return drawAny(n);
   }
 
   /**

@@ -1,31 +1,34 @@
-// `npm run bench -- konobi-alternate --other DIR [--playouts N] [--rounds N]`: this build's Konobi search and
-// another build's (DIR: a copy of another checkout's dist/, e.g. `cp -r dist /tmp/before` before a change) in
-// alternating rounds in one process, each round searching the bench's early 11×11 position with both, in
-// alternating order; prints playouts per CPU second (mean, median, best) of each, and whether they chose the
-// same moves with the same win rates. Comparing moment by moment under the same load is what makes two
-// builds' figures comparable on a shared machine, where a single run moves by ±15%.
+// `npm run bench -- konobi-alternate --other DIR [--playouts N] [--rounds N] [--tuning K=V+...]`: this build's
+// Konobi search (with the tuning given, e.g. `leafPlayouts=1`) and another build's (DIR: a copy of another
+// checkout's dist/, e.g. `cp -r dist /tmp/before` before a change) in alternating rounds in one process, each
+// round searching the bench's early 11×11 position with both, in alternating order; prints playouts per CPU
+// second (mean, median, best) of each, and whether they chose the same moves with the same win rates. Comparing
+// moment by moment under the same load is what makes two builds' figures comparable on a shared machine, where
+// a single run moves by ±15%.
 
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { search } from '../ai/konobi/index.js';
+import { DEFAULT_TUNING, type SearchTuning } from '../ai/konobi/mcts.js';
 import { createRng } from '../core/rng.js';
 import { newGame, play } from '../games/konobi/index.js';
 import { processCpuMs } from '../node/cpuClock.js';
 
-const USAGE = 'usage: npm run bench -- konobi-alternate --other DIR [--playouts N] [--rounds N]\n';
+const USAGE = 'usage: npm run bench -- konobi-alternate --other DIR [--playouts N] [--rounds N] [--tuning K=V+...]\n';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}`);
   process.exit(2);
 }
 
-const options = { other: '', playouts: 15000, rounds: 10 };
+const options = { other: '', playouts: 15000, rounds: 10, tuning: {} as Partial<SearchTuning> };
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i += 2) {
   const [flag, text] = [args[i], args[i + 1]];
   if (text === undefined) fail(`${flag} needs a value`);
   if (flag === '--other') options.other = resolve(text);
+  else if (flag === '--tuning') options.tuning = tuningOf(text);
   else if (flag === '--playouts' || flag === '--rounds') {
     const value = Number(text);
     if (!Number.isInteger(value) || value < 1) fail(`bad ${flag} ${text}: expected a positive integer`);
@@ -33,6 +36,19 @@ for (let i = 0; i < args.length; i += 2) {
   } else fail(`unknown option ${flag}`);
 }
 if (options.other === '') fail('--other is needed');
+
+/** Settings joined by +, e.g. `amafLevels=3+expandAt=8`: numbers or true/false, keys of SearchTuning. */
+function tuningOf(text: string): Partial<SearchTuning> {
+  const tuning: Record<string, number | boolean> = {};
+  for (const setting of text.split('+')) {
+    const [key, value] = setting.split('=');
+    if (key === undefined || !(key in DEFAULT_TUNING) || value === undefined) fail(`bad --tuning setting ${setting}`);
+    const v = value === 'true' ? true : value === 'false' ? false : Number(value);
+    if (typeof v === 'number' && Number.isNaN(v)) fail(`bad --tuning value ${setting}: expected a number`);
+    tuning[key] = v;
+  }
+  return tuning as Partial<SearchTuning>;
+}
 
 type Search = typeof search;
 type Modules = { search: Search; createRng: typeof createRng; newGame: typeof newGame; play: typeof play };
@@ -67,7 +83,8 @@ for (let round = -1; round < options.rounds; round++) {
     state = m.play(state, { type: 'place', point: 5 * 11 + 5 });
     state = m.play(state, { type: 'place', point: 3 * 11 + 5 });
     const c0 = cpuSeconds();
-    const r = m.search(state, { maxPlayouts: options.playouts, rng: m.createRng(`alternate-${round % 3}`) });
+    const tuning = b === 0 ? options.tuning : {};
+    const r = m.search(state, { maxPlayouts: options.playouts, rng: m.createRng(`alternate-${round % 3}`), tuning });
     const cpu = cpuSeconds() - c0;
     if (round >= 0) (rates[b] as number[]).push(r.playouts / cpu);
     answers[b] = `${JSON.stringify(r.move)} ${r.winRate}`;

@@ -43,6 +43,10 @@ export interface SearchTuning {
    * another node's children, its leaves stay leaves (a smaller cap lets a test fill it).
    */
   readonly maxNodes: number;
+  /** AMAF counts are updated at the nodes of the path's first levels only (the root is level 0). */
+  readonly amafLevels: number;
+  /** Playouts run from a leaf not yet expanded at each visit (a whole number), one descent for them all. */
+  readonly leafPlayouts: number;
 }
 
 /** The search tree's pool holds this many nodes (see POOL_LOOKUP below). */
@@ -57,6 +61,8 @@ export const DEFAULT_TUNING: SearchTuning = {
   expandAt: 6,
   priors: 10,
   maxNodes: POOL_NODES,
+  amafLevels: Number.POSITIVE_INFINITY,
+  leafPlayouts: 2,
 };
 
 export interface SearchOptions {
@@ -648,12 +654,17 @@ function runPlayouts(
   const blackTaken = new Int32Array(rootEmpties.length + 1);
   const whiteTaken = new Int32Array(rootEmpties.length + 1);
   let playouts = 0;
+  // The leaf's position, mover, last stones and depth while more playouts are due there (leafPlayouts > 1).
+  const leaf = tuning.leafPlayouts > 1 ? new FastBoard(base.size) : base;
+  const leafAt = [0, -1, -1, 0];
+  let again = 0;
   const { onProgress } = options;
   const area = base.area;
   while (playouts < budget && PROOF[0] === UNKNOWN) {
     if ((playouts & 31) === 0 && playouts > 0 && now !== undefined && now() >= deadline) break;
     if ((playouts & 255) === 0) onProgress?.(playouts, budget);
-    board.copyFrom(base);
+    const repeat = again > 0;
+    board.copyFrom(repeat ? leaf : base);
     last[1] = rootLast[1];
     last[2] = rootLast[2];
     let depth = 0;
@@ -662,7 +673,13 @@ function runPlayouts(
     let passes = 0;
     path[depth++] = node;
     let winner = 0;
-    while (true) {
+    if (repeat) {
+      // The last playout's path again, without the descent: only a playout from its leaf.
+      again--;
+      depth = leafAt[3];
+      winner = board.playout(leafAt[0], leafAt[1], leafAt[2], rng);
+    }
+    while (!repeat) {
       const proof = PROOF[node];
       if (proof !== UNKNOWN) {
         winner = proof === PROVEN_WIN ? MOVER[node] : MOVER[node] ^ 3;
@@ -675,6 +692,14 @@ function runPlayouts(
       if (FIRST[node] === 0) {
         // The root always has children; a full pool leaves a leaf a leaf.
         if (PLAYED[node] < expandAt || POOL.count > work.nodeLimit || POOL.blocks >= work.blockLimit) {
+          if (leaf !== base) {
+            leaf.copyFrom(board);
+            leafAt[0] = mover;
+            leafAt[1] = last[1];
+            leafAt[2] = last[2];
+            leafAt[3] = depth;
+            again = tuning.leafPlayouts - 1;
+          }
           winner = board.playout(mover, last[1], last[2], rng);
           break;
         }
@@ -716,6 +741,7 @@ function runPlayouts(
     const raveHalves = RAVE_HALVES;
     const blend = BLEND;
     const lookup = LOOKUP;
+    const amafDepth = Math.min(depth, tuning.amafLevels);
     for (let i = 0; i < depth; i++) {
       const n = path[i];
       visits[n]++;
@@ -724,7 +750,7 @@ function runPlayouts(
       else if (winner === 0) wins[n] += 0.5;
       blend[n] = blendOf(n, raveBias);
       const f = FIRST[n];
-      if (f === 0 || raveBias === 0) continue;
+      if (f === 0 || raveBias === 0 || i >= amafDepth) continue;
       // All moves as first: each child whose point its mover took later in the game (a stone of that colour
       // placed below the root that the node had a child for: the stones above the node are not its children)
       // counts as if played here. The children of a node share their mover.

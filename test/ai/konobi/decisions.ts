@@ -146,17 +146,18 @@ export type Search<Tree> = (
 ) => SearchResult;
 
 /**
- * The search cases: board size and tuning. Each names its expansion threshold, so that a case means the same
- * search whatever the default: the first four were recorded when the default gave a leaf its children on
- * its 4th visit, the last two on its 6th (the default since).
+ * The search cases: board size and tuning. Each names its expansion threshold and its playouts per leaf, so that
+ * a case means the same search whatever the default: the first four were recorded when the default gave a leaf
+ * its children on its 4th visit, the last two on its 6th (the default since); all with one playout per visit to
+ * a leaf (two since).
  */
 export const SEARCH_CASES: readonly (readonly [number, Partial<SearchTuning>])[] = [
-  [7, { expandAt: 4 }],
-  [9, { expandAt: 4, solver: false }],
-  [9, { expandAt: 4, priors: 0, raveBias: 0 }],
-  [11, { expandAt: 4 }],
-  [7, { expandAt: 6 }],
-  [11, { expandAt: 6 }],
+  [7, { expandAt: 4, leafPlayouts: 1 }],
+  [9, { expandAt: 4, solver: false, leafPlayouts: 1 }],
+  [9, { expandAt: 4, priors: 0, raveBias: 0, leafPlayouts: 1 }],
+  [11, { expandAt: 4, leafPlayouts: 1 }],
+  [7, { expandAt: 6, leafPlayouts: 1 }],
+  [11, { expandAt: 6, leafPlayouts: 1 }],
 ];
 
 /** A 300-playout search from each position along 2 random games of the case, each with its own seed. */
@@ -172,9 +173,9 @@ export function recordSearches<Tree>(
 
 /** The whole games played with tree reuse: board size and tuning (as in SEARCH_CASES). */
 export const GAME_CASES: readonly (readonly [number, Partial<SearchTuning>])[] = [
-  [7, { expandAt: 4 }],
-  [9, { expandAt: 4 }],
-  [9, { expandAt: 6 }],
+  [7, { expandAt: 4, leafPlayouts: 1 }],
+  [9, { expandAt: 4, leafPlayouts: 1 }],
+  [9, { expandAt: 6, leafPlayouts: 1 }],
 ];
 
 /** A whole game of 300-playout searches, one generator for the game, each side keeping its tree. */
@@ -196,7 +197,7 @@ export function recordGame<Tree>(
   return records;
 }
 
-/** The key of a search or game case in the recording, e.g. '9 {"expandAt":4,"solver":false}'. */
+/** The key of a search or game case in the recording, e.g. '9 {"expandAt":4,"solver":false,"leafPlayouts":1}'. */
 export function caseKey(size: number, tuning: Partial<SearchTuning>): string {
   return `${size} ${JSON.stringify(tuning)}`;
 }

@@ -14,13 +14,11 @@ import {
   legalMoves,
   stoneOf,
 } from '../../games/konobi/index.js';
+import { DEFAULT_LEVEL, LEVEL_PLAYOUTS, LEVELS } from './levels.js';
 import { openingPoint, shouldSwap } from './pie.js';
 import { FastBoard } from './playout.js';
 
-/** Playout budgets of the levels, weakest first (on 11×11 and one quiet core, level 5 thinks one to two seconds). */
-export const LEVEL_PLAYOUTS = [200, 1000, 4000, 12000, 40000] as const;
-export const LEVELS = LEVEL_PLAYOUTS.length;
-export const DEFAULT_LEVEL = 3;
+export { DEFAULT_LEVEL, LEVEL_PLAYOUTS, LEVELS };
 
 /** The knobs of the search, each one an enhancement the benchmark can switch off to measure it. */
 export interface SearchTuning {

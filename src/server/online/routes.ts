@@ -4,7 +4,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { WebSocket } from 'ws';
-import { LEVELS as KONOBI_LEVELS } from '../../ai/konobi/index.js';
+import { LEVELS as KONOBI_LEVELS } from '../../ai/konobi/levels.js';
 import type { AnyGame } from '../../core/game.js';
 import type { StoredSeat } from '../../online/events.js';
 import {

@@ -1,7 +1,7 @@
 // Konobi's start form: the board size (with presets), and each side a person or the computer with a level;
 // beside it, "Play online" (src/web/online/setup.tsx) on the size chosen here.
 import { useState } from 'react';
-import { DEFAULT_LEVEL, LEVEL_PLAYOUTS } from '../../ai/konobi/index.js';
+import { DEFAULT_LEVEL, LEVEL_PLAYOUTS } from '../../ai/konobi/levels.js';
 import { LIMITS } from '../../games/konobi/index.js';
 import type { Seat } from '../../session/index.js';
 import { useLang } from '../i18n.js';

@@ -9,11 +9,12 @@
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SearchTuning } from '../ai/konobi/index.js';
 import { search } from '../ai/konobi/index.js';
-import { DEFAULT_TUNING, type SearchTuning } from '../ai/konobi/mcts.js';
 import { createRng } from '../core/rng.js';
 import { newGame, play } from '../games/konobi/index.js';
 import { processCpuMs } from '../node/cpuClock.js';
+import { parseTuning } from './konobi-shared/tuning.js';
 
 const USAGE = 'usage: npm run bench -- konobi-alternate --other DIR [--playouts N] [--rounds N] [--tuning K=V+...]\n';
 
@@ -28,7 +29,9 @@ for (let i = 0; i < args.length; i += 2) {
   const [flag, text] = [args[i], args[i + 1]];
   if (text === undefined) fail(`${flag} needs a value`);
   if (flag === '--other') options.other = resolve(text);
-  else if (flag === '--tuning') options.tuning = tuningOf(text);
+  else if (flag === '--tuning')
+    options.tuning =
+      parseTuning(text) ?? fail(`bad --tuning ${text}: expected settings like leafPlayouts=1+amafLevels=2`);
   else if (flag === '--playouts' || flag === '--rounds') {
     const value = Number(text);
     if (!Number.isInteger(value) || value < 1) fail(`bad ${flag} ${text}: expected a positive integer`);
@@ -36,19 +39,6 @@ for (let i = 0; i < args.length; i += 2) {
   } else fail(`unknown option ${flag}`);
 }
 if (options.other === '') fail('--other is needed');
-
-/** Settings joined by +, e.g. `amafLevels=3+expandAt=8`: numbers or true/false, keys of SearchTuning. */
-function tuningOf(text: string): Partial<SearchTuning> {
-  const tuning: Record<string, number | boolean> = {};
-  for (const setting of text.split('+')) {
-    const [key, value] = setting.split('=');
-    if (key === undefined || !(key in DEFAULT_TUNING) || value === undefined) fail(`bad --tuning setting ${setting}`);
-    const v = value === 'true' ? true : value === 'false' ? false : Number(value);
-    if (typeof v === 'number' && Number.isNaN(v)) fail(`bad --tuning value ${setting}: expected a number`);
-    tuning[key] = v;
-  }
-  return tuning as Partial<SearchTuning>;
-}
 
 type Search = typeof search;
 type Modules = { search: Search; createRng: typeof createRng; newGame: typeof newGame; play: typeof play };

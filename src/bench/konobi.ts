@@ -4,12 +4,13 @@
 // alternated, pie rule on, each with its sample size and a 95% confidence interval (Wilson score interval).
 
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_TUNING, FastBoard, randomPlayer, SearchTree, type SearchTuning, search } from '../ai/konobi/index.js';
+import { FastBoard, randomPlayer, SearchTree, type SearchTuning, search } from '../ai/konobi/index.js';
 import { createRng, type Rng } from '../core/rng.js';
 import { isOver, type KonobiMove, type KonobiState, newGame, play, stoneOf, winner } from '../games/konobi/index.js';
 import { processCpuMs } from '../node/cpuClock.js';
 import { search as oldSearch } from './konobi-baseline/mcts.js';
 import { FastBoard as OldFastBoard } from './konobi-baseline/playout.js';
+import { parseTuning } from './konobi-shared/tuning.js';
 
 const PLAYERS: Record<string, string> = {
   new: 'the default player',
@@ -116,16 +117,7 @@ function isPlayer(name: string): boolean {
 function tuningOf(name: string): Partial<SearchTuning> | undefined {
   if (name in TUNINGS) return TUNINGS[name];
   if (name === 'new') return {};
-  if (!name.startsWith('new:')) return undefined;
-  const tuning: Record<string, number | boolean> = {};
-  for (const setting of name.slice(4).split('+')) {
-    const [key, value] = setting.split('=');
-    if (key === undefined || !(key in DEFAULT_TUNING) || value === undefined) return undefined;
-    const v = value === 'true' ? true : value === 'false' ? false : Number(value);
-    if (typeof v === 'number' && !Number.isFinite(v)) return undefined;
-    tuning[key] = v;
-  }
-  return tuning as Partial<SearchTuning>;
+  return name.startsWith('new:') ? parseTuning(name.slice(4)) : undefined;
 }
 
 /** Splits "no-solver-old" style pairs, whose names contain dashes, at the dash that leaves two players. */

@@ -526,17 +526,17 @@ export function search(state: KonobiState, options: SearchOptions): SearchResult
  */
 function reuse(tree: SearchTree | undefined, base: FastBoard, o: number): boolean {
   const { nodes, cells } = tree ?? {};
-  const node = 0;
+  // The kept subtree's root (the position after the player's last move) is its node 0.
   if (nodes === undefined || cells === undefined || cells.length !== base.cells.length) return false;
-  if (nodes.first[node] === 0) return false;
+  if (nodes.first[0] === 0) return false;
   let added = -1;
   for (let p = 0; p < cells.length; p++) {
     if (cells[p] === base.cells[p]) continue;
     if (cells[p] !== 0 || base.cells[p] !== o || added >= 0) return false;
     added = p;
   }
-  const first = nodes.first[node];
-  for (let ch = first; ch < first + nodes.size[node]; ch++) {
+  const first = nodes.first[0];
+  for (let ch = first; ch < first + nodes.size[0]; ch++) {
     if (nodes.point[ch] !== added || nodes.mover[ch] !== o) continue;
     if (nodes.first[ch] === 0) return false;
     subtree(nodes, ch, POOL);

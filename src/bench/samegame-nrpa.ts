@@ -1,7 +1,7 @@
 // `npm run bench -- samegame-nrpa [--mode rate|score] …`: NRPA's playouts per CPU-second, or the solver's scores at a fixed budget, on a few fields of several sets.
 import { loadavg } from 'node:os';
 import { Board } from '../ai/samegame/board.js';
-import { DEFAULT_NRPA, Nrpa, type PlayoutSink } from '../ai/samegame/nrpa.js';
+import { DEFAULT_NRPA, Nrpa, type NrpaOptions, type PlayoutSink } from '../ai/samegame/nrpa.js';
 import { FastRng } from '../ai/samegame/random.js';
 import { solve } from '../ai/samegame/solve.js';
 import { unwrap } from '../core/result.js';
@@ -11,11 +11,11 @@ import { processCpuMs } from '../node/cpuClock.js';
 
 const USAGE =
   'usage: npm run bench -- samegame-nrpa [--mode rate|score] [--sets bench,second] [--from N] [--to N]\n' +
-  '  [--playouts N] [--time-ms N] [--seed S]\n' +
+  '  [--playouts N] [--time-ms N] [--seed S] [--level N] [--iterations N] [--repeats N]\n' +
   '  rate: NRPA alone (level 3, no beams) from each field for --playouts playouts; prints playouts per CPU-second\n' +
   '  and the best score. score: the solver (beams, then NRPA, one search, one core) with --playouts playouts, or\n' +
   '  with --time-ms of CPU time when given; prints each field and the total. Defaults: rate, bench and second,\n' +
-  '  fields 1-3, 20000 playouts, seed s.\n';
+  '  fields 1-3, 20000 playouts, seed s; --level, --iterations and --repeats set the NRPA options (DEFAULT_NRPA).\n';
 
 interface Options {
   mode: 'rate' | 'score';
@@ -25,6 +25,7 @@ interface Options {
   playouts: number;
   timeMs: number | undefined;
   seed: string;
+  nrpa: Partial<NrpaOptions>;
 }
 
 function parseOptions(args: readonly string[]): Options {
@@ -36,6 +37,7 @@ function parseOptions(args: readonly string[]): Options {
     playouts: 20_000,
     timeMs: undefined,
     seed: 's',
+    nrpa: {},
   };
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i];
@@ -49,6 +51,9 @@ function parseOptions(args: readonly string[]): Options {
     else if (name === '--playouts' && int && value >= 1) o.playouts = value;
     else if (name === '--time-ms' && int && value >= 1) o.timeMs = value;
     else if (name === '--seed' && /^[\w-]{1,40}$/.test(text)) o.seed = text;
+    else if (name === '--level' && int && value >= 1 && value <= 5) o.nrpa = { ...o.nrpa, level: value };
+    else if (name === '--iterations' && int && value >= 1) o.nrpa = { ...o.nrpa, iterations: value };
+    else if (name === '--repeats' && int) o.nrpa = { ...o.nrpa, repeats: value };
     else {
       process.stderr.write(`bad option ${[name, args[i + 1]].filter(Boolean).join(' ')}\n${USAGE}`);
       process.exit(2);
@@ -85,7 +90,10 @@ for (const id of ids) {
   const c0 = processCpuMs();
   if (o.mode === 'rate') {
     const sink = new Counter(o.playouts);
-    new Nrpa(Board.fromField(fieldOf(id)), new FastRng(createRng(`${o.seed}-${id}`)), sink, DEFAULT_NRPA).run();
+    new Nrpa(Board.fromField(fieldOf(id)), new FastRng(createRng(`${o.seed}-${id}`)), sink, {
+      ...DEFAULT_NRPA,
+      ...o.nrpa,
+    }).run();
     const cpu = processCpuMs() - c0;
     t.cpu += cpu;
     t.playouts += sink.playouts;
@@ -95,6 +103,7 @@ for (const id of ids) {
     const r = solve(fieldOf(id), {
       rng: createRng(`${o.seed}-${id}`),
       method: 'nrpa',
+      nrpa: o.nrpa,
       ...(o.timeMs === undefined ? { maxPlayouts: o.playouts } : { timeMs: o.timeMs, now: processCpuMs }),
     });
     const cpu = processCpuMs() - c0;

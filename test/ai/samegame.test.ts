@@ -4,8 +4,6 @@ import { CandidateHeap, hashOf, Layer } from '../../src/ai/samegame/beam.js';
 import { Board } from '../../src/ai/samegame/board.js';
 import { Groups } from '../../src/ai/samegame/groups.js';
 import { chooseMove, hint, methodOfSearch, type SolveResult, STRATEGIES, solve } from '../../src/ai/samegame/index.js';
-import { DEFAULT_NRPA, Nrpa, type NrpaOptions } from '../../src/ai/samegame/nrpa.js';
-import { FastRng } from '../../src/ai/samegame/random.js';
 import { unwrap } from '../../src/core/result.js';
 import { createRng } from '../../src/core/rng.js';
 import {
@@ -146,31 +144,6 @@ describe('NRPA groups', () => {
   });
 });
 
-describe('NRPA with limited repetitions', () => {
-  /** Runs NRPA from `text` for `playouts` playouts; returns how many level runs the repetition limit stopped. */
-  function stops(text: string, playouts: number, options: Partial<NrpaOptions>): number {
-    let offered = 0;
-    const sink = { offer: () => ++offered >= playouts };
-    const nrpa = new Nrpa(Board.fromField(position(text).field), new FastRng(createRng('r')), sink, {
-      ...DEFAULT_NRPA,
-      ...options,
-    });
-    nrpa.run();
-    expect(offered).toBe(playouts);
-    return nrpa.stopped;
-  }
-
-  it('stops a level below the top once its runs have found its best score `repeats` times again', () => {
-    // One group: every playout scores 1000 (a cleared field), so a level-1 run stops after 1 + 2 playouts and a
-    // level-2 run after 1 + 2 level-1 runs, 9 playouts in all; 900 playouts are 100 level-2 runs, less the last
-    // level-1 and level-2 run, cut short by the budget rather than the limit.
-    expect(stops('11', 900, { level: 3, repeats: 2 })).toBe(4 * 100 - 2);
-    // The top level never stops on repetitions: level 2 on top, so only level-1 runs stop, 3 playouts each.
-    expect(stops('11', 900, { level: 2, repeats: 2 })).toBe(300 - 1);
-    expect(stops('11', 900, { level: 3, repeats: 0 })).toBe(0);
-  });
-});
-
 describe('beam storage', () => {
   it('hashOf: two move orders that give the same field give the same hash, other fields another', () => {
     // Taking the 3s then the 4s, or the 4s then the 3s, leaves the same field.
@@ -300,8 +273,6 @@ describe('solve', () => {
       { nrpa: { coding: 'cell', bias: 0 } },
       { nrpa: { level: 1, iterations: 10 } },
       { nrpa: { level: 3, iterations: 5 } },
-      { nrpa: { repeats: 2 } },
-      { nrpa: { level: 2, repeats: 1 } },
     ] as const;
     for (const [k, extra] of options.entries()) {
       for (const params of ['15x15c5', '6x4c3', '12x8c2']) {

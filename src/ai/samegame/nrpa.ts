@@ -23,17 +23,11 @@ export interface NrpaOptions {
    * ∝ n^bias × exp(weight), so 1 favours big groups as drawing a random block does; 0 is plain NRPA.
    */
   readonly bias: number;
-  /**
-   * Limited repetitions (as in GNRPA with limited repetitions, Cazenave 2024): a level below the top stops its
-   * iterations once this many runs below it have found again a line of its best score, since its policy has
-   * converged and further iterations replay the same line; 0 never stops early.
-   */
-  readonly repeats: number;
 }
 
 export type { MoveCoding };
 
-export const DEFAULT_NRPA: NrpaOptions = { level: 3, iterations: 100, alpha: 1, coding: 'group', bias: 1, repeats: 0 };
+export const DEFAULT_NRPA: NrpaOptions = { level: 3, iterations: 100, alpha: 1, coding: 'group', bias: 1 };
 
 /** 1 / 2^32, to turn a 32-bit draw into [0, 1). */
 const UNIT = 2.3283064365386963e-10;
@@ -116,8 +110,6 @@ export class Nrpa {
   private readonly options: NrpaOptions;
   private readonly tabu: number;
   private aborted = false;
-  /** How many level runs the repetition limit (NrpaOptions.repeats) has stopped early. */
-  stopped = 0;
   /** policies[l]: the policy level l adapts (level 0 uses its caller's). */
   private readonly policies: Policy[] = [];
   /** Adaptation's marks of the codes it changed (touched[c] === touchStamp), and their list. */
@@ -190,16 +182,11 @@ export class Nrpa {
     best.score = -1;
     best.length = 0;
     if (seed) best.copyFrom(seed);
-    const limit = l < this.options.level && this.options.repeats > 0 ? this.options.repeats : -1;
-    let repeats = 0;
     for (let it = 0; it < this.options.iterations && !this.aborted; it++) {
-      let score: number;
       if (l === 1) {
         // A playout records the codes adaptation needs as it goes (copied from the group list it keeps anyway);
         // one that ties or beats the level's best becomes it, and the old best's arrays take the next playout.
-        score = this.playout(policy.exps, false);
-        if (score === best.score) repeats++;
-        if (score >= best.score) {
+        if (this.playout(policy.exps, false) >= best.score) {
           this.best[l] = this.playoutLine;
           this.playoutLine = best;
           best = this.best[l] as Line;
@@ -207,15 +194,9 @@ export class Nrpa {
       } else {
         this.level(l - 1, policy);
         const found = this.best[l - 1] as Line;
-        score = found.score;
-        if (score === best.score) repeats++;
-        if (score >= best.score) best.copyFrom(found);
+        if (found.score >= best.score) best.copyFrom(found);
       }
       if (this.aborted) break;
-      if (repeats === limit) {
-        this.stopped++;
-        break;
-      }
       this.adapt(policy, best);
     }
     return best.score;

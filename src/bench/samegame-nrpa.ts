@@ -11,11 +11,11 @@ import { processCpuMs } from '../node/cpuClock.js';
 
 const USAGE =
   'usage: npm run bench -- samegame-nrpa [--mode rate|score] [--sets bench,second] [--from N] [--to N]\n' +
-  '  [--playouts N] [--time-ms N] [--seed S] [--level N] [--iterations N]\n' +
+  '  [--playouts N] [--time-ms N] [--seed S] [--level N] [--iterations N] [--alpha A]\n' +
   '  rate: NRPA alone (level 3, no beams) from each field for --playouts playouts; prints playouts per CPU-second\n' +
   '  and the best score. score: the solver (beams, then NRPA, one search, one core) with --playouts playouts, or\n' +
   '  with --time-ms of CPU time when given; prints each field and the total. Defaults: rate, bench and second,\n' +
-  '  fields 1-3, 20000 playouts, seed s; --level and --iterations set the NRPA options (DEFAULT_NRPA).\n';
+  '  fields 1-3, 20000 playouts, seed s; --level, --iterations, --alpha set the NRPA options (DEFAULT_NRPA).\n';
 
 interface Options {
   mode: 'rate' | 'score';
@@ -53,6 +53,7 @@ function parseOptions(args: readonly string[]): Options {
     else if (name === '--seed' && /^[\w-]{1,40}$/.test(text)) o.seed = text;
     else if (name === '--level' && int && value >= 1 && value <= 5) o.nrpa = { ...o.nrpa, level: value };
     else if (name === '--iterations' && int && value >= 1) o.nrpa = { ...o.nrpa, iterations: value };
+    else if (name === '--alpha' && text !== '' && value > 0 && value <= 100) o.nrpa = { ...o.nrpa, alpha: value };
     else {
       process.stderr.write(`bad option ${[name, args[i + 1]].filter(Boolean).join(' ')}\n${USAGE}`);
       process.exit(2);

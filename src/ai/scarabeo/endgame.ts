@@ -470,6 +470,7 @@ class Solver {
    */
   private readonly stuckAt = new Uint8Array(256);
   private readonly useStuck: boolean;
+  private readonly usePassBound: boolean;
   /** Whether the root's opponent has no play on the root's board. */
   private readonly rootOpponentStuck: boolean;
 
@@ -501,6 +502,7 @@ class Solver {
     this.useProof = options.proofSearch ?? true;
     this.useEtc = options.etc ?? true;
     this.useStuck = options.stuckPass ?? true;
+    this.usePassBound = options.passBound ?? true;
     this.cells = new Uint8Array(position.board.cells);
     this.board = { cells: this.cells, rules: position.board.rules };
     this.racks = [new Uint8Array(position.racks[0]), new Uint8Array(position.racks[1])];
@@ -1020,7 +1022,15 @@ class Solver {
         }
       }
     }
-    if (!done && ttMove !== passIndex) tryPass();
+    // The pass is worth at most max(the best play's value, 0), so it need not be searched once alpha is 0 or more
+    // after the plays: the opponent can always pass back, which gives the mover this board at two more idle
+    // turns, where its plays lead to the same positions as here (a play resets the idle count) and its pass
+    // lets the opponent end the game by the stall at 0. An upper bound of the plays (all failed low) then bounds
+    // the node by max(it, 0).
+    if (!done && ttMove !== passIndex) {
+      if (this.usePassBound && to > from && alpha >= 0) best = Math.max(best, 0);
+      else tryPass();
+    }
     st.top = from;
     const flag = best <= alphaStart ? UPPER : best >= beta ? LOWER : EXACT;
     const proven = flag === LOWER ? bestProven : allProven;
@@ -1205,6 +1215,11 @@ export interface EndgameOptions {
    * after the opponent's pass with none (default true).
    */
   readonly stuckPass?: boolean;
+  /**
+   * The pass left unsearched once the plays have brought alpha to 0 or more: it is worth at most max(the best
+   * play, 0), as the opponent can pass back (default true).
+   */
+  readonly passBound?: boolean;
 }
 
 /** One play of the position with one tile in the bag, valued over every tile the bag may hold. */

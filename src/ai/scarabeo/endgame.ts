@@ -471,6 +471,7 @@ class Solver {
   private readonly stuckAt = new Uint8Array(256);
   private readonly useStuck: boolean;
   private readonly usePassBound: boolean;
+  private readonly useSoloBound: boolean;
   /** Whether the root's opponent has no play on the root's board. */
   private readonly rootOpponentStuck: boolean;
 
@@ -503,6 +504,7 @@ class Solver {
     this.useEtc = options.etc ?? true;
     this.useStuck = options.stuckPass ?? true;
     this.usePassBound = options.passBound ?? true;
+    this.useSoloBound = options.soloBound ?? true;
     this.cells = new Uint8Array(position.board.cells);
     this.board = { cells: this.cells, rules: position.board.rules };
     this.racks = [new Uint8Array(position.racks[0]), new Uint8Array(position.racks[1])];
@@ -903,6 +905,18 @@ class Solver {
     this.stuckAt[this.ply] = to === from ? 1 : 0;
     const mySize = this.sizes[me] as number;
     const oppPoints = this.points[opp] as number;
+    // Bounds from the opponent passing every turn (one way the opponent can play, so the mover gains at most what
+    // it gains alone, its plays on boards only its own tiles change): with no play now, nothing (at most 0); with
+    // two tiles, `soloBound2`. Used where they fail the node low.
+    if (this.useSoloBound && alpha >= 0) {
+      const ub = to === from ? 0 : mySize === 2 ? this.soloBound2(from, to, oppPoints) : INF;
+      if (ub <= alpha) {
+        st.top = from;
+        this.table.set(keyLo, keyHi, PROVEN_DEPTH, UPPER, ub, to - from);
+        this.proven = true;
+        return ub;
+      }
+    }
     // Order: the previous best first, then plays going out, then the killer moves (the plays that last caused a
     // cut-off at this ply), then by points scored plus points shed, ties by the history of cut-offs (how often
     // and how deep the same placements caused one anywhere). Each key carries its play's index in its low 20
@@ -1037,6 +1051,44 @@ class Solver {
     this.table.set(keyLo, keyHi, proven ? PROVEN_DEPTH : depth, flag, best, bestMove);
     this.proven = proven;
     return best;
+  }
+
+  /**
+   * What the player to move, holding two tiles x and y, gains at most if the opponent passes every turn, from its
+   * plays now (stack indices from..to): out now with both; or a play of one, then the other later and out. The
+   * later play of y either forms no word through x's square, and is then a play of y now with the same score
+   * (at most the best single y now), or it forms one, and then x and y together on their squares is a play now
+   * (its words are that word and the two tiles' cross words, each formed by one of the two plays) scoring at
+   * least as much (x's square's premiums count again, and x's cross word is added). So the total is at most the
+   * best single play of one tile now plus the larger of the other's best single play now and the best out play
+   * now, plus the opponent's tile points; or 0, or one play and no more.
+   */
+  private soloBound2(from: number, to: number, oppPoints: number): number {
+    const st = this.stack;
+    const rack = this.racks[this.toMove] as Uint8Array;
+    let kx = -1;
+    for (let k = 0; k < 22; k++)
+      if ((rack[k] as number) > 0) {
+        kx = k;
+        break;
+      }
+    let bestX = -INF;
+    let bestY = -INF;
+    let bestXY = -INF;
+    for (let i = from; i < to; i++) {
+      const score = st.score[i] as number;
+      if ((st.tiles[i] as number) === 2) {
+        if (score > bestXY) bestXY = score;
+      } else if (kindOf(st.cells[st.first[i] as number] as number) === kx && (rack[kx] as number) === 1) {
+        if (score > bestX) bestX = score;
+      } else if (score > bestY) bestY = score;
+    }
+    // Two tiles of one kind: both are "y" above, and each later play is bounded by the same numbers.
+    if ((rack[kx] as number) === 2) bestX = bestY;
+    let ub = Math.max(0, bestX, bestY, bestXY + oppPoints);
+    if (bestX > -INF) ub = Math.max(ub, bestX + Math.max(bestY, bestXY) + oppPoints);
+    if (bestY > -INF) ub = Math.max(ub, bestY + Math.max(bestX, bestXY) + oppPoints);
+    return ub;
   }
 
   /** Iterative deepening until a search reaches the end of the game on every line, or the budget runs out. */
@@ -1220,6 +1272,11 @@ export interface EndgameOptions {
    * play, 0), as the opponent can pass back (default true).
    */
   readonly passBound?: boolean;
+  /**
+   * Upper bounds from the opponent passing every turn, where they fail a node low: 0 for a mover with no play,
+   * and the two-tile bound (default true).
+   */
+  readonly soloBound?: boolean;
 }
 
 /** One play of the position with one tile in the bag, valued over every tile the bag may hold. */

@@ -1,7 +1,8 @@
 // The endgame solver's speed-ups change no proven value: on random small endgames (fast-check) the solver, with
-// and without its proof attempts, killer moves, transposition cut-offs and the stuck opponent's pass, equals a
-// brute-force minimax sharing none of its code, also where one side has no play at all; on endgames from level-5
-// games it equals the plain iterative deepening wherever both prove.
+// and without its proof attempts, killer moves, transposition cut-offs, the stuck opponent's pass and the bounds
+// from the opponent passing, equals a brute-force minimax sharing none of its code, also where one side has no
+// play at all or two tiles; on endgames from level-5 games it equals the plain iterative deepening wherever both
+// prove.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -52,7 +53,9 @@ const variants: EndgameOptions[] = [
   {},
   { proofSearch: false },
   { stuckPass: false },
-  { killers: false, proofSearch: false, etc: false, stuckPass: false },
+  { passBound: false },
+  { soloBound: false },
+  { killers: false, proofSearch: false, etc: false, stuckPass: false, passBound: false, soloBound: false },
 ];
 
 /**
@@ -136,6 +139,30 @@ describe('Scarabeo endgame solver, its speed-ups against brute force', () => {
       { numRuns: 16, seed: 20261127 },
     );
     expect(stuckCount).toBeGreaterThan(8);
+  }, 600_000);
+
+  it('proves the brute-force value of random endgames where a side holds two tiles, with and without the bounds', () => {
+    // The two-tile bound (the opponent passing every turn: one tile's best play now plus the larger of the other's
+    // and the best out play now) and the pass left unsearched fire on these lines; a bound that leaves out the out
+    // play, or a pass skipped whatever alpha, changes some results.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 1, max: 2 }),
+        fc.boolean(),
+        fc.constantFrom(0, 1, 2),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (b, other, twoMoves, idle, seed) => {
+          const board = boards[b] as ScarabeoState;
+          const rng = createRng(`two-${seed}`);
+          const pool = unseenTiles(board.cells, emptyRack());
+          const two = drawTiles(pool, 2, rng);
+          const rest = drawTiles(pool, other, rng);
+          expectEveryVariantExact(board, twoMoves ? [two, rest] : [rest, two], idle);
+        },
+      ),
+      { numRuns: 20, seed: 20261128 },
+    );
   }, 600_000);
 
   it('finds the value of the plain iterative deepening on endgames from level-5 games, where both prove', () => {

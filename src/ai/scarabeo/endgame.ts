@@ -1056,12 +1056,12 @@ class Solver {
   /**
    * What the player to move, holding two tiles x and y, gains at most if the opponent passes every turn, from its
    * plays now (stack indices from..to): out now with both; or a play of one, then the other later and out. The
-   * later play of y either forms no word through x's square, and is then a play of y now with the same score
-   * (at most the best single y now), or it forms one, and then x and y together on their squares is a play now
-   * (its words are that word and the two tiles' cross words, each formed by one of the two plays) scoring at
-   * least as much (x's square's premiums count again, and x's cross word is added). So the total is at most the
-   * best single play of one tile now plus the larger of the other's best single play now and the best out play
-   * now, plus the opponent's tile points; or 0, or one play and no more.
+   * later play of y either forms no word through x's square, and is then a play of y now with the same score (at
+   * most the best single y now), or it forms one, and then x and y together on their squares is a play now (its
+   * words are that word and the two tiles' cross words, each formed by one of the two plays) scoring at least as
+   * much (x's square's premiums count again, and x's cross word is added). So the two plays score at most the
+   * best single x plus the best single y now, or a two-tile play now plus the single play now of one of its
+   * tiles on its square; plus the opponent's tile points when out. Or 0, or one play and no more.
    */
   private soloBound2(from: number, to: number, oppPoints: number): number {
     const st = this.stack;
@@ -1072,6 +1072,7 @@ class Solver {
         kx = k;
         break;
       }
+    const twoOfOne = (rack[kx] as number) === 2;
     let bestX = -INF;
     let bestY = -INF;
     let bestXY = -INF;
@@ -1079,15 +1080,30 @@ class Solver {
       const score = st.score[i] as number;
       if ((st.tiles[i] as number) === 2) {
         if (score > bestXY) bestXY = score;
-      } else if (kindOf(st.cells[st.first[i] as number] as number) === kx && (rack[kx] as number) === 1) {
+      } else if (!twoOfOne && kindOf(st.cells[st.first[i] as number] as number) === kx) {
         if (score > bestX) bestX = score;
       } else if (score > bestY) bestY = score;
     }
-    // Two tiles of one kind: both are "y" above, and each later play is bounded by the same numbers.
-    if ((rack[kx] as number) === 2) bestX = bestY;
+    // Two tiles of one kind: both are "y" above.
+    if (twoOfOne) bestX = bestY;
     let ub = Math.max(0, bestX, bestY, bestXY + oppPoints);
-    if (bestX > -INF) ub = Math.max(ub, bestX + Math.max(bestY, bestXY) + oppPoints);
-    if (bestY > -INF) ub = Math.max(ub, bestY + Math.max(bestX, bestXY) + oppPoints);
+    if (bestX > -INF && bestY > -INF) ub = Math.max(ub, bestX + bestY + oppPoints);
+    if (bestXY > -INF && (bestX > -INF || bestY > -INF)) {
+      // Each two-tile play with the single play of one of its tiles on the same square (a few of each).
+      for (let i = from; i < to; i++) {
+        if ((st.tiles[i] as number) !== 2) continue;
+        const f = st.first[i] as number;
+        for (let t = f; t < f + 2; t++) {
+          const square = st.squares[t] as number;
+          const cell = st.cells[t] as number;
+          for (let j = from; j < to; j++) {
+            const g = st.first[j] as number;
+            if ((st.tiles[j] as number) === 1 && st.squares[g] === square && st.cells[g] === cell)
+              ub = Math.max(ub, (st.score[j] as number) + (st.score[i] as number) + oppPoints);
+          }
+        }
+      }
+    }
     return ub;
   }
 

@@ -2,8 +2,8 @@
 // on the spread still to come, iterative deepening, a transposition table; and the position with one tile in
 // the bag, solved by trying each tile the bag may hold.
 import { LETTER_POINTS } from '../../games/scarabeo/alphabet.js';
-import { JOLLY, LETTER_MASK, SIZE, SQUARES } from '../../games/scarabeo/board.js';
-import type { Dawg } from '../../games/scarabeo/dawg.js';
+import { JOLLY, LETTER_MASK, LETTER_MULTIPLIER, SIZE, SQUARES, WORD_MULTIPLIER } from '../../games/scarabeo/board.js';
+import { type Dawg, hasCodes } from '../../games/scarabeo/dawg.js';
 import { CrossChecks, forEachPlay, forEachPlayOnLine } from '../../games/scarabeo/movegen.js';
 import { rackSize } from '../../games/scarabeo/notation.js';
 import { RACK_JOLLY, type Rack, type ScoredPlay } from '../../games/scarabeo/play.js';
@@ -213,6 +213,126 @@ function idOf(squares: Int32Array, cells: Uint8Array, at: number, n: number): nu
     h ^= h >>> 15;
   }
   return h;
+}
+
+/** Plays as the solver keeps them: score, tiles and the placements from `first` in `squares` and `cells`. */
+interface PlayList {
+  readonly score: Int32Array;
+  readonly tiles: Uint8Array;
+  readonly first: Int32Array;
+  readonly squares: Int32Array;
+  readonly cells: Uint8Array;
+}
+
+/** The two letters of a word `soloBound2` checks. */
+const TWO_LETTERS = new Uint8Array(2);
+
+/**
+ * What the player to move, holding two tiles x and y, gains at most if the opponent passes every turn, from its
+ * plays now (stack indices from..to): out now with both; or a play of one, x, then the other, y, later and out
+ * (or 0, or one play and no more). The later play of y, on the board with x, is one of three kinds:
+ * - it forms no word through x's square: then it is a play of y now with the same score;
+ * - its word along some line holds x and a tile on the board now: then x and y together on their squares is a
+ *   play now (its words are that word and the two tiles' cross words, each formed by one of the two plays, and
+ *   its word holds a tile of the board, as a play's must) scoring at least as much (x's square's premiums count
+ *   again, and x's cross word is added);
+ * - its word along that line is x and y alone (a two-letter word, the squares beyond both empty): then it scores
+ *   that word (y's square's premiums on it) plus y's cross word, which is y's single play there now (or 0).
+ * So the two plays score at most: the best single x plus the best single y now; a two-tile play now plus the
+ * single play now of one of its tiles on its square; or a single play now plus the two-letter word it can make
+ * with the other tile beside it plus the other's single play there now. Plus the opponent's tile points.
+ */
+function soloBound2(
+st: PlayList,
+from: number,
+to: number,
+rack: Rack,
+board: BoardView,
+dawg: Dawg,
+oppPoints: number,
+): number {
+  let kx = -1;
+  let ky = -1;
+  for (let k = 0; k < 22; k++) {
+    const c = rack[k] as number;
+    if (c === 0) continue;
+    if (kx < 0) kx = k;
+    if (c === 2 || kx !== k) ky = k;
+  }
+  let bestX = -INF;
+  let bestY = -INF;
+  let bestXY = -INF;
+  for (let i = from; i < to; i++) {
+    const score = st.score[i] as number;
+    if ((st.tiles[i] as number) === 2) {
+      if (score > bestXY) bestXY = score;
+    } else if (kx !== ky && kindOf(st.cells[st.first[i] as number] as number) === kx) {
+      if (score > bestX) bestX = score;
+    } else if (score > bestY) bestY = score;
+  }
+  // Two tiles of one kind: both are "y" above.
+  if (kx === ky) bestX = bestY;
+  let ub = Math.max(0, bestX, bestY, bestXY + oppPoints);
+  if (bestX > -INF && bestY > -INF) ub = Math.max(ub, bestX + bestY + oppPoints);
+  const cells = board.cells;
+  const editrice = board.rules === 'editrice';
+  const codes = TWO_LETTERS;
+  for (let i = from; i < to; i++) {
+    const f = st.first[i] as number;
+    if ((st.tiles[i] as number) === 2) {
+      // The two-tile play with the single play of one of its tiles on the same square.
+      for (let t = f; t < f + 2; t++)
+        for (let j = from; j < to; j++) {
+          const g = st.first[j] as number;
+          if ((st.tiles[j] as number) === 1 && st.squares[g] === st.squares[t] && st.cells[g] === st.cells[t])
+            ub = Math.max(ub, (st.score[j] as number) + (st.score[i] as number) + oppPoints);
+        }
+      continue;
+    }
+    // A single play, then the other tile beside it making a two-letter word.
+    const a = st.squares[f] as number;
+    const cell = st.cells[f] as number;
+    const other = kindOf(cell) === kx ? ky : kx;
+    const otherPoints = other === RACK_JOLLY ? 0 : (LETTER_POINTS[other] as number);
+    const row = Math.floor(a / SIZE);
+    const col = a % SIZE;
+    for (let d = 0; d < 4; d++) {
+      const across = d < 2;
+      const sign = d % 2 === 0 ? 1 : -1;
+      const step = across ? 1 : SIZE;
+      const b = a + sign * step;
+      const bLine = across ? col + sign : row + sign;
+      if (bLine < 0 || bLine >= SIZE || cells[b] !== 0) continue;
+      // The squares beyond the pair along the line must be empty (else the word holds a tile of the board).
+      const low = Math.min(a, b) - step;
+      const high = Math.max(a, b) + step;
+      const lowLine = Math.min(across ? col : row, bLine) - 1;
+      const highLine = Math.max(across ? col : row, bLine) + 1;
+      if ((lowLine >= 0 && cells[low] !== 0) || (highLine < SIZE && cells[high] !== 0)) continue;
+      let word = false;
+      for (let letter = 1; letter <= 21 && !word; letter++) {
+        if (other !== RACK_JOLLY && letter !== other) continue;
+        codes[sign > 0 ? 0 : 1] = cell & LETTER_MASK;
+        codes[sign > 0 ? 1 : 0] = letter;
+        word = hasCodes(dawg, codes, 0, 2);
+      }
+      if (!word) continue;
+      let single = 0;
+      for (let j = from; j < to; j++) {
+        const g = st.first[j] as number;
+        if ((st.tiles[j] as number) === 1 && st.squares[g] === b && kindOf(st.cells[g] as number) === other)
+          single = Math.max(single, st.score[j] as number);
+      }
+      const two =
+        ((tilePoints(cell) * (editrice ? (LETTER_MULTIPLIER[a] as number) : 1) +
+          otherPoints * (LETTER_MULTIPLIER[b] as number)) *
+          (WORD_MULTIPLIER[b] as number) *
+          (editrice ? (WORD_MULTIPLIER[a] as number) : 1)) |
+        0;
+      ub = Math.max(ub, (st.score[i] as number) + two + single + oppPoints);
+    }
+  }
+  return ub;
 }
 
 /** The plays of every node on the current line, stacked: a child's moves go above its parent's. */
@@ -909,7 +1029,7 @@ class Solver {
     // it gains alone, its plays on boards only its own tiles change): with no play now, nothing (at most 0); with
     // two tiles, `soloBound2`. Used where they fail the node low.
     if (this.useSoloBound && alpha >= 0) {
-      const ub = to === from ? 0 : mySize === 2 ? this.soloBound2(from, to, oppPoints) : INF;
+      const ub = to === from ? 0 : mySize === 2 ? soloBound2(st, from, to, this.racks[me] as Uint8Array, this.board, this.dawg, oppPoints) : INF;
       if (ub <= alpha) {
         st.top = from;
         this.table.set(keyLo, keyHi, PROVEN_DEPTH, UPPER, ub, to - from);
@@ -1051,60 +1171,6 @@ class Solver {
     this.table.set(keyLo, keyHi, proven ? PROVEN_DEPTH : depth, flag, best, bestMove);
     this.proven = proven;
     return best;
-  }
-
-  /**
-   * What the player to move, holding two tiles x and y, gains at most if the opponent passes every turn, from its
-   * plays now (stack indices from..to): out now with both; or a play of one, then the other later and out. The
-   * later play of y either forms no word through x's square, and is then a play of y now with the same score (at
-   * most the best single y now), or it forms one, and then x and y together on their squares is a play now (its
-   * words are that word and the two tiles' cross words, each formed by one of the two plays) scoring at least as
-   * much (x's square's premiums count again, and x's cross word is added). So the two plays score at most the
-   * best single x plus the best single y now, or a two-tile play now plus the single play now of one of its
-   * tiles on its square; plus the opponent's tile points when out. Or 0, or one play and no more.
-   */
-  private soloBound2(from: number, to: number, oppPoints: number): number {
-    const st = this.stack;
-    const rack = this.racks[this.toMove] as Uint8Array;
-    let kx = -1;
-    for (let k = 0; k < 22; k++)
-      if ((rack[k] as number) > 0) {
-        kx = k;
-        break;
-      }
-    const twoOfOne = (rack[kx] as number) === 2;
-    let bestX = -INF;
-    let bestY = -INF;
-    let bestXY = -INF;
-    for (let i = from; i < to; i++) {
-      const score = st.score[i] as number;
-      if ((st.tiles[i] as number) === 2) {
-        if (score > bestXY) bestXY = score;
-      } else if (!twoOfOne && kindOf(st.cells[st.first[i] as number] as number) === kx) {
-        if (score > bestX) bestX = score;
-      } else if (score > bestY) bestY = score;
-    }
-    // Two tiles of one kind: both are "y" above.
-    if (twoOfOne) bestX = bestY;
-    let ub = Math.max(0, bestX, bestY, bestXY + oppPoints);
-    if (bestX > -INF && bestY > -INF) ub = Math.max(ub, bestX + bestY + oppPoints);
-    if (bestXY > -INF && (bestX > -INF || bestY > -INF)) {
-      // Each two-tile play with the single play of one of its tiles on the same square (a few of each).
-      for (let i = from; i < to; i++) {
-        if ((st.tiles[i] as number) !== 2) continue;
-        const f = st.first[i] as number;
-        for (let t = f; t < f + 2; t++) {
-          const square = st.squares[t] as number;
-          const cell = st.cells[t] as number;
-          for (let j = from; j < to; j++) {
-            const g = st.first[j] as number;
-            if ((st.tiles[j] as number) === 1 && st.squares[g] === square && st.cells[g] === cell)
-              ub = Math.max(ub, (st.score[j] as number) + (st.score[i] as number) + oppPoints);
-          }
-        }
-      }
-    }
-    return ub;
   }
 
   /** Iterative deepening until a search reaches the end of the game on every line, or the budget runs out. */
@@ -1264,6 +1330,16 @@ export function solveEndgame(
   if (rackSize(position.racks[0]) === 0 || rackSize(position.racks[1]) === 0 || (position.idleTurns ?? 0) >= STALL)
     return { value: 0, proven: true, line: [], depth: 0, nodes: 0 };
   return new Solver(position, dawg, budget, options).solve();
+}
+
+/**
+ * The bound the solver uses for a player holding two tiles (`rack`) when the opponent, holding `oppPoints` in
+ * tiles, passes every turn: at least what that player can gain alone from here (for tests).
+ */
+export function twoTileBound(board: BoardView, rack: Rack, oppPoints: number, dawg: Dawg): number {
+  const plays = new MoveStack();
+  forEachPlay(board, rack, dawg, (f) => plays.push(f.score, f));
+  return soloBound2(plays, 0, plays.top, rack, board, dawg, oppPoints);
 }
 
 /** Ways of searching that change the speed, never the result (for tests and benchmarks). */

@@ -5,6 +5,7 @@
 // prove.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { twoTileBound } from '../../src/ai/scarabeo/endgame.js';
 import {
   chooseMove,
   type EndgameOptions,
@@ -12,7 +13,6 @@ import {
   type SeatPlayer,
   solveEndgame,
 } from '../../src/ai/scarabeo/index.js';
-import { twoTileBound } from '../../src/ai/scarabeo/endgame.js';
 import { unwrap } from '../../src/core/result.js';
 import { createRng, type Rng } from '../../src/core/rng.js';
 import {

@@ -243,13 +243,14 @@ const TWO_LETTERS = new Uint8Array(2);
  * with the other tile beside it plus the other's single play there now. Plus the opponent's tile points.
  */
 function soloBound2(
-st: PlayList,
-from: number,
-to: number,
-rack: Rack,
-board: BoardView,
-dawg: Dawg,
-oppPoints: number,
+  st: PlayList,
+  from: number,
+  to: number,
+  rack: Rack,
+  board: BoardView,
+  dawg: Dawg,
+  oppPoints: number,
+  alpha: number,
 ): number {
   let kx = -1;
   let ky = -1;
@@ -274,6 +275,8 @@ oppPoints: number,
   if (kx === ky) bestX = bestY;
   let ub = Math.max(0, bestX, bestY, bestXY + oppPoints);
   if (bestX > -INF && bestY > -INF) ub = Math.max(ub, bestX + bestY + oppPoints);
+  // The rest only raises the bound: once above alpha it cannot fail the node low, and is not worked out further.
+  if (ub > alpha) return ub;
   const cells = board.cells;
   const editrice = board.rules === 'editrice';
   const codes = TWO_LETTERS;
@@ -331,6 +334,7 @@ oppPoints: number,
         0;
       ub = Math.max(ub, (st.score[i] as number) + two + single + oppPoints);
     }
+    if (ub > alpha) return ub;
   }
   return ub;
 }
@@ -1029,7 +1033,12 @@ class Solver {
     // it gains alone, its plays on boards only its own tiles change): with no play now, nothing (at most 0); with
     // two tiles, `soloBound2`. Used where they fail the node low.
     if (this.useSoloBound && alpha >= 0) {
-      const ub = to === from ? 0 : mySize === 2 ? soloBound2(st, from, to, this.racks[me] as Uint8Array, this.board, this.dawg, oppPoints) : INF;
+      const ub =
+        to === from
+          ? 0
+          : mySize === 2
+            ? soloBound2(st, from, to, this.racks[me] as Uint8Array, this.board, this.dawg, oppPoints, alpha)
+            : INF;
       if (ub <= alpha) {
         st.top = from;
         this.table.set(keyLo, keyHi, PROVEN_DEPTH, UPPER, ub, to - from);
@@ -1339,7 +1348,7 @@ export function solveEndgame(
 export function twoTileBound(board: BoardView, rack: Rack, oppPoints: number, dawg: Dawg): number {
   const plays = new MoveStack();
   forEachPlay(board, rack, dawg, (f) => plays.push(f.score, f));
-  return soloBound2(plays, 0, plays.top, rack, board, dawg, oppPoints);
+  return soloBound2(plays, 0, plays.top, rack, board, dawg, oppPoints, INF);
 }
 
 /** Ways of searching that change the speed, never the result (for tests and benchmarks). */

@@ -21,12 +21,14 @@ import { processCpuMs } from '../node/cpuClock.js';
 const USAGE =
   'usage: npm run bench -- shisensho [--deals N] [--from N] [--time-ms N | --max-nodes N] [--clock wall|cpu]\n' +
   '                                  [--mode both|gravity|plain] [--seeds N,N,…] [--solver-only] [--proof-share N]\n' +
-  '                                  [--fall-check on|off] [--fall-learn on|off]\n' +
+  '                                  [--fall-check on|off] [--fall-learn on|off] [--second OPTION:VALUE,…]\n' +
   '  (defaults: 200 deals from solve-0, 1000 ms of wall time each, both modes; --max-nodes gives each deal a node\n' +
   "   budget instead, the same on any machine; --clock cpu measures this process's CPU time, steadier on a\n" +
   '   loaded machine; --seeds solves only solve-N for those N; --solver-only skips the path and deal timings;\n' +
   "   --proof-share sets the solver's option of that name, 0 for the schedule before it; --fall-check sets\n" +
-  '   fallCheck, the gravity dead-position check, and --fall-learn its fallLearn, the learned stuck sets)\n';
+  '   fallCheck, the gravity dead-position check, and --fall-learn its fallLearn, the learned stuck sets;\n' +
+  '   --second also counts a second search, as on a second core, with those options (proof-share:N,\n' +
+  '   fall-check:on|off, fall-learn:on|off): run with the same budget on each deal the first leaves undecided)\n';
 
 interface Options {
   deals: number;
@@ -40,6 +42,27 @@ interface Options {
   proofShare: number | undefined;
   fallCheck: boolean | undefined;
   fallLearn: boolean | undefined;
+  second: SecondSearch | undefined;
+}
+
+/** The options of the second search (`--second`). */
+interface SecondSearch {
+  proofShare?: number;
+  fallCheck?: boolean;
+  fallLearn?: boolean;
+}
+
+function parseSecond(text: string): SecondSearch {
+  const second: SecondSearch = {};
+  for (const item of text.split(',')) {
+    const [name, value] = item.split(':');
+    if (name === 'proof-share' && value !== undefined && /^\d{1,4}$/.test(value)) second.proofShare = Number(value);
+    else if ((name === 'fall-check' || name === 'fall-learn') && (value === 'on' || value === 'off')) {
+      if (name === 'fall-check') second.fallCheck = value === 'on';
+      else second.fallLearn = value === 'on';
+    } else fail(`bad option --second ${text}: expected items like proof-share:15 or fall-check:on, joined by commas`);
+  }
+  return second;
 }
 
 function fail(message: string): never {
@@ -60,6 +83,7 @@ function parseOptions(args: readonly string[]): Options {
     proofShare: undefined,
     fallCheck: undefined,
     fallLearn: undefined,
+    second: undefined,
   };
   for (let i = 0; i < args.length; i++) {
     const name = args[i] as string;
@@ -83,6 +107,10 @@ function parseOptions(args: readonly string[]): Options {
     if (name === '--seeds') {
       if (!/^\d{1,7}(,\d{1,7})*$/.test(text)) fail(`bad option --seeds ${text}: expected numbers like 130,442`);
       options.seeds = text.split(',').map(Number);
+      continue;
+    }
+    if (name === '--second') {
+      options.second = parseSecond(text);
       continue;
     }
     if (name === '--fall-check' || name === '--fall-learn') {
@@ -189,21 +217,24 @@ function solverRates(gravity: boolean): void {
   const answers = { yes: 0, no: 0, unknown: 0 };
   const unknown: string[] = [];
   const refused: string[] = [];
+  const second = { yes: [] as string[], no: [] as string[] };
   let slowest = { seed: '', ms: 0, nodes: 0 };
   let nodes = 0;
   const cpu0 = processCpuMs();
+  const first: SecondSearch = {
+    ...(options.proofShare === undefined ? {} : { proofShare: options.proofShare }),
+    ...(options.fallCheck === undefined ? {} : { fallCheck: options.fallCheck }),
+    ...(options.fallLearn === undefined ? {} : { fallLearn: options.fallLearn }),
+  };
+  const run = (board: Board, search: SecondSearch) => {
+    const t0 = clock();
+    const limit = maxNodes === undefined ? { timeMs, now: clock } : { maxNodes };
+    const r = solve(board, { gravity, ...limit, ...search });
+    return { r, ms: clock() - t0 };
+  };
   for (const k of solverSeeds) {
     const board = dealRandom(params(gravity, false), createRng(`solve-${k}`));
-    const t0 = clock();
-    const budget = maxNodes === undefined ? { timeMs, now: clock } : { maxNodes };
-    const r = solve(board, {
-      gravity,
-      ...budget,
-      ...(options.proofShare === undefined ? {} : { proofShare: options.proofShare }),
-      ...(options.fallCheck === undefined ? {} : { fallCheck: options.fallCheck }),
-      ...(options.fallLearn === undefined ? {} : { fallLearn: options.fallLearn }),
-    });
-    const ms = clock() - t0;
+    const { r, ms } = run(board, first);
     times.push(ms);
     nodes += r.nodes;
     if (r.solvable === true) {
@@ -213,6 +244,14 @@ function solverRates(gravity: boolean): void {
     else {
       answers.unknown++;
       unknown.push(`solve-${k} (${r.nodes} nodes)`);
+      if (options.second !== undefined) {
+        // What a second core would add: the second search, with the same budget, on the deals the first leaves.
+        const other = run(board, options.second).r;
+        if (other.solvable === true) {
+          second.yes.push(`solve-${k}`);
+          if (!clears(params(gravity, false), board, other.moves)) refused.push(`solve-${k} (second)`);
+        } else if (other.solvable === false) second.no.push(`solve-${k}`);
+      }
     }
     if (r.solvable !== null && ms > slowest.ms) slowest = { seed: `solve-${k}`, ms, nodes: r.nodes };
   }
@@ -229,9 +268,17 @@ function solverRates(gravity: boolean): void {
     `  slowest decided: ${slowest.seed} ${slowest.ms.toFixed(0)} ms (${slowest.nodes} nodes); ` +
       `unknown: ${unknown.length > 0 ? unknown.join(', ') : 'none'}`,
   );
+  if (options.second !== undefined) {
+    const added = second.yes.length + second.no.length;
+    console.log(
+      `  with the second search (${JSON.stringify(options.second)}) on the deals left: decided ${decided + added}/${count}; ` +
+        `clearable ${second.yes.join(', ') || 'none'}; not ${second.no.join(', ') || 'none'}`,
+    );
+  }
   // Every "clearable" answer is taken only once its pairs, replayed on the engine, clear the board.
+  const yes = answers.yes + second.yes.length;
   console.log(
-    `  clearable answers replayed on the engine: ${answers.yes - refused.length}/${answers.yes} clear the board` +
+    `  clearable answers replayed on the engine: ${yes - refused.length}/${yes} clear the board` +
       (refused.length > 0 ? `; REFUSED: ${refused.join(', ')}` : ''),
   );
 }

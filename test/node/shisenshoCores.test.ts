@@ -2,8 +2,8 @@
 // answer is taken, and every "clearable" answer replays on the engine to an empty board.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../src/core/rng.js';
 import { shisensho } from '../../src/ai/shisensho/index.js';
+import { createRng } from '../../src/core/rng.js';
 import { checkPair, dealRandom, newState, type ShisenShoMove } from '../../src/games/shisensho/index.js';
 
 const built = new URL('../../dist/node/shisenshoCores.js', import.meta.url);

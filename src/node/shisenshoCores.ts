@@ -1,92 +1,157 @@
-// Shisen-Sho's solver on two cores for one board: two different searches side by side, the first answer taken.
-// With gravity the default search decides most deals soonest, and the search with the dead-position check and
-// the proof rounds decides some of those it leaves (docs/shisensho.md, "Two searches on two cores").
+// Shisen-Sho's solver on two cores for one board: two different searches side by side that share one table of
+// failed positions, the first answer taken. With gravity the default search fills the table fast, and the search
+// with the dead-position check and the proof rounds cuts the dead subtrees; each skips what the other has
+// proven (docs/shisensho.md, "Two searches on two cores").
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { type SolveOptions, type SolveResult, solve } from '../ai/shisensho/index.js';
+import {
+  type SharedTableMemory,
+  type SolveOptions,
+  type SolveResult,
+  sharedTable,
+  solve,
+} from '../ai/shisensho/index.js';
 import type { BoardCells } from '../games/shisensho/index.js';
+import { processCpuMs } from './cpuClock.js';
 
 /**
- * The search on the second core: with gravity the dead-position check with the proof rounds (strong on the
- * proofs and on clearable deals with large failing subtrees, but dear a node); without gravity the default
- * search already decides nearly every deal, so the same options with the check off.
+ * The search on the second core with gravity: the dead-position check with the proof rounds (strong on the
+ * proofs and on clearable deals with large failing subtrees, but dear a node). Without gravity the default
+ * search already decides nearly every deal; the second core then runs it too (with its own restarts' luck
+ * shared through the table).
  */
 export const SECOND_SEARCH = { fallCheck: true, proofShare: 15 } as const satisfies SolveOptions;
 
-/** What the worker is asked: the board, the variant, the second search's options and the shared deadline. */
+/**
+ * Which clock the budget is counted on: `wall` (what a user waits) or `cpu` (the process's CPU time halved,
+ * so each of the two searches gets its due on a loaded machine; for benchmarks).
+ */
+export type Clock = 'wall' | 'cpu';
+
+/** What the worker is asked: the board, the variant, the second search's options, the budget and what is shared. */
 export interface CoresRequest {
   readonly width: number;
   readonly height: number;
   readonly cells: Uint8Array;
   readonly gravity: boolean;
   readonly options: SolveOptions;
-  /** In Date.now() time. */
+  readonly clock: Clock;
+  /** On the clock's scale (`clockOf`). */
   readonly deadline: number;
-  /** One Int32 the searches stop on when it is not 0 (set when the other search has decided). */
+  /** One Int32 the searches stop on when it is not 0 (set when a search has decided). */
   readonly stop: SharedArrayBuffer;
+  readonly table: SharedTableMemory;
 }
 
 export interface CoresOptions {
   readonly gravity: boolean;
-  /** The budget of wall time for the whole call, in milliseconds. */
+  /** The budget, in milliseconds: of wall time for the whole call, or (`clock: 'cpu'`) of CPU time per search. */
   readonly timeMs: number;
+  readonly clock?: Clock;
   /** The first search's options (default: the solver's defaults). */
   readonly first?: SolveOptions;
   /** The second search's options (default SECOND_SEARCH with gravity, the solver's defaults without). */
   readonly second?: SolveOptions;
+  /** Share the table of failed positions between the two searches (default true). */
+  readonly shareTable?: boolean;
   /** How long past the deadline the worker may take to answer before it is left out (default GRACE_MS). */
   readonly graceMs?: number;
 }
 
-/** The answer, and which search gave it ('first' on this thread, 'second' on the worker, 'none' undecided). */
-export type CoresResult = SolveResult & { readonly by: 'first' | 'second' | 'none' };
+/**
+ * The answer, which search gave it ('first' on this thread, 'second' on the worker, 'none' undecided), and the
+ * nodes of each (the second's unknown, 0, when the first decided: it is not waited for).
+ */
+export type CoresResult = SolveResult & {
+  readonly by: 'first' | 'second' | 'none';
+  readonly firstNodes: number;
+  readonly secondNodes: number;
+};
 
 const GRACE_MS = 200;
+/** With the CPU clock a loaded machine stretches the wall time: the worker is still left out after this many budgets. */
+const CPU_WALL_FACTOR = 30;
 
-/**
- * A clock for `solve` that jumps past every deadline once `stop` is set: the search checks its clock every 256
- * nodes, so it gives up (answer null) soon after the other search has decided.
- */
-export function stoppableClock(stop: Int32Array): () => number {
-  return () => (Atomics.load(stop, 0) !== 0 ? Number.POSITIVE_INFINITY : performance.now());
+/** The clock of a budget: wall time, or the process's CPU time shared by the two searches. */
+function clockOf(clock: Clock): () => number {
+  return clock === 'cpu' ? () => processCpuMs() / 2 : () => performance.now();
 }
 
 /**
- * Solves `board` with two searches at once within `timeMs`: the default search on this thread and the second
- * search on a worker thread. The first decided answer is taken and the other search stopped; both are exact,
- * so they never disagree. A worker that has not answered GRACE_MS after the deadline is stopped and left out.
+ * The clock a search is given: `clock` until `stop` is set, then past every deadline. The search looks at its
+ * clock every 256 nodes, so it gives up (answer null) soon after the other search has decided.
+ */
+export function stoppableClock(stop: Int32Array, clock: Clock): () => number {
+  const now = clockOf(clock);
+  return () => (Atomics.load(stop, 0) !== 0 ? Number.POSITIVE_INFINITY : now());
+}
+
+/**
+ * Solves `board` with two searches at once within `timeMs`: the first search on this thread and the second on
+ * a worker thread, sharing a table of failed positions. The first decided answer is taken and the other
+ * search stopped; both are exact, so they never disagree. A worker that has not answered GRACE_MS after the
+ * deadline is stopped and left out.
  */
 export async function solveOnCores(board: BoardCells, options: CoresOptions): Promise<CoresResult> {
+  const clock = options.clock ?? 'wall';
   const stopBuffer = new SharedArrayBuffer(4);
   const stop = new Int32Array(stopBuffer);
-  const deadline = Date.now() + options.timeMs;
+  const deadline = clockOf(clock)() + options.timeMs;
+  const table = options.shareTable === false ? undefined : sharedTable(board);
+  const second = options.second ?? (options.gravity ? SECOND_SEARCH : {});
   const request: CoresRequest = {
     width: board.width,
     height: board.height,
     cells: board.cells.slice(),
     gravity: options.gravity,
-    options: options.second ?? (options.gravity ? SECOND_SEARCH : {}),
+    options: second,
+    clock,
     deadline,
     stop: stopBuffer,
+    // Unshared: a table of the worker's own, still in shared memory (the request carries it either way).
+    table: table ?? sharedTable(board),
   };
-  const second = runWorker(request, deadline + (options.graceMs ?? GRACE_MS));
+  const wallLimit = performance.now() + options.timeMs * (clock === 'cpu' ? CPU_WALL_FACTOR : 1);
+  const other = runWorker(request, wallLimit + (options.graceMs ?? GRACE_MS));
+  const now = stoppableClock(stop, clock);
   const first = solve(board, {
     ...options.first,
     gravity: options.gravity,
-    timeMs: Math.max(0, deadline - Date.now()),
-    now: stoppableClock(stop),
+    timeMs: Math.max(0, deadline - now()),
+    now,
+    ...(table === undefined ? {} : { sharedTable: table }),
   });
   if (first.solvable !== null) {
     // The worker stops at its next look at the clock; its answer is not waited for.
     Atomics.store(stop, 0, 1);
-    return { ...first, by: 'first' };
+    return { ...first, by: 'first', firstNodes: first.nodes, secondNodes: 0 };
   }
-  const other = await second;
-  if (other !== undefined && other.solvable !== null) return { ...other, by: 'second' };
-  return { ...first, by: 'none' };
+  const answer = await other;
+  const nodes = { firstNodes: first.nodes, secondNodes: answer?.nodes ?? 0 };
+  if (answer !== undefined && answer.solvable !== null) return { ...answer, by: 'second', ...nodes };
+  return { ...first, by: 'none', ...nodes };
 }
 
-/** The second search on a worker thread; undefined when it fails or answers too late. */
+/** Runs a worker's search (shisenshoWorker.ts) for `request`: its answer, on the worker's own thread. */
+export function workerSearch(request: CoresRequest): SolveResult {
+  const stop = new Int32Array(request.stop);
+  const now = stoppableClock(stop, request.clock);
+  const result = solve(
+    { width: request.width, height: request.height, cells: request.cells },
+    {
+      ...request.options,
+      gravity: request.gravity,
+      timeMs: Math.max(0, request.deadline - now()),
+      now,
+      sharedTable: request.table,
+    },
+  );
+  // Decided: the search on the other thread stops at its next look at the clock and waits for this answer.
+  if (result.solvable !== null) Atomics.store(stop, 0, 1);
+  return result;
+}
+
+/** The second search on a worker thread; undefined when it fails or has not answered by `latest` (wall time). */
 function runWorker(request: CoresRequest, latest: number): Promise<SolveResult | undefined> {
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./shisenshoWorker.js', import.meta.url), { workerData: request });
@@ -95,7 +160,7 @@ function runWorker(request: CoresRequest, latest: number): Promise<SolveResult |
       resolve(result);
       void worker.terminate();
     };
-    const timer = setTimeout(() => done(undefined), Math.max(0, latest - Date.now()));
+    const timer = setTimeout(() => done(undefined), Math.max(0, latest - performance.now()));
     worker.once('message', (result: SolveResult) => done(result));
     worker.once('error', () => done(undefined));
     worker.once('exit', () => done(undefined));

@@ -26,7 +26,7 @@ import {
 import { FallRelaxation } from './fallRelax.js';
 import { type LivePosition, Relaxation } from './relax.js';
 import { luby, orderKey, type RestartOrder, TieBreaks } from './restarts.js';
-import { FailureTable } from './table.js';
+import { FailureTable, type SharedTableMemory } from './table.js';
 
 /** The search's budgets and memory bound, resolved from the solver's options (solve.ts). */
 export interface SearchLimits {
@@ -51,6 +51,8 @@ export interface SearchLimits {
   readonly fallCheck: boolean;
   /** With the check, learn small stuck sets of dead positions and test them first (fallRelax.ts). */
   readonly fallLearn: boolean;
+  /** The memory of a table of failed positions shared with searches of the same board on other threads. */
+  readonly sharedTable?: SharedTableMemory;
 }
 
 /** One level's snapshot (see `remove`), as views into the snapshot arrays. */
@@ -240,7 +242,7 @@ export class Search implements LivePosition {
       forbid: this.savedForbid.subarray(d * this.fwords, (d + 1) * this.fwords),
     }));
     this.cand = new Int32Array(levels * maxPairs * 3 + 3);
-    this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries);
+    this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries, limits.sharedTable);
     this.liveForbid = new Uint32Array(this.fwords);
     this.relaxation = new Relaxation(this);
     this.fall =

@@ -24,7 +24,7 @@ import {
   setCell,
 } from '../games/shisensho/index.js';
 import { processCpuMs } from '../node/cpuClock.js';
-import { solveOnCores } from '../node/shisenshoCores.js';
+import { CoresSolver } from '../node/shisenshoCores.js';
 
 const USAGE =
   'usage: npm run bench -- shisensho [--deals N] [--from N] [--time-ms N | --max-nodes N] [--clock wall|cpu]\n' +
@@ -332,10 +332,12 @@ async function coresRates(gravity: boolean): Promise<void> {
   let yes = 0;
   let no = 0;
   const times: number[] = [];
+  // One worker for every deal, as a page or a server would keep it: warm after the first.
+  const solver = new CoresSolver();
   for (const k of solverSeeds) {
     const board = dealRandom(params(gravity, false), createRng(`solve-${k}`));
     const t0 = clock();
-    const r = await solveOnCores(board, {
+    const r = await solver.solve(board, {
       gravity,
       timeMs,
       clock: options.clock,
@@ -351,6 +353,7 @@ async function coresRates(gravity: boolean): Promise<void> {
     } else if (r.solvable === false) no++;
     else unknown.push(`solve-${k} (${r.firstNodes} + ${r.secondNodes} nodes)`);
   }
+  await solver.close();
   times.sort((a, b) => a - b);
   const count = solverSeeds.length;
   console.log(

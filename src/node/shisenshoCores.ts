@@ -30,6 +30,8 @@ export type Clock = 'wall' | 'cpu';
 
 /** What the worker is asked: the board, the variant, the second search's options, the budget and what is shared. */
 export interface CoresRequest {
+  /** Numbers the requests of one worker, so a late answer is never taken for the next board's. */
+  readonly id: number;
   readonly width: number;
   readonly height: number;
   readonly cells: Uint8Array;
@@ -41,6 +43,12 @@ export interface CoresRequest {
   /** One Int32 the searches stop on when it is not 0 (set when a search has decided). */
   readonly stop: SharedArrayBuffer;
   readonly table: SharedTableMemory;
+}
+
+/** The worker's answer to request `id`. */
+export interface CoresReply {
+  readonly id: number;
+  readonly result: SolveResult;
 }
 
 export interface CoresOptions {
@@ -87,53 +95,108 @@ export function stoppableClock(stop: Int32Array, clock: Clock): () => number {
 }
 
 /**
- * Solves `board` with two searches at once within `timeMs`: the first search on this thread and the second on
- * a worker thread, sharing a table of failed positions. The first decided answer is taken and the other
- * search stopped; both are exact, so they never disagree. A worker that has not answered GRACE_MS after the
- * deadline is stopped and left out.
+ * Two searches of each board at once (`solve`), the second on a worker thread that stays between boards, so
+ * its code is warm after the first (a new worker starts with cold, unoptimised code). `close` ends it.
  */
-export async function solveOnCores(board: BoardCells, options: CoresOptions): Promise<CoresResult> {
-  const clock = options.clock ?? 'wall';
-  const stopBuffer = new SharedArrayBuffer(4);
-  const stop = new Int32Array(stopBuffer);
-  const deadline = clockOf(clock)() + options.timeMs;
-  const table = options.shareTable === false ? undefined : sharedTable(board);
-  const second = options.second ?? (options.gravity ? SECOND_SEARCH : {});
-  const request: CoresRequest = {
-    width: board.width,
-    height: board.height,
-    cells: board.cells.slice(),
-    gravity: options.gravity,
-    options: second,
-    clock,
-    deadline,
-    stop: stopBuffer,
-    // Unshared: a table of the worker's own, still in shared memory (the request carries it either way).
-    table: table ?? sharedTable(board),
-  };
-  const wallLimit = performance.now() + options.timeMs * (clock === 'cpu' ? CPU_WALL_FACTOR : 1);
-  const other = runWorker(request, wallLimit + (options.graceMs ?? GRACE_MS));
-  const now = stoppableClock(stop, clock);
-  const first = solve(board, {
-    ...options.first,
-    gravity: options.gravity,
-    timeMs: Math.max(0, deadline - now()),
-    now,
-    ...(table === undefined ? {} : { sharedTable: table }),
-  });
-  if (first.solvable !== null) {
-    // The worker stops at its next look at the clock; its answer is not waited for.
-    Atomics.store(stop, 0, 1);
-    return { ...first, by: 'first', firstNodes: first.nodes, secondNodes: 0 };
+export class CoresSolver {
+  private worker: Worker | undefined;
+  private nextId = 0;
+
+  /**
+   * Solves `board` with two searches at once within `timeMs`: the first search on this thread and the second
+   * on the worker, sharing a table of failed positions. The first decided answer is taken and the other
+   * search stopped; both are exact, so they never disagree. A worker that has not answered GRACE_MS after the
+   * deadline is stopped and left out (a new one starts for the next board).
+   */
+  async solve(board: BoardCells, options: CoresOptions): Promise<CoresResult> {
+    const clock = options.clock ?? 'wall';
+    const stopBuffer = new SharedArrayBuffer(4);
+    const stop = new Int32Array(stopBuffer);
+    const deadline = clockOf(clock)() + options.timeMs;
+    const table = options.shareTable === false ? undefined : sharedTable(board);
+    const request: CoresRequest = {
+      id: this.nextId++,
+      width: board.width,
+      height: board.height,
+      cells: board.cells.slice(),
+      gravity: options.gravity,
+      options: options.second ?? (options.gravity ? SECOND_SEARCH : {}),
+      clock,
+      deadline,
+      stop: stopBuffer,
+      // Unshared: a table of the worker's own, still in shared memory (the request carries it either way).
+      table: table ?? sharedTable(board),
+    };
+    const wallLimit = performance.now() + options.timeMs * (clock === 'cpu' ? CPU_WALL_FACTOR : 1);
+    const other = this.ask(request, wallLimit + (options.graceMs ?? GRACE_MS));
+    const now = stoppableClock(stop, clock);
+    const first = solve(board, {
+      ...options.first,
+      gravity: options.gravity,
+      timeMs: Math.max(0, deadline - now()),
+      now,
+      ...(table === undefined ? {} : { sharedTable: table }),
+    });
+    if (first.solvable !== null) Atomics.store(stop, 0, 1);
+    // Waited for even when the first search decided (it stops within 256 nodes), so the worker is free again.
+    const answer = await other;
+    const nodes = { firstNodes: first.nodes, secondNodes: answer?.nodes ?? 0 };
+    if (first.solvable !== null) return { ...first, by: 'first', ...nodes };
+    if (answer !== undefined && answer.solvable !== null) return { ...answer, by: 'second', ...nodes };
+    return { ...first, by: 'none', ...nodes };
   }
-  const answer = await other;
-  const nodes = { firstNodes: first.nodes, secondNodes: answer?.nodes ?? 0 };
-  if (answer !== undefined && answer.solvable !== null) return { ...answer, by: 'second', ...nodes };
-  return { ...first, by: 'none', ...nodes };
+
+  /** Ends the worker. */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker !== undefined) await worker.terminate();
+  }
+
+  /** The worker's answer to `request`; undefined when it fails or has not answered by `latest` (wall time). */
+  private ask(request: CoresRequest, latest: number): Promise<SolveResult | undefined> {
+    if (this.worker === undefined) {
+      this.worker = new Worker(new URL('./shisenshoWorker.js', import.meta.url));
+      this.worker.unref();
+    }
+    const worker = this.worker;
+    return new Promise((resolve) => {
+      const done = (result: SolveResult | undefined): void => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onFailure);
+        worker.off('exit', onFailure);
+        if (result === undefined && this.worker === worker) {
+          this.worker = undefined;
+          void worker.terminate();
+        }
+        resolve(result);
+      };
+      const onMessage = (reply: CoresReply): void => {
+        if (reply.id === request.id) done(reply.result);
+      };
+      const onFailure = (): void => done(undefined);
+      const timer = setTimeout(onFailure, Math.max(0, latest - performance.now()));
+      worker.on('message', onMessage);
+      worker.once('error', onFailure);
+      worker.once('exit', onFailure);
+      worker.postMessage(request);
+    });
+  }
 }
 
-/** Runs a worker's search (shisenshoWorker.ts) for `request`: its answer, on the worker's own thread. */
-export function workerSearch(request: CoresRequest): SolveResult {
+/** One board solved by a CoresSolver of its own (its worker ended after). */
+export async function solveOnCores(board: BoardCells, options: CoresOptions): Promise<CoresResult> {
+  const solver = new CoresSolver();
+  try {
+    return await solver.solve(board, options);
+  } finally {
+    await solver.close();
+  }
+}
+
+/** Runs a worker's search (shisenshoWorker.ts) for `request`, on the worker's own thread. */
+export function workerSearch(request: CoresRequest): CoresReply {
   const stop = new Int32Array(request.stop);
   const now = stoppableClock(stop, request.clock);
   const result = solve(
@@ -148,21 +211,5 @@ export function workerSearch(request: CoresRequest): SolveResult {
   );
   // Decided: the search on the other thread stops at its next look at the clock and waits for this answer.
   if (result.solvable !== null) Atomics.store(stop, 0, 1);
-  return result;
-}
-
-/** The second search on a worker thread; undefined when it fails or has not answered by `latest` (wall time). */
-function runWorker(request: CoresRequest, latest: number): Promise<SolveResult | undefined> {
-  return new Promise((resolve) => {
-    const worker = new Worker(new URL('./shisenshoWorker.js', import.meta.url), { workerData: request });
-    const done = (result: SolveResult | undefined): void => {
-      clearTimeout(timer);
-      resolve(result);
-      void worker.terminate();
-    };
-    const timer = setTimeout(() => done(undefined), Math.max(0, latest - performance.now()));
-    worker.once('message', (result: SolveResult) => done(result));
-    worker.once('error', () => done(undefined));
-    worker.once('exit', () => done(undefined));
-  });
+  return { id: request.id, result };
 }

@@ -1,6 +1,6 @@
-// The second search of solveOnCores (shisenshoCores.ts), in a worker thread: the solver until the shared
-// deadline, or until the search on the other thread has decided.
-import { parentPort, workerData } from 'node:worker_threads';
+// The worker thread of a CoresSolver (shisenshoCores.ts): for each board it is sent, the second search until
+// the shared deadline, or until the search on the other thread has decided; then its answer.
+import { parentPort } from 'node:worker_threads';
 import { type CoresRequest, workerSearch } from './shisenshoCores.js';
 
-parentPort?.postMessage(workerSearch(workerData as CoresRequest));
+parentPort?.on('message', (request: CoresRequest) => parentPort?.postMessage(workerSearch(request)));

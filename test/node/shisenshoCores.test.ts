@@ -61,4 +61,24 @@ describe('solveOnCores (Shisen-Sho)', () => {
     const r = await solveOnCores(stuck, { gravity: true, timeMs: 600_000 });
     expect(r.solvable).toBe(false);
   });
+
+  it('keeps one worker for several boards, and never takes an answer for the wrong board', async () => {
+    const { CoresSolver } = await load();
+    const solver = new CoresSolver();
+    try {
+      for (const [seed, clearable] of [
+        ['solve-1', true],
+        ['solve-7', false],
+        ['solve-3', true],
+      ] as const) {
+        const board = dealRandom(params, createRng(seed));
+        const r = await solver.solve(board, { gravity: true, timeMs: 600_000, first: { maxNodes: 1 } });
+        expect(r.by).toBe('second');
+        expect(r.solvable).toBe(clearable);
+        if (clearable) expect(clears(board, r.moves)).toBe(true);
+      }
+    } finally {
+      await solver.close();
+    }
+  });
 });

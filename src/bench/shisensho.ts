@@ -38,8 +38,8 @@ const USAGE =
   '   fallCheck, the gravity dead-position check, and --fall-learn its fallLearn, the learned stuck sets;\n' +
   '   --second also counts a second search, as on a second core, with those options (proof-share:N,\n' +
   '   fall-check:on|off, fall-learn:on|off): run with the same budget on each deal the first leaves undecided;\n' +
-  '   --cores 2 solves each deal with two searches on two threads (the second: --second, else the check with\n' +
-  '   the proof rounds) sharing their table of failed positions (--share off: not), each with the budget)\n';
+  '   --cores 2 solves each deal with two searches on two threads (the second: --second, else secondSearch of\n' +
+  '   src/node/shisenshoCores.ts) sharing their table of failed positions (--share off: not), each with the budget)\n';
 
 interface Options {
   deals: number;

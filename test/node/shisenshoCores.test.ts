@@ -38,7 +38,7 @@ describe('solveOnCores (Shisen-Sho)', () => {
 
   it("takes the worker's answer when the search on this thread gives up, and it replays", async () => {
     const { solveOnCores } = await load();
-    // A first search of one node cannot decide: the answer must come from the worker (the check, proof rounds).
+    // A first search of one node cannot decide: the answer must come from the worker's search.
     const board = dealRandom(params, createRng('solve-1'));
     const r = await solveOnCores(board, { gravity: true, timeMs: 600_000, first: { maxNodes: 1 } });
     expect(r.by).toBe('second');
@@ -56,7 +56,7 @@ describe('solveOnCores (Shisen-Sho)', () => {
       second: { maxNodes: 1 },
     });
     expect(none).toMatchObject({ solvable: null, by: 'none', moves: [] });
-    // solve-7 with gravity is unclearable (proven in a few thousand nodes with the check).
+    // solve-7 with gravity is unclearable (proven in about 15,000 nodes).
     const stuck = dealRandom(params, createRng('solve-7'));
     const r = await solveOnCores(stuck, { gravity: true, timeMs: 600_000 });
     expect(r.solvable).toBe(false);

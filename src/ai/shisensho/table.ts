@@ -16,6 +16,8 @@
 
 /** A slot being written by a thread sharing the table. */
 const WRITING = 2;
+/** The most memory a shared table takes (it has all its slots from the start). */
+const SHARED_BYTES = 64 << 20;
 
 /** The memory of a table shared between threads: pass it to another thread and build a table on it there. */
 export interface SharedTableMemory {
@@ -41,29 +43,39 @@ export class FailureTable {
   /** With a shared table, the entries stored by every thread (else unused). */
   private readonly sharedCount: Int32Array | undefined;
 
-  /** With `shared`, the table lives in that memory (see `sharedMemory`), which other threads may use too. */
+  /** At most this many entries (with shared memory, also at most half its slots). */
+  private readonly maxEntries: number;
+
+  /**
+   * With `shared`, the table lives in that memory (see `sharedMemory`), which other threads may use too; it
+   * then stores at most half the memory's slots, whatever `maxEntries` says.
+   */
   constructor(
     private readonly words: number,
     private readonly fwords: number,
-    private readonly maxEntries: number,
+    maxEntries: number,
     shared?: SharedTableMemory,
   ) {
     let maxSlots = 1024;
     while (maxSlots < maxEntries * 2) maxSlots *= 2;
     this.maxSlots = maxSlots;
+    this.maxEntries = maxEntries;
     if (shared !== undefined) {
-      this.mask = maxSlots - 1;
       this.keys = new Uint32Array(shared.keys);
       this.vals = new Uint32Array(shared.vals);
       this.hashes = new Int32Array(shared.hashes);
       this.used = new Uint8Array(shared.used);
       this.sharedCount = new Int32Array(shared.count);
+      const slots = this.used.length;
       if (
-        this.used.length !== maxSlots ||
-        this.keys.length !== maxSlots * words ||
-        this.vals.length !== maxSlots * fwords
+        (slots & (slots - 1)) !== 0 ||
+        this.keys.length !== slots * words ||
+        this.vals.length !== slots * fwords ||
+        this.hashes.length !== slots
       )
-        throw new Error('shared table memory of the wrong size');
+        throw new Error('shared table memory made for another board');
+      this.mask = slots - 1;
+      this.maxEntries = Math.min(maxEntries, slots / 2);
       return;
     }
     this.sharedCount = undefined;
@@ -75,10 +87,13 @@ export class FailureTable {
     this.used = new Uint8Array(cap);
   }
 
-  /** Memory for a table that threads share, with all its slots (`maxEntries` × 2, rounded up to a power of 2). */
+  /**
+   * Memory for a table that threads share, with all its slots: `maxEntries` × 2 rounded up to a power of 2, but
+   * no more than SHARED_BYTES in all (a big board's keys are long), and at least 1,024.
+   */
   static sharedMemory(words: number, fwords: number, maxEntries: number): SharedTableMemory {
     let slots = 1024;
-    while (slots < maxEntries * 2) slots *= 2;
+    while (slots < maxEntries * 2 && slots * 2 * (4 * (words + fwords) + 5) <= SHARED_BYTES) slots *= 2;
     return {
       keys: new SharedArrayBuffer(slots * words * 4),
       vals: new SharedArrayBuffer(slots * fwords * 4),

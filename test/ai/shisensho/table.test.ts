@@ -74,14 +74,22 @@ describe('FailureTable', () => {
     expect(b.failed(key, hashOf(key), none)).toBe(true);
   });
 
-  it('a shared table stores at most its entries, and refuses memory of another size', () => {
+  it('a shared table stores at most its entries and half its slots, and refuses memory of another board', () => {
     const memory = FailureTable.sharedMemory(WORDS, FWORDS, 8);
-    const table = new FailureTable(WORDS, FWORDS, 8, memory);
     const none = new Uint32Array(FWORDS);
     const rng = createRng('full');
-    const keys = Array.from({ length: 20 }, () => bits(rng, WORDS, 50));
-    for (const key of keys) table.store(key, hashOf(key), none);
-    expect(keys.filter((key) => table.failed(key, hashOf(key), none)).length).toBe(8);
-    expect(() => new FailureTable(WORDS, FWORDS, 4096, memory)).toThrow();
+    const keys = Array.from({ length: 600 }, () => bits(rng, WORDS, 50));
+    const stored = (table: FailureTable) => keys.filter((key) => table.failed(key, hashOf(key), none)).length;
+    const small = new FailureTable(WORDS, FWORDS, 8, memory);
+    for (const key of keys.slice(0, 20)) small.store(key, hashOf(key), none);
+    expect(stored(small)).toBe(8);
+    // The memory has 1,024 slots (the least): asked for more entries, a table on it still stores 512 at most.
+    const big = new FailureTable(WORDS, FWORDS, 4096, FailureTable.sharedMemory(WORDS, FWORDS, 8));
+    for (const key of keys) big.store(key, hashOf(key), none);
+    expect(stored(big)).toBe(512);
+    expect(() => new FailureTable(WORDS + 1, FWORDS, 8, memory)).toThrow();
+    // A big board's memory is bounded: 32×24 with 42 kinds (768 tiles, 6,426 pairs) asks for 2^18 entries.
+    const huge = FailureTable.sharedMemory(24, 201, 1 << 18);
+    expect(huge.keys.byteLength + huge.vals.byteLength + huge.used.byteLength).toBeLessThanOrEqual(64 << 20);
   });
 });

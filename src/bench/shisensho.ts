@@ -3,7 +3,14 @@
 
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { dealWinnable, shisensho, solve } from '../ai/shisensho/index.js';
+import {
+  dealWinnable,
+  type SharedTableMemory,
+  type SolveResult,
+  sharedTable,
+  shisensho,
+  solve,
+} from '../ai/shisensho/index.js';
 import { createRng } from '../core/rng.js';
 import {
   type Board,
@@ -17,16 +24,22 @@ import {
   setCell,
 } from '../games/shisensho/index.js';
 import { processCpuMs } from '../node/cpuClock.js';
+import { CoresSolver } from '../node/shisenshoCores.js';
 
 const USAGE =
   'usage: npm run bench -- shisensho [--deals N] [--from N] [--time-ms N | --max-nodes N] [--clock wall|cpu]\n' +
   '                                  [--mode both|gravity|plain] [--seeds N,N,…] [--solver-only] [--proof-share N]\n' +
-  '                                  [--fall-check on|off] [--fall-learn on|off]\n' +
+  '                                  [--fall-check on|off] [--fall-learn on|off] [--second OPTION:VALUE,…]\n' +
+  '                                  [--cores 2 [--share on|off]]\n' +
   '  (defaults: 200 deals from solve-0, 1000 ms of wall time each, both modes; --max-nodes gives each deal a node\n' +
   "   budget instead, the same on any machine; --clock cpu measures this process's CPU time, steadier on a\n" +
   '   loaded machine; --seeds solves only solve-N for those N; --solver-only skips the path and deal timings;\n' +
   "   --proof-share sets the solver's option of that name, 0 for the schedule before it; --fall-check sets\n" +
-  '   fallCheck, the gravity dead-position check, and --fall-learn its fallLearn, the learned stuck sets)\n';
+  '   fallCheck, the gravity dead-position check, and --fall-learn its fallLearn, the learned stuck sets;\n' +
+  '   --second also counts a second search, as on a second core, with those options (proof-share:N,\n' +
+  '   fall-check:on|off, fall-learn:on|off): run with the same budget on each deal the first leaves undecided;\n' +
+  '   --cores 2 solves each deal with two searches on two threads (the second: --second, else secondSearch of\n' +
+  '   src/node/shisenshoCores.ts) sharing their table of failed positions (--share off: not), each with the budget)\n';
 
 interface Options {
   deals: number;
@@ -40,6 +53,32 @@ interface Options {
   proofShare: number | undefined;
   fallCheck: boolean | undefined;
   fallLearn: boolean | undefined;
+  second: SecondSearch | undefined;
+  cores: 1 | 2;
+  share: boolean;
+}
+
+/** With `--second` and the table shared, the slices of the budget each search takes in turn. */
+const SLICES = 4;
+
+/** The options of the second search (`--second`). */
+interface SecondSearch {
+  proofShare?: number;
+  fallCheck?: boolean;
+  fallLearn?: boolean;
+}
+
+function parseSecond(text: string): SecondSearch {
+  const second: SecondSearch = {};
+  for (const item of text.split(',')) {
+    const [name, value] = item.split(':');
+    if (name === 'proof-share' && value !== undefined && /^\d{1,4}$/.test(value)) second.proofShare = Number(value);
+    else if ((name === 'fall-check' || name === 'fall-learn') && (value === 'on' || value === 'off')) {
+      if (name === 'fall-check') second.fallCheck = value === 'on';
+      else second.fallLearn = value === 'on';
+    } else fail(`bad option --second ${text}: expected items like proof-share:15 or fall-check:on, joined by commas`);
+  }
+  return second;
 }
 
 function fail(message: string): never {
@@ -60,6 +99,9 @@ function parseOptions(args: readonly string[]): Options {
     proofShare: undefined,
     fallCheck: undefined,
     fallLearn: undefined,
+    second: undefined,
+    cores: 1,
+    share: true,
   };
   for (let i = 0; i < args.length; i++) {
     const name = args[i] as string;
@@ -83,6 +125,20 @@ function parseOptions(args: readonly string[]): Options {
     if (name === '--seeds') {
       if (!/^\d{1,7}(,\d{1,7})*$/.test(text)) fail(`bad option --seeds ${text}: expected numbers like 130,442`);
       options.seeds = text.split(',').map(Number);
+      continue;
+    }
+    if (name === '--cores') {
+      if (text !== '1' && text !== '2') fail(`bad option --cores ${text}: expected 1 or 2`);
+      options.cores = text === '2' ? 2 : 1;
+      continue;
+    }
+    if (name === '--share') {
+      if (text !== 'on' && text !== 'off') fail(`bad option --share ${text}: expected on or off`);
+      options.share = text === 'on';
+      continue;
+    }
+    if (name === '--second') {
+      options.second = parseSecond(text);
       continue;
     }
     if (name === '--fall-check' || name === '--fall-learn') {
@@ -189,21 +245,35 @@ function solverRates(gravity: boolean): void {
   const answers = { yes: 0, no: 0, unknown: 0 };
   const unknown: string[] = [];
   const refused: string[] = [];
+  const second = { yes: [] as string[], no: [] as string[] };
   let slowest = { seed: '', ms: 0, nodes: 0 };
   let nodes = 0;
   const cpu0 = processCpuMs();
+  const first: SecondSearch = {
+    ...(options.proofShare === undefined ? {} : { proofShare: options.proofShare }),
+    ...(options.fallCheck === undefined ? {} : { fallCheck: options.fallCheck }),
+    ...(options.fallLearn === undefined ? {} : { fallLearn: options.fallLearn }),
+  };
+  const run = (board: Board, search: SecondSearch, share = 1, table?: SharedTableMemory) => {
+    const t0 = clock();
+    const limit = maxNodes === undefined ? { timeMs: timeMs / share, now: clock } : { maxNodes: maxNodes / share };
+    const r = solve(board, { gravity, ...limit, ...search, ...(table === undefined ? {} : { sharedTable: table }) });
+    return { r, ms: clock() - t0 };
+  };
+  // Two cores sharing their table, taken in turns on this thread: SLICES slices of the budget each, both
+  // searches starting again at each slice (from the table they fill), until one decides.
+  const together = (board: Board, second: SecondSearch): SolveResult => {
+    const table = sharedTable(board);
+    let r = run(board, first, SLICES, table).r;
+    for (let i = 0; i < SLICES && r.solvable === null; i++) {
+      if (i > 0) r = run(board, first, SLICES, table).r;
+      if (r.solvable === null) r = run(board, second, SLICES, table).r;
+    }
+    return r;
+  };
   for (const k of solverSeeds) {
     const board = dealRandom(params(gravity, false), createRng(`solve-${k}`));
-    const t0 = clock();
-    const budget = maxNodes === undefined ? { timeMs, now: clock } : { maxNodes };
-    const r = solve(board, {
-      gravity,
-      ...budget,
-      ...(options.proofShare === undefined ? {} : { proofShare: options.proofShare }),
-      ...(options.fallCheck === undefined ? {} : { fallCheck: options.fallCheck }),
-      ...(options.fallLearn === undefined ? {} : { fallLearn: options.fallLearn }),
-    });
-    const ms = clock() - t0;
+    const { r, ms } = run(board, first);
     times.push(ms);
     nodes += r.nodes;
     if (r.solvable === true) {
@@ -213,6 +283,14 @@ function solverRates(gravity: boolean): void {
     else {
       answers.unknown++;
       unknown.push(`solve-${k} (${r.nodes} nodes)`);
+      if (options.second !== undefined) {
+        // What a second core would add: the second search, with the same budget, on the deals the first leaves.
+        const other = options.share ? together(board, options.second) : run(board, options.second).r;
+        if (other.solvable === true) {
+          second.yes.push(`solve-${k}`);
+          if (!clears(params(gravity, false), board, other.moves)) refused.push(`solve-${k} (second)`);
+        } else if (other.solvable === false) second.no.push(`solve-${k}`);
+      }
     }
     if (r.solvable !== null && ms > slowest.ms) slowest = { seed: `solve-${k}`, ms, nodes: r.nodes };
   }
@@ -229,9 +307,64 @@ function solverRates(gravity: boolean): void {
     `  slowest decided: ${slowest.seed} ${slowest.ms.toFixed(0)} ms (${slowest.nodes} nodes); ` +
       `unknown: ${unknown.length > 0 ? unknown.join(', ') : 'none'}`,
   );
+  if (options.second !== undefined) {
+    const added = second.yes.length + second.no.length;
+    console.log(
+      `  with the second search (${JSON.stringify(options.second)}) on the deals left, ` +
+        `${options.share ? `sharing the table, in ${SLICES} slices each` : 'alone'}: decided ${decided + added}/${count}; ` +
+        `clearable ${second.yes.join(', ') || 'none'}; not ${second.no.join(', ') || 'none'}`,
+    );
+  }
   // Every "clearable" answer is taken only once its pairs, replayed on the engine, clear the board.
+  const yes = answers.yes + second.yes.length;
   console.log(
-    `  clearable answers replayed on the engine: ${answers.yes - refused.length}/${answers.yes} clear the board` +
+    `  clearable answers replayed on the engine: ${yes - refused.length}/${yes} clear the board` +
+      (refused.length > 0 ? `; REFUSED: ${refused.join(', ')}` : ''),
+  );
+}
+
+/** Two searches on two threads for each deal (solveOnCores), sharing their table unless --share off. */
+async function coresRates(gravity: boolean): Promise<void> {
+  if (maxNodes !== undefined) fail('--cores 2 takes a time budget (--time-ms), not --max-nodes');
+  const by = { first: 0, second: 0 };
+  const unknown: string[] = [];
+  const refused: string[] = [];
+  let yes = 0;
+  let no = 0;
+  const times: number[] = [];
+  // One worker for every deal, as a page or a server would keep it: warm after the first.
+  const solver = new CoresSolver();
+  for (const k of solverSeeds) {
+    const board = dealRandom(params(gravity, false), createRng(`solve-${k}`));
+    const t0 = clock();
+    const r = await solver.solve(board, {
+      gravity,
+      timeMs,
+      clock: options.clock,
+      shareTable: options.share,
+      ...(options.second === undefined ? {} : { second: options.second }),
+    });
+    // With the CPU clock, the process's CPU time halved: each search's share, as the budget counts it.
+    times.push((clock() - t0) / (options.clock === 'cpu' ? 2 : 1));
+    if (r.by !== 'none') by[r.by]++;
+    if (r.solvable === true) {
+      yes++;
+      if (!clears(params(gravity, false), board, r.moves)) refused.push(`solve-${k}`);
+    } else if (r.solvable === false) no++;
+    else unknown.push(`solve-${k} (${r.firstNodes} + ${r.secondNodes} nodes)`);
+  }
+  await solver.close();
+  times.sort((a, b) => a - b);
+  const count = solverSeeds.length;
+  console.log(
+    `solver on two threads, random 18x8${gravity ? ' with gravity' : ' without gravity'}, table ${options.share ? 'shared' : 'not shared'}: ` +
+      `decided ${yes + no}/${count} within ${budget} each: ${yes} clearable, ${no} not, ${unknown.length} unknown ` +
+      `(by the first search ${by.first}, by the second ${by.second}); median ${percentile(times, 50).toFixed(1)} ms` +
+      `${options.clock === 'cpu' ? ' of CPU time, halved' : ''}`,
+  );
+  console.log(`  unknown: ${unknown.length > 0 ? unknown.join(', ') : 'none'}`);
+  console.log(
+    `  clearable answers replayed on the engine: ${yes - refused.length}/${yes} clear the board` +
       (refused.length > 0 ? `; REFUSED: ${refused.join(', ')}` : ''),
   );
 }
@@ -253,6 +386,11 @@ if (!options.solverOnly) {
   dealTimes(false);
   dealTimes(true);
 }
-if (options.mode !== 'gravity') solverRates(false);
-if (options.mode !== 'plain') solverRates(true);
+if (options.cores === 2) {
+  if (options.mode !== 'gravity') await coresRates(false);
+  if (options.mode !== 'plain') await coresRates(true);
+} else {
+  if (options.mode !== 'gravity') solverRates(false);
+  if (options.mode !== 'plain') solverRates(true);
+}
 console.log(`load average ${load()}`);

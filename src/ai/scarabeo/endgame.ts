@@ -2,8 +2,8 @@
 // on the spread still to come, iterative deepening, a transposition table; and the position with one tile in
 // the bag, solved by trying each tile the bag may hold.
 import { LETTER_POINTS } from '../../games/scarabeo/alphabet.js';
-import { JOLLY, LETTER_MASK, SIZE, SQUARES } from '../../games/scarabeo/board.js';
-import type { Dawg } from '../../games/scarabeo/dawg.js';
+import { JOLLY, LETTER_MASK, LETTER_MULTIPLIER, SIZE, SQUARES, WORD_MULTIPLIER } from '../../games/scarabeo/board.js';
+import { type Dawg, hasCodes } from '../../games/scarabeo/dawg.js';
 import { CrossChecks, forEachPlay, forEachPlayOnLine } from '../../games/scarabeo/movegen.js';
 import { rackSize } from '../../games/scarabeo/notation.js';
 import { RACK_JOLLY, type Rack, type ScoredPlay } from '../../games/scarabeo/play.js';
@@ -213,6 +213,130 @@ function idOf(squares: Int32Array, cells: Uint8Array, at: number, n: number): nu
     h ^= h >>> 15;
   }
   return h;
+}
+
+/** Plays as the solver keeps them: score, tiles and the placements from `first` in `squares` and `cells`. */
+interface PlayList {
+  readonly score: Int32Array;
+  readonly tiles: Uint8Array;
+  readonly first: Int32Array;
+  readonly squares: Int32Array;
+  readonly cells: Uint8Array;
+}
+
+/** The two letters of a word `soloBound2` checks. */
+const TWO_LETTERS = new Uint8Array(2);
+
+/**
+ * What the player to move, holding two tiles x and y, gains at most if the opponent passes every turn, from its
+ * plays now (stack indices from..to): out now with both; or a play of one, x, then the other, y, later and out
+ * (or 0, or one play and no more). The later play of y, on the board with x, is one of three kinds:
+ * - it forms no word through x's square: then it is a play of y now with the same score;
+ * - its word along some line holds x and a tile on the board now: then x and y together on their squares is a
+ *   play now (its words are that word and the two tiles' cross words, each formed by one of the two plays, and
+ *   its word holds a tile of the board, as a play's must) scoring at least as much (x's square's premiums count
+ *   again, and x's cross word is added);
+ * - its word along that line is x and y alone (a two-letter word, the squares beyond both empty): then it scores
+ *   that word (y's square's premiums on it) plus y's cross word, which is y's single play there now (or 0).
+ * So the two plays score at most: the best single x plus the best single y now; a two-tile play now plus the
+ * single play now of one of its tiles on its square; or a single play now plus the two-letter word it can make
+ * with the other tile beside it plus the other's single play there now. Plus the opponent's tile points.
+ */
+function soloBound2(
+  st: PlayList,
+  from: number,
+  to: number,
+  rack: Rack,
+  board: BoardView,
+  dawg: Dawg,
+  oppPoints: number,
+  alpha: number,
+): number {
+  let kx = -1;
+  let ky = -1;
+  for (let k = 0; k < 22; k++) {
+    const c = rack[k] as number;
+    if (c === 0) continue;
+    if (kx < 0) kx = k;
+    if (c === 2 || kx !== k) ky = k;
+  }
+  let bestX = -INF;
+  let bestY = -INF;
+  let bestXY = -INF;
+  for (let i = from; i < to; i++) {
+    const score = st.score[i] as number;
+    if ((st.tiles[i] as number) === 2) {
+      if (score > bestXY) bestXY = score;
+    } else if (kx !== ky && kindOf(st.cells[st.first[i] as number] as number) === kx) {
+      if (score > bestX) bestX = score;
+    } else if (score > bestY) bestY = score;
+  }
+  // Two tiles of one kind: both are "y" above.
+  if (kx === ky) bestX = bestY;
+  let ub = Math.max(0, bestX, bestY, bestXY + oppPoints);
+  if (bestX > -INF && bestY > -INF) ub = Math.max(ub, bestX + bestY + oppPoints);
+  // The rest only raises the bound: once above alpha it cannot fail the node low, and is not worked out further.
+  if (ub > alpha) return ub;
+  const cells = board.cells;
+  const editrice = board.rules === 'editrice';
+  const codes = TWO_LETTERS;
+  for (let i = from; i < to; i++) {
+    const f = st.first[i] as number;
+    if ((st.tiles[i] as number) === 2) {
+      // The two-tile play with the single play of one of its tiles on the same square.
+      for (let t = f; t < f + 2; t++)
+        for (let j = from; j < to; j++) {
+          const g = st.first[j] as number;
+          if ((st.tiles[j] as number) === 1 && st.squares[g] === st.squares[t] && st.cells[g] === st.cells[t])
+            ub = Math.max(ub, (st.score[j] as number) + (st.score[i] as number) + oppPoints);
+        }
+      continue;
+    }
+    // A single play, then the other tile beside it making a two-letter word.
+    const a = st.squares[f] as number;
+    const cell = st.cells[f] as number;
+    const other = kindOf(cell) === kx ? ky : kx;
+    const otherPoints = other === RACK_JOLLY ? 0 : (LETTER_POINTS[other] as number);
+    const row = Math.floor(a / SIZE);
+    const col = a % SIZE;
+    for (let d = 0; d < 4; d++) {
+      const across = d < 2;
+      const sign = d % 2 === 0 ? 1 : -1;
+      const step = across ? 1 : SIZE;
+      const b = a + sign * step;
+      const bLine = across ? col + sign : row + sign;
+      if (bLine < 0 || bLine >= SIZE || cells[b] !== 0) continue;
+      // The squares beyond the pair along the line must be empty (else the word holds a tile of the board).
+      const low = Math.min(a, b) - step;
+      const high = Math.max(a, b) + step;
+      const lowLine = Math.min(across ? col : row, bLine) - 1;
+      const highLine = Math.max(across ? col : row, bLine) + 1;
+      if ((lowLine >= 0 && cells[low] !== 0) || (highLine < SIZE && cells[high] !== 0)) continue;
+      let word = false;
+      for (let letter = 1; letter <= 21 && !word; letter++) {
+        if (other !== RACK_JOLLY && letter !== other) continue;
+        codes[sign > 0 ? 0 : 1] = cell & LETTER_MASK;
+        codes[sign > 0 ? 1 : 0] = letter;
+        word = hasCodes(dawg, codes, 0, 2);
+      }
+      if (!word) continue;
+      let single = 0;
+      for (let j = from; j < to; j++) {
+        const g = st.first[j] as number;
+        if ((st.tiles[j] as number) === 1 && st.squares[g] === b && kindOf(st.cells[g] as number) === other)
+          single = Math.max(single, st.score[j] as number);
+      }
+      const two =
+        ((tilePoints(cell) * (editrice ? (LETTER_MULTIPLIER[a] as number) : 1) +
+          otherPoints * (LETTER_MULTIPLIER[b] as number)) *
+          (WORD_MULTIPLIER[b] as number) *
+          (editrice ? (WORD_MULTIPLIER[a] as number) : 1)) |
+        0;
+      ub = Math.max(ub, (st.score[i] as number) + two + single + oppPoints);
+    }
+    if (ub > alpha) return ub;
+  }
+  return ub;
 }
 
 /** The plays of every node on the current line, stacked: a child's moves go above its parent's. */
@@ -470,6 +594,8 @@ class Solver {
    */
   private readonly stuckAt = new Uint8Array(256);
   private readonly useStuck: boolean;
+  private readonly usePassBound: boolean;
+  private readonly useSoloBound: boolean;
   /** Whether the root's opponent has no play on the root's board. */
   private readonly rootOpponentStuck: boolean;
 
@@ -501,6 +627,8 @@ class Solver {
     this.useProof = options.proofSearch ?? true;
     this.useEtc = options.etc ?? true;
     this.useStuck = options.stuckPass ?? true;
+    this.usePassBound = options.passBound ?? true;
+    this.useSoloBound = options.soloBound ?? true;
     this.cells = new Uint8Array(position.board.cells);
     this.board = { cells: this.cells, rules: position.board.rules };
     this.racks = [new Uint8Array(position.racks[0]), new Uint8Array(position.racks[1])];
@@ -901,6 +1029,23 @@ class Solver {
     this.stuckAt[this.ply] = to === from ? 1 : 0;
     const mySize = this.sizes[me] as number;
     const oppPoints = this.points[opp] as number;
+    // Bounds from the opponent passing every turn (one way the opponent can play, so the mover gains at most what
+    // it gains alone, its plays on boards only its own tiles change): with no play now, nothing (at most 0); with
+    // two tiles, `soloBound2`. Used where they fail the node low.
+    if (this.useSoloBound && alpha >= 0) {
+      const ub =
+        to === from
+          ? 0
+          : mySize === 2
+            ? soloBound2(st, from, to, this.racks[me] as Uint8Array, this.board, this.dawg, oppPoints, alpha)
+            : INF;
+      if (ub <= alpha) {
+        st.top = from;
+        this.table.set(keyLo, keyHi, PROVEN_DEPTH, UPPER, ub, to - from);
+        this.proven = true;
+        return ub;
+      }
+    }
     // Order: the previous best first, then plays going out, then the killer moves (the plays that last caused a
     // cut-off at this ply), then by points scored plus points shed, ties by the history of cut-offs (how often
     // and how deep the same placements caused one anywhere). Each key carries its play's index in its low 20
@@ -1020,7 +1165,15 @@ class Solver {
         }
       }
     }
-    if (!done && ttMove !== passIndex) tryPass();
+    // The pass is worth at most max(the best play's value, 0), so it need not be searched once alpha is 0 or more
+    // after the plays: the opponent can always pass back, which gives the mover this board at two more idle
+    // turns, where its plays lead to the same positions as here (a play resets the idle count) and its pass
+    // lets the opponent end the game by the stall at 0. An upper bound of the plays (all failed low) then bounds
+    // the node by max(it, 0).
+    if (!done && ttMove !== passIndex) {
+      if (this.usePassBound && to > from && alpha >= 0) best = Math.max(best, 0);
+      else tryPass();
+    }
     st.top = from;
     const flag = best <= alphaStart ? UPPER : best >= beta ? LOWER : EXACT;
     const proven = flag === LOWER ? bestProven : allProven;
@@ -1188,6 +1341,16 @@ export function solveEndgame(
   return new Solver(position, dawg, budget, options).solve();
 }
 
+/**
+ * The bound the solver uses for a player holding two tiles (`rack`) when the opponent, holding `oppPoints` in
+ * tiles, passes every turn: at least what that player can gain alone from here (for tests).
+ */
+export function twoTileBound(board: BoardView, rack: Rack, oppPoints: number, dawg: Dawg): number {
+  const plays = new MoveStack();
+  forEachPlay(board, rack, dawg, (f) => plays.push(f.score, f));
+  return soloBound2(plays, 0, plays.top, rack, board, dawg, oppPoints, INF);
+}
+
 /** Ways of searching that change the speed, never the result (for tests and benchmarks). */
 export interface EndgameOptions {
   /** Keep each line's plays while nothing on it changes (default true); false generates every play each time. */
@@ -1205,6 +1368,16 @@ export interface EndgameOptions {
    * after the opponent's pass with none (default true).
    */
   readonly stuckPass?: boolean;
+  /**
+   * The pass left unsearched once the plays have brought alpha to 0 or more: it is worth at most max(the best
+   * play, 0), as the opponent can pass back (default true).
+   */
+  readonly passBound?: boolean;
+  /**
+   * Upper bounds from the opponent passing every turn, where they fail a node low: 0 for a mover with no play,
+   * and the two-tile bound (default true).
+   */
+  readonly soloBound?: boolean;
 }
 
 /** One play of the position with one tile in the bag, valued over every tile the bag may hold. */

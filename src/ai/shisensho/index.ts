@@ -13,9 +13,11 @@ export {
   PROOF_SHARE,
   type SolveOptions,
   type SolveResult,
+  sharedTable,
   solve,
   solveState,
 } from './solve.js';
+export type { SharedTableMemory } from './table.js';
 export {
   dealWinnable,
   scrambleWinnable,

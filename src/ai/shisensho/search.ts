@@ -26,7 +26,7 @@ import {
 import { FallRelaxation } from './fallRelax.js';
 import { type LivePosition, Relaxation } from './relax.js';
 import { luby, orderKey, type RestartOrder, TieBreaks } from './restarts.js';
-import { FailureTable } from './table.js';
+import { FailureTable, type SharedTableMemory } from './table.js';
 
 /** The search's budgets and memory bound, resolved from the solver's options (solve.ts). */
 export interface SearchLimits {
@@ -51,6 +51,8 @@ export interface SearchLimits {
   readonly fallCheck: boolean;
   /** With the check, learn small stuck sets of dead positions and test them first (fallRelax.ts). */
   readonly fallLearn: boolean;
+  /** The memory of a table of failed positions shared with searches of the same board on other threads. */
+  readonly sharedTable?: SharedTableMemory;
 }
 
 /** One level's snapshot (see `remove`), as views into the snapshot arrays. */
@@ -240,7 +242,7 @@ export class Search implements LivePosition {
       forbid: this.savedForbid.subarray(d * this.fwords, (d + 1) * this.fwords),
     }));
     this.cand = new Int32Array(levels * maxPairs * 3 + 3);
-    this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries);
+    this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries, limits.sharedTable);
     this.liveForbid = new Uint32Array(this.fwords);
     this.relaxation = new Relaxation(this);
     this.fall =
@@ -504,11 +506,7 @@ export class Search implements LivePosition {
    * its pairs removed as soon as they are frontable and joined.
    */
   private search(): boolean {
-    this.nodes++;
-    if (this.nodes > this.limit || ((this.nodes & 255) === 0 && this.now !== undefined && this.now() > this.deadline)) {
-      this.aborted = true;
-      return false;
-    }
+    if (!this.enter()) return false;
     // A position that failed before under forbidden pairs all forbidden now fails again: known on entry,
     // before the safe removals cost anything (with gravity about two nodes in three are such repeats).
     if (this.entryTable && this.table.failed(this.removed, this.hash, this.forbid)) return false;
@@ -564,15 +562,23 @@ export class Search implements LivePosition {
       const q = this.cand[c + 1];
       if (this.isForbidden(p, q)) continue;
       const front = this.frontable(p, q);
-      this.remove(p, q);
-      if (this.search()) {
-        this.sp = base;
-        return true;
-      }
-      this.undoTo(here);
-      if (this.aborted) {
-        failed = false;
-        break;
+      if (this.entryTable && this.childFailed(p, q)) {
+        // A repeat (most nodes with gravity): counted as `search` would count it, without making the removal.
+        if (!this.enter()) {
+          failed = false;
+          break;
+        }
+      } else {
+        this.remove(p, q);
+        if (this.search()) {
+          this.sp = base;
+          return true;
+        }
+        this.undoTo(here);
+        if (this.aborted) {
+          failed = false;
+          break;
+        }
       }
       if (front) {
         this.addForbid(p, q);
@@ -605,6 +611,32 @@ export class Search implements LivePosition {
     }
     this.undoTo(mark);
     return false;
+  }
+
+  /** Counts a node; false (and `aborted`) when a budget has run out. */
+  private enter(): boolean {
+    this.nodes++;
+    if (this.nodes > this.limit || ((this.nodes & 255) === 0 && this.now !== undefined && this.now() > this.deadline)) {
+      this.aborted = true;
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * Whether removing p and q leads to a position the table knows failed, under the forbidden pairs the child
+   * would start with (these): the lookup `search` makes on entry, without the removal and its undoing.
+   */
+  private childFailed(p: number, q: number): boolean {
+    const removed = this.removed;
+    const bitP = 1 << (p & 31);
+    const bitQ = 1 << (q & 31);
+    removed[p >> 5] |= bitP;
+    removed[q >> 5] |= bitQ;
+    const failed = this.table.failed(removed, (this.hash ^ this.zobrist[p] ^ this.zobrist[q]) | 0, this.forbid);
+    removed[p >> 5] &= ~bitP;
+    removed[q >> 5] &= ~bitQ;
+    return failed;
   }
 
   /**

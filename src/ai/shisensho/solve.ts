@@ -3,6 +3,7 @@
 import type { BoardCells, ShisenShoMove, ShisenShoState } from '../../games/shisensho/index.js';
 import type { RestartOrder } from './restarts.js';
 import { Search } from './search.js';
+import { FailureTable, type SharedTableMemory } from './table.js';
 
 export interface SolveOptions {
   /** Whether tiles fall after a removal (the gravity variant); default false. */
@@ -53,6 +54,12 @@ export interface SolveOptions {
    * (fallRelax.ts), so the searches are the same, node for node, in less time.
    */
   readonly fallLearn?: boolean;
+  /**
+   * The memory of a table of failed positions shared with other searches of the same board, on other threads
+   * too (`sharedTable`; made for `maxTableEntries`): a failure is a fact about the position, whichever search
+   * found it, so searches that differ (one with the dead-position check, one without) feed each other.
+   */
+  readonly sharedTable?: SharedTableMemory;
 }
 
 /**
@@ -107,6 +114,7 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     deadCheckFirst: options.deadCheckFirst ?? true,
     fallCheck: options.fallCheck ?? false,
     fallLearn: options.fallLearn ?? true,
+    ...(options.sharedTable === undefined ? {} : { sharedTable: options.sharedTable }),
   });
   const found = search.run();
   return {
@@ -135,4 +143,19 @@ export function mayClear(board: BoardCells, gravity = false): boolean {
     fallCheck: true,
     fallLearn: false,
   }).relaxedClear();
+}
+
+/** Memory for a table of failed positions that searches of `board` share (`sharedTable`), on any thread. */
+export function sharedTable(board: BoardCells, maxEntries = DEFAULT_TABLE_ENTRIES): SharedTableMemory {
+  // As the search counts them: a bit per tile, a bit per pair of tiles of one kind.
+  let tiles = 0;
+  const copies = new Map<number, number>();
+  for (const c of board.cells) {
+    if (c === 0) continue;
+    tiles++;
+    copies.set(c, (copies.get(c) ?? 0) + 1);
+  }
+  let pairs = 0;
+  for (const k of copies.values()) pairs += (k * (k - 1)) / 2;
+  return FailureTable.sharedMemory(Math.max(1, Math.ceil(tiles / 32)), Math.max(1, Math.ceil(pairs / 32)), maxEntries);
 }

@@ -2,7 +2,7 @@
 // gravity) never call a clearable board dead, and the forbidden pairings, restarts and a tiny failure table
 // change no answer.
 import { describe, expect, it } from 'vitest';
-import { mayClear, shisensho, solve } from '../../../src/ai/shisensho/index.js';
+import { mayClear, sharedTable, shisensho, solve } from '../../../src/ai/shisensho/index.js';
 import { Search, type SearchLimits } from '../../../src/ai/shisensho/search.js';
 import { createRng } from '../../../src/core/rng.js';
 import {
@@ -220,6 +220,46 @@ describe('Shisen-Sho solver pruning', () => {
       }
       expect(counts.yes).toBeGreaterThan(100);
       expect(counts.no).toBeGreaterThan(15);
+    });
+  }
+
+  for (const gravity of [false, true]) {
+    it(`agrees with the exhaustive search when searches that differ share one table, in turns (gravity ${gravity})`, () => {
+      // What two threads sharing a table do (shisenshoCores.ts), in turns on one thread: each search's failures,
+      // stored under its own forbidden pairs, cut the other's; every decided answer must be the true one.
+      const counts = { yes: 0, no: 0, shared: 0 };
+      const entries = 1024;
+      const searches = [
+        { restartNodes: 1, maxNodes: 4 },
+        { restartNodes: 1, fallCheck: true, proofShare: 15, maxNodes: 6 },
+        { restartNodes: 2, restartOrder: 'ties' as const, maxNodes: 5 },
+        { fallCheck: true, fallLearn: false, maxNodes: 3 },
+      ];
+      for (const state of smallDeals(gravity, 400, SIZES)) {
+        const expected = exhaustive(state);
+        const table = sharedTable(state.board, entries);
+        for (let turn = 0; turn < 8; turn++) {
+          const r = solve(state.board, {
+            gravity,
+            maxTableEntries: entries,
+            sharedTable: table,
+            ...searches[turn % 4],
+          });
+          if (r.solvable !== null) expect(r.solvable).toBe(expected);
+          if (r.solvable) expect(replay(state, r.moves).tilesLeft).toBe(0);
+        }
+        const last = solve(state.board, { gravity, maxTableEntries: entries, sharedTable: table });
+        const alone = solve(state.board, { gravity, maxTableEntries: entries });
+        expect(last.solvable).toBe(expected);
+        if (last.solvable) expect(replay(state, last.moves).tilesLeft).toBe(0);
+        if (last.nodes < alone.nodes) counts.shared++;
+        if (expected) counts.yes++;
+        else counts.no++;
+      }
+      expect(counts.yes).toBeGreaterThan(100);
+      expect(counts.no).toBeGreaterThan(15);
+      // The table did carry failures from one search to the next.
+      expect(counts.shared).toBeGreaterThan(gravity ? 20 : 2);
     });
   }
 

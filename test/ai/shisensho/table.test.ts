@@ -1,0 +1,95 @@
+// The table of failed positions, alone and shared: a shared table answers every lookup as a table of one
+// thread's own does (it is the same table, in memory other threads may use), and two views of one memory see
+// each other's entries.
+import { describe, expect, it } from 'vitest';
+import { FailureTable } from '../../../src/ai/shisensho/table.js';
+import { createRng } from '../../../src/core/rng.js';
+
+const WORDS = 5;
+const FWORDS = 7;
+
+function bits(rng: ReturnType<typeof createRng>, words: number, density: number): Uint32Array {
+  const out = new Uint32Array(words);
+  for (let k = 0; k < words * 32; k++) if (rng.int(100) < density) out[k >> 5] |= 1 << (k & 31);
+  return out;
+}
+
+function hashOf(key: Uint32Array): number {
+  let h = 0;
+  for (let k = 0; k < key.length; k++) h = (Math.imul(h ^ key[k], 0x01000193) + k) | 0;
+  return h;
+}
+
+describe('FailureTable', () => {
+  it('a shared table answers as a table of its own, over random stores and lookups', () => {
+    const rng = createRng('table');
+    const entries = 512;
+    const own = new FailureTable(WORDS, FWORDS, entries);
+    const shared = new FailureTable(WORDS, FWORDS, entries, FailureTable.sharedMemory(WORDS, FWORDS, entries));
+    // Few keys, so that most lookups find their key and turn on the forbidden pairs.
+    const keys = Array.from({ length: 300 }, () => bits(rng, WORDS, 50));
+    // Forbidden pairs from a chain of growing sets and a few others, so that some contain others and some not.
+    const pool: Uint32Array[] = [new Uint32Array(FWORDS)];
+    for (let i = 1; i < 6; i++) pool.push(pool[i - 1].map((w, k) => w | bits(rng, FWORDS, 2)[k]));
+    for (let i = 0; i < 4; i++) pool.push(bits(rng, FWORDS, 3));
+    let hits = 0;
+    let misses = 0;
+    for (let step = 0; step < 20_000; step++) {
+      const key = keys[rng.int(keys.length)];
+      const forbid = pool[rng.int(pool.length)];
+      if (rng.int(3) === 0) {
+        own.store(key, hashOf(key), forbid);
+        shared.store(key, hashOf(key), forbid);
+      } else {
+        const answer = own.failed(key, hashOf(key), forbid);
+        expect(shared.failed(key, hashOf(key), forbid)).toBe(answer);
+        if (answer) hits++;
+        else misses++;
+      }
+    }
+    expect(hits).toBeGreaterThan(1000);
+    expect(misses).toBeGreaterThan(1000);
+  });
+
+  it('two views of one shared memory see each other, under a superset of the forbidden pairs only', () => {
+    const memory = FailureTable.sharedMemory(WORDS, FWORDS, 64);
+    const a = new FailureTable(WORDS, FWORDS, 64, memory);
+    const b = new FailureTable(WORDS, FWORDS, 64, memory);
+    const key = Uint32Array.from([1, 2, 3, 4, 5]);
+    const other = Uint32Array.from([1, 2, 3, 4, 6]);
+    const none = new Uint32Array(FWORDS);
+    const pairs = new Uint32Array(FWORDS);
+    pairs[0] = 0b101;
+    const more = pairs.slice();
+    more[3] = 1;
+    a.store(key, hashOf(key), pairs);
+    expect(b.failed(key, hashOf(key), pairs)).toBe(true);
+    expect(b.failed(key, hashOf(key), more)).toBe(true);
+    expect(b.failed(key, hashOf(key), none)).toBe(false);
+    expect(b.failed(other, hashOf(other), more)).toBe(false);
+    // A weaker condition replaces the entry; a stronger one does not.
+    b.store(key, hashOf(key), none);
+    expect(a.failed(key, hashOf(key), none)).toBe(true);
+    a.store(key, hashOf(key), more);
+    expect(b.failed(key, hashOf(key), none)).toBe(true);
+  });
+
+  it('a shared table stores at most its entries and half its slots, and refuses memory of another board', () => {
+    const memory = FailureTable.sharedMemory(WORDS, FWORDS, 8);
+    const none = new Uint32Array(FWORDS);
+    const rng = createRng('full');
+    const keys = Array.from({ length: 600 }, () => bits(rng, WORDS, 50));
+    const stored = (table: FailureTable) => keys.filter((key) => table.failed(key, hashOf(key), none)).length;
+    const small = new FailureTable(WORDS, FWORDS, 8, memory);
+    for (const key of keys.slice(0, 20)) small.store(key, hashOf(key), none);
+    expect(stored(small)).toBe(8);
+    // The memory has 1,024 slots (the least): asked for more entries, a table on it still stores 512 at most.
+    const big = new FailureTable(WORDS, FWORDS, 4096, FailureTable.sharedMemory(WORDS, FWORDS, 8));
+    for (const key of keys) big.store(key, hashOf(key), none);
+    expect(stored(big)).toBe(512);
+    expect(() => new FailureTable(WORDS + 1, FWORDS, 8, memory)).toThrow();
+    // A big board's memory is bounded: 32×24 with 42 kinds (768 tiles, 6,426 pairs) asks for 2^18 entries.
+    const huge = FailureTable.sharedMemory(24, 201, 1 << 18);
+    expect(huge.keys.byteLength + huge.vals.byteLength + huge.used.byteLength).toBeLessThanOrEqual(64 << 20);
+  });
+});

@@ -154,7 +154,8 @@ describe.skipIf(!hasScript)('at a terminal', () => {
     const piped = ludoteca([...args, '--seed', 't']);
     expect(piped.stdout).not.toContain('\x1b[');
     expect(piped.stdout).not.toContain('thinking');
-  });
+    // Three whole computer games: 38 s was seen at a load average of 18, past the default 30 s.
+  }, 90_000);
 
   it("shows how far Scarabeo's level 6 has got while it thinks, then its move", () => {
     const r = inTerminal(['scarabeo', '--seed', 'x', '--names', 'Ada', '--level', '6'], '9F BEGA\nquit\n');

@@ -264,12 +264,12 @@ function solverRates(gravity: boolean): void {
   // searches starting again at each slice (from the table they fill), until one decides.
   const together = (board: Board, second: SecondSearch): SolveResult => {
     const table = sharedTable(board);
-    let r = run(board, first, SLICES, table).r;
-    for (let i = 0; i < SLICES && r.solvable === null; i++) {
-      if (i > 0) r = run(board, first, SLICES, table).r;
+    let r: SolveResult | undefined;
+    for (let i = 0; i < SLICES && (r === undefined || r.solvable === null); i++) {
+      r = run(board, first, SLICES, table).r;
       if (r.solvable === null) r = run(board, second, SLICES, table).r;
     }
-    return r;
+    return r as SolveResult;
   };
   for (const k of solverSeeds) {
     const board = dealRandom(params(gravity, false), createRng(`solve-${k}`));

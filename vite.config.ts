@@ -115,6 +115,9 @@ function pwa(): Plugin[] {
   });
 }
 
+/** The headers that make a page cross-origin isolated, so it may share memory with its workers. */
+const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), pwa(), precompress()],
@@ -125,8 +128,10 @@ export default defineConfig({
     // Workbox's generation of the service worker takes seconds on a loaded machine: no report about it per build.
     rolldownOptions: { checks: { pluginTimings: false } },
   },
-  // The dev server forwards the JSON API to a server started with `npm start` (PORT 8080).
-  server: { proxy: { '/api': 'http://localhost:8080' } },
+  // The dev server forwards the JSON API to a server started with `npm start` (PORT 8080), and sends the
+  // cross-origin isolation headers as that server does (src/server/app.ts), so a hint runs on two cores there too.
+  server: { proxy: { '/api': 'http://localhost:8080' }, headers: ISOLATION },
+  preview: { headers: ISOLATION },
   // Without this, vitest would take src/web as its root and find none of the tests under test/.
   test: { root: repo },
 });

@@ -4,27 +4,18 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import {
-  PROOF_SHARE,
   type SharedTableMemory,
   type SolveOptions,
   type SolveResult,
+  secondSearch,
   sharedTable,
   solve,
 } from '../ai/shisensho/index.js';
 import type { BoardCells } from '../games/shisensho/index.js';
 import { processCpuMs } from './cpuClock.js';
 
-/**
- * The search on the second core: the first search with its rounds the other way round. With gravity the
- * default search restarts with a new shuffled order each round, and the second resumes its first order in
- * every other round (`proofShare`; the proofs need one order's whole tree), sharing the table: two searches
- * on two threads decided 6 of the 13 deals of 3,000 one search left, where the dead-position check with the
- * proof rounds decided 4 (docs/shisensho.md). Without gravity the default already resumes its first order; the
- * second then takes a new order every round.
- */
-export function secondSearch(gravity: boolean): SolveOptions {
-  return gravity ? { proofShare: PROOF_SHARE } : { proofShare: 0 };
-}
+// The second search lives with the solver, so the browser's workers share it; re-exported for the bench.
+export { secondSearch };
 
 /**
  * Which clock the budget is counted on: `wall` (what a user waits) or `cpu` (the process's CPU time halved,

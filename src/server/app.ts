@@ -128,6 +128,10 @@ export function securityHeaders(): Record<string, string> {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // Plain HTTP is how it is served (see above): do not pin browsers to HTTPS.
     strictTransportSecurity: false,
+    // With helmet's Cross-Origin-Opener-Policy (same-origin), this makes the pages cross-origin isolated, so
+    // they may share memory with their workers (Shisen-Sho's hint runs two searches on one table). Everything
+    // the pages load is from this origin, which require-corp always allows.
+    crossOriginEmbedderPolicy: { policy: 'require-corp' },
   })({} as IncomingMessage, collect as unknown as ServerResponse, (e?: unknown) => {
     failure = e;
   });

@@ -313,6 +313,9 @@ describe('headers and the write limit', () => {
       expect(r.headers['content-security-policy']).toMatch(/script-src 'self'/);
       expect(r.headers['x-content-type-options']).toBe('nosniff');
       expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+      // Cross-origin isolation, so a page may share memory with its workers (crossOriginIsolated).
+      expect(r.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(r.headers['cross-origin-embedder-policy']).toBe('require-corp');
     }
     await app.close();
   });

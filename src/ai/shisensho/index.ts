@@ -13,6 +13,7 @@ export {
   PROOF_SHARE,
   type SolveOptions,
   type SolveResult,
+  secondSearch,
   sharedTable,
   solve,
   solveState,

@@ -34,7 +34,7 @@ import { useClock } from './clock.js';
 import { Aids, Stats, Stuck, Won } from './gameOver.js';
 import { BestTimes, ServerBestTimes } from './highScores.js';
 import { NewGameDialog } from './newGameDialog.js';
-import { SolverClient } from './solverClient.js';
+import { SolverPool } from './solverClient.js';
 import { tileName } from './tiles.js';
 import { gamePath, randomSeed } from './urls.js';
 
@@ -100,7 +100,8 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   const [shiftKind, setShiftKind] = useState<number | undefined>();
   const [overlayHidden, setOverlayHidden] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const solver = useMemo(() => new SolverClient(), []);
+  // Two searches on two cores when the page is cross-origin isolated, else one (solverClient.ts).
+  const solver = useMemo(() => new SolverPool(), []);
   const boardRef = useRef<HTMLDivElement>(null);
   const flashKey = useRef(0);
 

@@ -1,7 +1,9 @@
-// The page's side of the Shisen-Sho solver worker: one request at a time as a promise; cancel() ends a long search.
+// The page's side of the Shisen-Sho solver workers: a hint is one search in one worker, or, on a cross-origin
+// isolated page with two cores, two searches in two workers sharing a table of failed positions.
+import { sharedTable } from '../../ai/shisensho/index.js';
 import type { Board } from '../../games/shisensho/index.js';
-import { WorkerClient } from '../workerClient.js';
-import type { SolverReply, SolverRequest } from './solverProtocol.js';
+import { type Unsent, WorkerClient } from '../workerClient.js';
+import type { SharedSearch, SolverReply, SolverRequest } from './solverProtocol.js';
 
 // A search that overruns its budget well past this grace period is stopped.
 const GRACE_MS = 4000;
@@ -16,10 +18,63 @@ export class SolverClient extends WorkerClient<SolverRequest, SolverReply> {
     });
   }
 
-  /** The solver's first pair on `board`: one that keeps it clearable. */
-  solve(board: Board, gravity: boolean, timeMs: number): Promise<SolverReply> {
+  /** The first pair of a search on `board`: one that keeps it clearable. */
+  solve(board: Board, gravity: boolean, timeMs: number, second = false, shared?: SharedSearch): Promise<SolverReply> {
     const { width, height } = board;
     // A copy: the page's board stays untouched whatever the worker does.
-    return this.send({ width, height, cells: board.cells.slice(), gravity, timeMs }, timeMs + GRACE_MS);
+    const request: Unsent<SolverRequest> = { width, height, cells: board.cells.slice(), gravity, timeMs, second };
+    return this.send(shared === undefined ? request : { ...request, shared }, timeMs + GRACE_MS);
+  }
+}
+
+/**
+ * How many searches a hint runs: two (the default search and the solver's second search) when the page may
+ * share memory with its workers (`crossOriginIsolated`, which needs the server's COOP and COEP headers) and
+ * has two cores; else one, as on a page from a static file host. A third search would add nothing the
+ * solver's figures show (docs/shisensho.md).
+ */
+export function hintSearches(): number {
+  const isolated = globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
+  return isolated && (navigator.hardwareConcurrency || 1) >= 2 ? 2 : 1;
+}
+
+/** The first reply that has decided (solvable true or false), else the first search's once all have answered. */
+function firstDecided(replies: readonly Promise<SolverReply>[]): Promise<SolverReply> {
+  return new Promise((resolve) => {
+    for (const reply of replies) {
+      void reply.then((r) => {
+        if (r.solvable !== null && r.error === undefined) resolve(r);
+      });
+    }
+    void Promise.all(replies).then((all) => resolve(all[0] as SolverReply));
+  });
+}
+
+/**
+ * The hint's searches: with two, both run on one board at once, sharing the table and a stop flag; the first
+ * decided answer is taken, and the other search, seeing the flag, gives up (both are exact, so they never
+ * disagree). As the terminal's CoresSolver (src/node/shisenshoCores.ts), in Web Workers.
+ */
+export class SolverPool {
+  private readonly clients: SolverClient[];
+
+  constructor(searches = hintSearches()) {
+    this.clients = Array.from({ length: searches }, () => new SolverClient());
+  }
+
+  /** How many searches each hint runs. */
+  get searches(): number {
+    return this.clients.length;
+  }
+
+  solve(board: Board, gravity: boolean, timeMs: number): Promise<SolverReply> {
+    const [first, ...others] = this.clients as [SolverClient, ...SolverClient[]];
+    if (others.length === 0) return first.solve(board, gravity, timeMs);
+    const shared: SharedSearch = { stop: new SharedArrayBuffer(4), table: sharedTable(board) };
+    return firstDecided(this.clients.map((c, k) => c.solve(board, gravity, timeMs, k > 0, shared)));
+  }
+
+  dispose(): void {
+    for (const c of this.clients) c.dispose();
   }
 }

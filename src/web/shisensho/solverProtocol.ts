@@ -1,4 +1,13 @@
-// The messages between the page and the Shisen-Sho solver worker (plain data: the board travels as its typed array).
+// The messages between the page and the Shisen-Sho solver workers (plain data: the board travels as its typed
+// array; the memory two searches share travels as SharedArrayBuffers, which both threads then see).
+import type { SharedTableMemory } from '../../ai/shisensho/index.js';
+
+/** What the two searches of one hint share: a stop flag and the table of failed positions. */
+export interface SharedSearch {
+  /** One Int32, set (not 0) by the search that has decided: the other then gives up within 256 nodes. */
+  readonly stop: SharedArrayBuffer;
+  readonly table: SharedTableMemory;
+}
 
 export interface SolverRequest {
   readonly id: number;
@@ -8,6 +17,10 @@ export interface SolverRequest {
   readonly cells: Uint8Array;
   readonly gravity: boolean;
   readonly timeMs: number;
+  /** The second core's search (the solver's `secondSearch`) rather than the default one. */
+  readonly second: boolean;
+  /** Present when the hint runs two searches side by side (a cross-origin isolated page). */
+  readonly shared?: SharedSearch;
 }
 
 export interface SolverReply {

@@ -108,7 +108,8 @@ export interface LineLoop<Ui extends { readonly done: boolean }, Session extends
   readonly save: boolean;
   /** The prompt before a person's line (`> ` by default); a script gets none. */
   readonly prompt?: (ui: Ui, session: Session) => string;
-  readonly update: (ui: Ui, session: Session, line: string) => LoopStep<Ui, Session>;
+  /** A promise when a line waits for other threads (Shisen-Sho's hint on two cores). */
+  readonly update: (ui: Ui, session: Session, line: string) => LoopStep<Ui, Session> | Promise<LoopStep<Ui, Session>>;
   /** The step that needs no line (the computer's move, the end); undefined when a person is to play. */
   readonly auto?: (ui: Ui, session: Session) => LoopStep<Ui, Session> | undefined;
   /** Whether the game came from the save file, which therefore holds it before any change. */
@@ -160,7 +161,7 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
       }
       // No move or command holds a control character, so showing them escaped changes no valid line and makes
       // every echo of it safe.
-      step = loop.update(ui, session, printable(line));
+      step = await loop.update(ui, session, printable(line));
     }
     ui = step.ui;
     session = step.session;

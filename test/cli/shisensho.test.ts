@@ -3,12 +3,13 @@
 // `solve` and `moves` checked against the engine.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shisensho, solveState } from '../../src/ai/shisensho/index.js';
 import { unwrap } from '../../src/core/result.js';
 import { createRng } from '../../src/core/rng.js';
 import {
   checkPair,
+  dealRandom,
   formatBoard,
   formatMove,
   legalPairs,
@@ -57,26 +58,44 @@ function firstPairs(state: ShisenShoState, n: number): { moves: string[]; states
   return { moves, states };
 }
 
+/**
+ * The pair a `Hint: …` line of `stdout` gives on `state`, checked: its path is the engine's, and the board after
+ * it is still clearable (the solver's answer replayed on the engine). Two searches on two cores answer a hint,
+ * whichever decides first, so the pair is checked rather than foreseen.
+ */
+function checkedHint(stdout: string, state: ShisenShoState): { move: string; path: string } {
+  const found = /Hint: (\S+ \S+), path: (.*)\n/.exec(stdout);
+  if (!found) throw new Error(`no hint in:\n${stdout}`);
+  const checked = unwrap(checkPair(state.board, ...cellsOf(found[1] as string)));
+  expect(found[2]).toBe(pathText(checked.path));
+  const after = shisensho.play(state, checked.move);
+  const rest = solveState(after);
+  expect(rest.solvable).toBe(true);
+  expectClears(after, rest);
+  return { move: found[1] as string, path: found[2] as string };
+}
+
 describe('playing from a fixed id', () => {
   const { moves, states } = firstPairs(start, 3);
   const after = states[3] as ShisenShoState;
-  // The solver is exact and deterministic, so the hint the binary gives is this one.
-  const solved = solveState(after, {});
-  const hinted = solved.moves[0];
-  if (solved.solvable !== true || !hinted) throw new Error('the deal should be solvable');
-  const hint = formatMove(after, hinted);
-  const hintPath = unwrap(checkPair(after.board, hinted.a, hinted.b)).path;
-  const input = [
-    ...moves.map((m, i) => (i === 1 ? m.replace(' ', '-') : m)),
-    'a8 b8',
-    'xyzzy',
-    'hint',
-    hint,
-    'undo',
-    'scramble',
-    'quit',
-    '',
-  ].join('\n');
+  let hint = '';
+  let hintPath = '';
+  beforeAll(() => {
+    const asked = ludoteca(['shisensho', '--id', ID], { input: `${moves.join('\n')}\nhint\nquit\n` });
+    ({ move: hint, path: hintPath } = checkedHint(asked.stdout, after));
+  }, 120_000);
+  const input = () =>
+    [
+      ...moves.map((m, i) => (i === 1 ? m.replace(' ', '-') : m)),
+      'a8 b8',
+      'xyzzy',
+      'hint',
+      hint,
+      'undo',
+      'scramble',
+      'quit',
+      '',
+    ].join('\n');
 
   function check(stdout: string): void {
     expect(stdout).toContain(`Shisen-Sho ${ID}`);
@@ -93,7 +112,7 @@ describe('playing from a fixed id', () => {
     // a8 is 9p and b8 is 1s on this deal.
     expect(stdout).toContain('a8 (9p) and b8 (1s) are not the same kind of tile');
     expect(stdout).toContain('"xyzzy" is not a move or a command: type two cells (e.g. b3 h7) or help');
-    expect(stdout).toContain(`Hint: ${hint}, path: ${pathText(hintPath)}\n`);
+    expect(stdout).toContain(`Hint: ${hint}, path: ${hintPath}\n`);
     expect(stdout).toContain(`Last pair ${hint}`);
     expect(stdout).toContain('136 tiles left');
     expect(stdout).toContain(`Undid ${hint}.`);
@@ -110,7 +129,7 @@ describe('playing from a fixed id', () => {
   }
 
   it('piped: pairs, a failed pair and its reason, unknown input, the hint followed, undo, scramble', () => {
-    const r = ludoteca(['shisensho', '--id', ID], { input });
+    const r = ludoteca(['shisensho', '--id', ID], { input: input() });
     expect(r.stderr).toBe('');
     // The failed pair and the unknown input were refused: a script learns it from the exit status.
     expect(r.status).toBe(1);
@@ -118,7 +137,7 @@ describe('playing from a fixed id', () => {
   });
 
   it('stdin from a file: the same game and exit 1 for the refusals', () => {
-    const r = ludoteca(['shisensho', '--seed', 's'], { stdinFile: tempFile('moves.txt', input) });
+    const r = ludoteca(['shisensho', '--seed', 's'], { stdinFile: tempFile('moves.txt', input()) });
     expect(r.status).toBe(1);
     check(r.stdout);
   });
@@ -161,6 +180,20 @@ describe('small boards', () => {
     expect(resumed.status).toBe(0);
     expect(resumed.stdout).toContain('Resuming the saved game after 1 pair.');
     expect(resumed.stdout).toContain('6 tiles left');
+  });
+
+  it('hints on an 18×8 gravity deal: two searches on two cores, a pair that keeps the board clearable', () => {
+    const state = shisensho.newGame(unwrap(parseParams('18x8k36g')), createRng('gravity'));
+    const pair = legalPairs(state.board)[0];
+    if (!pair) throw new Error('no pair on the deal');
+    const r = ludoteca(['shisensho', '--id', 'shisensho:18x8k36g#gravity', '--time-ms', '3000'], {
+      input: `${formatMove(state, pair)}\nhint\nhint\nquit\n`,
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Shisen-Sho shisensho:18x8k36g#gravity (gravity)');
+    // Two hints in one game: the second is asked of the same worker thread, kept warm.
+    expect(r.stdout.match(/Hint: /g)).toHaveLength(2);
+    checkedHint(r.stdout, shisensho.play(state, pair));
   });
 
   it('saves a scramble as a record move and resumes on the same scrambled board', () => {
@@ -212,6 +245,25 @@ describe('scripting', () => {
     expect(plain.stdout).toMatch(/^ {3}1\. [a-r]\d \w+ +[a-r]\d → /m);
   });
 
+  it('solve --time-ms: two searches on two cores; the pairs replayed, or null with the time as the reason', () => {
+    const r = ludoteca(['shisensho', 'solve', tempFile('b.txt', ROW), '--json', '--time-ms', '5000']);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as { solvable: boolean; moves: string[] };
+    expect(out.solvable).toBe(true);
+    let state = newState(paramsOfBoard(unwrap(parseBoard(ROW))), unwrap(parseBoard(ROW)));
+    for (const m of out.moves) state = shisensho.play(state, unwrap(parseMove(state, m)));
+    expect(state.tilesLeft).toBe(0);
+    const plain = ludoteca(['shisensho', 'solve', tempFile('b.txt', ROW), '--time-ms', '5000']);
+    expect(plain.stdout).toMatch(/^solvable: 4 pairs clear the 8 tiles \(\d+ nodes?\)\n/);
+    // A gravity deal one search leaves undecided after a second: never decided within a millisecond.
+    const hard = dealRandom({ ...start.params, gravity: true, winnable: false }, createRng('solve-442'));
+    const file = tempFile('hard.txt', `${formatBoard(hard)}\n`);
+    const late = JSON.parse(ludoteca(['shisensho', 'solve', file, '--gravity', '--json', '--time-ms', '1']).stdout);
+    expect(late.solvable).toBeNull();
+    expect(late.moves).toEqual([]);
+    expect(late.reason).toMatch(/^the time ran out: two searches stopped after \d+ nodes in all \(--time-ms 1\)/);
+  });
+
   it('moves --json: every pair with the path the engine draws', () => {
     const r = ludoteca(['shisensho', 'moves', '--json'], { stdinFile: tempFile('b.txt', ROW) });
     expect(r.status).toBe(0);
@@ -238,6 +290,10 @@ describe('scripting', () => {
     [['moves', '{bad}'], 1, /: bad board at line 1 \("hello"\): expected a tile code/],
     [['solve', '{odd}'], 1, /tile 2m appears 1 times/],
     [['solve', '--max-nodes', 'lots'], 2, /--max-nodes expects a node count/],
+    [['solve', '--time-ms', 'soon'], 2, /--time-ms expects/],
+    [['solve', '--time-ms', '0'], 2, /--time-ms expects/],
+    [['solve', '--max-nodes', '9', '--time-ms', '9'], 2, /--max-nodes and --time-ms are two budgets: give one/],
+    [['--time-ms', '-5'], 2, /--time-ms/],
     [['moves', '--gravity'], 2, /unknown option --gravity/],
     [['frobnicate'], 2, /unknown command "frobnicate" for `ludoteca shisensho`/],
     [['--kinds', '99'], 2, /99 tile kinds is out of range/],

@@ -38,8 +38,8 @@ export interface Context {
   readonly compact?: boolean;
   /** Random 32-bit integers for the seeds of a `new` deal and of a scramble. */
   readonly random32: () => number;
-  /** The hint for a state (the solver within its budget, in the process; anything in tests). */
-  readonly suggest: (state: ShisenShoState) => Hint | undefined;
+  /** The hint for a state (the solver on two cores within its budget, in the process; anything in tests). */
+  readonly suggest: (state: ShisenShoState) => Promise<Hint | undefined>;
 }
 
 /** What one line (or a turn without one) does: see ../loop.ts. */
@@ -104,7 +104,8 @@ function describeStep(step: string, lang: Lang): string {
   return step === SCRAMBLE ? words(lang).theScramble : step;
 }
 
-export function update(ui: Ui, session: Session, line: string, ctx: Context): Step {
+/** One line's step; a promise, since `hint` waits for the solver's threads. */
+export async function update(ui: Ui, session: Session, line: string, ctx: Context): Promise<Step> {
   const text = line.trim();
   if (text === '') return { ui, session, output: '', changed: false };
   const lang = ui.lang;
@@ -133,7 +134,7 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
       return changed(ui, next, ctx, note);
     }
     case 'hint': {
-      const hint = ctx.suggest(state);
+      const hint = await ctx.suggest(state);
       if (hint === undefined) {
         return say(ui, session, state.tilesLeft === 0 ? t.alreadyClear : t.noPair);
       }

@@ -2,7 +2,7 @@
 // into plain configurations; every wrong flag or value becomes one usage error naming the flag.
 
 import { DEFAULT_MAX_NODES, shisensho } from '../../ai/shisensho/index.js';
-import { ok, type Result } from '../../core/result.js';
+import { err, ok, type Result } from '../../core/result.js';
 import {
   checkParams,
   DEFAULT_PARAMS,
@@ -18,6 +18,7 @@ import {
   parseSoloSource,
   SCRIPT_FLAGS,
   type SoloSource,
+  usageError,
 } from '../args.js';
 import type { Lang } from '../lang.js';
 import { words } from './text.js';
@@ -37,12 +38,21 @@ export interface PlayOptions {
   readonly source: Source;
 }
 
+/**
+ * What `solve` may spend: nodes of one search (the default: the same answer on every run, for scripts), or
+ * milliseconds of wall time for two searches on two cores sharing their table (the answer may then depend on
+ * which thread decides first).
+ */
+export type SolveBudget =
+  | { readonly kind: 'nodes'; readonly maxNodes: number }
+  | { readonly kind: 'time'; readonly timeMs: number };
+
 export interface SolveOptions {
   readonly help: boolean;
   readonly lang: Lang;
   readonly json: boolean;
   readonly gravity: boolean;
-  readonly maxNodes: number;
+  readonly budget: SolveBudget;
   /** The board's file; `-` is stdin. */
   readonly path: string;
 }
@@ -75,6 +85,7 @@ const SOLVE_FLAGS = {
   ...SCRIPT_FLAGS,
   gravity: { type: 'boolean' },
   'max-nodes': { type: 'string' },
+  'time-ms': { type: 'string' },
 } as const;
 
 const MOVES_FLAGS = {
@@ -125,18 +136,26 @@ export function parseSolveOptions(args: readonly string[], defaultLang: Lang): R
   if (!parsed.ok) return parsed;
   const v = parsed.value.values;
   const lang = parsed.value.lang;
-  let maxNodes = DEFAULT_MAX_NODES;
+  if (typeof v['max-nodes'] === 'string' && typeof v['time-ms'] === 'string') {
+    return err(usageError(words(lang).twoBudgets));
+  }
+  let budget: SolveBudget = { kind: 'nodes', maxNodes: DEFAULT_MAX_NODES };
   if (typeof v['max-nodes'] === 'string') {
     const n = parseIntFlag('--max-nodes', v['max-nodes'], 1, MAX_NODES, words(lang).aNodeCount, lang);
     if (!n.ok) return n;
-    maxNodes = n.value;
+    budget = { kind: 'nodes', maxNodes: n.value };
+  }
+  if (typeof v['time-ms'] === 'string') {
+    const ms = parseMsFlag('--time-ms', v['time-ms'], lang);
+    if (!ms.ok) return ms;
+    budget = { kind: 'time', timeMs: ms.value };
   }
   return ok({
     help: v.help === true,
     lang,
     json: v.json === true,
     gravity: v.gravity === true,
-    maxNodes,
+    budget,
     path: parsed.value.positionals[0] ?? '-',
   });
 }

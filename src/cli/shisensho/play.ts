@@ -8,7 +8,9 @@ import {
   describeShisenShoError,
   paramsOfBoard,
   parseBoard,
+  type ShisenShoState,
 } from '../../games/shisensho/index.js';
+import { CoresSolver } from '../../node/shisenshoCores.js';
 import type { Io } from '../io.js';
 import type { Lang } from '../lang.js';
 import { openSolo, playLines } from '../loop.js';
@@ -44,10 +46,14 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
   };
   // A fresh game is dealt by the server named in LUDOTECA_SERVER, to be ranked.
   const ranked = rankedPlay(io, o.lang);
+  // One for the game, so its worker thread stays warm from one hint to the next.
+  const cores = new CoresSolver();
+  const search = (state: ShisenShoState) =>
+    cores.solve(state.board, { gravity: state.params.gravity, timeMs: o.timeMs });
   const base: Context = {
     color: io.stdoutIsTty && !io.env.NO_COLOR,
     random32: io.random32,
-    suggest: (state) => suggestPair(state, o.timeMs, io.now),
+    suggest: (state) => suggestPair(state, search),
   };
   return playLines(
     io,
@@ -63,5 +69,5 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
       const loop = { game: 'shisensho', lang: o.lang, save: o.save, resumed, update: update_, ranked };
       return { ui, intro: intro(ui, start, ctx), loop, progress: t.resumedSteps(pairs, scrambles) };
     },
-  );
+  ).finally(() => cores.close());
 }

@@ -1,6 +1,7 @@
 // `ludoteca shisensho solve` and `ludoteca shisensho moves` (docs/formats.md): read a board, then the exact
-// solver's answer replayed on the engine, or every removable pair with its path. Scripts get exact JSON.
-import { shisensho, solve } from '../../ai/shisensho/index.js';
+// solver's answer (one search by nodes, or two on two cores by time) replayed on the engine, or every removable
+// pair with its path. Scripts get exact JSON.
+import { type SolveResult, shisensho, solve } from '../../ai/shisensho/index.js';
 import { err, ok, type Result } from '../../core/result.js';
 import {
   type Board,
@@ -14,11 +15,12 @@ import {
   paramsOfBoard,
   parseBoard,
 } from '../../games/shisensho/index.js';
+import { solveOnCores } from '../../node/shisenshoCores.js';
 import { reportFailure } from '../args.js';
 import { readInput } from '../files.js';
 import type { Io } from '../io.js';
 import type { Lang } from '../lang.js';
-import type { MovesOptions, SolveOptions } from './options.js';
+import type { MovesOptions, SolveBudget, SolveOptions } from './options.js';
 import { formatPath } from './render.js';
 import { words } from './text.js';
 
@@ -36,11 +38,26 @@ async function readBoard(path: string, gravity: boolean, io: Io, lang: Lang): Pr
   return ok(checked.value);
 }
 
+/**
+ * The solver's answer within the budget: one search of at most so many nodes (the same answer on every run), or
+ * two searches on two cores for so many milliseconds (CoresSolver), whose nodes are counted together.
+ */
+async function search(board: Board, gravity: boolean, budget: SolveBudget): Promise<SolveResult> {
+  if (budget.kind === 'nodes') return solve(board, { gravity, maxNodes: budget.maxNodes });
+  const result = await solveOnCores(board, { gravity, timeMs: budget.timeMs });
+  return { ...result, nodes: result.firstNodes + result.secondNodes };
+}
+
+function ranOut(nodes: number, budget: SolveBudget, lang: Lang): string {
+  const t = words(lang);
+  return budget.kind === 'nodes' ? t.budgetRanOut(nodes, budget.maxNodes) : t.timeRanOut(nodes, budget.timeMs);
+}
+
 export async function solveCommand(o: SolveOptions, io: Io): Promise<number> {
   const { lang } = o;
   const board = await readBoard(o.path, o.gravity, io, lang);
   if (!board.ok) return board.error;
-  const result = solve(board.value, { gravity: o.gravity, maxNodes: o.maxNodes });
+  const result = await search(board.value, o.gravity, o.budget);
   // Replayed on the engine, so every pair printed is one the rules accept as the board then stands.
   let state = newState(paramsOfBoard(board.value, o.gravity), board.value);
   const moves: string[] = [];
@@ -66,7 +83,7 @@ export async function solveCommand(o: SolveOptions, io: Io): Promise<number> {
     );
     return 1;
   }
-  const reason = result.solvable === null ? words(lang).budgetRanOut(result.nodes, o.maxNodes) : undefined;
+  const reason = result.solvable === null ? ranOut(result.nodes, o.budget, lang) : undefined;
   if (o.json) {
     io.stdout(`${JSON.stringify({ solvable: result.solvable, moves, ...(reason === undefined ? {} : { reason }) })}\n`);
     return 0;

@@ -27,8 +27,11 @@ new (a new deal), quit.`,
 
 Usage:
   ludoteca shisensho [options]           play; moves are read from stdin, one per line
-  ludoteca shisensho solve [FILE] [--gravity] [--json] [--max-nodes N]
-                                         can the board be cleared? and the pairs that clear it
+  ludoteca shisensho solve [FILE] [--gravity] [--json] [--max-nodes N | --time-ms N]
+                                         can the board be cleared? and the pairs that clear it:
+                                         one search of at most N nodes (default 2000000), the same
+                                         answer on every run; or with --time-ms, two searches on two
+                                         cores for N ms (which one answers first may differ)
   ludoteca shisensho moves [FILE] [--json]
                                          the pairs that can be removed now, with their paths
                                          (FILE in the docs/formats.md notation; - or none: stdin)
@@ -41,7 +44,7 @@ Options for playing:
   --gravity              tiles fall down their column after a removal (KShisen's variant)
   --unwinnable           allow deals (and scrambles) that cannot be cleared; by default they all can
   --board FILE           start from the board in FILE (- for stdin, ended by a blank line)
-  --time-ms N            the solver's budget for hint (default 2000)
+  --time-ms N            the solver's budget for hint, two searches on two cores (default 2000)
   --resume               resume the saved game (see below)
   --save                 save a script's game too (a person's game at a terminal always is)
   --lang en|it           language of messages
@@ -57,6 +60,7 @@ Examples:
   ludoteca shisensho --width 12 --height 6 --kinds 12 --gravity
   printf 'g1 m1\\nhint\\n' | ludoteca shisensho --id shisensho:18x8k36#s
   ludoteca shisensho solve board.txt --json
+  ludoteca shisensho solve board.txt --gravity --time-ms 1000
   ludoteca shisensho moves board.txt --json
 `,
     tiles: (n: number) => counted(n, 'tile', 'tiles'),
@@ -95,6 +99,10 @@ Examples:
       `${counted(pairs, 'pair', 'pairs')}${scrambles === 0 ? '' : ` and ${counted(scrambles, 'scramble', 'scrambles')}`}`,
     budgetRanOut: (nodes: number, max: number) =>
       `the node budget ran out: the solver stopped after ${nodes} nodes (--max-nodes ${max}) without an answer`,
+    timeRanOut: (nodes: number, ms: number) =>
+      `the time ran out: two searches stopped after ${nodes} nodes in all (--time-ms ${ms}) without an answer`,
+    twoBudgets:
+      '--max-nodes and --time-ms are two budgets: give one (--max-nodes: one search, the same answer every run; --time-ms: two searches on two cores)',
     nodes: (n: number) => counted(n, 'node', 'nodes'),
     withGravitySolve: ' with gravity',
     solvable: (gravity: string, pairs: number, tiles: number, nodes: string) =>
@@ -124,8 +132,11 @@ Comandi: help (o aiuto), hint (suggerimento), undo (annulla), redo (ripeti), scr
 
 Uso:
   ludoteca shisensho [opzioni]           gioca; le mosse si leggono da stdin, una per riga
-  ludoteca shisensho solve [FILE] [--gravity] [--json] [--max-nodes N]
-                                         si può svuotare il tavolo? e le coppie che lo svuotano
+  ludoteca shisensho solve [FILE] [--gravity] [--json] [--max-nodes N | --time-ms N]
+                                         si può svuotare il tavolo? e le coppie che lo svuotano:
+                                         una ricerca di al massimo N nodi (predefiniti 2000000), la
+                                         stessa risposta a ogni esecuzione; o con --time-ms, due ricerche
+                                         su due core per N ms (quale risponde per prima può cambiare)
   ludoteca shisensho moves [FILE] [--json]
                                          le coppie che si possono togliere ora, con i cammini
                                          (FILE nella notazione di docs/formats.md; - o niente: stdin)
@@ -138,7 +149,7 @@ Opzioni di gioco:
   --gravity              le tessere cadono nella colonna dopo ogni coppia (la variante di KShisen)
   --unwinnable           ammetti partite (e mescolate) che non si possono finire; di norma si può sempre
   --board FILE           parti dal tavolo in FILE (- per stdin, chiuso da una riga vuota)
-  --time-ms N            tempo del risolutore per hint (predefinito 2000)
+  --time-ms N            tempo del risolutore per hint, due ricerche su due core (predefinito 2000)
   --resume               riprendi la partita salvata (vedi sotto)
   --save                 salva anche la partita di uno script (quella di una persona al terminale si salva sempre)
   --lang en|it           lingua dei messaggi
@@ -154,6 +165,7 @@ Esempi:
   ludoteca shisensho --width 12 --height 6 --kinds 12 --gravity
   printf 'g1 m1\\nhint\\n' | ludoteca shisensho --id shisensho:18x8k36#s
   ludoteca shisensho solve tavolo.txt --json
+  ludoteca shisensho solve tavolo.txt --gravity --time-ms 1000
   ludoteca shisensho moves tavolo.txt --json
 `,
     tiles: (n) => counted(n, 'tessera', 'tessere'),
@@ -192,6 +204,10 @@ Esempi:
       `${counted(pairs, 'coppia', 'coppie')}${scrambles === 0 ? '' : ` e ${counted(scrambles, 'mescolata', 'mescolate')}`}`,
     budgetRanOut: (nodes, max) =>
       `il limite di nodi si è esaurito: il risolutore si è fermato dopo ${nodes} nodi (--max-nodes ${max}) senza una risposta`,
+    timeRanOut: (nodes, ms) =>
+      `il tempo è finito: due ricerche si sono fermate dopo ${nodes} nodi in tutto (--time-ms ${ms}) senza una risposta`,
+    twoBudgets:
+      '--max-nodes e --time-ms sono due limiti: danne uno (--max-nodes: una ricerca, la stessa risposta a ogni esecuzione; --time-ms: due ricerche su due core)',
     nodes: (n) => counted(n, 'nodo', 'nodi'),
     withGravitySolve: ' con la gravità',
     solvable: (gravity, pairs, tiles, nodes) =>

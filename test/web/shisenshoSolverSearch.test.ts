@@ -46,7 +46,7 @@ describe("the browser hint's search", () => {
     const memory = shared(s);
     Atomics.store(new Int32Array(memory.stop), 0, 1);
     const clock = counting();
-    expect(answer(request(s, false, memory), clock.now)).toEqual({ id: 1, solvable: null });
+    expect(answer(request(s, false, memory), clock.now)).toEqual({ id: 1, solvable: null, nodes: 0 });
     expect(clock.calls()).toBe(0);
   });
 

@@ -27,6 +27,8 @@ export interface SolverReply {
   readonly id: number;
   /** true: `move` keeps the board clearable; false: no sequence clears it; null: the budget ran out. */
   readonly solvable: boolean | null;
+  /** The search's nodes (what it got done in its time, for measurements). */
+  readonly nodes?: number;
   readonly move?: { readonly a: { x: number; y: number }; readonly b: { x: number; y: number } };
   readonly error?: string;
 }

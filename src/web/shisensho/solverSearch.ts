@@ -9,7 +9,7 @@ export function answer(request: SolverRequest, now: () => number): SolverReply {
   const stop = request.shared === undefined ? undefined : new Int32Array(request.shared.stop);
   const stopped = () => stop !== undefined && Atomics.load(stop, 0) !== 0;
   // Decided already (the other search was quicker than this worker's start): nothing to search.
-  if (stopped()) return { id: request.id, solvable: null };
+  if (stopped()) return { id: request.id, solvable: null, nodes: 0 };
   const result = solve(board, {
     ...(request.second ? secondSearch(request.gravity) : {}),
     gravity: request.gravity,
@@ -23,6 +23,7 @@ export function answer(request: SolverRequest, now: () => number): SolverReply {
   return {
     id: request.id,
     solvable: result.solvable,
+    nodes: result.nodes,
     ...(first ? { move: { a: { ...first.a }, b: { ...first.b } } } : {}),
   };
 }

@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// `node scripts/measure-shisensho-hint.js [TIME_MS] [K,K,…]`: the browser's Shisen-Sho hint searches in Chromium
+// (Playwright, Debian's browser) against the real server, on the random 18×8 gravity deals solve-K (the bench's
+// deals): one worker, as on a page that is not cross-origin isolated, against two workers sharing the solver's
+// table and a stop flag, as the isolated page runs them (src/web/shisensho/solverClient.ts), each with the
+// hint's budget of wall time (default 1500 ms). The requests are the page's own, sent to the built worker. Prints
+// per deal the answer, the nodes of each search and the time to the first decided answer, then how many each
+// decided, with the load average. Needs `npm run build` first; every figure depends on the machine's load.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = new URL('..', import.meta.url).pathname;
+const { sharedTable } = await import(join(root, 'dist/ai/shisensho/index.js'));
+const { dealRandom } = await import(join(root, 'dist/games/shisensho/index.js'));
+const { createRng } = await import(join(root, 'dist/core/rng.js'));
+
+// The thirteen deals one search leaves undecided within a CPU-second (docs/shisensho.md, "Solver").
+const HARD = '442,505,555,695,898,1338,1376,1761,2173,2344,2363,2522,2778';
+const timeMs = Number(process.argv[2] ?? 1500);
+const deals = (process.argv[3] ?? HARD).split(',').map(Number);
+if (!(timeMs > 0) || deals.some((k) => !Number.isInteger(k) || k < 0)) {
+  process.stderr.write('usage: node scripts/measure-shisensho-hint.js [TIME_MS] [K,K,…]\n');
+  process.exit(2);
+}
+const assets = join(root, 'dist/web/assets');
+// Two builds' workers are named solver.worker-*: Shisen-Sho's is the one with the second search's option.
+const worker = readdirSync(assets).find(
+  (f) => /^solver\.worker-.*\.js$/.test(f) && readFileSync(join(assets, f), 'utf8').includes('proofShare'),
+);
+if (worker === undefined) throw new Error('no Shisen-Sho solver worker in dist/web/assets: run npm run build first');
+
+const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+  env: {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LUDOTECA_DB: join(mkdtempSync(join(tmpdir(), 'ludoteca-')), 'm.db'),
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const url = await new Promise((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (d) => {
+    out += d;
+    const m = /http:\/\/localhost:(\d+)/.exec(out);
+    if (m) resolve(`http://127.0.0.1:${m[1]}`);
+  });
+  server.on('exit', () => reject(new Error('the server did not start: run npm run build first')));
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+try {
+  const page = await browser.newPage();
+  await page.goto(`${url}/shisensho/rules`);
+  const isolated = await page.evaluate(() => self.crossOriginIsolated);
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  process.stdout.write(`crossOriginIsolated ${isolated}, ${cores} cores, load average ${load()}\n`);
+  await page.evaluate((src) => {
+    // Two workers for the whole run, as the page keeps its pool, so their code is warm after the first deal.
+    window.solvers = [new Worker(src, { type: 'module' }), new Worker(src, { type: 'module' })];
+    window.ask = (w, request) =>
+      new Promise((resolve) => {
+        w.onmessage = (e) => resolve(e.data);
+        w.postMessage(request);
+      });
+  }, `/assets/${worker}`);
+  const rows = [];
+  for (const k of deals) {
+    const board = dealRandom(
+      { width: 18, height: 8, kinds: 36, gravity: true, winnable: false },
+      createRng(`solve-${k}`),
+    );
+    // The table's buffers are made in the page, of the sizes sharedTable gives.
+    const sizes = Object.fromEntries(Object.entries(sharedTable(board)).map(([n, b]) => [n, b.byteLength]));
+    const base = { id: k, width: board.width, height: board.height, cells: [...board.cells], gravity: true, timeMs };
+    const row = { k };
+    // The two ways in turns, first one then the other, so neither always runs on a colder machine.
+    for (const mode of k % 2 === 0 ? ['one', 'two'] : ['two', 'one']) {
+      row[mode] = await page.evaluate(
+        async ({ base, sizes, mode }) => {
+          const request = { ...base, cells: new Uint8Array(base.cells) };
+          const start = performance.now();
+          if (mode === 'one') {
+            const r = await ask(solvers[0], { ...request, second: false });
+            return { solvable: r.solvable, nodes: `${r.nodes}`, ms: Math.round(performance.now() - start) };
+          }
+          const table = Object.fromEntries(Object.entries(sizes).map(([n, b]) => [n, new SharedArrayBuffer(b)]));
+          const shared = { stop: new SharedArrayBuffer(4), table };
+          let first;
+          const replies = [
+            ask(solvers[0], { ...request, second: false, shared }),
+            ask(solvers[1], { ...request, second: true, shared }),
+          ];
+          for (const p of replies) {
+            p.then((r) => {
+              if (r.solvable !== null && first === undefined) first = { r, ms: Math.round(performance.now() - start) };
+            });
+          }
+          const all = await Promise.all(replies);
+          return {
+            solvable: first ? first.r.solvable : null,
+            nodes: `${all[0].nodes} + ${all[1].nodes}`,
+            by: first ? (first.r === all[0] ? 'default' : 'second') : 'none',
+            ms: first ? first.ms : Math.round(performance.now() - start),
+          };
+        },
+        { base, sizes, mode },
+      );
+    }
+    rows.push(row);
+    const say = (r) => `${r.solvable === null ? 'unknown' : r.solvable ? 'clearable' : 'not clearable'} ${r.ms} ms`;
+    process.stdout.write(
+      `solve-${k}: one worker ${say(row.one)} (${row.one.nodes} nodes); two workers ${say(row.two)}` +
+        `${row.two.by === 'none' ? '' : ` by the ${row.two.by} search`} (${row.two.nodes} nodes)\n`,
+    );
+  }
+  const decided = (mode) => rows.filter((r) => r[mode].solvable !== null).length;
+  process.stdout.write(
+    `decided within ${timeMs} ms: one worker ${decided('one')}/${rows.length}, two workers ${decided('two')}/${rows.length}; load average ${load()}\n`,
+  );
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -71,6 +71,14 @@ describe("the browser hint's search", () => {
     expect(Atomics.load(new Int32Array(fresh.stop), 0)).toBe(1);
   });
 
+  it('keeps to a node budget when the request has one', () => {
+    const s = state('solve-442');
+    const reply = answer({ ...request(s, false, shared(s)), maxNodes: 1000 }, counting().now);
+    expect(reply.solvable).toBeNull();
+    expect(reply.nodes).toBeGreaterThan(1000);
+    expect(reply.nodes).toBeLessThan(1100);
+  });
+
   it('the two searches in turns on one table give pairs that keep gravity deals clearable', () => {
     let stored = 0;
     for (let k = 0; k < 6; k++) {

@@ -17,6 +17,8 @@ export interface SolverRequest {
   readonly cells: Uint8Array;
   readonly gravity: boolean;
   readonly timeMs: number;
+  /** A node budget as well (the solver's default when absent): measurements the machine's load cannot change. */
+  readonly maxNodes?: number;
   /** The second core's search (the solver's `secondSearch`) rather than the default one. */
   readonly second: boolean;
   /** Present when the hint runs two searches side by side (a cross-origin isolated page). */

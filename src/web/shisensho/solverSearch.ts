@@ -14,6 +14,7 @@ export function answer(request: SolverRequest, now: () => number): SolverReply {
     ...(request.second ? secondSearch(request.gravity) : {}),
     gravity: request.gravity,
     timeMs: request.timeMs,
+    ...(request.maxNodes === undefined ? {} : { maxNodes: request.maxNodes }),
     // Past every deadline once the other search has decided: the solver looks at its clock every 256 nodes.
     now: stop === undefined ? now : () => (stopped() ? Number.POSITIVE_INFINITY : now()),
     ...(request.shared === undefined ? {} : { sharedTable: request.shared.table }),

@@ -39,7 +39,7 @@ export function hintSearches(): number {
 }
 
 /** The first reply that has decided (solvable true or false), else the first search's once all have answered. */
-function firstDecided(replies: readonly Promise<SolverReply>[]): Promise<SolverReply> {
+export function firstDecided(replies: readonly Promise<SolverReply>[]): Promise<SolverReply> {
   return new Promise((resolve) => {
     for (const reply of replies) {
       void reply.then((r) => {

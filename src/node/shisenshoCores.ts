@@ -193,6 +193,9 @@ export async function solveOnCores(board: BoardCells, options: CoresOptions): Pr
 /** Runs a worker's search (shisenshoWorker.ts) for `request`, on the worker's own thread. */
 export function workerSearch(request: CoresRequest): CoresReply {
   const stop = new Int32Array(request.stop);
+  // Decided before this thread began (a new worker still loading): nothing to search. Its clock would read past
+  // every deadline from the start, which makes the search's own deadline infinite: it would not stop.
+  if (Atomics.load(stop, 0) !== 0) return { id: request.id, result: { solvable: null, moves: [], nodes: 0 } };
   const now = stoppableClock(stop, request.clock);
   const result = solve(
     { width: request.width, height: request.height, cells: request.cells },

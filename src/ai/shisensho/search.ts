@@ -45,6 +45,8 @@ export interface SearchLimits {
   readonly entryTable: boolean;
   /** The nodes of a round resuming the first order, in rounds of a new order (0: none; see `run`). */
   readonly proofShare: number;
+  /** The order of the first round (and of the rounds resuming it), 0–3 (`orderKey`); the next rounds follow it. */
+  readonly firstOrder: number;
   /** Without gravity, the dead-position check before the safe removals, else after them (see `search`). */
   readonly deadCheckFirst: boolean;
   /** With gravity, the dead-position check (fallRelax.ts) at every node, after the safe removals. */
@@ -144,6 +146,7 @@ export class Search implements LivePosition {
   private readonly ties: TieBreaks;
   private readonly entryTable: boolean;
   private readonly proofShare: number;
+  private readonly firstOrder: number;
   private readonly deadCheckFirst: boolean;
   private readonly maxNodes: number;
   private readonly restartNodes: number;
@@ -162,6 +165,7 @@ export class Search implements LivePosition {
     this.ties = new TieBreaks(limits.restartOrder);
     this.entryTable = limits.entryTable;
     this.proofShare = limits.proofShare;
+    this.firstOrder = limits.firstOrder;
     this.deadCheckFirst = limits.deadCheckFirst;
     const size = board.cells.length;
     this.board = boardOf(board);
@@ -280,8 +284,8 @@ export class Search implements LivePosition {
 
   /** One round: its answer, or undefined when it ran out of its nodes (and no budget is spent). */
   private runRound(round: number, nodes: number): boolean | undefined {
-    this.round = round;
-    this.ties.startRound(round);
+    this.round = round + this.firstOrder;
+    this.ties.startRound(this.round, round === 0);
     this.limit = Math.min(this.maxNodes, this.nodes + nodes);
     if (this.search()) return true;
     if (!this.aborted) return false;

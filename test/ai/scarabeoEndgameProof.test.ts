@@ -1,6 +1,6 @@
 // The endgame solver's speed-ups change no proven value: on random small endgames (fast-check) the solver, with
-// and without its proof attempts, killer moves, transposition cut-offs, the stuck opponent's pass, the bounds
-// from the opponent passing, the play searched before generating and the stuck side's lines, equals a brute-force minimax sharing none of its code, also where one side has no
+// and without its proof attempts, killer moves, transposition cut-offs, the stuck opponent's pass and the bounds
+// from the opponent passing, equals a brute-force minimax sharing none of its code, also where one side has no
 // play at all or two tiles; on endgames from level-5 games it equals the plain iterative deepening wherever both
 // prove.
 import fc from 'fast-check';
@@ -58,18 +58,7 @@ const variants: EndgameOptions[] = [
   { stuckPass: false },
   { passBound: false },
   { soloBound: false },
-  { earlyPlay: false },
-  { stuckLines: false },
-  {
-    killers: false,
-    proofSearch: false,
-    etc: false,
-    stuckPass: false,
-    passBound: false,
-    soloBound: false,
-    earlyPlay: false,
-    stuckLines: false,
-  },
+  { killers: false, proofSearch: false, etc: false, stuckPass: false, passBound: false, soloBound: false },
 ];
 
 /**

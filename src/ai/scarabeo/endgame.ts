@@ -66,8 +66,6 @@ const LINES = 2 * SIZE;
  * than 10 when no proof comes, for the estimate).
  */
 const PROOF_SHARE = 3;
-/** Plays per line at most (a play searched before the generation is named by its line and its index there). */
-const EARLY_SPAN = 1 << 14;
 /** Plays per position at most, for the move ordering's keys (2^20). */
 const ORDER_SPAN = 1 << 20;
 const EXACT = 0;
@@ -217,17 +215,6 @@ function idOf(squares: Int32Array, cells: Uint8Array, at: number, n: number): nu
   return h;
 }
 
-/** The line cache's two keys of a line: its hashes (`hashLine`) mixed with the rack's Zobrist hashes. */
-function lineKeyA(lineHash: number, rackHash: number): number {
-  const h = Math.imul(lineHash ^ rackHash, 0x85ebca77);
-  return h ^ (h >>> 15);
-}
-
-function lineKeyB(lineHash: number, rackHash: number): number {
-  const h = Math.imul(lineHash + rackHash, 0x27d4eb2f);
-  return h ^ (h >>> 13);
-}
-
 /** Plays as the solver keeps them: score, tiles and the placements from `first` in `squares` and `cells`. */
 interface PlayList {
   readonly score: Int32Array;
@@ -360,8 +347,6 @@ class MoveStack {
   shed = new Int16Array(1 << 14);
   /** A hash of the play's placements, the same in every position (killer moves). */
   id = new Int32Array(1 << 14);
-  /** The line the play was generated on (0–33, -1 when not generated line by line). */
-  line = new Int8Array(1 << 14);
   first = new Int32Array(1 << 14);
   key = new Float64Array(1 << 14);
   order = new Int32Array(1 << 14);
@@ -380,7 +365,6 @@ class MoveStack {
     this.tiles[i] = n;
     this.shed[i] = shedOf(this.cells, this.placed, n);
     this.id[i] = idOf(this.squares, this.cells, this.placed, n);
-    this.line[i] = -1;
     this.placed += n;
   }
 
@@ -390,7 +374,6 @@ class MoveStack {
     tiles: number,
     shed: number,
     id: number,
-    line: number,
     squares: Int32Array,
     cells: Uint8Array,
     at: number,
@@ -401,7 +384,6 @@ class MoveStack {
     this.score[i] = score;
     this.shed[i] = shed;
     this.id[i] = id;
-    this.line[i] = line;
     this.first[i] = this.placed;
     this.tiles[i] = tiles;
     for (let j = 0; j < tiles; j++) {
@@ -413,10 +395,7 @@ class MoveStack {
 
   private growMoves(): void {
     const n = this.score.length * 2;
-    const grow = <T extends Int32Array | Int16Array | Int8Array | Uint8Array | Float64Array>(
-      a: T,
-      make: (n: number) => T,
-    ): T => {
+    const grow = <T extends Int32Array | Int16Array | Uint8Array | Float64Array>(a: T, make: (n: number) => T): T => {
       const b = make(n);
       b.set(a);
       return b;
@@ -425,7 +404,6 @@ class MoveStack {
     this.tiles = grow(this.tiles, (k) => new Uint8Array(k));
     this.shed = grow(this.shed, (k) => new Int16Array(k));
     this.id = grow(this.id, (k) => new Int32Array(k));
-    this.line = grow(this.line, (k) => new Int8Array(k));
     this.first = grow(this.first, (k) => new Int32Array(k));
     this.key = grow(this.key, (k) => new Float64Array(k));
     this.order = grow(this.order, (k) => new Int32Array(k));
@@ -599,9 +577,8 @@ class Solver {
   /** The stack index of the play that led to each ply (-1 after a pass). */
   private readonly playTo: number[] = [];
   private ply = 0;
-  /** Two killer moves per ply (play ids, 0 for none), and the line each was generated on (-1: unknown). */
+  /** Two killer moves per ply (play ids, 0 for none). */
   private readonly killers = new Int32Array(256);
-  private readonly killerLine = new Int32Array(256).fill(-1);
   private readonly useKillers: boolean;
   /** Cut-offs caused by each play (by its id's low 16 bits), weighted by depth squared. */
   private readonly history = new Int32Array(1 << 16);
@@ -619,8 +596,6 @@ class Solver {
   private readonly useStuck: boolean;
   private readonly usePassBound: boolean;
   private readonly useSoloBound: boolean;
-  private readonly useStuckLines: boolean;
-  private readonly useEarly: boolean;
   /** Whether the root's opponent has no play on the root's board. */
   private readonly rootOpponentStuck: boolean;
 
@@ -654,8 +629,6 @@ class Solver {
     this.useStuck = options.stuckPass ?? true;
     this.usePassBound = options.passBound ?? true;
     this.useSoloBound = options.soloBound ?? true;
-    this.useStuckLines = options.stuckLines ?? true;
-    this.useEarly = (options.earlyPlay ?? true) && this.useKillers;
     this.cells = new Uint8Array(position.board.cells);
     this.board = { cells: this.cells, rules: position.board.rules };
     this.racks = [new Uint8Array(position.racks[0]), new Uint8Array(position.racks[1])];
@@ -798,6 +771,8 @@ class Solver {
   /** The same plays in the same order as forEachPlay, each line's from the cache when nothing on it changed. */
   private generateByLine(lines: LineCache): void {
     const st = this.stack;
+    const rack = this.racks[this.toMove] as Uint8Array;
+    const cross = this.crossAt[this.ply] as CrossChecks;
     const hashes = this.linesAt[this.ply] as Int32Array;
     const ra = this.rackLo[this.toMove] as number;
     const rb = this.rackHi[this.toMove] as number;
@@ -816,133 +791,65 @@ class Solver {
     let touched = 0;
     for (let l = 0; l < LINES; l++) {
       if (hashes[2 * LINES + l] === 0) continue;
-      const ha = lineKeyA(hashes[l] as number, ra);
-      const hb = lineKeyB(hashes[LINES + l] as number, rb);
+      let ha = Math.imul((hashes[l] as number) ^ ra, 0x85ebca77);
+      ha ^= ha >>> 15;
+      let hb = Math.imul((hashes[LINES + l] as number) + rb, 0x27d4eb2f);
+      hb ^= hb >>> 13;
       keyA[l] = ha;
       keyB[l] = hb;
       if (memo[5 * l] !== ha || memo[5 * l + 1] !== hb || memo[5 * l + 4] !== lines.drops) touched ^= lines.touch(ha);
     }
     // Kept, so the compiler does not drop the loads as unused.
     this.touched = touched;
-    const lineFirst = this.lineFirst;
-    for (let l = 0; l < LINES; l++) {
-      lineFirst[l] = st.top;
-      // A line without an anchor has no plays.
-      if (hashes[2 * LINES + l] === 0) continue;
-      const start = this.findLine(lines, l, keyA[l] as number, keyB[l] as number);
-      for (let i = start, end = start + this.lineCount; i < end; i++)
-        st.pushFrom(
-          lines.score[i] as number,
-          lines.tiles[i] as number,
-          lines.shed[i] as number,
-          lines.id[i] as number,
-          l,
-          lines.squares,
-          lines.cells,
-          lines.first[i] as number,
-        );
+    for (let dir = 0; dir < 2; dir++) {
+      for (let line = 0; line < SIZE; line++) {
+        const l = dir * SIZE + line;
+        // A line without an anchor has no plays.
+        if (hashes[2 * LINES + l] === 0) continue;
+        const ha = keyA[l] as number;
+        const hb = keyB[l] as number;
+        const k = 5 * l;
+        let start: number;
+        let count: number;
+        if (memo[k] === ha && memo[k + 1] === hb && memo[k + 4] === lines.drops) {
+          start = memo[k + 2] as number;
+          count = memo[k + 3] as number;
+        } else {
+          lines.reserve();
+          start = lines.find(ha, hb);
+          if (start < 0) {
+            start = lines.plays;
+            forEachPlayOnLine(this.board, rack, this.dawg, cross, dir, line, (f) => {
+              const i = lines.plays++;
+              lines.score[i] = f.score;
+              lines.tiles[i] = f.tiles;
+              lines.first[i] = lines.placed;
+              const n = f.writePlacements(lines.squares, lines.cells, lines.placed);
+              lines.shed[i] = shedOf(lines.cells, lines.placed, n);
+              lines.id[i] = idOf(lines.squares, lines.cells, lines.placed, n);
+              lines.placed += n;
+            });
+            count = lines.plays - start;
+            lines.store(ha, hb, start);
+          } else count = lines.found();
+          memo[k] = ha;
+          memo[k + 1] = hb;
+          memo[k + 2] = start;
+          memo[k + 3] = count;
+          memo[k + 4] = lines.drops;
+        }
+        for (let i = start, end = start + count; i < end; i++)
+          st.pushFrom(
+            lines.score[i] as number,
+            lines.tiles[i] as number,
+            lines.shed[i] as number,
+            lines.id[i] as number,
+            lines.squares,
+            lines.cells,
+            lines.first[i] as number,
+          );
+      }
     }
-  }
-
-  /** Where each line's plays begin on the stack, in the last generation by line. */
-  private readonly lineFirst = new Int32Array(LINES);
-
-  /**
-   * The play to search before generating the rest, as its line × 2^14 + its index in the line's plays: the
-   * table's move when it was stored so (`code`, from an earlier early play's cut-off), else the ply's first killer
-   * move if its line holds it here; -1 for none. Its line's plays come from the line cache (one line, not 34).
-   */
-  private earlyPlay(lines: LineCache, code: number, depth: number): number {
-    const ply = this.ply;
-    const line = code >= 0 ? code >> 14 : (this.killerLine[2 * ply] as number);
-    const id = this.killers[2 * ply] as number;
-    if (line < 0 || (code < 0 && id === 0)) return -1;
-    const hashes = this.linesAt[ply] as Int32Array;
-    if (hashes[2 * LINES + line] === 0) return -1;
-    const ra = this.rackLo[this.toMove] as number;
-    const rb = this.rackHi[this.toMove] as number;
-    const start = this.findLine(
-      lines,
-      line,
-      lineKeyA(hashes[line] as number, ra),
-      lineKeyB(hashes[LINES + line] as number, rb),
-    );
-    const count = this.lineCount;
-    let k = code >= 0 ? code & (EARLY_SPAN - 1) : -1;
-    if (code < 0) for (let i = 0; i < count && k < 0; i++) if (lines.id[start + i] === id) k = i;
-    if (k < 0 || k >= count) return -1;
-    // Onto the stack, where the search makes its moves from.
-    const st = this.stack;
-    const top = st.top;
-    st.placed = top === 0 ? 0 : (st.first[top - 1] as number) + (st.tiles[top - 1] as number);
-    const i = start + k;
-    st.pushFrom(
-      lines.score[i] as number,
-      lines.tiles[i] as number,
-      lines.shed[i] as number,
-      lines.id[i] as number,
-      line,
-      lines.squares,
-      lines.cells,
-      lines.first[i] as number,
-    );
-    // Only when its child is in the table (or there is none: it goes out). Otherwise its subtree is searched anew,
-    // which costs far more than generating here, and the enhanced transposition cut-off over all the plays may
-    // find another child that the table already shows cuts off (with it skipped, 12–48% more positions).
-    if (this.useEtc && depth >= 2 && (lines.tiles[i] as number) !== this.sizes[this.toMove] && !this.probeChild(top)) {
-      st.top = top;
-      return -1;
-    }
-    return line * EARLY_SPAN + k;
-  }
-
-  /** The plays' count of the line `findLine` found last. */
-  private lineCount = 0;
-
-  /**
-   * The first play in the line cache's pool of line `l` (0–16 the rows, 17–33 the columns) with keys ha and hb for
-   * the player to move (its count in `lineCount`): from what the ply remembers, else the cache, else generated
-   * and kept.
-   */
-  private findLine(lines: LineCache, l: number, ha: number, hb: number): number {
-    let memo = this.plyLines[this.ply];
-    if (!memo) {
-      memo = new Int32Array(5 * LINES).fill(-1);
-      this.plyLines[this.ply] = memo;
-    }
-    const k = 5 * l;
-    if (memo[k] === ha && memo[k + 1] === hb && memo[k + 4] === lines.drops) {
-      this.lineCount = memo[k + 3] as number;
-      return memo[k + 2] as number;
-    }
-    lines.reserve();
-    let start = lines.find(ha, hb);
-    let count: number;
-    if (start < 0) {
-      start = lines.plays;
-      const dir = l < SIZE ? 0 : 1;
-      const rack = this.racks[this.toMove] as Uint8Array;
-      const cross = this.crossAt[this.ply] as CrossChecks;
-      forEachPlayOnLine(this.board, rack, this.dawg, cross, dir, l - dir * SIZE, (f) => {
-        const i = lines.plays++;
-        lines.score[i] = f.score;
-        lines.tiles[i] = f.tiles;
-        lines.first[i] = lines.placed;
-        const n = f.writePlacements(lines.squares, lines.cells, lines.placed);
-        lines.shed[i] = shedOf(lines.cells, lines.placed, n);
-        lines.id[i] = idOf(lines.squares, lines.cells, lines.placed, n);
-        lines.placed += n;
-      });
-      count = lines.plays - start;
-      lines.store(ha, hb, start);
-    } else count = lines.found();
-    memo[k] = ha;
-    memo[k + 1] = hb;
-    memo[k + 2] = start;
-    memo[k + 3] = count;
-    memo[k + 4] = lines.drops;
-    this.lineCount = count;
-    return start;
   }
 
   /**
@@ -986,7 +893,6 @@ class Solver {
    */
   private rehashLines(cross: CrossChecks, squares: Int32Array, from: number, count: number, out: Int32Array): void {
     const cells = this.cells;
-    const ply = this.ply;
     let rows = 0;
     let cols = 0;
     for (let i = from; i < from + count; i++) {
@@ -1012,38 +918,6 @@ class Solver {
       if (((rows >> l) & 1) !== 0) this.hashLine(cross, l, out);
       if (((cols >> l) & 1) !== 0) this.hashLine(cross, SIZE + l, out);
     }
-    this.changedRows[ply] = rows;
-    this.changedCols[ply] = cols;
-  }
-
-  /** The rows and columns (bit masks) whose line hashes the play into each ply changed (`rehashLines`). */
-  private readonly changedRows = new Int32Array(256);
-  private readonly changedCols = new Int32Array(256);
-
-  /**
-   * Whether the player to move still has no play, known without generating them all: it had none two plies up
-   * and passed (or, one ply down, at the root), so its rack is the same, and the board differs only by the
-   * opponent's play since (or not at all). A line the play left alone has the same tiles, cross-checks and anchor,
-   * so the same plays, none; so the mover's plays here are those of the lines `rehashLines` marked, and only
-   * those are looked at (from the line cache). In a stuck side's endgame half the positions are its forced passes.
-   */
-  private stillStuck(lines: LineCache): boolean {
-    const p = this.ply;
-    if (p === 1 ? !this.rootOpponentStuck : p < 2 || (this.playTo[p - 1] as number) >= 0 || this.stuckAt[p - 2] !== 1)
-      return false;
-    if ((this.playTo[p] as number) < 0) return true;
-    const rows = this.changedRows[p] as number;
-    const cols = this.changedCols[p] as number;
-    const hashes = this.linesAt[p] as Int32Array;
-    const ra = this.rackLo[this.toMove] as number;
-    const rb = this.rackHi[this.toMove] as number;
-    for (let l = 0; l < LINES; l++) {
-      const changed = l < SIZE ? (rows >> l) & 1 : (cols >> (l - SIZE)) & 1;
-      if (changed === 0 || hashes[2 * LINES + l] === 0) continue;
-      this.findLine(lines, l, lineKeyA(hashes[l] as number, ra), lineKeyB(hashes[LINES + l] as number, rb));
-      if (this.lineCount > 0) return false;
-    }
-    return true;
   }
 
   /** The cross-checks of the current ply's board, brought up to date from its parent's when first needed. */
@@ -1150,60 +1024,22 @@ class Solver {
     const me = this.toMove;
     const opp = 1 - me;
     const st = this.stack;
-    const ply = this.ply;
-    const cross = this.crossChecks();
-    const alphaStart = alpha;
-    let best = -INF;
-    let bestMove = -1;
-    // Whether every value so far is proven, and whether the best one is (what a cut-off needs).
-    let allProven = true;
-    let bestProven = false;
-    // One play searched before the others are generated (`earlyPlay`): where a node cuts off, the first move
-    // nearly always does, and that move is nearly always the ply's killer; then nothing else is generated,
-    // sorted or probed. The table's move names it when it was stored so (below -1), else the killer.
-    let early = -1;
-    const lines = this.lines;
-    if (this.useEarly && lines && this.onBoard > 0 && ttMove < 0) {
-      early = this.earlyPlay(lines, ttMove < -1 ? -2 - ttMove : -1, depth);
-      if (early >= 0) {
-        const m = st.top - 1;
-        const v = this.playValue(m, depth, alpha, beta);
-        st.top = m;
-        allProven = this.proven;
-        bestProven = this.proven;
-        best = v;
-        if (v > alpha) alpha = v;
-        if (v >= beta) {
-          this.cutBy(st.id[m] as number, st.line[m] as number, depth);
-          this.table.set(keyLo, keyHi, bestProven ? PROVEN_DEPTH : depth, LOWER, v, -2 - early);
-          this.proven = bestProven;
-          return v;
-        }
-      }
-    }
-    const from =
-      early < 0 && this.useStuckLines && lines && this.onBoard > 0 && this.stillStuck(lines)
-        ? st.top
-        : this.generate(cross);
+    const from = this.generate(this.crossChecks());
     const to = st.top;
-    this.stuckAt[ply] = to === from ? 1 : 0;
-    // The play searched early, among the plays generated (its line's plays begin at `lineFirst`).
-    const searched = early < 0 ? -1 : (this.lineFirst[early >> 14] as number) + (early & (EARLY_SPAN - 1));
-    if (searched >= 0) bestMove = searched - from;
+    this.stuckAt[this.ply] = to === from ? 1 : 0;
     const mySize = this.sizes[me] as number;
     const oppPoints = this.points[opp] as number;
     // Bounds from the opponent passing every turn (one way the opponent can play, so the mover gains at most what
     // it gains alone, its plays on boards only its own tiles change): with no play now, nothing (at most 0); with
-    // two tiles, `soloBound2`. Used where they fail the node low (below the window as it came: a play searched
-    // early may have raised alpha, but not with a proven value).
-    if (this.useSoloBound && alphaStart >= 0) {
+    // two tiles, `soloBound2`. Used where they fail the node low.
+    if (this.useSoloBound && alpha >= 0) {
       const ub =
         to === from
           ? 0
           : mySize === 2
-            ? soloBound2(st, from, to, this.racks[me] as Uint8Array, this.board, this.dawg, oppPoints, alphaStart)
+            ? soloBound2(st, from, to, this.racks[me] as Uint8Array, this.board, this.dawg, oppPoints, alpha)
             : INF;
-      if (ub <= alphaStart) {
+      if (ub <= alpha) {
         st.top = from;
         this.table.set(keyLo, keyHi, PROVEN_DEPTH, UPPER, ub, to - from);
         this.proven = true;
@@ -1215,6 +1051,7 @@ class Solver {
     // and how deep the same placements caused one anywhere). Each key carries its play's index in its low 20
     // bits, so a plain numeric sort (no comparison function) orders them, the rest of the ties in generation order.
     const keys = st.key;
+    const ply = this.ply;
     const killer0 = this.useKillers ? (this.killers[2 * ply] as number) : 0;
     const killer1 = this.useKillers ? (this.killers[2 * ply + 1] as number) : 0;
     const history = this.history;
@@ -1235,7 +1072,7 @@ class Solver {
       const t = this.table;
       for (let o = from; o < to; o++) {
         const m = st.order[o] as number;
-        if ((st.tiles[m] as number) === mySize || m === searched || !this.probeChild(m)) continue;
+        if ((st.tiles[m] as number) === mySize || !this.probeChild(m)) continue;
         const flag = t.flag();
         const entryDepth = t.depth();
         if (entryDepth < depth - 1 || flag === LOWER) continue;
@@ -1248,6 +1085,12 @@ class Solver {
         return v;
       }
     }
+    const alphaStart = alpha;
+    let best = -INF;
+    let bestMove = -1;
+    // Whether every value so far is proven, and whether the best one is (what a cut-off needs).
+    let allProven = true;
+    let bestProven = false;
     const passIndex = to - from;
     const tryPass = (): boolean => {
       let v: number;
@@ -1281,11 +1124,29 @@ class Solver {
       return alpha >= beta;
     };
     let done = ttMove === passIndex && tryPass();
+    const idleBefore = this.idle;
     for (let o = from; o < to && !done; o++) {
       const m = st.order[o] as number;
-      if (m === searched) continue;
-      const v = this.playValue(m, depth, alpha, beta);
-      const proven = this.proven;
+      const score = st.score[m] as number;
+      let v: number;
+      let proven = true;
+      if ((st.tiles[m] as number) === mySize) v = score + oppPoints;
+      else {
+        this.apply(m);
+        this.toMove = opp;
+        this.idle = 0;
+        this.enter(m);
+        try {
+          v = score - this.search(depth - 1, score - beta, score - alpha);
+          proven = this.proven;
+        } finally {
+          this.ply--;
+          this.toMove = me;
+          this.idle = idleBefore;
+          this.undo(m);
+          st.top = to;
+        }
+      }
       allProven &&= proven;
       if (v > best) {
         best = v;
@@ -1295,7 +1156,13 @@ class Solver {
       if (v > alpha) alpha = v;
       if (alpha >= beta) {
         done = true;
-        this.cutBy(st.id[m] as number, st.line[m] as number, depth);
+        const id = st.id[m] as number;
+        const dd = Math.min(depth, 16);
+        this.history[id & 0xffff] = (this.history[id & 0xffff] as number) + dd * dd;
+        if (id !== this.killers[2 * ply]) {
+          this.killers[2 * ply + 1] = this.killers[2 * ply] as number;
+          this.killers[2 * ply] = id;
+        }
       }
     }
     // The pass is worth at most max(the best play's value, 0), so it need not be searched once alpha is 0 or more
@@ -1313,48 +1180,6 @@ class Solver {
     this.table.set(keyLo, keyHi, proven ? PROVEN_DEPTH : depth, flag, best, bestMove);
     this.proven = proven;
     return best;
-  }
-
-  /**
-   * The value of play `m` of the stack for the player to move, searched `depth` − 1 plays further in the window
-   * (alpha, beta) (a play going out ends the game); `proven` says whether it holds for the real game.
-   */
-  private playValue(m: number, depth: number, alpha: number, beta: number): number {
-    const st = this.stack;
-    const me = this.toMove;
-    const score = st.score[m] as number;
-    if ((st.tiles[m] as number) === this.sizes[me]) {
-      this.proven = true;
-      return score + (this.points[1 - me] as number);
-    }
-    const top = st.top;
-    const idle = this.idle;
-    this.apply(m);
-    this.toMove = 1 - me;
-    this.idle = 0;
-    this.enter(m);
-    try {
-      return score - this.search(depth - 1, score - beta, score - alpha);
-    } finally {
-      this.ply--;
-      this.toMove = me;
-      this.idle = idle;
-      this.undo(m);
-      st.top = top;
-    }
-  }
-
-  /** A play (its id and line) caused a cut-off at this ply: its history grows, and it becomes the first killer. */
-  private cutBy(id: number, line: number, depth: number): void {
-    const ply = this.ply;
-    const dd = Math.min(depth, 16);
-    this.history[id & 0xffff] = (this.history[id & 0xffff] as number) + dd * dd;
-    if (id !== this.killers[2 * ply]) {
-      this.killers[2 * ply + 1] = this.killers[2 * ply] as number;
-      this.killerLine[2 * ply + 1] = this.killerLine[2 * ply] as number;
-      this.killers[2 * ply] = id;
-    }
-    this.killerLine[2 * ply] = line;
   }
 
   /** Iterative deepening until a search reaches the end of the game on every line, or the budget runs out. */
@@ -1452,21 +1277,19 @@ class Solver {
     const taken: { m: number; idle: number; mover: number }[] = [];
     const idleAtRoot = this.idle;
     let entry: Entry | undefined = root;
-    for (let ply = 0; entry && entry.move !== -1 && ply < 64; ply++) {
+    for (let ply = 0; entry && entry.move >= 0 && ply < 64; ply++) {
       const me = this.toMove;
-      // A move stored by an early play's cut-off is named by its line and its index there.
-      const move = entry.move < -1 ? this.indexOfEarly(-2 - entry.move) : entry.move;
       const from = this.generate();
       const count = this.stack.top - from;
-      if (move >= count) {
+      if (entry.move >= count) {
         line.push({ type: 'pass' });
         this.stack.top = from;
         if (this.idle + 1 >= STALL) break;
         this.idle++;
       } else {
         // The play stays on the stack until the line is taken back.
-        const m = from + move;
-        line.push({ type: 'play', scored: this.scoredPlay(move) });
+        const m = from + entry.move;
+        line.push({ type: 'play', scored: this.scoredPlay(entry.move) });
         const goesOut = (this.stack.tiles[m] as number) === this.sizes[me];
         taken.push({ m, idle: this.idle, mover: me });
         this.apply(m);
@@ -1489,17 +1312,6 @@ class Solver {
     this.toMove = 0;
     this.stack.top = 0;
     return line;
-  }
-
-  /** The index in generation order of the play an early play's code names (line × 2^14 + index in the line). */
-  private indexOfEarly(code: number): number {
-    const cross = new CrossChecks();
-    cross.compute(this.board, this.dawg);
-    const rack = this.racks[this.toMove] as Uint8Array;
-    let index = code & (EARLY_SPAN - 1);
-    for (let l = 0; l < code >> 14; l++)
-      forEachPlayOnLine(this.board, rack, this.dawg, cross, l < SIZE ? 0 : 1, l % SIZE, () => index++);
-    return index;
   }
 
   /** The k-th play of the player to move in generation order, as the engine's ScoredPlay. */
@@ -1566,17 +1378,6 @@ export interface EndgameOptions {
    * and the two-tile bound (default true).
    */
   readonly soloBound?: boolean;
-  /**
-   * A player that had no play two plies up and passed is looked at only on the lines the opponent's play since
-   * changed, not generated again in full (default true; needs the line cache).
-   */
-  readonly stuckLines?: boolean;
-  /**
-   * At a node without a best move in the table, the ply's killer move (or the table's move when it was found so)
-   * is searched before the other plays are generated, from its line's plays alone (default true; needs the line
-   * cache and the killers). It changes the order of the search, not its values.
-   */
-  readonly earlyPlay?: boolean;
 }
 
 /** One play of the position with one tile in the bag, valued over every tile the bag may hold. */

@@ -177,6 +177,26 @@ describe('Scarabeo endgame solver, its speed-ups against brute force', () => {
     );
   }, 600_000);
 
+  it('proves the brute-force value of random endgames of three tiles to move against two', () => {
+    // The mover's pass refutes where the two tiles' gain alone (going out with both included: the mover's three
+    // tiles' points) keeps the pass at least beta; a bound without that out term gives wrong values here.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 }),
+        fc.constantFrom(0, 1),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (b, idle, seed) => {
+          const board = boards[b] as ScarabeoState;
+          const rng = createRng(`three-two-${seed}`);
+          const pool = unseenTiles(board.cells, emptyRack());
+          const three = drawTiles(pool, 3, rng);
+          expectEveryVariantExact(board, [three, drawTiles(pool, 2, rng)], idle);
+        },
+      ),
+      { numRuns: 8, seed: 20261130 },
+    );
+  }, 600_000);
+
   it('proves the brute-force value of random endgames of two tiles against a side with no play', () => {
     // Against a side that can only pass the two-tile bound is the value or near it, so it decides many nodes: a
     // bound that leaves out any of its three kinds of second play gives a wrong value on some of these deals.

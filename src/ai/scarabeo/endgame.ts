@@ -760,12 +760,15 @@ class Solver {
   /** The XOR of the touched slots (read by nothing; only kept). */
   touched = 0;
 
-  /** Generates the player to move's plays onto the stack; returns the index of the first. */
-  private generate(cross?: CrossChecks, memo = this.ply): number {
+  /**
+   * Generates the player to move's plays onto the stack; returns the index of the first. `slot` names what is
+   * remembered of the lines' plays (the ply's own by default).
+   */
+  private generate(cross?: CrossChecks, slot = this.ply): number {
     const st = this.stack;
     const from = st.top;
     st.placed = from === 0 ? 0 : (st.first[from - 1] as number) + (st.tiles[from - 1] as number);
-    if (cross && this.lines && this.onBoard > 0) this.generateByLine(this.lines, memo);
+    if (cross && this.lines && this.onBoard > 0) this.generateByLine(this.lines, slot);
     else forEachPlay(this.board, this.racks[this.toMove] as Uint8Array, this.dawg, (f) => st.push(f.score, f), cross);
     return from;
   }

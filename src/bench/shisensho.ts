@@ -37,7 +37,8 @@ const USAGE =
   "   --proof-share sets the solver's option of that name, 0 for the schedule before it; --fall-check sets\n" +
   '   fallCheck, the gravity dead-position check, and --fall-learn its fallLearn, the learned stuck sets;\n' +
   '   --second also counts a second search, as on a second core, with those options (proof-share:N,\n' +
-  '   fall-check:on|off, fall-learn:on|off): run with the same budget on each deal the first leaves undecided;\n' +
+  '   first-order:0-3, fall-check:on|off, fall-learn:on|off): run with the same budget on each deal the first\n' +
+  '   leaves undecided;\n' +
   '   --cores 2 solves each deal with two searches on two threads (the second: --second, else secondSearch of\n' +
   '   src/node/shisenshoCores.ts) sharing their table of failed positions (--share off: not), each with the budget)\n';
 
@@ -64,6 +65,7 @@ const SLICES = 4;
 /** The options of the second search (`--second`). */
 interface SecondSearch {
   proofShare?: number;
+  firstOrder?: number;
   fallCheck?: boolean;
   fallLearn?: boolean;
 }
@@ -73,10 +75,14 @@ function parseSecond(text: string): SecondSearch {
   for (const item of text.split(',')) {
     const [name, value] = item.split(':');
     if (name === 'proof-share' && value !== undefined && /^\d{1,4}$/.test(value)) second.proofShare = Number(value);
+    else if (name === 'first-order' && value !== undefined && /^[0-3]$/.test(value)) second.firstOrder = Number(value);
     else if ((name === 'fall-check' || name === 'fall-learn') && (value === 'on' || value === 'off')) {
       if (name === 'fall-check') second.fallCheck = value === 'on';
       else second.fallLearn = value === 'on';
-    } else fail(`bad option --second ${text}: expected items like proof-share:15 or fall-check:on, joined by commas`);
+    } else
+      fail(
+        `bad option --second ${text}: expected items like proof-share:15, first-order:1 or fall-check:on, joined by commas`,
+      );
   }
   return second;
 }

@@ -54,10 +54,13 @@ export class TieBreaks {
 
   constructor(private readonly order: RestartOrder) {}
 
-  /** Starts round `round`: no jitter in the first round, so its order is exactly `orderKey`'s. */
-  startRound(round: number): void {
+  /**
+   * Starts round `round`: no jitter in the first round (`first`), so its order is exactly `orderKey`'s and a
+   * repeat of it walks the same tree.
+   */
+  startRound(round: number, first = round === 0): void {
     this.x = (0x2545f491 + round * 0x9e3779b9) | 1;
-    this.first = round === 0;
+    this.first = first;
   }
 
   /** The sort key of a candidate whose order key is `key`: jitter 0–63 below or (shuffled) across its steps. */

@@ -45,6 +45,8 @@ export interface SearchLimits {
   readonly entryTable: boolean;
   /** The nodes of a round resuming the first order, in rounds of a new order (0: none; see `run`). */
   readonly proofShare: number;
+  /** The order of the first round (and of the rounds resuming it), 0–3 (`orderKey`); the next rounds follow it. */
+  readonly firstOrder: number;
   /** Without gravity, the dead-position check before the safe removals, else after them (see `search`). */
   readonly deadCheckFirst: boolean;
   /** With gravity, the dead-position check (fallRelax.ts) at every node, after the safe removals. */
@@ -76,6 +78,15 @@ const CLEAR_KIND_STEPS = 64;
 const PAIR_A = [0, 0, 0, 1, 1, 2];
 const PAIR_B = [1, 2, 3, 2, 3, 3];
 
+/**
+ * Of the three pairings of four tiles (tile 0 with tile k, the other two together), those that use no pair
+ * forbidden in `f` (bit m for the pair PAIR_A[m], PAIR_B[m], the order in which the search numbers a kind's
+ * pairs): bit k - 1 for the pairing of tile 0 with tile k. Pairing k keeps pairs k - 1 and 6 - k.
+ */
+export function allowedPairings(f: number): number {
+  return ((f & 0b100001) === 0 ? 1 : 0) | ((f & 0b010010) === 0 ? 2 : 0) | ((f & 0b001100) === 0 ? 4 : 0);
+}
+
 export class Search implements LivePosition {
   nodes = 0;
   aborted = false;
@@ -95,6 +106,8 @@ export class Search implements LivePosition {
   private readonly pairIndex: Int16Array;
   readonly pairP: Int16Array;
   readonly pairQ: Int16Array;
+  /** For a kind of exactly four tiles, the bit of its first pair; its six pairs follow in PAIR_A/PAIR_B order. */
+  private readonly kindPairs: Int32Array;
   private readonly fwords: number;
   // The live position: a board of its own, whose cells the search writes with `setCell` (the masks follow);
   // `cells` is its cell array, for reading.
@@ -144,6 +157,7 @@ export class Search implements LivePosition {
   private readonly ties: TieBreaks;
   private readonly entryTable: boolean;
   private readonly proofShare: number;
+  private readonly firstOrder: number;
   private readonly deadCheckFirst: boolean;
   private readonly maxNodes: number;
   private readonly restartNodes: number;
@@ -162,6 +176,7 @@ export class Search implements LivePosition {
     this.ties = new TieBreaks(limits.restartOrder);
     this.entryTable = limits.entryTable;
     this.proofShare = limits.proofShare;
+    this.firstOrder = limits.firstOrder;
     this.deadCheckFirst = limits.deadCheckFirst;
     const size = board.cells.length;
     this.board = boardOf(board);
@@ -206,6 +221,10 @@ export class Search implements LivePosition {
           pairQ.push(l[j]);
         }
       }
+    });
+    this.kindPairs = new Int32Array(lists.length).fill(-1);
+    lists.forEach((l, k) => {
+      if (l.length === 4) this.kindPairs[k] = this.pairIndex[(l[0] as number) * this.n + (l[1] as number)] as number;
     });
     this.pairP = Int16Array.from(pairP);
     this.pairQ = Int16Array.from(pairQ);
@@ -280,8 +299,8 @@ export class Search implements LivePosition {
 
   /** One round: its answer, or undefined when it ran out of its nodes (and no budget is spent). */
   private runRound(round: number, nodes: number): boolean | undefined {
-    this.round = round;
-    this.ties.startRound(round);
+    this.round = round + this.firstOrder;
+    this.ties.startRound(this.round, round === 0);
     this.limit = Math.min(this.maxNodes, this.nodes + nodes);
     if (this.search()) return true;
     if (!this.aborted) return false;
@@ -326,6 +345,35 @@ export class Search implements LivePosition {
     return findPath(this.board, a, b) !== 0;
   }
 
+  /**
+   * Which of the six pairs of the four live tiles in `live` are joined (bit m for PAIR_A[m], PAIR_B[m]):
+   * `connects` for each, with each tile's neighbours looked at once.
+   */
+  private joinedFour(): number {
+    const L = this.live;
+    const s = this.stride;
+    const c = this.cells;
+    let shut = 0;
+    for (let i = 0; i < 4; i++) {
+      const a = this.pos[L[i] as number] as number;
+      if (c[a - 1] !== 0 && c[a + 1] !== 0 && c[a - s] !== 0 && c[a + s] !== 0) shut |= 1 << i;
+    }
+    let joined = 0;
+    for (let m = 0; m < 6; m++) {
+      const i = PAIR_A[m] as number;
+      const j = PAIR_B[m] as number;
+      const a = this.pos[L[i] as number] as number;
+      const b = this.pos[L[j] as number] as number;
+      if ((shut & ((1 << i) | (1 << j))) !== 0) {
+        // A tile with no empty neighbour joins only a tile next to it.
+        const d = a > b ? a - b : b - a;
+        if (d !== 1 && d !== s) continue;
+      }
+      if (findPath(this.board, a, b) !== 0) joined |= 1 << m;
+    }
+    return joined;
+  }
+
   isForbidden(p: number, q: number): boolean {
     const b = this.pairIndex[p * this.n + q];
     return (this.forbid[b >> 5] & (1 << (b & 31))) !== 0;
@@ -360,6 +408,8 @@ export class Search implements LivePosition {
    */
   private kindState(kind: number): number {
     const list = this.byKind[kind];
+    if (list.length === 4 && this.alive(list[0]) && this.alive(list[1]) && this.alive(list[2]) && this.alive(list[3]))
+      return this.fourState(kind, list);
     let c = 0;
     for (let k = 0; k < list.length; k++) if (this.alive(list[k])) this.live[c++] = list[k];
     this.liveCount = c;
@@ -402,6 +452,37 @@ export class Search implements LivePosition {
       if (!partner) return DEAD;
     }
     return FREE;
+  }
+
+  /**
+   * `kindState` for a kind of four live tiles (the usual case), from its six forbidden-pair bits at once: the
+   * same answer, live tiles and forced pairs.
+   */
+  private fourState(kind: number, list: Int32Array): number {
+    const L = this.live;
+    L[0] = list[0] as number;
+    L[1] = list[1] as number;
+    L[2] = list[2] as number;
+    L[3] = list[3] as number;
+    this.liveCount = 4;
+    this.forcedCount = 0;
+    if (!this.anyForbid) return FREE;
+    const bit = this.kindPairs[kind] as number;
+    const w = bit >> 5;
+    const o = bit & 31;
+    let f = (this.forbid[w] as number) >>> o;
+    if (o > 26 && w + 1 < this.fwords) f |= (this.forbid[w + 1] as number) << (32 - o);
+    const allowed = allowedPairings(f & 63);
+    if (allowed === 0) return DEAD;
+    if ((allowed & (allowed - 1)) !== 0) return FREE;
+    const which = allowed === 1 ? 1 : allowed === 2 ? 2 : 3;
+    const r = which === 1 ? 2 : 1;
+    this.forced[0] = L[0];
+    this.forced[1] = L[which] as number;
+    this.forced[2] = L[r] as number;
+    this.forced[3] = L[6 - which - r] as number;
+    this.forcedCount = 2;
+    return DETERMINED;
   }
 
   private remove(p: number, q: number): void {
@@ -674,8 +755,7 @@ export class Search implements LivePosition {
           }
         } else if (c === 4) {
           // Joined pairs among the six, and whether a whole pairing can go in sequence.
-          let joined = 0;
-          for (let m = 0; m < 6; m++) if (this.connects(L[PAIR_A[m]], L[PAIR_B[m]])) joined |= 1 << m;
+          const joined = this.joinedFour();
           if (joined === 0) continue;
           let cleared = false;
           for (let m = 0; m < 6 && !cleared; m++) {

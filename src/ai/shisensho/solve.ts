@@ -36,6 +36,11 @@ export interface SolveOptions {
    */
   readonly proofShare?: number;
   /**
+   * The order (0–3, restarts.ts `orderKey`) of the first round and of the rounds resuming it (default 0); the
+   * rounds with new orders take the next ones. A second search may resume another order than the first's.
+   */
+  readonly firstOrder?: number;
+  /**
    * Without gravity, make the dead-position check before the safe removals (default true): more than half
    * the nodes of a hard proof fail it, and they are then spared the safe removals. It is a little weaker there
    * (a tile may still reach a copy the safe removals take), so the nodes differ slightly.
@@ -111,6 +116,7 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     restartOrder: options.restartOrder ?? (gravity ? 'shuffled' : 'ties'),
     entryTable: options.entryTable ?? true,
     proofShare: options.proofShare ?? (gravity ? 0 : PROOF_SHARE),
+    firstOrder: Math.max(0, Math.floor(options.firstOrder ?? 0)) & 3,
     deadCheckFirst: options.deadCheckFirst ?? true,
     fallCheck: options.fallCheck ?? false,
     fallLearn: options.fallLearn ?? true,
@@ -139,6 +145,7 @@ export function mayClear(board: BoardCells, gravity = false): boolean {
     restartOrder: 'ties',
     entryTable: false,
     proofShare: 0,
+    firstOrder: 0,
     deadCheckFirst: false,
     fallCheck: true,
     fallLearn: false,

@@ -22,6 +22,7 @@ const options = fc.record({
   restartNodes: fc.integer({ min: 1, max: 64 }),
   restartOrder: fc.constantFrom('ties' as const, 'shuffled' as const),
   proofShare: fc.constantFrom(0, 1, 3, 15),
+  firstOrder: fc.integer({ min: 0, max: 3 }),
   deadCheckFirst: fc.boolean(),
   entryTable: fc.boolean(),
   maxTableEntries: fc.constantFrom(1, 16, 1 << 12),

@@ -3,7 +3,7 @@
 // change no answer.
 import { describe, expect, it } from 'vitest';
 import { mayClear, sharedTable, shisensho, solve } from '../../../src/ai/shisensho/index.js';
-import { Search, type SearchLimits } from '../../../src/ai/shisensho/search.js';
+import { allowedPairings, Search, type SearchLimits } from '../../../src/ai/shisensho/search.js';
 import { createRng } from '../../../src/core/rng.js';
 import {
   dealRandom,
@@ -25,6 +25,7 @@ const SEARCH: SearchLimits = {
   restartOrder: 'shuffled',
   entryTable: true,
   proofShare: 0,
+  firstOrder: 0,
   deadCheckFirst: true,
   fallCheck: true,
   fallLearn: false,
@@ -195,6 +196,34 @@ describe('Shisen-Sho solver pruning', () => {
     expect(r.nodes).toBe(1);
   });
 
+  it('reads the pairings of four tiles left by the forbidden pairs from their six bits, as pair by pair', () => {
+    // The search numbers a kind's pairs i < j in order: (0,1), (0,2), (0,3), (1,2), (1,3), (2,3).
+    const bitOf = (i: number, j: number): number => {
+      const pairs = [
+        [0, 1],
+        [0, 2],
+        [0, 3],
+        [1, 2],
+        [1, 3],
+        [2, 3],
+      ];
+      return pairs.findIndex(([a, b]) => a === Math.min(i, j) && b === Math.max(i, j));
+    };
+    const counts = [0, 0, 0, 0];
+    for (let f = 0; f < 64; f++) {
+      let expected = 0;
+      for (let k = 1; k <= 3; k++) {
+        const [r, t] = [1, 2, 3].filter((x) => x !== k);
+        const forbidden = (i: number, j: number): boolean => (f & (1 << bitOf(i, j))) !== 0;
+        if (!forbidden(0, k) && !forbidden(r, t)) expected |= 1 << (k - 1);
+      }
+      expect(allowedPairings(f)).toBe(expected);
+      counts[[0, 1, 1, 2, 1, 2, 2, 3][expected]]++;
+    }
+    // None, one, two and all three pairings left all occur.
+    expect(counts.every((c) => c > 0)).toBe(true);
+  });
+
   for (const gravity of [false, true]) {
     it(`agrees with the exhaustive search with 4+ copies of a kind, restarts every node (either order) and a one-entry table (gravity ${gravity})`, () => {
       const counts = { yes: 0, no: 0 };
@@ -206,6 +235,8 @@ describe('Shisen-Sho solver pruning', () => {
           ...orders.map((o) => ({ ...o, restartNodes: 1 })),
           ...orders.map((o) => ({ ...o, restartNodes: 1, proofShare: 0 })),
           { restartNodes: 1, maxTableEntries: 1 },
+          { restartNodes: 1, proofShare: 15, firstOrder: 1 },
+          { restartNodes: 1, proofShare: 15, firstOrder: 3, restartOrder: 'ties' as const },
           { restartNodes: 1, fallCheck: true },
           { fallCheck: true, maxTableEntries: 1 },
           { restartNodes: 1, fallCheck: true, fallLearn: true },

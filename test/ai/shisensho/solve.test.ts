@@ -30,6 +30,25 @@ describe('Shisen-Sho solver', () => {
     });
   }
 
+  it('takes its first order from `firstOrder` (0: the default search, node for node)', () => {
+    const p: ShisenShoParams = { width: 18, height: 8, kinds: 36, gravity: true, winnable: false };
+    let other = 0;
+    for (let k = 0; k < 12; k++) {
+      const board = dealRandom(p, createRng(`solve-${k}`));
+      const base = solve(board, { gravity: true, maxNodes: 3000 });
+      const zero = solve(board, { gravity: true, maxNodes: 3000, firstOrder: 0 });
+      expect(zero).toEqual(base);
+      for (const firstOrder of [1, 2, 3]) {
+        const r = solve(board, { gravity: true, maxNodes: 3000, proofShare: 15, firstOrder });
+        if (r.nodes !== solve(board, { gravity: true, maxNodes: 3000, proofShare: 15 }).nodes) other++;
+        if (r.solvable !== null && base.solvable !== null) expect(r.solvable).toBe(base.solvable);
+        if (r.solvable) expect(replay(newState(p, board), r.moves).tilesLeft).toBe(0);
+      }
+    }
+    // The other orders searched otherwise, so the option does something.
+    expect(other).toBeGreaterThan(10);
+  });
+
   it('clears winnable 18×8 deals, with and without gravity, and the moves replay', () => {
     for (const gravity of [false, true]) {
       for (let k = 0; k < 4; k++) {

@@ -177,9 +177,11 @@ describe('Scarabeo endgame solver, its speed-ups against brute force', () => {
     );
   }, 600_000);
 
-  it('proves the brute-force value of random endgames of three tiles to move against two', () => {
+  it('proves the brute-force value of endgames of three tiles to move against two', () => {
     // The mover's pass refutes where the two tiles' gain alone (going out with both included: the mover's three
-    // tiles' points) keeps the pass at least beta; a bound without that out term gives wrong values here.
+    // tiles' points) keeps the pass at least beta; a bound without that out term gives a wrong value on the first
+    // of these deals. The brute force takes 1–25 s a deal here, so the deals are these four, not drawn: the
+    // first is where that unsound bound was caught (the 7th draw of seed 20261130), the others the cheap draws.
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2 }),
@@ -193,7 +195,15 @@ describe('Scarabeo endgame solver, its speed-ups against brute force', () => {
           expectEveryVariantExact(board, [three, drawTiles(pool, 2, rng)], idle);
         },
       ),
-      { numRuns: 8, seed: 20261130 },
+      {
+        numRuns: 4,
+        examples: [
+          [1, 0, 3],
+          [1, 0, 6],
+          [2, 1, 6],
+          [1, 1, 11],
+        ],
+      },
     );
   }, 600_000);
 

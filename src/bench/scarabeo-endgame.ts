@@ -1,6 +1,6 @@
-// `npm run bench -- scarabeo-endgame [--positions N] [--time MS] [--max-rack N] [--from N] [--clock wall|cpu]`: how
-// often the exact endgame solver proves the best play within the time, on endgames sampled from fixed-seed
-// level-5 games.
+// `npm run bench -- scarabeo-endgame [--positions N] [--time MS] [--nodes N] [--max-rack N] [--from N] [--games G,G,…]
+// [--clock wall|cpu]`: how often the exact endgame solver proves the best play within the time (or a budget of
+// positions searched, which the machine's load does not change), on endgames sampled from fixed-seed level-5 games.
 
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -13,10 +13,19 @@ import { processCpuMs } from '../node/cpuClock.js';
 import { describeLexiconError, loadLexicon } from '../node/lexicon.js';
 
 const USAGE =
-  'usage: npm run bench -- scarabeo-endgame [--positions N] [--time MS] [--max-rack N] [--from N] [--clock wall|cpu]\n';
+  'usage: npm run bench -- scarabeo-endgame [--positions N] [--time MS] [--nodes N] [--max-rack N] [--from N] ' +
+  '[--games G,G,…] [--clock wall|cpu]\n';
 
 function parseOptions(args: readonly string[]) {
-  const options = { positions: 40, time: 5000, maxRack: 7, from: 0, clock: 'wall' };
+  const options = {
+    positions: 40,
+    time: 5000,
+    nodes: 0,
+    maxRack: 7,
+    from: 0,
+    clock: 'wall',
+    games: undefined as number[] | undefined,
+  };
   for (let i = 0; i < args.length; i++) {
     const a = args[i] as string;
     const value = args[i + 1] ?? '';
@@ -25,12 +34,18 @@ function parseOptions(args: readonly string[]) {
       i++;
       continue;
     }
-    if (!/^\d{1,6}$/.test(value)) {
+    if (a === '--games' && /^\d{1,6}(,\d{1,6}){0,199}$/.test(value)) {
+      options.games = value.split(',').map(Number);
+      i++;
+      continue;
+    }
+    if (!/^\d{1,8}$/.test(value)) {
       process.stderr.write(`bad option ${a}\n${USAGE}`);
       process.exit(2);
     }
     if (a === '--positions') options.positions = Number(value);
     else if (a === '--time') options.time = Number(value);
+    else if (a === '--nodes') options.nodes = Number(value);
     else if (a === '--max-rack') options.maxRack = Number(value);
     else if (a === '--from') options.from = Number(value);
     else {
@@ -64,9 +79,14 @@ function endgameOf(g: number, maxRack: number): ScarabeoState | undefined {
   return undefined;
 }
 
+const budget =
+  options.nodes > 0
+    ? `${options.nodes} positions each`
+    : `${options.time} ms each (${options.clock === 'cpu' ? 'CPU' : 'wall'} time)`;
+const sample = options.games ? `games ${options.games.join(', ')}` : `from game ${options.from}`;
 console.log(
   `Scarabeo endgame solver: first positions with the bag empty and both racks of at most ${options.maxRack} tiles in ` +
-    `fixed-seed level-5 games (from game ${options.from}), ${options.time} ms each (${options.clock === 'cpu' ? 'CPU' : 'wall'} time), one core\n`,
+    `fixed-seed level-5 games (${sample}), ${budget}, one core\n`,
 );
 const load = (): string =>
   loadavg()
@@ -81,7 +101,9 @@ let count = 0;
 const times: number[] = [];
 /** The CPU (or wall) time of each proven endgame. */
 const provenTimes: number[] = [];
-for (let g = options.from; count < options.positions && g < options.from + 20 * options.positions; g++) {
+const games = options.games ?? Array.from({ length: 20 * options.positions }, (_, i) => options.from + i);
+for (const g of games) {
+  if (!options.games && count >= options.positions) break;
   const state = endgameOf(g, options.maxRack);
   if (!state) continue;
   count++;
@@ -95,7 +117,9 @@ for (let g = options.from; count < options.positions && g < options.from + 20 * 
       idleTurns: state.idleTurns,
     },
     dawg,
-    { now: options.clock === 'cpu' ? processCpuMs : () => performance.now(), timeMs: options.time },
+    options.nodes > 0
+      ? { maxNodes: options.nodes }
+      : { now: options.clock === 'cpu' ? processCpuMs : () => performance.now(), timeMs: options.time },
   );
   const ms = (options.clock === 'cpu' ? processCpuMs() : performance.now()) - t0;
   times.push(ms);
@@ -116,7 +140,7 @@ for (let g = options.from; count < options.positions && g < options.from + 20 * 
 times.sort((a, b) => a - b);
 provenTimes.sort((a, b) => a - b);
 console.log(
-  `\nproven ${proven} of ${count} (${((100 * proven) / Math.max(1, count)).toFixed(1)}%) within ${options.time} ms; ` +
+  `\nproven ${proven} of ${count} (${((100 * proven) / Math.max(1, count)).toFixed(1)}%) within ${budget}; ` +
     `median ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(0)} ms; ` +
     `median of the proven ${(provenTimes[Math.floor(provenTimes.length / 2)] ?? 0).toFixed(0)} ms; ` +
     `${Math.round(nodes / Math.max(0.001, solveCpu / 1000)).toLocaleString('en')} positions per CPU-second of solving; load average ${load()}`,

@@ -596,6 +596,7 @@ class Solver {
   private readonly useStuck: boolean;
   private readonly usePassBound: boolean;
   private readonly useSoloBound: boolean;
+  private readonly usePassRefutes: boolean;
   /** Whether the root's opponent has no play on the root's board. */
   private readonly rootOpponentStuck: boolean;
 
@@ -629,6 +630,7 @@ class Solver {
     this.useStuck = options.stuckPass ?? true;
     this.usePassBound = options.passBound ?? true;
     this.useSoloBound = options.soloBound ?? true;
+    this.usePassRefutes = options.passRefutes ?? true;
     this.cells = new Uint8Array(position.board.cells);
     this.board = { cells: this.cells, rules: position.board.rules };
     this.racks = [new Uint8Array(position.racks[0]), new Uint8Array(position.racks[1])];
@@ -758,18 +760,21 @@ class Solver {
   /** The XOR of the touched slots (read by nothing; only kept). */
   touched = 0;
 
-  /** Generates the player to move's plays onto the stack; returns the index of the first. */
-  private generate(cross?: CrossChecks): number {
+  /**
+   * Generates the player to move's plays onto the stack; returns the index of the first. `slot` names what is
+   * remembered of the lines' plays (the ply's own by default).
+   */
+  private generate(cross?: CrossChecks, slot = this.ply): number {
     const st = this.stack;
     const from = st.top;
     st.placed = from === 0 ? 0 : (st.first[from - 1] as number) + (st.tiles[from - 1] as number);
-    if (cross && this.lines && this.onBoard > 0) this.generateByLine(this.lines);
+    if (cross && this.lines && this.onBoard > 0) this.generateByLine(this.lines, slot);
     else forEachPlay(this.board, this.racks[this.toMove] as Uint8Array, this.dawg, (f) => st.push(f.score, f), cross);
     return from;
   }
 
   /** The same plays in the same order as forEachPlay, each line's from the cache when nothing on it changed. */
-  private generateByLine(lines: LineCache): void {
+  private generateByLine(lines: LineCache, slot: number): void {
     const st = this.stack;
     const rack = this.racks[this.toMove] as Uint8Array;
     const cross = this.crossAt[this.ply] as CrossChecks;
@@ -781,10 +786,10 @@ class Solver {
     // moves touched, so most lines are found there without a look-up in the large table. The other lines' keys
     // first, touching each one's slot, then the look-ups: the slots are mostly not in the processor's cache, and
     // loads that do not wait on each other overlap.
-    let memo = this.plyLines[this.ply];
+    let memo = this.plyLines[slot];
     if (!memo) {
       memo = new Int32Array(5 * LINES).fill(-1);
-      this.plyLines[this.ply] = memo;
+      this.plyLines[slot] = memo;
     }
     const keyA = this.lineKeyA;
     const keyB = this.lineKeyB;
@@ -1024,7 +1029,19 @@ class Solver {
     const me = this.toMove;
     const opp = 1 - me;
     const st = this.stack;
-    const from = this.generate(this.crossChecks());
+    const cross = this.crossChecks();
+    // The pass as a refutation (`passRefutes`): the mover can pass, and the opponent then gains at most what it
+    // gains alone, which its plays now bound when it holds one or two tiles; where that makes the pass worth at
+    // least beta the node fails high with it, proven, and the mover's plays are not generated.
+    if (this.usePassRefutes && beta < INF && this.idle + 1 < STALL && (this.sizes[opp] as number) <= 2) {
+      const ub = this.opponentAlone(cross, -beta);
+      if (-ub >= beta) {
+        this.table.set(keyLo, keyHi, PROVEN_DEPTH, LOWER, -ub, -1);
+        this.proven = true;
+        return -ub;
+      }
+    }
+    const from = this.generate(cross);
     const to = st.top;
     this.stuckAt[this.ply] = to === from ? 1 : 0;
     const mySize = this.sizes[me] as number;
@@ -1180,6 +1197,30 @@ class Solver {
     this.table.set(keyLo, keyHi, proven ? PROVEN_DEPTH : depth, flag, best, bestMove);
     this.proven = proven;
     return best;
+  }
+
+  /**
+   * What the opponent of the player to move, holding one or two tiles, gains at most alone on this board (the
+   * mover passing every turn): 0 with no play, its best play going out with one tile, `soloBound2` with two (which
+   * stops once above `alpha`). Its plays are generated on the stack and taken off again (what each ply remembers of
+   * its lines is kept apart from the mover's, so neither undoes the other's).
+   */
+  private opponentAlone(cross: CrossChecks, alpha: number): number {
+    const me = this.toMove;
+    const opp = 1 - me;
+    const st = this.stack;
+    this.toMove = opp;
+    const from = this.generate(cross, this.ply + 128);
+    this.toMove = me;
+    const to = st.top;
+    const myPoints = this.points[me] as number;
+    let ub = 0;
+    if (to > from && (this.sizes[opp] as number) === 1) {
+      for (let i = from; i < to; i++) ub = Math.max(ub, (st.score[i] as number) + myPoints);
+    } else if (to > from)
+      ub = soloBound2(st, from, to, this.racks[opp] as Uint8Array, this.board, this.dawg, myPoints, alpha);
+    st.top = from;
+    return ub;
   }
 
   /** Iterative deepening until a search reaches the end of the game on every line, or the budget runs out. */
@@ -1378,6 +1419,12 @@ export interface EndgameOptions {
    * and the two-tile bound (default true).
    */
   readonly soloBound?: boolean;
+  /**
+   * The mover's pass as a refutation: where the opponent holds one or two tiles and what it gains alone (the bounds
+   * above, from its plays now) makes the pass worth at least beta, the node fails high without generating the
+   * mover's plays (default true).
+   */
+  readonly passRefutes?: boolean;
 }
 
 /** One play of the position with one tile in the bag, valued over every tile the bag may hold. */

@@ -5,39 +5,13 @@
 // worker fetches in the background to precache the app for offline play (the workers, the lexicon, the icons)
 // is counted apart ("sw"): the page does not wait for it. Exits 1 when a page logs an error or sends more than
 // 150 KB of compressed script. Needs `npm run build` first.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { startBuiltApp } from './builtApp.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const PAGES = ['/', '/samegame', '/shisensho', '/scarabeo', '/konobi', '/samegame/rules', '/shisensho/rules'];
 const SCRIPT_LIMIT = 150 * 1024;
 
-const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
-  env: {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LUDOTECA_DB: join(mkdtempSync(join(tmpdir(), 'ludoteca-')), 'm.db'),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    const m = /http:\/\/localhost:(\d+)/.exec(out);
-    if (m) resolve(`http://127.0.0.1:${m[1]}`);
-  });
-  server.on('exit', () => reject(new Error('the server did not start: run npm run build first')));
-});
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const { url, browser, close } = await startBuiltApp(root);
 let failed = false;
 try {
   for (const path of PAGES) {
@@ -75,7 +49,6 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  server.kill();
+  await close();
 }
 process.exit(failed ? 1 : 0);

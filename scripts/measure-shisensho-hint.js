@@ -8,11 +8,10 @@
 // shortens, or N nodes per search (`--nodes`), which it cannot change: then one worker is also given 2N, the
 // two workers' total. Prints per deal the answers, the nodes of each search and the time to the first decided
 // answer, then how many each way decided, with the load average. Needs `npm run build` first.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { startBuiltApp } from './builtApp.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const { sharedTable } = await import(join(root, 'dist/ai/shisensho/index.js'));
@@ -49,29 +48,7 @@ const worker = readdirSync(assets).find(
 );
 if (worker === undefined) throw new Error('no Shisen-Sho solver worker in dist/web/assets: run npm run build first');
 
-const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
-  env: {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LUDOTECA_DB: join(mkdtempSync(join(tmpdir(), 'ludoteca-')), 'm.db'),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    const m = /http:\/\/localhost:(\d+)/.exec(out);
-    if (m) resolve(`http://127.0.0.1:${m[1]}`);
-  });
-  server.on('exit', () => reject(new Error('the server did not start: run npm run build first')));
-});
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const { url, browser, close } = await startBuiltApp(root);
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -153,6 +130,5 @@ try {
   );
   process.stdout.write(`decided within ${budget}: ${decided.join(', ')}; load average ${load()}\n`);
 } finally {
-  await browser.close();
-  server.kill();
+  await close();
 }

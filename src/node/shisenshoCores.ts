@@ -14,9 +14,6 @@ import {
 import type { BoardCells } from '../games/shisensho/index.js';
 import { processCpuMs } from './cpuClock.js';
 
-// The second search lives with the solver, so the browser's workers share it; re-exported for the bench.
-export { secondSearch };
-
 /**
  * Which clock the budget is counted on: `wall` (what a user waits) or `cpu` (the process's CPU time halved,
  * so each of the two searches gets its due on a loaded machine; for benchmarks).
@@ -81,15 +78,6 @@ function clockOf(clock: Clock): () => number {
 }
 
 /**
- * The clock a search is given: `clock` until `stop` is set, then past every deadline. The search looks at its
- * clock every 256 nodes, so it gives up (answer null) soon after the other search has decided.
- */
-export function stoppableClock(stop: Int32Array, clock: Clock): () => number {
-  const now = clockOf(clock);
-  return () => (Atomics.load(stop, 0) !== 0 ? Number.POSITIVE_INFINITY : now());
-}
-
-/**
  * Two searches of each board at once (`solve`), the second on a worker thread that stays between boards, so
  * its code is warm after the first (a new worker starts with cold, unoptimised code). `close` ends it.
  */
@@ -124,12 +112,13 @@ export class CoresSolver {
     };
     const wallLimit = performance.now() + options.timeMs * (clock === 'cpu' ? CPU_WALL_FACTOR : 1);
     const other = this.ask(request, wallLimit + (options.graceMs ?? GRACE_MS));
-    const now = stoppableClock(stop, clock);
+    const now = clockOf(clock);
     const first = solve(board, {
       ...options.first,
       gravity: options.gravity,
       timeMs: Math.max(0, deadline - now()),
       now,
+      stop,
       ...(table === undefined ? {} : { sharedTable: table }),
     });
     if (first.solvable !== null) Atomics.store(stop, 0, 1);
@@ -193,10 +182,7 @@ export async function solveOnCores(board: BoardCells, options: CoresOptions): Pr
 /** Runs a worker's search (shisenshoWorker.ts) for `request`, on the worker's own thread. */
 export function workerSearch(request: CoresRequest): CoresReply {
   const stop = new Int32Array(request.stop);
-  // Decided before this thread began (a new worker still loading): nothing to search. Its clock would read past
-  // every deadline from the start, which makes the search's own deadline infinite: it would not stop.
-  if (Atomics.load(stop, 0) !== 0) return { id: request.id, result: { solvable: null, moves: [], nodes: 0 } };
-  const now = stoppableClock(stop, request.clock);
+  const now = clockOf(request.clock);
   const result = solve(
     { width: request.width, height: request.height, cells: request.cells },
     {
@@ -204,6 +190,8 @@ export function workerSearch(request: CoresRequest): CoresReply {
       gravity: request.gravity,
       timeMs: Math.max(0, request.deadline - now()),
       now,
+      // Decided before this thread began (a new worker still loading): the solver answers at once.
+      stop,
       sharedTable: request.table,
     },
   );

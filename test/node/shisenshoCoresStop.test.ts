@@ -1,6 +1,6 @@
 // The worker's search of a CoresSolver (workerSearch in src/node/shisenshoCores.ts) when the search on the
-// other thread has decided before it began: a new worker still loading gets its request late, and must not
-// then search with a clock that reads past every deadline (that search never stops).
+// other thread has decided before it began: a new worker still loading gets its request late, and must then
+// answer at once without searching (the solver's stop flag, read before the search starts).
 import { describe, expect, it } from 'vitest';
 import { secondSearch, sharedTable } from '../../src/ai/shisensho/index.js';
 import { createRng } from '../../src/core/rng.js';

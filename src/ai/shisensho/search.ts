@@ -36,6 +36,8 @@ export interface SearchLimits {
   /** Stop when `now()` passes `deadline` (checked every 256 nodes); no clock, no deadline. */
   readonly now: (() => number) | undefined;
   readonly deadline: number;
+  /** Stop (checked with the clock) once its first Int32 is not 0: another search of the board has decided. */
+  readonly stop?: Int32Array;
   /** Failed positions remembered at most. */
   readonly maxTableEntries: number;
   /** Nodes of the shortest restart round. */
@@ -163,6 +165,7 @@ export class Search implements LivePosition {
   private readonly restartNodes: number;
   private readonly deadline: number;
   private readonly now: (() => number) | undefined;
+  private readonly stop: Int32Array | undefined;
 
   constructor(board: BoardCells, limits: SearchLimits) {
     this.stride = board.width + 2;
@@ -173,6 +176,7 @@ export class Search implements LivePosition {
     this.restartNodes = limits.restartNodes;
     this.now = limits.now;
     this.deadline = limits.deadline;
+    this.stop = limits.stop;
     this.ties = new TieBreaks(limits.restartOrder);
     this.entryTable = limits.entryTable;
     this.proofShare = limits.proofShare;
@@ -304,7 +308,7 @@ export class Search implements LivePosition {
     this.limit = Math.min(this.maxNodes, this.nodes + nodes);
     if (this.search()) return true;
     if (!this.aborted) return false;
-    if (this.nodes > this.maxNodes || (this.now !== undefined && this.now() > this.deadline)) return false;
+    if (this.nodes > this.maxNodes || this.outOfTime()) return false;
     this.aborted = false;
     return undefined;
   }
@@ -694,10 +698,16 @@ export class Search implements LivePosition {
     return false;
   }
 
+  /** Whether the clock has passed the deadline, or another search has decided (the stop flag). */
+  private outOfTime(): boolean {
+    if (this.now !== undefined && this.now() > this.deadline) return true;
+    return this.stop !== undefined && Atomics.load(this.stop, 0) !== 0;
+  }
+
   /** Counts a node; false (and `aborted`) when a budget has run out. */
   private enter(): boolean {
     this.nodes++;
-    if (this.nodes > this.limit || ((this.nodes & 255) === 0 && this.now !== undefined && this.now() > this.deadline)) {
+    if (this.nodes > this.limit || ((this.nodes & 255) === 0 && this.outOfTime())) {
       this.aborted = true;
       return false;
     }

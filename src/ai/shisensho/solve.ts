@@ -13,6 +13,12 @@ export interface SolveOptions {
   /** Wall-clock budget in milliseconds, measured with `now` (engines have no clock); ignored without it. */
   readonly timeMs?: number;
   readonly now?: () => number;
+  /**
+   * A flag shared with another search of the same board (one Int32 of a SharedArrayBuffer): once it is not 0
+   * (that search has decided), this one gives up with `solvable: null` within 256 nodes, or at once if it was
+   * set before the call.
+   */
+  readonly stop?: Int32Array;
   /** The most failed positions remembered (memory bound). */
   readonly maxTableEntries?: number;
   /** Nodes of the shortest restart round (default 256; see restarts.ts). */
@@ -116,6 +122,8 @@ export function solveState(state: ShisenShoState, options: Omit<SolveOptions, 'g
 }
 
 export function solve(board: BoardCells, options: SolveOptions = {}): SolveResult {
+  const stop = options.stop;
+  if (stop !== undefined && Atomics.load(stop, 0) !== 0) return { solvable: null, moves: [], nodes: 0 };
   const now = options.timeMs !== undefined && options.now !== undefined ? options.now : undefined;
   const gravity = options.gravity ?? false;
   const search = new Search(board, {
@@ -123,6 +131,7 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     maxNodes: options.maxNodes ?? DEFAULT_MAX_NODES,
     now,
     deadline: now ? now() + (options.timeMs as number) : Number.POSITIVE_INFINITY,
+    ...(stop === undefined ? {} : { stop }),
     maxTableEntries: options.maxTableEntries ?? DEFAULT_TABLE_ENTRIES,
     restartNodes: Math.max(1, options.restartNodes ?? DEFAULT_RESTART_NODES),
     restartOrder: options.restartOrder ?? (gravity ? 'shuffled' : 'ties'),

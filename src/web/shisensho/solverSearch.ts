@@ -6,18 +6,15 @@ import type { SolverReply, SolverRequest } from './solverProtocol.js';
 /** The answer to `request` within its budget on the clock `now` (milliseconds). */
 export function answer(request: SolverRequest, now: () => number): SolverReply {
   const board = { width: request.width, height: request.height, cells: request.cells };
+  // The other search's decision stops this one (at once if it came before this worker's start).
   const stop = request.shared === undefined ? undefined : new Int32Array(request.shared.stop);
-  const stopped = () => stop !== undefined && Atomics.load(stop, 0) !== 0;
-  // Decided already (the other search was quicker than this worker's start): nothing to search.
-  if (stopped()) return { id: request.id, solvable: null, nodes: 0 };
   const result = solve(board, {
     ...(request.second ? secondSearch(request.gravity) : {}),
     gravity: request.gravity,
     timeMs: request.timeMs,
     ...(request.maxNodes === undefined ? {} : { maxNodes: request.maxNodes }),
-    // Past every deadline once the other search has decided: the solver looks at its clock every 256 nodes.
-    now: stop === undefined ? now : () => (stopped() ? Number.POSITIVE_INFINITY : now()),
-    ...(request.shared === undefined ? {} : { sharedTable: request.shared.table }),
+    now,
+    ...(request.shared === undefined ? {} : { stop, sharedTable: request.shared.table }),
   });
   if (stop !== undefined && result.solvable !== null) Atomics.store(stop, 0, 1);
   const first = result.moves[0];

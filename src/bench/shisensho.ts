@@ -40,7 +40,7 @@ const USAGE =
   '   first-order:0-3, fall-check:on|off, fall-learn:on|off): run with the same budget on each deal the first\n' +
   '   leaves undecided;\n' +
   '   --cores 2 solves each deal with two searches on two threads (the second: --second, else secondSearch of\n' +
-  '   src/node/shisenshoCores.ts) sharing their table of failed positions (--share off: not), each with the budget)\n';
+  '   src/ai/shisensho/solve.ts) sharing their table of failed positions (--share off: not), each with the budget)\n';
 
 interface Options {
   deals: number;

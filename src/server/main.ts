@@ -1,5 +1,6 @@
 // `npm start`: runs the server on PORT (default 8080) and HOST (default 0.0.0.0) with the database at LUDOTECA_DB,
 // or in PostgreSQL when DATABASE_URL is set (several instances may share it).
+import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +40,18 @@ function describeListenError(e: NodeJS.ErrnoException, host: string, port: numbe
   }
 }
 
+/**
+ * Whether the port can be listened on, tried before the server starts its worker threads: a port in use (the usual
+ * startup failure) then ends the process before any worker exists, so it always exits with status 1 at once.
+ */
+function tryListen(port: number, host: string): Promise<NodeJS.ErrnoException | undefined> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', (e: NodeJS.ErrnoException) => done(e));
+    probe.listen({ port, host }, () => probe.close(() => done(undefined)));
+  });
+}
+
 /** LUDOTECA_WRITE_LIMIT: records one address may post a minute (default 30); 0 turns the limit off. */
 function parseWriteLimit(text: string | undefined): WriteLimit | false {
   if (text === undefined || text.trim() === '') return WRITE_LIMIT;
@@ -69,6 +82,10 @@ async function main(): Promise<void> {
   const databaseUrl = parseDatabaseUrl(process.env.DATABASE_URL);
   const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'web');
 
+  // Port 0 asks for any free port, so only a named one is tried.
+  const listenError = port === 0 ? undefined : await tryListen(port, host);
+  if (listenError) fail(describeListenError(listenError, host, port));
+
   let app: FastifyInstance | undefined;
   try {
     app = await buildServer({
@@ -87,9 +104,10 @@ async function main(): Promise<void> {
     if (e instanceof DatabaseOpenError) {
       fail(`${e.message} (${databaseUrl ? 'check DATABASE_URL' : 'set LUDOTECA_DB to a writable file path'})`);
     }
-    // Stop the replay workers before exiting: an exit while one is still starting can end the process by a
-    // signal instead of with status 1. Bounded, so a stuck close never keeps the process alive.
-    await Promise.race([app?.close().catch(() => {}), new Promise((done) => setTimeout(done, 2000).unref())]);
+    // Stop the worker threads before exiting: an exit while one is still starting can end the process by a signal
+    // instead of with status 1. Bounded (generously: a loaded machine is slow to start them), so a stuck close never
+    // keeps the process alive.
+    await Promise.race([app?.close().catch(() => {}), new Promise((done) => setTimeout(done, 10_000).unref())]);
     fail(describeListenError(e as NodeJS.ErrnoException, host, port));
   }
 

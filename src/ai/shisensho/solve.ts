@@ -95,12 +95,8 @@ export interface SolveResult {
 }
 
 export const DEFAULT_MAX_NODES = 2_000_000;
-/**
- * At most about 53 MB of table on 18×8 (a table of its own grows to it only on hard deals; a shared one has it
- * from the start). 2^18 filled up within a second on two threads, and then the rounds resuming the first order
- * re-expand what they no longer find (docs/shisensho.md).
- */
-export const DEFAULT_TABLE_ENTRIES = 1 << 19;
+/** At most about 26 MB of table on 18×8. */
+export const DEFAULT_TABLE_ENTRIES = 1 << 18;
 export const DEFAULT_RESTART_NODES = 256;
 /**
  * Without gravity, the nodes of each round resuming the first order, in rounds of a new order (`proofShare`):

@@ -30,7 +30,7 @@ const USAGE =
   'usage: npm run bench -- shisensho [--deals N] [--from N] [--time-ms N | --max-nodes N] [--clock wall|cpu]\n' +
   '                                  [--mode both|gravity|plain] [--seeds N,N,…] [--solver-only] [--proof-share N]\n' +
   '                                  [--fall-check on|off] [--fall-learn on|off] [--second OPTION:VALUE,…]\n' +
-  '                                  [--cores 2 [--share on|off]]\n' +
+  '                                  [--cores 2 [--share on|off]] [--table-entries N]\n' +
   '  (defaults: 200 deals from solve-0, 1000 ms of wall time each, both modes; --max-nodes gives each deal a node\n' +
   "   budget instead, the same on any machine; --clock cpu measures this process's CPU time, steadier on a\n" +
   '   loaded machine; --seeds solves only solve-N for those N; --solver-only skips the path and deal timings;\n' +
@@ -40,7 +40,9 @@ const USAGE =
   '   first-order:0-3, fall-check:on|off, fall-learn:on|off): run with the same budget on each deal the first\n' +
   '   leaves undecided;\n' +
   '   --cores 2 solves each deal with two searches on two threads (the second: --second, else secondSearch of\n' +
-  '   src/ai/shisensho/solve.ts) sharing their table of failed positions (--share off: not), each with the budget)\n';
+  '   src/ai/shisensho/solve.ts) sharing their table of failed positions (--share off: not), each with the budget;\n' +
+  "   --table-entries sets the solver's maxTableEntries, and the size of the table --second shares; not with\n" +
+  '   --cores 2)\n';
 
 interface Options {
   deals: number;
@@ -57,6 +59,7 @@ interface Options {
   second: SecondSearch | undefined;
   cores: 1 | 2;
   share: boolean;
+  tableEntries: number | undefined;
 }
 
 /** With `--second` and the table shared, the slices of the budget each search takes in turn. */
@@ -108,6 +111,7 @@ function parseOptions(args: readonly string[]): Options {
     second: undefined,
     cores: 1,
     share: true,
+    tableEntries: undefined,
   };
   for (let i = 0; i < args.length; i++) {
     const name = args[i] as string;
@@ -155,12 +159,13 @@ function parseOptions(args: readonly string[]): Options {
     }
     const value = Number(text);
     const min = name === '--from' || name === '--proof-share' ? 0 : 1;
-    const numeric = ['--deals', '--from', '--time-ms', '--max-nodes', '--proof-share'];
+    const numeric = ['--deals', '--from', '--time-ms', '--max-nodes', '--proof-share', '--table-entries'];
     if (!numeric.includes(name) || !Number.isInteger(value) || value < min) fail(`bad option ${name} ${text}`);
     if (name === '--deals') options.deals = value;
     else if (name === '--proof-share') options.proofShare = value;
     else if (name === '--from') options.from = value;
     else if (name === '--time-ms') options.timeMs = value;
+    else if (name === '--table-entries') options.tableEntries = value;
     else options.maxNodes = value;
   }
   return options;
@@ -255,6 +260,7 @@ function solverRates(gravity: boolean): void {
   let slowest = { seed: '', ms: 0, nodes: 0 };
   let nodes = 0;
   const cpu0 = processCpuMs();
+  const entries = options.tableEntries;
   const first: SecondSearch = {
     ...(options.proofShare === undefined ? {} : { proofShare: options.proofShare }),
     ...(options.fallCheck === undefined ? {} : { fallCheck: options.fallCheck }),
@@ -263,13 +269,19 @@ function solverRates(gravity: boolean): void {
   const run = (board: Board, search: SecondSearch, share = 1, table?: SharedTableMemory) => {
     const t0 = clock();
     const limit = maxNodes === undefined ? { timeMs: timeMs / share, now: clock } : { maxNodes: maxNodes / share };
-    const r = solve(board, { gravity, ...limit, ...search, ...(table === undefined ? {} : { sharedTable: table }) });
+    const r = solve(board, {
+      gravity,
+      ...limit,
+      ...search,
+      ...(entries === undefined ? {} : { maxTableEntries: entries }),
+      ...(table === undefined ? {} : { sharedTable: table }),
+    });
     return { r, ms: clock() - t0 };
   };
   // Two cores sharing their table, taken in turns on this thread: SLICES slices of the budget each, both
   // searches starting again at each slice (from the table they fill), until one decides.
   const together = (board: Board, second: SecondSearch): SolveResult => {
-    const table = sharedTable(board);
+    const table = sharedTable(board, entries);
     let r: SolveResult | undefined;
     for (let i = 0; i < SLICES && (r === undefined || r.solvable === null); i++) {
       r = run(board, first, SLICES, table).r;
@@ -332,6 +344,7 @@ function solverRates(gravity: boolean): void {
 /** Two searches on two threads for each deal (solveOnCores), sharing their table unless --share off. */
 async function coresRates(gravity: boolean): Promise<void> {
   if (maxNodes !== undefined) fail('--cores 2 takes a time budget (--time-ms), not --max-nodes');
+  if (options.tableEntries !== undefined) fail('--table-entries is not for --cores 2 (its table is made in src/node)');
   const by = { first: 0, second: 0 };
   const unknown: string[] = [];
   const refused: string[] = [];

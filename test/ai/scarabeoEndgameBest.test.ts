@@ -95,8 +95,9 @@ describe('Scarabeo endgame solver, the best play proven before the value', () =>
           const board = boards[b] as ScarabeoState;
           const rng = createRng(`best-${seed}`);
           const pool = unseenTiles(board.cells, emptyRack());
+          // At most four tiles in all, so the brute force stays quick (three against two takes it seconds).
           const a = drawTiles(pool, mine, rng);
-          const c = drawTiles(pool, theirs, rng);
+          const c = drawTiles(pool, mine === 3 ? 1 : theirs, rng);
           const racks: [Rack, Rack] = swap ? [c, a] : [a, c];
           const state: ScarabeoState = { ...board, racks, toMove: 0, idleTurns: idle, scores: [0, 0] };
           const memo = new Map<string, number>();
@@ -120,9 +121,10 @@ describe('Scarabeo endgame solver, the best play proven before the value', () =>
           }
         },
       ),
-      { numRuns: 40, seed: 20261127 },
+      { numRuns: 30, seed: 20261127 },
     );
-    // The claim without the exact value is made often enough here to be tested (0 would test nothing).
-    expect(claims).toBeGreaterThan(5);
+    // The claim without the exact value is made often enough here to be tested (6 times when written; 0 would test
+    // nothing). Claiming the best move after any fail-high, without the search that leaves it out, fails this test.
+    expect(claims).toBeGreaterThan(3);
   }, 600_000);
 });

@@ -39,8 +39,6 @@ export interface EndgameProgress {
   /** The value found at that depth (exact when `proven`). */
   readonly value: number;
   readonly proven: boolean;
-  /** Whether the root's best move is proven (see `EndgameResult.bestProven`); true whenever `proven`. */
-  readonly bestProven: boolean;
 }
 
 export interface EndgameResult {
@@ -49,16 +47,7 @@ export interface EndgameResult {
    * with best play on both sides; exact when `proven`, otherwise the deepest completed search's estimate.
    */
   readonly value: number;
-  /** The value is exact (and the first move of `line` best). */
   readonly proven: boolean;
-  /**
-   * The first move of `line` is proven best, also when the value is not exact: it is proven worth at least some v
-   * and every other move at most v (ties allowed). True whenever `proven`.
-   */
-  readonly bestProven: boolean;
-  /** What is proven of the value: `low` ≤ value ≤ `high` (±Infinity where nothing is; both the value when `proven`). */
-  readonly low: number;
-  readonly high: number;
   /** The best line, the player to move's move first (empty only when the game is already over). */
   readonly line: readonly EndgameMove[];
   /** The deepest search completed, in plays (passes are not counted: the stall bounds them). */
@@ -77,11 +66,6 @@ const LINES = 2 * SIZE;
  * than 10 when no proof comes, for the estimate).
  */
 const PROOF_SHARE = 3;
-/**
- * The share of a proof attempt's positions left that a search for the best move (`proveBest`) may take before the
- * attempt goes on looking for the exact value (1, 1/2 and 1/4 proved the same 9 best moves of 24 hard endgames).
- */
-const BEST_SHARE = 0.5;
 /** Plays per position at most, for the move ordering's keys (2^20). */
 const ORDER_SPAN = 1 << 20;
 const EXACT = 0;
@@ -613,7 +597,6 @@ class Solver {
   private readonly usePassBound: boolean;
   private readonly useSoloBound: boolean;
   private readonly usePassRefutes: boolean;
-  private readonly useBestPlay: boolean;
   /** Whether the root's opponent has no play on the root's board. */
   private readonly rootOpponentStuck: boolean;
 
@@ -648,7 +631,6 @@ class Solver {
     this.usePassBound = options.passBound ?? true;
     this.useSoloBound = options.soloBound ?? true;
     this.usePassRefutes = options.passRefutes ?? true;
-    this.useBestPlay = options.bestPlay ?? true;
     this.cells = new Uint8Array(position.board.cells);
     this.board = { cells: this.cells, rules: position.board.rules };
     this.racks = [new Uint8Array(position.racks[0]), new Uint8Array(position.racks[1])];
@@ -1025,20 +1007,14 @@ class Solver {
   search(depth: number, alpha: number, beta: number): number {
     this.tick();
     let ttMove = -1;
-    const root = this.ply === 0;
-    // The root move left out of this search (`exclude`; -1 for none, and always below the root).
-    const excluded = root ? this.exclude : -1;
     if (this.lookUp()) {
       const t = this.table;
       const entryDepth = t.depth();
-      // The root's entry is the whole root's, not the root without the excluded move.
-      if (entryDepth >= depth && excluded < 0) {
+      if (entryDepth >= depth) {
         const v = t.value();
         const flag = t.flag();
         if (flag === EXACT || (flag === LOWER && v >= beta) || (flag === UPPER && v <= alpha)) {
           this.proven = entryDepth >= PROVEN_DEPTH;
-          // A pass that refuted is kept as move -1.
-          if (root) this.rootMove = t.move() < 0 ? this.rootPlays : t.move();
           return v;
         }
       }
@@ -1057,24 +1033,16 @@ class Solver {
     // The pass as a refutation (`passRefutes`): the mover can pass, and the opponent then gains at most what it
     // gains alone, which its plays now bound when it holds one or two tiles; where that makes the pass worth at
     // least beta the node fails high with it, proven, and the mover's plays are not generated.
-    if (
-      this.usePassRefutes &&
-      beta < INF &&
-      this.idle + 1 < STALL &&
-      (this.sizes[opp] as number) <= 2 &&
-      excluded !== this.rootPlays
-    ) {
+    if (this.usePassRefutes && beta < INF && this.idle + 1 < STALL && (this.sizes[opp] as number) <= 2) {
       const ub = this.opponentAlone(cross, -beta);
       if (-ub >= beta) {
-        if (excluded < 0) this.table.set(keyLo, keyHi, PROVEN_DEPTH, LOWER, -ub, -1);
-        if (root) this.rootMove = this.rootPlays;
+        this.table.set(keyLo, keyHi, PROVEN_DEPTH, LOWER, -ub, -1);
         this.proven = true;
         return -ub;
       }
     }
     const from = this.generate(cross);
     const to = st.top;
-    if (root) this.rootPlays = to - from;
     this.stuckAt[this.ply] = to === from ? 1 : 0;
     const mySize = this.sizes[me] as number;
     const oppPoints = this.points[opp] as number;
@@ -1121,15 +1089,14 @@ class Solver {
       const t = this.table;
       for (let o = from; o < to; o++) {
         const m = st.order[o] as number;
-        if ((st.tiles[m] as number) === mySize || m - from === excluded || !this.probeChild(m)) continue;
+        if ((st.tiles[m] as number) === mySize || !this.probeChild(m)) continue;
         const flag = t.flag();
         const entryDepth = t.depth();
         if (entryDepth < depth - 1 || flag === LOWER) continue;
         const v = (st.score[m] as number) - t.value();
         if (v < beta) continue;
         const proven = entryDepth >= PROVEN_DEPTH;
-        if (excluded < 0) this.table.set(keyLo, keyHi, proven ? PROVEN_DEPTH : depth, LOWER, v, m - from);
-        if (root) this.rootMove = m - from;
+        this.table.set(keyLo, keyHi, proven ? PROVEN_DEPTH : depth, LOWER, v, m - from);
         this.proven = proven;
         st.top = from;
         return v;
@@ -1173,11 +1140,10 @@ class Solver {
       if (v > alpha) alpha = v;
       return alpha >= beta;
     };
-    let done = ttMove === passIndex && excluded !== passIndex && tryPass();
+    let done = ttMove === passIndex && tryPass();
     const idleBefore = this.idle;
     for (let o = from; o < to && !done; o++) {
       const m = st.order[o] as number;
-      if (m - from === excluded) continue;
       const score = st.score[m] as number;
       let v: number;
       let proven = true;
@@ -1220,18 +1186,15 @@ class Solver {
     // after the plays: the opponent can always pass back, which gives the mover this board at two more idle
     // turns, where its plays lead to the same positions as here (a play resets the idle count) and its pass
     // lets the opponent end the game by the stall at 0. An upper bound of the plays (all failed low) then bounds
-    // the node by max(it, 0). At the root with a play excluded (`proveBest`, alpha the excluded play's proven
-    // lower bound) the pass is then at most max(the excluded play, alpha, 0), which is the excluded play's value:
-    // not the value of the root without that play, but all `proveBest` asks (no other move better).
-    if (!done && ttMove !== passIndex && excluded !== passIndex) {
+    // the node by max(it, 0).
+    if (!done && ttMove !== passIndex) {
       if (this.usePassBound && to > from && alpha >= 0) best = Math.max(best, 0);
       else tryPass();
     }
     st.top = from;
     const flag = best <= alphaStart ? UPPER : best >= beta ? LOWER : EXACT;
     const proven = flag === LOWER ? bestProven : allProven;
-    if (excluded < 0) this.table.set(keyLo, keyHi, proven ? PROVEN_DEPTH : depth, flag, best, bestMove);
-    if (root) this.rootMove = bestMove;
+    this.table.set(keyLo, keyHi, proven ? PROVEN_DEPTH : depth, flag, best, bestMove);
     this.proven = proven;
     return best;
   }
@@ -1280,9 +1243,7 @@ class Solver {
       lastBest = this.entry();
       depth = d;
       proven = this.proven;
-      this.depthNow = d;
-      if (proven) this.bestProven = true;
-      this.budget.onProgress?.({ depth, nodes: this.nodes, value, proven, bestProven: this.bestProven });
+      this.budget.onProgress?.({ depth, nodes: this.nodes, value, proven });
       if (proven || !this.useProof || d < 2 || d === maxDepth) continue;
       let exact: number | undefined;
       try {
@@ -1297,36 +1258,11 @@ class Solver {
         value = exact;
         proven = true;
         lastBest = this.entry();
-        this.budget.onProgress?.({ depth, nodes: this.nodes, value, proven, bestProven: true });
+        this.budget.onProgress?.({ depth, nodes: this.nodes, value, proven });
       }
     }
-    if (proven)
-      return {
-        value: value + 0,
-        proven,
-        bestProven: true,
-        low: value + 0,
-        high: value + 0,
-        line: lastBest ? this.principalLine(lastBest) : [],
-        depth,
-        nodes: this.nodes,
-      };
-    // Unproven: the estimate moved inside what is proven; a proven best move leads the line.
-    const low = this.provenLow;
-    const high = this.provenHigh;
-    value = Math.min(high, Math.max(low, value));
-    const first = this.bestProven ? { depth: 0, flag: EXACT, value, move: this.candidate } : lastBest;
-    return {
-      // + 0 turns a negated 0 (a stall one pass down) into 0.
-      value: value + 0,
-      proven,
-      bestProven: this.bestProven,
-      low: low <= -INF ? Number.NEGATIVE_INFINITY : low,
-      high: high >= INF ? Number.POSITIVE_INFINITY : high,
-      line: first ? this.principalLine(first) : [],
-      depth,
-      nodes: this.nodes,
-    };
+    // + 0 turns a negated 0 (a stall one pass down) into 0.
+    return { value: value + 0, proven, line: lastBest ? this.principalLine(lastBest) : [], depth, nodes: this.nodes };
   }
 
   /**
@@ -1350,16 +1286,11 @@ class Solver {
         if (v === g) {
           this.provenLow = v;
           this.provenHigh = v;
-          this.bestProven = true;
           return v;
         }
         const way = v > g ? 1 : -1;
-        if (way > 0) {
-          this.provenLow = Math.max(this.provenLow, v);
-          this.candidate = this.rootMove;
-          this.candidateLow = v;
-          if (this.useBestPlay && !this.bestProven) this.proveBest(full);
-        } else this.provenHigh = Math.min(this.provenHigh, v);
+        if (way > 0) this.provenLow = Math.max(this.provenLow, v);
+        else this.provenHigh = Math.min(this.provenHigh, v);
         step = way === lastWay ? step * 2 : 1;
         lastWay = way;
         const low = this.provenLow;
@@ -1380,71 +1311,6 @@ class Solver {
   /** What the proof attempts have proved of the root's value: at least `provenLow`, at most `provenHigh`. */
   private provenLow = -INF;
   private provenHigh = INF;
-
-  /**
-   * Proves the candidate root move best without its exact value: it is proven worth at least `candidateLow` (L), so
-   * a null-window search of the root with it left out, window (L, L + 1), that fails low proves every other move
-   * worth at most L (ties allowed). One that fails high names another move proven worth at least its result, above
-   * L: that move is the new candidate (and the root's value at least that), and the search is repeated. The
-   * candidate's own "at most", which the exact value needs, is never searched, so this can be cheaper where the other
-   * moves are clearly worse. Stores nothing at the root (the result is not the root's value). It may take
-   * `BEST_SHARE` of the attempt's positions left; then the attempt goes on for the exact value.
-   */
-  private proveBest(full: number): void {
-    const attemptLimit = this.proofLimit;
-    this.proofLimit = Math.min(attemptLimit, this.nodes + Math.floor((attemptLimit - this.nodes) * BEST_SHARE));
-    try {
-      this.proveBestWithin(full);
-    } catch (e) {
-      if (!(e instanceof ProofAbort) || this.nodes > attemptLimit) throw e;
-      this.stack.top = 0;
-      this.ply = 0;
-    } finally {
-      this.proofLimit = attemptLimit;
-    }
-  }
-
-  /** `proveBest`'s searches, until the best move is proven or the positions run out. */
-  private proveBestWithin(full: number): void {
-    while (!this.bestProven) {
-      const low = this.candidateLow;
-      this.exclude = this.candidate;
-      let v: number;
-      try {
-        v = this.search(full, low, low + 1);
-      } finally {
-        this.exclude = -1;
-      }
-      if (!this.proven) return;
-      if (v <= low) {
-        this.bestProven = true;
-        this.budget.onProgress?.({
-          depth: this.depthNow,
-          nodes: this.nodes,
-          value: low,
-          proven: false,
-          bestProven: true,
-        });
-        return;
-      }
-      this.candidate = this.rootMove;
-      this.candidateLow = v;
-      this.provenLow = Math.max(this.provenLow, v);
-    }
-  }
-
-  /** The root move searched without (`proveBest`; its index in the root's generation order, the pass after the plays), or -1. */
-  private exclude = -1;
-  /** The root's plays (the pass's index among its moves). */
-  private rootPlays = 0;
-  /** The best move of the last root search, where it failed high or was exact (same indexing). */
-  private rootMove = -1;
-  /** A root move proven worth at least `candidateLow`, and whether it is proven best (no other move worth more). */
-  private candidate = -1;
-  private candidateLow = -INF;
-  private bestProven = false;
-  /** The last completed depth, for the progress reported when the best move is proven. */
-  private depthNow = 0;
 
   /** The best line, following the table's best moves from the root (the root's from its last full search). */
   private principalLine(root: Entry): EndgameMove[] {
@@ -1512,7 +1378,7 @@ export function solveEndgame(
   options: EndgameOptions = {},
 ): EndgameResult {
   if (rackSize(position.racks[0]) === 0 || rackSize(position.racks[1]) === 0 || (position.idleTurns ?? 0) >= STALL)
-    return { value: 0, proven: true, bestProven: true, low: 0, high: 0, line: [], depth: 0, nodes: 0 };
+    return { value: 0, proven: true, line: [], depth: 0, nodes: 0 };
   return new Solver(position, dawg, budget, options).solve();
 }
 
@@ -1559,12 +1425,6 @@ export interface EndgameOptions {
    * mover's plays (default true).
    */
   readonly passRefutes?: boolean;
-  /**
-   * After a proof attempt's root search fails high with a move, searches the root without that move to prove it
-   * best before the exact value is known (`EndgameResult.bestProven`; default true). False: the best move is proven
-   * only with the exact value, as before.
-   */
-  readonly bestPlay?: boolean;
 }
 
 /** One play of the position with one tile in the bag, valued over every tile the bag may hold. */

@@ -121,7 +121,6 @@ export class CoresSolver {
       stop,
       ...(table === undefined ? {} : { sharedTable: table }),
     });
-    if (first.solvable !== null) Atomics.store(stop, 0, 1);
     // Waited for even when the first search decided (it stops within 256 nodes), so the worker is free again.
     const answer = await other;
     const nodes = { firstNodes: first.nodes, secondNodes: answer?.nodes ?? 0 };
@@ -190,12 +189,11 @@ export function workerSearch(request: CoresRequest): CoresReply {
       gravity: request.gravity,
       timeMs: Math.max(0, request.deadline - now()),
       now,
-      // Decided before this thread began (a new worker still loading): the solver answers at once.
+      // Set by the first search (the solver answers at once if it was set before this thread began), and by this
+      // one when it decides, which stops the first.
       stop,
       sharedTable: request.table,
     },
   );
-  // Decided: the search on the other thread stops at its next look at the clock and waits for this answer.
-  if (result.solvable !== null) Atomics.store(stop, 0, 1);
   return { id: request.id, result };
 }

@@ -16,7 +16,7 @@ export interface SolveOptions {
   /**
    * A flag shared with another search of the same board (one Int32 of a SharedArrayBuffer): once it is not 0
    * (that search has decided), this one gives up with `solvable: null` within 256 nodes, or at once if it was
-   * set before the call.
+   * set before the call; and this one sets it when it decides, so the other gives up in turn.
    */
   readonly stop?: Int32Array;
   /** The most failed positions remembered (memory bound). */
@@ -144,6 +144,7 @@ export function solve(board: BoardCells, options: SolveOptions = {}): SolveResul
     ...(options.sharedTable === undefined ? {} : { sharedTable: options.sharedTable }),
   });
   const found = search.run();
+  if (stop !== undefined && !search.aborted) Atomics.store(stop, 0, 1);
   return {
     solvable: search.aborted ? null : found,
     moves: found ? search.solution() : [],

@@ -6,7 +6,8 @@ import type { SolverReply, SolverRequest } from './solverProtocol.js';
 /** The answer to `request` within its budget on the clock `now` (milliseconds). */
 export function answer(request: SolverRequest, now: () => number): SolverReply {
   const board = { width: request.width, height: request.height, cells: request.cells };
-  // The other search's decision stops this one (at once if it came before this worker's start).
+  // The other search's decision stops this one (at once if it came before this worker's start), and this one's,
+  // set by the solver, stops the other.
   const stop = request.shared === undefined ? undefined : new Int32Array(request.shared.stop);
   const result = solve(board, {
     ...(request.second ? secondSearch(request.gravity) : {}),
@@ -16,7 +17,6 @@ export function answer(request: SolverRequest, now: () => number): SolverReply {
     now,
     ...(request.shared === undefined ? {} : { stop, sharedTable: request.shared.table }),
   });
-  if (stop !== undefined && result.solvable !== null) Atomics.store(stop, 0, 1);
   const first = result.moves[0];
   return {
     id: request.id,

@@ -61,6 +61,19 @@ describe('Shisen-Sho solver', () => {
     }
   });
 
+  it('sets the shared stop flag when it decides, and not when its budget runs out', () => {
+    const p: ShisenShoParams = { width: 18, height: 8, kinds: 36, gravity: false, winnable: true };
+    const deal = dealWinnable(p, createRng('w-0'));
+    const decided = new Int32Array(new SharedArrayBuffer(4));
+    const r = solve(deal.board, { maxNodes: 200_000, stop: decided });
+    expect(r.solvable).toBe(true);
+    expect(Atomics.load(decided, 0)).toBe(1);
+    const outOfNodes = new Int32Array(new SharedArrayBuffer(4));
+    const hard = dealRandom({ ...p, gravity: true, winnable: false }, createRng('solve-505'));
+    expect(solve(hard, { gravity: true, maxNodes: 500, stop: outOfNodes }).solvable).toBe(null);
+    expect(Atomics.load(outOfNodes, 0)).toBe(0);
+  });
+
   it('answers null, never a guess, when the node budget runs out', () => {
     const p: ShisenShoParams = { width: 18, height: 8, kinds: 36, gravity: false, winnable: false };
     const r = solve(dealRandom(p, createRng('budget')), { maxNodes: 1 });

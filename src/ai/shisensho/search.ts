@@ -442,13 +442,7 @@ export class Search implements LivePosition {
       }
       if (allowed === 0) return DEAD;
       if (allowed > 1) return FREE;
-      const r = which === 1 ? 2 : 1;
-      this.forced[0] = L[0];
-      this.forced[1] = L[which];
-      this.forced[2] = L[r];
-      this.forced[3] = L[6 - which - r];
-      this.forcedCount = 2;
-      return DETERMINED;
+      return this.forcePairing(which);
     }
     for (let i = 0; i < c; i++) {
       let partner = false;
@@ -479,9 +473,14 @@ export class Search implements LivePosition {
     const allowed = allowedPairings(f & 63);
     if (allowed === 0) return DEAD;
     if ((allowed & (allowed - 1)) !== 0) return FREE;
-    const which = allowed === 1 ? 1 : allowed === 2 ? 2 : 3;
+    return this.forcePairing(allowed === 1 ? 1 : allowed === 2 ? 2 : 3);
+  }
+
+  /** The one pairing left of the four tiles in `live`, tile 0 with tile `which` (1–3), as the forced pairs. */
+  private forcePairing(which: number): number {
+    const L = this.live;
     const r = which === 1 ? 2 : 1;
-    this.forced[0] = L[0];
+    this.forced[0] = L[0] as number;
     this.forced[1] = L[which] as number;
     this.forced[2] = L[r] as number;
     this.forced[3] = L[6 - which - r] as number;

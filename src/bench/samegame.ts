@@ -10,6 +10,8 @@ import {
   findGroup,
   hasMove,
   newGame,
+  newState,
+  parseField,
   parseParams,
   play,
   removeAndCompact,
@@ -17,11 +19,13 @@ import {
 } from '../games/samegame/index.js';
 import { processCpuMs } from '../node/cpuClock.js';
 import { type Clock, coreCount, solveOnCores } from '../node/samegameCores.js';
+import { STANDARD_FIELDS } from './fields/samegame-standard.js';
 
 const USAGE =
   'usage: npm run bench -- samegame [--time-ms N] [--fields N] [--workers N] [--set NAME] [--clock wall|cpu]\n' +
   '  [--beam-share S] [--method nmcs|nrpa]\n' +
   '  (defaults: 10000 ms per field, 20 fields, one search per core, set "bench": fields samegame:15x15c5#bench-1 …,\n' +
+  '  set "standard": the 20 fields of the literature\'s benchmark (src/bench/fields/samegame-standard.ts);\n' +
   '  wall clock; with --clock cpu each field gets N ms of CPU time per search, however loaded the machine;\n' +
   "  --beam-share: the share of the budget for the opening beam searches, 0 for none, default the solver's;\n" +
   '  --method: the search after the beams for every search; default NRPA and nested search in turn)\n';
@@ -71,7 +75,17 @@ const load = (): string =>
     .map((l) => l.toFixed(2))
     .join(' ');
 const params = unwrap(parseParams('15x15c5'));
-const deal = (seed: string): SameGameState => newGame(params, createRng(seed));
+/** Field f (from 1) of the set: the standard benchmark's, or the one dealt by the game id `<set>-<f>`. */
+const deal = (f: number): SameGameState => {
+  if (set !== 'standard') return newGame(params, createRng(`${set}-${f}`));
+  const text = STANDARD_FIELDS[f - 1];
+  if (text === undefined) {
+    process.stderr.write(`the standard set has ${STANDARD_FIELDS.length} fields\n`);
+    process.exit(2);
+  }
+  return newState(params, unwrap(parseField(text)));
+};
+const fieldName = (f: number): string => (set === 'standard' ? `standard #${f}` : `samegame:15x15c5#${set}-${f}`);
 
 /**
  * (a) The engine's group finding + removal + compaction: random games to the end on fresh 15×15 fields, for
@@ -80,7 +94,7 @@ const deal = (seed: string): SameGameState => newGame(params, createRng(seed));
  */
 function engineSpeed(ms: number): void {
   const rng = createRng('bench-speed');
-  const starts = Array.from({ length: 100 }, (_, k) => deal(`speed-${k}`).field);
+  const starts = Array.from({ length: 100 }, (_, k) => newGame(params, createRng(`speed-${k}`)).field);
   const group = new Int32Array(15 * 15);
   let moves = 0;
   let games = 0;
@@ -128,8 +142,7 @@ let greedyTotal = 0;
 let cleared = 0;
 let playoutsTotal = 0;
 for (let f = 1; f <= fields; f++) {
-  const id = `${set}-${f}`;
-  const start = deal(id);
+  const start = deal(f);
   const t0 = performance.now();
   const c0 = processCpuMs();
   const r = await solveOnCores(start.field, { timeMs, seed: `solve-${f}`, workers, clock, beamShare, method });
@@ -141,7 +154,7 @@ for (let f = 1; f <= fields; f++) {
   greedyTotal += g;
   if (r.cleared) cleared++;
   console.log(
-    `samegame:15x15c5#${id}`.padEnd(28) +
+    fieldName(f).padEnd(28) +
       `${String(r.score).padStart(6)}${r.cleared ? ' cleared' : '        '}` +
       `  greedy ${String(g).padStart(5)}  ${String(r.playouts).padStart(8)} playouts in ${Math.round(ms)} ms (${Math.round(cpu)} ms CPU)` +
       (r.searches < workers ? `  (${r.searches} of ${workers} searches answered in time)` : ''),

@@ -70,6 +70,12 @@ function parseOptions(args: readonly string[]): Options {
 }
 
 const { timeMs, fields, workers, set, clock, beamShare, method } = parseOptions(process.argv.slice(2));
+if (set === 'standard' && fields > STANDARD_FIELDS.length) {
+  process.stderr.write(
+    `bad option --fields ${fields}: the standard set has ${STANDARD_FIELDS.length} fields\n${USAGE}`,
+  );
+  process.exit(2);
+}
 const load = (): string =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -78,12 +84,7 @@ const params = unwrap(parseParams('15x15c5'));
 /** Field f (from 1) of the set: the standard benchmark's, or the one dealt by the game id `<set>-<f>`. */
 const deal = (f: number): SameGameState => {
   if (set !== 'standard') return newGame(params, createRng(`${set}-${f}`));
-  const text = STANDARD_FIELDS[f - 1];
-  if (text === undefined) {
-    process.stderr.write(`the standard set has ${STANDARD_FIELDS.length} fields\n`);
-    process.exit(2);
-  }
-  return newState(params, unwrap(parseField(text)));
+  return newState(params, unwrap(parseField(STANDARD_FIELDS[f - 1] as string)));
 };
 const fieldName = (f: number): string => (set === 'standard' ? `standard #${f}` : `samegame:15x15c5#${set}-${f}`);
 
@@ -134,7 +135,7 @@ function greedy(start: SameGameState): number {
 engineSpeed(2000);
 console.log(
   `solver: opening beams (share ${beamShare ?? 'default'}) then ${method ?? 'nrpa and nmcs in turn'}, ${timeMs} ms ${clock === 'cpu' ? 'of CPU time per search' : 'of wall time'} ` +
-    `per field, ${fields} fields (${set}-1 …), ` +
+    `per field, ${fields} fields (${fieldName(1)} …), ` +
     `${workers} search${workers === 1 ? '' : 'es'} side by side (best line kept); load average ${load()}`,
 );
 let total = 0;

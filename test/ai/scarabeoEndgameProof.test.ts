@@ -5,7 +5,7 @@
 // plain iterative deepening wherever both prove.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { twoTileBound } from '../../src/ai/scarabeo/endgame.js';
+import { threeTileBound, twoTileBound } from '../../src/ai/scarabeo/endgame.js';
 import {
   chooseMove,
   type EndgameOptions,
@@ -31,6 +31,21 @@ import { bruteForce, drawTiles } from './scarabeoEndgameBrute.js';
 
 let dawg: Dawg;
 
+/**
+ * The most the player to move gains if the opponent only passes, by trying every sequence of its plays (the
+ * engine's moves and settlement), the opponent never moving.
+ */
+function alone(state: ScarabeoState): number {
+  let best = 0;
+  for (const move of legalMoves(state, dawg)) {
+    if (move.type !== 'play') continue;
+    const next = play(state, move);
+    const gain = (next.scores[0] as number) - (state.scores[0] as number);
+    best = Math.max(best, gain + (next.end ? 0 : alone({ ...next, toMove: 0, idleTurns: 0 })));
+  }
+  return best;
+}
+
 const positionOf = (state: ScarabeoState) => ({
   board: { cells: state.cells, rules: state.params.rules },
   racks: [state.racks[0] as Rack, state.racks[1] as Rack] as [Rack, Rack],
@@ -51,6 +66,8 @@ beforeAll(() => {
     if (board) boards.push(board);
   }
 }, 300_000);
+
+const DEALS3 = Number(process.env.DEALS3 ?? 40);
 
 const variants: EndgameOptions[] = [
   {},
@@ -235,18 +252,6 @@ describe('Scarabeo endgame solver, its speed-ups against brute force', () => {
   }, 600_000);
 
   it('bounds what a player with two tiles gains alone, and is that gain on most deals', () => {
-    // The most the player to move gains if the opponent only passes, by trying every sequence of its plays (the
-    // engine's moves and settlement), the opponent never moving.
-    const alone = (state: ScarabeoState): number => {
-      let best = 0;
-      for (const move of legalMoves(state, dawg)) {
-        if (move.type !== 'play') continue;
-        const next = play(state, move);
-        const gain = (next.scores[0] as number) - (state.scores[0] as number);
-        best = Math.max(best, gain + (next.end ? 0 : alone({ ...next, toMove: 0, idleTurns: 0 })));
-      }
-      return best;
-    };
     const rng = createRng('two-tile-bound');
     let exact = 0;
     for (let i = 0; i < 150; i++) {
@@ -261,6 +266,22 @@ describe('Scarabeo endgame solver, its speed-ups against brute force', () => {
     }
     // Not a loose bound that could never cut: equal to the gain on most deals (over 100 of 150 when written).
     expect(exact).toBeGreaterThan(75);
+  }, 600_000);
+
+  it('bounds what a player with three tiles gains alone, and is that gain on many deals', () => {
+    const rng = createRng('three-tile-bound');
+    let exact = 0;
+    for (let i = 0; i < DEALS3; i++) {
+      const board = boards[i % boards.length] as ScarabeoState;
+      const pool = unseenTiles(board.cells, emptyRack());
+      const three = drawTiles(pool, 3, rng);
+      const other = drawTiles(pool, 1 + rng.int(3), rng);
+      const value = alone({ ...board, racks: [three, other], toMove: 0, idleTurns: 0, scores: [0, 0] });
+      const bound = threeTileBound({ cells: board.cells, rules: board.params.rules }, three, rackPoints(other), dawg);
+      expect(bound).toBeGreaterThanOrEqual(value);
+      if (bound === value) exact++;
+    }
+    console.log(`three-tile bound exact on ${exact} of ${DEALS3}`);
   }, 600_000);
 
   it('finds the value of the plain iterative deepening on endgames from level-5 games, where both prove', () => {

@@ -6,7 +6,7 @@ import { JOLLY, LETTER_MASK, LETTER_MULTIPLIER, SIZE, SQUARES, WORD_MULTIPLIER }
 import { type Dawg, hasCodes } from '../../games/scarabeo/dawg.js';
 import { CrossChecks, forEachPlay, forEachPlayOnLine } from '../../games/scarabeo/movegen.js';
 import { rackSize } from '../../games/scarabeo/notation.js';
-import { RACK_JOLLY, type Rack, type ScoredPlay } from '../../games/scarabeo/play.js';
+import { emptyRack, RACK_JOLLY, type Rack, type ScoredPlay } from '../../games/scarabeo/play.js';
 import type { BoardView } from '../../games/scarabeo/rules.js';
 import { rackPoints } from '../../games/scarabeo/state.js';
 
@@ -597,6 +597,8 @@ class Solver {
   private readonly usePassBound: boolean;
   private readonly useSoloBound: boolean;
   private readonly usePassRefutes: boolean;
+  /** The three-tile bound: used, computed and not used (tests), or not computed. */
+  private readonly soloBound3Use: 'on' | 'unused' | 'off';
   /** Whether the root's opponent has no play on the root's board. */
   private readonly rootOpponentStuck: boolean;
 
@@ -631,6 +633,7 @@ class Solver {
     this.usePassBound = options.passBound ?? true;
     this.useSoloBound = options.soloBound ?? true;
     this.usePassRefutes = options.passRefutes ?? true;
+    this.soloBound3Use = options.soloBound === false ? 'off' : (options.soloBound3 ?? 'on');
     this.cells = new Uint8Array(position.board.cells);
     this.board = { cells: this.cells, rules: position.board.rules };
     this.racks = [new Uint8Array(position.racks[0]), new Uint8Array(position.racks[1])];
@@ -1048,15 +1051,17 @@ class Solver {
     const oppPoints = this.points[opp] as number;
     // Bounds from the opponent passing every turn (one way the opponent can play, so the mover gains at most what
     // it gains alone, its plays on boards only its own tiles change): with no play now, nothing (at most 0); with
-    // two tiles, `soloBound2`. Used where they fail the node low.
+    // two tiles, `soloBound2`; with three, `soloBound3`. Used where they fail the node low.
     if (this.useSoloBound && alpha >= 0) {
       const ub =
         to === from
           ? 0
           : mySize === 2
             ? soloBound2(st, from, to, this.racks[me] as Uint8Array, this.board, this.dawg, oppPoints, alpha)
-            : INF;
-      if (ub <= alpha) {
+            : mySize === 3 && this.soloBound3Use !== 'off'
+              ? this.soloBound3(from, to, oppPoints, alpha)
+              : INF;
+      if (ub <= alpha && (mySize !== 3 || this.soloBound3Use === 'on')) {
         st.top = from;
         this.table.set(keyLo, keyHi, PROVEN_DEPTH, UPPER, ub, to - from);
         this.proven = true;
@@ -1197,6 +1202,69 @@ class Solver {
     this.table.set(keyLo, keyHi, proven ? PROVEN_DEPTH : depth, flag, best, bestMove);
     this.proven = proven;
     return best;
+  }
+
+  /** soloBound3's plays by score (score × ORDER_SPAN + index), reused. */
+  private soloKeys = new Float64Array(256);
+
+  /**
+   * What the player to move, holding three tiles, gains at most alone (the opponent passing every turn), by one
+   * level of recursion on the boards its plays now lead to: out now with all three (the play and `oppPoints`), or a
+   * play p of one or two tiles and then at most what the rest gains alone on the board with p, bounded there by
+   * that board's own plays (its best play going out with one tile left, `soloBound2` with two). Exact up to the
+   * child's bound, so sound where the two-tile argument is not carried to three tiles (a tile played later can
+   * join two earlier ones in two directions, which no play now shows). It can only fail the node low, so it stops
+   * once above `alpha`: first at the plays' scores alone, then trying the children by score, best first. A child's
+   * plays are generated on the stack above the node's (its cross-checks and line hashes at the next ply, which the
+   * search's own child computes again; what a ply remembers of its lines at its own slot + 256) and taken off.
+   */
+  private soloBound3(from: number, to: number, oppPoints: number, alpha: number): number {
+    const st = this.stack;
+    const me = this.toMove;
+    if (this.soloKeys.length < to - from) this.soloKeys = new Float64Array(2 * (to - from));
+    const keys = this.soloKeys;
+    let ub = 0;
+    let n = 0;
+    for (let i = from; i < to; i++) {
+      const score = st.score[i] as number;
+      if ((st.tiles[i] as number) === 3) ub = Math.max(ub, score + oppPoints);
+      else {
+        ub = Math.max(ub, score);
+        keys[n++] = score * ORDER_SPAN + (i - from);
+      }
+    }
+    if (ub > alpha) return ub;
+    const sorted = keys.subarray(0, n).sort();
+    const rack = this.racks[me] as Uint8Array;
+    for (let k = n - 1; k >= 0; k--) {
+      const m = from + ((sorted[k] as number) % ORDER_SPAN);
+      const score = st.score[m] as number;
+      this.apply(m);
+      this.enter(m);
+      const cFrom = this.generate(this.crossChecks(), this.ply + 256);
+      const cTo = st.top;
+      let rest = 0;
+      if (cTo > cFrom) {
+        if ((this.sizes[me] as number) === 1)
+          for (let j = cFrom; j < cTo; j++) rest = Math.max(rest, (st.score[j] as number) + oppPoints);
+        else rest = soloBound2(st, cFrom, cTo, rack, this.board, this.dawg, oppPoints, alpha - score);
+      }
+      st.top = to;
+      this.ply--;
+      this.undo(m);
+      ub = Math.max(ub, score + rest);
+      if (ub > alpha) return ub;
+    }
+    return ub;
+  }
+
+  /** `soloBound3` for tests: the bound for the root's player to move, holding three tiles, not stopped early. */
+  threeTileBound(oppPoints: number): number {
+    const cross = this.crossChecks();
+    const from = this.generate(cross);
+    const ub = this.soloBound3(from, this.stack.top, oppPoints, INF);
+    this.stack.top = 0;
+    return ub;
   }
 
   /**
@@ -1392,6 +1460,15 @@ export function twoTileBound(board: BoardView, rack: Rack, oppPoints: number, da
   return soloBound2(plays, 0, plays.top, rack, board, dawg, oppPoints, INF);
 }
 
+/**
+ * The bound the solver uses for a player holding three tiles (`rack`) when the opponent, holding `oppPoints` in
+ * tiles, passes every turn: at least what that player can gain alone from here (for tests).
+ */
+export function threeTileBound(board: BoardView, rack: Rack, oppPoints: number, dawg: Dawg): number {
+  const solver = new Solver({ board, racks: [rack, emptyRack()] }, dawg, {}, { stuckPass: false });
+  return solver.threeTileBound(oppPoints);
+}
+
 /** Ways of searching that change the speed, never the result (for tests and benchmarks). */
 export interface EndgameOptions {
   /** Keep each line's plays while nothing on it changes (default true); false generates every play each time. */
@@ -1425,6 +1502,11 @@ export interface EndgameOptions {
    * mover's plays (default true).
    */
   readonly passRefutes?: boolean;
+  /**
+   * The three-tile bound (`soloBound3`; off with `soloBound: false`): 'on' (default), 'off', or 'unused', computed
+   * where it would be and not used (tests: then the search is position for position the one without it).
+   */
+  readonly soloBound3?: 'on' | 'unused' | 'off';
 }
 
 /** One play of the position with one tile in the bag, valued over every tile the bag may hold. */

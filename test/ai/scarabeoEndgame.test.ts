@@ -154,7 +154,7 @@ describe('Scarabeo endgame solver', () => {
     };
     const run = (options: EndgameOptions) => {
       const progress: EndgameProgress[] = [];
-      const r = solveEndgame(position, dawg, { maxNodes: 60_000, onProgress: (p) => progress.push(p) }, options);
+      const r = solveEndgame(position, dawg, { maxNodes: 20_000, onProgress: (p) => progress.push(p) }, options);
       return { ...r, line: r.line.map(formatMove), progress };
     };
     for (const linePool of [undefined, 1 << 15]) {

@@ -1,7 +1,7 @@
 // The endgame solver's speed-ups change no proven value: on random small endgames (fast-check) the solver, with
 // and without its proof attempts, killer moves, transposition cut-offs, the stuck opponent's pass, the bounds
 // from the opponent passing and the mover's pass as a refutation, equals a brute-force minimax sharing none of
-// its code, also where one side has no play at all or two tiles; on endgames from level-5 games it equals the
+// its code, also where one side has no play at all, two tiles or three; on endgames from level-5 games it equals the
 // plain iterative deepening wherever both prove.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';

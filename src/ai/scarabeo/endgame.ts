@@ -1124,7 +1124,8 @@ class Solver {
             : mySize === 3 && this.soloBound3Use !== 'off'
               ? this.soloBound3(cross, from, to, oppPoints, alpha)
               : INF;
-      if (ub <= alpha && (mySize !== 3 || this.soloBound3Use === 'on')) {
+      // (Computed and not used, the three-tile bound leaves the node as without it: only the no-play 0 fires.)
+      if (ub <= alpha && (mySize !== 3 || to === from || this.soloBound3Use === 'on')) {
         st.top = from;
         this.table.set(keyLo, keyHi, PROVEN_DEPTH, UPPER, ub, to - from);
         this.proven = true;

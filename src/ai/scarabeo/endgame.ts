@@ -6,7 +6,7 @@ import { JOLLY, LETTER_MASK, LETTER_MULTIPLIER, SIZE, SQUARES, WORD_MULTIPLIER }
 import { type Dawg, hasCodes } from '../../games/scarabeo/dawg.js';
 import { CrossChecks, forEachPlay, forEachPlayOnLine } from '../../games/scarabeo/movegen.js';
 import { rackSize } from '../../games/scarabeo/notation.js';
-import { emptyRack, RACK_JOLLY, type Rack, type ScoredPlay } from '../../games/scarabeo/play.js';
+import { RACK_JOLLY, type Rack, type ScoredPlay } from '../../games/scarabeo/play.js';
 import type { BoardView } from '../../games/scarabeo/rules.js';
 import { rackPoints } from '../../games/scarabeo/state.js';
 
@@ -60,8 +60,6 @@ const STALL = 4;
 const INF = 1_000_000;
 /** 17 rows for across plays, then 17 columns for down plays. */
 const LINES = 2 * SIZE;
-/** A play's line when it was not generated line by line. */
-const NO_LINE = 255;
 /**
  * A proof attempt after a depth may search this many times the positions searched so far (1, 3 and 10 proved
  * the same 7 of 10 endgames in about the same CPU time, 0.3 took a fifth more; 3 leaves the deepening deeper
@@ -217,18 +215,6 @@ function idOf(squares: Int32Array, cells: Uint8Array, at: number, n: number): nu
   return h;
 }
 
-/** The line cache's first key of a line with hash h (`hashLine`'s first) for a rack with Zobrist half ra. */
-function lineKeyA(h: number, ra: number): number {
-  const ha = Math.imul(h ^ ra, 0x85ebca77);
-  return ha ^ (ha >>> 15);
-}
-
-/** The line cache's second key of a line with hash h (`hashLine`'s second) for a rack with Zobrist half rb. */
-function lineKeyB(h: number, rb: number): number {
-  const hb = Math.imul(h + rb, 0x27d4eb2f);
-  return hb ^ (hb >>> 13);
-}
-
 /** Plays as the solver keeps them: score, tiles and the placements from `first` in `squares` and `cells`. */
 interface PlayList {
   readonly score: Int32Array;
@@ -362,8 +348,6 @@ class MoveStack {
   /** A hash of the play's placements, the same in every position (killer moves). */
   id = new Int32Array(1 << 14);
   first = new Int32Array(1 << 14);
-  /** The line a play was generated on (dir × 17 + row or column; NO_LINE when generated whole by forEachPlay). */
-  line = new Uint8Array(1 << 14);
   key = new Float64Array(1 << 14);
   order = new Int32Array(1 << 14);
   squares = new Int32Array(1 << 17);
@@ -381,7 +365,6 @@ class MoveStack {
     this.tiles[i] = n;
     this.shed[i] = shedOf(this.cells, this.placed, n);
     this.id[i] = idOf(this.squares, this.cells, this.placed, n);
-    this.line[i] = NO_LINE;
     this.placed += n;
   }
 
@@ -394,12 +377,10 @@ class MoveStack {
     squares: Int32Array,
     cells: Uint8Array,
     at: number,
-    line: number,
   ): void {
     if (this.top === this.score.length) this.growMoves();
     if (this.placed + 8 > this.squares.length) this.growPlacements();
     const i = this.top++;
-    this.line[i] = line;
     this.score[i] = score;
     this.shed[i] = shed;
     this.id[i] = id;
@@ -424,7 +405,6 @@ class MoveStack {
     this.shed = grow(this.shed, (k) => new Int16Array(k));
     this.id = grow(this.id, (k) => new Int32Array(k));
     this.first = grow(this.first, (k) => new Int32Array(k));
-    this.line = grow(this.line, (k) => new Uint8Array(k));
     this.key = grow(this.key, (k) => new Float64Array(k));
     this.order = grow(this.order, (k) => new Int32Array(k));
   }
@@ -617,8 +597,6 @@ class Solver {
   private readonly usePassBound: boolean;
   private readonly useSoloBound: boolean;
   private readonly usePassRefutes: boolean;
-  /** The three-tile bound: used, computed and not used (tests), or not computed. */
-  private readonly soloBound3Use: 'on' | 'unused' | 'off';
   /** Whether the root's opponent has no play on the root's board. */
   private readonly rootOpponentStuck: boolean;
 
@@ -653,7 +631,6 @@ class Solver {
     this.usePassBound = options.passBound ?? true;
     this.useSoloBound = options.soloBound ?? true;
     this.usePassRefutes = options.passRefutes ?? true;
-    this.soloBound3Use = options.soloBound === false ? 'off' : (options.soloBound3 ?? 'on');
     this.cells = new Uint8Array(position.board.cells);
     this.board = { cells: this.cells, rules: position.board.rules };
     this.racks = [new Uint8Array(position.racks[0]), new Uint8Array(position.racks[1])];
@@ -798,6 +775,7 @@ class Solver {
 
   /** The same plays in the same order as forEachPlay, each line's from the cache when nothing on it changed. */
   private generateByLine(lines: LineCache, slot: number): void {
+    const st = this.stack;
     const rack = this.racks[this.toMove] as Uint8Array;
     const cross = this.crossAt[this.ply] as CrossChecks;
     const hashes = this.linesAt[this.ply] as Int32Array;
@@ -818,8 +796,10 @@ class Solver {
     let touched = 0;
     for (let l = 0; l < LINES; l++) {
       if (hashes[2 * LINES + l] === 0) continue;
-      const ha = lineKeyA(hashes[l] as number, ra);
-      const hb = lineKeyB(hashes[LINES + l] as number, rb);
+      let ha = Math.imul((hashes[l] as number) ^ ra, 0x85ebca77);
+      ha ^= ha >>> 15;
+      let hb = Math.imul((hashes[LINES + l] as number) + rb, 0x27d4eb2f);
+      hb ^= hb >>> 13;
       keyA[l] = ha;
       keyB[l] = hb;
       if (memo[5 * l] !== ha || memo[5 * l + 1] !== hb || memo[5 * l + 4] !== lines.drops) touched ^= lines.touch(ha);
@@ -840,69 +820,41 @@ class Solver {
           start = memo[k + 2] as number;
           count = memo[k + 3] as number;
         } else {
-          start = this.findLine(lines, rack, cross, dir, line, ha, hb);
-          count = this.lineCount;
+          lines.reserve();
+          start = lines.find(ha, hb);
+          if (start < 0) {
+            start = lines.plays;
+            forEachPlayOnLine(this.board, rack, this.dawg, cross, dir, line, (f) => {
+              const i = lines.plays++;
+              lines.score[i] = f.score;
+              lines.tiles[i] = f.tiles;
+              lines.first[i] = lines.placed;
+              const n = f.writePlacements(lines.squares, lines.cells, lines.placed);
+              lines.shed[i] = shedOf(lines.cells, lines.placed, n);
+              lines.id[i] = idOf(lines.squares, lines.cells, lines.placed, n);
+              lines.placed += n;
+            });
+            count = lines.plays - start;
+            lines.store(ha, hb, start);
+          } else count = lines.found();
           memo[k] = ha;
           memo[k + 1] = hb;
           memo[k + 2] = start;
           memo[k + 3] = count;
           memo[k + 4] = lines.drops;
         }
-        this.pushLine(lines, start, count, l);
+        for (let i = start, end = start + count; i < end; i++)
+          st.pushFrom(
+            lines.score[i] as number,
+            lines.tiles[i] as number,
+            lines.shed[i] as number,
+            lines.id[i] as number,
+            lines.squares,
+            lines.cells,
+            lines.first[i] as number,
+          );
       }
     }
-  }
-
-  /** How many plays the line `findLine` found last has. */
-  private lineCount = 0;
-
-  /**
-   * The first play in the line cache's pool of line `line` in direction `dir` (keys ha and hb) for `rack`, its
-   * plays generated and kept if it was not there; their count in `lineCount`.
-   */
-  private findLine(
-    lines: LineCache,
-    rack: Uint8Array,
-    cross: CrossChecks,
-    dir: number,
-    line: number,
-    ha: number,
-    hb: number,
-  ): number {
-    lines.reserve();
-    let start = lines.find(ha, hb);
-    if (start < 0) {
-      start = lines.plays;
-      forEachPlayOnLine(this.board, rack, this.dawg, cross, dir, line, (f) => {
-        const i = lines.plays++;
-        lines.score[i] = f.score;
-        lines.tiles[i] = f.tiles;
-        lines.first[i] = lines.placed;
-        const n = f.writePlacements(lines.squares, lines.cells, lines.placed);
-        lines.shed[i] = shedOf(lines.cells, lines.placed, n);
-        lines.id[i] = idOf(lines.squares, lines.cells, lines.placed, n);
-        lines.placed += n;
-      });
-      this.lineCount = lines.plays - start;
-      lines.store(ha, hb, start);
-    } else this.lineCount = lines.found();
-    return start;
-  }
-
-  /** Pushes `count` plays of the line cache's pool from `start` (line `l`'s) onto the stack. */
-  private pushLine(lines: LineCache, start: number, count: number, l: number): void {
-    const st = this.stack;
-    for (let i = start, end = start + count; i < end; i++)
-      st.pushFrom(
-        lines.score[i] as number,
-        lines.tiles[i] as number,
-        lines.shed[i] as number,
-        lines.id[i] as number,
-        lines.squares,
-        lines.cells,
-        lines.first[i] as number,
-        l,
-      );
   }
 
   /**
@@ -945,26 +897,6 @@ class Solver {
    * and the columns of those left and right of its run across (the squares CrossChecks.update recomputes).
    */
   private rehashLines(cross: CrossChecks, squares: Int32Array, from: number, count: number, out: Int32Array): void {
-    this.changedLines(squares, from, count);
-    const rows = this.changedRows;
-    const cols = this.changedCols;
-    for (let l = 0; l < SIZE; l++) {
-      if (((rows >> l) & 1) !== 0) this.hashLine(cross, l, out);
-      if (((cols >> l) & 1) !== 0) this.hashLine(cross, SIZE + l, out);
-    }
-  }
-
-  /** The rows and the columns (bit masks) `changedLines` found last. */
-  private changedRows = 0;
-  private changedCols = 0;
-
-  /**
-   * The lines whose plays a play on squares[from .. from + count) may change (the board already holding it), into
-   * `changedRows` and `changedCols`: the rows and columns of its squares, the rows of the empty squares above and
-   * below each one's run of tiles down and the columns of those left and right of its run across (the squares
-   * CrossChecks.update recomputes). Every other line keeps its tiles and its cross-checks, so its plays.
-   */
-  private changedLines(squares: Int32Array, from: number, count: number): void {
     const cells = this.cells;
     let rows = 0;
     let cols = 0;
@@ -987,8 +919,10 @@ class Solver {
       while (c < SIZE - 1 && cells[row * SIZE + c + 1] !== 0) c++;
       if (c < SIZE - 1) cols |= 1 << (c + 1);
     }
-    this.changedRows = rows;
-    this.changedCols = cols;
+    for (let l = 0; l < SIZE; l++) {
+      if (((rows >> l) & 1) !== 0) this.hashLine(cross, l, out);
+      if (((cols >> l) & 1) !== 0) this.hashLine(cross, SIZE + l, out);
+    }
   }
 
   /** The cross-checks of the current ply's board, brought up to date from its parent's when first needed. */
@@ -1114,18 +1048,15 @@ class Solver {
     const oppPoints = this.points[opp] as number;
     // Bounds from the opponent passing every turn (one way the opponent can play, so the mover gains at most what
     // it gains alone, its plays on boards only its own tiles change): with no play now, nothing (at most 0); with
-    // two tiles, `soloBound2`; with three, `soloBound3`. Used where they fail the node low.
+    // two tiles, `soloBound2`. Used where they fail the node low.
     if (this.useSoloBound && alpha >= 0) {
       const ub =
         to === from
           ? 0
           : mySize === 2
             ? soloBound2(st, from, to, this.racks[me] as Uint8Array, this.board, this.dawg, oppPoints, alpha)
-            : mySize === 3 && this.soloBound3Use !== 'off'
-              ? this.soloBound3(cross, from, to, oppPoints, alpha)
-              : INF;
-      // (Computed and not used, the three-tile bound leaves the node as without it: only the no-play 0 fires.)
-      if (ub <= alpha && (mySize !== 3 || to === from || this.soloBound3Use === 'on')) {
+            : INF;
+      if (ub <= alpha) {
         st.top = from;
         this.table.set(keyLo, keyHi, PROVEN_DEPTH, UPPER, ub, to - from);
         this.proven = true;
@@ -1266,155 +1197,6 @@ class Solver {
     this.table.set(keyLo, keyHi, proven ? PROVEN_DEPTH : depth, flag, best, bestMove);
     this.proven = proven;
     return best;
-  }
-
-  /** soloBound3's plays by score (score × ORDER_SPAN + index), reused. */
-  private soloKeys = new Float64Array(256);
-  /** The cross-checks of the board after one of the mover's plays, for soloBound3. */
-  private readonly soloCross = new CrossChecks();
-  /** The line hashes of the lines a play changed (`hashLine`'s layout), for soloBound3. */
-  private readonly soloHashes = new Int32Array(3 * LINES);
-  /** Pushes a generated play onto the stack (one closure for soloBound3's generations). */
-  private readonly pushPlay = (f: {
-    score: number;
-    writePlacements(s: Int32Array, c: Uint8Array, at: number): number;
-  }) => this.stack.push(f.score, f);
-
-  /**
-   * What the player to move, holding three tiles, gains at most alone (the opponent passing every turn), by one
-   * level of recursion on the boards its plays now lead to: out now with all three (the play and `oppPoints`), or a
-   * play p of one or two tiles and then at most what the rest gains alone on the board with p, bounded there by
-   * that board's own plays (its best play going out with one tile left, `soloBound2` with two). Sound where the
-   * two-tile argument does not carry to three tiles (a tile played later can join two earlier ones in two
-   * directions, which no play now shows). It can only fail the node low, so it stops once above `alpha`: first at
-   * the plays' scores alone, then trying the children by score, best first. A child's plays (`cross`: the node's
-   * cross-checks) are the node's plays on the lines p leaves as they were that the tiles left can make, and the
-   * plays generated on the lines p changed; they go on the stack above the node's and are taken off.
-   */
-  private soloBound3(cross: CrossChecks, from: number, to: number, oppPoints: number, alpha: number): number {
-    const st = this.stack;
-    const me = this.toMove;
-    if (this.soloKeys.length < to - from) this.soloKeys = new Float64Array(2 * (to - from));
-    const keys = this.soloKeys;
-    let ub = 0;
-    let n = 0;
-    for (let i = from; i < to; i++) {
-      const score = st.score[i] as number;
-      if ((st.tiles[i] as number) === 3) ub = Math.max(ub, score + oppPoints);
-      else {
-        ub = Math.max(ub, score);
-        keys[n++] = score * ORDER_SPAN + (i - from);
-      }
-    }
-    if (ub > alpha) return ub;
-    const sorted = keys.subarray(0, n).sort();
-    const rack = this.racks[me] as Uint8Array;
-    const board = this.board;
-    const dawg = this.dawg;
-    const childCross = this.soloCross;
-    const byLine = this.lines !== undefined && this.onBoard > 0;
-    // Not with the bound 'unused' (tests), whose search must be the one without it.
-    const useTable = this.soloBound3Use === 'on';
-    for (let k = n - 1; k >= 0; k--) {
-      const m = from + ((sorted[k] as number) % ORDER_SPAN);
-      const score = st.score[m] as number;
-      const f = st.first[m] as number;
-      const t = st.tiles[m] as number;
-      // The child's proven table entry (the opponent to move after p), from the search or an earlier bound: at least
-      // some value for the opponent, so the play is worth at most the score less that.
-      if (useTable && this.probeChild(m) && this.table.depth() >= PROVEN_DEPTH && this.table.flag() !== UPPER) {
-        const v = score - this.table.value();
-        if (v <= alpha || this.table.flag() === EXACT) {
-          ub = Math.max(ub, v);
-          if (ub > alpha) return ub;
-          continue;
-        }
-      }
-      this.apply(m);
-      childCross.copyFrom(cross);
-      childCross.update(board, dawg, st.squares, f, t);
-      st.placed = (st.first[to - 1] as number) + (st.tiles[to - 1] as number);
-      if (byLine) {
-        this.changedLines(st.squares, f, t);
-        const rows = this.changedRows;
-        const cols = this.changedCols;
-        const left = this.sizes[me] as number;
-        for (let i = from; i < to; i++) {
-          const l = st.line[i] as number;
-          const tiles = st.tiles[i] as number;
-          if (tiles > left || ((l < SIZE ? rows >> l : cols >> (l - SIZE)) & 1) !== 0) continue;
-          // The play's tiles must be among those left.
-          const g = st.first[i] as number;
-          const k1 = kindOf(st.cells[g] as number);
-          if (tiles === 1 ? (rack[k1] as number) < 1 : !this.fitsTwo(rack, k1, kindOf(st.cells[g + 1] as number)))
-            continue;
-          st.pushFrom(
-            st.score[i] as number,
-            tiles,
-            st.shed[i] as number,
-            st.id[i] as number,
-            st.squares,
-            st.cells,
-            g,
-            l,
-          );
-        }
-        // The lines p changed, from the line cache (generated there when missing).
-        const lines = this.lines as LineCache;
-        const hashes = this.soloHashes;
-        const ra = this.rackLo[me] as number;
-        const rb = this.rackHi[me] as number;
-        for (let l = 0; l < LINES; l++) {
-          if (((l < SIZE ? rows >> l : cols >> (l - SIZE)) & 1) === 0) continue;
-          this.hashLine(childCross, l, hashes);
-          if (hashes[2 * LINES + l] === 0) continue;
-          const dir = l < SIZE ? 0 : 1;
-          const ha = lineKeyA(hashes[l] as number, ra);
-          const hb = lineKeyB(hashes[LINES + l] as number, rb);
-          const start = this.findLine(lines, rack, childCross, dir, l - dir * SIZE, ha, hb);
-          this.pushLine(lines, start, this.lineCount, l);
-        }
-      } else forEachPlay(board, rack, dawg, this.pushPlay, childCross);
-      const cTo = st.top;
-      let rest = 0;
-      if (cTo > to) {
-        if ((this.sizes[me] as number) === 1)
-          for (let j = to; j < cTo; j++) rest = Math.max(rest, (st.score[j] as number) + oppPoints);
-        else rest = soloBound2(st, to, cTo, rack, board, dawg, oppPoints, alpha - score);
-      }
-      // Kept as the child's entry when complete (soloBound2 stops early only above its alpha): the opponent's pass
-      // there is worth at least -rest, as `passRefutes` would store it.
-      if (useTable && ((this.sizes[me] as number) === 1 || score + rest <= alpha)) {
-        const i = 2 * ((1 - me) * 5);
-        this.table.set(
-          this.hashLo ^ (ZOBRIST.misc[i] as number),
-          this.hashHi ^ (ZOBRIST.misc[i + 1] as number),
-          PROVEN_DEPTH,
-          LOWER,
-          -rest,
-          -1,
-        );
-      }
-      st.top = to;
-      this.undo(m);
-      ub = Math.max(ub, score + rest);
-      if (ub > alpha) return ub;
-    }
-    return ub;
-  }
-
-  /** Whether `rack` holds a tile of kind a and one of kind b (two of it when a is b). */
-  private fitsTwo(rack: Uint8Array, a: number, b: number): boolean {
-    return a === b ? (rack[a] as number) >= 2 : (rack[a] as number) >= 1 && (rack[b] as number) >= 1;
-  }
-
-  /** `soloBound3` for tests: the bound for the root's player to move, holding three tiles, not stopped early. */
-  threeTileBound(oppPoints: number): number {
-    const cross = this.crossChecks();
-    const from = this.generate(cross);
-    const ub = this.soloBound3(cross, from, this.stack.top, oppPoints, INF);
-    this.stack.top = 0;
-    return ub;
   }
 
   /**
@@ -1610,15 +1392,6 @@ export function twoTileBound(board: BoardView, rack: Rack, oppPoints: number, da
   return soloBound2(plays, 0, plays.top, rack, board, dawg, oppPoints, INF);
 }
 
-/**
- * The bound the solver uses for a player holding three tiles (`rack`) when the opponent, holding `oppPoints` in
- * tiles, passes every turn: at least what that player can gain alone from here (for tests).
- */
-export function threeTileBound(board: BoardView, rack: Rack, oppPoints: number, dawg: Dawg): number {
-  const solver = new Solver({ board, racks: [rack, emptyRack()] }, dawg, {}, { stuckPass: false });
-  return solver.threeTileBound(oppPoints);
-}
-
 /** Ways of searching that change the speed, never the result (for tests and benchmarks). */
 export interface EndgameOptions {
   /** Keep each line's plays while nothing on it changes (default true); false generates every play each time. */
@@ -1652,11 +1425,6 @@ export interface EndgameOptions {
    * mover's plays (default true).
    */
   readonly passRefutes?: boolean;
-  /**
-   * The three-tile bound (`soloBound3`; off with `soloBound: false`): 'on' (default), 'off', or 'unused', computed
-   * where it would be and not used (tests: then the search is position for position the one without it).
-   */
-  readonly soloBound3?: 'on' | 'unused' | 'off';
 }
 
 /** One play of the position with one tile in the bag, valued over every tile the bag may hold. */

@@ -68,6 +68,7 @@ interface LevelViews {
   readonly pos: Int16Array;
   readonly removed: Uint32Array;
   readonly forbid: Uint32Array;
+  readonly joins: Uint8Array;
 }
 
 /** What `kindState` says about the live tiles of one kind under the forbidden pairs. */
@@ -79,6 +80,10 @@ const CLEAR_KIND_STEPS = 64;
 /** The six pairs of four tiles, numbered so that pair 5 - m is the complement of pair m. */
 const PAIR_A = [0, 0, 0, 1, 1, 2];
 const PAIR_B = [1, 2, 3, 2, 3, 3];
+/** The pair number (as above) of slots i and j of a four-tile kind's list, at i * 4 + j. */
+const PAIR_OF = [-1, 0, 1, 2, 0, -1, 3, 4, 1, 3, -1, 5, 2, 4, 5, -1];
+/** The pairs (bits, as above) of slot i of a four-tile kind's list; slot 4: a tile of another kind, none. */
+const PAIRS_WITH = [0b000111, 0b011001, 0b101010, 0b110100, 0];
 
 /**
  * Of the three pairings of four tiles (tile 0 with tile k, the other two together), those that use no pair
@@ -108,6 +113,15 @@ export class Search implements LivePosition {
   private readonly pairIndex: Int16Array;
   readonly pairP: Int16Array;
   readonly pairQ: Int16Array;
+  /** Each tile's place in its kind's list (`byKind`) when the kind has four tiles, else 4. */
+  private readonly slot: Uint8Array;
+  /**
+   * With gravity, what is known of the joins of each four-tile kind's six pairs on the live board: at `kind`
+   * the joined pairs, at 64 + kind the pairs whose answer is known (a bit each, PAIR_A/PAIR_B order). Each
+   * removal forgets what it may have changed (`forgetJoins`), and the snapshots keep it like the board.
+   */
+  private readonly joins = new Uint8Array(128);
+  private readonly joinCache: boolean;
   /** For a kind of exactly four tiles, the bit of its first pair; its six pairs follow in PAIR_A/PAIR_B order. */
   private readonly kindPairs: Int32Array;
   private readonly fwords: number;
@@ -133,6 +147,7 @@ export class Search implements LivePosition {
   private readonly savedRemoved: Uint32Array;
   private readonly savedHash: Int32Array;
   private readonly savedForbid: Uint32Array;
+  private readonly savedJoins: Uint8Array;
   private readonly played: Int32Array;
   private readonly levels: LevelViews[];
   // Candidate pairs (p, q, key), a stack of frames.
@@ -193,6 +208,7 @@ export class Search implements LivePosition {
       }
     }
     this.floating = floating;
+    this.joinCache = this.gravity && !floating;
     this.idAt = new Int16Array(size).fill(-1);
     const ids: number[] = [];
     for (let i = 0; i < size; i++) if (this.cells[i] !== 0) ids.push(i);
@@ -200,11 +216,13 @@ export class Search implements LivePosition {
     this.words = Math.max(1, Math.ceil(this.n / 32));
     this.pos = new Int16Array(this.n);
     this.kindOf = new Uint8Array(this.n);
+    this.slot = new Uint8Array(this.n);
     const lists: number[][] = Array.from({ length: 64 }, () => []);
     ids.forEach((cell, id) => {
       this.idAt[cell] = id;
       this.pos[id] = cell;
       this.kindOf[id] = this.cells[cell];
+      this.slot[id] = lists[this.cells[cell]].length;
       lists[this.cells[cell]].push(id);
     });
     this.byKind = lists.map((l) => Int32Array.from(l));
@@ -229,6 +247,7 @@ export class Search implements LivePosition {
     this.kindPairs = new Int32Array(lists.length).fill(-1);
     lists.forEach((l, k) => {
       if (l.length === 4) this.kindPairs[k] = this.pairIndex[(l[0] as number) * this.n + (l[1] as number)] as number;
+      else for (const id of l) this.slot[id] = 4;
     });
     this.pairP = Int16Array.from(pairP);
     this.pairQ = Int16Array.from(pairQ);
@@ -253,6 +272,7 @@ export class Search implements LivePosition {
     this.savedRemoved = new Uint32Array(levels * this.words);
     this.savedHash = new Int32Array(levels);
     this.savedForbid = new Uint32Array(levels * this.fwords);
+    this.savedJoins = new Uint8Array(levels * 128);
     this.played = new Int32Array(levels * 2);
     // Views of each level's snapshot, made once: taking a position back allocates nothing.
     this.levels = Array.from({ length: levels }, (_, d) => ({
@@ -263,6 +283,7 @@ export class Search implements LivePosition {
       pos: this.savedPos.subarray(d * this.n, (d + 1) * this.n),
       removed: this.savedRemoved.subarray(d * this.words, (d + 1) * this.words),
       forbid: this.savedForbid.subarray(d * this.fwords, (d + 1) * this.fwords),
+      joins: this.savedJoins.subarray(d * 128, (d + 1) * 128),
     }));
     this.cand = new Int32Array(levels * maxPairs * 3 + 3);
     this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries, limits.sharedTable);
@@ -353,7 +374,9 @@ export class Search implements LivePosition {
    * Which of the six pairs of the four live tiles in `live` are joined (bit m for PAIR_A[m], PAIR_B[m]):
    * `connects` for each, with each tile's neighbours looked at once.
    */
-  private joinedFour(): number {
+  private joinedFour(kind: number): number {
+    const known = this.joins[64 + kind] as number;
+    if (known === 63) return this.joins[kind] as number;
     const L = this.live;
     const s = this.stride;
     const c = this.cells;
@@ -362,8 +385,9 @@ export class Search implements LivePosition {
       const a = this.pos[L[i] as number] as number;
       if (c[a - 1] !== 0 && c[a + 1] !== 0 && c[a - s] !== 0 && c[a + s] !== 0) shut |= 1 << i;
     }
-    let joined = 0;
+    let joined = (this.joins[kind] as number) & known;
     for (let m = 0; m < 6; m++) {
+      if ((known & (1 << m)) !== 0) continue;
       const i = PAIR_A[m] as number;
       const j = PAIR_B[m] as number;
       const a = this.pos[L[i] as number] as number;
@@ -375,7 +399,83 @@ export class Search implements LivePosition {
       }
       if (findPath(this.board, a, b) !== 0) joined |= 1 << m;
     }
+    if (this.joinCache && (this.kindPairs[kind] as number) >= 0) {
+      this.joins[kind] = joined;
+      this.joins[64 + kind] = 63;
+    }
     return joined;
+  }
+
+  /** `connects` for two live tiles of `kind`, through what is known of the kind's joins (four-tile kinds). */
+  private joinedPair(kind: number, p: number, q: number): boolean {
+    if (!this.joinCache || this.kindPairs[kind] < 0) return this.connects(p, q);
+    const bit = 1 << (PAIR_OF[(this.slot[p] as number) * 4 + (this.slot[q] as number)] as number);
+    const joins = this.joins;
+    if (((joins[64 + kind] as number) & bit) !== 0) return ((joins[kind] as number) & bit) !== 0;
+    const joined = this.connects(p, q);
+    joins[kind] = joined ? (joins[kind] as number) | bit : (joins[kind] as number) & ~bit;
+    joins[64 + kind] = (joins[64 + kind] as number) | bit;
+    return joined;
+  }
+
+  /**
+   * After a removal of tiles that were at cells a and b (the board settled), forgets the joins it may have
+   * changed. The occupied cells only shrink (each column's stack loses its top cells), so a pair of tiles
+   * that did not move and was joined stays joined, and one that was not is joined now only by a path through
+   * an emptied cell e. Columns are stacks, so a tile leaves its cell upward only, and only from the top of its
+   * stack; such a path has e on a segment in e's column from a tile below (the column's new top), or on a
+   * segment along e's row from a tile of that row with nothing between them (the nearest on either side).
+   * (Or on a middle segment along e's row between two column tops below it; but two column tops are joined
+   * anyway, through the ring above the board.) Those tiles forget their pairs not joined; the tiles that
+   * fell forget all their pairs.
+   */
+  private forgetJoins(a: number, b: number): void {
+    const s = this.stride;
+    const ax = a % s;
+    const bx = b % s;
+    const ay = (a - ax) / s;
+    const by = (b - bx) / s;
+    if (ax === bx) this.forgetColumn(ax, ay > by ? ay : by, 2);
+    else {
+      this.forgetColumn(ax, ay, 1);
+      this.forgetColumn(bx, by, 1);
+    }
+  }
+
+  /** `forgetJoins` for column x, which lost `count` tiles, the lowest at row `lowest`. */
+  private forgetColumn(x: number, lowest: number, count: number): void {
+    const s = this.stride;
+    const col = this.board.colBits[x] as number;
+    const top = col === 0 ? this.height + 1 : 32 - Math.clz32(col & -col);
+    // The tiles that fell, and the new top below the emptied cells.
+    for (let y = top; y <= lowest; y++) this.forgetTile(y * s + x, 0);
+    if (top <= this.height) this.forgetTile(top * s + x, 1);
+    for (let y = top - count; y < top; y++) this.forgetRow(x, y);
+  }
+
+  /** `forgetJoins` for the emptied cell at column x, row y: the tiles that may reach it along its row. */
+  private forgetRow(x: number, y: number): void {
+    const s = this.stride;
+    const w = this.board.rowBits[y] as number;
+    // The nearest tiles of the row on either side (bit c - 1 is column c; 0 and s - 1 the ring).
+    let m = w & ((1 << (x - 1)) - 1);
+    const left = m === 0 ? 0 : 32 - Math.clz32(m);
+    m = w & ~((1 << x) - 1);
+    const right = m === 0 ? s - 1 : 32 - Math.clz32(m & -m);
+    if (left > 0) this.forgetTile(y * s + left, 1);
+    if (right < s - 1) this.forgetTile(y * s + right, 1);
+  }
+
+  /**
+   * Forgets the joins of the tile at `cell` with the other tiles of its kind: those not joined (`keep` 1, a
+   * tile that did not move), or all (`keep` 0, a tile that fell).
+   */
+  private forgetTile(cell: number, keep: number): void {
+    const id = this.idAt[cell] as number;
+    const k = this.kindOf[id] as number;
+    const joins = this.joins;
+    const pairs = PAIRS_WITH[this.slot[id] as number] as number;
+    joins[64 + k] = (joins[64 + k] as number) & ~(pairs & ~((joins[k] as number) * keep));
   }
 
   isForbidden(p: number, q: number): boolean {
@@ -498,6 +598,7 @@ export class Search implements LivePosition {
     this.savedPos.set(this.pos, d * this.n);
     this.savedRemoved.set(this.removed, d * this.words);
     this.savedHash[d] = this.hash;
+    if (this.joinCache) this.savedJoins.set(this.joins, d * 128);
     const a = this.pos[p];
     const b = this.pos[q];
     this.played[2 * d] = a;
@@ -512,6 +613,7 @@ export class Search implements LivePosition {
     if (this.gravity) {
       this.settle(a % this.stride);
       if (b % this.stride !== a % this.stride) this.settle(b % this.stride);
+      if (this.joinCache) this.forgetJoins(a, b);
     }
     this.depth = d + 1;
   }
@@ -544,6 +646,7 @@ export class Search implements LivePosition {
     this.idAt.set(saved.idAt);
     this.pos.set(saved.pos);
     this.removed.set(saved.removed);
+    if (this.joinCache) this.joins.set(saved.joins);
     this.hash = this.savedHash[d];
     this.depth = d;
   }
@@ -752,7 +855,7 @@ export class Search implements LivePosition {
           for (let f = 0; f < this.forcedCount; f++) {
             const p = this.forced[2 * f];
             const q = this.forced[2 * f + 1];
-            if (this.connects(p, q)) {
+            if (this.joinedPair(kind, p, q)) {
               if (this.frontable(p, q)) this.remove(p, q);
               else this.push(p, q);
             }
@@ -764,7 +867,7 @@ export class Search implements LivePosition {
           }
         } else if (c === 4) {
           // Joined pairs among the six, and whether a whole pairing can go in sequence.
-          const joined = this.joinedFour();
+          const joined = this.joinedFour(kind);
           if (joined === 0) continue;
           let cleared = false;
           for (let m = 0; m < 6 && !cleared; m++) {

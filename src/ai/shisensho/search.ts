@@ -435,7 +435,7 @@ export class Search implements LivePosition {
     const bx = b % s;
     const ay = (a - ax) / s;
     const by = (b - bx) / s;
-    if (ax === bx) this.forgetColumn(ax, ay > by ? ay : by, 2);
+    if (ax === bx) this.forgetColumn(ax, Math.max(ay, by), 2);
     else {
       this.forgetColumn(ax, ay, 1);
       this.forgetColumn(bx, by, 1);

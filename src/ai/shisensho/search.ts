@@ -116,11 +116,11 @@ export class Search implements LivePosition {
   /** Each tile's place in its kind's list (`byKind`) when the kind has four tiles, else 4. */
   private readonly slot: Uint8Array;
   /**
-   * With gravity, what is known of the joins of each four-tile kind's six pairs on the live board: at `kind`
-   * the joined pairs, at 64 + kind the pairs whose answer is known (a bit each, PAIR_A/PAIR_B order). Each
-   * removal forgets what it may have changed (`forgetJoins`), and the snapshots keep it like the board.
+   * Of each four-tile kind: at `kind` its joined pairs and at 64 + kind the pairs whose answer is known (a bit
+   * each, PAIR_A/PAIR_B order; with gravity, what is known on the live board: each removal forgets what it may
+   * have changed, `forgetJoins`), at 128 + kind its live tiles (a bit per slot). Kept in the snapshots.
    */
-  private readonly joins = new Uint8Array(128);
+  private readonly joins = new Uint8Array(192);
   private readonly joinCache: boolean;
   /** For a kind of exactly four tiles, the bit of its first pair; its six pairs follow in PAIR_A/PAIR_B order. */
   private readonly kindPairs: Int32Array;
@@ -246,8 +246,10 @@ export class Search implements LivePosition {
     });
     this.kindPairs = new Int32Array(lists.length).fill(-1);
     lists.forEach((l, k) => {
-      if (l.length === 4) this.kindPairs[k] = this.pairIndex[(l[0] as number) * this.n + (l[1] as number)] as number;
-      else for (const id of l) this.slot[id] = 4;
+      if (l.length === 4) {
+        this.kindPairs[k] = this.pairIndex[(l[0] as number) * this.n + (l[1] as number)] as number;
+        this.joins[128 + k] = 15;
+      } else for (const id of l) this.slot[id] = 4;
     });
     this.pairP = Int16Array.from(pairP);
     this.pairQ = Int16Array.from(pairQ);
@@ -272,7 +274,7 @@ export class Search implements LivePosition {
     this.savedRemoved = new Uint32Array(levels * this.words);
     this.savedHash = new Int32Array(levels);
     this.savedForbid = new Uint32Array(levels * this.fwords);
-    this.savedJoins = new Uint8Array(levels * 128);
+    this.savedJoins = new Uint8Array(levels * 192);
     this.played = new Int32Array(levels * 2);
     // Views of each level's snapshot, made once: taking a position back allocates nothing.
     this.levels = Array.from({ length: levels }, (_, d) => ({
@@ -283,7 +285,7 @@ export class Search implements LivePosition {
       pos: this.savedPos.subarray(d * this.n, (d + 1) * this.n),
       removed: this.savedRemoved.subarray(d * this.words, (d + 1) * this.words),
       forbid: this.savedForbid.subarray(d * this.fwords, (d + 1) * this.fwords),
-      joins: this.savedJoins.subarray(d * 128, (d + 1) * 128),
+      joins: this.savedJoins.subarray(d * 192, (d + 1) * 192),
     }));
     this.cand = new Int32Array(levels * maxPairs * 3 + 3);
     this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries, limits.sharedTable);
@@ -512,8 +514,7 @@ export class Search implements LivePosition {
    */
   private kindState(kind: number): number {
     const list = this.byKind[kind];
-    if (list.length === 4 && this.alive(list[0]) && this.alive(list[1]) && this.alive(list[2]) && this.alive(list[3]))
-      return this.fourState(kind, list);
+    if (this.joins[128 + kind] === 15) return this.fourState(kind, list);
     let c = 0;
     for (let k = 0; k < list.length; k++) if (this.alive(list[k])) this.live[c++] = list[k];
     this.liveCount = c;
@@ -598,7 +599,7 @@ export class Search implements LivePosition {
     this.savedPos.set(this.pos, d * this.n);
     this.savedRemoved.set(this.removed, d * this.words);
     this.savedHash[d] = this.hash;
-    if (this.joinCache) this.savedJoins.set(this.joins, d * 128);
+    this.savedJoins.set(this.joins, d * 192);
     const a = this.pos[p];
     const b = this.pos[q];
     this.played[2 * d] = a;
@@ -610,6 +611,9 @@ export class Search implements LivePosition {
     this.removed[p >> 5] |= 1 << (p & 31);
     this.removed[q >> 5] |= 1 << (q & 31);
     this.hash = (this.hash ^ this.zobrist[p] ^ this.zobrist[q]) | 0;
+    const live = 128 + (this.kindOf[p] as number);
+    this.joins[live] =
+      (this.joins[live] as number) & ~((1 << (this.slot[p] as number)) | (1 << (this.slot[q] as number)));
     if (this.gravity) {
       this.settle(a % this.stride);
       if (b % this.stride !== a % this.stride) this.settle(b % this.stride);
@@ -646,7 +650,7 @@ export class Search implements LivePosition {
     this.idAt.set(saved.idAt);
     this.pos.set(saved.pos);
     this.removed.set(saved.removed);
-    if (this.joinCache) this.joins.set(saved.joins);
+    this.joins.set(saved.joins);
     this.hash = this.savedHash[d];
     this.depth = d;
   }

@@ -82,6 +82,13 @@ const PAIR_A = [0, 0, 0, 1, 1, 2];
 const PAIR_B = [1, 2, 3, 2, 3, 3];
 /** The pair number (as above) of slots i and j of a four-tile kind's list, at i * 4 + j. */
 const PAIR_OF = [-1, 0, 1, 2, 0, -1, 3, 4, 1, 3, -1, 5, 2, 4, 5, -1];
+/** The pairs among the live slots of a four-tile kind, by its mask of live slots (32: a kind of another size, -1). */
+const LIVE_PAIRS = Int8Array.from({ length: 33 }, (_, mask) => {
+  if (mask > 15) return -1;
+  let pairs = 0;
+  for (let m = 0; m < 6; m++) if ((mask >> PAIR_A[m]) & (mask >> PAIR_B[m]) & 1) pairs |= 1 << m;
+  return pairs;
+});
 /** The pairs (bits, as above) of slot i of a four-tile kind's list; slot 4: a tile of another kind, none. */
 const PAIRS_WITH = [0b000111, 0b011001, 0b101010, 0b110100, 0];
 
@@ -118,7 +125,8 @@ export class Search implements LivePosition {
   /**
    * Of each four-tile kind: at `kind` its joined pairs and at 64 + kind the pairs whose answer is known (a bit
    * each, PAIR_A/PAIR_B order; with gravity, what is known on the live board: each removal forgets what it may
-   * have changed, `forgetJoins`), at 128 + kind its live tiles (a bit per slot). Kept in the snapshots.
+   * have changed, `forgetJoins`), at 128 + kind its live tiles (a bit per slot; 32 for a kind of another size).
+   * Kept in the snapshots.
    */
   private readonly joins = new Uint8Array(192);
   private readonly joinCache: boolean;
@@ -249,7 +257,10 @@ export class Search implements LivePosition {
       if (l.length === 4) {
         this.kindPairs[k] = this.pairIndex[(l[0] as number) * this.n + (l[1] as number)] as number;
         this.joins[128 + k] = 15;
-      } else for (const id of l) this.slot[id] = 4;
+      } else {
+        this.joins[128 + k] = 32;
+        for (const id of l) this.slot[id] = 4;
+      }
     });
     this.pairP = Int16Array.from(pairP);
     this.pairQ = Int16Array.from(pairQ);
@@ -514,7 +525,14 @@ export class Search implements LivePosition {
    */
   private kindState(kind: number): number {
     const list = this.byKind[kind];
-    if (this.joins[128 + kind] === 15) return this.fourState(kind, list);
+    const mask = this.joins[128 + kind] as number;
+    if (mask === 15) return this.fourState(kind, list);
+    if (mask < 15) {
+      if (mask !== 0) return this.twoState(list, mask);
+      this.liveCount = 0;
+      this.forcedCount = 0;
+      return FREE;
+    }
     let c = 0;
     for (let k = 0; k < list.length; k++) if (this.alive(list[k])) this.live[c++] = list[k];
     this.liveCount = c;
@@ -566,15 +584,36 @@ export class Search implements LivePosition {
     this.liveCount = 4;
     this.forcedCount = 0;
     if (!this.anyForbid) return FREE;
+    const allowed = allowedPairings(this.kindForbid(kind));
+    if (allowed === 0) return DEAD;
+    if ((allowed & (allowed - 1)) !== 0) return FREE;
+    return this.forcePairing(allowed === 1 ? 1 : allowed === 2 ? 2 : 3);
+  }
+
+  /** `kindState` for a kind of four tiles with two live (bits of `mask`): the same answer, live tiles and forced pair. */
+  private twoState(list: Int32Array, mask: number): number {
+    const L = this.live;
+    const p = list[31 - Math.clz32(mask & -mask)] as number;
+    const q = list[31 - Math.clz32(mask)] as number;
+    L[0] = p;
+    L[1] = q;
+    this.liveCount = 2;
+    this.forcedCount = 0;
+    if (this.anyForbid && this.isForbidden(p, q)) return DEAD;
+    this.forced[0] = p;
+    this.forced[1] = q;
+    this.forcedCount = 1;
+    return DETERMINED;
+  }
+
+  /** The forbidden pairs of a four-tile kind (six bits, PAIR_A/PAIR_B order). */
+  private kindForbid(kind: number): number {
     const bit = this.kindPairs[kind] as number;
     const w = bit >> 5;
     const o = bit & 31;
     let f = (this.forbid[w] as number) >>> o;
     if (o > 26 && w + 1 < this.fwords) f |= (this.forbid[w + 1] as number) << (32 - o);
-    const allowed = allowedPairings(f & 63);
-    if (allowed === 0) return DEAD;
-    if ((allowed & (allowed - 1)) !== 0) return FREE;
-    return this.forcePairing(allowed === 1 ? 1 : allowed === 2 ? 2 : 3);
+    return f & 63;
   }
 
   /** The one pairing left of the four tiles in `live`, tile 0 with tile `which` (1–3), as the forced pairs. */
@@ -849,6 +888,18 @@ export class Search implements LivePosition {
       this.sp = base;
       let changed = false;
       for (const kind of this.kinds) {
+        // A four-tile kind none of whose live pairs is joined, as known: it removes and pushes nothing, and is
+        // dead only if the forbidden pairs leave it no pairing.
+        const joins = this.joins;
+        const mask = joins[128 + kind] as number;
+        const pairs = LIVE_PAIRS[mask] as number;
+        if (((joins[64 + kind] as number) & pairs) === pairs && ((joins[kind] as number) & pairs) === 0) {
+          if (this.anyForbid && mask !== 0) {
+            const f = this.kindForbid(kind);
+            if (mask === 15 ? allowedPairings(f) === 0 : (f & pairs) !== 0) return false;
+          }
+          continue;
+        }
         const state = this.kindState(kind);
         if (state === DEAD) return false;
         const c = this.liveCount;

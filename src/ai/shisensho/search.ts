@@ -125,7 +125,7 @@ export class Search implements LivePosition {
   /**
    * Of each four-tile kind: at `kind` its joined pairs and at 64 + kind the pairs whose answer is known (a bit
    * each, PAIR_A/PAIR_B order; with gravity, what is known on the live board: each removal forgets what it may
-   * have changed, `forgetJoins`), at 128 + kind its live tiles (a bit per slot; 32 for a kind of another size).
+   * have changed, `forgetColumn`), at 128 + kind its live tiles (a bit per slot; 32 for a kind of another size).
    * Kept in the snapshots.
    */
   private readonly joins = new Uint8Array(192);
@@ -432,8 +432,8 @@ export class Search implements LivePosition {
   }
 
   /**
-   * After a removal of tiles that were at cells a and b (the board settled), forgets the joins it may have
-   * changed. The occupied cells only shrink (each column's stack loses its top cells), so a pair of tiles
+   * After a removal that took `count` tiles from column x, the lowest at row `lowest` (the board settled, the
+   * other column of the removal too), forgets the joins it may have changed there. The occupied cells only shrink (each column's stack loses its top cells), so a pair of tiles
    * that did not move and was joined stays joined, and one that was not is joined now only by a path through
    * an emptied cell e. Columns are stacks, so a tile leaves its cell upward only, and only from the top of its
    * stack; such a path has e on a segment in e's column from a tile below (the column's new top), or on a
@@ -442,20 +442,6 @@ export class Search implements LivePosition {
    * anyway, through the ring above the board.) Those tiles forget their pairs not joined; the tiles that
    * fell forget all their pairs.
    */
-  private forgetJoins(a: number, b: number): void {
-    const s = this.stride;
-    const ax = a % s;
-    const bx = b % s;
-    const ay = (a - ax) / s;
-    const by = (b - bx) / s;
-    if (ax === bx) this.forgetColumn(ax, Math.max(ay, by), 2);
-    else {
-      this.forgetColumn(ax, ay, 1);
-      this.forgetColumn(bx, by, 1);
-    }
-  }
-
-  /** `forgetJoins` for column x, which lost `count` tiles, the lowest at row `lowest`. */
   private forgetColumn(x: number, lowest: number, count: number): void {
     const s = this.stride;
     const col = this.board.colBits[x] as number;
@@ -466,7 +452,7 @@ export class Search implements LivePosition {
     for (let y = top - count; y < top; y++) this.forgetRow(x, y);
   }
 
-  /** `forgetJoins` for the emptied cell at column x, row y: the tiles that may reach it along its row. */
+  /** `forgetColumn` for the emptied cell at column x, row y: the tiles that may reach it along its row. */
   private forgetRow(x: number, y: number): void {
     const s = this.stride;
     const w = this.board.rowBits[y] as number;
@@ -639,12 +625,24 @@ export class Search implements LivePosition {
     this.savedRemoved.set(this.removed, d * this.words);
     this.savedHash[d] = this.hash;
     this.savedJoins.set(this.joins, d * 192);
-    const a = this.pos[p];
-    const b = this.pos[q];
+    const a = this.pos[p] as number;
+    const b = this.pos[q] as number;
     this.played[2 * d] = a;
     this.played[2 * d + 1] = b;
-    setCell(this.board, a, 0);
-    setCell(this.board, b, 0);
+    // The two cells emptied (as setCell would, without its divisions).
+    const s = this.stride;
+    const ax = a % s;
+    const bx = b % s;
+    const ay = (a - ax) / s;
+    const by = (b - bx) / s;
+    const cells = this.cells as Uint8Array;
+    const { rowBits, colBits } = this.board;
+    cells[a] = 0;
+    cells[b] = 0;
+    rowBits[ay] &= ~(1 << (ax - 1));
+    rowBits[by] &= ~(1 << (bx - 1));
+    colBits[ax] &= ~(1 << (ay - 1));
+    colBits[bx] &= ~(1 << (by - 1));
     this.idAt[a] = -1;
     this.idAt[b] = -1;
     this.removed[p >> 5] |= 1 << (p & 31);
@@ -654,29 +652,45 @@ export class Search implements LivePosition {
     this.joins[live] =
       (this.joins[live] as number) & ~((1 << (this.slot[p] as number)) | (1 << (this.slot[q] as number)));
     if (this.gravity) {
-      this.settle(a % this.stride);
-      if (b % this.stride !== a % this.stride) this.settle(b % this.stride);
-      if (this.joinCache) this.forgetJoins(a, b);
+      this.settle(ax);
+      if (bx !== ax) this.settle(bx);
+      if (this.joinCache) {
+        if (ax === bx) this.forgetColumn(ax, Math.max(ay, by), 2);
+        else {
+          this.forgetColumn(ax, ay, 1);
+          this.forgetColumn(bx, by, 1);
+        }
+      }
     }
     this.depth = d + 1;
   }
 
+  /** Lets the tiles of a column fall onto each other, the masks kept as setCell keeps them. */
   private settle(column: number): void {
-    const stride = this.stride;
-    let write = this.height * stride + column;
-    for (let read = write; read >= stride; read -= stride) {
-      const c = this.cells[read];
+    const s = this.stride;
+    const cells = this.cells as Uint8Array;
+    const rowBits = this.board.rowBits;
+    const bit = 1 << (column - 1);
+    let write = this.height;
+    for (let read = write; read >= 1; read--) {
+      const from = read * s + column;
+      const c = cells[from] as number;
       if (c === 0) continue;
       if (read !== write) {
-        const id = this.idAt[read];
-        setCell(this.board, write, c);
-        this.idAt[write] = id;
-        this.pos[id] = write;
-        setCell(this.board, read, 0);
-        this.idAt[read] = -1;
+        const to = write * s + column;
+        const id = this.idAt[from] as number;
+        cells[to] = c;
+        rowBits[write] |= bit;
+        this.idAt[to] = id;
+        this.pos[id] = to;
+        cells[from] = 0;
+        rowBits[read] &= ~bit;
+        this.idAt[from] = -1;
       }
-      write -= stride;
+      write--;
     }
+    // Rows write + 1 … height hold the column's tiles (bit y - 1 for row y).
+    this.board.colBits[column] = ((1 << this.height) - 1) & ~((1 << write) - 1);
   }
 
   /** Takes back every removal made at depth `d` and after. */

@@ -61,14 +61,10 @@ export interface SearchLimits {
 
 /** One level's snapshot (see `remove`), as views into the snapshot arrays. */
 interface LevelViews {
-  readonly cells: Uint8Array;
-  readonly rowBits: Int32Array;
-  readonly colBits: Int32Array;
-  readonly idAt: Int16Array;
-  readonly pos: Int16Array;
+  /** The live state (`Search.state`) before the level's removal, and its removed tiles within it. */
+  readonly state: Uint8Array;
   readonly removed: Uint32Array;
   readonly forbid: Uint32Array;
-  readonly joins: Uint8Array;
 }
 
 /** What `kindState` says about the live tiles of one kind under the forbidden pairs. */
@@ -128,7 +124,7 @@ export class Search implements LivePosition {
    * have changed, `forgetColumn`), at 128 + kind its live tiles (a bit per slot; 32 for a kind of another size).
    * Kept in the snapshots.
    */
-  private readonly joins = new Uint8Array(192);
+  private readonly joins: Uint8Array;
   private readonly joinCache: boolean;
   /** For a kind of exactly four tiles, the bit of its first pair; its six pairs follow in PAIR_A/PAIR_B order. */
   private readonly kindPairs: Int32Array;
@@ -147,15 +143,14 @@ export class Search implements LivePosition {
   private hash = 0;
   private depth = 0;
   // Snapshots before each removal (by depth) and the removals made (two padded cells each, as played).
-  private readonly savedCells: Uint8Array;
-  private readonly savedRowBits: Int32Array;
-  private readonly savedColBits: Int32Array;
-  private readonly savedIdAt: Int16Array;
-  private readonly savedPos: Int16Array;
-  private readonly savedRemoved: Uint32Array;
+  /**
+   * The live state in one buffer, so that a snapshot is one copy: the board's masks, `removed`, `idAt`, `pos`,
+   * the cells and `joins` are views into it.
+   */
+  private readonly state: Uint8Array;
+  private readonly savedState: Uint8Array;
   private readonly savedHash: Int32Array;
   private readonly savedForbid: Uint32Array;
-  private readonly savedJoins: Uint8Array;
   private readonly played: Int32Array;
   private readonly levels: LevelViews[];
   // Candidate pairs (p, q, key), a stack of frames.
@@ -206,8 +201,29 @@ export class Search implements LivePosition {
     this.firstOrder = limits.firstOrder;
     this.deadCheckFirst = limits.deadCheckFirst;
     const size = board.cells.length;
-    this.board = boardOf(board);
+    let tiles = 0;
+    for (let i = 0; i < size; i++) if (board.cells[i] !== 0) tiles++;
+    const words = Math.max(1, Math.ceil(tiles / 32));
+    // The state's layout: 32-bit masks and removed tiles, then 16-bit idAt and pos, then bytes.
+    const atRemoved = 4 * (this.rows + this.stride);
+    const atIdAt = atRemoved + 4 * words;
+    const atCells = atIdAt + 2 * (size + tiles);
+    const bytes = (atCells + size + 192 + 3) & ~3;
+    const buffer = new ArrayBuffer(bytes);
+    const source = boardOf(board);
+    this.board = {
+      width: board.width,
+      height: board.height,
+      cells: new Uint8Array(buffer, atCells, size),
+      rowBits: new Int32Array(buffer, 0, this.rows),
+      colBits: new Int32Array(buffer, 4 * this.rows, this.stride),
+    };
+    (this.board.cells as Uint8Array).set(source.cells);
+    this.board.rowBits.set(source.rowBits);
+    this.board.colBits.set(source.colBits);
     this.cells = this.board.cells;
+    this.state = new Uint8Array(buffer);
+    this.joins = new Uint8Array(buffer, atCells + size, 192);
     let floating = false;
     if (this.gravity) {
       for (let i = this.stride; i < this.height * this.stride; i++) {
@@ -217,12 +233,12 @@ export class Search implements LivePosition {
     }
     this.floating = floating;
     this.joinCache = this.gravity && !floating;
-    this.idAt = new Int16Array(size).fill(-1);
+    this.idAt = new Int16Array(buffer, atIdAt, size).fill(-1);
     const ids: number[] = [];
     for (let i = 0; i < size; i++) if (this.cells[i] !== 0) ids.push(i);
     this.n = ids.length;
-    this.words = Math.max(1, Math.ceil(this.n / 32));
-    this.pos = new Int16Array(this.n);
+    this.words = words;
+    this.pos = new Int16Array(buffer, atIdAt + 2 * size, this.n);
     this.kindOf = new Uint8Array(this.n);
     this.slot = new Uint8Array(this.n);
     const lists: number[][] = Array.from({ length: 64 }, () => []);
@@ -265,7 +281,7 @@ export class Search implements LivePosition {
     this.pairP = Int16Array.from(pairP);
     this.pairQ = Int16Array.from(pairQ);
     this.fwords = Math.max(1, Math.ceil(pairP.length / 32));
-    this.removed = new Uint32Array(this.words);
+    this.removed = new Uint32Array(buffer, atRemoved, this.words);
     this.forbid = new Uint32Array(this.fwords);
     // Deterministic Zobrist keys (xorshift32): the hash only picks table slots; keys are compared in full.
     this.zobrist = new Uint32Array(this.n);
@@ -277,26 +293,15 @@ export class Search implements LivePosition {
       this.zobrist[i] = x >>> 0;
     }
     const levels = (this.n >> 1) + 1;
-    this.savedCells = new Uint8Array(levels * size);
-    this.savedRowBits = new Int32Array(levels * this.rows);
-    this.savedColBits = new Int32Array(levels * this.stride);
-    this.savedIdAt = new Int16Array(levels * size);
-    this.savedPos = new Int16Array(levels * Math.max(1, this.n));
-    this.savedRemoved = new Uint32Array(levels * this.words);
+    this.savedState = new Uint8Array(levels * bytes);
     this.savedHash = new Int32Array(levels);
     this.savedForbid = new Uint32Array(levels * this.fwords);
-    this.savedJoins = new Uint8Array(levels * 192);
     this.played = new Int32Array(levels * 2);
     // Views of each level's snapshot, made once: taking a position back allocates nothing.
     this.levels = Array.from({ length: levels }, (_, d) => ({
-      cells: this.savedCells.subarray(d * size, (d + 1) * size),
-      rowBits: this.savedRowBits.subarray(d * this.rows, (d + 1) * this.rows),
-      colBits: this.savedColBits.subarray(d * this.stride, (d + 1) * this.stride),
-      idAt: this.savedIdAt.subarray(d * size, (d + 1) * size),
-      pos: this.savedPos.subarray(d * this.n, (d + 1) * this.n),
-      removed: this.savedRemoved.subarray(d * this.words, (d + 1) * this.words),
+      state: this.savedState.subarray(d * bytes, (d + 1) * bytes),
+      removed: new Uint32Array(this.savedState.buffer, d * bytes + atRemoved, this.words),
       forbid: this.savedForbid.subarray(d * this.fwords, (d + 1) * this.fwords),
-      joins: this.savedJoins.subarray(d * 192, (d + 1) * 192),
     }));
     this.cand = new Int32Array(levels * maxPairs * 3 + 3);
     this.table = new FailureTable(this.words, this.fwords, limits.maxTableEntries, limits.sharedTable);
@@ -616,15 +621,8 @@ export class Search implements LivePosition {
 
   private remove(p: number, q: number): void {
     const d = this.depth;
-    const size = this.cells.length;
-    this.savedCells.set(this.cells, d * size);
-    this.savedRowBits.set(this.board.rowBits, d * this.rows);
-    this.savedColBits.set(this.board.colBits, d * this.stride);
-    this.savedIdAt.set(this.idAt, d * size);
-    this.savedPos.set(this.pos, d * this.n);
-    this.savedRemoved.set(this.removed, d * this.words);
+    this.savedState.set(this.state, d * this.state.length);
     this.savedHash[d] = this.hash;
-    this.savedJoins.set(this.joins, d * 192);
     const a = this.pos[p] as number;
     const b = this.pos[q] as number;
     this.played[2 * d] = a;
@@ -697,13 +695,7 @@ export class Search implements LivePosition {
   private undoTo(d: number): void {
     if (this.depth === d) return;
     const saved = this.levels[d] as LevelViews;
-    (this.cells as Uint8Array).set(saved.cells);
-    this.board.rowBits.set(saved.rowBits);
-    this.board.colBits.set(saved.colBits);
-    this.idAt.set(saved.idAt);
-    this.pos.set(saved.pos);
-    this.removed.set(saved.removed);
-    this.joins.set(saved.joins);
+    this.state.set(saved.state);
     this.hash = this.savedHash[d];
     this.depth = d;
   }

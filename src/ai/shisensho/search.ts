@@ -55,6 +55,11 @@ export interface SearchLimits {
   readonly fallCheck: boolean;
   /** With the check, learn small stuck sets of dead positions and test them first (fallRelax.ts). */
   readonly fallLearn: boolean;
+  /**
+   * With gravity, keep what is known of the joins of each kind across removals (`forgetColumn`; default true):
+   * false asks the path check every time, the same search node for node (for tests).
+   */
+  readonly joinCache?: boolean;
   /** The memory of a table of failed positions shared with searches of the same board on other threads. */
   readonly sharedTable?: SharedTableMemory;
 }
@@ -232,7 +237,7 @@ export class Search implements LivePosition {
       }
     }
     this.floating = floating;
-    this.joinCache = this.gravity && !floating;
+    this.joinCache = this.gravity && !floating && limits.joinCache !== false;
     this.idAt = new Int16Array(buffer, atIdAt, size).fill(-1);
     const ids: number[] = [];
     for (let i = 0; i < size; i++) if (this.cells[i] !== 0) ids.push(i);

@@ -899,18 +899,13 @@ export class Search implements LivePosition {
       this.sp = base;
       let changed = false;
       for (const kind of this.kinds) {
-        // A four-tile kind none of whose live pairs is joined, as known: it removes and pushes nothing, and is
-        // dead only if the forbidden pairs leave it no pairing.
+        // A four-tile kind none of whose live pairs is joined, as known, removes and pushes nothing. Nor is it
+        // dead: the forbidden pairs always leave such a kind a pairing here. They change only in `search`'s loop,
+        // which stops at once when they leave the kind of the pair it forbids none; with four live tiles they
+        // are forbidden in complementary pairs, so the two tiles a removal leaves are never a forbidden pair.
         const joins = this.joins;
-        const mask = joins[128 + kind] as number;
-        const pairs = LIVE_PAIRS[mask] as number;
-        if (((joins[64 + kind] as number) & pairs) === pairs && ((joins[kind] as number) & pairs) === 0) {
-          if (this.anyForbid && mask !== 0) {
-            const f = this.kindForbid(kind);
-            if (mask === 15 ? allowedPairings(f) === 0 : (f & pairs) !== 0) return false;
-          }
-          continue;
-        }
+        const pairs = LIVE_PAIRS[joins[128 + kind] as number] as number;
+        if (((joins[64 + kind] as number) & pairs) === pairs && ((joins[kind] as number) & pairs) === 0) continue;
         const state = this.kindState(kind);
         if (state === DEAD) return false;
         const c = this.liveCount;

@@ -55,17 +55,19 @@ export interface SearchLimits {
   readonly fallCheck: boolean;
   /** With the check, learn small stuck sets of dead positions and test them first (fallRelax.ts). */
   readonly fallLearn: boolean;
+  /**
+   * With gravity, keep what is known of the joins of each kind across removals (`forgetColumn`; default true):
+   * false asks the path check every time, the same search node for node (for tests).
+   */
+  readonly joinCache?: boolean;
   /** The memory of a table of failed positions shared with searches of the same board on other threads. */
   readonly sharedTable?: SharedTableMemory;
 }
 
 /** One level's snapshot (see `remove`), as views into the snapshot arrays. */
 interface LevelViews {
-  readonly cells: Uint8Array;
-  readonly rowBits: Int32Array;
-  readonly colBits: Int32Array;
-  readonly idAt: Int16Array;
-  readonly pos: Int16Array;
+  /** The live state (`Search.state`) before the level's removal, and its removed tiles within it. */
+  readonly state: Uint8Array;
   readonly removed: Uint32Array;
   readonly forbid: Uint32Array;
 }
@@ -79,6 +81,17 @@ const CLEAR_KIND_STEPS = 64;
 /** The six pairs of four tiles, numbered so that pair 5 - m is the complement of pair m. */
 const PAIR_A = [0, 0, 0, 1, 1, 2];
 const PAIR_B = [1, 2, 3, 2, 3, 3];
+/** The pair number (as above) of slots i and j of a four-tile kind's list, at i * 4 + j. */
+const PAIR_OF = [-1, 0, 1, 2, 0, -1, 3, 4, 1, 3, -1, 5, 2, 4, 5, -1];
+/** The pairs among the live slots of a four-tile kind, by its mask of live slots (32: a kind of another size, -1). */
+const LIVE_PAIRS = Int8Array.from({ length: 33 }, (_, mask) => {
+  if (mask > 15) return -1;
+  let pairs = 0;
+  for (let m = 0; m < 6; m++) if ((mask >> PAIR_A[m]) & (mask >> PAIR_B[m]) & 1) pairs |= 1 << m;
+  return pairs;
+});
+/** The pairs (bits, as above) of slot i of a four-tile kind's list; slot 4: a tile of another kind, none. */
+const PAIRS_WITH = [0b000111, 0b011001, 0b101010, 0b110100, 0];
 
 /**
  * Of the three pairings of four tiles (tile 0 with tile k, the other two together), those that use no pair
@@ -108,6 +121,16 @@ export class Search implements LivePosition {
   private readonly pairIndex: Int16Array;
   readonly pairP: Int16Array;
   readonly pairQ: Int16Array;
+  /** Each tile's place in its kind's list (`byKind`) when the kind has four tiles, else 4. */
+  private readonly slot: Uint8Array;
+  /**
+   * Of each four-tile kind: at `kind` its joined pairs and at 64 + kind the pairs whose answer is known (a bit
+   * each, PAIR_A/PAIR_B order; with gravity, what is known on the live board: each removal forgets what it may
+   * have changed, `forgetColumn`), at 128 + kind its live tiles (a bit per slot; 32 for a kind of another size).
+   * Kept in the snapshots.
+   */
+  private readonly joins: Uint8Array;
+  private readonly joinCache: boolean;
   /** For a kind of exactly four tiles, the bit of its first pair; its six pairs follow in PAIR_A/PAIR_B order. */
   private readonly kindPairs: Int32Array;
   private readonly fwords: number;
@@ -125,12 +148,12 @@ export class Search implements LivePosition {
   private hash = 0;
   private depth = 0;
   // Snapshots before each removal (by depth) and the removals made (two padded cells each, as played).
-  private readonly savedCells: Uint8Array;
-  private readonly savedRowBits: Int32Array;
-  private readonly savedColBits: Int32Array;
-  private readonly savedIdAt: Int16Array;
-  private readonly savedPos: Int16Array;
-  private readonly savedRemoved: Uint32Array;
+  /**
+   * The live state in one buffer, so that a snapshot is one copy: the board's masks, `removed`, `idAt`, `pos`,
+   * the cells and `joins` are views into it.
+   */
+  private readonly state: Uint8Array;
+  private readonly savedState: Uint8Array;
   private readonly savedHash: Int32Array;
   private readonly savedForbid: Uint32Array;
   private readonly played: Int32Array;
@@ -183,8 +206,29 @@ export class Search implements LivePosition {
     this.firstOrder = limits.firstOrder;
     this.deadCheckFirst = limits.deadCheckFirst;
     const size = board.cells.length;
-    this.board = boardOf(board);
+    let tiles = 0;
+    for (let i = 0; i < size; i++) if (board.cells[i] !== 0) tiles++;
+    const words = Math.max(1, Math.ceil(tiles / 32));
+    // The state's layout: 32-bit masks and removed tiles, then 16-bit idAt and pos, then bytes.
+    const atRemoved = 4 * (this.rows + this.stride);
+    const atIdAt = atRemoved + 4 * words;
+    const atCells = atIdAt + 2 * (size + tiles);
+    const bytes = (atCells + size + 192 + 3) & ~3;
+    const buffer = new ArrayBuffer(bytes);
+    const source = boardOf(board);
+    this.board = {
+      width: board.width,
+      height: board.height,
+      cells: new Uint8Array(buffer, atCells, size),
+      rowBits: new Int32Array(buffer, 0, this.rows),
+      colBits: new Int32Array(buffer, 4 * this.rows, this.stride),
+    };
+    (this.board.cells as Uint8Array).set(source.cells);
+    this.board.rowBits.set(source.rowBits);
+    this.board.colBits.set(source.colBits);
     this.cells = this.board.cells;
+    this.state = new Uint8Array(buffer);
+    this.joins = new Uint8Array(buffer, atCells + size, 192);
     let floating = false;
     if (this.gravity) {
       for (let i = this.stride; i < this.height * this.stride; i++) {
@@ -193,18 +237,21 @@ export class Search implements LivePosition {
       }
     }
     this.floating = floating;
-    this.idAt = new Int16Array(size).fill(-1);
+    this.joinCache = this.gravity && !floating && limits.joinCache !== false;
+    this.idAt = new Int16Array(buffer, atIdAt, size).fill(-1);
     const ids: number[] = [];
     for (let i = 0; i < size; i++) if (this.cells[i] !== 0) ids.push(i);
     this.n = ids.length;
-    this.words = Math.max(1, Math.ceil(this.n / 32));
-    this.pos = new Int16Array(this.n);
+    this.words = words;
+    this.pos = new Int16Array(buffer, atIdAt + 2 * size, this.n);
     this.kindOf = new Uint8Array(this.n);
+    this.slot = new Uint8Array(this.n);
     const lists: number[][] = Array.from({ length: 64 }, () => []);
     ids.forEach((cell, id) => {
       this.idAt[cell] = id;
       this.pos[id] = cell;
       this.kindOf[id] = this.cells[cell];
+      this.slot[id] = lists[this.cells[cell]].length;
       lists[this.cells[cell]].push(id);
     });
     this.byKind = lists.map((l) => Int32Array.from(l));
@@ -228,12 +275,18 @@ export class Search implements LivePosition {
     });
     this.kindPairs = new Int32Array(lists.length).fill(-1);
     lists.forEach((l, k) => {
-      if (l.length === 4) this.kindPairs[k] = this.pairIndex[(l[0] as number) * this.n + (l[1] as number)] as number;
+      if (l.length === 4) {
+        this.kindPairs[k] = this.pairIndex[(l[0] as number) * this.n + (l[1] as number)] as number;
+        this.joins[128 + k] = 15;
+      } else {
+        this.joins[128 + k] = 32;
+        for (const id of l) this.slot[id] = 4;
+      }
     });
     this.pairP = Int16Array.from(pairP);
     this.pairQ = Int16Array.from(pairQ);
     this.fwords = Math.max(1, Math.ceil(pairP.length / 32));
-    this.removed = new Uint32Array(this.words);
+    this.removed = new Uint32Array(buffer, atRemoved, this.words);
     this.forbid = new Uint32Array(this.fwords);
     // Deterministic Zobrist keys (xorshift32): the hash only picks table slots; keys are compared in full.
     this.zobrist = new Uint32Array(this.n);
@@ -245,23 +298,14 @@ export class Search implements LivePosition {
       this.zobrist[i] = x >>> 0;
     }
     const levels = (this.n >> 1) + 1;
-    this.savedCells = new Uint8Array(levels * size);
-    this.savedRowBits = new Int32Array(levels * this.rows);
-    this.savedColBits = new Int32Array(levels * this.stride);
-    this.savedIdAt = new Int16Array(levels * size);
-    this.savedPos = new Int16Array(levels * Math.max(1, this.n));
-    this.savedRemoved = new Uint32Array(levels * this.words);
+    this.savedState = new Uint8Array(levels * bytes);
     this.savedHash = new Int32Array(levels);
     this.savedForbid = new Uint32Array(levels * this.fwords);
     this.played = new Int32Array(levels * 2);
     // Views of each level's snapshot, made once: taking a position back allocates nothing.
     this.levels = Array.from({ length: levels }, (_, d) => ({
-      cells: this.savedCells.subarray(d * size, (d + 1) * size),
-      rowBits: this.savedRowBits.subarray(d * this.rows, (d + 1) * this.rows),
-      colBits: this.savedColBits.subarray(d * this.stride, (d + 1) * this.stride),
-      idAt: this.savedIdAt.subarray(d * size, (d + 1) * size),
-      pos: this.savedPos.subarray(d * this.n, (d + 1) * this.n),
-      removed: this.savedRemoved.subarray(d * this.words, (d + 1) * this.words),
+      state: this.savedState.subarray(d * bytes, (d + 1) * bytes),
+      removed: new Uint32Array(this.savedState.buffer, d * bytes + atRemoved, this.words),
       forbid: this.savedForbid.subarray(d * this.fwords, (d + 1) * this.fwords),
     }));
     this.cand = new Int32Array(levels * maxPairs * 3 + 3);
@@ -353,7 +397,9 @@ export class Search implements LivePosition {
    * Which of the six pairs of the four live tiles in `live` are joined (bit m for PAIR_A[m], PAIR_B[m]):
    * `connects` for each, with each tile's neighbours looked at once.
    */
-  private joinedFour(): number {
+  private joinedFour(kind: number): number {
+    const known = this.joins[64 + kind] as number;
+    if (known === 63) return this.joins[kind] as number;
     const L = this.live;
     const s = this.stride;
     const c = this.cells;
@@ -362,8 +408,9 @@ export class Search implements LivePosition {
       const a = this.pos[L[i] as number] as number;
       if (c[a - 1] !== 0 && c[a + 1] !== 0 && c[a - s] !== 0 && c[a + s] !== 0) shut |= 1 << i;
     }
-    let joined = 0;
+    let joined = (this.joins[kind] as number) & known;
     for (let m = 0; m < 6; m++) {
+      if ((known & (1 << m)) !== 0) continue;
       const i = PAIR_A[m] as number;
       const j = PAIR_B[m] as number;
       const a = this.pos[L[i] as number] as number;
@@ -375,7 +422,69 @@ export class Search implements LivePosition {
       }
       if (findPath(this.board, a, b) !== 0) joined |= 1 << m;
     }
+    if (this.joinCache && (this.kindPairs[kind] as number) >= 0) {
+      this.joins[kind] = joined;
+      this.joins[64 + kind] = 63;
+    }
     return joined;
+  }
+
+  /** `connects` for two live tiles of `kind`, through what is known of the kind's joins (four-tile kinds). */
+  private joinedPair(kind: number, p: number, q: number): boolean {
+    if (!this.joinCache || this.kindPairs[kind] < 0) return this.connects(p, q);
+    const bit = 1 << (PAIR_OF[(this.slot[p] as number) * 4 + (this.slot[q] as number)] as number);
+    const joins = this.joins;
+    if (((joins[64 + kind] as number) & bit) !== 0) return ((joins[kind] as number) & bit) !== 0;
+    const joined = this.connects(p, q);
+    joins[kind] = joined ? (joins[kind] as number) | bit : (joins[kind] as number) & ~bit;
+    joins[64 + kind] = (joins[64 + kind] as number) | bit;
+    return joined;
+  }
+
+  /**
+   * After a removal that took `count` tiles from column x, the lowest at row `lowest` (the board settled, the
+   * other column of the removal too), forgets the joins it may have changed there. The occupied cells only shrink (each column's stack loses its top cells), so a pair of tiles
+   * that did not move and was joined stays joined, and one that was not is joined now only by a path through
+   * an emptied cell e. Columns are stacks, so a tile leaves its cell upward only, and only from the top of its
+   * stack; such a path has e on a segment in e's column from a tile below (the column's new top), or on a
+   * segment along e's row from a tile of that row with nothing between them (the nearest on either side).
+   * (Or on a middle segment along e's row between two column tops below it; but two column tops are joined
+   * anyway, through the ring above the board.) Those tiles forget their pairs not joined; the tiles that
+   * fell forget all their pairs.
+   */
+  private forgetColumn(x: number, lowest: number, count: number): void {
+    const s = this.stride;
+    const col = this.board.colBits[x] as number;
+    const top = col === 0 ? this.height + 1 : 32 - Math.clz32(col & -col);
+    // The tiles that fell, and the new top below the emptied cells.
+    for (let y = top; y <= lowest; y++) this.forgetTile(y * s + x, 0);
+    if (top <= this.height) this.forgetTile(top * s + x, 1);
+    for (let y = top - count; y < top; y++) this.forgetRow(x, y);
+  }
+
+  /** `forgetColumn` for the emptied cell at column x, row y: the tiles that may reach it along its row. */
+  private forgetRow(x: number, y: number): void {
+    const s = this.stride;
+    const w = this.board.rowBits[y] as number;
+    // The nearest tiles of the row on either side (bit c - 1 is column c; 0 and s - 1 the ring).
+    let m = w & ((1 << (x - 1)) - 1);
+    const left = m === 0 ? 0 : 32 - Math.clz32(m);
+    m = w & ~((1 << x) - 1);
+    const right = m === 0 ? s - 1 : 32 - Math.clz32(m & -m);
+    if (left > 0) this.forgetTile(y * s + left, 1);
+    if (right < s - 1) this.forgetTile(y * s + right, 1);
+  }
+
+  /**
+   * Forgets the joins of the tile at `cell` with the other tiles of its kind: those not joined (`keep` 1, a
+   * tile that did not move), or all (`keep` 0, a tile that fell).
+   */
+  private forgetTile(cell: number, keep: number): void {
+    const id = this.idAt[cell] as number;
+    const k = this.kindOf[id] as number;
+    const joins = this.joins;
+    const pairs = PAIRS_WITH[this.slot[id] as number] as number;
+    joins[64 + k] = (joins[64 + k] as number) & ~(pairs & ~((joins[k] as number) * keep));
   }
 
   isForbidden(p: number, q: number): boolean {
@@ -412,8 +521,14 @@ export class Search implements LivePosition {
    */
   private kindState(kind: number): number {
     const list = this.byKind[kind];
-    if (list.length === 4 && this.alive(list[0]) && this.alive(list[1]) && this.alive(list[2]) && this.alive(list[3]))
-      return this.fourState(kind, list);
+    const mask = this.joins[128 + kind] as number;
+    if (mask === 15) return this.fourState(kind, list);
+    if (mask < 15) {
+      if (mask !== 0) return this.twoState(list, mask);
+      this.liveCount = 0;
+      this.forcedCount = 0;
+      return FREE;
+    }
     let c = 0;
     for (let k = 0; k < list.length; k++) if (this.alive(list[k])) this.live[c++] = list[k];
     this.liveCount = c;
@@ -465,15 +580,36 @@ export class Search implements LivePosition {
     this.liveCount = 4;
     this.forcedCount = 0;
     if (!this.anyForbid) return FREE;
+    const allowed = allowedPairings(this.kindForbid(kind));
+    if (allowed === 0) return DEAD;
+    if ((allowed & (allowed - 1)) !== 0) return FREE;
+    return this.forcePairing(allowed === 1 ? 1 : allowed === 2 ? 2 : 3);
+  }
+
+  /** `kindState` for a kind of four tiles with two live (bits of `mask`): the same answer, live tiles and forced pair. */
+  private twoState(list: Int32Array, mask: number): number {
+    const L = this.live;
+    const p = list[31 - Math.clz32(mask & -mask)] as number;
+    const q = list[31 - Math.clz32(mask)] as number;
+    L[0] = p;
+    L[1] = q;
+    this.liveCount = 2;
+    this.forcedCount = 0;
+    if (this.anyForbid && this.isForbidden(p, q)) return DEAD;
+    this.forced[0] = p;
+    this.forced[1] = q;
+    this.forcedCount = 1;
+    return DETERMINED;
+  }
+
+  /** The forbidden pairs of a four-tile kind (six bits, PAIR_A/PAIR_B order). */
+  private kindForbid(kind: number): number {
     const bit = this.kindPairs[kind] as number;
     const w = bit >> 5;
     const o = bit & 31;
     let f = (this.forbid[w] as number) >>> o;
     if (o > 26 && w + 1 < this.fwords) f |= (this.forbid[w + 1] as number) << (32 - o);
-    const allowed = allowedPairings(f & 63);
-    if (allowed === 0) return DEAD;
-    if ((allowed & (allowed - 1)) !== 0) return FREE;
-    return this.forcePairing(allowed === 1 ? 1 : allowed === 2 ? 2 : 3);
+    return f & 63;
   }
 
   /** The one pairing left of the four tiles in `live`, tile 0 with tile `which` (1–3), as the forced pairs. */
@@ -490,60 +626,81 @@ export class Search implements LivePosition {
 
   private remove(p: number, q: number): void {
     const d = this.depth;
-    const size = this.cells.length;
-    this.savedCells.set(this.cells, d * size);
-    this.savedRowBits.set(this.board.rowBits, d * this.rows);
-    this.savedColBits.set(this.board.colBits, d * this.stride);
-    this.savedIdAt.set(this.idAt, d * size);
-    this.savedPos.set(this.pos, d * this.n);
-    this.savedRemoved.set(this.removed, d * this.words);
+    this.savedState.set(this.state, d * this.state.length);
     this.savedHash[d] = this.hash;
-    const a = this.pos[p];
-    const b = this.pos[q];
+    const a = this.pos[p] as number;
+    const b = this.pos[q] as number;
     this.played[2 * d] = a;
     this.played[2 * d + 1] = b;
-    setCell(this.board, a, 0);
-    setCell(this.board, b, 0);
+    // The two cells emptied (as setCell would, without its divisions).
+    const s = this.stride;
+    const ax = a % s;
+    const bx = b % s;
+    const ay = (a - ax) / s;
+    const by = (b - bx) / s;
+    const cells = this.cells as Uint8Array;
+    const { rowBits, colBits } = this.board;
+    cells[a] = 0;
+    cells[b] = 0;
+    rowBits[ay] &= ~(1 << (ax - 1));
+    rowBits[by] &= ~(1 << (bx - 1));
+    colBits[ax] &= ~(1 << (ay - 1));
+    colBits[bx] &= ~(1 << (by - 1));
     this.idAt[a] = -1;
     this.idAt[b] = -1;
     this.removed[p >> 5] |= 1 << (p & 31);
     this.removed[q >> 5] |= 1 << (q & 31);
     this.hash = (this.hash ^ this.zobrist[p] ^ this.zobrist[q]) | 0;
+    const live = 128 + (this.kindOf[p] as number);
+    this.joins[live] =
+      (this.joins[live] as number) & ~((1 << (this.slot[p] as number)) | (1 << (this.slot[q] as number)));
     if (this.gravity) {
-      this.settle(a % this.stride);
-      if (b % this.stride !== a % this.stride) this.settle(b % this.stride);
+      this.settle(ax);
+      if (bx !== ax) this.settle(bx);
+      if (this.joinCache) {
+        if (ax === bx) this.forgetColumn(ax, Math.max(ay, by), 2);
+        else {
+          this.forgetColumn(ax, ay, 1);
+          this.forgetColumn(bx, by, 1);
+        }
+      }
     }
     this.depth = d + 1;
   }
 
+  /** Lets the tiles of a column fall onto each other, the masks kept as setCell keeps them. */
   private settle(column: number): void {
-    const stride = this.stride;
-    let write = this.height * stride + column;
-    for (let read = write; read >= stride; read -= stride) {
-      const c = this.cells[read];
+    const s = this.stride;
+    const cells = this.cells as Uint8Array;
+    const rowBits = this.board.rowBits;
+    const bit = 1 << (column - 1);
+    let write = this.height;
+    for (let read = write; read >= 1; read--) {
+      const from = read * s + column;
+      const c = cells[from] as number;
       if (c === 0) continue;
       if (read !== write) {
-        const id = this.idAt[read];
-        setCell(this.board, write, c);
-        this.idAt[write] = id;
-        this.pos[id] = write;
-        setCell(this.board, read, 0);
-        this.idAt[read] = -1;
+        const to = write * s + column;
+        const id = this.idAt[from] as number;
+        cells[to] = c;
+        rowBits[write] |= bit;
+        this.idAt[to] = id;
+        this.pos[id] = to;
+        cells[from] = 0;
+        rowBits[read] &= ~bit;
+        this.idAt[from] = -1;
       }
-      write -= stride;
+      write--;
     }
+    // Rows write + 1 … height hold the column's tiles (bit y - 1 for row y).
+    this.board.colBits[column] = ((1 << this.height) - 1) & ~((1 << write) - 1);
   }
 
   /** Takes back every removal made at depth `d` and after. */
   private undoTo(d: number): void {
     if (this.depth === d) return;
     const saved = this.levels[d] as LevelViews;
-    (this.cells as Uint8Array).set(saved.cells);
-    this.board.rowBits.set(saved.rowBits);
-    this.board.colBits.set(saved.colBits);
-    this.idAt.set(saved.idAt);
-    this.pos.set(saved.pos);
-    this.removed.set(saved.removed);
+    this.state.set(saved.state);
     this.hash = this.savedHash[d];
     this.depth = d;
   }
@@ -742,6 +899,13 @@ export class Search implements LivePosition {
       this.sp = base;
       let changed = false;
       for (const kind of this.kinds) {
+        // A four-tile kind none of whose live pairs is joined, as known, removes and pushes nothing. Nor is it
+        // dead: the forbidden pairs always leave such a kind a pairing here. They change only in `search`'s loop,
+        // which stops at once when they leave the kind of the pair it forbids none; with four live tiles they
+        // are forbidden in complementary pairs, so the two tiles a removal leaves are never a forbidden pair.
+        const joins = this.joins;
+        const pairs = LIVE_PAIRS[joins[128 + kind] as number] as number;
+        if (((joins[64 + kind] as number) & pairs) === pairs && ((joins[kind] as number) & pairs) === 0) continue;
         const state = this.kindState(kind);
         if (state === DEAD) return false;
         const c = this.liveCount;
@@ -752,7 +916,7 @@ export class Search implements LivePosition {
           for (let f = 0; f < this.forcedCount; f++) {
             const p = this.forced[2 * f];
             const q = this.forced[2 * f + 1];
-            if (this.connects(p, q)) {
+            if (this.joinedPair(kind, p, q)) {
               if (this.frontable(p, q)) this.remove(p, q);
               else this.push(p, q);
             }
@@ -764,7 +928,7 @@ export class Search implements LivePosition {
           }
         } else if (c === 4) {
           // Joined pairs among the six, and whether a whole pairing can go in sequence.
-          const joined = this.joinedFour();
+          const joined = this.joinedFour(kind);
           if (joined === 0) continue;
           let cleared = false;
           for (let m = 0; m < 6 && !cleared; m++) {

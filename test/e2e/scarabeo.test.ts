@@ -332,6 +332,15 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
     await page.getByTestId('sc-replay-open').click();
     await poll(() => page.getByTestId('replay-at').textContent()).toContain('Start');
     expect(await page.locator('.sc-board .sc-tile').count()).toBe(0);
+    // The board stays empty through the moves that place no tile (a level-1 computer may open with an exchange
+    // or a pass), and has tiles after the first play.
+    const firstPlay = moves.findIndex((m) => !/^(exchange|pass)\b/i.test(m));
+    expect(firstPlay).toBeGreaterThanOrEqual(0);
+    for (let k = 1; k <= firstPlay; k++) {
+      await page.getByTestId('replay-next').click();
+      await poll(() => page.getByTestId('replay-at').textContent()).toContain(`Move ${k} of`);
+    }
+    expect(await page.locator('.sc-board .sc-tile').count()).toBe(0);
     await page.getByTestId('replay-next').click();
     await poll(() => page.locator('.sc-board .sc-tile').count()).toBeGreaterThan(0);
 

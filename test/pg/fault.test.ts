@@ -77,8 +77,9 @@ describe('kill -9 of one instance mid-game', () => {
       return bo.state(seen);
     };
 
-    // Some moves with Ada on A and Bo on B.
-    await ada.state(0);
+    // Some moves with Ada on A and Bo on B, once A has heard that Bo took the seat on B (as a real client, Ada
+    // waits for the game to start: a move sent before A's room has the news is refused, "not started").
+    await ada.next((m) => m.type === 'state' && m.status === 'playing', 0);
     for (let i = 0; i < 4; i++) await turn();
 
     // Ada's move in flight on A when A is killed: it may or may not have been committed.

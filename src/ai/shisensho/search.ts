@@ -443,9 +443,9 @@ export class Search implements LivePosition {
 
   /**
    * After a removal that took `count` tiles from column x, the lowest at row `lowest` (the board settled, the
-   * other column of the removal too), forgets the joins it may have changed there. The occupied cells only shrink (each column's stack loses its top cells), so a pair of tiles
-   * that did not move and was joined stays joined, and one that was not is joined now only by a path through
-   * an emptied cell e. Columns are stacks, so a tile leaves its cell upward only, and only from the top of its
+   * other column of the removal too), forgets the joins it may have changed there. The occupied cells only
+   * shrink (each column's stack loses its top cells), so a pair of tiles that did not move and was joined stays
+   * joined, and one that was not is joined now only by a path through an emptied cell e. Columns are stacks, so a tile leaves its cell upward only, and only from the top of its
    * stack; such a path has e on a segment in e's column from a tile below (the column's new top), or on a
    * segment along e's row from a tile of that row with nothing between them (the nearest on either side).
    * (Or on a middle segment along e's row between two column tops below it; but two column tops are joined

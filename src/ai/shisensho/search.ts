@@ -134,8 +134,8 @@ export class Search implements LivePosition {
   /** For a kind of exactly four tiles, the bit of its first pair; its six pairs follow in PAIR_A/PAIR_B order. */
   private readonly kindPairs: Int32Array;
   private readonly fwords: number;
-  // The live position: a board of its own, whose cells the search writes with `setCell` (the masks follow);
-  // `cells` is its cell array, for reading.
+  // The live position: a board of its own, views into `state`; `remove` and `settle` keep its masks with its
+  // cells (as `setCell` would); `cells` is its cell array, for reading.
   readonly board: Board;
   private readonly cells: Readonly<Uint8Array>;
   readonly idAt: Int16Array;

@@ -535,13 +535,7 @@ export class Search implements LivePosition {
     this.forcedCount = 0;
     if (c === 0) return FREE;
     const L = this.live;
-    if (c === 2) {
-      if (this.anyForbid && this.isForbidden(L[0], L[1])) return DEAD;
-      this.forced[0] = L[0];
-      this.forced[1] = L[1];
-      this.forcedCount = 1;
-      return DETERMINED;
-    }
+    if (c === 2) return this.pairState();
     if (!this.anyForbid) return FREE;
     if (c === 4) {
       let allowed = 0;
@@ -588,12 +582,16 @@ export class Search implements LivePosition {
 
   /** `kindState` for a kind of four tiles with two live (bits of `mask`): the same answer, live tiles and forced pair. */
   private twoState(list: Int32Array, mask: number): number {
-    const L = this.live;
-    const p = list[31 - Math.clz32(mask & -mask)] as number;
-    const q = list[31 - Math.clz32(mask)] as number;
-    L[0] = p;
-    L[1] = q;
+    this.live[0] = list[31 - Math.clz32(mask & -mask)] as number;
+    this.live[1] = list[31 - Math.clz32(mask)] as number;
     this.liveCount = 2;
+    return this.pairState();
+  }
+
+  /** `kindState` for the two live tiles in `live`: DEAD when their pair is forbidden, else that pair forced. */
+  private pairState(): number {
+    const p = this.live[0] as number;
+    const q = this.live[1] as number;
     this.forcedCount = 0;
     if (this.anyForbid && this.isForbidden(p, q)) return DEAD;
     this.forced[0] = p;

@@ -86,6 +86,65 @@ describe('two instances on one store', () => {
   });
 });
 
+describe('an instance that has not heard the news yet', () => {
+  it('asks the store before refusing a move made on it: a seat taken elsewhere, a later version', async () => {
+    // `deaf` never listens to the store, so it hears of nothing another instance does: the moments between a
+    // change there and its notification here, held open.
+    const deaf = new Rooms({ store, games: allGames() });
+    try {
+      await store.create({
+        id: 'deaf000000000000',
+        game: 'konobi',
+        params: '5',
+        seed: 's',
+        clock: { kind: 'none' },
+        listed: false,
+        createdAt: Date.now(),
+        seats: [
+          { kind: 'person', tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' },
+          { kind: 'person', tokenHash: hashToken('invite-token-iiiiiiiiiii') },
+        ],
+      });
+      const adaHere = follower();
+      await deaf.hello(adaHere, { type: 'hello', game: 'deaf000000000000', token: 'ada-token-aaaaaaaaaaaa' });
+      expect(adaHere.got.at(-1)).toMatchObject({ type: 'state', status: 'waiting' });
+      const boOnA = follower();
+      await a.hello(boOnA, { type: 'hello', game: 'deaf000000000000', token: 'invite-token-iiiiiiiiiii', name: 'Bo' });
+      expect(boOnA.got.at(-1)).toMatchObject({ type: 'state', status: 'playing', seat: 1 });
+      // Ada moves as soon as she learns (say from Bo) that the game has started: not refused as "not started".
+      await deaf.request(adaHere, { type: 'move', id: 'a1', version: 0, move: 'c3' });
+      expect(adaHere.got.find((m) => m.type === 'ack' || m.type === 'error')).toEqual({
+        type: 'ack',
+        id: 'a1',
+        version: 1,
+      });
+      expect(adaHere.got.at(-1)).toMatchObject({ type: 'state', status: 'playing', version: 1 });
+      // Bo answers through A; Ada, who saw it there, moves at version 2 here, where the room is at 1.
+      await a.request(boOnA, { type: 'move', id: 'b1', version: 1, move: 'e5' });
+      expect(boOnA.got.find((m) => m.type === 'ack')).toEqual({ type: 'ack', id: 'b1', version: 2 });
+      await deaf.request(adaHere, { type: 'move', id: 'a2', version: 2, move: 'a1' });
+      expect(adaHere.got.filter((m) => m.type === 'ack' || m.type === 'error').at(-1)).toEqual({
+        type: 'ack',
+        id: 'a2',
+        version: 3,
+      });
+      expect((await store.load('deaf000000000000'))?.events.map((e) => e.kind === 'move' && e.move)).toEqual([
+        'c3',
+        'e5',
+        'a1',
+      ]);
+      // Nothing new to hear: a move at an old version is still stale.
+      await deaf.request(adaHere, { type: 'move', id: 'a3', version: 1, move: 'd4' });
+      expect(adaHere.got.filter((m) => m.type === 'ack' || m.type === 'error').at(-1)).toMatchObject({
+        type: 'error',
+        code: 'stale-version',
+      });
+    } finally {
+      await deaf.close();
+    }
+  });
+});
+
 /** Rooms on `games` whose computer always answers b2, noting in `asked` the moves it was asked after. */
 function roomsWithComputer(games: OnlineStore, asked: string[]): Rooms {
   return new Rooms({

@@ -30,6 +30,16 @@ import { type ComputerPlayer, computerBudgetMs } from './computer.js';
 import type { OnlineStore } from './store.js';
 import { hashToken, newGameId, newSeed, newToken } from './tokens.js';
 
+/**
+ * Whether a move may have been made on news this room has not heard yet: the client saw a later version (through
+ * another instance, before a reconnection here), or the game still waits for a seat here that another instance
+ * may have filled (a seat taken is no event, so no version tells). The store's notification would bring it soon,
+ * but the move would be refused meanwhile.
+ */
+function behind(room: Room, message: ClientMessage): boolean {
+  return message.type === 'move' && (message.version > room.version || status(room) === 'waiting');
+}
+
 /** One socket following one game, as the rooms see it. */
 export interface Follower {
   /** The seat its token holds, or null for a spectator. */
@@ -579,6 +589,7 @@ export class Rooms {
       return;
     }
     await this.run(live, async () => {
+      if (behind(live.room, message)) await this.catchUp(id, live);
       if (await this.checkTime(id, live)) this.changedHere(id, live);
       for (let attempt = 0; attempt < 3; attempt++) {
         const decision: Decision = decide(live.room, follower.seat, message, this.now(), live.absentSince);
@@ -601,6 +612,20 @@ export class Rooms {
         message: 'the game changed under this request; send it again',
       });
     });
+  }
+
+  /**
+   * The game again from the store before a move this room would refuse only for want of news another instance
+   * has not yet sent (see `behind`); its followers are told what changed. One load a request, so a client cannot
+   * make it cost more than the move would.
+   */
+  private async catchUp(id: string, live: Live): Promise<void> {
+    const before = live.room;
+    await this.reload(id, live, !seatsFilled(before.stored.seats));
+    const after = live.room;
+    if (after.version !== before.version || seatsFilled(after.stored.seats) !== seatsFilled(before.stored.seats)) {
+      this.changedHere(id, live);
+    }
   }
 
   private refuse(live: Live, follower: Follower, id: string, error: Refusal): void {

@@ -95,8 +95,12 @@ export interface SolveResult {
 }
 
 export const DEFAULT_MAX_NODES = 2_000_000;
-/** At most about 26 MB of table on 18×8. */
-export const DEFAULT_TABLE_ENTRIES = 1 << 18;
+/**
+ * At most about 55 MB of table on 18×8 (a shared table has all of it from the start): with 2^18 entries the
+ * table filled up within the second on the hardest gravity deals, whose proofs then lost their stored subtrees
+ * (docs/shisensho.md, "A table twice as large, now that a node is cheaper").
+ */
+export const DEFAULT_TABLE_ENTRIES = 1 << 19;
 export const DEFAULT_RESTART_NODES = 256;
 /**
  * Without gravity, the nodes of each round resuming the first order, in rounds of a new order (`proofShare`):

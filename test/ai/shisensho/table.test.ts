@@ -2,8 +2,10 @@
 // thread's own does (it is the same table, in memory other threads may use), and two views of one memory see
 // each other's entries.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TABLE_ENTRIES, sharedTable } from '../../../src/ai/shisensho/solve.js';
 import { FailureTable } from '../../../src/ai/shisensho/table.js';
 import { createRng } from '../../../src/core/rng.js';
+import { dealRandom } from '../../../src/games/shisensho/index.js';
 
 const WORDS = 5;
 const FWORDS = 7;
@@ -91,5 +93,29 @@ describe('FailureTable', () => {
     // A big board's memory is bounded: 32×24 with 42 kinds (768 tiles, 6,426 pairs) asks for 2^18 entries.
     const huge = FailureTable.sharedMemory(24, 201, 1 << 18);
     expect(huge.keys.byteLength + huge.vals.byteLength + huge.used.byteLength).toBeLessThanOrEqual(64 << 20);
+  });
+
+  it("an 18×8 board's shared table holds the default entries (2^19) within the bound", () => {
+    // The hardest gravity proofs need more than 2^18 entries within their second (docs/shisensho.md); a
+    // shared table is capped by its memory, so the default must fit there, not only in a table of one thread.
+    const params = { width: 18, height: 8, kinds: 36, gravity: true, winnable: false };
+    const board = dealRandom(params, createRng('solve-898'));
+    const memory = sharedTable(board);
+    const bytes = memory.keys.byteLength + memory.vals.byteLength + memory.hashes.byteLength + memory.used.byteLength;
+    expect(bytes).toBeLessThanOrEqual(64 << 20);
+    expect(DEFAULT_TABLE_ENTRIES).toBe(1 << 19);
+    // Every entry fits: 2^19 distinct positions stored, all found again.
+    const table = new FailureTable(WORDS, FWORDS, DEFAULT_TABLE_ENTRIES, memory);
+    const none = new Uint32Array(FWORDS);
+    const key = new Uint32Array(WORDS);
+    const keyOf = (i: number) => {
+      key[0] = i;
+      key[1] = Math.imul(i, 0x9e3779b1);
+      return key;
+    };
+    for (let i = 0; i < DEFAULT_TABLE_ENTRIES; i++) table.store(keyOf(i), hashOf(keyOf(i)), none);
+    let found = 0;
+    for (let i = 0; i < DEFAULT_TABLE_ENTRIES; i++) if (table.failed(keyOf(i), hashOf(keyOf(i)), none)) found++;
+    expect(found).toBe(DEFAULT_TABLE_ENTRIES);
   });
 });

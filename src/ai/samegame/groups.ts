@@ -34,6 +34,8 @@ export class Groups {
   private readonly zobrist: Int32Array;
   /** The fill's stack. */
   private readonly stack: Int32Array;
+  /** The fills' copy of the board's cells, emptied as they go. */
+  private readonly work: Uint8Array;
 
   /** `random` fills the code table (any 32-bit values; a seeded generator keeps searches reproducible). */
   constructor(size: number, tabu: number, coding: MoveCoding, bias: number, random: () => number) {
@@ -50,6 +52,7 @@ export class Groups {
     this.zobrist = new Int32Array(size * 16);
     for (let i = 0; i < this.zobrist.length; i++) this.zobrist[i] = random() | 0;
     this.stack = new Int32Array(size);
+    this.work = new Uint8Array(size);
   }
 
   /** Lists every group of `board` under the policy whose exponentials are `exps`. */
@@ -87,14 +90,18 @@ export class Groups {
     this.relist(board, exps, Math.max(cut, 1), right);
   }
 
-  /** Lists after the entries kept the groups that have a block in padded columns `from` to `to`. */
+  /**
+   * Lists after the entries kept the groups that have a block in padded columns `from` to `to`. The fills run
+   * on a copy of the cells that each empties as it reaches them, so a neighbour costs one test (its colour)
+   * instead of two (its colour, then a visited mark): a cell still coloured has not been listed, and neither
+   * have its neighbours of its colour (they are in its group), so the copy also tells which cells have one.
+   */
   private relist(board: Board, exps: Float64Array, from: number, to: number): void {
     const { move, code: codes, sum: sums, color: colors, maxX: maxXs, prior, priorOf, zobrist, tabu } = this;
-    const stack = this.stack;
-    const { cells, stride, heights, colOf } = board;
+    const { stack, work } = this;
+    const { stride, heights, colOf } = board;
     const byGroup = this.byGroup;
-    const stamp = board.markStamp();
-    const seen = board.seen;
+    work.set(board.cells);
     let n = this.count;
     let sum = n > 0 ? (sums[n - 1] as number) : 0;
     const last = Math.min(to, board.columns);
@@ -102,37 +109,40 @@ export class Groups {
       const base = x * stride;
       const end = base + (heights[x] as number);
       for (let i = base; i < end; i++) {
-        if (seen[i] === stamp || !board.hasPartner(i)) continue;
-        const color = cells[i] as number;
-        // The fill marks with this listing's stamp, so each group is filled once; the padding is empty (0),
-        // so no neighbour test leaves the board.
+        const color = work[i] as number;
+        if (
+          color === 0 ||
+          (work[i - 1] !== color && work[i + 1] !== color && work[i - stride] !== color && work[i + stride] !== color)
+        )
+          continue;
+        // The padding is empty (0), so no neighbour test leaves the board.
         let h = 0;
         let min = i;
         let max = i;
         let size = 0;
         let top = 0;
         stack[top++] = i;
-        seen[i] = stamp;
+        work[i] = 0;
         while (top > 0) {
           const j = stack[--top] as number;
           size++;
-          if (j < min) min = j;
-          if (j > max) max = j;
+          min = Math.min(min, j);
+          max = Math.max(max, j);
           if (byGroup) h = (h + (zobrist[j * 16 + color] as number)) | 0;
-          if (cells[j - 1] === color && seen[j - 1] !== stamp) {
-            seen[j - 1] = stamp;
+          if (work[j - 1] === color) {
+            work[j - 1] = 0;
             stack[top++] = j - 1;
           }
-          if (cells[j + 1] === color && seen[j + 1] !== stamp) {
-            seen[j + 1] = stamp;
+          if (work[j + 1] === color) {
+            work[j + 1] = 0;
             stack[top++] = j + 1;
           }
-          if (cells[j - stride] === color && seen[j - stride] !== stamp) {
-            seen[j - stride] = stamp;
+          if (work[j - stride] === color) {
+            work[j - stride] = 0;
             stack[top++] = j - stride;
           }
-          if (cells[j + stride] === color && seen[j + stride] !== stamp) {
-            seen[j + stride] = stamp;
+          if (work[j + stride] === color) {
+            work[j + stride] = 0;
             stack[top++] = j + stride;
           }
         }

@@ -122,9 +122,8 @@ export class Nrpa {
   private readonly startLine: Line;
   /** The playout's removable groups. */
   private readonly groups: Groups;
-  // Scratch: a group's cells, and adaptation's probabilities.
+  /** Scratch: a group's cells. */
   private readonly group: Int32Array;
-  private probs: Float64Array;
 
   constructor(root: Board, rng: FastRng, sink: PlayoutSink, options: NrpaOptions = DEFAULT_NRPA) {
     this.root = root;
@@ -136,7 +135,6 @@ export class Nrpa {
     this.board = new Board(root.width, root.height);
     this.groups = new Groups(size, this.tabu, options.coding, options.bias, () => rng.next());
     this.group = new Int32Array(size);
-    this.probs = new Float64Array(size * 8);
     for (let l = 0; l <= options.level; l++) {
       this.policies.push(new Policy());
       this.best.push(new Line(size));
@@ -210,18 +208,7 @@ export class Nrpa {
     const { codes, bias, starts, chosen } = line;
     const { weights, exps } = policy;
     const n = line.length;
-    const m = starts[n] as number;
-    if (this.probs.length < m) this.probs = new Float64Array(2 * m);
-    const probs = this.probs;
     const alpha = this.options.alpha;
-    for (let t = 0; t < n; t++) {
-      const from = starts[t] as number;
-      const to = starts[t + 1] as number;
-      let z = 0;
-      for (let k = from; k < to; k++) z += (exps[codes[k] as number] as number) * (bias[k] as number);
-      const f = alpha / z;
-      for (let k = from; k < to; k++) probs[k] = (exps[codes[k] as number] as number) * (bias[k] as number) * f;
-    }
     if (++this.touchStamp === 0xffffffff) {
       this.touched.fill(0);
       this.touchStamp = 1;
@@ -229,17 +216,23 @@ export class Nrpa {
     const stamp = this.touchStamp;
     const { touched, touchedCodes } = this;
     let nt = 0;
+    // The exponentials change only after the loop, so each step's probabilities are taken as it is reached
+    // (no array of them): the same values, subtracted in the same order.
     for (let t = 0; t < n; t++) {
+      const from = starts[t] as number;
+      const to = starts[t + 1] as number;
+      let z = 0;
+      for (let k = from; k < to; k++) z += (exps[codes[k] as number] as number) * (bias[k] as number);
+      const f = alpha / z;
       const c = chosen[t] as number;
       weights[c] = (weights[c] as number) + alpha;
       if (touched[c] !== stamp) {
         touched[c] = stamp;
         touchedCodes[nt++] = c;
       }
-      const to = starts[t + 1] as number;
-      for (let k = starts[t] as number; k < to; k++) {
+      for (let k = from; k < to; k++) {
         const ck = codes[k] as number;
-        weights[ck] = (weights[ck] as number) - (probs[k] as number);
+        weights[ck] = (weights[ck] as number) - (exps[ck] as number) * (bias[k] as number) * f;
         if (touched[ck] !== stamp) {
           touched[ck] = stamp;
           touchedCodes[nt++] = ck;

@@ -11,21 +11,35 @@ export const TABLE_MASK = (1 << TABLE_BITS) - 1;
 const NO_CELL = 0x7fffffff;
 
 /**
- * Every removable group of a board, in typed arrays: its canonical cell (the smallest index), code, colour,
- * last padded column, prior (size^bias), and the running sum of exp(weight) × prior over the groups not of
- * the tabu colour up to it. After a move only the groups it can have changed are listed again: a move changes
- * nothing left of its leftmost column, and when it empties no column (nothing slides) nothing right of its
- * rightmost one, so the groups wholly two columns or more away on either side keep their entries (the policy
- * does not change during a playout, so neither do their weights).
+ * Every removable group of a board, in typed arrays, in two lists: the groups not of the tabu colour (the
+ * playouts' moves while one is left) and those of the tabu colour. Per group: its canonical cell (the smallest
+ * index), code, last padded column, prior (size^bias), its place in the order the groups were listed in
+ * (`order`: the two lists merged by it give the one list of every group), and, in the first list, the running
+ * sum of exp(weight) × prior up to it. After a move only the groups it can have changed are listed again: a move
+ * changes nothing left of its leftmost column, and when it empties no column (nothing slides) nothing right of
+ * its rightmost one, so the groups wholly two columns or more away on either side keep their entries (the
+ * policy does not change during a playout, so neither do their weights). Why two lists: a playout writes down
+ * the moves allowed at each step, which are the first list whole, and draws from it without stepping over tabu
+ * groups; the running sums are the same as over one list, since a tabu group adds nothing to them.
  */
 export class Groups {
+  /** The groups not of the tabu colour. */
   count = 0;
   readonly move: Int32Array;
   readonly code: Int32Array;
-  readonly color: Uint8Array;
   readonly maxX: Int32Array;
   readonly prior: Float64Array;
   readonly sum: Float64Array;
+  readonly order: Int32Array;
+  /** The groups of the tabu colour. */
+  tabuCount = 0;
+  readonly tabuMove: Int32Array;
+  readonly tabuCode: Int32Array;
+  readonly tabuMaxX: Int32Array;
+  readonly tabuPrior: Float64Array;
+  readonly tabuOrder: Int32Array;
+  /** The next entry's place in the listing order, counted from listAll. */
+  private listed = 0;
   private readonly tabu: number;
   private readonly byGroup: boolean;
   /** priorOf[n]: the prior of a group of n blocks. */
@@ -41,10 +55,15 @@ export class Groups {
   constructor(size: number, tabu: number, coding: MoveCoding, bias: number, random: () => number) {
     this.move = new Int32Array(size);
     this.code = new Int32Array(size);
-    this.color = new Uint8Array(size);
     this.maxX = new Int32Array(size);
     this.prior = new Float64Array(size);
     this.sum = new Float64Array(size);
+    this.order = new Int32Array(size);
+    this.tabuMove = new Int32Array(size);
+    this.tabuCode = new Int32Array(size);
+    this.tabuMaxX = new Int32Array(size);
+    this.tabuPrior = new Float64Array(size);
+    this.tabuOrder = new Int32Array(size);
     this.tabu = tabu;
     this.byGroup = coding === 'group';
     this.priorOf = new Float64Array(size + 1);
@@ -58,12 +77,14 @@ export class Groups {
   /** Lists every group of `board` under the policy whose exponentials are `exps`. */
   listAll(board: Board, exps: Float64Array): void {
     this.count = 0;
+    this.tabuCount = 0;
+    this.listed = 0;
     this.relist(board, exps, 1, board.columns);
   }
 
-  /** Brings the list up to date after board.take(), from the columns it reports changed. */
+  /** Brings the lists up to date after board.take(), from the columns it reports changed. */
   afterTake(board: Board, exps: Float64Array): void {
-    const { move, code, color, maxX, prior, sum, tabu } = this;
+    const { move, code, maxX, prior, sum, order } = this;
     const cut = board.lastMinX - 1;
     const right = board.lastSlid ? board.columns : board.lastMaxX + 1;
     // The old indices of columns that slid are not their new ones: then nothing on the right is kept.
@@ -78,16 +99,60 @@ export class Groups {
     for (; k < count; k++) {
       if ((maxX[k] as number) >= cut && (move[k] as number) < rightCell) continue;
       move[keep] = move[k] as number;
-      code[keep] = code[k] as number;
-      color[keep] = color[k] as number;
+      const c = code[k] as number;
+      code[keep] = c;
       maxX[keep] = maxX[k] as number;
-      prior[keep] = prior[k] as number;
-      if (color[keep] !== tabu) total += (exps[code[keep] as number] as number) * (prior[keep] as number);
+      const b = prior[k] as number;
+      prior[keep] = b;
+      order[keep] = order[k] as number;
+      total += (exps[c] as number) * b;
       sum[keep] = total;
       keep++;
     }
     this.count = keep;
+    const { tabuMove, tabuCode, tabuMaxX, tabuPrior, tabuOrder } = this;
+    const tabuCount = this.tabuCount;
+    keep = 0;
+    for (k = 0; k < tabuCount; k++) {
+      if ((tabuMaxX[k] as number) >= cut && (tabuMove[k] as number) < rightCell) continue;
+      tabuMove[keep] = tabuMove[k] as number;
+      tabuCode[keep] = tabuCode[k] as number;
+      tabuMaxX[keep] = tabuMaxX[k] as number;
+      tabuPrior[keep] = tabuPrior[k] as number;
+      tabuOrder[keep] = tabuOrder[k] as number;
+      keep++;
+    }
+    this.tabuCount = keep;
     this.relist(board, exps, Math.max(cut, 1), right);
+  }
+
+  /** The code of the group whose canonical cell is `move`, in either list (-1 if none). */
+  codeOf(move: number): number {
+    for (let k = 0; k < this.count; k++) if (this.move[k] === move) return this.code[k] as number;
+    for (let k = 0; k < this.tabuCount; k++) if (this.tabuMove[k] === move) return this.tabuCode[k] as number;
+    return -1;
+  }
+
+  /**
+   * Writes every group, of both lists, in the order they were listed (the one list a search without the split
+   * would keep), into `move`, `code` and `prior`; returns their number.
+   */
+  inOrder(move: Int32Array, code: Int32Array, prior: Float64Array): number {
+    let a = 0;
+    let b = 0;
+    let n = 0;
+    while (a < this.count || b < this.tabuCount) {
+      if (b >= this.tabuCount || (a < this.count && (this.order[a] as number) < (this.tabuOrder[b] as number))) {
+        move[n] = this.move[a] as number;
+        code[n] = this.code[a] as number;
+        prior[n++] = this.prior[a++] as number;
+      } else {
+        move[n] = this.tabuMove[b] as number;
+        code[n] = this.tabuCode[b] as number;
+        prior[n++] = this.tabuPrior[b++] as number;
+      }
+    }
+    return n;
   }
 
   /**
@@ -97,12 +162,14 @@ export class Groups {
    * have its neighbours of its colour (they are in its group), so the copy also tells which cells have one.
    */
   private relist(board: Board, exps: Float64Array, from: number, to: number): void {
-    const { move, code: codes, sum: sums, color: colors, maxX: maxXs, prior, priorOf, zobrist, tabu } = this;
-    const { stack, work } = this;
+    const { move, code: codes, sum: sums, maxX: maxXs, prior, order, priorOf, zobrist, tabu } = this;
+    const { tabuMove, tabuCode, tabuMaxX, tabuPrior, tabuOrder, stack, work } = this;
     const { stride, heights, colOf } = board;
     const byGroup = this.byGroup;
     work.set(board.cells);
     let n = this.count;
+    let nt = this.tabuCount;
+    let listed = this.listed;
     let sum = n > 0 ? (sums[n - 1] as number) : 0;
     const last = Math.min(to, board.columns);
     for (let x = from; x <= last; x++) {
@@ -147,18 +214,28 @@ export class Groups {
           }
         }
         const code = byGroup ? (h ^ (h >>> 14) ^ (h >>> 28)) & TABLE_MASK : (min * 16 + color) & TABLE_MASK;
-        move[n] = min;
-        codes[n] = code;
-        colors[n] = color;
         // Cells are numbered column by column, so the largest is in the rightmost column.
-        maxXs[n] = colOf[max] as number;
+        const right = colOf[max] as number;
         const b = priorOf[size] as number;
-        prior[n] = b;
-        if (color !== tabu) sum += (exps[code] as number) * b;
-        sums[n] = sum;
-        n++;
+        if (color === tabu) {
+          tabuMove[nt] = min;
+          tabuCode[nt] = code;
+          tabuMaxX[nt] = right;
+          tabuPrior[nt] = b;
+          tabuOrder[nt++] = listed++;
+        } else {
+          move[n] = min;
+          codes[n] = code;
+          maxXs[n] = right;
+          prior[n] = b;
+          order[n] = listed++;
+          sum += (exps[code] as number) * b;
+          sums[n++] = sum;
+        }
       }
     }
     this.count = n;
+    this.tabuCount = nt;
+    this.listed = listed;
   }
 }

@@ -124,6 +124,10 @@ export class Nrpa {
   private readonly groups: Groups;
   /** Scratch: a group's cells. */
   private readonly group: Int32Array;
+  /** Scratch: every group of the playout's board, in the order listed (Groups.inOrder). */
+  private readonly allMove: Int32Array;
+  private readonly allCode: Int32Array;
+  private readonly allPrior: Float64Array;
 
   constructor(root: Board, rng: FastRng, sink: PlayoutSink, options: NrpaOptions = DEFAULT_NRPA) {
     this.root = root;
@@ -135,6 +139,9 @@ export class Nrpa {
     this.board = new Board(root.width, root.height);
     this.groups = new Groups(size, this.tabu, options.coding, options.bias, () => rng.next());
     this.group = new Int32Array(size);
+    this.allMove = new Int32Array(size);
+    this.allCode = new Int32Array(size);
+    this.allPrior = new Float64Array(size);
     for (let l = 0; l <= options.level; l++) {
       this.policies.push(new Policy());
       this.best.push(new Line(size));
@@ -252,8 +259,8 @@ export class Nrpa {
    * offers the line to the sink; with `given` it replays playoutLine's moves.
    */
   private playout(exps: Float64Array, given: boolean): number {
-    const { board, rng, groups, tabu } = this;
-    const { move: gMove, code: gCode, color: gColor, sum: gSum, prior: gBias } = groups;
+    const { board, rng, groups, allMove, allCode, allPrior } = this;
+    const { move: gMove, code: gCode, sum: gSum, prior: gBias } = groups;
     const line = this.playoutLine;
     board.copyFrom(this.root);
     let score = 0;
@@ -261,53 +268,70 @@ export class Nrpa {
     let m = 0;
     groups.listAll(board, exps);
     for (;;) {
-      const count = groups.count;
+      const open = groups.count;
+      const count = open + groups.tabuCount;
       if (count === 0) break;
-      let pick = -1;
-      const z = gSum[count - 1] as number;
-      if (given) {
-        // A given line may play a group the playouts would not (the tabu colour's): it is still found.
-        const move = line.moves[length] as number;
-        for (let k = 0; k < count; k++) if (gMove[k] === move) pick = k;
-      } else if (z > 0) {
-        // The first non-tabu group whose running sum passes r: tabu groups add nothing, so never chosen.
-        const r = rng.next() * UNIT * z;
-        let lo = 0;
-        let hi = count - 1;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if ((gSum[mid] as number) > r) hi = mid;
-          else lo = mid + 1;
-        }
-        pick = lo;
-        while (gColor[pick] === tabu) pick--;
-      } else {
-        // Only the tabu colour is left: draw among all its groups.
-        let all = 0;
-        for (let k = 0; k < count; k++) all += (exps[gCode[k] as number] as number) * (gBias[k] as number);
-        let r = rng.next() * UNIT * all;
-        pick = count - 1;
-        for (let k = 0; k < count - 1; k++) {
-          r -= (exps[gCode[k] as number] as number) * (gBias[k] as number);
-          if (r < 0) {
-            pick = k;
-            break;
-          }
-        }
-      }
-      // What was allowed: the tabu colour's groups only when nothing else is left.
-      const spare = z > 0 ? tabu : -1;
+      const z = open > 0 ? (gSum[open - 1] as number) : 0;
       line.ensure(m + count, m);
       line.starts[length] = m;
       const { codes, bias } = line;
-      for (let k = 0; k < count; k++) {
-        if (gColor[k] === spare) continue;
-        bias[m] = gBias[k] as number;
-        codes[m++] = gCode[k] as number;
+      let move: number;
+      let chosen: number;
+      if (z > 0) {
+        if (given) {
+          // A given line may play a group the playouts would not (the tabu colour's): it is still found.
+          move = line.moves[length] as number;
+          chosen = groups.codeOf(move);
+        } else {
+          // The first group whose running sum passes r.
+          const r = rng.next() * UNIT * z;
+          let lo = 0;
+          let hi = open - 1;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if ((gSum[mid] as number) > r) hi = mid;
+            else lo = mid + 1;
+          }
+          move = gMove[lo] as number;
+          chosen = gCode[lo] as number;
+        }
+        // What was allowed: every group but the tabu colour's, which is the first list whole.
+        for (let k = 0; k < open; k++) {
+          bias[m + k] = gBias[k] as number;
+          codes[m + k] = gCode[k] as number;
+        }
+        m += open;
+      } else {
+        // Only the tabu colour is left (or the other groups' weights are all 0): every group is allowed, and
+        // drawn from, in the order the groups were listed.
+        groups.inOrder(allMove, allCode, allPrior);
+        let pick = -1;
+        if (given) {
+          const target = line.moves[length] as number;
+          for (let k = 0; k < count; k++) if (allMove[k] === target) pick = k;
+        } else {
+          let all = 0;
+          for (let k = 0; k < count; k++) all += (exps[allCode[k] as number] as number) * (allPrior[k] as number);
+          let r = rng.next() * UNIT * all;
+          pick = count - 1;
+          for (let k = 0; k < count - 1; k++) {
+            r -= (exps[allCode[k] as number] as number) * (allPrior[k] as number);
+            if (r < 0) {
+              pick = k;
+              break;
+            }
+          }
+        }
+        for (let k = 0; k < count; k++) {
+          bias[m] = allPrior[k] as number;
+          codes[m++] = allCode[k] as number;
+        }
+        move = allMove[pick] as number;
+        chosen = allCode[pick] as number;
       }
-      line.chosen[length] = gCode[pick] as number;
-      line.moves[length++] = gMove[pick] as number;
-      score += points(board.take(gMove[pick] as number));
+      line.chosen[length] = chosen;
+      line.moves[length++] = move;
+      score += points(board.take(move));
       groups.afterTake(board, exps);
     }
     if (board.blocks === 0) score += CLEAR_BONUS;

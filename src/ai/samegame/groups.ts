@@ -44,8 +44,13 @@ export class Groups {
   private readonly byGroup: boolean;
   /** priorOf[n]: the prior of a group of n blocks. */
   private readonly priorOf: Float64Array;
-  /** Per cell index and colour, a random 32-bit value: a group's code (coding 'group') sums its cells'. */
+  /**
+   * Per colour and cell index, a random 32-bit value (zobrist[c * size + i]): a group's code (coding 'group')
+   * sums its cells'. Drawn per cell and colour (i * 16 + c), stored by colour so that a group's cells, which are
+   * near one another, share cache lines.
+   */
   private readonly zobrist: Int32Array;
+  private readonly size: number;
   /** The fill's stack. */
   private readonly stack: Int32Array;
   /** The fills' copy of the board's cells, emptied as they go. */
@@ -68,8 +73,9 @@ export class Groups {
     this.byGroup = coding === 'group';
     this.priorOf = new Float64Array(size + 1);
     for (let n = 0; n <= size; n++) this.priorOf[n] = n ** bias;
+    this.size = size;
     this.zobrist = new Int32Array(size * 16);
-    for (let i = 0; i < this.zobrist.length; i++) this.zobrist[i] = random() | 0;
+    for (let k = 0; k < this.zobrist.length; k++) this.zobrist[(k & 15) * size + (k >> 4)] = random() | 0;
     this.stack = new Int32Array(size);
     this.work = new Uint8Array(size);
   }
@@ -183,6 +189,7 @@ export class Groups {
         )
           continue;
         // The padding is empty (0), so no neighbour test leaves the board.
+        const zBase = color * this.size;
         let h = 0;
         let min = i;
         let max = i;
@@ -195,7 +202,7 @@ export class Groups {
           size++;
           min = Math.min(min, j);
           max = Math.max(max, j);
-          if (byGroup) h = (h + (zobrist[j * 16 + color] as number)) | 0;
+          if (byGroup) h = (h + (zobrist[zBase + j] as number)) | 0;
           if (work[j - 1] === color) {
             work[j - 1] = 0;
             stack[top++] = j - 1;

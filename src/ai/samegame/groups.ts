@@ -31,6 +31,8 @@ export class Groups {
   readonly prior: Float64Array;
   readonly sum: Float64Array;
   readonly order: Int32Array;
+  /** exp(weight) × prior, so the running sums are summed again without reading the policy. */
+  private readonly weight: Float64Array;
   /** The groups of the tabu colour. */
   tabuCount = 0;
   readonly tabuMove: Int32Array;
@@ -64,6 +66,7 @@ export class Groups {
     this.prior = new Float64Array(size);
     this.sum = new Float64Array(size);
     this.order = new Int32Array(size);
+    this.weight = new Float64Array(size);
     this.tabuMove = new Int32Array(size);
     this.tabuCode = new Int32Array(size);
     this.tabuMaxX = new Int32Array(size);
@@ -90,7 +93,7 @@ export class Groups {
 
   /** Brings the lists up to date after board.take(), from the columns it reports changed. */
   afterTake(board: Board, exps: Float64Array): void {
-    const { move, code, maxX, prior, sum, order } = this;
+    const { move, code, maxX, prior, sum, order, weight } = this;
     const cut = board.lastMinX - 1;
     const right = board.lastSlid ? board.columns : board.lastMaxX + 1;
     // The old indices of columns that slid are not their new ones: then nothing on the right is kept.
@@ -105,13 +108,13 @@ export class Groups {
     for (; k < count; k++) {
       if ((maxX[k] as number) >= cut && (move[k] as number) < rightCell) continue;
       move[keep] = move[k] as number;
-      const c = code[k] as number;
-      code[keep] = c;
+      code[keep] = code[k] as number;
       maxX[keep] = maxX[k] as number;
-      const b = prior[k] as number;
-      prior[keep] = b;
+      prior[keep] = prior[k] as number;
       order[keep] = order[k] as number;
-      total += (exps[c] as number) * b;
+      const w = weight[k] as number;
+      weight[keep] = w;
+      total += w;
       sum[keep] = total;
       keep++;
     }
@@ -168,7 +171,7 @@ export class Groups {
    * have its neighbours of its colour (they are in its group), so the copy also tells which cells have one.
    */
   private relist(board: Board, exps: Float64Array, from: number, to: number): void {
-    const { move, code: codes, sum: sums, maxX: maxXs, prior, order, priorOf, zobrist, tabu } = this;
+    const { move, code: codes, sum: sums, maxX: maxXs, prior, order, weight, priorOf, zobrist, tabu } = this;
     const { tabuMove, tabuCode, tabuMaxX, tabuPrior, tabuOrder, stack, work } = this;
     const { stride, heights, colOf } = board;
     const byGroup = this.byGroup;
@@ -236,7 +239,9 @@ export class Groups {
           maxXs[n] = right;
           prior[n] = b;
           order[n] = listed++;
-          sum += (exps[code] as number) * b;
+          const w = (exps[code] as number) * b;
+          weight[n] = w;
+          sum += w;
           sums[n++] = sum;
         }
       }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CandidateHeap, hashOf, Layer } from '../../src/ai/samegame/beam.js';
 import { Board } from '../../src/ai/samegame/board.js';
-import { Groups } from '../../src/ai/samegame/groups.js';
+import { Groups, TABLE_BITS, TABLE_MASK } from '../../src/ai/samegame/groups.js';
 import { chooseMove, hint, methodOfSearch, type SolveResult, STRATEGIES, solve } from '../../src/ai/samegame/index.js';
 import { unwrap } from '../../src/core/result.js';
 import { createRng } from '../../src/core/rng.js';
@@ -101,11 +101,11 @@ describe('NRPA groups', () => {
   function entries(g: Groups, board: Board): [string[], number] {
     const out: string[] = [];
     for (let k = 0; k < g.count; k++) {
-      out.push(`${g.move[k]} ${g.code[k]} ${board.cells[g.move[k] as number]} ${g.maxX[k]} ${g.prior[k]} open`);
+      out.push(`${g.move[k]} ${g.key[k]} ${board.cells[g.move[k] as number]} ${g.maxX[k]} open`);
     }
     for (let k = 0; k < g.tabuCount; k++) {
       const c = board.cells[g.tabuMove[k] as number];
-      out.push(`${g.tabuMove[k]} ${g.tabuCode[k]} ${c} ${g.tabuMaxX[k]} ${g.tabuPrior[k]} tabu`);
+      out.push(`${g.tabuMove[k]} ${g.tabuKey[k]} ${c} ${g.tabuMaxX[k]} tabu`);
     }
     return [out.sort(), g.count > 0 ? (g.sum[g.count - 1] as number) : 0];
   }
@@ -126,8 +126,7 @@ describe('NRPA groups', () => {
           };
           const kept = new Groups(board.cells.length, tabu, coding, 1, table(`t-${game}`));
           const full = new Groups(board.cells.length, tabu, coding, 1, table(`t-${game}`));
-          const all = { move: new Int32Array(board.cells.length), code: new Int32Array(board.cells.length) };
-          const allPrior = new Float64Array(board.cells.length);
+          const all = { move: new Int32Array(board.cells.length), key: new Int32Array(board.cells.length) };
           kept.listAll(board, exps);
           while (kept.count + kept.tabuCount > 0) {
             const pick = rng.int(kept.count + kept.tabuCount);
@@ -151,7 +150,7 @@ describe('NRPA groups', () => {
               if (k > 0 && (kept.tabuOrder[k] as number) <= (kept.tabuOrder[k - 1] as number)) bad++;
               orderOf.set(kept.tabuMove[k] as number, kept.tabuOrder[k] as number);
             }
-            const n = kept.inOrder(all.move, all.code, allPrior);
+            const n = kept.inOrder(all.move, all.key);
             expect(n).toBe(kept.count + kept.tabuCount);
             for (let k = 1; k < n; k++) {
               const before = orderOf.get(all.move[k - 1] as number) ?? Number.NaN;
@@ -162,7 +161,8 @@ describe('NRPA groups', () => {
             // Every running sum, those of the entries a move left in place included, is the sum up to its entry.
             let running = 0;
             for (let k = 0; k < kept.count; k++) {
-              running += (exps[kept.code[k] as number] as number) * (kept.prior[k] as number);
+              const key = kept.key[k] as number;
+              running += (exps[key & TABLE_MASK] as number) * (kept.priorOf[key >>> TABLE_BITS] as number);
               if (Math.abs((kept.sum[k] as number) - running) > 1e-9 * running)
                 expect(kept.sum[k]).toBeCloseTo(running, 9);
             }

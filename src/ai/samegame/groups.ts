@@ -7,13 +7,20 @@ export type MoveCoding = 'cell' | 'group';
 /** The policy's table: 2^14 weights, indexed by a move's code. */
 export const TABLE_BITS = 14;
 export const TABLE_MASK = (1 << TABLE_BITS) - 1;
+/**
+ * A group's key: its code in the low TABLE_BITS bits, its size above them (under 2^17 blocks), so that one integer
+ * gives both the policy's weight (by the code) and the prior (priorOf[size]).
+ */
+export function keyOf(code: number, size: number): number {
+  return code | (size << TABLE_BITS);
+}
 /** Above every cell index. */
 const NO_CELL = 0x7fffffff;
 
 /**
  * Every removable group of a board, in typed arrays, in two lists: the groups not of the tabu colour (the
  * playouts' moves while one is left) and those of the tabu colour. Per group: its canonical cell (the smallest
- * index), code, last padded column, prior (size^bias), its place in the order the groups were listed in
+ * index), key (its code and size, see keyOf), last padded column, its place in the order the groups were listed in
  * (`order`: the two lists merged by it give the one list of every group), and, in the first list, the running
  * sum of exp(weight) × prior up to it. After a move only the groups it can have changed are listed again: a move
  * changes nothing left of its leftmost column, and when it empties no column (nothing slides) nothing right of
@@ -26,9 +33,8 @@ export class Groups {
   /** The groups not of the tabu colour. */
   count = 0;
   readonly move: Int32Array;
-  readonly code: Int32Array;
+  readonly key: Int32Array;
   readonly maxX: Int32Array;
-  readonly prior: Float64Array;
   readonly sum: Float64Array;
   readonly order: Int32Array;
   /** exp(weight) × prior, so the running sums are summed again without reading the policy. */
@@ -36,16 +42,15 @@ export class Groups {
   /** The groups of the tabu colour. */
   tabuCount = 0;
   readonly tabuMove: Int32Array;
-  readonly tabuCode: Int32Array;
+  readonly tabuKey: Int32Array;
   readonly tabuMaxX: Int32Array;
-  readonly tabuPrior: Float64Array;
   readonly tabuOrder: Int32Array;
   /** The next entry's place in the listing order, counted from listAll. */
   private listed = 0;
   private readonly tabu: number;
   private readonly byGroup: boolean;
   /** priorOf[n]: the prior of a group of n blocks. */
-  private readonly priorOf: Float64Array;
+  readonly priorOf: Float64Array;
   /**
    * Per colour and cell index, a random 32-bit value (zobrist[c * size + i]): a group's code (coding 'group')
    * sums its cells'. Drawn per cell and colour (i * 16 + c), stored by colour so that a group's cells, which are
@@ -61,16 +66,14 @@ export class Groups {
   /** `random` fills the code table (any 32-bit values; a seeded generator keeps searches reproducible). */
   constructor(size: number, tabu: number, coding: MoveCoding, bias: number, random: () => number) {
     this.move = new Int32Array(size);
-    this.code = new Int32Array(size);
+    this.key = new Int32Array(size);
     this.maxX = new Int32Array(size);
-    this.prior = new Float64Array(size);
     this.sum = new Float64Array(size);
     this.order = new Int32Array(size);
     this.weight = new Float64Array(size);
     this.tabuMove = new Int32Array(size);
-    this.tabuCode = new Int32Array(size);
+    this.tabuKey = new Int32Array(size);
     this.tabuMaxX = new Int32Array(size);
-    this.tabuPrior = new Float64Array(size);
     this.tabuOrder = new Int32Array(size);
     this.tabu = tabu;
     this.byGroup = coding === 'group';
@@ -93,7 +96,7 @@ export class Groups {
 
   /** Brings the lists up to date after board.take(), from the columns it reports changed. */
   afterTake(board: Board, exps: Float64Array): void {
-    const { move, code, maxX, prior, sum, order, weight } = this;
+    const { move, key, maxX, sum, order, weight } = this;
     const cut = board.lastMinX - 1;
     const right = board.lastSlid ? board.columns : board.lastMaxX + 1;
     // The old indices of columns that slid are not their new ones: then nothing on the right is kept.
@@ -108,9 +111,8 @@ export class Groups {
     for (; k < count; k++) {
       if ((maxX[k] as number) >= cut && (move[k] as number) < rightCell) continue;
       move[keep] = move[k] as number;
-      code[keep] = code[k] as number;
+      key[keep] = key[k] as number;
       maxX[keep] = maxX[k] as number;
-      prior[keep] = prior[k] as number;
       order[keep] = order[k] as number;
       const w = weight[k] as number;
       weight[keep] = w;
@@ -119,15 +121,14 @@ export class Groups {
       keep++;
     }
     this.count = keep;
-    const { tabuMove, tabuCode, tabuMaxX, tabuPrior, tabuOrder } = this;
+    const { tabuMove, tabuKey, tabuMaxX, tabuOrder } = this;
     const tabuCount = this.tabuCount;
     keep = 0;
     for (k = 0; k < tabuCount; k++) {
       if ((tabuMaxX[k] as number) >= cut && (tabuMove[k] as number) < rightCell) continue;
       tabuMove[keep] = tabuMove[k] as number;
-      tabuCode[keep] = tabuCode[k] as number;
+      tabuKey[keep] = tabuKey[k] as number;
       tabuMaxX[keep] = tabuMaxX[k] as number;
-      tabuPrior[keep] = tabuPrior[k] as number;
       tabuOrder[keep] = tabuOrder[k] as number;
       keep++;
     }
@@ -135,30 +136,28 @@ export class Groups {
     this.relist(board, exps, Math.max(cut, 1), right);
   }
 
-  /** The code of the group whose canonical cell is `move`, in either list (-1 if none). */
-  codeOf(move: number): number {
-    for (let k = 0; k < this.count; k++) if (this.move[k] === move) return this.code[k] as number;
-    for (let k = 0; k < this.tabuCount; k++) if (this.tabuMove[k] === move) return this.tabuCode[k] as number;
+  /** The key of the group whose canonical cell is `move`, in either list (-1 if none). */
+  keyAt(move: number): number {
+    for (let k = 0; k < this.count; k++) if (this.move[k] === move) return this.key[k] as number;
+    for (let k = 0; k < this.tabuCount; k++) if (this.tabuMove[k] === move) return this.tabuKey[k] as number;
     return -1;
   }
 
   /**
    * Writes every group, of both lists, in the order they were listed (the one list a search without the split
-   * would keep), into `move`, `code` and `prior`; returns their number.
+   * would keep), into `move` and `key`; returns their number.
    */
-  inOrder(move: Int32Array, code: Int32Array, prior: Float64Array): number {
+  inOrder(move: Int32Array, key: Int32Array): number {
     let a = 0;
     let b = 0;
     let n = 0;
     while (a < this.count || b < this.tabuCount) {
       if (b >= this.tabuCount || (a < this.count && (this.order[a] as number) < (this.tabuOrder[b] as number))) {
         move[n] = this.move[a] as number;
-        code[n] = this.code[a] as number;
-        prior[n++] = this.prior[a++] as number;
+        key[n++] = this.key[a++] as number;
       } else {
         move[n] = this.tabuMove[b] as number;
-        code[n] = this.tabuCode[b] as number;
-        prior[n++] = this.tabuPrior[b++] as number;
+        key[n++] = this.tabuKey[b++] as number;
       }
     }
     return n;
@@ -171,8 +170,8 @@ export class Groups {
    * have its neighbours of its colour (they are in its group), so the copy also tells which cells have one.
    */
   private relist(board: Board, exps: Float64Array, from: number, to: number): void {
-    const { move, code: codes, sum: sums, maxX: maxXs, prior, order, weight, priorOf, zobrist, tabu } = this;
-    const { tabuMove, tabuCode, tabuMaxX, tabuPrior, tabuOrder, stack, work } = this;
+    const { move, key: keys, sum: sums, maxX: maxXs, order, weight, priorOf, zobrist, tabu } = this;
+    const { tabuMove, tabuKey, tabuMaxX, tabuOrder, stack, work } = this;
     const { stride, heights, colOf } = board;
     const byGroup = this.byGroup;
     work.set(board.cells);
@@ -226,20 +225,18 @@ export class Groups {
         const code = byGroup ? (h ^ (h >>> 14) ^ (h >>> 28)) & TABLE_MASK : (min * 16 + color) & TABLE_MASK;
         // Cells are numbered column by column, so the largest is in the rightmost column.
         const right = colOf[max] as number;
-        const b = priorOf[size] as number;
+        const key = keyOf(code, size);
         if (color === tabu) {
           tabuMove[nt] = min;
-          tabuCode[nt] = code;
+          tabuKey[nt] = key;
           tabuMaxX[nt] = right;
-          tabuPrior[nt] = b;
           tabuOrder[nt++] = listed++;
         } else {
           move[n] = min;
-          codes[n] = code;
+          keys[n] = key;
           maxXs[n] = right;
-          prior[n] = b;
           order[n] = listed++;
-          const w = (exps[code] as number) * b;
+          const w = (exps[code] as number) * (priorOf[size] as number);
           weight[n] = w;
           sum += w;
           sums[n++] = sum;

@@ -129,6 +129,11 @@ describe('NRPA groups', () => {
           const all = { move: new Int32Array(board.cells.length), key: new Int32Array(board.cells.length) };
           kept.listAll(board, exps);
           while (kept.count + kept.tabuCount > 0) {
+            // Every group in the one list's order, with its last column, before the move.
+            const before = Array.from({ length: kept.inOrder(all.move, all.key) }, (_, k) => all.move[k] as number);
+            const maxXOf = new Map<number, number>();
+            for (let k = 0; k < kept.count; k++) maxXOf.set(kept.move[k] as number, kept.maxX[k] as number);
+            for (let k = 0; k < kept.tabuCount; k++) maxXOf.set(kept.tabuMove[k] as number, kept.tabuMaxX[k] as number);
             const pick = rng.int(kept.count + kept.tabuCount);
             board.take((pick < kept.count ? kept.move[pick] : kept.tabuMove[pick - kept.count]) as number);
             kept.afterTake(board, exps);
@@ -157,6 +162,13 @@ describe('NRPA groups', () => {
               if (!((orderOf.get(all.move[k] as number) ?? Number.NaN) > before)) bad++;
             }
             expect(bad).toBe(0);
+            // The one list's order, as a single list kept it: the groups the move leaves alone (wholly left of the
+            // column before its leftmost one, or, when nothing slid, wholly right of the one after its rightmost)
+            // first, in their order before the move, then the groups listed again.
+            const cut = board.lastMinX - 1;
+            const rightCell = board.lastSlid ? Number.POSITIVE_INFINITY : (board.lastMaxX + 2) * board.stride;
+            const left = before.filter((m) => (maxXOf.get(m) as number) < cut || m >= rightCell);
+            expect(Array.from(all.move.subarray(0, left.length))).toEqual(left);
             expect(sumA).toBeCloseTo(sumB, 9);
             // Every running sum, those of the entries a move left in place included, is the sum up to its entry.
             let running = 0;

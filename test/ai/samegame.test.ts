@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CandidateHeap, hashOf, Layer } from '../../src/ai/samegame/beam.js';
 import { Board } from '../../src/ai/samegame/board.js';
-import { Groups } from '../../src/ai/samegame/groups.js';
+import { Groups, TABLE_BITS, TABLE_MASK } from '../../src/ai/samegame/groups.js';
 import { chooseMove, hint, methodOfSearch, type SolveResult, STRATEGIES, solve } from '../../src/ai/samegame/index.js';
 import { unwrap } from '../../src/core/result.js';
 import { createRng } from '../../src/core/rng.js';
@@ -94,11 +94,18 @@ describe('board', () => {
 });
 
 describe('NRPA groups', () => {
-  /** The entries of a group list as sorted strings, and the total weight of the groups not of the tabu colour. */
-  function entries(g: Groups): [string[], number] {
+  /**
+   * The entries of both group lists as sorted strings (with the colour of the group's cell on `board`, and which
+   * list holds it), and the total weight of the groups not of the tabu colour.
+   */
+  function entries(g: Groups, board: Board): [string[], number] {
     const out: string[] = [];
     for (let k = 0; k < g.count; k++) {
-      out.push(`${g.move[k]} ${g.code[k]} ${g.color[k]} ${g.maxX[k]} ${g.prior[k]}`);
+      out.push(`${g.move[k]} ${g.key[k]} ${board.cells[g.move[k] as number]} ${g.maxX[k]} open`);
+    }
+    for (let k = 0; k < g.tabuCount; k++) {
+      const c = board.cells[g.tabuMove[k] as number];
+      out.push(`${g.tabuMove[k]} ${g.tabuKey[k]} ${c} ${g.tabuMaxX[k]} tabu`);
     }
     return [out.sort(), g.count > 0 ? (g.sum[g.count - 1] as number) : 0];
   }
@@ -119,20 +126,55 @@ describe('NRPA groups', () => {
           };
           const kept = new Groups(board.cells.length, tabu, coding, 1, table(`t-${game}`));
           const full = new Groups(board.cells.length, tabu, coding, 1, table(`t-${game}`));
+          const all = { move: new Int32Array(board.cells.length), key: new Int32Array(board.cells.length) };
           kept.listAll(board, exps);
-          while (kept.count > 0) {
-            board.take(kept.move[rng.int(kept.count)] as number);
+          while (kept.count + kept.tabuCount > 0) {
+            // Every group in the one list's order, with its last column, before the move.
+            const before = Array.from({ length: kept.inOrder(all.move, all.key) }, (_, k) => all.move[k] as number);
+            const maxXOf = new Map<number, number>();
+            for (let k = 0; k < kept.count; k++) maxXOf.set(kept.move[k] as number, kept.maxX[k] as number);
+            for (let k = 0; k < kept.tabuCount; k++) maxXOf.set(kept.tabuMove[k] as number, kept.tabuMaxX[k] as number);
+            const pick = rng.int(kept.count + kept.tabuCount);
+            board.take((pick < kept.count ? kept.move[pick] : kept.tabuMove[pick - kept.count]) as number);
             kept.afterTake(board, exps);
             full.listAll(board, exps);
-            const [a, sumA] = entries(kept);
-            const [b, sumB] = entries(full);
+            const [a, sumA] = entries(kept, board);
+            const [b, sumB] = entries(full, board);
             expect(a).toEqual(b);
+            // Each list holds one kind of group and keeps the order its groups were listed in; inOrder merges the
+            // two by that order, every group once. (Checked in plain loops: an expect per entry is slow.)
+            let bad = 0;
+            const orderOf = new Map<number, number>();
+            for (let k = 0; k < kept.count; k++) {
+              if (board.cells[kept.move[k] as number] === tabu) bad++;
+              if (k > 0 && (kept.order[k] as number) <= (kept.order[k - 1] as number)) bad++;
+              orderOf.set(kept.move[k] as number, kept.order[k] as number);
+            }
+            for (let k = 0; k < kept.tabuCount; k++) {
+              if (board.cells[kept.tabuMove[k] as number] !== tabu) bad++;
+              if (k > 0 && (kept.tabuOrder[k] as number) <= (kept.tabuOrder[k - 1] as number)) bad++;
+              orderOf.set(kept.tabuMove[k] as number, kept.tabuOrder[k] as number);
+            }
+            const n = kept.inOrder(all.move, all.key);
+            expect(n).toBe(kept.count + kept.tabuCount);
+            for (let k = 1; k < n; k++) {
+              const before = orderOf.get(all.move[k - 1] as number) ?? Number.NaN;
+              if (!((orderOf.get(all.move[k] as number) ?? Number.NaN) > before)) bad++;
+            }
+            expect(bad).toBe(0);
+            // The one list's order, as a single list kept it: the groups the move leaves alone (wholly left of the
+            // column before its leftmost one, or, when nothing slid, wholly right of the one after its rightmost)
+            // first, in their order before the move, then the groups listed again.
+            const cut = board.lastMinX - 1;
+            const rightCell = board.lastSlid ? Number.POSITIVE_INFINITY : (board.lastMaxX + 2) * board.stride;
+            const left = before.filter((m) => (maxXOf.get(m) as number) < cut || m >= rightCell);
+            expect(Array.from(all.move.subarray(0, left.length))).toEqual(left);
             expect(sumA).toBeCloseTo(sumB, 9);
             // Every running sum, those of the entries a move left in place included, is the sum up to its entry.
             let running = 0;
             for (let k = 0; k < kept.count; k++) {
-              if (kept.color[k] !== tabu)
-                running += (exps[kept.code[k] as number] as number) * (kept.prior[k] as number);
+              const key = kept.key[k] as number;
+              running += (exps[key & TABLE_MASK] as number) * (kept.priorOf[key >>> TABLE_BITS] as number);
               if (Math.abs((kept.sum[k] as number) - running) > 1e-9 * running)
                 expect(kept.sum[k]).toBeCloseTo(running, 9);
             }

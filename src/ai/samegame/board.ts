@@ -36,8 +36,8 @@ export class Board {
   lastSlid = false;
   // Flood-fill scratch, per board so boards of different sizes can coexist; stamps avoid clearing `seen`.
   private readonly stack: Int32Array;
-  /** Fill marks, per cell: a cell is marked when it holds the current stamp (see markStamp). */
-  readonly seen: Uint32Array;
+  /** Fill marks, per cell: a cell is marked when it holds the current stamp. */
+  private readonly seen: Uint32Array;
   private stamp = 0;
   /** The padded column of each cell index (x + 1 for cell (x, y)), so take() needs no division. */
   readonly colOf: Uint8Array;
@@ -198,18 +198,6 @@ export class Board {
     // group() bumped the stamp for its own fills; the marks written above keep the value `mark`, which is
     // never reused until the counter wraps, so later fills are unaffected.
     return count;
-  }
-
-  /**
-   * A fresh stamp for a caller's own marks in `seen` (as listMoves makes): group() takes later stamps for its
-   * fills, so cells marked with this one stay marked until the counter wraps.
-   */
-  markStamp(): number {
-    if (++this.stamp === 0xffffffff) {
-      this.seen.fill(0);
-      this.stamp = 1;
-    }
-    return this.stamp;
   }
 
   /** True when some group of two or more blocks is left. */

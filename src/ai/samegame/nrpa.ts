@@ -1,7 +1,7 @@
 // Nested Rollout Policy Adaptation (Rosin 2011) for SameGame: a softmax policy over move codes, learnt along the best line.
 import { CLEAR_BONUS } from '../../games/samegame/index.js';
 import { Board, points } from './board.js';
-import { Groups, type MoveCoding, TABLE_MASK } from './groups.js';
+import { Groups, type MoveCoding, TABLE_BITS, TABLE_MASK } from './groups.js';
 import type { FastRng } from './random.js';
 
 /** What NRPA reports each playout to: it counts the playout, keeps the best line, and says when to stop. */
@@ -33,16 +33,15 @@ export const DEFAULT_NRPA: NrpaOptions = { level: 3, iterations: 100, alpha: 1, 
 const UNIT = 2.3283064365386963e-10;
 
 /**
- * A level's best line with what adaptation needs: at each step the codes of every move that was allowed
- * (flat, step t's from starts[t] to starts[t + 1]) and the code of the move chosen.
+ * A level's best line with what adaptation needs: at each step the keys of every move that was allowed (their
+ * codes and sizes, so their biases, see Groups' keyOf; flat, step t's from starts[t] to starts[t + 1]) and the
+ * code of the move chosen.
  */
 class Line {
   readonly moves: Int32Array;
   readonly chosen: Int32Array;
   readonly starts: Int32Array;
-  codes: Int32Array;
-  /** The bias of each of those moves (see NrpaOptions.bias). */
-  bias: Float64Array;
+  keys: Int32Array;
   length = 0;
   score = -1;
 
@@ -50,19 +49,15 @@ class Line {
     this.moves = new Int32Array(size);
     this.chosen = new Int32Array(size);
     this.starts = new Int32Array(size + 1);
-    this.codes = new Int32Array(size * 8);
-    this.bias = new Float64Array(size * 8);
+    this.keys = new Int32Array(size * 8);
   }
 
   /** Makes room for m allowed moves in all, keeping the first `kept`. */
   ensure(m: number, kept: number): void {
-    if (this.codes.length >= m) return;
-    const codes = new Int32Array(2 * m);
-    codes.set(this.codes.subarray(0, kept));
-    this.codes = codes;
-    const bias = new Float64Array(2 * m);
-    bias.set(this.bias.subarray(0, kept));
-    this.bias = bias;
+    if (this.keys.length >= m) return;
+    const keys = new Int32Array(2 * m);
+    keys.set(this.keys.subarray(0, kept));
+    this.keys = keys;
   }
 
   copyFrom(other: Line): void {
@@ -72,8 +67,7 @@ class Line {
     this.moves.set(other.moves.subarray(0, n));
     this.chosen.set(other.chosen.subarray(0, n));
     this.starts.set(other.starts.subarray(0, n + 1));
-    this.codes.set(other.codes.subarray(0, m));
-    this.bias.set(other.bias.subarray(0, m));
+    this.keys.set(other.keys.subarray(0, m));
     this.length = n;
     this.score = other.score;
   }
@@ -122,9 +116,11 @@ export class Nrpa {
   private readonly startLine: Line;
   /** The playout's removable groups. */
   private readonly groups: Groups;
-  // Scratch: a group's cells, and adaptation's probabilities.
+  /** Scratch: a group's cells. */
   private readonly group: Int32Array;
-  private probs: Float64Array;
+  /** Scratch: every group of the playout's board, in the order listed (Groups.inOrder). */
+  private readonly allMove: Int32Array;
+  private readonly allKey: Int32Array;
 
   constructor(root: Board, rng: FastRng, sink: PlayoutSink, options: NrpaOptions = DEFAULT_NRPA) {
     this.root = root;
@@ -136,7 +132,8 @@ export class Nrpa {
     this.board = new Board(root.width, root.height);
     this.groups = new Groups(size, this.tabu, options.coding, options.bias, () => rng.next());
     this.group = new Int32Array(size);
-    this.probs = new Float64Array(size * 8);
+    this.allMove = new Int32Array(size);
+    this.allKey = new Int32Array(size);
     for (let l = 0; l <= options.level; l++) {
       this.policies.push(new Policy());
       this.best.push(new Line(size));
@@ -207,21 +204,11 @@ export class Nrpa {
    * loses alpha times its probability, all probabilities taken from the policy before the update.
    */
   private adapt(policy: Policy, line: Line): void {
-    const { codes, bias, starts, chosen } = line;
+    const { keys, starts, chosen } = line;
     const { weights, exps } = policy;
+    const priorOf = this.groups.priorOf;
     const n = line.length;
-    const m = starts[n] as number;
-    if (this.probs.length < m) this.probs = new Float64Array(2 * m);
-    const probs = this.probs;
     const alpha = this.options.alpha;
-    for (let t = 0; t < n; t++) {
-      const from = starts[t] as number;
-      const to = starts[t + 1] as number;
-      let z = 0;
-      for (let k = from; k < to; k++) z += (exps[codes[k] as number] as number) * (bias[k] as number);
-      const f = alpha / z;
-      for (let k = from; k < to; k++) probs[k] = (exps[codes[k] as number] as number) * (bias[k] as number) * f;
-    }
     if (++this.touchStamp === 0xffffffff) {
       this.touched.fill(0);
       this.touchStamp = 1;
@@ -229,17 +216,27 @@ export class Nrpa {
     const stamp = this.touchStamp;
     const { touched, touchedCodes } = this;
     let nt = 0;
+    // The exponentials change only after the loop, so each step's probabilities are taken as it is reached
+    // (no array of them): the same values, subtracted in the same order.
     for (let t = 0; t < n; t++) {
+      const from = starts[t] as number;
+      const to = starts[t + 1] as number;
+      let z = 0;
+      for (let k = from; k < to; k++) {
+        const key = keys[k] as number;
+        z += (exps[key & TABLE_MASK] as number) * (priorOf[key >>> TABLE_BITS] as number);
+      }
+      const f = alpha / z;
       const c = chosen[t] as number;
       weights[c] = (weights[c] as number) + alpha;
       if (touched[c] !== stamp) {
         touched[c] = stamp;
         touchedCodes[nt++] = c;
       }
-      const to = starts[t + 1] as number;
-      for (let k = starts[t] as number; k < to; k++) {
-        const ck = codes[k] as number;
-        weights[ck] = (weights[ck] as number) - (probs[k] as number);
+      for (let k = from; k < to; k++) {
+        const key = keys[k] as number;
+        const ck = key & TABLE_MASK;
+        weights[ck] = (weights[ck] as number) - (exps[ck] as number) * (priorOf[key >>> TABLE_BITS] as number) * f;
         if (touched[ck] !== stamp) {
           touched[ck] = stamp;
           touchedCodes[nt++] = ck;
@@ -259,8 +256,8 @@ export class Nrpa {
    * offers the line to the sink; with `given` it replays playoutLine's moves.
    */
   private playout(exps: Float64Array, given: boolean): number {
-    const { board, rng, groups, tabu } = this;
-    const { move: gMove, code: gCode, color: gColor, sum: gSum, prior: gBias } = groups;
+    const { board, rng, groups, allMove, allKey } = this;
+    const { move: gMove, key: gKey, sum: gSum, priorOf } = groups;
     const line = this.playoutLine;
     board.copyFrom(this.root);
     let score = 0;
@@ -268,53 +265,68 @@ export class Nrpa {
     let m = 0;
     groups.listAll(board, exps);
     for (;;) {
-      const count = groups.count;
+      const open = groups.count;
+      const count = open + groups.tabuCount;
       if (count === 0) break;
-      let pick = -1;
-      const z = gSum[count - 1] as number;
-      if (given) {
-        // A given line may play a group the playouts would not (the tabu colour's): it is still found.
-        const move = line.moves[length] as number;
-        for (let k = 0; k < count; k++) if (gMove[k] === move) pick = k;
-      } else if (z > 0) {
-        // The first non-tabu group whose running sum passes r: tabu groups add nothing, so never chosen.
-        const r = rng.next() * UNIT * z;
-        let lo = 0;
-        let hi = count - 1;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if ((gSum[mid] as number) > r) hi = mid;
-          else lo = mid + 1;
-        }
-        pick = lo;
-        while (gColor[pick] === tabu) pick--;
-      } else {
-        // Only the tabu colour is left: draw among all its groups.
-        let all = 0;
-        for (let k = 0; k < count; k++) all += (exps[gCode[k] as number] as number) * (gBias[k] as number);
-        let r = rng.next() * UNIT * all;
-        pick = count - 1;
-        for (let k = 0; k < count - 1; k++) {
-          r -= (exps[gCode[k] as number] as number) * (gBias[k] as number);
-          if (r < 0) {
-            pick = k;
-            break;
-          }
-        }
-      }
-      // What was allowed: the tabu colour's groups only when nothing else is left.
-      const spare = z > 0 ? tabu : -1;
+      const z = open > 0 ? (gSum[open - 1] as number) : 0;
       line.ensure(m + count, m);
       line.starts[length] = m;
-      const { codes, bias } = line;
-      for (let k = 0; k < count; k++) {
-        if (gColor[k] === spare) continue;
-        bias[m] = gBias[k] as number;
-        codes[m++] = gCode[k] as number;
+      const keys = line.keys;
+      let move: number;
+      let chosen: number;
+      if (z > 0) {
+        if (given) {
+          // A given line may play a group the playouts would not (the tabu colour's): it is still found.
+          move = line.moves[length] as number;
+          chosen = groups.keyAt(move) & TABLE_MASK;
+        } else {
+          // The first group whose running sum passes r.
+          const r = rng.next() * UNIT * z;
+          let lo = 0;
+          let hi = open - 1;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if ((gSum[mid] as number) > r) hi = mid;
+            else lo = mid + 1;
+          }
+          move = gMove[lo] as number;
+          chosen = (gKey[lo] as number) & TABLE_MASK;
+        }
+        // What was allowed: every group but the tabu colour's, which is the first list whole.
+        for (let k = 0; k < open; k++) keys[m + k] = gKey[k] as number;
+        m += open;
+      } else {
+        // Only the tabu colour is left (or the other groups' weights are all 0): every group is allowed, and
+        // drawn from, in the order the groups were listed.
+        groups.inOrder(allMove, allKey);
+        let pick = -1;
+        if (given) {
+          const target = line.moves[length] as number;
+          for (let k = 0; k < count; k++) if (allMove[k] === target) pick = k;
+        } else {
+          let all = 0;
+          for (let k = 0; k < count; k++) {
+            const key = allKey[k] as number;
+            all += (exps[key & TABLE_MASK] as number) * (priorOf[key >>> TABLE_BITS] as number);
+          }
+          let r = rng.next() * UNIT * all;
+          pick = count - 1;
+          for (let k = 0; k < count - 1; k++) {
+            const key = allKey[k] as number;
+            r -= (exps[key & TABLE_MASK] as number) * (priorOf[key >>> TABLE_BITS] as number);
+            if (r < 0) {
+              pick = k;
+              break;
+            }
+          }
+        }
+        for (let k = 0; k < count; k++) keys[m++] = allKey[k] as number;
+        move = allMove[pick] as number;
+        chosen = (allKey[pick] as number) & TABLE_MASK;
       }
-      line.chosen[length] = gCode[pick] as number;
-      line.moves[length++] = gMove[pick] as number;
-      score += points(board.take(gMove[pick] as number));
+      line.chosen[length] = chosen;
+      line.moves[length++] = move;
+      score += points(board.take(move));
       groups.afterTake(board, exps);
     }
     if (board.blocks === 0) score += CLEAR_BONUS;

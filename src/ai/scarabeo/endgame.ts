@@ -215,6 +215,27 @@ function idOf(squares: Int32Array, cells: Uint8Array, at: number, n: number): nu
   return h;
 }
 
+/**
+ * Sorts keys[from .. to) ascending: by insertion for a short run (the typed array's own sort first makes a view of
+ * the run and calls into the runtime, which costs more than sorting a few dozen numbers). The keys are distinct
+ * (each carries its play's index), so every sort gives the same order.
+ */
+function sortKeys(keys: Float64Array, from: number, to: number): void {
+  if (to - from > 48) {
+    keys.subarray(from, to).sort();
+    return;
+  }
+  for (let i = from + 1; i < to; i++) {
+    const k = keys[i] as number;
+    let j = i - 1;
+    while (j >= from && (keys[j] as number) > k) {
+      keys[j + 1] = keys[j] as number;
+      j--;
+    }
+    keys[j + 1] = k;
+  }
+}
+
 /** Plays as the solver keeps them: score, tiles and the placements from `first` in `squares` and `cells`. */
 interface PlayList {
   readonly score: Int32Array;
@@ -224,8 +245,35 @@ interface PlayList {
   readonly cells: Uint8Array;
 }
 
-/** The two letters of a word `soloBound2` checks. */
-const TWO_LETTERS = new Uint8Array(2);
+/** Each lexicon's two-letter words (see `twoLetterWords`). */
+const TWO_LETTER_WORDS = new WeakMap<Dawg, Uint8Array>();
+
+/**
+ * The lexicon's two-letter words, looked up by `soloBound2` for every single play (a walk of the DAWG per letter
+ * was most of its time): at first × 32 + second, 1 when a word; a letter 0 (a jolly, RACK_JOLLY) stands for any
+ * letter, so [x × 32] says whether x starts a two-letter word and [x] whether one ends in x.
+ */
+function twoLetterWords(dawg: Dawg): Uint8Array {
+  let words = TWO_LETTER_WORDS.get(dawg);
+  if (words) return words;
+  words = new Uint8Array(32 * 32);
+  const codes = new Uint8Array(2);
+  for (let a = 1; a <= 21; a++)
+    for (let b = 1; b <= 21; b++) {
+      codes[0] = a;
+      codes[1] = b;
+      if (!hasCodes(dawg, codes, 0, 2)) continue;
+      words[a * 32 + b] = 1;
+      words[a * 32] = 1;
+      words[b] = 1;
+    }
+  TWO_LETTER_WORDS.set(dawg, words);
+  return words;
+}
+/** `soloBound2`'s best single play by square and cell (square × 64 + cell), -1 for none. */
+const SINGLE_BY_CELL = new Int32Array(SQUARES * 64).fill(-1);
+/** `soloBound2`'s best single play by square and tile kind (square × 22 + kind), -1 for none. */
+const SINGLE_BY_KIND = new Int32Array(SQUARES * 22).fill(-1);
 
 /**
  * What the player to move, holding two tiles x and y, gains at most if the opponent passes every turn, from its
@@ -277,19 +325,60 @@ function soloBound2(
   if (bestX > -INF && bestY > -INF) ub = Math.max(ub, bestX + bestY + oppPoints);
   // The rest only raises the bound: once above alpha it cannot fail the node low, and is not worked out further.
   if (ub > alpha) return ub;
+  // The best single play on each square by cell and by kind (read below for each play; a scan of every play for
+  // each play was quadratic), cleared again before returning.
+  const byCell = SINGLE_BY_CELL;
+  const byKind = SINGLE_BY_KIND;
+  for (let i = from; i < to; i++) {
+    if ((st.tiles[i] as number) !== 1) continue;
+    const g = st.first[i] as number;
+    const s = st.squares[g] as number;
+    const c = st.cells[g] as number;
+    const score = st.score[i] as number;
+    if (score > (byCell[s * 64 + c] as number)) byCell[s * 64 + c] = score;
+    if (score > (byKind[s * 22 + kindOf(c)] as number)) byKind[s * 22 + kindOf(c)] = score;
+  }
+  ub = soloBound2Pairs(st, from, to, board, dawg, oppPoints, alpha, ub, kx, ky);
+  for (let i = from; i < to; i++) {
+    if ((st.tiles[i] as number) !== 1) continue;
+    const g = st.first[i] as number;
+    const s = st.squares[g] as number;
+    const c = st.cells[g] as number;
+    byCell[s * 64 + c] = -1;
+    byKind[s * 22 + kindOf(c)] = -1;
+  }
+  return ub;
+}
+
+/**
+ * `soloBound2`'s second half (see there): the two-tile plays with a single play of one of their tiles, and the
+ * single plays with a two-letter word beside them, from `ub` on; the best single plays by square are in
+ * SINGLE_BY_CELL and SINGLE_BY_KIND.
+ */
+function soloBound2Pairs(
+  st: PlayList,
+  from: number,
+  to: number,
+  board: BoardView,
+  dawg: Dawg,
+  oppPoints: number,
+  alpha: number,
+  bound: number,
+  kx: number,
+  ky: number,
+): number {
+  let ub = bound;
   const cells = board.cells;
   const editrice = board.rules === 'editrice';
-  const codes = TWO_LETTERS;
+  const words = twoLetterWords(dawg);
   for (let i = from; i < to; i++) {
     const f = st.first[i] as number;
     if ((st.tiles[i] as number) === 2) {
       // The two-tile play with the single play of one of its tiles on the same square.
-      for (let t = f; t < f + 2; t++)
-        for (let j = from; j < to; j++) {
-          const g = st.first[j] as number;
-          if ((st.tiles[j] as number) === 1 && st.squares[g] === st.squares[t] && st.cells[g] === st.cells[t])
-            ub = Math.max(ub, (st.score[j] as number) + (st.score[i] as number) + oppPoints);
-        }
+      for (let t = f; t < f + 2; t++) {
+        const single = SINGLE_BY_CELL[(st.squares[t] as number) * 64 + (st.cells[t] as number)] as number;
+        if (single >= 0) ub = Math.max(ub, single + (st.score[i] as number) + oppPoints);
+      }
       continue;
     }
     // A single play, then the other tile beside it making a two-letter word.
@@ -312,20 +401,9 @@ function soloBound2(
       const lowLine = Math.min(across ? col : row, bLine) - 1;
       const highLine = Math.max(across ? col : row, bLine) + 1;
       if ((lowLine >= 0 && cells[low] !== 0) || (highLine < SIZE && cells[high] !== 0)) continue;
-      let word = false;
-      for (let letter = 1; letter <= 21 && !word; letter++) {
-        if (other !== RACK_JOLLY && letter !== other) continue;
-        codes[sign > 0 ? 0 : 1] = cell & LETTER_MASK;
-        codes[sign > 0 ? 1 : 0] = letter;
-        word = hasCodes(dawg, codes, 0, 2);
-      }
-      if (!word) continue;
-      let single = 0;
-      for (let j = from; j < to; j++) {
-        const g = st.first[j] as number;
-        if ((st.tiles[j] as number) === 1 && st.squares[g] === b && kindOf(st.cells[g] as number) === other)
-          single = Math.max(single, st.score[j] as number);
-      }
+      const x = cell & LETTER_MASK;
+      if (words[sign > 0 ? x * 32 + other : other * 32 + x] === 0) continue;
+      const single = Math.max(0, SINGLE_BY_KIND[b * 22 + other] as number);
       const two =
         ((tilePoints(cell) * (editrice ? (LETTER_MULTIPLIER[a] as number) : 1) +
           otherPoints * (LETTER_MULTIPLIER[b] as number)) *
@@ -1080,7 +1158,7 @@ class Solver {
       const h = this.useKillers ? (history[id & 0xffff] as number) : 0;
       keys[i] = (tier * 2 ** 27 + stat * 1024 + Math.min(h, 1023)) * ORDER_SPAN + (ORDER_SPAN - 1 - (i - from));
     }
-    keys.subarray(from, to).sort();
+    sortKeys(keys, from, to);
     for (let i = from; i < to; i++)
       st.order[i] = from + ORDER_SPAN - 1 - ((keys[to - 1 - (i - from)] as number) % ORDER_SPAN);
     // Enhanced transposition cut-off: a play whose child the table already bounds low enough for a cut-off here

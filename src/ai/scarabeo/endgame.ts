@@ -195,6 +195,19 @@ const ZOBRIST = (() => {
   return { squares, racks, misc };
 })();
 
+/** A key per direction and square (two 32-bit halves) for the line hashes' shares, from a fixed xorshift sequence. */
+const SQUARE_KEYS = (() => {
+  let x = 0x2545f491;
+  const keys = new Int32Array(2 * 2 * SQUARES);
+  for (let i = 0; i < keys.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    keys[i] = x;
+  }
+  return keys;
+})();
+
 const kindOf = (cell: number): number => ((cell & JOLLY) !== 0 ? RACK_JOLLY : cell & LETTER_MASK);
 const tilePoints = (cell: number): number => ((cell & JOLLY) !== 0 ? 0 : (LETTER_POINTS[cell & LETTER_MASK] as number));
 
@@ -505,11 +518,12 @@ class MoveStack {
  */
 class LineCache {
   // An open-addressing table (linear probing) from the two hashes to the line's plays in the pool; a slot is in
-  // use when its stamp is the current epoch, so dropping everything is one increment. A slot's five numbers lie
-  // together (stamp, the two hashes, the first play, the count; stride 8, 32 bytes), so a look-up touches one
-  // cache line, not five arrays: the look-ups, 34 a position in a table of up to 2^20 slots, were mostly misses.
+  // use when its stamp is the current epoch, so dropping everything is one increment. A slot's numbers lie
+  // together (the two hashes, the first play, the count with the stamp above its 15 bits; 16 bytes), so a look-up
+  // touches one cache line, not five arrays: the look-ups, 34 a position in a table of up to 2^20 slots, are
+  // mostly misses, and 16 MB of slots miss the processor's cache less than the 32 MB of a stride of 8.
   private slots = 1 << 14;
-  private slot = new Int32Array(8 * this.slots);
+  private slot = new Int32Array(4 * this.slots);
   /** How many times the pool was dropped (a play's index in it from before a drop names another play). */
   drops = 0;
   private epoch = 1;
@@ -534,37 +548,36 @@ class LineCache {
     const mask = this.slots - 1;
     const slot = this.slot;
     for (let i = a & mask; ; i = (i + 1) & mask) {
-      const j = 8 * i;
-      if (slot[j] !== this.epoch) {
+      const j = 4 * i;
+      if ((slot[j + 3] as number) >>> 15 !== this.epoch) {
         this.at = j;
         return -1;
       }
-      if (slot[j + 1] === a && slot[j + 2] === b) {
+      if (slot[j] === a && slot[j + 1] === b) {
         this.at = j;
-        return slot[j + 3] as number;
+        return slot[j + 2] as number;
       }
     }
   }
 
   /** Reads the first slot of hashes a (the look-up to come), so the slots of several lines load at once. */
   touch(a: number): number {
-    return this.slot[8 * (a & (this.slots - 1))] as number;
+    return this.slot[4 * (a & (this.slots - 1)) + 3] as number;
   }
 
   /** How many plays the line found by the last `find` has. */
   found(): number {
-    return this.slot[this.at + 4] as number;
+    return (this.slot[this.at + 3] as number) & 0x7fff;
   }
 
   /** Keeps the plays from pool index `start` on as the line with hashes a and b (after a `find` that missed). */
   store(a: number, b: number, start: number): void {
     const j = this.at;
     const slot = this.slot;
-    slot[j] = this.epoch;
-    slot[j + 1] = a;
-    slot[j + 2] = b;
-    slot[j + 3] = start;
-    slot[j + 4] = this.plays - start;
+    slot[j] = a;
+    slot[j + 1] = b;
+    slot[j + 2] = start;
+    slot[j + 3] = (this.epoch << 15) | (this.plays - start);
     this.used++;
   }
 
@@ -572,16 +585,16 @@ class LineCache {
     const old = this.slot;
     const epoch = this.epoch;
     this.slots *= 2;
-    this.slot = new Int32Array(8 * this.slots);
+    this.slot = new Int32Array(4 * this.slots);
     this.epoch = 1;
     const mask = this.slots - 1;
     const slot = this.slot;
-    for (let k = 0; k < old.length; k += 8) {
-      if (old[k] !== epoch) continue;
-      let i = (old[k + 1] as number) & mask;
-      while (slot[8 * i] === 1) i = (i + 1) & mask;
-      slot.set(old.subarray(k, k + 5), 8 * i);
-      slot[8 * i] = 1;
+    for (let k = 0; k < old.length; k += 4) {
+      if ((old[k + 3] as number) >>> 15 !== epoch) continue;
+      let i = (old[k] as number) & mask;
+      while (slot[4 * i + 3] !== 0) i = (i + 1) & mask;
+      slot.set(old.subarray(k, k + 3), 4 * i);
+      slot[4 * i + 3] = (1 << 15) | ((old[k + 3] as number) & 0x7fff);
     }
   }
 
@@ -589,6 +602,11 @@ class LineCache {
   private drop(): void {
     this.drops++;
     this.epoch++;
+    // The stamp has 16 bits: when they run out, the slots are cleared and the stamps start again.
+    if (this.epoch === 1 << 16) {
+      this.slot.fill(0);
+      this.epoch = 1;
+    }
     this.used = 0;
     this.plays = 0;
     this.placed = 0;
@@ -596,7 +614,7 @@ class LineCache {
 
   /**
    * Makes room for one more line, before its `find` (a line never holds 16,384 plays): the table doubles up to
-   * 2^20 slots and the pool up to 2^19 plays (about 50 MB in all), then both are dropped whole.
+   * 2^20 slots and the pool up to 2^19 plays (about 34 MB in all), then both are dropped whole.
    */
   reserve(): void {
     if (2 * (this.used + 1) > this.slots) {
@@ -936,46 +954,85 @@ class Solver {
   }
 
   /**
+   * Square `sq`'s share of its line's two hashes in direction `dir` (a row for 0, a column for 1): its cell and its
+   * cross-checks in that direction, mixed with a key of its place on the line. A line's hashes are the XOR of its
+   * 17 squares' shares, so a play changes them by the shares of the few squares it changed.
+   */
+  private shareOf(cross: CrossChecks, dir: number, sq: number, cell: number): void {
+    const ci = dir * SQUARES + sq;
+    const a =
+      cell |
+      ((cross.has[ci] as number) << 6) |
+      ((cross.wordMult[ci] as number) << 8) |
+      ((cross.sum[ci] as number) << 13);
+    const b = (cross.mask[ci] as number) ^ Math.imul(cross.bonus[ci] as number, 0x9e3779b1);
+    let ha = Math.imul(a ^ (SQUARE_KEYS[2 * ci] as number), 0x85ebca77);
+    ha = Math.imul(ha ^ (ha >>> 13) ^ b, 0xc2b2ae3d);
+    let hb = Math.imul(b ^ (SQUARE_KEYS[2 * ci + 1] as number), 0x27d4eb2f);
+    hb = Math.imul(hb ^ (hb >>> 15) ^ a, 0x165667b1);
+    this.shareA = ha ^ (ha >>> 16);
+    this.shareB = hb ^ (hb >>> 16);
+  }
+
+  private shareA = 0;
+  private shareB = 0;
+
+  /**
    * The two 32-bit hashes of line `l` (0–16 the rows, for across plays; 17–33 the columns, for down plays): its
-   * cells and its squares' cross-checks in its direction, all a line's plays depend on besides the rack.
+   * cells and its squares' cross-checks in its direction, all a line's plays depend on besides the rack (the XOR
+   * of the squares' shares); and whether it has an anchor.
    */
   private hashLine(cross: CrossChecks, l: number, out: Int32Array): void {
     const dir = l < SIZE ? 0 : 1;
     const line = l - dir * SIZE;
     const step = dir === 0 ? 1 : SIZE;
     const base = dir === 0 ? line * SIZE : line;
-    const cells = this.cells;
-    const { mask, sum, has, bonus, wordMult } = cross;
-    let ha = Math.imul(0x2545f491 ^ (dir * 32 + line), 0x27d4eb2f);
-    let hb = Math.imul(0x9e3779b9 ^ (dir * 32 + line + 1), 0x165667b1);
-    let anchor = 0;
+    let ha = 0;
+    let hb = 0;
     for (let p = 0, sq = base; p < SIZE; p++, sq += step) {
-      const ci = dir * SQUARES + sq;
+      this.shareOf(cross, dir, sq, this.cells[sq] as number);
+      ha ^= this.shareA;
+      hb ^= this.shareB;
+    }
+    out[l] = ha;
+    out[LINES + l] = hb;
+    this.anchorOf(l, out);
+  }
+
+  /** Whether line `l` has an anchor (an empty square next to a tile along it), into out[2 × LINES + l]. */
+  private anchorOf(l: number, out: Int32Array): void {
+    const dir = l < SIZE ? 0 : 1;
+    const line = l - dir * SIZE;
+    const step = dir === 0 ? 1 : SIZE;
+    const base = dir === 0 ? line * SIZE : line;
+    const cells = this.cells;
+    let anchor = 0;
+    for (let p = 0, sq = base; p < SIZE && anchor === 0; p++, sq += step)
       if (cells[sq] === 0 && ((p > 0 && cells[sq - step] !== 0) || (p < SIZE - 1 && cells[sq + step] !== 0)))
         anchor = 1;
-      const a =
-        (cells[sq] as number) |
-        ((has[ci] as number) << 6) |
-        ((wordMult[ci] as number) << 8) |
-        ((sum[ci] as number) << 13);
-      const b = (mask[ci] as number) ^ Math.imul(bonus[ci] as number, 0x9e3779b1);
-      ha = Math.imul(ha ^ a, 0x85ebca77);
-      ha = Math.imul(ha ^ (ha >>> 13) ^ b, 0xc2b2ae3d);
-      hb = Math.imul(hb + b, 0x27d4eb2f);
-      hb = Math.imul(hb ^ (hb >>> 15) ^ a, 0x165667b1);
-    }
-    out[l] = ha ^ (ha >>> 16);
-    out[LINES + l] = hb ^ (hb >>> 16);
     out[2 * LINES + l] = anchor;
   }
 
+  /** Marks of the squares `rehashLines` has changed the shares of (by direction and square), by its call. */
+  private readonly shareSeen = new Int32Array(2 * SQUARES);
+  private shareStamp = 0;
+
   /**
-   * The lines whose hash a play on squares[from .. from + count) changed (the board already holding it): the
-   * rows and columns of its squares, the rows of the empty squares above and below each one's run of tiles down
-   * and the columns of those left and right of its run across (the squares CrossChecks.update recomputes).
+   * Brings the line hashes up to date after a play on squares[from .. from + count) (the board already holding it,
+   * `cross` its cross-checks, `before` the parent's): the shares change only on the squares CrossChecks.update
+   * recomputes, each placed square in both directions and the empty squares at the ends of its runs, all empty
+   * before; and the anchors only on the rows and columns of the placed squares.
    */
-  private rehashLines(cross: CrossChecks, squares: Int32Array, from: number, count: number, out: Int32Array): void {
+  private rehashLines(
+    before: CrossChecks,
+    cross: CrossChecks,
+    squares: Int32Array,
+    from: number,
+    count: number,
+    out: Int32Array,
+  ): void {
     const cells = this.cells;
+    const stamp = ++this.shareStamp;
     let rows = 0;
     let cols = 0;
     for (let i = from; i < from + count; i++) {
@@ -984,23 +1041,41 @@ class Solver {
       const col = s % SIZE;
       rows |= 1 << row;
       cols |= 1 << col;
+      this.reshare(before, cross, 0, s, stamp, out);
+      this.reshare(before, cross, 1, s, stamp, out);
       let r = row;
       while (r > 0 && cells[(r - 1) * SIZE + col] !== 0) r--;
-      if (r > 0) rows |= 1 << (r - 1);
+      if (r > 0) this.reshare(before, cross, 0, (r - 1) * SIZE + col, stamp, out);
       r = row;
       while (r < SIZE - 1 && cells[(r + 1) * SIZE + col] !== 0) r++;
-      if (r < SIZE - 1) rows |= 1 << (r + 1);
+      if (r < SIZE - 1) this.reshare(before, cross, 0, (r + 1) * SIZE + col, stamp, out);
       let c = col;
       while (c > 0 && cells[row * SIZE + c - 1] !== 0) c--;
-      if (c > 0) cols |= 1 << (c - 1);
+      if (c > 0) this.reshare(before, cross, 1, row * SIZE + c - 1, stamp, out);
       c = col;
       while (c < SIZE - 1 && cells[row * SIZE + c + 1] !== 0) c++;
-      if (c < SIZE - 1) cols |= 1 << (c + 1);
+      if (c < SIZE - 1) this.reshare(before, cross, 1, row * SIZE + c + 1, stamp, out);
     }
     for (let l = 0; l < SIZE; l++) {
-      if (((rows >> l) & 1) !== 0) this.hashLine(cross, l, out);
-      if (((cols >> l) & 1) !== 0) this.hashLine(cross, SIZE + l, out);
+      if (((rows >> l) & 1) !== 0) this.anchorOf(l, out);
+      if (((cols >> l) & 1) !== 0) this.anchorOf(SIZE + l, out);
     }
+  }
+
+  /** Swaps square `sq`'s share in direction `dir` from its parent's (an empty square then) to its own, once. */
+  private reshare(before: CrossChecks, cross: CrossChecks, dir: number, sq: number, stamp: number, out: Int32Array) {
+    const ci = dir * SQUARES + sq;
+    if (this.shareSeen[ci] === stamp) return;
+    this.shareSeen[ci] = stamp;
+    const l = dir === 0 ? Math.floor(sq / SIZE) : SIZE + (sq % SIZE);
+    this.shareOf(before, dir, sq, 0);
+    let ha = this.shareA;
+    let hb = this.shareB;
+    this.shareOf(cross, dir, sq, this.cells[sq] as number);
+    ha ^= this.shareA;
+    hb ^= this.shareB;
+    out[l] = (out[l] as number) ^ ha;
+    out[LINES + l] = (out[LINES + l] as number) ^ hb;
   }
 
   /** The cross-checks of the current ply's board, brought up to date from its parent's when first needed. */
@@ -1026,7 +1101,14 @@ class Solver {
       const st = this.stack;
       own.update(this.board, this.dawg, st.squares, st.first[m] as number, st.tiles[m] as number);
       hashes.set(this.linesAt[p - 1] as Int32Array);
-      this.rehashLines(own, st.squares, st.first[m] as number, st.tiles[m] as number, hashes);
+      this.rehashLines(
+        this.crossAt[p - 1] as CrossChecks,
+        own,
+        st.squares,
+        st.first[m] as number,
+        st.tiles[m] as number,
+        hashes,
+      );
     }
     this.crossAt[p] = own;
     this.linesAt[p] = hashes;

@@ -658,7 +658,7 @@ class Solver {
    * The cross-checks of the board at each ply of the current line: computed once at the root, then a play's
    * child copies its parent's and updates the squares next to the tiles placed (a pass's child shares them).
    */
-  private readonly crossOwn: CrossChecks[] = [];
+  private readonly cross = new CrossChecks();
   private readonly crossAt: CrossChecks[] = [];
   private readonly crossReady: boolean[] = [];
   /**
@@ -680,6 +680,7 @@ class Solver {
   private readonly history = new Int32Array(1 << 16);
   private readonly useProof: boolean;
   private readonly useEtc: boolean;
+  private readonly proofShare: number;
   /** Tiles on the board at the root (none: the first play's special rules, no line cache). */
   private onBoard = 0;
   /** Plays kept per line (undefined: every position generates all its plays). */
@@ -723,6 +724,7 @@ class Solver {
     this.useKillers = options.killers ?? true;
     this.useProof = options.proofSearch ?? true;
     this.useEtc = options.etc ?? true;
+    this.proofShare = options.proofShare ?? PROOF_SHARE;
     this.useStuck = options.stuckPass ?? true;
     this.usePassBound = options.passBound ?? true;
     this.useSoloBound = options.soloBound ?? true;
@@ -960,12 +962,29 @@ class Solver {
    */
   private shareOf(cross: CrossChecks, dir: number, sq: number, cell: number): void {
     const ci = dir * SQUARES + sq;
-    const a =
-      cell |
-      ((cross.has[ci] as number) << 6) |
-      ((cross.wordMult[ci] as number) << 8) |
-      ((cross.sum[ci] as number) << 13);
-    const b = (cross.mask[ci] as number) ^ Math.imul(cross.bonus[ci] as number, 0x9e3779b1);
+    this.share(
+      ci,
+      cell,
+      cross.has[ci] as number,
+      cross.wordMult[ci] as number,
+      cross.sum[ci] as number,
+      cross.mask[ci] as number,
+      cross.bonus[ci] as number,
+    );
+  }
+
+  /** The share of square `ci` (direction × SQUARES + square) with this cell and these cross-checks. */
+  private share(
+    ci: number,
+    cell: number,
+    has: number,
+    wordMult: number,
+    sum: number,
+    mask: number,
+    bonus: number,
+  ): void {
+    const a = cell | (has << 6) | (wordMult << 8) | (sum << 13);
+    const b = mask ^ Math.imul(bonus, 0x9e3779b1);
     let ha = Math.imul(a ^ (SQUARE_KEYS[2 * ci] as number), 0x85ebca77);
     ha = Math.imul(ha ^ (ha >>> 13) ^ b, 0xc2b2ae3d);
     let hb = Math.imul(b ^ (SQUARE_KEYS[2 * ci + 1] as number), 0x27d4eb2f);
@@ -1013,48 +1032,119 @@ class Solver {
     out[2 * LINES + l] = anchor;
   }
 
-  /** Marks of the squares `rehashLines` has changed the shares of (by direction and square), by its call. */
+  /** Marks of the squares `logCross` has logged (by direction and square), by its call. */
   private readonly shareSeen = new Int32Array(2 * SQUARES);
   private shareStamp = 0;
 
+  /** The cross-checks each ply changed, as they were before: per square (direction × SQUARES + square) 6 numbers. */
+  private crossLog = new Int32Array(6 * 1024);
+  private crossLogTop = 0;
+  /** Where each ply's entries start in the log (-1: it changed none, or has put them back). */
+  private readonly crossLogFrom = new Int32Array(256).fill(-1);
+
   /**
-   * Brings the line hashes up to date after a play on squares[from .. from + count) (the board already holding it,
-   * `cross` its cross-checks, `before` the parent's): the shares change only on the squares CrossChecks.update
-   * recomputes, each placed square in both directions and the empty squares at the ends of its runs, all empty
-   * before; and the anchors only on the rows and columns of the placed squares.
+   * Logs the cross-checks a play on squares[from .. from + count) changes (the board already holding it), before
+   * they change: the squares CrossChecks.update recomputes, each placed square in both directions and the empty
+   * squares at the ends of its runs across and down, all empty before; each once.
    */
-  private rehashLines(
-    before: CrossChecks,
-    cross: CrossChecks,
-    squares: Int32Array,
-    from: number,
-    count: number,
-    out: Int32Array,
-  ): void {
+  private logCross(p: number, cross: CrossChecks, squares: Int32Array, from: number, count: number): void {
     const cells = this.cells;
     const stamp = ++this.shareStamp;
-    let rows = 0;
-    let cols = 0;
+    this.crossLogFrom[p] = this.crossLogTop;
+    if (this.crossLogTop + 6 * 6 * count > this.crossLog.length) {
+      const log = new Int32Array(2 * this.crossLog.length + 6 * 6 * count);
+      log.set(this.crossLog);
+      this.crossLog = log;
+    }
     for (let i = from; i < from + count; i++) {
       const s = squares[i] as number;
       const row = Math.floor(s / SIZE);
       const col = s % SIZE;
-      rows |= 1 << row;
-      cols |= 1 << col;
-      this.reshare(before, cross, 0, s, stamp, out);
-      this.reshare(before, cross, 1, s, stamp, out);
+      this.logSquare(cross, s, stamp);
+      this.logSquare(cross, SQUARES + s, stamp);
       let r = row;
       while (r > 0 && cells[(r - 1) * SIZE + col] !== 0) r--;
-      if (r > 0) this.reshare(before, cross, 0, (r - 1) * SIZE + col, stamp, out);
+      if (r > 0) this.logSquare(cross, (r - 1) * SIZE + col, stamp);
       r = row;
       while (r < SIZE - 1 && cells[(r + 1) * SIZE + col] !== 0) r++;
-      if (r < SIZE - 1) this.reshare(before, cross, 0, (r + 1) * SIZE + col, stamp, out);
+      if (r < SIZE - 1) this.logSquare(cross, (r + 1) * SIZE + col, stamp);
       let c = col;
       while (c > 0 && cells[row * SIZE + c - 1] !== 0) c--;
-      if (c > 0) this.reshare(before, cross, 1, row * SIZE + c - 1, stamp, out);
+      if (c > 0) this.logSquare(cross, SQUARES + row * SIZE + c - 1, stamp);
       c = col;
       while (c < SIZE - 1 && cells[row * SIZE + c + 1] !== 0) c++;
-      if (c < SIZE - 1) this.reshare(before, cross, 1, row * SIZE + c + 1, stamp, out);
+      if (c < SIZE - 1) this.logSquare(cross, SQUARES + row * SIZE + c + 1, stamp);
+    }
+  }
+
+  private logSquare(cross: CrossChecks, ci: number, stamp: number): void {
+    if (this.shareSeen[ci] === stamp) return;
+    this.shareSeen[ci] = stamp;
+    const log = this.crossLog;
+    const t = this.crossLogTop;
+    log[t] = ci;
+    log[t + 1] = cross.mask[ci] as number;
+    log[t + 2] = cross.sum[ci] as number;
+    log[t + 3] = cross.wordMult[ci] as number;
+    log[t + 4] = cross.bonus[ci] as number;
+    log[t + 5] = cross.has[ci] as number;
+    this.crossLogTop = t + 6;
+  }
+
+  /** Puts back the cross-checks ply `p` changed (when the line leaves it). */
+  private restoreCross(p: number): void {
+    const from = this.crossLogFrom[p] as number;
+    if (from < 0) return;
+    const log = this.crossLog;
+    const cross = this.cross;
+    for (let t = from; t < this.crossLogTop; t += 6) {
+      const ci = log[t] as number;
+      cross.mask[ci] = log[t + 1] as number;
+      cross.sum[ci] = log[t + 2] as number;
+      cross.wordMult[ci] = log[t + 3] as number;
+      cross.bonus[ci] = log[t + 4] as number;
+      cross.has[ci] = log[t + 5] as number;
+    }
+    this.crossLogTop = from;
+    this.crossLogFrom[p] = -1;
+  }
+
+  /**
+   * Brings the line hashes up to date after a play on squares[from .. from + count) (the board already holding it,
+   * `cross` its cross-checks, the squares it changed logged with their cross-checks before): each logged square's
+   * share swapped from the one before (an empty square then) to its own; and the anchors of the rows and columns
+   * of the placed squares.
+   */
+  private rehashLines(cross: CrossChecks, squares: Int32Array, from: number, count: number, out: Int32Array): void {
+    const log = this.crossLog;
+    for (let t = this.crossLogFrom[this.ply] as number; t < this.crossLogTop; t += 6) {
+      const ci = log[t] as number;
+      const dir = ci < SQUARES ? 0 : 1;
+      const sq = ci - dir * SQUARES;
+      const l = dir === 0 ? Math.floor(sq / SIZE) : SIZE + (sq % SIZE);
+      this.share(
+        ci,
+        0,
+        log[t + 5] as number,
+        log[t + 3] as number,
+        log[t + 2] as number,
+        log[t + 1] as number,
+        log[t + 4] as number,
+      );
+      let ha = this.shareA;
+      let hb = this.shareB;
+      this.shareOf(cross, dir, sq, this.cells[sq] as number);
+      ha ^= this.shareA;
+      hb ^= this.shareB;
+      out[l] = (out[l] as number) ^ ha;
+      out[LINES + l] = (out[LINES + l] as number) ^ hb;
+    }
+    let rows = 0;
+    let cols = 0;
+    for (let i = from; i < from + count; i++) {
+      const s = squares[i] as number;
+      rows |= 1 << Math.floor(s / SIZE);
+      cols |= 1 << (s % SIZE);
     }
     for (let l = 0; l < SIZE; l++) {
       if (((rows >> l) & 1) !== 0) this.anchorOf(l, out);
@@ -1062,32 +1152,12 @@ class Solver {
     }
   }
 
-  /** Swaps square `sq`'s share in direction `dir` from its parent's (an empty square then) to its own, once. */
-  private reshare(before: CrossChecks, cross: CrossChecks, dir: number, sq: number, stamp: number, out: Int32Array) {
-    const ci = dir * SQUARES + sq;
-    if (this.shareSeen[ci] === stamp) return;
-    this.shareSeen[ci] = stamp;
-    const l = dir === 0 ? Math.floor(sq / SIZE) : SIZE + (sq % SIZE);
-    this.shareOf(before, dir, sq, 0);
-    let ha = this.shareA;
-    let hb = this.shareB;
-    this.shareOf(cross, dir, sq, this.cells[sq] as number);
-    ha ^= this.shareA;
-    hb ^= this.shareB;
-    out[l] = (out[l] as number) ^ ha;
-    out[LINES + l] = (out[LINES + l] as number) ^ hb;
-  }
-
   /** The cross-checks of the current ply's board, brought up to date from its parent's when first needed. */
   private crossChecks(): CrossChecks {
     const p = this.ply;
     if (this.crossReady[p]) return this.crossAt[p] as CrossChecks;
     const m = this.playTo[p] as number;
-    let own = this.crossOwn[p];
-    if (!own) {
-      own = new CrossChecks();
-      this.crossOwn[p] = own;
-    }
+    const own = this.cross;
     let hashes = this.linesOwn[p];
     if (!hashes) {
       hashes = new Int32Array(3 * LINES);
@@ -1097,18 +1167,13 @@ class Solver {
       own.compute(this.board, this.dawg);
       for (let l = 0; l < LINES; l++) this.hashLine(own, l, hashes);
     } else {
-      own.copyFrom(this.crossAt[p - 1] as CrossChecks);
+      // The one set of cross-checks changes in place: the squares the play changes are logged first, and put
+      // back when the line leaves this ply (`restoreCross`), instead of copying all 578 × 2 of them.
       const st = this.stack;
+      this.logCross(p, own, st.squares, st.first[m] as number, st.tiles[m] as number);
       own.update(this.board, this.dawg, st.squares, st.first[m] as number, st.tiles[m] as number);
       hashes.set(this.linesAt[p - 1] as Int32Array);
-      this.rehashLines(
-        this.crossAt[p - 1] as CrossChecks,
-        own,
-        st.squares,
-        st.first[m] as number,
-        st.tiles[m] as number,
-        hashes,
-      );
+      this.rehashLines(own, st.squares, st.first[m] as number, st.tiles[m] as number, hashes);
     }
     this.crossAt[p] = own;
     this.linesAt[p] = hashes;
@@ -1241,8 +1306,11 @@ class Solver {
       keys[i] = (tier * 2 ** 27 + stat * 1024 + Math.min(h, 1023)) * ORDER_SPAN + (ORDER_SPAN - 1 - (i - from));
     }
     sortKeys(keys, from, to);
-    for (let i = from; i < to; i++)
-      st.order[i] = from + ORDER_SPAN - 1 - ((keys[to - 1 - (i - from)] as number) % ORDER_SPAN);
+    // The low bits by a division by a power of two, exact in floating point (% on a double calls fmod).
+    for (let i = from; i < to; i++) {
+      const key = keys[to - 1 - (i - from)] as number;
+      st.order[i] = from + ORDER_SPAN - 1 - (key - Math.floor(key / ORDER_SPAN) * ORDER_SPAN);
+    }
     // Enhanced transposition cut-off: a play whose child the table already bounds low enough for a cut-off here
     // makes searching any play unnecessary (the same position is often reached by the same plays in another order).
     if (this.useEtc && depth >= 2) {
@@ -1317,6 +1385,7 @@ class Solver {
           v = score - this.search(depth - 1, score - beta, score - alpha);
           proven = this.proven;
         } finally {
+          this.restoreCross(this.ply);
           this.ply--;
           this.toMove = me;
           this.idle = idleBefore;
@@ -1407,7 +1476,7 @@ class Solver {
       if (proven || !this.useProof || d < 2 || d === maxDepth) continue;
       let exact: number | undefined;
       try {
-        exact = this.prove(maxDepth, value, PROOF_SHARE * this.nodes);
+        exact = this.prove(maxDepth, value, this.proofShare * this.nodes);
       } catch (e) {
         if (!(e instanceof Abort)) throw e;
         this.stack.top = 0;
@@ -1562,6 +1631,8 @@ export interface EndgameOptions {
   readonly killers?: boolean;
   /** After each depth, attempts to prove the value with searches to the end (default true). */
   readonly proofSearch?: boolean;
+  /** A proof attempt's positions at most, as a multiple of those searched before it (default PROOF_SHARE). */
+  readonly proofShare?: number;
   /** Enhanced transposition cut-offs: the table probed for every child before searching any (default true). */
   readonly etc?: boolean;
   /**

@@ -680,6 +680,7 @@ class Solver {
   private readonly history = new Int32Array(1 << 16);
   private readonly useProof: boolean;
   private readonly useEtc: boolean;
+  private readonly checkCross: boolean;
   private readonly proofShare: number;
   /** Tiles on the board at the root (none: the first play's special rules, no line cache). */
   private onBoard = 0;
@@ -724,6 +725,7 @@ class Solver {
     this.useKillers = options.killers ?? true;
     this.useProof = options.proofSearch ?? true;
     this.useEtc = options.etc ?? true;
+    this.checkCross = options.checkCross ?? false;
     this.proofShare = options.proofShare ?? PROOF_SHARE;
     this.useStuck = options.stuckPass ?? true;
     this.usePassBound = options.passBound ?? true;
@@ -1178,7 +1180,21 @@ class Solver {
     this.crossAt[p] = own;
     this.linesAt[p] = hashes;
     this.crossReady[p] = true;
+    if (this.checkCross) this.checkAfresh(own, hashes);
     return own;
+  }
+
+  /** Throws unless the cross-checks and line hashes kept for this board are those computed from it afresh (tests). */
+  private checkAfresh(cross: CrossChecks, hashes: Int32Array): void {
+    const fresh = new CrossChecks();
+    fresh.compute(this.board, this.dawg);
+    const kinds = ['mask', 'sum', 'wordMult', 'bonus', 'has'] as const;
+    for (const kind of kinds)
+      for (let ci = 0; ci < 2 * SQUARES; ci++)
+        if (fresh[kind][ci] !== cross[kind][ci]) throw new Error(`cross-check ${kind} of ${ci} kept wrong`);
+    const lines = new Int32Array(3 * LINES);
+    for (let l = 0; l < LINES; l++) this.hashLine(fresh, l, lines);
+    for (let i = 0; i < 3 * LINES; i++) if (lines[i] !== hashes[i]) throw new Error(`line hash ${i} kept wrong`);
   }
 
   /** Enters the child position after the play at stack index `m` (-1: a pass), for the cross-checks. */
@@ -1631,6 +1647,11 @@ export interface EndgameOptions {
   readonly killers?: boolean;
   /** After each depth, attempts to prove the value with searches to the end (default true). */
   readonly proofSearch?: boolean;
+  /**
+   * Checks at every position that the cross-checks and line hashes kept from its parent's are those computed
+   * afresh, and throws if not (default false; for tests: slow).
+   */
+  readonly checkCross?: boolean;
   /** A proof attempt's positions at most, as a multiple of those searched before it (default PROOF_SHARE). */
   readonly proofShare?: number;
   /** Enhanced transposition cut-offs: the table probed for every child before searching any (default true). */

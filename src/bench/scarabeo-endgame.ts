@@ -1,6 +1,7 @@
 // `npm run bench -- scarabeo-endgame [--positions N] [--time MS] [--nodes N] [--max-rack N] [--from N] [--games G,G,…]
-// [--clock wall|cpu]`: how often the exact endgame solver proves the best play within the time (or a budget of
+// [--clock wall|cpu] [--lines]`: how often the exact endgame solver proves the best play within the time (or a budget of
 // positions searched, which the machine's load does not change), on endgames sampled from fixed-seed level-5 games.
+// `--lines` prints each best line (score and placements of every move), so two builds' searches can be compared.
 
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -14,7 +15,7 @@ import { describeLexiconError, loadLexicon } from '../node/lexicon.js';
 
 const USAGE =
   'usage: npm run bench -- scarabeo-endgame [--positions N] [--time MS] [--nodes N] [--max-rack N] [--from N] ' +
-  '[--games G,G,…] [--clock wall|cpu]\n';
+  '[--games G,G,…] [--clock wall|cpu] [--lines]\n';
 
 function parseOptions(args: readonly string[]) {
   const options = {
@@ -25,6 +26,7 @@ function parseOptions(args: readonly string[]) {
     from: 0,
     clock: 'wall',
     games: undefined as number[] | undefined,
+    lines: false,
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i] as string;
@@ -32,6 +34,10 @@ function parseOptions(args: readonly string[]) {
     if (a === '--clock' && (value === 'wall' || value === 'cpu')) {
       options.clock = value;
       i++;
+      continue;
+    }
+    if (a === '--lines') {
+      options.lines = true;
       continue;
     }
     if (a === '--games' && /^\d{1,6}(,\d{1,6}){0,199}$/.test(value)) {
@@ -136,6 +142,16 @@ for (const g of games) {
       `    ${result.proven ? 'yes' : ' no'}  ${String(result.value).padStart(5)}  ${String(result.depth).padStart(5)}` +
       `  ${String(result.nodes).padStart(7)}  ${ms.toFixed(0).padStart(5)}  ${best}`,
   );
+  if (options.lines)
+    console.log(
+      `       line ${result.line
+        .map((m) =>
+          m.type === 'pass'
+            ? 'pass'
+            : `${m.scored.score}:${m.scored.placed.map((p) => `${p.square}.${p.cell}`).join(',')}`,
+        )
+        .join(' ')}`,
+    );
 }
 times.sort((a, b) => a - b);
 provenTimes.sort((a, b) => a - b);

@@ -47,6 +47,17 @@ function smallEndgames(count: number, max: number): ScarabeoState[] {
   return out;
 }
 
+/** A 7-against-6 endgame (the bench's first): the first position of a level-5 game with the bag empty. */
+function bigEndgame(): ScarabeoState {
+  let big: ScarabeoState | undefined;
+  const five: SeatPlayer = (input, r) => chooseMove(input, 5, dawg, r);
+  playOut([five, five], DEFAULT_PARAMS, createRng('scarabeo-endgame-0'), createRng('scarabeo-endgame-0'), (s) => {
+    if (!big && s.bag.length === 0 && s.racks.every((r) => r.reduce((a, b) => a + b, 0) <= 7)) big = s;
+  });
+  if (!big) throw new Error('the game ended before its endgame');
+  return big;
+}
+
 let endgames: ScarabeoState[];
 beforeAll(() => {
   endgames = smallEndgames(6, 2);
@@ -98,13 +109,7 @@ describe('Scarabeo endgame solver', () => {
 
   it('searches exactly the same with each line’s plays kept as with every play generated again', () => {
     // The small endgames to the end and with a node budget, and a 7-against-6 one (the bench's first) with one.
-    let big: ScarabeoState | undefined;
-    const five: SeatPlayer = (input, r) => chooseMove(input, 5, dawg, r);
-    playOut([five, five], DEFAULT_PARAMS, createRng('scarabeo-endgame-0'), createRng('scarabeo-endgame-0'), (s) => {
-      if (!big && s.bag.length === 0 && s.racks.every((r) => r.reduce((a, b) => a + b, 0) <= 7)) big = s;
-    });
-    if (!big) throw new Error('the game ended before its endgame');
-    const positions = [...endgames, big].map((state) => ({
+    const positions = [...endgames, bigEndgame()].map((state) => ({
       board: { cells: state.cells, rules: state.params.rules },
       racks: [state.racks[0] as Rack, state.racks[1] as Rack] as [Rack, Rack],
       idleTurns: state.idleTurns,
@@ -126,6 +131,21 @@ describe('Scarabeo endgame solver', () => {
     }
     expect(nodes).toBeGreaterThan(20_000);
   }, 300_000);
+
+  it('keeps each position’s cross-checks and line hashes as computing them afresh gives', () => {
+    // Changed in place and put back (cross-checks), and by the squares a play changed (line hashes): the solver
+    // compares them with ones computed from the board at every position and throws on a difference.
+    let nodes = 0;
+    for (const state of [...endgames, bigEndgame()]) {
+      const position = {
+        board: { cells: state.cells, rules: state.params.rules },
+        racks: [state.racks[0] as Rack, state.racks[1] as Rack] as [Rack, Rack],
+        idleTurns: state.idleTurns,
+      };
+      nodes += solveEndgame(position, dawg, { maxNodes: 4000 }, { checkCross: true }).nodes;
+    }
+    expect(nodes).toBeGreaterThan(4000);
+  }, 120_000);
 
   it('stops at its node budget after the first depth, unproven, with a move', () => {
     const positionOf = (state: ScarabeoState) => ({

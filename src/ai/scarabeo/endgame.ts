@@ -195,6 +195,19 @@ const ZOBRIST = (() => {
   return { squares, racks, misc };
 })();
 
+/** A key per direction and square (two 32-bit halves) for the line hashes' shares, from a fixed xorshift sequence. */
+const SQUARE_KEYS = (() => {
+  let x = 0x2545f491;
+  const keys = new Int32Array(2 * 2 * SQUARES);
+  for (let i = 0; i < keys.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    keys[i] = x;
+  }
+  return keys;
+})();
+
 const kindOf = (cell: number): number => ((cell & JOLLY) !== 0 ? RACK_JOLLY : cell & LETTER_MASK);
 const tilePoints = (cell: number): number => ((cell & JOLLY) !== 0 ? 0 : (LETTER_POINTS[cell & LETTER_MASK] as number));
 
@@ -215,6 +228,27 @@ function idOf(squares: Int32Array, cells: Uint8Array, at: number, n: number): nu
   return h;
 }
 
+/**
+ * Sorts keys[from .. to) ascending: by insertion for a short run (the typed array's own sort first makes a view of
+ * the run and calls into the runtime, which costs more than sorting a few dozen numbers). The keys are distinct
+ * (each carries its play's index), so every sort gives the same order.
+ */
+function sortKeys(keys: Float64Array, from: number, to: number): void {
+  if (to - from > 48) {
+    keys.subarray(from, to).sort();
+    return;
+  }
+  for (let i = from + 1; i < to; i++) {
+    const k = keys[i] as number;
+    let j = i - 1;
+    while (j >= from && (keys[j] as number) > k) {
+      keys[j + 1] = keys[j] as number;
+      j--;
+    }
+    keys[j + 1] = k;
+  }
+}
+
 /** Plays as the solver keeps them: score, tiles and the placements from `first` in `squares` and `cells`. */
 interface PlayList {
   readonly score: Int32Array;
@@ -224,8 +258,35 @@ interface PlayList {
   readonly cells: Uint8Array;
 }
 
-/** The two letters of a word `soloBound2` checks. */
-const TWO_LETTERS = new Uint8Array(2);
+/** Each lexicon's two-letter words (see `twoLetterWords`). */
+const TWO_LETTER_WORDS = new WeakMap<Dawg, Uint8Array>();
+
+/**
+ * The lexicon's two-letter words, looked up by `soloBound2` for every single play (a walk of the DAWG per letter
+ * was most of its time): at first × 32 + second, 1 when a word; a letter 0 (a jolly, RACK_JOLLY) stands for any
+ * letter, so [x × 32] says whether x starts a two-letter word and [x] whether one ends in x.
+ */
+function twoLetterWords(dawg: Dawg): Uint8Array {
+  let words = TWO_LETTER_WORDS.get(dawg);
+  if (words) return words;
+  words = new Uint8Array(32 * 32);
+  const codes = new Uint8Array(2);
+  for (let a = 1; a <= 21; a++)
+    for (let b = 1; b <= 21; b++) {
+      codes[0] = a;
+      codes[1] = b;
+      if (!hasCodes(dawg, codes, 0, 2)) continue;
+      words[a * 32 + b] = 1;
+      words[a * 32] = 1;
+      words[b] = 1;
+    }
+  TWO_LETTER_WORDS.set(dawg, words);
+  return words;
+}
+/** `soloBound2`'s best single play by square and cell (square × 64 + cell), -1 for none. */
+const SINGLE_BY_CELL = new Int32Array(SQUARES * 64).fill(-1);
+/** `soloBound2`'s best single play by square and tile kind (square × 22 + kind), -1 for none. */
+const SINGLE_BY_KIND = new Int32Array(SQUARES * 22).fill(-1);
 
 /**
  * What the player to move, holding two tiles x and y, gains at most if the opponent passes every turn, from its
@@ -277,19 +338,60 @@ function soloBound2(
   if (bestX > -INF && bestY > -INF) ub = Math.max(ub, bestX + bestY + oppPoints);
   // The rest only raises the bound: once above alpha it cannot fail the node low, and is not worked out further.
   if (ub > alpha) return ub;
+  // The best single play on each square by cell and by kind (read below for each play; a scan of every play for
+  // each play was quadratic), cleared again before returning.
+  const byCell = SINGLE_BY_CELL;
+  const byKind = SINGLE_BY_KIND;
+  for (let i = from; i < to; i++) {
+    if ((st.tiles[i] as number) !== 1) continue;
+    const g = st.first[i] as number;
+    const s = st.squares[g] as number;
+    const c = st.cells[g] as number;
+    const score = st.score[i] as number;
+    if (score > (byCell[s * 64 + c] as number)) byCell[s * 64 + c] = score;
+    if (score > (byKind[s * 22 + kindOf(c)] as number)) byKind[s * 22 + kindOf(c)] = score;
+  }
+  ub = soloBound2Pairs(st, from, to, board, dawg, oppPoints, alpha, ub, kx, ky);
+  for (let i = from; i < to; i++) {
+    if ((st.tiles[i] as number) !== 1) continue;
+    const g = st.first[i] as number;
+    const s = st.squares[g] as number;
+    const c = st.cells[g] as number;
+    byCell[s * 64 + c] = -1;
+    byKind[s * 22 + kindOf(c)] = -1;
+  }
+  return ub;
+}
+
+/**
+ * `soloBound2`'s second half (see there): the two-tile plays with a single play of one of their tiles, and the
+ * single plays with a two-letter word beside them, from `ub` on; the best single plays by square are in
+ * SINGLE_BY_CELL and SINGLE_BY_KIND.
+ */
+function soloBound2Pairs(
+  st: PlayList,
+  from: number,
+  to: number,
+  board: BoardView,
+  dawg: Dawg,
+  oppPoints: number,
+  alpha: number,
+  bound: number,
+  kx: number,
+  ky: number,
+): number {
+  let ub = bound;
   const cells = board.cells;
   const editrice = board.rules === 'editrice';
-  const codes = TWO_LETTERS;
+  const words = twoLetterWords(dawg);
   for (let i = from; i < to; i++) {
     const f = st.first[i] as number;
     if ((st.tiles[i] as number) === 2) {
       // The two-tile play with the single play of one of its tiles on the same square.
-      for (let t = f; t < f + 2; t++)
-        for (let j = from; j < to; j++) {
-          const g = st.first[j] as number;
-          if ((st.tiles[j] as number) === 1 && st.squares[g] === st.squares[t] && st.cells[g] === st.cells[t])
-            ub = Math.max(ub, (st.score[j] as number) + (st.score[i] as number) + oppPoints);
-        }
+      for (let t = f; t < f + 2; t++) {
+        const single = SINGLE_BY_CELL[(st.squares[t] as number) * 64 + (st.cells[t] as number)] as number;
+        if (single >= 0) ub = Math.max(ub, single + (st.score[i] as number) + oppPoints);
+      }
       continue;
     }
     // A single play, then the other tile beside it making a two-letter word.
@@ -312,20 +414,9 @@ function soloBound2(
       const lowLine = Math.min(across ? col : row, bLine) - 1;
       const highLine = Math.max(across ? col : row, bLine) + 1;
       if ((lowLine >= 0 && cells[low] !== 0) || (highLine < SIZE && cells[high] !== 0)) continue;
-      let word = false;
-      for (let letter = 1; letter <= 21 && !word; letter++) {
-        if (other !== RACK_JOLLY && letter !== other) continue;
-        codes[sign > 0 ? 0 : 1] = cell & LETTER_MASK;
-        codes[sign > 0 ? 1 : 0] = letter;
-        word = hasCodes(dawg, codes, 0, 2);
-      }
-      if (!word) continue;
-      let single = 0;
-      for (let j = from; j < to; j++) {
-        const g = st.first[j] as number;
-        if ((st.tiles[j] as number) === 1 && st.squares[g] === b && kindOf(st.cells[g] as number) === other)
-          single = Math.max(single, st.score[j] as number);
-      }
+      const x = cell & LETTER_MASK;
+      if (words[sign > 0 ? x * 32 + other : other * 32 + x] === 0) continue;
+      const single = Math.max(0, SINGLE_BY_KIND[b * 22 + other] as number);
       const two =
         ((tilePoints(cell) * (editrice ? (LETTER_MULTIPLIER[a] as number) : 1) +
           otherPoints * (LETTER_MULTIPLIER[b] as number)) *
@@ -427,20 +518,21 @@ class MoveStack {
  */
 class LineCache {
   // An open-addressing table (linear probing) from the two hashes to the line's plays in the pool; a slot is in
-  // use when its stamp is the current epoch, so dropping everything is one increment. A slot's five numbers lie
-  // together (stamp, the two hashes, the first play, the count; stride 8, 32 bytes), so a look-up touches one
-  // cache line, not five arrays: the look-ups, 34 a position in a table of up to 2^20 slots, were mostly misses.
+  // use when its stamp is the current epoch, so dropping everything is one increment. A slot's numbers lie
+  // together (the two hashes, the first play, the count with the stamp above its 15 bits; 16 bytes), so a look-up
+  // touches one cache line, not five arrays: the look-ups, 34 a position in a table of up to 2^20 slots, are
+  // mostly misses, and 16 MB of slots miss the processor's cache less than the 32 MB of a stride of 8.
   private slots = 1 << 14;
-  private slot = new Int32Array(8 * this.slots);
+  private slot = new Int32Array(4 * this.slots);
   /** How many times the pool was dropped (a play's index in it from before a drop names another play). */
   drops = 0;
   private epoch = 1;
   private used = 0;
-  score = new Int32Array(1 << 14);
-  tiles = new Uint8Array(1 << 14);
-  shed = new Int16Array(1 << 14);
-  id = new Int32Array(1 << 14);
-  first = new Int32Array(1 << 14);
+  /**
+   * The plays, 4 numbers each (score; tiles + points shed × 256; id; first placement), so copying a play onto the
+   * stack reads one cache line, not five arrays.
+   */
+  play = new Int32Array(4 << 14);
   squares = new Int32Array(1 << 16);
   cells = new Uint8Array(1 << 16);
   plays = 0;
@@ -456,37 +548,36 @@ class LineCache {
     const mask = this.slots - 1;
     const slot = this.slot;
     for (let i = a & mask; ; i = (i + 1) & mask) {
-      const j = 8 * i;
-      if (slot[j] !== this.epoch) {
+      const j = 4 * i;
+      if ((slot[j + 3] as number) >>> 15 !== this.epoch) {
         this.at = j;
         return -1;
       }
-      if (slot[j + 1] === a && slot[j + 2] === b) {
+      if (slot[j] === a && slot[j + 1] === b) {
         this.at = j;
-        return slot[j + 3] as number;
+        return slot[j + 2] as number;
       }
     }
   }
 
   /** Reads the first slot of hashes a (the look-up to come), so the slots of several lines load at once. */
   touch(a: number): number {
-    return this.slot[8 * (a & (this.slots - 1))] as number;
+    return this.slot[4 * (a & (this.slots - 1)) + 3] as number;
   }
 
   /** How many plays the line found by the last `find` has. */
   found(): number {
-    return this.slot[this.at + 4] as number;
+    return (this.slot[this.at + 3] as number) & 0x7fff;
   }
 
   /** Keeps the plays from pool index `start` on as the line with hashes a and b (after a `find` that missed). */
   store(a: number, b: number, start: number): void {
     const j = this.at;
     const slot = this.slot;
-    slot[j] = this.epoch;
-    slot[j + 1] = a;
-    slot[j + 2] = b;
-    slot[j + 3] = start;
-    slot[j + 4] = this.plays - start;
+    slot[j] = a;
+    slot[j + 1] = b;
+    slot[j + 2] = start;
+    slot[j + 3] = (this.epoch << 15) | (this.plays - start);
     this.used++;
   }
 
@@ -494,16 +585,16 @@ class LineCache {
     const old = this.slot;
     const epoch = this.epoch;
     this.slots *= 2;
-    this.slot = new Int32Array(8 * this.slots);
+    this.slot = new Int32Array(4 * this.slots);
     this.epoch = 1;
     const mask = this.slots - 1;
     const slot = this.slot;
-    for (let k = 0; k < old.length; k += 8) {
-      if (old[k] !== epoch) continue;
-      let i = (old[k + 1] as number) & mask;
-      while (slot[8 * i] === 1) i = (i + 1) & mask;
-      slot.set(old.subarray(k, k + 5), 8 * i);
-      slot[8 * i] = 1;
+    for (let k = 0; k < old.length; k += 4) {
+      if ((old[k + 3] as number) >>> 15 !== epoch) continue;
+      let i = (old[k] as number) & mask;
+      while (slot[4 * i + 3] !== 0) i = (i + 1) & mask;
+      slot.set(old.subarray(k, k + 3), 4 * i);
+      slot[4 * i + 3] = (1 << 15) | ((old[k + 3] as number) & 0x7fff);
     }
   }
 
@@ -511,6 +602,11 @@ class LineCache {
   private drop(): void {
     this.drops++;
     this.epoch++;
+    // The stamp has 16 bits: when they run out, the slots are cleared and the stamps start again.
+    if (this.epoch === 1 << 16) {
+      this.slot.fill(0);
+      this.epoch = 1;
+    }
     this.used = 0;
     this.plays = 0;
     this.placed = 0;
@@ -518,7 +614,7 @@ class LineCache {
 
   /**
    * Makes room for one more line, before its `find` (a line never holds 16,384 plays): the table doubles up to
-   * 2^20 slots and the pool up to 2^19 plays (about 50 MB in all), then both are dropped whole.
+   * 2^20 slots and the pool up to 2^19 plays (about 34 MB in all), then both are dropped whole.
    */
   reserve(): void {
     if (2 * (this.used + 1) > this.slots) {
@@ -526,18 +622,14 @@ class LineCache {
       else this.drop();
     }
     const room = 1 << 14;
-    if (this.plays + room <= this.score.length && this.placed + 8 * room <= this.squares.length) return;
-    if (this.score.length < this.most) {
+    if (4 * (this.plays + room) <= this.play.length && this.placed + 8 * room <= this.squares.length) return;
+    if (this.play.length < 4 * this.most) {
       const grow = <T extends Int32Array | Int16Array | Uint8Array>(a: T, make: (n: number) => T): T => {
         const b = make(a.length * 2);
         b.set(a);
         return b;
       };
-      this.score = grow(this.score, (n) => new Int32Array(n));
-      this.tiles = grow(this.tiles, (n) => new Uint8Array(n));
-      this.shed = grow(this.shed, (n) => new Int16Array(n));
-      this.id = grow(this.id, (n) => new Int32Array(n));
-      this.first = grow(this.first, (n) => new Int32Array(n));
+      this.play = grow(this.play, (n) => new Int32Array(n));
       this.squares = grow(this.squares, (n) => new Int32Array(n));
       this.cells = grow(this.cells, (n) => new Uint8Array(n));
       return;
@@ -562,7 +654,7 @@ class Solver {
    * The cross-checks of the board at each ply of the current line: computed once at the root, then a play's
    * child copies its parent's and updates the squares next to the tiles placed (a pass's child shares them).
    */
-  private readonly crossOwn: CrossChecks[] = [];
+  private readonly cross = new CrossChecks();
   private readonly crossAt: CrossChecks[] = [];
   private readonly crossReady: boolean[] = [];
   /**
@@ -584,6 +676,8 @@ class Solver {
   private readonly history = new Int32Array(1 << 16);
   private readonly useProof: boolean;
   private readonly useEtc: boolean;
+  private readonly checkCross: boolean;
+  private readonly proofShare: number;
   /** Tiles on the board at the root (none: the first play's special rules, no line cache). */
   private onBoard = 0;
   /** Plays kept per line (undefined: every position generates all its plays). */
@@ -627,6 +721,8 @@ class Solver {
     this.useKillers = options.killers ?? true;
     this.useProof = options.proofSearch ?? true;
     this.useEtc = options.etc ?? true;
+    this.checkCross = options.checkCross ?? false;
+    this.proofShare = options.proofShare ?? PROOF_SHARE;
     this.useStuck = options.stuckPass ?? true;
     this.usePassBound = options.passBound ?? true;
     this.useSoloBound = options.soloBound ?? true;
@@ -825,13 +921,12 @@ class Solver {
           if (start < 0) {
             start = lines.plays;
             forEachPlayOnLine(this.board, rack, this.dawg, cross, dir, line, (f) => {
-              const i = lines.plays++;
-              lines.score[i] = f.score;
-              lines.tiles[i] = f.tiles;
-              lines.first[i] = lines.placed;
+              const i = 4 * lines.plays++;
               const n = f.writePlacements(lines.squares, lines.cells, lines.placed);
-              lines.shed[i] = shedOf(lines.cells, lines.placed, n);
-              lines.id[i] = idOf(lines.squares, lines.cells, lines.placed, n);
+              lines.play[i] = f.score;
+              lines.play[i + 1] = n + 256 * shedOf(lines.cells, lines.placed, n);
+              lines.play[i + 2] = idOf(lines.squares, lines.cells, lines.placed, n);
+              lines.play[i + 3] = lines.placed;
               lines.placed += n;
             });
             count = lines.plays - start;
@@ -843,85 +938,217 @@ class Solver {
           memo[k + 3] = count;
           memo[k + 4] = lines.drops;
         }
-        for (let i = start, end = start + count; i < end; i++)
+        const play = lines.play;
+        for (let i = 4 * start, end = 4 * (start + count); i < end; i += 4) {
+          const packed = play[i + 1] as number;
           st.pushFrom(
-            lines.score[i] as number,
-            lines.tiles[i] as number,
-            lines.shed[i] as number,
-            lines.id[i] as number,
+            play[i] as number,
+            packed & 255,
+            packed >> 8,
+            play[i + 2] as number,
             lines.squares,
             lines.cells,
-            lines.first[i] as number,
+            play[i + 3] as number,
           );
+        }
       }
     }
   }
 
   /**
+   * Square `sq`'s share of its line's two hashes in direction `dir` (a row for 0, a column for 1): its cell and its
+   * cross-checks in that direction, mixed with a key of its place on the line. A line's hashes are the XOR of its
+   * 17 squares' shares, so a play changes them by the shares of the few squares it changed.
+   */
+  private shareOf(cross: CrossChecks, dir: number, sq: number, cell: number): void {
+    const ci = dir * SQUARES + sq;
+    this.share(
+      ci,
+      cell,
+      cross.has[ci] as number,
+      cross.wordMult[ci] as number,
+      cross.sum[ci] as number,
+      cross.mask[ci] as number,
+      cross.bonus[ci] as number,
+    );
+  }
+
+  /** The share of square `ci` (direction × SQUARES + square) with this cell and these cross-checks. */
+  private share(
+    ci: number,
+    cell: number,
+    has: number,
+    wordMult: number,
+    sum: number,
+    mask: number,
+    bonus: number,
+  ): void {
+    const a = cell | (has << 6) | (wordMult << 8) | (sum << 13);
+    const b = mask ^ Math.imul(bonus, 0x9e3779b1);
+    let ha = Math.imul(a ^ (SQUARE_KEYS[2 * ci] as number), 0x85ebca77);
+    ha = Math.imul(ha ^ (ha >>> 13) ^ b, 0xc2b2ae3d);
+    let hb = Math.imul(b ^ (SQUARE_KEYS[2 * ci + 1] as number), 0x27d4eb2f);
+    hb = Math.imul(hb ^ (hb >>> 15) ^ a, 0x165667b1);
+    this.shareA = ha ^ (ha >>> 16);
+    this.shareB = hb ^ (hb >>> 16);
+  }
+
+  private shareA = 0;
+  private shareB = 0;
+
+  /**
    * The two 32-bit hashes of line `l` (0–16 the rows, for across plays; 17–33 the columns, for down plays): its
-   * cells and its squares' cross-checks in its direction, all a line's plays depend on besides the rack.
+   * cells and its squares' cross-checks in its direction, all a line's plays depend on besides the rack (the XOR
+   * of the squares' shares); and whether it has an anchor.
    */
   private hashLine(cross: CrossChecks, l: number, out: Int32Array): void {
     const dir = l < SIZE ? 0 : 1;
     const line = l - dir * SIZE;
     const step = dir === 0 ? 1 : SIZE;
     const base = dir === 0 ? line * SIZE : line;
-    const cells = this.cells;
-    const { mask, sum, has, bonus, wordMult } = cross;
-    let ha = Math.imul(0x2545f491 ^ (dir * 32 + line), 0x27d4eb2f);
-    let hb = Math.imul(0x9e3779b9 ^ (dir * 32 + line + 1), 0x165667b1);
-    let anchor = 0;
+    let ha = 0;
+    let hb = 0;
     for (let p = 0, sq = base; p < SIZE; p++, sq += step) {
-      const ci = dir * SQUARES + sq;
+      this.shareOf(cross, dir, sq, this.cells[sq] as number);
+      ha ^= this.shareA;
+      hb ^= this.shareB;
+    }
+    out[l] = ha;
+    out[LINES + l] = hb;
+    this.anchorOf(l, out);
+  }
+
+  /** Whether line `l` has an anchor (an empty square next to a tile along it), into out[2 × LINES + l]. */
+  private anchorOf(l: number, out: Int32Array): void {
+    const dir = l < SIZE ? 0 : 1;
+    const line = l - dir * SIZE;
+    const step = dir === 0 ? 1 : SIZE;
+    const base = dir === 0 ? line * SIZE : line;
+    const cells = this.cells;
+    let anchor = 0;
+    for (let p = 0, sq = base; p < SIZE && anchor === 0; p++, sq += step)
       if (cells[sq] === 0 && ((p > 0 && cells[sq - step] !== 0) || (p < SIZE - 1 && cells[sq + step] !== 0)))
         anchor = 1;
-      const a =
-        (cells[sq] as number) |
-        ((has[ci] as number) << 6) |
-        ((wordMult[ci] as number) << 8) |
-        ((sum[ci] as number) << 13);
-      const b = (mask[ci] as number) ^ Math.imul(bonus[ci] as number, 0x9e3779b1);
-      ha = Math.imul(ha ^ a, 0x85ebca77);
-      ha = Math.imul(ha ^ (ha >>> 13) ^ b, 0xc2b2ae3d);
-      hb = Math.imul(hb + b, 0x27d4eb2f);
-      hb = Math.imul(hb ^ (hb >>> 15) ^ a, 0x165667b1);
-    }
-    out[l] = ha ^ (ha >>> 16);
-    out[LINES + l] = hb ^ (hb >>> 16);
     out[2 * LINES + l] = anchor;
   }
 
+  /** Marks of the squares `logCross` has logged (by direction and square), by its call. */
+  private readonly shareSeen = new Int32Array(2 * SQUARES);
+  private shareStamp = 0;
+
+  /** The cross-checks each ply changed, as they were before: per square (direction × SQUARES + square) 6 numbers. */
+  private crossLog = new Int32Array(6 * 1024);
+  private crossLogTop = 0;
+  /** Where each ply's entries start in the log (-1: it changed none, or has put them back). */
+  private readonly crossLogFrom = new Int32Array(256).fill(-1);
+
   /**
-   * The lines whose hash a play on squares[from .. from + count) changed (the board already holding it): the
-   * rows and columns of its squares, the rows of the empty squares above and below each one's run of tiles down
-   * and the columns of those left and right of its run across (the squares CrossChecks.update recomputes).
+   * Logs the cross-checks a play on squares[from .. from + count) changes (the board already holding it), before
+   * they change: the squares CrossChecks.update recomputes, each placed square in both directions and the empty
+   * squares at the ends of its runs across and down, all empty before; each once.
    */
-  private rehashLines(cross: CrossChecks, squares: Int32Array, from: number, count: number, out: Int32Array): void {
+  private logCross(p: number, cross: CrossChecks, squares: Int32Array, from: number, count: number): void {
     const cells = this.cells;
-    let rows = 0;
-    let cols = 0;
+    const stamp = ++this.shareStamp;
+    this.crossLogFrom[p] = this.crossLogTop;
+    if (this.crossLogTop + 6 * 6 * count > this.crossLog.length) {
+      const log = new Int32Array(2 * this.crossLog.length + 6 * 6 * count);
+      log.set(this.crossLog);
+      this.crossLog = log;
+    }
     for (let i = from; i < from + count; i++) {
       const s = squares[i] as number;
       const row = Math.floor(s / SIZE);
       const col = s % SIZE;
-      rows |= 1 << row;
-      cols |= 1 << col;
+      this.logSquare(cross, s, stamp);
+      this.logSquare(cross, SQUARES + s, stamp);
       let r = row;
       while (r > 0 && cells[(r - 1) * SIZE + col] !== 0) r--;
-      if (r > 0) rows |= 1 << (r - 1);
+      if (r > 0) this.logSquare(cross, (r - 1) * SIZE + col, stamp);
       r = row;
       while (r < SIZE - 1 && cells[(r + 1) * SIZE + col] !== 0) r++;
-      if (r < SIZE - 1) rows |= 1 << (r + 1);
+      if (r < SIZE - 1) this.logSquare(cross, (r + 1) * SIZE + col, stamp);
       let c = col;
       while (c > 0 && cells[row * SIZE + c - 1] !== 0) c--;
-      if (c > 0) cols |= 1 << (c - 1);
+      if (c > 0) this.logSquare(cross, SQUARES + row * SIZE + c - 1, stamp);
       c = col;
       while (c < SIZE - 1 && cells[row * SIZE + c + 1] !== 0) c++;
-      if (c < SIZE - 1) cols |= 1 << (c + 1);
+      if (c < SIZE - 1) this.logSquare(cross, SQUARES + row * SIZE + c + 1, stamp);
+    }
+  }
+
+  private logSquare(cross: CrossChecks, ci: number, stamp: number): void {
+    if (this.shareSeen[ci] === stamp) return;
+    this.shareSeen[ci] = stamp;
+    const log = this.crossLog;
+    const t = this.crossLogTop;
+    log[t] = ci;
+    log[t + 1] = cross.mask[ci] as number;
+    log[t + 2] = cross.sum[ci] as number;
+    log[t + 3] = cross.wordMult[ci] as number;
+    log[t + 4] = cross.bonus[ci] as number;
+    log[t + 5] = cross.has[ci] as number;
+    this.crossLogTop = t + 6;
+  }
+
+  /** Puts back the cross-checks ply `p` changed (when the line leaves it). */
+  private restoreCross(p: number): void {
+    const from = this.crossLogFrom[p] as number;
+    if (from < 0) return;
+    const log = this.crossLog;
+    const cross = this.cross;
+    for (let t = from; t < this.crossLogTop; t += 6) {
+      const ci = log[t] as number;
+      cross.mask[ci] = log[t + 1] as number;
+      cross.sum[ci] = log[t + 2] as number;
+      cross.wordMult[ci] = log[t + 3] as number;
+      cross.bonus[ci] = log[t + 4] as number;
+      cross.has[ci] = log[t + 5] as number;
+    }
+    this.crossLogTop = from;
+    this.crossLogFrom[p] = -1;
+  }
+
+  /**
+   * Brings the line hashes up to date after a play on squares[from .. from + count) (the board already holding it,
+   * `cross` its cross-checks, the squares it changed logged with their cross-checks before): each logged square's
+   * share swapped from the one before (an empty square then) to its own; and the anchors of the rows and columns
+   * of the placed squares.
+   */
+  private rehashLines(cross: CrossChecks, squares: Int32Array, from: number, count: number, out: Int32Array): void {
+    const log = this.crossLog;
+    for (let t = this.crossLogFrom[this.ply] as number; t < this.crossLogTop; t += 6) {
+      const ci = log[t] as number;
+      const dir = ci < SQUARES ? 0 : 1;
+      const sq = ci - dir * SQUARES;
+      const l = dir === 0 ? Math.floor(sq / SIZE) : SIZE + (sq % SIZE);
+      this.share(
+        ci,
+        0,
+        log[t + 5] as number,
+        log[t + 3] as number,
+        log[t + 2] as number,
+        log[t + 1] as number,
+        log[t + 4] as number,
+      );
+      let ha = this.shareA;
+      let hb = this.shareB;
+      this.shareOf(cross, dir, sq, this.cells[sq] as number);
+      ha ^= this.shareA;
+      hb ^= this.shareB;
+      out[l] = (out[l] as number) ^ ha;
+      out[LINES + l] = (out[LINES + l] as number) ^ hb;
+    }
+    let rows = 0;
+    let cols = 0;
+    for (let i = from; i < from + count; i++) {
+      const s = squares[i] as number;
+      rows |= 1 << Math.floor(s / SIZE);
+      cols |= 1 << (s % SIZE);
     }
     for (let l = 0; l < SIZE; l++) {
-      if (((rows >> l) & 1) !== 0) this.hashLine(cross, l, out);
-      if (((cols >> l) & 1) !== 0) this.hashLine(cross, SIZE + l, out);
+      if (((rows >> l) & 1) !== 0) this.anchorOf(l, out);
+      if (((cols >> l) & 1) !== 0) this.anchorOf(SIZE + l, out);
     }
   }
 
@@ -930,11 +1157,7 @@ class Solver {
     const p = this.ply;
     if (this.crossReady[p]) return this.crossAt[p] as CrossChecks;
     const m = this.playTo[p] as number;
-    let own = this.crossOwn[p];
-    if (!own) {
-      own = new CrossChecks();
-      this.crossOwn[p] = own;
-    }
+    const own = this.cross;
     let hashes = this.linesOwn[p];
     if (!hashes) {
       hashes = new Int32Array(3 * LINES);
@@ -944,8 +1167,10 @@ class Solver {
       own.compute(this.board, this.dawg);
       for (let l = 0; l < LINES; l++) this.hashLine(own, l, hashes);
     } else {
-      own.copyFrom(this.crossAt[p - 1] as CrossChecks);
+      // The one set of cross-checks changes in place: the squares the play changes are logged first, and put
+      // back when the line leaves this ply (`restoreCross`), instead of copying all 578 × 2 of them.
       const st = this.stack;
+      this.logCross(p, own, st.squares, st.first[m] as number, st.tiles[m] as number);
       own.update(this.board, this.dawg, st.squares, st.first[m] as number, st.tiles[m] as number);
       hashes.set(this.linesAt[p - 1] as Int32Array);
       this.rehashLines(own, st.squares, st.first[m] as number, st.tiles[m] as number, hashes);
@@ -953,7 +1178,21 @@ class Solver {
     this.crossAt[p] = own;
     this.linesAt[p] = hashes;
     this.crossReady[p] = true;
+    if (this.checkCross) this.checkAfresh(own, hashes);
     return own;
+  }
+
+  /** Throws unless the cross-checks and line hashes kept for this board are those computed from it afresh (tests). */
+  private checkAfresh(cross: CrossChecks, hashes: Int32Array): void {
+    const fresh = new CrossChecks();
+    fresh.compute(this.board, this.dawg);
+    const kinds = ['mask', 'sum', 'wordMult', 'bonus', 'has'] as const;
+    for (const kind of kinds)
+      for (let ci = 0; ci < 2 * SQUARES; ci++)
+        if (fresh[kind][ci] !== cross[kind][ci]) throw new Error(`cross-check ${kind} of ${ci} kept wrong`);
+    const lines = new Int32Array(3 * LINES);
+    for (let l = 0; l < LINES; l++) this.hashLine(fresh, l, lines);
+    for (let i = 0; i < 3 * LINES; i++) if (lines[i] !== hashes[i]) throw new Error(`line hash ${i} kept wrong`);
   }
 
   /** Enters the child position after the play at stack index `m` (-1: a pass), for the cross-checks. */
@@ -1080,9 +1319,12 @@ class Solver {
       const h = this.useKillers ? (history[id & 0xffff] as number) : 0;
       keys[i] = (tier * 2 ** 27 + stat * 1024 + Math.min(h, 1023)) * ORDER_SPAN + (ORDER_SPAN - 1 - (i - from));
     }
-    keys.subarray(from, to).sort();
-    for (let i = from; i < to; i++)
-      st.order[i] = from + ORDER_SPAN - 1 - ((keys[to - 1 - (i - from)] as number) % ORDER_SPAN);
+    sortKeys(keys, from, to);
+    // The low bits by a division by a power of two, exact in floating point (% on a double calls fmod).
+    for (let i = from; i < to; i++) {
+      const key = keys[to - 1 - (i - from)] as number;
+      st.order[i] = from + ORDER_SPAN - 1 - (key - Math.floor(key / ORDER_SPAN) * ORDER_SPAN);
+    }
     // Enhanced transposition cut-off: a play whose child the table already bounds low enough for a cut-off here
     // makes searching any play unnecessary (the same position is often reached by the same plays in another order).
     if (this.useEtc && depth >= 2) {
@@ -1157,6 +1399,7 @@ class Solver {
           v = score - this.search(depth - 1, score - beta, score - alpha);
           proven = this.proven;
         } finally {
+          this.restoreCross(this.ply);
           this.ply--;
           this.toMove = me;
           this.idle = idleBefore;
@@ -1247,7 +1490,7 @@ class Solver {
       if (proven || !this.useProof || d < 2 || d === maxDepth) continue;
       let exact: number | undefined;
       try {
-        exact = this.prove(maxDepth, value, PROOF_SHARE * this.nodes);
+        exact = this.prove(maxDepth, value, this.proofShare * this.nodes);
       } catch (e) {
         if (!(e instanceof Abort)) throw e;
         this.stack.top = 0;
@@ -1402,6 +1645,13 @@ export interface EndgameOptions {
   readonly killers?: boolean;
   /** After each depth, attempts to prove the value with searches to the end (default true). */
   readonly proofSearch?: boolean;
+  /**
+   * Checks at every position that the cross-checks and line hashes kept from its parent's are those computed
+   * afresh, and throws if not (default false; for tests: slow).
+   */
+  readonly checkCross?: boolean;
+  /** A proof attempt's positions at most, as a multiple of those searched before it (default PROOF_SHARE). */
+  readonly proofShare?: number;
   /** Enhanced transposition cut-offs: the table probed for every child before searching any (default true). */
   readonly etc?: boolean;
   /**

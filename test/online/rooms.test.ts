@@ -5,7 +5,7 @@ import type { ServerMessage } from '../../src/online/protocol.js';
 import { openStore } from '../../src/server/db.js';
 import { type Follower, Rooms } from '../../src/server/online/rooms.js';
 import { sqliteOnlineStore } from '../../src/server/online/sqliteStore.js';
-import type { OnlineStore } from '../../src/server/online/store.js';
+import type { OnlineStore, StoredSeat } from '../../src/server/online/store.js';
 import { hashToken } from '../../src/server/online/tokens.js';
 import { allGames } from './harness.js';
 
@@ -39,22 +39,28 @@ function follower(): Follower & {
   };
 }
 
+/** A 5×5 Konobi game without a clock in `store`, Ada in the first seat and `second` the other. */
+function storeKonobi(id: string, second: StoredSeat): Promise<void> {
+  return store.create({
+    id,
+    game: 'konobi',
+    params: '5',
+    seed: 's',
+    clock: { kind: 'none' },
+    listed: false,
+    createdAt: Date.now(),
+    seats: [{ kind: 'person', tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' }, second],
+  });
+}
+
 describe('two instances on one store', () => {
   it('hear each other: a move through A reaches a follower on B; concurrent moves, one wins', async () => {
     await a.start();
     await b.start();
-    await store.create({
-      id: 'abcdefghij012345',
-      game: 'konobi',
-      params: '5',
-      seed: 's',
-      clock: { kind: 'none' },
-      listed: false,
-      createdAt: Date.now(),
-      seats: [
-        { kind: 'person', tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' },
-        { kind: 'person', tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' },
-      ],
+    await storeKonobi('abcdefghij012345', {
+      kind: 'person',
+      tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'),
+      name: 'Bo',
     });
     const adaOnA = follower();
     const adaOnB = follower();
@@ -92,19 +98,7 @@ describe('an instance that has not heard the news yet', () => {
     // change there and its notification here, held open.
     const deaf = new Rooms({ store, games: allGames() });
     try {
-      await store.create({
-        id: 'deaf000000000000',
-        game: 'konobi',
-        params: '5',
-        seed: 's',
-        clock: { kind: 'none' },
-        listed: false,
-        createdAt: Date.now(),
-        seats: [
-          { kind: 'person', tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' },
-          { kind: 'person', tokenHash: hashToken('invite-token-iiiiiiiiiii') },
-        ],
-      });
+      await storeKonobi('deaf000000000000', { kind: 'person', tokenHash: hashToken('invite-token-iiiiiiiiiii') });
       const adaHere = follower();
       await deaf.hello(adaHere, { type: 'hello', game: 'deaf000000000000', token: 'ada-token-aaaaaaaaaaaa' });
       expect(adaHere.got.at(-1)).toMatchObject({ type: 'state', status: 'waiting' });

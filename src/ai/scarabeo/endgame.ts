@@ -651,11 +651,12 @@ class Solver {
   private readonly table = new Table();
   private readonly stack = new MoveStack();
   /**
-   * The cross-checks of the board at each ply of the current line: computed once at the root, then a play's
-   * child copies its parent's and updates the squares next to the tiles placed (a pass's child shares them).
+   * The cross-checks of the current ply's board, one set for the whole line: computed once at the root, then
+   * updated in place by a play's child on the squares next to the tiles placed and put back when the line leaves
+   * it (`logCross`, `restoreCross`); a pass's child has its parent's.
    */
   private readonly cross = new CrossChecks();
-  private readonly crossAt: CrossChecks[] = [];
+  /** Whether `cross` and the line hashes hold each ply's board yet (a play's child updates them when first needed). */
   private readonly crossReady: boolean[] = [];
   /**
    * The hashes of each ply's 34 lines (hashLine), kept alongside its cross-checks: two per line, then whether
@@ -873,7 +874,7 @@ class Solver {
   private generateByLine(lines: LineCache, slot: number): void {
     const st = this.stack;
     const rack = this.racks[this.toMove] as Uint8Array;
-    const cross = this.crossAt[this.ply] as CrossChecks;
+    const cross = this.cross;
     const hashes = this.linesAt[this.ply] as Int32Array;
     const ra = this.rackLo[this.toMove] as number;
     const rb = this.rackHi[this.toMove] as number;
@@ -1033,8 +1034,8 @@ class Solver {
   }
 
   /** Marks of the squares `logCross` has logged (by direction and square), by its call. */
-  private readonly shareSeen = new Int32Array(2 * SQUARES);
-  private shareStamp = 0;
+  private readonly loggedAt = new Int32Array(2 * SQUARES);
+  private logStamp = 0;
 
   /** The cross-checks each ply changed, as they were before: per square (direction × SQUARES + square) 6 numbers. */
   private crossLog = new Int32Array(6 * 1024);
@@ -1049,7 +1050,7 @@ class Solver {
    */
   private logCross(p: number, cross: CrossChecks, squares: Int32Array, from: number, count: number): void {
     const cells = this.cells;
-    const stamp = ++this.shareStamp;
+    const stamp = ++this.logStamp;
     this.crossLogFrom[p] = this.crossLogTop;
     if (this.crossLogTop + 6 * 6 * count > this.crossLog.length) {
       const log = new Int32Array(2 * this.crossLog.length + 6 * 6 * count);
@@ -1078,8 +1079,8 @@ class Solver {
   }
 
   private logSquare(cross: CrossChecks, ci: number, stamp: number): void {
-    if (this.shareSeen[ci] === stamp) return;
-    this.shareSeen[ci] = stamp;
+    if (this.loggedAt[ci] === stamp) return;
+    this.loggedAt[ci] = stamp;
     const log = this.crossLog;
     const t = this.crossLogTop;
     log[t] = ci;
@@ -1155,7 +1156,7 @@ class Solver {
   /** The cross-checks of the current ply's board, brought up to date from its parent's when first needed. */
   private crossChecks(): CrossChecks {
     const p = this.ply;
-    if (this.crossReady[p]) return this.crossAt[p] as CrossChecks;
+    if (this.crossReady[p]) return this.cross;
     const m = this.playTo[p] as number;
     const own = this.cross;
     let hashes = this.linesOwn[p];
@@ -1175,7 +1176,6 @@ class Solver {
       hashes.set(this.linesAt[p - 1] as Int32Array);
       this.rehashLines(own, st.squares, st.first[m] as number, st.tiles[m] as number, hashes);
     }
-    this.crossAt[p] = own;
     this.linesAt[p] = hashes;
     this.crossReady[p] = true;
     if (this.checkCross) this.checkAfresh(own, hashes);
@@ -1200,7 +1200,6 @@ class Solver {
     const p = ++this.ply;
     this.playTo[p] = m;
     if (m < 0) {
-      this.crossAt[p] = this.crossAt[p - 1] as CrossChecks;
       this.linesAt[p] = this.linesAt[p - 1] as Int32Array;
       this.crossReady[p] = true;
     } else this.crossReady[p] = false;

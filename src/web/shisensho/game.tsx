@@ -35,6 +35,7 @@ import { Aids, Stats, Stuck, Won } from './gameOver.js';
 import { BestTimes, ServerBestTimes } from './highScores.js';
 import { NewGameDialog } from './newGameDialog.js';
 import { SolverPool } from './solverClient.js';
+import type { SolverReply } from './solverProtocol.js';
 import { tileName } from './tiles.js';
 import { gamePath, randomSeed } from './urls.js';
 
@@ -223,7 +224,10 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
     }
     const key = lineKey(game.ref.current.session);
     setHintBusy(true);
-    const reply = await solver.solve(s.board, s.params.gravity, HINT_MS);
+    // A solver that cannot start (no worker, no memory) gives the unknown answer: the hint is never left busy.
+    const reply = await solver
+      .solve(s.board, s.params.gravity, HINT_MS)
+      .catch((): SolverReply => ({ id: 0, solvable: null }));
     setHintBusy(false);
     // The board may have changed while the solver thought: a hint is only good for the board it was asked for.
     if (lineKey(game.ref.current.session) !== key) return;

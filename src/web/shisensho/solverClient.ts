@@ -51,6 +51,19 @@ export function firstDecided(replies: readonly Promise<SolverReply>[]): Promise<
 }
 
 /**
+ * The memory the two searches of a hint share, or undefined when the page cannot have it: the table is tens of
+ * megabytes (docs/shisensho.md), and a phone short of memory refuses the allocation, which would otherwise throw
+ * out of the hint and leave it busy for good. Without it the hint runs one search.
+ */
+function sharedSearch(board: Board): SharedSearch | undefined {
+  try {
+    return { stop: new SharedArrayBuffer(4), table: sharedTable(board) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The hint's searches: with two, both run on one board at once, sharing the table and a stop flag; the first
  * decided answer is taken, and the other search, seeing the flag, gives up (both are exact, so they never
  * disagree). As the terminal's CoresSolver (src/node/shisenshoCores.ts), in Web Workers.
@@ -69,8 +82,8 @@ export class SolverPool {
 
   solve(board: Board, gravity: boolean, timeMs: number): Promise<SolverReply> {
     const [first, ...others] = this.clients as [SolverClient, ...SolverClient[]];
-    if (others.length === 0) return first.solve(board, gravity, timeMs);
-    const shared: SharedSearch = { stop: new SharedArrayBuffer(4), table: sharedTable(board) };
+    const shared = others.length === 0 ? undefined : sharedSearch(board);
+    if (shared === undefined) return first.solve(board, gravity, timeMs);
     return firstDecided(this.clients.map((c, k) => c.solve(board, gravity, timeMs, k > 0, shared)));
   }
 

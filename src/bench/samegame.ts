@@ -23,12 +23,13 @@ import { STANDARD_FIELDS } from './fields/samegame-standard.js';
 
 const USAGE =
   'usage: npm run bench -- samegame [--time-ms N] [--fields N] [--workers N] [--set NAME] [--clock wall|cpu]\n' +
-  '  [--beam-share S] [--method nmcs|nrpa]\n' +
+  '  [--beam-share S] [--method nmcs|nrpa] [--probe-share S]\n' +
   '  (defaults: 10000 ms per field, 20 fields, one search per core, set "bench": fields samegame:15x15c5#bench-1 …,\n' +
   '  set "standard": the 20 fields of the literature\'s benchmark (src/bench/fields/samegame-standard.ts);\n' +
   '  wall clock; with --clock cpu each field gets N ms of CPU time per search, however loaded the machine;\n' +
   "  --beam-share: the share of the budget for the opening beam searches, 0 for none, default the solver's;\n" +
-  '  --method: the search after the beams for every search; default NRPA and nested search in turn)\n';
+  '  --method: the search after the beams for every search; default NRPA and nested search in turn;\n' +
+  "  --probe-share: the share of the budget NRPA spends choosing its tabu colour, 0 for none, default the solver's)\n";
 
 interface Options {
   timeMs: number;
@@ -38,6 +39,7 @@ interface Options {
   clock: Clock;
   beamShare: number | undefined;
   method: SolveMethod | undefined;
+  probeShare: number | undefined;
 }
 
 function parseOptions(args: readonly string[]): Options {
@@ -49,6 +51,7 @@ function parseOptions(args: readonly string[]): Options {
     clock: 'wall',
     beamShare: undefined,
     method: undefined,
+    probeShare: undefined,
   };
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i];
@@ -58,6 +61,7 @@ function parseOptions(args: readonly string[]): Options {
     else if (name === '--clock' && (text === 'wall' || text === 'cpu')) options.clock = text;
     else if (name === '--method' && (text === 'nmcs' || text === 'nrpa')) options.method = text;
     else if (name === '--beam-share' && text !== '' && value >= 0 && value <= 1) options.beamShare = value;
+    else if (name === '--probe-share' && text !== '' && value >= 0 && value <= 1) options.probeShare = value;
     else if (name === '--time-ms' && Number.isInteger(value) && value >= 1) options.timeMs = value;
     else if (name === '--fields' && Number.isInteger(value) && value >= 1) options.fields = value;
     else if (name === '--workers' && Number.isInteger(value) && value >= 1 && value <= 64) options.workers = value;
@@ -69,7 +73,7 @@ function parseOptions(args: readonly string[]): Options {
   return options;
 }
 
-const { timeMs, fields, workers, set, clock, beamShare, method } = parseOptions(process.argv.slice(2));
+const { timeMs, fields, workers, set, clock, beamShare, method, probeShare } = parseOptions(process.argv.slice(2));
 if (set === 'standard' && fields > STANDARD_FIELDS.length) {
   process.stderr.write(
     `bad option --fields ${fields}: the standard set has ${STANDARD_FIELDS.length} fields\n${USAGE}`,
@@ -134,7 +138,7 @@ function greedy(start: SameGameState): number {
 
 engineSpeed(2000);
 console.log(
-  `solver: opening beams (share ${beamShare ?? 'default'}) then ${method ?? 'nrpa and nmcs in turn'}, ${timeMs} ms ${clock === 'cpu' ? 'of CPU time per search' : 'of wall time'} ` +
+  `solver: opening beams (share ${beamShare ?? 'default'}) then ${method ?? 'nrpa and nmcs in turn'} (NRPA's colour probes: share ${probeShare ?? 'default'}), ${timeMs} ms ${clock === 'cpu' ? 'of CPU time per search' : 'of wall time'} ` +
     `per field, ${fields} fields (${fieldName(1)} …), ` +
     `${workers} search${workers === 1 ? '' : 'es'} side by side (best line kept); load average ${load()}`,
 );
@@ -146,7 +150,15 @@ for (let f = 1; f <= fields; f++) {
   const start = deal(f);
   const t0 = performance.now();
   const c0 = processCpuMs();
-  const r = await solveOnCores(start.field, { timeMs, seed: `solve-${f}`, workers, clock, beamShare, method });
+  const r = await solveOnCores(start.field, {
+    timeMs,
+    seed: `solve-${f}`,
+    workers,
+    clock,
+    beamShare,
+    method,
+    probeShare,
+  });
   const ms = performance.now() - t0;
   const cpu = processCpuMs() - c0;
   const g = greedy(start);

@@ -33,6 +33,8 @@ export interface CoreRequest {
   readonly beamShare?: number;
   /** The solver's method (its default when absent). */
   readonly method?: SolveMethod;
+  /** The share of the budget NRPA's searches spend choosing their tabu colour (the solver's default when absent). */
+  readonly probeShare?: number;
 }
 
 /** A search's clock and what is left of its budget on it, from a request (the calling thread's included). */
@@ -59,6 +61,8 @@ export interface CoresOptions {
   readonly beamShare?: number;
   /** The method of every search (absent: mixed by methodOfSearch, NRPA and the nested search in turn). */
   readonly method?: SolveMethod;
+  /** The share of the budget NRPA's searches spend choosing their tabu colour (the solver's default when absent). */
+  readonly probeShare?: number;
 }
 
 /** The cores Node may use, at least one. */
@@ -98,6 +102,7 @@ export async function solveOnCores(field: Field, options: CoresOptions): Promise
     searches: workers,
     ...(options.beamShare === undefined ? {} : { beamShare: options.beamShare }),
     ...(options.method === undefined ? {} : { method: options.method }),
+    ...(options.probeShare === undefined ? {} : { probeShare: options.probeShare }),
   });
   const first = request(`${options.seed}#0`);
   // The wall time a thread may take before it is left out: the deadline, or with the CPU clock a far bound.
@@ -115,9 +120,15 @@ export async function solveOnCores(field: Field, options: CoresOptions): Promise
     ...searchBudget(first),
     beamShare: first.beamShare,
     method: options.method ?? methodOfSearch(0),
+    ...probeOption(first),
   });
   const answered = (await Promise.all(threads)).filter((r): r is SolveResult => r !== undefined);
   return { ...bestOf([own, ...answered]), searches: 1 + answered.length };
+}
+
+/** The solver's NRPA option of a request: its probe share, when the request names one. */
+export function probeOption(request: CoreRequest): { nrpa?: { probeShare: number } } {
+  return request.probeShare === undefined ? {} : { nrpa: { probeShare: request.probeShare } };
 }
 
 /** One search on a worker thread; undefined when it fails or answers too late. */

@@ -2,7 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { solve } from '../ai/samegame/index.js';
 import { createRng } from '../core/rng.js';
-import { type CoreRequest, searchBudget } from './samegameCores.js';
+import { type CoreRequest, probeOption, searchBudget } from './samegameCores.js';
 
 const request = workerData as CoreRequest;
 const field = { width: request.width, height: request.height, cells: request.cells };
@@ -12,5 +12,6 @@ const result = solve(field, {
   ...searchBudget(request),
   beamShare: request.beamShare,
   method: request.method,
+  ...probeOption(request),
 });
 parentPort?.postMessage(result);

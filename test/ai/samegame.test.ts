@@ -4,6 +4,8 @@ import { CandidateHeap, hashOf, Layer } from '../../src/ai/samegame/beam.js';
 import { Board } from '../../src/ai/samegame/board.js';
 import { Groups, TABLE_BITS, TABLE_MASK } from '../../src/ai/samegame/groups.js';
 import { chooseMove, hint, methodOfSearch, type SolveResult, STRATEGIES, solve } from '../../src/ai/samegame/index.js';
+import { Nrpa } from '../../src/ai/samegame/nrpa.js';
+import { FastRng } from '../../src/ai/samegame/random.js';
 import { unwrap } from '../../src/core/result.js';
 import { createRng } from '../../src/core/rng.js';
 import {
@@ -315,6 +317,8 @@ describe('solve', () => {
       { nrpa: { coding: 'cell', bias: 0 } },
       { nrpa: { level: 1, iterations: 10 } },
       { nrpa: { level: 3, iterations: 5 } },
+      { nrpa: { probeShare: 0 } },
+      { beamShare: 0, nrpa: { probeShare: 0.9 } },
     ] as const;
     for (const [k, extra] of options.entries()) {
       for (const params of ['15x15c5', '6x4c3', '12x8c2']) {
@@ -328,6 +332,43 @@ describe('solve', () => {
         expect(findGroups(end.field)).toEqual([]);
         expect(result.playouts).toBe(1500);
         expect(run()).toEqual(result);
+      }
+    }
+  });
+
+  it('NRPA spares the tabu colour it is given: a playout plays it only when no other group is left', () => {
+    for (const [params, seed] of [
+      ['15x15c5', 't1'],
+      ['10x8c3', 't2'],
+    ] as const) {
+      const root = Board.fromField(deal(params, seed).field);
+      for (let tabu = 1; tabu <= 5; tabu++) {
+        if ((root.counts[tabu] ?? 0) < 2) continue;
+        let playouts = 0;
+        let tabuMoves = 0;
+        const sink = {
+          offer: (line: Int32Array, length: number): boolean => {
+            const board = new Board(root.width, root.height);
+            board.copyFrom(root);
+            for (let t = 0; t < length; t++) {
+              const i = line[t] as number;
+              if (board.cells[i] === tabu) {
+                tabuMoves++;
+                // No block of another colour has a partner: no other group is left.
+                for (let j = 0; j < board.cells.length; j++) {
+                  const c = board.cells[j] as number;
+                  if (c !== 0 && c !== tabu) expect(board.hasPartner(j)).toBe(false);
+                }
+              }
+              board.take(i);
+            }
+            return ++playouts >= 300;
+          },
+        };
+        const options = { level: 1, iterations: 50, alpha: 1, coding: 'group', bias: 1, probeShare: 0 } as const;
+        new Nrpa(root, new FastRng(createRng(`tabu-${tabu}`)), sink, options, tabu).run();
+        expect(playouts).toBe(300);
+        expect(tabuMoves).toBeGreaterThan(0);
       }
     }
   });

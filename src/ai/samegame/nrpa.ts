@@ -23,11 +23,25 @@ export interface NrpaOptions {
    * ∝ n^bias × exp(weight), so 1 favours big groups as drawing a random block does; 0 is plain NRPA.
    */
   readonly bias: number;
+  /**
+   * The share of the whole budget spent choosing the tabu colour (0: the root's most frequent, as the playouts'
+   * heuristic has it): a short NRPA run with each colour of the root spared in turn, then the main run with the
+   * colour whose run scored best. Why: on a field whose colours are about as frequent the most frequent is
+   * often not the colour to gather (docs/samegame.md, "Which colour to spare").
+   */
+  readonly probeShare: number;
 }
 
 export type { MoveCoding };
 
-export const DEFAULT_NRPA: NrpaOptions = { level: 3, iterations: 100, alpha: 1, coding: 'group', bias: 1 };
+export const DEFAULT_NRPA: NrpaOptions = {
+  level: 3,
+  iterations: 100,
+  alpha: 1,
+  coding: 'group',
+  bias: 1,
+  probeShare: 0.25,
+};
 
 /** 1 / 2^32, to turn a 32-bit draw into [0, 1). */
 const UNIT = 2.3283064365386963e-10;
@@ -92,8 +106,8 @@ class Policy {
 /**
  * NRPA from the root: level L runs `iterations` times level L − 1 with its own copy of the policy and adapts it
  * toward the best line found at its level; level 0 is a playout drawing each move with probability
- * ∝ exp(weight of its code). The playouts spare the tabu colour (the root's most frequent one) while any other
- * move is left, the selective policy that makes SameGame playouts score well. Everything lives in typed
+ * ∝ exp(weight of its code). The playouts spare the tabu colour (the root's most frequent one unless told) while
+ * any other move is left, the selective policy that makes SameGame playouts score well. Everything lives in typed
  * arrays allocated once; a playout allocates nothing.
  */
 export class Nrpa {
@@ -122,12 +136,18 @@ export class Nrpa {
   private readonly allMove: Int32Array;
   private readonly allKey: Int32Array;
 
-  constructor(root: Board, rng: FastRng, sink: PlayoutSink, options: NrpaOptions = DEFAULT_NRPA) {
+  constructor(
+    root: Board,
+    rng: FastRng,
+    sink: PlayoutSink,
+    options: NrpaOptions = DEFAULT_NRPA,
+    tabu = root.mostFrequentColor(),
+  ) {
     this.root = root;
     this.rng = rng;
     this.sink = sink;
     this.options = options;
-    this.tabu = root.mostFrequentColor();
+    this.tabu = tabu;
     const size = root.cells.length;
     this.board = new Board(root.width, root.height);
     this.groups = new Groups(size, this.tabu, options.coding, options.bias, () => rng.next());

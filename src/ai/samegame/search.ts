@@ -2,7 +2,7 @@
 import { CLEAR_BONUS } from '../../games/samegame/index.js';
 import { CandidateHeap, hashOf, Layer } from './beam.js';
 import { Board, points } from './board.js';
-import { Nrpa, type NrpaOptions } from './nrpa.js';
+import { Nrpa, type NrpaOptions, type PlayoutSink } from './nrpa.js';
 import type { FastRng } from './random.js';
 
 /** What a search may spend: it stops at whichever limit comes first. */
@@ -106,8 +106,10 @@ export class NestedSearch {
     this.playout(board);
     if (beamShare > 0) this.openingBeams(beamShare);
     if (nrpa) {
-      // NRPA starts from the beams' line, when there were beams.
-      if (!this.aborted) new Nrpa(this.root, this.rng, this, nrpa).run(this.best, beamShare > 0 ? this.bestLength : 0);
+      const tabu = nrpa.probeShare > 0 ? this.chooseTabu(nrpa) : this.root.mostFrequentColor();
+      // NRPA starts from the best line so far (the beams' or a colour's run's), when there was a stage before.
+      const seeded = beamShare > 0 || nrpa.probeShare > 0;
+      if (!this.aborted) new Nrpa(this.root, this.rng, this, nrpa, tabu).run(this.best, seeded ? this.bestLength : 0);
       if (this.improved) this.report();
       return;
     }
@@ -145,8 +147,34 @@ export class NestedSearch {
     }
   }
 
+  /**
+   * The tabu colour for NRPA: a run with each colour of the root spared in turn (the most frequent first, so a
+   * tie keeps it), each given an equal part of `probeShare` of the whole budget, every playout offered as usual;
+   * the colour whose run scored best.
+   */
+  private chooseTabu(nrpa: NrpaOptions): number {
+    const { root } = this;
+    const colours: number[] = [];
+    for (let c = 1; c < root.counts.length; c++) if ((root.counts[c] as number) >= 2) colours.push(c);
+    colours.sort((a, b) => (root.counts[b] as number) - (root.counts[a] as number) || a - b);
+    if (colours.length <= 1) return root.mostFrequentColor();
+    const part = (nrpa.probeShare * (this.spent() + this.left())) / colours.length;
+    let tabu = colours[0] as number;
+    let best = -1;
+    for (const c of colours) {
+      if (this.aborted) break;
+      const probe = new Probe(this, this.spent() + part);
+      new Nrpa(root, this.rng, probe, nrpa, c).run();
+      if (probe.best > best) {
+        best = probe.best;
+        tabu = c;
+      }
+    }
+    return tabu;
+  }
+
   /** What has been spent of the budget, in the unit steps are allotted in. */
-  private spent(): number {
+  spent(): number {
     if (this.byPlayouts) return this.playouts;
     return this.budget.now ? this.budget.now() - this.start : 0;
   }
@@ -526,5 +554,25 @@ export class NestedSearch {
   private report(): void {
     this.improved = false;
     this.onImprove?.(this);
+  }
+}
+
+/**
+ * The sink of one colour's run in chooseTabu: every playout goes to the search as usual, and the run stops when
+ * the search's budget is spent or its own part is (looked at every CHECK_EVERY playouts, as the clock is).
+ */
+class Probe implements PlayoutSink {
+  best = -1;
+  private count = 0;
+
+  constructor(
+    private readonly search: NestedSearch,
+    private readonly until: number,
+  ) {}
+
+  offer(line: Int32Array, length: number, score: number): boolean {
+    if (score > this.best) this.best = score;
+    if (this.search.offer(line, length, score)) return true;
+    return ++this.count % CHECK_EVERY === 0 && this.search.spent() >= this.until;
   }
 }

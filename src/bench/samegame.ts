@@ -2,7 +2,7 @@
 // moves per second, then solver and greedy scores on the fields `samegame:15x15c5#<set>-1` … (every core by default).
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { chooseMove, type SolveMethod } from '../ai/samegame/index.js';
+import { chooseMove, SOLVE_METHODS, type SolveMethod } from '../ai/samegame/index.js';
 import { unwrap } from '../core/result.js';
 import { createRng } from '../core/rng.js';
 import {
@@ -23,12 +23,12 @@ import { STANDARD_FIELDS } from './fields/samegame-standard.js';
 
 const USAGE =
   'usage: npm run bench -- samegame [--time-ms N] [--fields N] [--workers N] [--set NAME] [--clock wall|cpu]\n' +
-  '  [--beam-share S] [--method nmcs|nrpa] [--probe-share S]\n' +
+  '  [--beam-share S] [--method nrpa|nrpa-colour|nmcs] [--probe-share S]\n' +
   '  (defaults: 10000 ms per field, 20 fields, one search per core, set "bench": fields samegame:15x15c5#bench-1 …,\n' +
   '  set "standard": the 20 fields of the literature\'s benchmark (src/bench/fields/samegame-standard.ts);\n' +
   '  wall clock; with --clock cpu each field gets N ms of CPU time per search, however loaded the machine;\n' +
   "  --beam-share: the share of the budget for the opening beam searches, 0 for none, default the solver's;\n" +
-  '  --method: the search after the beams for every search; default NRPA and nested search in turn;\n' +
+  '  --method: the search after the beams for every search; default the three in turn, one per core;\n' +
   "  --probe-share: the share of the budget NRPA spends choosing its tabu colour, 0 for none, default the solver's)\n";
 
 interface Options {
@@ -59,7 +59,7 @@ function parseOptions(args: readonly string[]): Options {
     const value = Number(text);
     if (name === '--set' && /^[\w-]{1,40}$/.test(text)) options.set = text;
     else if (name === '--clock' && (text === 'wall' || text === 'cpu')) options.clock = text;
-    else if (name === '--method' && (text === 'nmcs' || text === 'nrpa')) options.method = text;
+    else if (name === '--method' && SOLVE_METHODS.includes(text as SolveMethod)) options.method = text as SolveMethod;
     else if (name === '--beam-share' && text !== '' && value >= 0 && value <= 1) options.beamShare = value;
     else if (name === '--probe-share' && text !== '' && value >= 0 && value <= 1) options.probeShare = value;
     else if (name === '--time-ms' && Number.isInteger(value) && value >= 1) options.timeMs = value;
@@ -138,7 +138,7 @@ function greedy(start: SameGameState): number {
 
 engineSpeed(2000);
 console.log(
-  `solver: opening beams (share ${beamShare ?? 'default'}) then ${method ?? 'nrpa and nmcs in turn'} (NRPA's colour probes: share ${probeShare ?? 'default'}), ${timeMs} ms ${clock === 'cpu' ? 'of CPU time per search' : 'of wall time'} ` +
+  `solver: opening beams (share ${beamShare ?? 'default'}) then ${method ?? 'nrpa, nrpa-colour and nmcs in turn'} (NRPA's colour probes: share ${probeShare ?? 'default'}), ${timeMs} ms ${clock === 'cpu' ? 'of CPU time per search' : 'of wall time'} ` +
     `per field, ${fields} fields (${fieldName(1)} …), ` +
     `${workers} search${workers === 1 ? '' : 'es'} side by side (best line kept); load average ${load()}`,
 );

@@ -4,7 +4,7 @@ import { CandidateHeap, hashOf, Layer } from '../../src/ai/samegame/beam.js';
 import { Board } from '../../src/ai/samegame/board.js';
 import { Groups, TABLE_BITS, TABLE_MASK } from '../../src/ai/samegame/groups.js';
 import { chooseMove, hint, methodOfSearch, type SolveResult, STRATEGIES, solve } from '../../src/ai/samegame/index.js';
-import { Nrpa } from '../../src/ai/samegame/nrpa.js';
+import { DEFAULT_NRPA, Nrpa } from '../../src/ai/samegame/nrpa.js';
 import { FastRng } from '../../src/ai/samegame/random.js';
 import { unwrap } from '../../src/core/result.js';
 import { createRng } from '../../src/core/rng.js';
@@ -58,8 +58,8 @@ function greedy(start: SameGameState): number {
 }
 
 describe('searches side by side', () => {
-  it('mix the two methods, NRPA first, so one search alone is NRPA', () => {
-    expect([0, 1, 2, 3].map(methodOfSearch)).toEqual(['nrpa', 'nmcs', 'nrpa', 'nmcs']);
+  it('mix the three methods, NRPA first, so one search alone is NRPA and two spare different colours', () => {
+    expect([0, 1, 2, 3].map(methodOfSearch)).toEqual(['nrpa', 'nrpa-colour', 'nmcs', 'nrpa']);
   });
 });
 
@@ -267,7 +267,7 @@ describe('solve', () => {
   it('clears small winnable deals', () => {
     for (const seed of ['w1', 'w2', 'w3', 'w4', 'w5']) {
       const start = deal('8x6c3w', seed);
-      for (const method of ['nmcs', 'nrpa'] as const) {
+      for (const method of ['nmcs', 'nrpa', 'nrpa-colour'] as const) {
         const result = solve(start.field, { rng: createRng(seed), maxPlayouts: 4000, method });
         expect(result.cleared).toBe(true);
         expect(isWon(replay(start, result))).toBe(true);
@@ -317,8 +317,9 @@ describe('solve', () => {
       { nrpa: { coding: 'cell', bias: 0 } },
       { nrpa: { level: 1, iterations: 10 } },
       { nrpa: { level: 3, iterations: 5 } },
-      { nrpa: { probeShare: 0 } },
-      { beamShare: 0, nrpa: { probeShare: 0.9 } },
+      { method: 'nrpa-colour' },
+      { nrpa: { tabuChoice: 'probe' } },
+      { beamShare: 0, nrpa: { tabuChoice: 'probe', probeShare: 0.9 } },
     ] as const;
     for (const [k, extra] of options.entries()) {
       for (const params of ['15x15c5', '6x4c3', '12x8c2']) {
@@ -365,7 +366,7 @@ describe('solve', () => {
             return ++playouts >= 300;
           },
         };
-        const options = { level: 1, iterations: 50, alpha: 1, coding: 'group', bias: 1, probeShare: 0 } as const;
+        const options = { ...DEFAULT_NRPA, level: 1, iterations: 50 };
         new Nrpa(root, new FastRng(createRng(`tabu-${tabu}`)), sink, options, tabu).run();
         expect(playouts).toBe(300);
         expect(tabuMoves).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ export {
   DEFAULT_METHOD,
   DEFAULT_PLAYOUTS,
   methodOfSearch,
+  SOLVE_METHODS,
   type SolveMethod,
   type SolveOptions,
   type SolveResult,

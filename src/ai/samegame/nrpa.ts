@@ -24,13 +24,18 @@ export interface NrpaOptions {
    */
   readonly bias: number;
   /**
-   * The share of the whole budget spent choosing the tabu colour (0: the root's most frequent, as the playouts'
-   * heuristic has it): a short NRPA run with each colour of the root spared in turn, then the main run with the
-   * colour whose run scored best. Why: on a field whose colours are about as frequent the most frequent is
-   * often not the colour to gather (docs/samegame.md, "Which colour to spare").
+   * How the tabu colour is chosen: the root's most frequent (`frequent`, the playouts' heuristic), or by short
+   * runs (`probe`: an NRPA run sparing each colour of the root in turn, then the main run with the colour whose
+   * run scored best, starting from that run's best line; `probe-others`: the same without the most frequent,
+   * for a search beside one that spares it). Why: on a field whose colours are about as frequent, the most
+   * frequent is often not the colour to gather (docs/samegame.md, "Which colour to spare").
    */
+  readonly tabuChoice: TabuChoice;
+  /** The share of the whole budget the runs choosing the colour take, all colours together. */
   readonly probeShare: number;
 }
+
+export type TabuChoice = 'frequent' | 'probe' | 'probe-others';
 
 export type { MoveCoding };
 
@@ -40,6 +45,7 @@ export const DEFAULT_NRPA: NrpaOptions = {
   alpha: 1,
   coding: 'group',
   bias: 1,
+  tabuChoice: 'frequent',
   probeShare: 0.25,
 };
 

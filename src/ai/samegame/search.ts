@@ -106,10 +106,12 @@ export class NestedSearch {
     this.playout(board);
     if (beamShare > 0) this.openingBeams(beamShare);
     if (nrpa) {
-      const tabu = nrpa.probeShare > 0 ? this.chooseTabu(nrpa) : this.root.mostFrequentColor();
-      // NRPA starts from the best line so far (the beams' or a colour's run's), when there was a stage before.
-      const seeded = beamShare > 0 || nrpa.probeShare > 0;
-      if (!this.aborted) new Nrpa(this.root, this.rng, this, nrpa, tabu).run(this.best, seeded ? this.bestLength : 0);
+      const probe = nrpa.tabuChoice === 'frequent' ? undefined : this.chooseTabu(nrpa);
+      const tabu = probe ? probe.colour : this.root.mostFrequentColor();
+      // NRPA starts from the chosen colour's best line, else from the beams' line when there were beams.
+      const [line, length] =
+        probe && probe.length > 0 ? [probe.line, probe.length] : [this.best, beamShare > 0 ? this.bestLength : 0];
+      if (!this.aborted) new Nrpa(this.root, this.rng, this, nrpa, tabu).run(line, length);
       if (this.improved) this.report();
       return;
     }
@@ -148,29 +150,30 @@ export class NestedSearch {
   }
 
   /**
-   * The tabu colour for NRPA: a run with each colour of the root spared in turn (the most frequent first, so a
-   * tie keeps it), each given an equal part of `probeShare` of the whole budget, every playout offered as usual;
-   * the colour whose run scored best.
+   * The tabu colour for NRPA (see NrpaOptions' tabuChoice): a run sparing each candidate colour of the root in
+   * turn (the most frequent first, so a tie keeps it), each given an equal part of `probeShare` of the whole
+   * budget, every playout offered as usual; the run that scored best, with its line. A lone candidate is taken
+   * without a run (an empty line); none (a field of one colour) leaves the most frequent.
    */
-  private chooseTabu(nrpa: NrpaOptions): number {
+  private chooseTabu(nrpa: NrpaOptions): Probe | undefined {
     const { root } = this;
+    const frequent = root.mostFrequentColor();
     const colours: number[] = [];
-    for (let c = 1; c < root.counts.length; c++) if ((root.counts[c] as number) >= 2) colours.push(c);
+    for (let c = 1; c < root.counts.length; c++) {
+      if ((root.counts[c] as number) >= 2 && !(nrpa.tabuChoice === 'probe-others' && c === frequent)) colours.push(c);
+    }
     colours.sort((a, b) => (root.counts[b] as number) - (root.counts[a] as number) || a - b);
-    if (colours.length <= 1) return root.mostFrequentColor();
+    if (colours.length === 0) return undefined;
+    if (colours.length === 1) return new Probe(this, colours[0] as number, 0);
     const part = (nrpa.probeShare * (this.spent() + this.left())) / colours.length;
-    let tabu = colours[0] as number;
-    let best = -1;
+    let best: Probe | undefined;
     for (const c of colours) {
       if (this.aborted) break;
-      const probe = new Probe(this, this.spent() + part);
+      const probe = new Probe(this, c, this.spent() + part);
       new Nrpa(root, this.rng, probe, nrpa, c).run();
-      if (probe.best > best) {
-        best = probe.best;
-        tabu = c;
-      }
+      if (best === undefined || probe.score > best.score) best = probe;
     }
-    return tabu;
+    return best;
   }
 
   /** What has been spent of the budget, in the unit steps are allotted in. */
@@ -562,16 +565,26 @@ export class NestedSearch {
  * the search's budget is spent or its own part is (looked at every CHECK_EVERY playouts, as the clock is).
  */
 class Probe implements PlayoutSink {
-  best = -1;
+  score = -1;
+  /** The run's best line (any block of each group, from the root). */
+  readonly line: Int32Array;
+  length = 0;
   private count = 0;
 
   constructor(
     private readonly search: NestedSearch,
+    readonly colour: number,
     private readonly until: number,
-  ) {}
+  ) {
+    this.line = new Int32Array(search.root.cells.length);
+  }
 
   offer(line: Int32Array, length: number, score: number): boolean {
-    if (score > this.best) this.best = score;
+    if (score > this.score) {
+      this.score = score;
+      this.line.set(line.subarray(0, length));
+      this.length = length;
+    }
     if (this.search.offer(line, length, score)) return true;
     return ++this.count % CHECK_EVERY === 0 && this.search.spent() >= this.until;
   }

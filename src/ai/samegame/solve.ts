@@ -6,18 +6,24 @@ import { DEFAULT_NRPA, type NrpaOptions } from './nrpa.js';
 import { FastRng } from './random.js';
 import { NestedSearch } from './search.js';
 
-/** What searches after the opening beams: nested Monte-Carlo search, or nested rollout policy adaptation. */
-export type SolveMethod = 'nmcs' | 'nrpa';
+/**
+ * What searches after the opening beams: nested Monte-Carlo search, or nested rollout policy adaptation sparing
+ * the most frequent colour (`nrpa`) or another colour, the one whose short run scored best (`nrpa-colour`).
+ */
+export type SolveMethod = 'nmcs' | 'nrpa' | 'nrpa-colour';
+
+export const SOLVE_METHODS: readonly SolveMethod[] = ['nrpa', 'nrpa-colour', 'nmcs'];
 
 export const DEFAULT_METHOD: SolveMethod = 'nrpa';
 
 /**
- * The method of search `k` (from 0) of several run side by side on one field when none is asked for: the even
- * ones NRPA, the odd ones the nested search. Why: each clears fields the other leaves, and the best of the two
- * lines is kept, so on two cores a portfolio beats two runs of one method.
+ * The method of search `k` (from 0) of several run side by side on one field when none is asked for, in turn:
+ * NRPA sparing the most frequent colour, NRPA sparing the best of the others, the nested search. Why: each
+ * finds lines the others miss, and the best line is kept, so on several cores a portfolio beats several runs of
+ * one method (docs/samegame.md).
  */
 export function methodOfSearch(k: number): SolveMethod {
-  return k % 2 === 0 ? 'nrpa' : 'nmcs';
+  return SOLVE_METHODS[k % SOLVE_METHODS.length] as SolveMethod;
 }
 
 export interface SolveOptions {
@@ -73,7 +79,15 @@ export function solve(field: Field, options: SolveOptions): SolveResult {
     { maxPlayouts, timeMs: options.timeMs ?? Number.POSITIVE_INFINITY, now: clocked ? options.now : undefined },
     onImprove ? (s) => onImprove(lineResult(root, s.best, s.bestLength, s.playouts)) : undefined,
   );
-  const nrpa = (options.method ?? DEFAULT_METHOD) === 'nrpa' ? { ...DEFAULT_NRPA, ...options.nrpa } : undefined;
+  const method = options.method ?? DEFAULT_METHOD;
+  const nrpa =
+    method === 'nmcs'
+      ? undefined
+      : {
+          ...DEFAULT_NRPA,
+          ...(method === 'nrpa-colour' ? { tabuChoice: 'probe-others' as const } : {}),
+          ...options.nrpa,
+        };
   search.run(options.maxLevel ?? 3, options.beamShare, nrpa);
   return lineResult(root, search.best, search.bestLength, search.playouts);
 }

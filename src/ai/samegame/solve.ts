@@ -4,7 +4,8 @@ import { CLEAR_BONUS, type Field, type SameGameMove } from '../../games/samegame
 import { Board, points } from './board.js';
 import { DEFAULT_NRPA, type NrpaOptions } from './nrpa.js';
 import { FastRng } from './random.js';
-import { NestedSearch } from './search.js';
+import { NestedSearch, type TailOptions } from './search.js';
+import { improveTail, TailSolver } from './tail.js';
 
 /** What searches after the opening beams: nested Monte-Carlo search, or nested rollout policy adaptation. */
 export type SolveMethod = 'nmcs' | 'nrpa';
@@ -47,6 +48,11 @@ export interface SolveOptions {
   readonly method?: SolveMethod;
   /** NRPA's options, its defaults (DEFAULT_NRPA) for those not given. */
   readonly nrpa?: Partial<NrpaOptions>;
+  /**
+   * The exact tail search (tail.ts): `during` the search on each better line (its options; undefined: off), and
+   * at the `end` on the line returned, with at most `end.maxNodes` positions (undefined: off).
+   */
+  readonly tail?: { readonly during?: TailOptions; readonly end?: { maxBlocks: number; maxNodes: number } };
 }
 
 export interface SolveResult {
@@ -56,6 +62,8 @@ export interface SolveResult {
   readonly moves: readonly SameGameMove[];
   /** How many playouts the search ran (absent in results not made by the search). */
   readonly playouts?: number;
+  /** With the tail search on: its runs, the runs that raised the line, the points they added, its positions. */
+  readonly tail?: { runs: number; gains: number; points: number; nodes: number };
 }
 
 /** The playout budget when neither `maxPlayouts` nor a clock budget is given: a few seconds of search. */
@@ -72,10 +80,30 @@ export function solve(field: Field, options: SolveOptions): SolveResult {
     new FastRng(options.rng),
     { maxPlayouts, timeMs: options.timeMs ?? Number.POSITIVE_INFINITY, now: clocked ? options.now : undefined },
     onImprove ? (s) => onImprove(lineResult(root, s.best, s.bestLength, s.playouts)) : undefined,
+    options.tail?.during,
   );
   const nrpa = (options.method ?? DEFAULT_METHOD) === 'nrpa' ? { ...DEFAULT_NRPA, ...options.nrpa } : undefined;
   search.run(options.maxLevel ?? 3, options.beamShare, nrpa);
-  return lineResult(root, search.best, search.bestLength, search.playouts);
+  const end = options.tail?.end;
+  if (end !== undefined) {
+    const r = improveTail(
+      new TailSolver(root.width, root.height),
+      root,
+      search.best,
+      search.bestLength,
+      end.maxBlocks,
+      end.maxNodes,
+    );
+    search.bestLength = r.length;
+    search.tailRuns++;
+    search.tailNodes += r.nodes;
+    if (r.gain > 0) search.tailGains++;
+    search.tailPoints += r.gain;
+  }
+  const result = lineResult(root, search.best, search.bestLength, search.playouts);
+  if (options.tail === undefined) return result;
+  const { tailRuns: runs, tailGains: gains, tailPoints: points, tailNodes: nodes } = search;
+  return { ...result, tail: { runs, gains, points, nodes } };
 }
 
 /**

@@ -3,7 +3,14 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { bestOf, methodOfSearch, type SolveMethod, type SolveResult, solve } from '../ai/samegame/index.js';
+import {
+  bestOf,
+  methodOfSearch,
+  type SolveMethod,
+  type SolveOptions,
+  type SolveResult,
+  solve,
+} from '../ai/samegame/index.js';
 import { createRng } from '../core/rng.js';
 import type { Field } from '../games/samegame/index.js';
 import { processCpuMs } from './cpuClock.js';
@@ -33,6 +40,8 @@ export interface CoreRequest {
   readonly beamShare?: number;
   /** The solver's method (its default when absent). */
   readonly method?: SolveMethod;
+  /** The solver's tail search (its default when absent). */
+  readonly tail?: SolveOptions['tail'];
 }
 
 /** A search's clock and what is left of its budget on it, from a request (the calling thread's included). */
@@ -59,6 +68,8 @@ export interface CoresOptions {
   readonly beamShare?: number;
   /** The method of every search (absent: mixed by methodOfSearch, NRPA and the nested search in turn). */
   readonly method?: SolveMethod;
+  /** The solver's tail search (its default when absent). */
+  readonly tail?: SolveOptions['tail'];
 }
 
 /** The cores Node may use, at least one. */
@@ -98,6 +109,7 @@ export async function solveOnCores(field: Field, options: CoresOptions): Promise
     searches: workers,
     ...(options.beamShare === undefined ? {} : { beamShare: options.beamShare }),
     ...(options.method === undefined ? {} : { method: options.method }),
+    ...(options.tail === undefined ? {} : { tail: options.tail }),
   });
   const first = request(`${options.seed}#0`);
   // The wall time a thread may take before it is left out: the deadline, or with the CPU clock a far bound.
@@ -115,6 +127,7 @@ export async function solveOnCores(field: Field, options: CoresOptions): Promise
     ...searchBudget(first),
     beamShare: first.beamShare,
     method: options.method ?? methodOfSearch(0),
+    ...(first.tail === undefined ? {} : { tail: first.tail }),
   });
   const answered = (await Promise.all(threads)).filter((r): r is SolveResult => r !== undefined);
   return { ...bestOf([own, ...answered]), searches: 1 + answered.length };

@@ -12,5 +12,6 @@ const result = solve(field, {
   ...searchBudget(request),
   beamShare: request.beamShare,
   method: request.method,
+  ...(request.tail === undefined ? {} : { tail: request.tail }),
 });
 parentPort?.postMessage(result);

@@ -133,7 +133,10 @@ describe('tail solver', () => {
 
 describe('solve with the tail search', () => {
   it('returns lines that replay on the engine to their score, with either method, the same for a seed', () => {
-    const tail = { during: { maxBlocks: 60, maxNodes: 5000, share: 0.2 }, end: { maxBlocks: 60, maxNodes: 20_000 } };
+    const tail = {
+      during: { maxBlocks: 60, maxNodes: 5000, share: 0.2 },
+      end: { maxBlocks: 60, maxNodes: 20_000, share: 0.1 },
+    };
     let runs = 0;
     for (const [params, seed, method] of [
       ['15x15c5', 'tail-a', 'nrpa'],

@@ -3,6 +3,8 @@ export {
   bestOf,
   DEFAULT_METHOD,
   DEFAULT_PLAYOUTS,
+  DEFAULT_TAIL_DURING,
+  DEFAULT_TAIL_END,
   methodOfSearch,
   type SolveMethod,
   type SolveOptions,

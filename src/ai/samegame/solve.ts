@@ -4,7 +4,7 @@ import { CLEAR_BONUS, type Field, type SameGameMove } from '../../games/samegame
 import { Board, points } from './board.js';
 import { DEFAULT_NRPA, type NrpaOptions } from './nrpa.js';
 import { FastRng } from './random.js';
-import { NestedSearch, type TailOptions } from './search.js';
+import { NestedSearch, NODES_PER_PLAYOUT, type TailOptions } from './search.js';
 import { improveTail, TailSolver } from './tail.js';
 
 /** What searches after the opening beams: nested Monte-Carlo search, or nested rollout policy adaptation. */
@@ -50,10 +50,22 @@ export interface SolveOptions {
   readonly nrpa?: Partial<NrpaOptions>;
   /**
    * The exact tail search (tail.ts): `during` the search on each better line (its options; undefined: off), and
-   * at the `end` on the line returned, with at most `end.maxNodes` positions (undefined: off).
+   * at the `end` on the line returned (undefined: off), which then takes `share` of the budget (the search
+   * stops that much earlier, in playouts or time) and at most `maxNodes` positions.
    */
-  readonly tail?: { readonly during?: TailOptions; readonly end?: { maxBlocks: number; maxNodes: number } };
+  readonly tail?: { readonly during?: TailOptions; readonly end?: EndTailOptions };
 }
+
+/** The tail search on the returned line: where it may start, at most how many positions, its share of the budget. */
+export interface EndTailOptions {
+  readonly maxBlocks: number;
+  readonly maxNodes: number;
+  readonly share: number;
+}
+
+/** The tail search's settings when asked for without its own (the bench's `--tail`): measured in docs/samegame.md. */
+export const DEFAULT_TAIL_DURING: TailOptions = { maxBlocks: 100, maxNodes: 50_000, share: 0.1 };
+export const DEFAULT_TAIL_END: EndTailOptions = { maxBlocks: 120, maxNodes: 1_000_000, share: 0.05 };
 
 export interface SolveResult {
   readonly score: number;
@@ -74,25 +86,40 @@ export function solve(field: Field, options: SolveOptions): SolveResult {
   const root = Board.fromField(field);
   const clocked = options.now !== undefined && options.timeMs !== undefined && Number.isFinite(options.timeMs);
   const maxPlayouts = options.maxPlayouts ?? (clocked ? Number.POSITIVE_INFINITY : DEFAULT_PLAYOUTS);
+  const timeMs = options.timeMs ?? Number.POSITIVE_INFINITY;
+  const end = options.tail?.end;
+  // The end's share comes off the search's budget, so the whole stays within it.
+  const searchShare = end === undefined ? 1 : 1 - end.share;
   const onImprove = options.onImprove;
+  const start = clocked && options.now ? options.now() : 0;
   const search = new NestedSearch(
     root,
     new FastRng(options.rng),
-    { maxPlayouts, timeMs: options.timeMs ?? Number.POSITIVE_INFINITY, now: clocked ? options.now : undefined },
+    {
+      maxPlayouts: Number.isFinite(maxPlayouts) ? Math.max(1, Math.floor(maxPlayouts * searchShare)) : maxPlayouts,
+      timeMs: timeMs * searchShare,
+      now: clocked ? options.now : undefined,
+    },
     onImprove ? (s) => onImprove(lineResult(root, s.best, s.bestLength, s.playouts)) : undefined,
     options.tail?.during,
   );
   const nrpa = (options.method ?? DEFAULT_METHOD) === 'nrpa' ? { ...DEFAULT_NRPA, ...options.nrpa } : undefined;
   search.run(options.maxLevel ?? 3, options.beamShare, nrpa);
-  const end = options.tail?.end;
   if (end !== undefined) {
+    const now = options.now;
+    // On a clock the end stops at the budget; with playouts, at its share counted in positions.
+    const nodes = Number.isFinite(maxPlayouts)
+      ? Math.min(end.maxNodes, Math.floor(maxPlayouts * end.share * NODES_PER_PLAYOUT))
+      : end.maxNodes;
+    const stop = clocked && now ? () => now() - start >= timeMs : undefined;
     const r = improveTail(
       new TailSolver(root.width, root.height),
       root,
       search.best,
       search.bestLength,
       end.maxBlocks,
-      end.maxNodes,
+      nodes,
+      stop,
     );
     search.bestLength = r.length;
     search.tailRuns++;

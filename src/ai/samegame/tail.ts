@@ -20,6 +20,9 @@ export function tailBound(board: Board): number {
   return clearable ? bound + CLEAR_BONUS : bound;
 }
 
+/** Positions between two calls of a tail search's `stop` (some 2 ms). */
+const STOP_EVERY = 1024;
+
 /** What a tail search found: the best score from its start (bonus included) and, when it beat the incumbent, its line. */
 export interface TailResult {
   /** The best score found, or the incumbent when nothing beat it. */
@@ -58,6 +61,7 @@ export class TailSolver {
   private nodes = 0;
   private maxNodes = 0;
   private aborted = false;
+  private stop: (() => boolean) | undefined;
 
   constructor(width: number, height: number) {
     this.width = width;
@@ -70,9 +74,11 @@ export class TailSolver {
 
   /**
    * The best line from `start` (not changed) that scores more than `incumbent`, searching at most `maxNodes`
-   * positions. The line's moves are canonical cells of `start`'s board as it is when each is played.
+   * positions, or until `stop` (asked every STOP_EVERY positions: a clock) says so. The line's moves are
+   * canonical cells of `start`'s board as it is when each is played.
    */
-  solve(start: Board, incumbent: number, maxNodes: number): TailResult {
+  solve(start: Board, incumbent: number, maxNodes: number, stop?: () => boolean): TailResult {
+    this.stop = stop;
     this.table.clear();
     this.bestScore = incumbent;
     this.bestLength = 0;
@@ -106,7 +112,7 @@ export class TailSolver {
 
   /** Searches boards[depth], reached with `score` points since the start. */
   private search(depth: number, score: number): void {
-    if (++this.nodes > this.maxNodes) {
+    if (++this.nodes > this.maxNodes || (this.nodes % STOP_EVERY === 0 && this.stop?.() === true)) {
       this.aborted = true;
       return;
     }
@@ -178,7 +184,7 @@ const FIRST_TAIL = 10;
  * Improves the end of `line` (any cell of each group, from `root`; rewritten in place, so it must have room for
  * the longest line) by exact searches from later to earlier positions: from the first position with at most 10
  * blocks left, then 15, 20, … up to `maxBlocks`, each with the tail found so far as its bar, until `maxNodes`
- * positions in all have been searched (a search cut short still keeps any better line it found).
+ * positions in all have been searched or `stop` says so (a search cut short still keeps any better line it found).
  */
 export function improveTail(
   solver: TailSolver,
@@ -187,6 +193,7 @@ export function improveTail(
   length: number,
   maxBlocks: number,
   maxNodes: number,
+  stop?: () => boolean,
 ): TailImprovement {
   const board = new Board(root.width, root.height);
   board.copyFrom(root);
@@ -213,7 +220,7 @@ export function improveTail(
       done = t;
       board.copyFrom(root);
       for (let k = 0; k < t; k++) board.take(line[k] as number);
-      const r = solver.solve(board, score - (before[t] as number), maxNodes - nodes);
+      const r = solver.solve(board, score - (before[t] as number), maxNodes - nodes, stop);
       nodes += r.nodes;
       if (r.improved) {
         line.set(r.line.subarray(0, r.length), t);

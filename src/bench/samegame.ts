@@ -2,13 +2,7 @@
 // moves per second, then solver and greedy scores on the fields `samegame:15x15c5#<set>-1` … (every core by default).
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import {
-  chooseMove,
-  DEFAULT_TAIL_DURING,
-  DEFAULT_TAIL_END,
-  type SolveMethod,
-  type SolveOptions,
-} from '../ai/samegame/index.js';
+import { chooseMove, type SolveMethod } from '../ai/samegame/index.js';
 import { unwrap } from '../core/result.js';
 import { createRng } from '../core/rng.js';
 import {
@@ -29,14 +23,13 @@ import { STANDARD_FIELDS } from './fields/samegame-standard.js';
 
 const USAGE =
   'usage: npm run bench -- samegame [--time-ms N] [--fields N] [--workers N] [--set NAME] [--clock wall|cpu]\n' +
-  '  [--beam-share S] [--method nmcs|nrpa] [--tail none|end|during|both]\n' +
+  '  [--beam-share S] [--method nmcs|nrpa] [--tail on|none]\n' +
   '  (defaults: 10000 ms per field, 20 fields, one search per core, set "bench": fields samegame:15x15c5#bench-1 …,\n' +
   '  set "standard": the 20 fields of the literature\'s benchmark (src/bench/fields/samegame-standard.ts);\n' +
   '  wall clock; with --clock cpu each field gets N ms of CPU time per search, however loaded the machine;\n' +
   "  --beam-share: the share of the budget for the opening beam searches, 0 for none, default the solver's;\n" +
   '  --method: the search after the beams for every search; default NRPA and nested search in turn;\n' +
-  "  --tail: the exact tail search at the end of each search, during it, or both, with the solver's\n" +
-  '  DEFAULT_TAIL_END / DEFAULT_TAIL_DURING; default none)\n';
+  '  --tail none: without the exact tail search at the end of each search, on by default (DEFAULT_TAIL))\n';
 
 interface Options {
   timeMs: number;
@@ -46,7 +39,7 @@ interface Options {
   clock: Clock;
   beamShare: number | undefined;
   method: SolveMethod | undefined;
-  tail: SolveOptions['tail'];
+  tail: boolean;
 }
 
 function parseOptions(args: readonly string[]): Options {
@@ -58,7 +51,7 @@ function parseOptions(args: readonly string[]): Options {
     clock: 'wall',
     beamShare: undefined,
     method: undefined,
-    tail: undefined,
+    tail: true,
   };
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i];
@@ -67,15 +60,7 @@ function parseOptions(args: readonly string[]): Options {
     if (name === '--set' && /^[\w-]{1,40}$/.test(text)) options.set = text;
     else if (name === '--clock' && (text === 'wall' || text === 'cpu')) options.clock = text;
     else if (name === '--method' && (text === 'nmcs' || text === 'nrpa')) options.method = text;
-    else if (name === '--tail' && ['none', 'end', 'during', 'both'].includes(text)) {
-      options.tail =
-        text === 'none'
-          ? undefined
-          : {
-              ...(text === 'end' || text === 'both' ? { end: DEFAULT_TAIL_END } : {}),
-              ...(text === 'during' || text === 'both' ? { during: DEFAULT_TAIL_DURING } : {}),
-            };
-    } else if (name === '--beam-share' && text !== '' && value >= 0 && value <= 1) options.beamShare = value;
+    else if (name === '--tail' && (text === 'on' || text === 'none')) options.tail = text === 'on';
     else if (name === '--time-ms' && Number.isInteger(value) && value >= 1) options.timeMs = value;
     else if (name === '--fields' && Number.isInteger(value) && value >= 1) options.fields = value;
     else if (name === '--workers' && Number.isInteger(value) && value >= 1 && value <= 64) options.workers = value;
@@ -152,7 +137,7 @@ function greedy(start: SameGameState): number {
 
 engineSpeed(2000);
 console.log(
-  `solver: opening beams (share ${beamShare ?? 'default'}) then ${method ?? 'nrpa and nmcs in turn'}, tail search ${tail === undefined ? 'none' : JSON.stringify(tail)}, ${timeMs} ms ${clock === 'cpu' ? 'of CPU time per search' : 'of wall time'} ` +
+  `solver: opening beams (share ${beamShare ?? 'default'}) then ${method ?? 'nrpa and nmcs in turn'}, tail search ${tail ? 'on' : 'none'}, ${timeMs} ms ${clock === 'cpu' ? 'of CPU time per search' : 'of wall time'} ` +
     `per field, ${fields} fields (${fieldName(1)} …), ` +
     `${workers} search${workers === 1 ? '' : 'es'} side by side (best line kept); load average ${load()}`,
 );
@@ -164,7 +149,15 @@ for (let f = 1; f <= fields; f++) {
   const start = deal(f);
   const t0 = performance.now();
   const c0 = processCpuMs();
-  const r = await solveOnCores(start.field, { timeMs, seed: `solve-${f}`, workers, clock, beamShare, method, tail });
+  const r = await solveOnCores(start.field, {
+    timeMs,
+    seed: `solve-${f}`,
+    workers,
+    clock,
+    beamShare,
+    method,
+    ...(tail ? {} : { tail: false }),
+  });
   const ms = performance.now() - t0;
   const cpu = processCpuMs() - c0;
   const g = greedy(start);
@@ -176,9 +169,7 @@ for (let f = 1; f <= fields; f++) {
     fieldName(f).padEnd(28) +
       `${String(r.score).padStart(6)}${r.cleared ? ' cleared' : '        '}` +
       `  greedy ${String(g).padStart(5)}  ${String(r.playouts).padStart(8)} playouts in ${Math.round(ms)} ms (${Math.round(cpu)} ms CPU)` +
-      (r.tail === undefined
-        ? ''
-        : `  tail +${r.tail.points} (${r.tail.gains}/${r.tail.runs} runs, ${r.tail.nodes} positions)`) +
+      (r.tail === undefined ? '' : `  tail +${r.tail.gain} (${r.tail.nodes} positions)`) +
       (r.searches < workers ? `  (${r.searches} of ${workers} searches answered in time)` : ''),
   );
 }

@@ -5,11 +5,12 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import {
   bestOf,
+  DEFAULT_TAIL,
   methodOfSearch,
   type SolveMethod,
-  type SolveOptions,
   type SolveResult,
   solve,
+  type TailOptions,
 } from '../ai/samegame/index.js';
 import { createRng } from '../core/rng.js';
 import type { Field } from '../games/samegame/index.js';
@@ -40,8 +41,8 @@ export interface CoreRequest {
   readonly beamShare?: number;
   /** The solver's method (its default when absent). */
   readonly method?: SolveMethod;
-  /** The solver's tail search (its default when absent). */
-  readonly tail?: SolveOptions['tail'];
+  /** The exact tail search at the end of each search (none when absent). */
+  readonly tail?: TailOptions;
 }
 
 /** A search's clock and what is left of its budget on it, from a request (the calling thread's included). */
@@ -68,8 +69,8 @@ export interface CoresOptions {
   readonly beamShare?: number;
   /** The method of every search (absent: mixed by methodOfSearch, NRPA and the nested search in turn). */
   readonly method?: SolveMethod;
-  /** The solver's tail search (its default when absent). */
-  readonly tail?: SolveOptions['tail'];
+  /** The exact tail search at the end of each search (default DEFAULT_TAIL; false: none). */
+  readonly tail?: TailOptions | false;
 }
 
 /** The cores Node may use, at least one. */
@@ -109,7 +110,7 @@ export async function solveOnCores(field: Field, options: CoresOptions): Promise
     searches: workers,
     ...(options.beamShare === undefined ? {} : { beamShare: options.beamShare }),
     ...(options.method === undefined ? {} : { method: options.method }),
-    ...(options.tail === undefined ? {} : { tail: options.tail }),
+    ...(options.tail === false ? {} : { tail: options.tail ?? DEFAULT_TAIL }),
   });
   const first = request(`${options.seed}#0`);
   // The wall time a thread may take before it is left out: the deadline, or with the CPU clock a far bound.

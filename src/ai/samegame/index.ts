@@ -3,8 +3,7 @@ export {
   bestOf,
   DEFAULT_METHOD,
   DEFAULT_PLAYOUTS,
-  DEFAULT_TAIL_DURING,
-  DEFAULT_TAIL_END,
+  DEFAULT_TAIL,
   methodOfSearch,
   type SolveMethod,
   type SolveOptions,
@@ -21,3 +20,4 @@ export {
   STRATEGIES,
   type Strategy,
 } from './strategies.js';
+export type { TailOptions } from './tail.js';

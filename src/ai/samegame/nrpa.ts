@@ -8,11 +8,6 @@ import type { FastRng } from './random.js';
 export interface PlayoutSink {
   /** Called after every playout with its line (from the root) and score; true when the budget is spent. */
   offer(line: Int32Array, length: number, score: number): boolean;
-  /**
-   * After an offer: a better line (canonical cells, from the root) that the sink made of the one offered, say by
-   * an exact search of its end, once; the playout then becomes that line, so the levels above learn it.
-   */
-  improvedLine?(): { readonly line: Int32Array; readonly length: number } | undefined;
 }
 
 export interface NrpaOptions {
@@ -156,27 +151,23 @@ export class Nrpa {
     const top = this.options.level;
     const seeded = start !== undefined && startLength > 0;
     if (seeded) {
-      this.setLine(start, startLength);
+      // The line's canonical cells, which the playout's replay looks for.
+      const moves = this.playoutLine.moves;
+      const board = this.board;
+      board.copyFrom(this.root);
+      for (let t = 0; t < startLength; t++) {
+        const n = board.group(start[t] as number, this.group);
+        let min = start[t] as number;
+        for (let k = 0; k < n; k++) if ((this.group[k] as number) < min) min = this.group[k] as number;
+        moves[t] = min;
+        board.take(min);
+      }
       this.playout((this.policies[top] as Policy).exps, true);
       this.startLine.copyFrom(this.playoutLine);
     }
     while (!this.aborted) {
       (this.policies[top] as Policy).reset();
       this.level(top, this.policies[top] as Policy, seeded ? this.startLine : undefined);
-    }
-  }
-
-  /** Writes a line (any cell of each group, from the root) to playoutLine as the canonical cells its replay looks for. */
-  private setLine(line: Int32Array, length: number): void {
-    const moves = this.playoutLine.moves;
-    const board = this.board;
-    board.copyFrom(this.root);
-    for (let t = 0; t < length; t++) {
-      const n = board.group(line[t] as number, this.group);
-      let min = line[t] as number;
-      for (let k = 0; k < n; k++) if ((this.group[k] as number) < min) min = this.group[k] as number;
-      moves[t] = min;
-      board.take(min);
     }
   }
 
@@ -342,15 +333,7 @@ export class Nrpa {
     line.starts[length] = m;
     line.length = length;
     line.score = score;
-    if (!given) {
-      if (this.sink.offer(line.moves, length, score)) this.aborted = true;
-      const better = this.sink.improvedLine?.();
-      if (better !== undefined) {
-        // Replayed to record the codes of its steps; not offered again (the sink has it).
-        this.setLine(better.line, better.length);
-        return this.playout(exps, true);
-      }
-    }
+    if (!given && this.sink.offer(line.moves, length, score)) this.aborted = true;
     return score;
   }
 }

@@ -4,7 +4,6 @@ import { CandidateHeap, hashOf, Layer } from './beam.js';
 import { Board, points } from './board.js';
 import { Nrpa, type NrpaOptions } from './nrpa.js';
 import type { FastRng } from './random.js';
-import { improveTail, TailSolver } from './tail.js';
 
 /** What a search may spend: it stops at whichever limit comes first. */
 export interface Budget {
@@ -14,21 +13,6 @@ export interface Budget {
   readonly timeMs: number;
   readonly now: (() => number) | undefined;
 }
-
-/**
- * The exact tail search run on the best line whenever it improves (tail.ts): it may start where at most
- * `maxBlocks` blocks are left and search `maxNodes` positions a time, and all its searches together may cost at
- * most `share` of the playouts run so far, a playout counted as NODES_PER_PLAYOUT positions (so a seed and a
- * playout budget still give the same line everywhere).
- */
-export interface TailOptions {
-  readonly maxBlocks: number;
-  readonly maxNodes: number;
-  readonly share: number;
-}
-
-/** What one NRPA playout costs in tail-search positions, roughly (their CPU time measured, docs/samegame.md). */
-export const NODES_PER_PLAYOUT = 50;
 
 /** Playouts between two looks at the clock and two progress reports; a playout takes some 10–50 µs. */
 const CHECK_EVERY = 64;
@@ -62,16 +46,6 @@ export class NestedSearch {
   bestLength = 0;
   readonly best: Int32Array;
   private improved = false;
-  /** The tail search's options (none: off), its solver, and what it cost and gained, in positions and points. */
-  private readonly tail: TailOptions | undefined;
-  private tailSolver: TailSolver | undefined;
-  tailNodes = 0;
-  tailCharged = 0;
-  tailRuns = 0;
-  tailGains = 0;
-  tailPoints = 0;
-  /** Set when the tail search raised the best line above every line the search itself played. */
-  tailFresh = false;
   // The top level's per-step allowance: when it is spent, the step stops searching moves and follows its line.
   private stepAborted = false;
   private stepPlayouts = Number.POSITIVE_INFINITY;
@@ -103,15 +77,8 @@ export class NestedSearch {
   private readonly lines: Int32Array[] = [];
   private readonly lineLengths: number[] = [];
 
-  constructor(
-    root: Board,
-    rng: FastRng,
-    budget: Budget,
-    onImprove?: (search: NestedSearch) => void,
-    tail?: TailOptions,
-  ) {
+  constructor(root: Board, rng: FastRng, budget: Budget, onImprove?: (search: NestedSearch) => void) {
     this.root = root;
-    this.tail = tail;
     this.rng = rng;
     this.budget = budget;
     this.onImprove = onImprove;
@@ -436,7 +403,6 @@ export class NestedSearch {
       this.best.set(playoutLine.subarray(0, length), this.pathLength);
       this.bestLength = this.pathLength + length;
       this.improved = true;
-      this.improveTail();
     }
     if (this.playouts >= this.budget.maxPlayouts) this.aborted = true;
     else {
@@ -454,42 +420,10 @@ export class NestedSearch {
       this.best.set(line.subarray(0, length));
       this.bestLength = length;
       this.improved = true;
-      this.improveTail();
     }
     if (this.playouts >= this.budget.maxPlayouts) this.aborted = true;
     else if (this.playouts % CHECK_EVERY === 0) this.check();
     return this.aborted;
-  }
-
-  /**
-   * Runs the tail search on the best line (just improved) while its cost stays within its share; its positions
-   * are charged to the playout count. A better tail replaces the line's end (tailFresh tells NRPA to adopt it).
-   */
-  private improveTail(): void {
-    const tail = this.tail;
-    if (tail === undefined || this.tailCharged > tail.share * this.playouts) return;
-    if (this.tailSolver === undefined) this.tailSolver = new TailSolver(this.root.width, this.root.height);
-    const r = improveTail(this.tailSolver, this.root, this.best, this.bestLength, tail.maxBlocks, tail.maxNodes);
-    this.tailRuns++;
-    this.tailNodes += r.nodes;
-    const charge = Math.ceil(r.nodes / NODES_PER_PLAYOUT);
-    this.tailCharged += charge;
-    this.playouts += charge;
-    if (this.playouts >= this.budget.maxPlayouts) this.aborted = true;
-    if (r.gain > 0) {
-      this.tailGains++;
-      this.tailPoints += r.gain;
-      this.bestScore = r.score;
-      this.bestLength = r.length;
-      this.tailFresh = true;
-    }
-  }
-
-  /** The tail search's improved best line, once: NRPA replays it as its playout's line. */
-  improvedLine(): { line: Int32Array; length: number } | undefined {
-    if (!this.tailFresh) return undefined;
-    this.tailFresh = false;
-    return { line: this.best, length: this.bestLength };
   }
 
   private check(): void {
@@ -572,14 +506,6 @@ export class NestedSearch {
             line[played] = move;
             line.set(sub.subarray(0, subLength), played + 1);
             lineLength = played + 1 + subLength;
-          }
-          if (this.bestScore > bestScore) {
-            // The tail search improved a line of this child's search (every line before is already in bestScore,
-            // and this one starts with the moves played and this move): follow it.
-            this.tailFresh = false;
-            bestScore = this.bestScore;
-            line.set(this.best.subarray(played, this.bestLength), played);
-            lineLength = this.bestLength;
           }
         }
       }

@@ -4,8 +4,8 @@ import { CLEAR_BONUS, type Field, type SameGameMove } from '../../games/samegame
 import { Board, points } from './board.js';
 import { DEFAULT_NRPA, type NrpaOptions } from './nrpa.js';
 import { FastRng } from './random.js';
-import { NestedSearch, NODES_PER_PLAYOUT, type TailOptions } from './search.js';
-import { improveTail, TailSolver } from './tail.js';
+import { NestedSearch } from './search.js';
+import { improveTail, NODES_PER_PLAYOUT, type TailOptions, TailSolver } from './tail.js';
 
 /** What searches after the opening beams: nested Monte-Carlo search, or nested rollout policy adaptation. */
 export type SolveMethod = 'nmcs' | 'nrpa';
@@ -49,23 +49,17 @@ export interface SolveOptions {
   /** NRPA's options, its defaults (DEFAULT_NRPA) for those not given. */
   readonly nrpa?: Partial<NrpaOptions>;
   /**
-   * The exact tail search (tail.ts): `during` the search on each better line (its options; undefined: off), and
-   * at the `end` on the line returned (undefined: off), which then takes `share` of the budget (the search
-   * stops that much earlier, in playouts or time) and at most `maxNodes` positions.
+   * The exact tail search (tail.ts) on the line found, at the end: it takes `share` of the budget (the search stops
+   * that much earlier, in playouts or on the clock). Absent: none (solveOnCores turns it on, DEFAULT_TAIL).
    */
-  readonly tail?: { readonly during?: TailOptions; readonly end?: EndTailOptions };
+  readonly tail?: TailOptions;
 }
 
-/** The tail search on the returned line: where it may start, at most how many positions, its share of the budget. */
-export interface EndTailOptions {
-  readonly maxBlocks: number;
-  readonly maxNodes: number;
-  readonly share: number;
-}
-
-/** The tail search's settings when asked for without its own (the bench's `--tail`): measured in docs/samegame.md. */
-export const DEFAULT_TAIL_DURING: TailOptions = { maxBlocks: 100, maxNodes: 50_000, share: 0.1 };
-export const DEFAULT_TAIL_END: EndTailOptions = { maxBlocks: 120, maxNodes: 1_000_000, share: 0.05 };
+/**
+ * The tail search of solveOnCores (the bench, the terminal): start where at most 120 blocks are left, at most a
+ * million positions (some 1–3 CPU-s on this machine), at most 5% of the budget; measured in docs/samegame.md.
+ */
+export const DEFAULT_TAIL: TailOptions = { maxBlocks: 120, maxNodes: 1_000_000, share: 0.05 };
 
 export interface SolveResult {
   readonly score: number;
@@ -74,8 +68,8 @@ export interface SolveResult {
   readonly moves: readonly SameGameMove[];
   /** How many playouts the search ran (absent in results not made by the search). */
   readonly playouts?: number;
-  /** With the tail search on: its runs, the runs that raised the line, the points they added, its positions. */
-  readonly tail?: { runs: number; gains: number; points: number; nodes: number };
+  /** With the tail search on: the points it added to the search's line, and the positions it searched. */
+  readonly tail?: { readonly gain: number; readonly nodes: number };
 }
 
 /** The playout budget when neither `maxPlayouts` nor a clock budget is given: a few seconds of search. */
@@ -87,9 +81,9 @@ export function solve(field: Field, options: SolveOptions): SolveResult {
   const clocked = options.now !== undefined && options.timeMs !== undefined && Number.isFinite(options.timeMs);
   const maxPlayouts = options.maxPlayouts ?? (clocked ? Number.POSITIVE_INFINITY : DEFAULT_PLAYOUTS);
   const timeMs = options.timeMs ?? Number.POSITIVE_INFINITY;
-  const end = options.tail?.end;
-  // The end's share comes off the search's budget, so the whole stays within it.
-  const searchShare = end === undefined ? 1 : 1 - end.share;
+  const tail = options.tail;
+  // The tail's share comes off the search's budget, so the whole stays within it.
+  const searchShare = tail === undefined ? 1 : 1 - tail.share;
   const onImprove = options.onImprove;
   const start = clocked && options.now ? options.now() : 0;
   const search = new NestedSearch(
@@ -101,36 +95,21 @@ export function solve(field: Field, options: SolveOptions): SolveResult {
       now: clocked ? options.now : undefined,
     },
     onImprove ? (s) => onImprove(lineResult(root, s.best, s.bestLength, s.playouts)) : undefined,
-    options.tail?.during,
   );
   const nrpa = (options.method ?? DEFAULT_METHOD) === 'nrpa' ? { ...DEFAULT_NRPA, ...options.nrpa } : undefined;
   search.run(options.maxLevel ?? 3, options.beamShare, nrpa);
-  if (end !== undefined) {
-    const now = options.now;
-    // On a clock the end stops at the budget; with playouts, at its share counted in positions.
-    const nodes = Number.isFinite(maxPlayouts)
-      ? Math.min(end.maxNodes, Math.floor(maxPlayouts * end.share * NODES_PER_PLAYOUT))
-      : end.maxNodes;
-    const stop = clocked && now ? () => now() - start >= timeMs : undefined;
-    const r = improveTail(
-      new TailSolver(root.width, root.height),
-      root,
-      search.best,
-      search.bestLength,
-      end.maxBlocks,
-      nodes,
-      stop,
-    );
-    search.bestLength = r.length;
-    search.tailRuns++;
-    search.tailNodes += r.nodes;
-    if (r.gain > 0) search.tailGains++;
-    search.tailPoints += r.gain;
-  }
-  const result = lineResult(root, search.best, search.bestLength, search.playouts);
-  if (options.tail === undefined) return result;
-  const { tailRuns: runs, tailGains: gains, tailPoints: points, tailNodes: nodes } = search;
-  return { ...result, tail: { runs, gains, points, nodes } };
+  if (tail === undefined) return lineResult(root, search.best, search.bestLength, search.playouts);
+  const now = options.now;
+  // On a clock the tail stops at the budget; with playouts, at its share counted in positions, so a seed and a
+  // playout budget still give the same line everywhere.
+  const nodes = Number.isFinite(maxPlayouts)
+    ? Math.min(tail.maxNodes, Math.floor(maxPlayouts * tail.share * NODES_PER_PLAYOUT))
+    : tail.maxNodes;
+  const stop = clocked && now ? () => now() - start >= timeMs : undefined;
+  const solver = new TailSolver(root.width, root.height);
+  const r = improveTail(solver, root, search.best, search.bestLength, tail.maxBlocks, nodes, stop);
+  const result = lineResult(root, search.best, r.length, search.playouts);
+  return { ...result, tail: { gain: r.gain, nodes: r.nodes } };
 }
 
 /**

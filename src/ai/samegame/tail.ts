@@ -20,6 +20,22 @@ export function tailBound(board: Board): number {
   return clearable ? bound + CLEAR_BONUS : bound;
 }
 
+/**
+ * The tail search's settings: it may start where at most `maxBlocks` blocks are left, search at most `maxNodes`
+ * positions, and take `share` of the search's budget.
+ */
+export interface TailOptions {
+  readonly maxBlocks: number;
+  readonly maxNodes: number;
+  readonly share: number;
+}
+
+/**
+ * What one NRPA playout costs in tail-search positions, roughly (1 million positions took 1.0–3.5 CPU-s, 100,000
+ * NRPA playouts 7–11, docs/samegame.md), to count a tail's share of a playout budget in positions.
+ */
+export const NODES_PER_PLAYOUT = 50;
+
 /** Positions between two calls of a tail search's `stop` (some 2 ms). */
 const STOP_EVERY = 1024;
 

@@ -3,7 +3,15 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { bestOf, methodOfSearch, type SolveMethod, type SolveResult, solve } from '../ai/samegame/index.js';
+import {
+  bestOf,
+  DEFAULT_TAIL,
+  methodOfSearch,
+  type SolveMethod,
+  type SolveResult,
+  solve,
+  type TailOptions,
+} from '../ai/samegame/index.js';
 import { createRng } from '../core/rng.js';
 import type { Field } from '../games/samegame/index.js';
 import { processCpuMs } from './cpuClock.js';
@@ -35,6 +43,8 @@ export interface CoreRequest {
   readonly method?: SolveMethod;
   /** The share of the budget NRPA's searches spend choosing their tabu colour (the solver's default when absent). */
   readonly probeShare?: number;
+  /** The exact tail search at the end of each search (none when absent). */
+  readonly tail?: TailOptions;
 }
 
 /** A search's clock and what is left of its budget on it, from a request (the calling thread's included). */
@@ -59,10 +69,12 @@ export interface CoresOptions {
   readonly clock?: Clock;
   /** The solver's beamShare (its default when absent). */
   readonly beamShare?: number;
-  /** The method of every search (absent: mixed by methodOfSearch, NRPA and the nested search in turn). */
+  /** The method of every search (absent: mixed by methodOfSearch, the three methods in turn). */
   readonly method?: SolveMethod;
   /** The share of the budget NRPA's searches spend choosing their tabu colour (the solver's default when absent). */
   readonly probeShare?: number;
+  /** The exact tail search at the end of each search (default DEFAULT_TAIL; false: none). */
+  readonly tail?: TailOptions | false;
 }
 
 /** The cores Node may use, at least one. */
@@ -103,6 +115,7 @@ export async function solveOnCores(field: Field, options: CoresOptions): Promise
     ...(options.beamShare === undefined ? {} : { beamShare: options.beamShare }),
     ...(options.method === undefined ? {} : { method: options.method }),
     ...(options.probeShare === undefined ? {} : { probeShare: options.probeShare }),
+    ...(options.tail === false ? {} : { tail: options.tail ?? DEFAULT_TAIL }),
   });
   const first = request(`${options.seed}#0`);
   // The wall time a thread may take before it is left out: the deadline, or with the CPU clock a far bound.
@@ -121,6 +134,7 @@ export async function solveOnCores(field: Field, options: CoresOptions): Promise
     beamShare: first.beamShare,
     method: options.method ?? methodOfSearch(0),
     ...probeOption(first),
+    ...(first.tail === undefined ? {} : { tail: first.tail }),
   });
   const answered = (await Promise.all(threads)).filter((r): r is SolveResult => r !== undefined);
   return { ...bestOf([own, ...answered]), searches: 1 + answered.length };

@@ -13,5 +13,6 @@ const result = solve(field, {
   beamShare: request.beamShare,
   method: request.method,
   ...probeOption(request),
+  ...(request.tail === undefined ? {} : { tail: request.tail }),
 });
 parentPort?.postMessage(result);

@@ -3,6 +3,7 @@ export {
   bestOf,
   DEFAULT_METHOD,
   DEFAULT_PLAYOUTS,
+  DEFAULT_TAIL,
   methodOfSearch,
   SOLVE_METHODS,
   type SolveMethod,
@@ -20,3 +21,4 @@ export {
   STRATEGIES,
   type Strategy,
 } from './strategies.js';
+export type { TailOptions } from './tail.js';

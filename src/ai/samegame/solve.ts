@@ -5,6 +5,7 @@ import { Board, points } from './board.js';
 import { DEFAULT_NRPA, type NrpaOptions } from './nrpa.js';
 import { FastRng } from './random.js';
 import { NestedSearch } from './search.js';
+import { improveTail, NODES_PER_PLAYOUT, type TailOptions, TailSolver } from './tail.js';
 
 /**
  * What searches after the opening beams: nested Monte-Carlo search, or nested rollout policy adaptation sparing
@@ -53,7 +54,18 @@ export interface SolveOptions {
   readonly method?: SolveMethod;
   /** NRPA's options, its defaults (DEFAULT_NRPA) for those not given. */
   readonly nrpa?: Partial<NrpaOptions>;
+  /**
+   * The exact tail search (tail.ts) on the line found, at the end: it takes `share` of the budget (the search stops
+   * that much earlier, in playouts or on the clock). Absent: none (solveOnCores turns it on, DEFAULT_TAIL).
+   */
+  readonly tail?: TailOptions;
 }
+
+/**
+ * The tail search of solveOnCores (the bench, the terminal): start where at most 120 blocks are left, at most a
+ * million positions (some 1–3 CPU-s on this machine), at most 5% of the budget; measured in docs/samegame.md.
+ */
+export const DEFAULT_TAIL: TailOptions = { maxBlocks: 120, maxNodes: 1_000_000, share: 0.05 };
 
 export interface SolveResult {
   readonly score: number;
@@ -62,6 +74,8 @@ export interface SolveResult {
   readonly moves: readonly SameGameMove[];
   /** How many playouts the search ran (absent in results not made by the search). */
   readonly playouts?: number;
+  /** With the tail search on: the points it added to the search's line, and the positions it searched. */
+  readonly tail?: { readonly gain: number; readonly nodes: number };
 }
 
 /** The playout budget when neither `maxPlayouts` nor a clock budget is given: a few seconds of search. */
@@ -72,11 +86,20 @@ export function solve(field: Field, options: SolveOptions): SolveResult {
   const root = Board.fromField(field);
   const clocked = options.now !== undefined && options.timeMs !== undefined && Number.isFinite(options.timeMs);
   const maxPlayouts = options.maxPlayouts ?? (clocked ? Number.POSITIVE_INFINITY : DEFAULT_PLAYOUTS);
+  const timeMs = options.timeMs ?? Number.POSITIVE_INFINITY;
+  const tail = options.tail;
+  // The tail's share comes off the search's budget, so the whole stays within it.
+  const searchShare = tail === undefined ? 1 : 1 - tail.share;
   const onImprove = options.onImprove;
+  const start = clocked && options.now ? options.now() : 0;
   const search = new NestedSearch(
     root,
     new FastRng(options.rng),
-    { maxPlayouts, timeMs: options.timeMs ?? Number.POSITIVE_INFINITY, now: clocked ? options.now : undefined },
+    {
+      maxPlayouts: Number.isFinite(maxPlayouts) ? Math.max(1, Math.floor(maxPlayouts * searchShare)) : maxPlayouts,
+      timeMs: timeMs * searchShare,
+      now: clocked ? options.now : undefined,
+    },
     onImprove ? (s) => onImprove(lineResult(root, s.best, s.bestLength, s.playouts)) : undefined,
   );
   const method = options.method ?? DEFAULT_METHOD;
@@ -89,7 +112,18 @@ export function solve(field: Field, options: SolveOptions): SolveResult {
           ...options.nrpa,
         };
   search.run(options.maxLevel ?? 3, options.beamShare, nrpa);
-  return lineResult(root, search.best, search.bestLength, search.playouts);
+  if (tail === undefined) return lineResult(root, search.best, search.bestLength, search.playouts);
+  const now = options.now;
+  // On a clock the tail stops at the budget; with playouts, at its share counted in positions, so a seed and a
+  // playout budget still give the same line everywhere.
+  const nodes = Number.isFinite(maxPlayouts)
+    ? Math.min(tail.maxNodes, Math.floor(maxPlayouts * tail.share * NODES_PER_PLAYOUT))
+    : tail.maxNodes;
+  const stop = clocked && now ? () => now() - start >= timeMs : undefined;
+  const solver = new TailSolver(root.width, root.height);
+  const r = improveTail(solver, root, search.best, search.bestLength, tail.maxBlocks, nodes, stop);
+  const result = lineResult(root, search.best, r.length, search.playouts);
+  return { ...result, tail: { gain: r.gain, nodes: r.nodes } };
 }
 
 /**

@@ -212,19 +212,22 @@ export function improveTail(
   stop?: () => boolean,
 ): TailImprovement {
   const board = new Board(root.width, root.height);
-  board.copyFrom(root);
-  // The blocks left before each move and the points scored before it.
+  // The blocks left before each move and the points scored before it, for the line as it is.
   const blocks = new Int32Array(line.length + 1);
   const before = new Int32Array(line.length + 1);
-  let score = 0;
-  for (let t = 0; t < length; t++) {
-    blocks[t] = board.blocks;
-    before[t] = score;
-    score += points(board.take(line[t] as number));
-  }
-  blocks[length] = board.blocks;
-  before[length] = score;
-  if (board.blocks === 0) score += CLEAR_BONUS;
+  const replay = (): number => {
+    board.copyFrom(root);
+    let s = 0;
+    for (let t = 0; t < length; t++) {
+      blocks[t] = board.blocks;
+      before[t] = s;
+      s += points(board.take(line[t] as number));
+    }
+    blocks[length] = board.blocks;
+    before[length] = s;
+    return board.blocks === 0 ? s + CLEAR_BONUS : s;
+  };
+  let score = replay();
   const first = score;
   let nodes = 0;
   let done = -1;
@@ -241,17 +244,7 @@ export function improveTail(
       if (r.improved) {
         line.set(r.line.subarray(0, r.length), t);
         length = t + r.length;
-        score = (before[t] as number) + r.score;
-        // The prefix is unchanged, so the counts before its moves still hold; those after t are recomputed.
-        board.copyFrom(root);
-        let s = 0;
-        for (let k = 0; k < length; k++) {
-          blocks[k] = board.blocks;
-          before[k] = s;
-          s += points(board.take(line[k] as number));
-        }
-        blocks[length] = board.blocks;
-        before[length] = s;
+        score = replay();
       }
       if (!r.complete) break;
     }

@@ -128,21 +128,22 @@ export async function solveOnCores(field: Field, options: CoresOptions): Promise
       grace,
     ),
   );
-  const own = solve(field, {
-    rng: createRng(first.seed),
-    ...searchBudget(first),
-    beamShare: first.beamShare,
-    method: options.method ?? methodOfSearch(0),
-    ...probeOption(first),
-    ...(first.tail === undefined ? {} : { tail: first.tail }),
-  });
+  const own = solveRequest({ ...first, method: options.method ?? methodOfSearch(0) });
   const answered = (await Promise.all(threads)).filter((r): r is SolveResult => r !== undefined);
   return { ...bestOf([own, ...answered]), searches: 1 + answered.length };
 }
 
-/** The solver's NRPA option of a request: its probe share, when the request names one. */
-export function probeOption(request: CoreRequest): { nrpa?: { probeShare: number } } {
-  return request.probeShare === undefined ? {} : { nrpa: { probeShare: request.probeShare } };
+/** One search of a request, on the thread that calls it (this one's, or a worker's): the solver until the budget. */
+export function solveRequest(request: CoreRequest): SolveResult {
+  const field = { width: request.width, height: request.height, cells: request.cells };
+  return solve(field, {
+    rng: createRng(request.seed),
+    ...searchBudget(request),
+    beamShare: request.beamShare,
+    method: request.method,
+    ...(request.probeShare === undefined ? {} : { nrpa: { probeShare: request.probeShare } }),
+    ...(request.tail === undefined ? {} : { tail: request.tail }),
+  });
 }
 
 /** One search on a worker thread; undefined when it fails or answers too late. */

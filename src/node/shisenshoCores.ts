@@ -84,6 +84,8 @@ function clockOf(clock: Clock): () => number {
 export class CoresSolver {
   private worker: Worker | undefined;
   private nextId = 0;
+  /** The last board's table once both its searches are done with it, for the next board to reuse. */
+  private spare: SharedTableMemory | undefined;
 
   /**
    * Solves `board` with two searches at once within `timeMs`: the first search on this thread and the second
@@ -96,7 +98,9 @@ export class CoresSolver {
     const stopBuffer = new SharedArrayBuffer(4);
     const stop = new Int32Array(stopBuffer);
     const deadline = clockOf(clock)() + options.timeMs;
-    const table = options.shareTable === false ? undefined : sharedTable(board);
+    const memory = sharedTable(board, undefined, this.spare);
+    this.spare = undefined;
+    const table = options.shareTable === false ? undefined : memory;
     const request: CoresRequest = {
       id: this.nextId++,
       width: board.width,
@@ -108,7 +112,7 @@ export class CoresSolver {
       deadline,
       stop: stopBuffer,
       // Unshared: a table of the worker's own, still in shared memory (the request carries it either way).
-      table: table ?? sharedTable(board),
+      table: memory,
     };
     const wallLimit = performance.now() + options.timeMs * (clock === 'cpu' ? CPU_WALL_FACTOR : 1);
     const other = this.ask(request, wallLimit + (options.graceMs ?? GRACE_MS));
@@ -123,6 +127,8 @@ export class CoresSolver {
     });
     // Waited for even when the first search decided (it stops within 256 nodes), so the worker is free again.
     const answer = await other;
+    // Reused only when the worker answered: one left out may still be writing to it while it is being stopped.
+    if (answer !== undefined) this.spare = memory;
     const nodes = { firstNodes: first.nodes, secondNodes: answer?.nodes ?? 0 };
     if (first.solvable !== null) return { ...first, by: 'first', ...nodes };
     if (answer !== undefined && answer.solvable !== null) return { ...answer, by: 'second', ...nodes };

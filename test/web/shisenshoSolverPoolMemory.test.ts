@@ -9,6 +9,8 @@ import { answer } from '../../src/web/shisensho/solverSearch.js';
 
 /** When set, making the shared table fails as a browser short of memory fails it. */
 const memory = vi.hoisted(() => ({ refuse: false }));
+/** When set, the fake workers fail (as a worker that crashed) instead of answering. */
+const workers = { fail: false };
 
 vi.mock(import('../../src/ai/shisensho/index.js'), async (original) => {
   const actual = await original();
@@ -30,7 +32,8 @@ class FakeWorker {
   onerror: (() => void) | null = null;
   postMessage(request: SolverRequest): void {
     requests.push(request);
-    setTimeout(() => this.onmessage?.({ data: answer(request, () => performance.now()) }), 0);
+    if (workers.fail) setTimeout(() => this.onerror?.(), 0);
+    else setTimeout(() => this.onmessage?.({ data: answer(request, () => performance.now()) }), 0);
   }
   terminate(): void {}
 }
@@ -44,6 +47,7 @@ describe('SolverPool with two searches', () => {
   });
   afterEach(() => {
     memory.refuse = false;
+    workers.fail = false;
     vi.unstubAllGlobals();
   });
 
@@ -76,5 +80,42 @@ describe('SolverPool with two searches', () => {
       return;
     }
     expect.fail('no clearable deal among 20 seeds');
+  });
+  it("reuses the last hint's table once both its searches have answered, and not while they run", async () => {
+    const pool = new SolverPool(2);
+    await pool.solve(dealRandom(params, createRng('pool-a')), false, 1000);
+    // Both replies in: the second search's answer may come after the first decided one.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const reply = await pool.solve(dealRandom(params, createRng('pool-b')), false, 1000);
+    expect(reply.error).toBeUndefined();
+    const tables = requests.map((r) => r.shared?.table);
+    expect(tables).toHaveLength(4);
+    expect(tables[2]).toBe(tables[0]);
+    expect(tables[3]).toBe(tables[0]);
+    // Two hints at once: the second cannot have the first's table, which its searches are still using.
+    requests.length = 0;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const both = [
+      pool.solve(dealRandom(params, createRng('pool-c')), false, 1000),
+      pool.solve(dealRandom(params, createRng('pool-d')), false, 1000),
+    ];
+    await Promise.all(both);
+    expect(requests).toHaveLength(4);
+    expect(requests[2]?.shared?.table).not.toBe(requests[0]?.shared?.table);
+    pool.dispose();
+  });
+
+  it('does not reuse the table of a hint whose search failed', async () => {
+    const pool = new SolverPool(2);
+    workers.fail = true;
+    const failed = await pool.solve(dealRandom(params, createRng('pool-e')), false, 1000);
+    expect(failed.solvable).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    workers.fail = false;
+    const reply = await pool.solve(dealRandom(params, createRng('pool-f')), false, 1000);
+    expect(reply.error).toBeUndefined();
+    expect(requests).toHaveLength(4);
+    expect(requests[2]?.shared?.table).not.toBe(requests[0]?.shared?.table);
+    pool.dispose();
   });
 });

@@ -178,8 +178,17 @@ export function mayClear(board: BoardCells, gravity = false): boolean {
   }).relaxedClear();
 }
 
-/** Memory for a table of failed positions that searches of `board` share (`sharedTable`), on any thread. */
-export function sharedTable(board: BoardCells, maxEntries = DEFAULT_TABLE_ENTRIES): SharedTableMemory {
+/**
+ * Memory for a table of failed positions that searches of `board` share (`sharedTable`), on any thread. With
+ * `reuse`, memory an earlier board's searches have finished with, that memory emptied when it fits (see
+ * FailureTable.reuse): a game's hints, or a benchmark's deals, then take one table of tens of megabytes, not
+ * one each.
+ */
+export function sharedTable(
+  board: BoardCells,
+  maxEntries = DEFAULT_TABLE_ENTRIES,
+  reuse?: SharedTableMemory,
+): SharedTableMemory {
   // As the search counts them: a bit per tile, a bit per pair of tiles of one kind.
   let tiles = 0;
   const copies = new Map<number, number>();
@@ -190,5 +199,10 @@ export function sharedTable(board: BoardCells, maxEntries = DEFAULT_TABLE_ENTRIE
   }
   let pairs = 0;
   for (const k of copies.values()) pairs += (k * (k - 1)) / 2;
-  return FailureTable.sharedMemory(Math.max(1, Math.ceil(tiles / 32)), Math.max(1, Math.ceil(pairs / 32)), maxEntries);
+  const words = Math.max(1, Math.ceil(tiles / 32));
+  const fwords = Math.max(1, Math.ceil(pairs / 32));
+  return (
+    (reuse && FailureTable.reuse(reuse, words, fwords, maxEntries)) ??
+    FailureTable.sharedMemory(words, fwords, maxEntries)
+  );
 }

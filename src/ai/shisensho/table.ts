@@ -67,10 +67,11 @@ export class FailureTable {
       this.used = new Uint8Array(shared.used);
       this.sharedCount = new Int32Array(shared.count);
       const slots = this.used.length;
+      // Memory made for a board with more tiles or pairs has room for this one's keys and values (`reuse`).
       if (
         (slots & (slots - 1)) !== 0 ||
-        this.keys.length !== slots * words ||
-        this.vals.length !== slots * fwords ||
+        this.keys.length < slots * words ||
+        this.vals.length < slots * fwords ||
         this.hashes.length !== slots
       )
         throw new Error('shared table memory made for another board');
@@ -92,8 +93,7 @@ export class FailureTable {
    * no more than SHARED_BYTES in all (a big board's keys are long), and at least 1,024.
    */
   static sharedMemory(words: number, fwords: number, maxEntries: number): SharedTableMemory {
-    let slots = 1024;
-    while (slots < maxEntries * 2 && slots * 2 * (4 * (words + fwords) + 5) <= SHARED_BYTES) slots *= 2;
+    const slots = FailureTable.sharedSlots(words, fwords, maxEntries);
     return {
       keys: new SharedArrayBuffer(slots * words * 4),
       vals: new SharedArrayBuffer(slots * fwords * 4),
@@ -101,6 +101,39 @@ export class FailureTable {
       used: new SharedArrayBuffer(slots),
       count: new SharedArrayBuffer(4),
     };
+  }
+
+  /** The slots of `sharedMemory`'s tables. */
+  private static sharedSlots(words: number, fwords: number, maxEntries: number): number {
+    let slots = 1024;
+    while (slots < maxEntries * 2 && slots * 2 * (4 * (words + fwords) + 5) <= SHARED_BYTES) slots *= 2;
+    return slots;
+  }
+
+  /**
+   * `memory` emptied, to hold a new shared table of `words` and `fwords` words a slot, when it has the slots
+   * `sharedMemory` would give that table and room for its keys and values (memory made for the same board, or
+   * one with more tiles or pairs); else undefined. Emptying is clearing the slots' states and the count, so the
+   * table on it is a new one. Only memory that no thread uses any more may be reused: a search still writing to
+   * it would leave another board's failures there.
+   */
+  static reuse(
+    memory: SharedTableMemory,
+    words: number,
+    fwords: number,
+    maxEntries: number,
+  ): SharedTableMemory | undefined {
+    const slots = FailureTable.sharedSlots(words, fwords, maxEntries);
+    if (
+      memory.used.byteLength !== slots ||
+      memory.hashes.byteLength !== slots * 4 ||
+      memory.keys.byteLength < slots * words * 4 ||
+      memory.vals.byteLength < slots * fwords * 4
+    )
+      return undefined;
+    new Uint8Array(memory.used).fill(0);
+    new Int32Array(memory.count)[0] = 0;
+    return memory;
   }
 
   /** The position `removed` (hash `hash`) failed before under forbidden pairs all of which `forbid` has. */

@@ -1,6 +1,6 @@
 // The page's side of the Shisen-Sho solver workers: a hint is one search in one worker, or, on a cross-origin
 // isolated page with two cores, two searches in two workers sharing a table of failed positions.
-import { sharedTable } from '../../ai/shisensho/index.js';
+import { type SharedTableMemory, sharedTable } from '../../ai/shisensho/index.js';
 import type { Board } from '../../games/shisensho/index.js';
 import { type Unsent, WorkerClient } from '../workerClient.js';
 import type { SharedSearch, SolverReply, SolverRequest } from './solverProtocol.js';
@@ -55,9 +55,9 @@ export function firstDecided(replies: readonly Promise<SolverReply>[]): Promise<
  * megabytes (docs/shisensho.md), and a phone short of memory refuses the allocation, which would otherwise throw
  * out of the hint and leave it busy for good. Without it the hint runs one search.
  */
-function sharedSearch(board: Board): SharedSearch | undefined {
+function sharedSearch(board: Board, reuse: SharedTableMemory | undefined): SharedSearch | undefined {
   try {
-    return { stop: new SharedArrayBuffer(4), table: sharedTable(board) };
+    return { stop: new SharedArrayBuffer(4), table: sharedTable(board, undefined, reuse) };
   } catch {
     return undefined;
   }
@@ -70,6 +70,8 @@ function sharedSearch(board: Board): SharedSearch | undefined {
  */
 export class SolverPool {
   private readonly clients: SolverClient[];
+  /** The shared memory of a hint whose searches have all answered, for the next hint to reuse. */
+  private spare: SharedTableMemory | undefined;
 
   constructor(searches = hintSearches()) {
     this.clients = Array.from({ length: searches }, () => new SolverClient());
@@ -82,9 +84,16 @@ export class SolverPool {
 
   solve(board: Board, gravity: boolean, timeMs: number): Promise<SolverReply> {
     const [first, ...others] = this.clients as [SolverClient, ...SolverClient[]];
-    const shared = others.length === 0 ? undefined : sharedSearch(board);
+    const shared = others.length === 0 ? undefined : sharedSearch(board, this.spare);
+    this.spare = undefined;
     if (shared === undefined) return first.solve(board, gravity, timeMs);
-    return firstDecided(this.clients.map((c, k) => c.solve(board, gravity, timeMs, k > 0, shared)));
+    const replies = this.clients.map((c, k) => c.solve(board, gravity, timeMs, k > 0, shared));
+    // Kept for the next hint once every search has answered of itself; not after a failure or a search stopped
+    // for taking too long, whose worker may have been writing to it when it was stopped.
+    void Promise.all(replies).then((all) => {
+      if (all.every((r) => r.error === undefined)) this.spare = shared.table;
+    });
+    return firstDecided(replies);
   }
 
   dispose(): void {

@@ -2,7 +2,7 @@
 // thread's own does (it is the same table, in memory other threads may use), and two views of one memory see
 // each other's entries.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TABLE_ENTRIES, sharedTable } from '../../../src/ai/shisensho/solve.js';
+import { DEFAULT_TABLE_ENTRIES, sharedTable, solve } from '../../../src/ai/shisensho/solve.js';
 import { FailureTable } from '../../../src/ai/shisensho/table.js';
 import { createRng } from '../../../src/core/rng.js';
 import { dealRandom } from '../../../src/games/shisensho/index.js';
@@ -117,5 +117,49 @@ describe('FailureTable', () => {
     let found = 0;
     for (let i = 0; i < DEFAULT_TABLE_ENTRIES; i++) if (table.failed(keyOf(i), hashOf(keyOf(i)), none)) found++;
     expect(found).toBe(DEFAULT_TABLE_ENTRIES);
+  });
+  it('reuses memory for a later board emptied, so a new table on it finds nothing of the last', () => {
+    const params = { width: 18, height: 8, kinds: 36, gravity: false, winnable: false } as const;
+    const memory = sharedTable(dealRandom(params, createRng('reuse-1')));
+    const none = new Uint32Array(FWORDS);
+    const root = new Uint32Array(WORDS);
+    new FailureTable(WORDS, FWORDS, DEFAULT_TABLE_ENTRIES, memory).store(root, hashOf(root), none);
+    // The same memory, not emptied, still says the position failed: the check below can fail.
+    expect(new FailureTable(WORDS, FWORDS, DEFAULT_TABLE_ENTRIES, memory).failed(root, hashOf(root), none)).toBe(true);
+    const again = sharedTable(dealRandom(params, createRng('reuse-2')), undefined, memory);
+    expect(again).toBe(memory);
+    expect(new FailureTable(WORDS, FWORDS, DEFAULT_TABLE_ENTRIES, again).failed(root, hashOf(root), none)).toBe(false);
+    expect(new Int32Array(again.count)[0]).toBe(0);
+    // A board with fewer tiles and pairs fits in it too.
+    const small = dealRandom(
+      { width: 12, height: 6, kinds: 12, gravity: false, winnable: false },
+      createRng('reuse-3'),
+    );
+    expect(sharedTable(small, undefined, memory)).toBe(memory);
+    // Memory too small for the board (made for fewer tiles and pairs) is not reused: new memory is made.
+    const tiny = sharedTable(small);
+    expect(sharedTable(dealRandom(params, createRng('reuse-4')), undefined, tiny)).not.toBe(tiny);
+    // Nor memory whose slots another table size asks for.
+    expect(sharedTable(small, 1 << 12, memory)).not.toBe(memory);
+  });
+
+  it('a search on reused memory answers as on new memory, node for node', () => {
+    // Each board is solved twice on the one memory: were it not emptied, the second search would find the
+    // first's failures and search fewer nodes.
+    // Deals whose searches backtrack (180, 112 and 3,983 nodes), so that they store failures.
+    const params = { width: 14, height: 8, kinds: 28, gravity: true, winnable: false } as const;
+    let memory = sharedTable(dealRandom(params, createRng('reuse-0')));
+    for (const k of [0, 4, 5]) {
+      const board = dealRandom(params, createRng(`reuse-${k}`));
+      const fresh = solve(board, { gravity: true, sharedTable: sharedTable(board) });
+      for (let run = 0; run < 2; run++) {
+        const reused = sharedTable(board, undefined, memory);
+        expect(reused).toBe(memory);
+        const result = solve(board, { gravity: true, sharedTable: reused });
+        expect(result.solvable).toBe(fresh.solvable);
+        expect(result.nodes).toBe(fresh.nodes);
+        memory = reused;
+      }
+    }
   });
 });

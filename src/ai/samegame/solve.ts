@@ -9,7 +9,8 @@ import { improveTail, NODES_PER_PLAYOUT, type TailOptions, TailSolver } from './
 
 /**
  * What searches after the opening beams: nested Monte-Carlo search, or nested rollout policy adaptation sparing
- * the most frequent colour (`nrpa`) or another colour, the one whose short run scored best (`nrpa-colour`).
+ * the most frequent colour (`nrpa`) or the colour whose short run scored best, the most frequent among those tried
+ * (`nrpa-colour`).
  */
 export type SolveMethod = 'nmcs' | 'nrpa' | 'nrpa-colour';
 
@@ -108,7 +109,9 @@ export function solve(field: Field, options: SolveOptions): SolveResult {
       ? undefined
       : {
           ...DEFAULT_NRPA,
-          ...(method === 'nrpa-colour' ? { tabuChoice: 'probe-others' as const } : {}),
+          // Every colour tried, the most frequent too: where it is clearly the colour to gather, a second search
+          // sparing it beats one forced onto another (docs/samegame.md, "Which colour to spare").
+          ...(method === 'nrpa-colour' ? { tabuChoice: 'probe' as const } : {}),
           ...options.nrpa,
         };
   search.run(options.maxLevel ?? 3, options.beamShare, nrpa);

@@ -26,15 +26,15 @@ export interface NrpaOptions {
   /**
    * How the tabu colour is chosen: the root's most frequent (`frequent`, the playouts' heuristic), or by short
    * runs (`probe`: an NRPA run sparing each colour of the root in turn, then the main run with the colour whose
-   * run scored best, starting from that run's best line; `probe-others`: the same without the most frequent). Why: on a field whose colours are about as frequent, the most
-   * frequent is often not the colour to gather (docs/samegame.md, "Which colour to spare").
+   * run scored best, starting from that run's best line). Why: on a field whose colours are about as frequent,
+   * the most frequent is often not the colour to gather (docs/samegame.md, "Which colour to spare").
    */
   readonly tabuChoice: TabuChoice;
   /** The share of the whole budget the runs choosing the colour take, all colours together. */
   readonly probeShare: number;
 }
 
-export type TabuChoice = 'frequent' | 'probe' | 'probe-others';
+export type TabuChoice = 'frequent' | 'probe';
 
 export type { MoveCoding };
 

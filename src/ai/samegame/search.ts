@@ -157,11 +157,8 @@ export class NestedSearch {
    */
   private chooseTabu(nrpa: NrpaOptions): Probe | undefined {
     const { root } = this;
-    const frequent = root.mostFrequentColor();
     const colours: number[] = [];
-    for (let c = 1; c < root.counts.length; c++) {
-      if ((root.counts[c] as number) >= 2 && !(nrpa.tabuChoice === 'probe-others' && c === frequent)) colours.push(c);
-    }
+    for (let c = 1; c < root.counts.length; c++) if ((root.counts[c] as number) >= 2) colours.push(c);
     colours.sort((a, b) => (root.counts[b] as number) - (root.counts[a] as number) || a - b);
     if (colours.length === 0) return undefined;
     if (colours.length === 1) return new Probe(this, colours[0] as number, 0);

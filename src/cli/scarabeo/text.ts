@@ -104,7 +104,8 @@ Commands:
     computerExpected: (players: number, got: string) =>
       `--computer expects seat numbers from 1 to ${players} separated by commas, all or none, got "${got}"`,
     namesExpected: (players: number, got: string) =>
-      `--names expects up to ${players} names of 1–20 characters (no control characters) separated by commas, got "${got}"`,
+      `--names expects up to ${players} names separated by commas, got "${got}"`,
+    badName: (name: string, problem: string, rule: string) => `--names: "${name}" ${problem}; ${rule}`,
     differentNames: '--names: every player needs a different name',
     checkNeedsWord: 'check needs at least one word, e.g. `ludoteca scarabeo check casa`',
     idShape: 'scarabeo:<P>p#<seed>, e.g. scarabeo:2p#x',
@@ -221,8 +222,8 @@ Comandi:
     alreadyFixes: (a, b) => `${a} fissa già ciò che imposta ${b}: dai solo uno dei due`,
     computerExpected: (players, got) =>
       `--computer vuole numeri di posto da 1 a ${players} separati da virgole, all o none, non "${got}"`,
-    namesExpected: (players, got) =>
-      `--names vuole fino a ${players} nomi di 1–20 caratteri (senza caratteri di controllo) separati da virgole, non "${got}"`,
+    namesExpected: (players, got) => `--names vuole fino a ${players} nomi separati da virgole, non "${got}"`,
+    badName: (name, problem, rule) => `--names: "${name}" ${problem}; ${rule}`,
     differentNames: '--names: ogni giocatore deve avere un nome diverso',
     checkNeedsWord: 'check richiede almeno una parola, per esempio `ludoteca scarabeo check casa`',
     idShape: 'scarabeo:<P>p#<seme>, per esempio scarabeo:2p#x',

@@ -1,5 +1,5 @@
-// Saved games through the real binary: a save whose names or origin are wrong is refused on --resume with one
-// line saying what and exit status 1.
+// Saved games through the real binary, for every game: a save whose names, seats or origin are wrong is refused on
+// --resume with one line saying what and exit status 1.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,33 @@ describe('ludoteca <game> --resume refuses a save that is not right, saying what
     expect(oneLineError(r)).toMatch(
       /the name of seat 1 in "players" is too long: at most 40 characters \(it has 500\)$/,
     );
+  });
+
+  it('a computer level the game does not have: Scarabeo 1–6, Konobi 1–5', () => {
+    for (const level of [7, 9]) {
+      const r = resume('scarabeo', { ...SCARABEO, seats: [{ kind: 'person' }, { kind: 'computer', level }] }, '');
+      expect(r.status).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(oneLineError(r)).toMatch(
+        new RegExp(`"seats": seat 2 is the computer at level ${level}, but scarabeo's levels are 1 to 6$`),
+      );
+    }
+    const konobi = { version: 1, game: 'konobi', params: '9', seed: 'x', moves: ['e5'] };
+    const r = resume('konobi', { ...konobi, seats: [{ kind: 'person' }, { kind: 'computer', level: 9 }] }, '');
+    expect(r.status).toBe(1);
+    expect(r.stdout).not.toContain('level 9');
+    expect(oneLineError(r)).toMatch(/"seats": seat 2 is the computer at level 9, but konobi's levels are 1 to 5$/);
+    const five = resume('konobi', { ...konobi, seats: [{ kind: 'person' }, { kind: 'computer', level: 5 }] }, '');
+    expect(five.stdout).toContain('White computer, level 5');
+  });
+
+  it('more or fewer seats or names than the params have', () => {
+    const seats = resume('scarabeo', { ...SCARABEO, seats: [...PEOPLE, { kind: 'person' }] });
+    expect(seats.status).toBe(1);
+    expect(oneLineError(seats)).toMatch(/"seats" lists 3, but scarabeo 2p has 2 seats$/);
+    const names = resume('scarabeo', { ...SCARABEO, players: ['Ann'] });
+    expect(names.status).toBe(1);
+    expect(oneLineError(names)).toMatch(/"players" lists 1, but scarabeo 2p has 2 seats$/);
   });
 
   it('neither a seed nor a start position: says that one is missing', () => {

@@ -1,5 +1,5 @@
 // Flags of `ludoteca scarabeo` (the console game) and its scripting commands, parsed into plain configurations.
-import type { ScarabeoLevel } from '../../ai/scarabeo/index.js';
+import { SCARABEO_LEVELS, type ScarabeoLevel } from '../../ai/scarabeo/levelRange.js';
 import { describeNameProblem, nameRule } from '../../core/messages.js';
 import { parsePlayerName } from '../../core/names.js';
 import { err, ok, type Result } from '../../core/result.js';
@@ -159,7 +159,7 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
   if (!computer.ok) return computer;
   let level: ScarabeoLevel = DEFAULT_LEVEL;
   if (typeof v.level === 'string') {
-    const n = parseIntFlag('--level', v.level, 1, 6, words(L).aLevel, L);
+    const n = parseIntFlag('--level', v.level, 1, SCARABEO_LEVELS.length, words(L).aLevel, L);
     if (!n.ok) return n;
     level = n.value as ScarabeoLevel;
   }

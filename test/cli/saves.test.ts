@@ -1,9 +1,9 @@
 // Saved games through the real binary, for every game: a save whose names, seats or origin are wrong is refused on
-// --resume with one line saying what and exit status 1.
-import { writeFileSync } from 'node:fs';
+// --resume with one line saying what and exit status 1, and a save that cannot be written fails the run.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ludoteca, oneLineError, tempDir } from './helpers.js';
+import { ludoteca, oneLineError, tempDir, tempFile } from './helpers.js';
 
 /** Resumes `game` from a save holding `record` (piped, with `input`), in a fresh home. */
 function resume(game: string, record: object, input = 'quit\n') {
@@ -67,5 +67,29 @@ describe('ludoteca <game> --resume refuses a save that is not right, saying what
     expect(oneLineError(r)).toMatch(
       /bad record: it has neither "seed" nor "start": a record needs one of them \(the seed of its deal or its start position\)$/,
     );
+  });
+});
+
+describe('a save that cannot be written', () => {
+  it('is said in words on stderr after the game, and the run exits 1', () => {
+    const dir = tempDir();
+    const file = join(dir, 'file');
+    writeFileSync(file, 'x');
+    const board = tempFile('worked.txt', '213312\n213112\n123221\n123211\n');
+    const r = ludoteca(['samegame', '--board', board, '--save'], { home: join(file, 'sub'), input: '2 0\n' });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('last move 2,0: 5 blocks, 9 points');
+    expect(oneLineError(r)).toBe(
+      `ludoteca: cannot save the game to ${join(file, 'sub', 'samegame.json')}: a part of the path is not a folder`,
+    );
+  });
+
+  it('says so when the save file is a folder, in every game', () => {
+    const home = tempDir();
+    mkdirSync(join(home, 'scarabeo.json', 'x'), { recursive: true });
+    const r = ludoteca(['scarabeo', '--seed', 'x', '--save'], { home, input: '9F BEGA\n' });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('Player 1 plays 9F BEGA');
+    expect(oneLineError(r)).toBe(`ludoteca: cannot save the game to ${join(home, 'scarabeo.json')}: it is a folder`);
   });
 });

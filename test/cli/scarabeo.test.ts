@@ -34,6 +34,19 @@ describe('ludoteca scarabeo (console)', () => {
     expect(r.stdout).not.toContain('\x1b[');
   });
 
+  it('restarts the same deal in a game between people, as against the computer', () => {
+    const people = ludoteca(['scarabeo', '--seed', 'x', '--computer', 'none'], { input: '9F BEGA\npass\nrestart\n' });
+    expect(people.stdout).not.toContain('Nothing to take back');
+    expect(people.stdout).toContain('> restart\nBack to the start.');
+    // The first rack again, and the score back to nothing.
+    expect(people.stdout.split('> restart')[1]).toContain("Player 1's rack: A A A B E G S S");
+    expect(people.stdout.split('> restart')[1]).toContain('▶ Player 1 0 (8 tiles) · Player 2 0 (8 tiles) · bag 114');
+    expect(people.status).toBe(0);
+    const fresh = ludoteca(['scarabeo', '--seed', 'x', '--computer', 'none'], { input: 'restart\n' });
+    expect(fresh.stdout).toContain('Nothing to take back.');
+    expect(fresh.status).toBe(1);
+  });
+
   it('names the word that is not in the lexicon, in Italian too', () => {
     const r = ludoteca(['scarabeo', '--seed', 'x', '--lang', 'it'], { input: '9F BAGA\n' });
     expect(r.stdout).toContain('Rifiutata: BAGA non è nel lessico.');

@@ -169,4 +169,15 @@ describe('ludoteca scarabeo check', () => {
     expect(none.status).toBe(2);
     expect(oneLineError(none)).toMatch(/check needs at least one word/);
   });
+
+  it('refuses an empty word as a usage error, naming it, and looks up nothing', () => {
+    for (const args of [[''], ['casa', ' ']]) {
+      const r = ludoteca(['scarabeo', 'check', ...args]);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(oneLineError(r)).toBe(
+        `ludoteca: check: word ${args.length} is empty; give words of letters, e.g. \`ludoteca scarabeo check casa\``,
+      );
+    }
+  });
 });

@@ -246,6 +246,9 @@ export function parseCheckOptions(args: readonly string[], lang: Lang): Result<C
   if (v.help !== true && parsed.value.positionals.length === 0) {
     return err(usageError(words(L).checkNeedsWord));
   }
+  // An empty argument (`check ''`, a shell variable that was not set) is no word to look up.
+  const blank = parsed.value.positionals.findIndex((w) => w.trim() === '');
+  if (v.help !== true && blank >= 0) return err(usageError(words(L).emptyWord(blank + 1)));
   return ok({
     help: v.help === true,
     lang: L,

@@ -108,6 +108,7 @@ Commands:
     badName: (name: string, problem: string, rule: string) => `--names: "${name}" ${problem}; ${rule}`,
     differentNames: '--names: every player needs a different name',
     checkNeedsWord: 'check needs at least one word, e.g. `ludoteca scarabeo check casa`',
+    emptyWord: (n: number) => `check: word ${n} is empty; give words of letters, e.g. \`ludoteca scarabeo check casa\``,
     idShape: 'scarabeo:<P>p#<seed>, e.g. scarabeo:2p#x',
     aNumberOfPlayers: 'a number of players',
     aNumberOfPlays: 'a number of plays',
@@ -226,6 +227,8 @@ Comandi:
     badName: (name, problem, rule) => `--names: "${name}" ${problem}; ${rule}`,
     differentNames: '--names: ogni giocatore deve avere un nome diverso',
     checkNeedsWord: 'check richiede almeno una parola, per esempio `ludoteca scarabeo check casa`',
+    emptyWord: (n) =>
+      `check: la parola ${n} è vuota; dai parole di lettere, per esempio \`ludoteca scarabeo check casa\``,
     idShape: 'scarabeo:<P>p#<seme>, per esempio scarabeo:2p#x',
     aNumberOfPlayers: 'un numero di giocatori',
     aNumberOfPlays: 'un numero di mosse',

@@ -22,7 +22,7 @@ export const words = dictionary(
   ludoteca scarabeo --join LINK [--name NAME]   (online: see --join --help)
   ludoteca scarabeo moves [FILE] [--rack LETTERS] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check WORD… [--json] [--lexicon full]
-  ludoteca scarabeo endgame [FILE] [--time MS] [--json] [--lexicon full]
+  ludoteca scarabeo endgame [FILE] [--time-ms N] [--json] [--lexicon full]
 
 Scarabeo, the Italian crossword game (docs/scarabeo.md).
   --players N       2 to 4 players (default 2)
@@ -41,7 +41,7 @@ moves: every legal play of the position in FILE (or stdin) for its rack: line or
 check: whether each word is in the lexicon; exit status 0 when all are, 1 otherwise.
 endgame: the best line and final spread of a two-player endgame: the position in FILE (or stdin) with the rack
   of the player to move; the opponent holds every other tile (the bag is empty). Proven, or the best found in
-  --time ms (default 5000).
+  --time-ms N milliseconds (default 5000; --time is the same flag's old name).
 `,
     help: (swap: string) => `Type a play as the whole word along its line from its first square:
   8H CASA          across from H8 (row number first)
@@ -143,7 +143,7 @@ Commands:
   ludoteca scarabeo --join LINK [--name NAME]   (online: vedi --join --help)
   ludoteca scarabeo moves [FILE] [--rack LETTERE] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check PAROLA… [--json] [--lexicon full]
-  ludoteca scarabeo endgame [FILE] [--time MS] [--json] [--lexicon full]
+  ludoteca scarabeo endgame [FILE] [--time-ms N] [--json] [--lexicon full]
 
 Scarabeo, il gioco di parole crociate (docs/scarabeo.md).
   --players N       da 2 a 4 giocatori (predefinito 2)
@@ -162,7 +162,7 @@ moves: tutte le giocate legali della posizione in FILE (o stdin) per il suo legg
 check: se ogni parola è nel lessico; codice di uscita 0 se lo sono tutte, 1 altrimenti.
 endgame: la linea migliore e lo scarto finale di un finale a due: la posizione in FILE (o stdin) con il leggio
   di chi muove; l'avversario ha tutte le altre tessere (il sacchetto è vuoto). Dimostrato, o il migliore
-  trovato in --time ms (predefinito 5000).
+  trovato in --time-ms N millisecondi (predefinito 5000; --time è il vecchio nome della stessa opzione).
 `,
     help: (swap) => `Scrivi una giocata come la parola intera lungo la sua linea dalla prima casella:
   8H CASA          in orizzontale da H8 (prima il numero della riga)

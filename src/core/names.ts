@@ -1,5 +1,4 @@
-// A player's name, one rule wherever a name comes from outside (a record's "players", a save, Scarabeo's --names, the
-// server's "player", an online seat), because every face shows names as they are, where a control would be obeyed.
+// A player's name: one rule wherever a name comes from outside, since every face shows names as they are.
 import { err, ok, type Result } from './result.js';
 
 /** The most characters (code points, once normalised and trimmed) a name may have. */

@@ -1,5 +1,4 @@
-// Saved games through the real binary, for every game: a save whose names, seats or origin are wrong is refused on
-// --resume with one line saying what and exit status 1, and a save that cannot be written fails the run.
+// Saved games through the real binary: what --resume refuses, saying what, and a save that fails exits 1.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,4 @@
-// The one rule for a player's name (src/core/names.ts): a table of names kept and refused, and its agreement with
-// what the terminal shows escaped, so a name that passes is never one the terminal would have to escape.
+// The rule of a player's name (src/core/names.ts): a table, and agreement with what the terminal shows escaped.
 import { describe, expect, it } from 'vitest';
 import { hasUnsafe } from '../../src/cli/text.js';
 import { describeNameProblem } from '../../src/core/messages.js';

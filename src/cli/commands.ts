@@ -49,7 +49,8 @@ A game played at a terminal is saved after every move in $LUDOTECA_HOME/${game}.
 quit, Ctrl-D or Ctrl-C leave it saved and --resume picks it up. A script (stdin not a terminal, or --json)
 never touches that save unless it asks with --save.
 Exit status: 0 when the run ended normally; 1 when a move or command of a script was refused (each refusal is
-said on stdout and the run goes on to the end of its input) or a file could not be read; 2 for a usage error.`,
+said on stdout and the run goes on to the end of its input), a file could not be read or the game could not be
+saved; 2 for a usage error.`,
   },
   {
     help: (
@@ -60,8 +61,8 @@ Una partita giocata al terminale si salva dopo ogni mossa in $LUDOTECA_HOME/${ga
 predefinita è ~/.ludoteca): quit, Ctrl-D o Ctrl-C la lasciano salvata e --resume la riprende. Uno script (stdin
 non è un terminale, o --json) non tocca quel salvataggio se non lo chiede con --save.
 Codice di uscita: 0 se l'esecuzione è finita normalmente; 1 se una mossa o un comando di uno script è stato
-rifiutato (ogni rifiuto è segnalato su stdout e l'esecuzione continua fino alla fine dell'input) o se un file
-non si è potuto leggere; 2 per un errore d'uso.`,
+rifiutato (ogni rifiuto è segnalato su stdout e l'esecuzione continua fino alla fine dell'input), se un file
+non si è potuto leggere o se la partita non si è potuta salvare; 2 per un errore d'uso.`,
   },
 );
 

@@ -8,22 +8,44 @@ import type { Io, LineSource } from './io.js';
 import type { Lang } from './lang.js';
 import { common } from './words.js';
 
+/**
+ * What went wrong with a file, in words, from Node's error code (its own message names the system call and repeats
+ * the path: "ENOTDIR: not a directory, mkdir '…'").
+ */
+function fileProblem(e: unknown, lang: Lang): string {
+  const code = (e as { code?: unknown }).code;
+  const t = common(lang);
+  switch (code) {
+    case 'ENOENT':
+      return t.noSuchFile;
+    case 'EACCES':
+    case 'EPERM':
+      return t.permissionDenied;
+    case 'EISDIR':
+      return t.isFolder;
+    case 'ENOTDIR':
+      return t.notAFolder;
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return t.diskFull;
+    case 'EROFS':
+      return t.readOnly;
+    case 'ENAMETOOLONG':
+      return t.pathTooLong;
+    default:
+      return typeof code === 'string' ? t.systemRefused(code) : e instanceof Error ? e.message : String(e);
+  }
+}
+
 export function describeFileError(e: unknown, path: string, lang: Lang): string {
   const code = (e as { code?: unknown }).code;
   const t = common(lang);
-  const why =
-    code === 'ENOENT'
-      ? t.noSuchFile
-      : code === 'EACCES' || code === 'EPERM'
-        ? t.permissionDenied
-        : code === 'EISDIR'
-          ? t.isFolder
-          : code === 'EFBIG'
-            ? t.tooLarge(INPUT_LIMITS.text / 1024 / 1024)
-            : e instanceof Error
-              ? e.message
-              : String(e);
-  return t.cannotRead(path, why);
+  return t.cannotRead(path, code === 'EFBIG' ? t.tooLarge(INPUT_LIMITS.text / 1024 / 1024) : fileProblem(e, lang));
+}
+
+/** Why the game could not be saved to `path` (making its folder or writing it), in words. */
+export function describeWriteError(e: unknown, path: string, lang: Lang): string {
+  return common(lang).cannotSave(path, fileProblem(e, lang));
 }
 
 export async function readTextFile(io: Io, path: string, lang: Lang): Promise<Result<string, Failure>> {

@@ -5,7 +5,7 @@ import { newSeed } from '../core/gameId.js';
 import { err, ok, type Result } from '../core/result.js';
 import { type AnySession, outcome, saveText } from '../session/index.js';
 import { type Failure, operationFailed, reportFailure, type SoloSource } from './args.js';
-import { readBlock, readTextFile, savePath } from './files.js';
+import { describeWriteError, readBlock, readTextFile, savePath } from './files.js';
 import type { Io, LineSource } from './io.js';
 import type { Lang } from './lang.js';
 import type { RankedPlay } from './ranked.js';
@@ -124,7 +124,8 @@ export interface LineLoop<Ui extends { readonly done: boolean }, Session extends
  * Feeds lines to the controller until `quit` or the end of input, with the computer's moves in between,
  * printing its output. A person's game (stdin and stdout a terminal, not --json) is saved after every change,
  * a script's only with --save, so a script never clobbers a person's game. Resolves to the exit status: 0, or
- * 1 when a script's line was refused (at a terminal a refusal is only said: the person types again).
+ * 1 when a script's line was refused (at a terminal a refusal is only said: the person types again) or a save
+ * failed (said once on stderr; the game goes on unsaved).
  */
 export async function runLines<Ui extends { readonly done: boolean }, Session extends AnySession>(
   io: Io,
@@ -178,14 +179,14 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
         await io.writeFile(path, saveText(session));
         saved = true;
       } catch (e) {
-        // Keep playing: losing the save is worth a warning, not the game.
+        // Keep playing: losing the save is worth a warning, not the game; the run still fails at its end.
         saveFailed = true;
-        const why = e instanceof Error ? e.message : String(e);
-        io.stderr(`ludoteca: ${t.cannotSave(path, why)}\n`);
+        io.stderr(`ludoteca: ${describeWriteError(e, path, loop.lang)}\n`);
       }
     }
   }
-  return refused && !io.stdinIsTty ? 1 : 0;
+  // A failed save is a failed operation, at a terminal too: the game is not where --resume looks for it.
+  return saveFailed || (refused && !io.stdinIsTty) ? 1 : 0;
 }
 
 /** How a game's play command starts, once its session is open: the first Ui, the introduction, the loop. */

@@ -2,6 +2,7 @@
 import type { Problem } from './game.js';
 import type { GameIdError } from './gameId.js';
 import type { Lang } from './lang.js';
+import { type NameProblem, PLAYER_NAME_MAX } from './names.js';
 import type { RecordError } from './record.js';
 
 export type { Lang };
@@ -26,6 +27,19 @@ export function describeRecordError(e: RecordError, describeReason: (p: Problem)
       return it
         ? `partita registrata non valida: "${e.field}" deve essere ${e.expected}`
         : `bad record: "${e.field}" must be ${e.expected}`;
+    case 'record-origin':
+      if (e.has === 'both') {
+        return it
+          ? 'partita registrata non valida: ha sia "seed" sia "start", ma ne ha uno solo (il seme della distribuzione o la posizione iniziale)'
+          : 'bad record: it has both "seed" and "start": a record has one of them (the seed of its deal or its start position)';
+      }
+      return it
+        ? 'partita registrata non valida: non ha né "seed" né "start": ne serve uno (il seme della distribuzione o la posizione iniziale)'
+        : 'bad record: it has neither "seed" nor "start": a record needs one of them (the seed of its deal or its start position)';
+    case 'record-player':
+      return it
+        ? `partita registrata non valida: il nome del posto ${e.index + 1} in "players" ${describeNameProblem(e.problem, lang)}`
+        : `bad record: the name of seat ${e.index + 1} in "players" ${describeNameProblem(e.problem, lang)}`;
     case 'record-version':
       return it
         ? `versione ${e.version} della registrazione non supportata (attesa 1)`
@@ -41,4 +55,32 @@ export function describeRecordError(e: RecordError, describeReason: (p: Problem)
         ? `la mossa ${e.index + 1} (${e.move}) non si può giocare: ${describeReason(e.reason)}`
         : `move ${e.index + 1} (${e.move}) cannot be played: ${describeReason(e.reason)}`;
   }
+}
+
+/** What is wrong with a name, as the end of a sentence about it ("… is too long: …"). */
+export function describeNameProblem(p: NameProblem, lang: Lang = 'en'): string {
+  const it = lang === 'it';
+  switch (p.code) {
+    case 'name-character':
+      return it
+        ? `ha un carattere di controllo, di direzione o invisibile (${p.char})`
+        : `has a control, direction or invisible character (${p.char})`;
+    case 'name-blank':
+      return it ? 'non può essere vuoto' : 'must not be blank';
+    case 'name-too-long':
+      return it
+        ? `è troppo lungo: al massimo ${PLAYER_NAME_MAX} caratteri (ne ha ${p.length})`
+        : `is too long: at most ${PLAYER_NAME_MAX} characters (it has ${p.length})`;
+    case 'name-invisible':
+      return it
+        ? 'non ha nessun carattere visibile (una lettera, una cifra o un simbolo)'
+        : 'has no visible character (a letter, digit or symbol)';
+  }
+}
+
+/** What a valid name is, for a refusal to add. */
+export function nameRule(lang: Lang = 'en'): string {
+  return lang === 'it'
+    ? `un nome ha da 1 a ${PLAYER_NAME_MAX} caratteri, senza caratteri di controllo né di direzione, e mostra qualcosa`
+    : `a name is 1–${PLAYER_NAME_MAX} characters, without control characters or direction marks, and shows something`;
 }

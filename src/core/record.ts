@@ -3,6 +3,7 @@
 // session layer's (src/session: recordSession, replayRecord), so that rule lives once.
 import type { Problem } from './game.js';
 import { formatGameId, isSeed } from './gameId.js';
+import { type NameProblem, parsePlayerName } from './names.js';
 import { err, ok, type Result } from './result.js';
 
 export interface GameRecord {
@@ -23,12 +24,18 @@ export interface GameRecord {
 export type RecordError =
   | { readonly code: 'record-shape'; readonly field: string; readonly expected: string }
   | { readonly code: 'record-version'; readonly version: string }
+  /** Neither or both of "seed" and "start". */
+  | { readonly code: 'record-origin'; readonly has: 'neither' | 'both' }
+  /** A name in "players" that is not a name (core/names.ts), by its 0-based seat. */
+  | { readonly code: 'record-player'; readonly index: number; readonly problem: NameProblem }
   | { readonly code: 'unknown-game'; readonly game: string }
   | { readonly code: 'record-params'; readonly reason: Problem }
   | { readonly code: 'record-start'; readonly reason: Problem }
   | { readonly code: 'record-move'; readonly index: number; readonly move: string; readonly reason: Problem };
 
 const MAX_MOVES = 100_000;
+/** The most seats of any game (Scarabeo's 4). */
+const MAX_PLAYERS = 4;
 
 function isStringArray(v: unknown, max: number): v is string[] {
   if (!Array.isArray(v) || v.length > max) return false;
@@ -54,11 +61,25 @@ export function parseRecord(value: unknown): Result<GameRecord, RecordError> {
   if (typeof v.params !== 'string' || v.params.length > 40) return shape('params', 'the params as text');
   const hasSeed = v.seed !== undefined;
   const hasStart = v.start !== undefined;
-  if (hasSeed === hasStart) return shape('seed', 'either a seed or a start position, not both');
+  if (hasSeed === hasStart) return err({ code: 'record-origin', has: hasSeed ? 'both' : 'neither' });
   if (hasSeed && (typeof v.seed !== 'string' || !isSeed(v.seed))) return shape('seed', '1–64 of A-Z a-z 0-9 _ -');
   if (hasStart && (typeof v.start !== 'string' || v.start.length > 10_000)) return shape('start', 'a position');
   if (!isStringArray(v.moves, MAX_MOVES)) return shape('moves', 'a list of moves in notation');
-  if (v.players !== undefined && !isStringArray(v.players, 4)) return shape('players', 'up to 4 names');
+  let players: string[] | undefined;
+  if (v.players !== undefined) {
+    const list: unknown = v.players;
+    if (!Array.isArray(list) || list.length > MAX_PLAYERS) return shape('players', 'a list of up to 4 names');
+    players = [];
+    // An index loop, as in isStringArray: a hole is not a name.
+    for (let i = 0; i < list.length; i++) {
+      const raw: unknown = list[i];
+      if (typeof raw !== 'string') return shape('players', 'a list of up to 4 names, each a text');
+      // Names are shown by every face, so the rule every face's own names follow (src/core/names.ts).
+      const name = parsePlayerName(raw);
+      if (!name.ok) return err({ code: 'record-player', index: i, problem: name.error });
+      players.push(name.value);
+    }
+  }
   if (v.result !== undefined && (typeof v.result !== 'string' || v.result.length > 200)) return shape('result', 'text');
   return ok({
     version: 1,
@@ -66,7 +87,7 @@ export function parseRecord(value: unknown): Result<GameRecord, RecordError> {
     params: v.params,
     ...(hasSeed ? { seed: v.seed as string } : { start: v.start as string }),
     moves: [...v.moves],
-    ...(v.players === undefined ? {} : { players: [...(v.players as string[])] }),
+    ...(players === undefined ? {} : { players }),
     ...(v.result === undefined ? {} : { result: v.result as string }),
   });
 }

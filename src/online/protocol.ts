@@ -2,6 +2,8 @@
 // Result (size, schema, no unknown field), and the types of what the server sends back. Pure: the server, the
 // browser and the terminal share it.
 import type { Outcome, Problem } from '../core/game.js';
+import { describeNameProblem } from '../core/messages.js';
+import { PLAYER_NAME_MAX, parsePlayerName } from '../core/names.js';
 import { err, ok, type Result } from '../core/result.js';
 
 /** The most bytes (UTF-8) of one client message over the socket; a longer one is refused unread. */
@@ -14,7 +16,7 @@ export const MOVE_MAX = 256;
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 /** An online game's id: 16 characters of [a-z0-9]. */
 export const GAME_ID_PATTERN = /^[a-z0-9]{16}$/;
-export const NAME_MAX = 40;
+export const NAME_MAX = PLAYER_NAME_MAX;
 export const ONLINE_GAMES = ['konobi', 'scarabeo'] as const;
 export type OnlineGameName = (typeof ONLINE_GAMES)[number];
 
@@ -309,16 +311,10 @@ function int(value: Obj, key: string, min: number, max: number, required: boolea
   return ok(v);
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse them.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/u;
-
-/** A player's name: 1–40 characters once trimmed, no control or direction characters. */
+/** A player's name: the rule of every name (src/core/names.ts), 1–40 characters once trimmed. */
 export function parseName(raw: string): Result<string, string> {
-  if (CONTROL.test(raw)) return err('the name has a control or direction character');
-  const name = raw.normalize('NFC').trim();
-  if (name === '') return err('the name must not be blank');
-  if ([...name].length > NAME_MAX) return err(`the name is too long: at most ${NAME_MAX} characters`);
-  return ok(name);
+  const name = parsePlayerName(raw);
+  return name.ok ? name : err(`the name ${describeNameProblem(name.error)}`);
 }
 
 const CLIENT_FIELDS: Record<ClientMessageType, readonly string[]> = {

@@ -3,7 +3,8 @@
 // of it, so a record that does not replay never reaches the database, and a client can claim neither.
 import type { AnyGame } from '../core/game.js';
 import { formatGameId } from '../core/gameId.js';
-import { describeRecordError } from '../core/messages.js';
+import { describeNameProblem, describeRecordError, nameRule } from '../core/messages.js';
+import { parsePlayerName as parseName } from '../core/names.js';
 import { type GameRecord, parseRecord, type RecordError } from '../core/record.js';
 import { err, ok, type Result } from '../core/result.js';
 import { describeProblem } from '../games/index.js';
@@ -21,40 +22,26 @@ export function apiError(code: string, message: string): ApiError {
 }
 
 function recordError(e: RecordError, game: string): ApiError {
+  if (e.code === 'record-player') {
+    // The API's code for a seat's name, with the message a bad "player" gets.
+    const what = `the name of seat ${e.index + 1} in "players"`;
+    return apiError('bad-players', `the record was refused: ${what} ${describeNameProblem(e.problem)}: ${nameRule()}`);
+  }
+  // Neither or both of seed and start is a malformed record, as the API has always called it.
+  const code = e.code === 'record-origin' ? 'record-shape' : e.code;
   const text = describeRecordError(e, (p) => describeProblem(game, p));
   // The core already says "bad record: …" for a shape error; other texts need saying that it was refused.
-  return apiError(e.code, e.code === 'record-shape' ? text : `the record was refused: ${text}`);
+  return apiError(code, code === 'record-shape' ? text : `the record was refused: ${text}`);
 }
 
 /**
- * A player's name, the POST body's `player` and each of a record's `players`: one definition for both. It is
- * normalised to NFC and trimmed, then counted in code points (what a person counts as characters, give or take
- * combining marks), 1–40 of them. Refused: control characters (C0, DEL and C1), lone surrogates (not text: they
- * would be stored as invalid UTF-8), line and paragraph separators, the bidirectional controls that reorder what
- * follows (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM), and a name with nothing visible (only
- * spaces, joiners or combining marks). Names appear in tables and terminals, where all of those mislead.
+ * A player's name, the POST body's `player` and each of a record's `players`: the rule every face's names follow
+ * (src/core/names.ts: NFC, trimmed, 1–40 code points, no control, direction or invisible format character, something
+ * visible), as the stored name or a sentence about `what` (e.g. `"player"`) saying what is wrong and what a name is.
  */
-export const PLAYER_NAME_MAX = 40;
-const NOT_IN_A_NAME = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
-
-/** What a valid name is, appended to every refusal. */
-const NAME_RULE = 'a name is 1–40 characters, without control characters or direction marks, and shows something';
-
-/** The name as stored, or what is wrong with it (a sentence about `what`, e.g. `"player"`). */
 export function parsePlayerName(raw: string, what: string): Result<string, string> {
-  const refuse = (problem: string) => err(`${what} ${problem}: ${NAME_RULE}`);
-  const bad = NOT_IN_A_NAME.exec(raw);
-  if (bad) {
-    const code = (bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
-    return refuse(`has a control, direction or broken character (U+${code})`);
-  }
-  const name = raw.normalize('NFC').trim();
-  if (name === '') return refuse('must not be blank');
-  const length = [...name].length;
-  if (length > PLAYER_NAME_MAX) return refuse(`is too long: at most ${PLAYER_NAME_MAX} characters (it has ${length})`);
-  if (!VISIBLE.test(name)) return refuse('has no visible character (a letter, digit or symbol)');
-  return ok(name);
+  const name = parseName(raw);
+  return name.ok ? name : err(`${what} ${describeNameProblem(name.error)}: ${nameRule()}`);
 }
 
 /** A record's fields (formats.md); any other is refused, as the API's input is strict. */
@@ -162,12 +149,6 @@ export function checkSubmission(
       ),
     );
   }
-  const players: string[] = [];
-  for (const [i, raw] of (record.players ?? []).entries()) {
-    const name = parsePlayerName(raw, `the name of seat ${i + 1} in "players"`);
-    if (!name.ok) return err(apiError('bad-players', `the record was refused: ${name.error}`));
-    players.push(name.value);
-  }
   const replayed = recordSession(game, record);
   if (!replayed.ok) return err(recordError(replayed.error, record.game));
   const session = replayed.value;
@@ -210,7 +191,8 @@ export function checkSubmission(
     ...(score === undefined ? {} : { score }),
     ...(result === undefined ? {} : { result }),
     gameId: formatGameId({ game: game.name, params: canonicalParams, seed: record.seed }),
-    ...(record.players === undefined ? {} : { players }),
+    // parseRecord has checked and normalised the names.
+    ...(record.players === undefined ? {} : { players: record.players }),
     ...(timed ? { elapsedMs: claim.elapsedMs, hints: claim.hints ?? 0, scrambles: final.scrambles ?? 0 } : {}),
   });
 }

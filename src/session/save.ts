@@ -1,6 +1,8 @@
 // Save and resume: a session as text (its record, with who sits at each seat and the moves undo left to
 // redo), and back, checked and replayed like any record. Every face saves this way (the terminal's files, the
 // browser's storage), so a saved game is also a record any tool can read.
+import { LEVELS as KONOBI_LEVELS } from '../ai/konobi/levels.js';
+import { SCARABEO_LEVELS } from '../ai/scarabeo/levelRange.js';
 import type { AnyGame } from '../core/game.js';
 import type { Lang } from '../core/lang.js';
 import { describeRecordError } from '../core/messages.js';
@@ -12,9 +14,25 @@ import { type AnySession, replayRecord, type Seat, toRecord } from './session.js
 export type SaveError =
   | { readonly code: 'save-json' }
   | { readonly code: 'save-seats'; readonly expected: string }
+  /** A computer seat (0-based `seat`) at a level the game's computer player does not have (`max` 0: it has none). */
+  | { readonly code: 'save-level'; readonly seat: number; readonly level: number; readonly max: number }
+  /** `seats` or `players` (`what`) lists another number of seats than the game's params have. */
+  | {
+      readonly code: 'save-seat-count';
+      readonly what: 'seats' | 'players';
+      readonly given: number;
+      readonly params: string;
+      readonly seats: number;
+    }
   | RecordError;
 
-const MAX_LEVEL = 99;
+/**
+ * The levels of each game's computer player, 1 to N (src/ai); a game not listed has none. Checked here, where
+ * every face reads a save, since a face hands the level to the player as it is.
+ */
+const COMPUTER_LEVELS: Readonly<Record<string, number>> = { konobi: KONOBI_LEVELS, scarabeo: SCARABEO_LEVELS.length };
+/** More seats than any game has: the list is refused before it is read. */
+const MAX_SEATS = 4;
 
 /**
  * The save: the record up to the cursor, plus `seats` (unless everyone is a person) and `redo` (the moves
@@ -34,12 +52,7 @@ function parseSeat(value: unknown): Seat | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const v = value as Record<string, unknown>;
   if (v.kind === 'person' || v.kind === 'remote') return { kind: v.kind };
-  if (
-    v.kind === 'computer' &&
-    Number.isInteger(v.level) &&
-    (v.level as number) >= 1 &&
-    (v.level as number) <= MAX_LEVEL
-  ) {
+  if (v.kind === 'computer' && Number.isInteger(v.level) && (v.level as number) >= 1) {
     return { kind: 'computer', level: v.level as number };
   }
   return undefined;
@@ -55,11 +68,17 @@ export function parseSave(games: ReadonlyMap<string, AnyGame>, value: unknown): 
   const v = value as Record<string, unknown>;
   let seats: Seat[] | undefined;
   if (v.seats !== undefined) {
-    const list = Array.isArray(v.seats) && v.seats.length <= 4 ? v.seats.map(parseSeat) : [undefined];
+    const list = Array.isArray(v.seats) && v.seats.length <= MAX_SEATS ? v.seats.map(parseSeat) : [undefined];
     if (list.some((seat) => seat === undefined)) {
       return err({ code: 'save-seats', expected: 'a list of {"kind": "person"} or {"kind": "computer", "level": N}' });
     }
     seats = list as Seat[];
+    const max = COMPUTER_LEVELS[record.value.game] ?? 0;
+    for (const [i, seat] of seats.entries()) {
+      if (seat.kind === 'computer' && seat.level > max) {
+        return err({ code: 'save-level', seat: i, level: seat.level, max });
+      }
+    }
   }
   const redo = v.redo ?? [];
   if (!Array.isArray(redo) || redo.some((m) => typeof m !== 'string')) {
@@ -68,6 +87,23 @@ export function parseSave(games: ReadonlyMap<string, AnyGame>, value: unknown): 
   const all = { ...record.value, moves: [...record.value.moves, ...(redo as string[])] };
   const session = replayRecord(games, all, seats === undefined ? {} : { seats });
   if (!session.ok) return session;
+  // Each seat needs its player and its name: a missing one would be played by nobody, an extra one by no seat.
+  const { game, params } = session.value;
+  const count = game.seats(params);
+  for (const [what, list] of [
+    ['seats', seats],
+    ['players', record.value.players],
+  ] as const) {
+    if (list !== undefined && list.length !== count) {
+      return err({
+        code: 'save-seat-count',
+        what,
+        given: list.length,
+        params: game.formatParams(params),
+        seats: count,
+      });
+    }
+  }
   return ok({ ...session.value, at: record.value.moves.length });
 }
 
@@ -90,6 +126,19 @@ export function describeSaveError(e: SaveError, game: string, lang: Lang = 'en')
       return it ? 'non è JSON valido' : 'it is not valid JSON';
     case 'save-seats':
       return it ? `"seats" deve essere ${e.expected}` : `"seats" must be ${e.expected}`;
+    case 'save-level':
+      if (e.max === 0) {
+        return it
+          ? `"seats": il posto ${e.seat + 1} è il computer, ma ${game} non ha un giocatore computer`
+          : `"seats": seat ${e.seat + 1} is the computer, but ${game} has no computer player`;
+      }
+      return it
+        ? `"seats": il posto ${e.seat + 1} è il computer al livello ${e.level}, ma i livelli di ${game} vanno da 1 a ${e.max}`
+        : `"seats": seat ${e.seat + 1} is the computer at level ${e.level}, but ${game}'s levels are 1 to ${e.max}`;
+    case 'save-seat-count':
+      return it
+        ? `"${e.what}" ne elenca ${e.given}, ma ${game} ${e.params} ha ${e.seats} ${e.seats === 1 ? 'posto' : 'posti'}`
+        : `"${e.what}" lists ${e.given}, but ${game} ${e.params} has ${e.seats} seat${e.seats === 1 ? '' : 's'}`;
     default:
       return describeRecordError(e, (p) => describeProblem(game, p, lang), lang);
   }

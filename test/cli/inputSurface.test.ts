@@ -27,7 +27,7 @@ describe('control characters are shown escaped, never sent to the terminal', () 
     const r = ludoteca(['scarabeo', '--names', `Ann${TITLE},Bob`], { input: 'quit\n' });
     expect(r.status).toBe(2);
     expect(r.stderr).not.toContain(ESC);
-    expect(oneLineError(r)).toContain('no control characters');
+    expect(oneLineError(r)).toContain('has a control, direction or invisible character (U+001B)');
   });
 
   it('in an unknown flag', () => {

@@ -68,7 +68,10 @@ describe('ludoteca <game> --join with a bad link or flag', () => {
     [['scarabeo', '--join', `ftp://h/online/${ID}`], /the link starts with ftp:, not http: or https:/],
     [['konobi', '--join', 'http://h/online/XYZ'], /the game's id is 16 letters a–z and digits/],
     [['konobi', '--join', `http://h/online/${ID}`, '--size', '7'], /unknown option --size/],
-    [['konobi', '--join', `http://h/online/${ID}`, '--name', ''], /--name: the name is 1 to 40 characters/],
+    [
+      ['konobi', '--join', `http://h/online/${ID}`, '--name', ''],
+      /--name: "" must not be blank; a name is 1–40 characters/,
+    ],
     [['konobi', '--lang', 'it', '--join', 'http://h/x'], /il link non indica una partita online/],
   ])('%j exits 2 with one line', (args, message) => {
     const r = ludoteca(args);

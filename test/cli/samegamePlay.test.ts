@@ -98,7 +98,7 @@ describe('interactive play', () => {
     expect(f.out.join('')).not.toContain('\x1b');
   });
 
-  it('warns once and keeps playing when the game cannot be saved', async () => {
+  it('warns once, keeps playing and fails at the end when the game cannot be saved', async () => {
     const f = fakeIo({ tty: false, input: ['2 0', '1 2'], files: { 'w.txt': WORKED } });
     const io: Io = {
       ...f.io,
@@ -106,7 +106,7 @@ describe('interactive play', () => {
         throw new Error('disk full');
       },
     };
-    expect(await playSameGame(options(['--board', 'w.txt', '--save']), io)).toBe(0);
+    expect(await playSameGame(options(['--board', 'w.txt', '--save']), io)).toBe(1);
     expect(f.err).toEqual(['ludoteca: cannot save the game to /home/test/.ludoteca/samegame.json: disk full\n']);
     expect(f.out.join('')).toContain('score 18');
   });

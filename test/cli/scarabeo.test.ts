@@ -34,6 +34,19 @@ describe('ludoteca scarabeo (console)', () => {
     expect(r.stdout).not.toContain('\x1b[');
   });
 
+  it('restarts the same deal in a game between people, as against the computer', () => {
+    const people = ludoteca(['scarabeo', '--seed', 'x', '--computer', 'none'], { input: '9F BEGA\npass\nrestart\n' });
+    expect(people.stdout).not.toContain('Nothing to take back');
+    expect(people.stdout).toContain('> restart\nBack to the start.');
+    // The first rack again, and the score back to nothing.
+    expect(people.stdout.split('> restart')[1]).toContain("Player 1's rack: A A A B E G S S");
+    expect(people.stdout.split('> restart')[1]).toContain('▶ Player 1 0 (8 tiles) · Player 2 0 (8 tiles) · bag 114');
+    expect(people.status).toBe(0);
+    const fresh = ludoteca(['scarabeo', '--seed', 'x', '--computer', 'none'], { input: 'restart\n' });
+    expect(fresh.stdout).toContain('Nothing to take back.');
+    expect(fresh.status).toBe(1);
+  });
+
   it('names the word that is not in the lexicon, in Italian too', () => {
     const r = ludoteca(['scarabeo', '--seed', 'x', '--lang', 'it'], { input: '9F BAGA\n' });
     expect(r.stdout).toContain('Rifiutata: BAGA non è nel lessico.');
@@ -103,6 +116,7 @@ describe('ludoteca scarabeo (console)', () => {
       [['--id', 'scarabeo:9p#x'], /--id: 9 players is out of range/],
       [['--id', 'scarabeo:2p#x', '--players', '3'], /--id already fixes what --players sets/],
       [['--names', 'A,B,C'], /--names expects up to 2 names/],
+      [['--names', `Ada,${'x'.repeat(41)}`], /--names: "x{41}" is too long: at most 40 characters \(it has 41\)/],
       [['play'], /unknown command "play"/],
     ] as const) {
       const r = ludoteca(['scarabeo', ...args]);
@@ -154,5 +168,16 @@ describe('ludoteca scarabeo check', () => {
     const none = ludoteca(['scarabeo', 'check']);
     expect(none.status).toBe(2);
     expect(oneLineError(none)).toMatch(/check needs at least one word/);
+  });
+
+  it('refuses an empty word as a usage error, naming it, and looks up nothing', () => {
+    for (const args of [[''], ['casa', ' ']]) {
+      const r = ludoteca(['scarabeo', 'check', ...args]);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(oneLineError(r)).toBe(
+        `ludoteca: check: word ${args.length} is empty; give words of letters, e.g. \`ludoteca scarabeo check casa\``,
+      );
+    }
   });
 });

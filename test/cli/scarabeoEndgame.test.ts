@@ -1,6 +1,6 @@
 // `ludoteca scarabeo endgame` through the real binary: a small endgame (QZ stuck against S S T) solved to the
 // end with its line and spread, as text and as JSON, one tile in the bag, and the refusals of a position that is
-// not an endgame.
+// not an endgame, and its time flag.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ludoteca, oneLineError, tempFile } from './helpers.js';
@@ -9,7 +9,7 @@ const QZ = fileURLToPath(new URL('../fixtures/scarabeo/endgame-qz.txt', import.m
 /** A position with nine tiles unseen: the opponent's eight and one in the bag. */
 const ONE_IN_BAG = fileURLToPath(new URL('../fixtures/scarabeo/endgame-one-in-bag.txt', import.meta.url));
 /** Long enough to finish the search on any machine: the test checks the proven answer, never the time. */
-const PATIENT = ['--time', '3600000'];
+const PATIENT = ['--time-ms', '3600000'];
 
 describe('ludoteca scarabeo endgame', () => {
   it('proves the best line of a small endgame: QZ cannot play, the opponent goes out with S S T', () => {
@@ -33,28 +33,47 @@ describe('ludoteca scarabeo endgame', () => {
   }, 600_000);
 
   it('prints a line and the final spread as text, from stdin too, even with no time to search deep', () => {
-    const r = ludoteca(['scarabeo', 'endgame', '--time', '1'], { stdinFile: QZ });
+    const r = ludoteca(['scarabeo', 'endgame', '--time-ms', '1'], { stdinFile: QZ });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("Opponent's rack: SST");
     expect(r.stdout).toMatch(/ 1\. you +\S+/);
     expect(r.stdout).toMatch(/Final spread: -?\d+ for you from here \((proven|not proven)/);
   });
 
-  it('refuses a position that is not an endgame, or has no rack, with exit status 2', () => {
+  it('refuses a position that is not an endgame, or has no rack, as a failed operation (status 1)', () => {
     const board = `${new Array(17).fill('.................').join('\n')}\nrack: CASA\n`;
     const notEnd = ludoteca(['scarabeo', 'endgame', tempFile('start.txt', board)]);
-    expect(notEnd.status).toBe(2);
+    expect(notEnd.status).toBe(1);
     expect(oneLineError(notEnd)).toMatch(/not an endgame: 126 tiles are neither on the board nor on the rack/);
+    const fromStdin = ludoteca(['scarabeo', 'endgame'], { input: board });
+    expect(fromStdin.status).toBe(1);
+    expect(oneLineError(fromStdin)).toMatch(/^ludoteca: stdin: not an endgame/);
     const noRack = ludoteca(['scarabeo', 'endgame', tempFile('norack.txt', board.replace('rack: CASA\n', ''))]);
-    expect(noRack.status).toBe(2);
+    expect(noRack.status).toBe(1);
     expect(oneLineError(noRack)).toMatch(/no rack/);
-    const badTime = ludoteca(['scarabeo', 'endgame', QZ, '--time', 'soon']);
-    expect(badTime.status).toBe(2);
-    expect(oneLineError(badTime)).toContain('--time expects milliseconds');
+    // As a malformed position is for every command.
+    const malformed = ludoteca(['scarabeo', 'endgame', tempFile('bad.txt', 'nonsense\n')]);
+    expect(malformed.status).toBe(1);
   }, 300_000);
 
+  it('takes its time as --time-ms, as every command does, and --time, its old name', () => {
+    for (const flag of ['--time-ms', '--time']) {
+      const bad = ludoteca(['scarabeo', 'endgame', QZ, flag, 'soon']);
+      expect(bad.status).toBe(2);
+      expect(oneLineError(bad)).toContain(`${flag} expects milliseconds`);
+    }
+    const old = ludoteca(['scarabeo', 'endgame', QZ, '--time', '1']);
+    expect(old.status).toBe(0);
+    expect(old.stdout).toMatch(/Final spread: -?\d+ for you from here/);
+    const both = ludoteca(['scarabeo', 'endgame', QZ, '--time', '1', '--time-ms', '1']);
+    expect(both.status).toBe(2);
+    expect(oneLineError(both)).toContain('--time-ms and --time cannot be used together');
+    const help = ludoteca(['scarabeo', '--help']);
+    expect(help.stdout).toContain('ludoteca scarabeo endgame [FILE] [--time-ms N]');
+  });
+
   it('values each play over every tile the bag may hold when one tile is left in it', () => {
-    const r = ludoteca(['scarabeo', 'endgame', ONE_IN_BAG, '--json', '--time', '100']);
+    const r = ludoteca(['scarabeo', 'endgame', ONE_IN_BAG, '--json', '--time-ms', '100']);
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as {
       unseen: string;

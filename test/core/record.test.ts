@@ -50,15 +50,31 @@ describe('records', () => {
     [{ ...WORKED, game: 'chess', moves: [] }, 'unknown-game', 'unknown game "chess"'],
     [{ ...WORKED, params: '6x4', moves: [] }, 'record-params', 'bad params'],
     [{ ...WORKED, params: '7x4c3', moves: [] }, 'record-start', 'bad start position'],
-    [{ ...WORKED, seed: 'abc', moves: [] }, 'record-shape', 'either a seed or a start position'],
+    [{ ...WORKED, seed: 'abc', moves: [] }, 'record-origin', 'it has both "seed" and "start"'],
     [{ ...WORKED, moves: 'all' }, 'record-shape', '"moves" must be'],
-    [{ ...WORKED, seed: undefined, start: undefined, moves: [] }, 'record-shape', 'either a seed'],
+    [{ ...WORKED, start: undefined, moves: [] }, 'record-origin', 'it has neither "seed" nor "start"'],
+    [{ ...WORKED, moves: [], players: ['A', 'B', 'C', 'D', 'E'] }, 'record-shape', '"players" must be a list of up'],
+    [{ ...WORKED, moves: [], players: [1] }, 'record-shape', 'each a text'],
+    [{ ...WORKED, moves: [], players: ['x'.repeat(500)] }, 'record-player', 'the name of seat 1 in "players" is too'],
+    [{ ...WORKED, moves: [], players: ['Ada', 'A\x1b]0;t\x07'] }, 'record-player', 'seat 2 in "players" has a control'],
     [[], 'record-shape', 'a JSON object'],
     [null, 'record-shape', 'a JSON object'],
   ])('%j is refused as %s: "%s…"', (value, code, message) => {
     const e = errorOf(value);
     expect(e?.code).toBe(code);
     if (e) expect(describeRecordError(e, (p) => describeProblem('samegame', p))).toContain(message);
+  });
+
+  it("keeps the players' names as the rule of every name gives them (NFC, trimmed)", () => {
+    const r = parseRecord({ ...WORKED, moves: [], players: [' Jose\u0301 ', 'Bea'] });
+    expect(r.ok && r.value.players).toEqual(['Jos\u00e9', 'Bea']);
+  });
+
+  it('says what is wrong with a name: its length with the limit', () => {
+    const e = errorOf({ ...WORKED, moves: [], players: ['x'.repeat(500)] });
+    expect(e && describeRecordError(e, () => '')).toBe(
+      'bad record: the name of seat 1 in "players" is too long: at most 40 characters (it has 500)',
+    );
   });
 
   it('never throws on arbitrary JSON', () => {

@@ -29,6 +29,7 @@ import {
   toRecord,
   undo,
 } from '../../src/session/index.js';
+import { lexicon } from '../games/scarabeo/helpers.js';
 
 const SG = unwrap(samegame.parseParams('4x3c2'));
 
@@ -156,6 +157,34 @@ describe('save and resume', () => {
     expect(bad(JSON.stringify({ ...record, moves: ['c3', 'c3'] }))).toMatch(/move 2 \(c3\) cannot be played/);
     expect(bad(JSON.stringify({ ...record, redo: ['z9'] }))).toMatch(/move 2 \(z9\) cannot be played/);
     expect(bad(JSON.stringify(record))).toBe('accepted');
+  });
+
+  it("refuses a computer seat at a level the game's player does not have, and seats or names that do not fit", () => {
+    const games = registeredGames({ lexicons: () => lexicon() });
+    const bad = (value: { readonly game: string; readonly [field: string]: unknown }) => {
+      const r = parseSaveText(games, JSON.stringify(value));
+      return r.ok ? 'accepted' : describeSaveError(r.error, value.game);
+    };
+    const computer = (level: number) => [{ kind: 'person' }, { kind: 'computer', level }];
+    const kb = { version: 1, game: 'konobi', params: '5', seed: 'x', moves: ['c3'] };
+    expect(bad({ ...kb, seats: computer(5) })).toBe('accepted');
+    expect(bad({ ...kb, seats: computer(9) })).toBe(
+      '"seats": seat 2 is the computer at level 9, but konobi\'s levels are 1 to 5',
+    );
+    const sc = { version: 1, game: 'scarabeo', params: '2p', seed: 'x', moves: [] };
+    expect(bad({ ...sc, seats: computer(6) })).toBe('accepted');
+    expect(bad({ ...sc, seats: computer(7) })).toBe(
+      '"seats": seat 2 is the computer at level 7, but scarabeo\'s levels are 1 to 6',
+    );
+    expect(bad({ ...sc, seats: [...computer(1), { kind: 'person' }] })).toBe(
+      '"seats" lists 3, but scarabeo 2p has 2 seats',
+    );
+    expect(bad({ ...sc, players: ['Ann'] })).toBe('"players" lists 1, but scarabeo 2p has 2 seats');
+    expect(bad({ ...sc, players: ['Ann', 'Bea'] })).toBe('accepted');
+    const sg = { version: 1, game: 'samegame', params: '4x3c2', seed: 'x', moves: [] };
+    expect(bad({ ...sg, seats: [{ kind: 'computer', level: 1 }] })).toBe(
+      '"seats": seat 1 is the computer, but samegame has no computer player',
+    );
   });
 
   it('reads a plain record (no seats) as a game of people', () => {

@@ -2,6 +2,7 @@
 // included), and anything else in the fragment is refused as "not a record" or by parseRecord, never thrown.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parsePlayerName } from '../../src/core/names.js';
 import type { GameRecord } from '../../src/core/record.js';
 import { isRecordId, parseSharedReplay, replayPath, sharedReplayPath } from '../../src/web/replay/link.js';
 
@@ -13,7 +14,14 @@ const record: fc.Arbitrary<GameRecord> = fc.record(
     params: fc.string({ maxLength: 40 }),
     seed,
     moves: fc.array(fc.string({ maxLength: 200 }), { maxLength: 50 }),
-    players: fc.array(fc.string({ unit: 'grapheme', maxLength: 30 }), { maxLength: 4 }),
+    // Names in any script, as the rule of every name keeps them (src/core/names.ts): parseRecord refuses the others.
+    players: fc.array(
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }).filter((n) => {
+        const name = parsePlayerName(n);
+        return name.ok && name.value === n;
+      }),
+      { maxLength: 4 },
+    ),
     result: fc.string({ maxLength: 200 }),
   },
   { requiredKeys: ['version', 'game', 'params', 'seed', 'moves'] },
@@ -44,7 +52,13 @@ describe('shared replay links', () => {
       ['!!!', 'link'],
       [Buffer.from('{"version":2}').toString('base64url'), 'record-version'],
       [Buffer.from('[1,2]').toString('base64url'), 'record-shape'],
-      [Buffer.from('{"version":1,"game":"konobi","params":"5","moves":[]}').toString('base64url'), 'seed'],
+      [Buffer.from('{"version":1,"game":"konobi","params":"5","moves":[]}').toString('base64url'), 'record-origin'],
+      [
+        Buffer.from(
+          '{"version":1,"game":"konobi","params":"5","seed":"x","moves":[],"players":["\\u001b[2J"]}',
+        ).toString('base64url'),
+        'record-player',
+      ],
     ];
     for (const [text, why] of cases) {
       const r = parseSharedReplay(text);

@@ -3,12 +3,11 @@
 import type { Rng } from '../../core/rng.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
 import type { ScarabeoMove } from '../../games/scarabeo/state.js';
+import type { ScarabeoLevel } from './levelRange.js';
 import { chooseMoveWith, LEVEL_STYLES, type ScarabeoAiInput } from './players.js';
 import { simulatedMove, type ThinkBudget } from './simulate.js';
 
-/** 1 easy, 2 casual, 3 good, 4 strong, 5 strongest at once, 6 championship (simulates; takes its time). */
-export type ScarabeoLevel = 1 | 2 | 3 | 4 | 5 | 6;
-export const SCARABEO_LEVELS: readonly ScarabeoLevel[] = [1, 2, 3, 4, 5, 6];
+export { SCARABEO_LEVELS, type ScarabeoLevel } from './levelRange.js';
 /** The level that thinks within a time budget (the faces show its progress). */
 export const THINKING_LEVEL: ScarabeoLevel = 6;
 

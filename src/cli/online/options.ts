@@ -1,8 +1,9 @@
 // The flags of `ludoteca <game> --join LINK`: the link (parsed, see link.ts), the name to sit with, the language.
+import { describeNameProblem, nameRule } from '../../core/messages.js';
+import { parsePlayerName } from '../../core/names.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { type Failure, parseCommandLine, usageError } from '../args.js';
 import type { Lang } from '../lang.js';
-import { hasUnsafe } from '../text.js';
 import { type JoinLink, type LinkError, parseJoinLink } from './link.js';
 import { words } from './text.js';
 
@@ -19,9 +20,6 @@ const JOIN_FLAGS = {
   join: { type: 'string' },
   name: { type: 'string' },
 } as const;
-
-/** The longest name a seat takes (the server's limit too). */
-export const MAX_NAME = 40;
 
 /** Whether the arguments ask for online play. */
 export function asksToJoin(args: readonly string[]): boolean {
@@ -57,9 +55,12 @@ export function parseJoinOptions(game: string, args: readonly string[], lang: La
   if (!link.ok) return err(usageError(t.badLink(describeLinkError(link.error, l))));
   let name: string | undefined;
   if (typeof v.name === 'string') {
-    name = v.name.trim();
-    if (name.length === 0 || name.length > MAX_NAME || hasUnsafe(name))
-      return err(usageError(`--name: ${t.nameTooLong}`));
+    // The rule of every name (src/core/names.ts), which the server applies too.
+    const parsedName = parsePlayerName(v.name);
+    if (!parsedName.ok) {
+      return err(usageError(`--name: "${v.name.trim()}" ${describeNameProblem(parsedName.error, l)}; ${nameRule(l)}`));
+    }
+    name = parsedName.value;
   }
   return ok({ help, lang: l, link: link.value, ...(name === undefined ? {} : { name }) });
 }

@@ -123,7 +123,6 @@ help (?, aiuto), quit (q, exit, esci: leave the game, which goes on on the serve
     id: (expected: string) => `the game's id is 16 letters a–z and digits; ${expected}`,
     token: (expected: string) => `the seat's token after # is 22 to 128 of A–Z a–z 0–9 _ -; ${expected}`,
     joinOnly: (flag: string) => `--join takes only --name and --lang, not --${flag}; see \`--join --help\``,
-    nameTooLong: 'the name is 1 to 40 characters without control characters',
   },
   {
     usage: (game) => `Gioco online (docs/online.md):
@@ -213,6 +212,5 @@ orologi), aiuto (?, help), esci (q, quit, exit: lasci la partita, che resta sul 
     id: (expected) => `l'id della partita è di 16 tra lettere a–z e cifre; ${expected}`,
     token: (expected) => `il token del posto dopo # è di 22–128 tra A–Z a–z 0–9 _ -; ${expected}`,
     joinOnly: (flag) => `--join prende solo --name e --lang, non --${flag}; vedi \`--join --help\``,
-    nameTooLong: 'il nome è di 1–40 caratteri senza caratteri di controllo',
   },
 );

@@ -257,9 +257,8 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
     case 'restart':
     case 'new': {
       const fresh = parseCommonCommand(input) === 'new';
-      if (!fresh && (!S.canUndo(session) || people(session) > 1)) {
-        return say(ui, session, t.nothingToTakeBack, true);
-      }
+      // Between people too: the same deal from its start, as `new` deals another without asking the others.
+      if (!fresh && !S.canUndo(session)) return say(ui, session, t.nothingToTakeBack, true);
       const next = fresh
         ? S.dealSession(session.game, session.params, newSeed(ctx.random32), {
             seats: session.seats,

@@ -3,7 +3,7 @@
 // with one tile more unseen, one is in the bag, and each play is valued over every tile it may draw.
 import { performance } from 'node:perf_hooks';
 import { type EndgameMove, solveEndgame, solvePreEndgame } from '../../ai/scarabeo/index.js';
-import { ok, type Result } from '../../core/result.js';
+import { err, ok, type Result } from '../../core/result.js';
 import {
   type BoardView,
   type Dawg,
@@ -19,9 +19,18 @@ import {
   rackSize,
   unseenTiles,
 } from '../../games/scarabeo/index.js';
-import { type Failure, parseChoice, parseMsFlag, parseOptions, reportFailure, usageError } from '../args.js';
+import {
+  type Failure,
+  operationFailed,
+  parseChoice,
+  parseMsFlag,
+  parseOptions,
+  reportFailure,
+  usageError,
+} from '../args.js';
 import type { Io } from '../io.js';
 import { type Lang, parseLang } from '../lang.js';
+import { common } from '../words.js';
 import { readPosition } from './script.js';
 import { words } from './text.js';
 
@@ -44,6 +53,8 @@ export function parseEndgameOptions(args: readonly string[], lang: Lang): Result
     {
       help: { type: 'boolean', short: 'h' },
       lang: { type: 'string' },
+      'time-ms': { type: 'string' },
+      // The name this command had before every command's budget was --time-ms; scripts may still use it.
       time: { type: 'string' },
       json: { type: 'boolean' },
       lexicon: { type: 'string' },
@@ -56,8 +67,13 @@ export function parseEndgameOptions(args: readonly string[], lang: Lang): Result
   const v = parsed.value.values;
   const L = typeof v.lang === 'string' ? (parseLang(v.lang) ?? lang) : lang;
   let timeMs = DEFAULT_TIME_MS;
-  if (typeof v.time === 'string') {
-    const n = parseMsFlag('--time', v.time, L);
+  if (typeof v.time === 'string' && typeof v['time-ms'] === 'string') {
+    return err(usageError(common(L).conflict('--time-ms', '--time')));
+  }
+  const flag = typeof v.time === 'string' ? '--time' : '--time-ms';
+  const time = v['time-ms'] ?? v.time;
+  if (typeof time === 'string') {
+    const n = parseMsFlag(flag, time, L);
     if (!n.ok) return n;
     timeMs = n.value;
   }
@@ -81,8 +97,10 @@ export async function runEndgame(o: EndgameOptions, io: Io, loadDawg: () => Dawg
   if (typeof read === 'number') return read;
   const { position: parsed, where } = read;
   const { cells, rack } = parsed;
+  // The position is the only place the rack can come from, so a position without one is a bad input (1), not a
+  // bad command line (2); likewise a position that is not an endgame.
   if (!rack || rackSize(rack) === 0) {
-    return reportFailure(io, usageError(t.noEndgameRack(where)));
+    return reportFailure(io, operationFailed(t.noEndgameRack(where)));
   }
   const opponent = unseenTiles(cells, rack);
   const unseen = rackSize(opponent);
@@ -92,7 +110,7 @@ export async function runEndgame(o: EndgameOptions, io: Io, loadDawg: () => Dawg
     return oneInBag(o, io, dawg, { cells, rules: parsed.rules ?? 'seed' }, rack, opponent);
   }
   if (unseen === 0 || unseen > RACK_SIZE + 1) {
-    return reportFailure(io, usageError(t.notAnEndgame(where, unseen, RACK_SIZE)));
+    return reportFailure(io, operationFailed(t.notAnEndgame(where, unseen, RACK_SIZE)));
   }
   const dawg = loadDawg();
   if ('status' in dawg) return reportFailure(io, dawg);

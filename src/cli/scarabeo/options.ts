@@ -1,5 +1,7 @@
 // Flags of `ludoteca scarabeo` (the console game) and its scripting commands, parsed into plain configurations.
-import type { ScarabeoLevel } from '../../ai/scarabeo/index.js';
+import { SCARABEO_LEVELS, type ScarabeoLevel } from '../../ai/scarabeo/levelRange.js';
+import { describeNameProblem, nameRule } from '../../core/messages.js';
+import { parsePlayerName } from '../../core/names.js';
 import { err, ok, type Result } from '../../core/result.js';
 import {
   checkParams,
@@ -22,7 +24,6 @@ import {
   usageError,
 } from '../args.js';
 import { type Lang, parseLang } from '../lang.js';
-import { hasUnsafe } from '../text.js';
 import { words } from './text.js';
 
 /** The computer's default level: the strongest, as a player sitting down against the computer expects. */
@@ -158,13 +159,18 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
   if (!computer.ok) return computer;
   let level: ScarabeoLevel = DEFAULT_LEVEL;
   if (typeof v.level === 'string') {
-    const n = parseIntFlag('--level', v.level, 1, 6, words(L).aLevel, L);
+    const n = parseIntFlag('--level', v.level, 1, SCARABEO_LEVELS.length, words(L).aLevel, L);
     if (!n.ok) return n;
     level = n.value as ScarabeoLevel;
   }
-  const given = typeof v.names === 'string' ? v.names.split(',').map((n) => n.trim()) : [];
-  if (given.length > params.players || given.some((n) => n === '' || n.length > 20 || hasUnsafe(n))) {
-    return err(usageError(words(L).namesExpected(params.players, String(v.names))));
+  const given: string[] = [];
+  const list = typeof v.names === 'string' ? v.names.split(',') : [];
+  if (list.length > params.players) return err(usageError(words(L).namesExpected(params.players, String(v.names))));
+  for (const raw of list) {
+    // The rule of every name, a saved game's too (src/core/names.ts): the board shows them as they are.
+    const name = parsePlayerName(raw);
+    if (!name.ok) return err(usageError(words(L).badName(raw.trim(), describeNameProblem(name.error, L), nameRule(L))));
+    given.push(name.value);
   }
   const names = computer.value.map(
     (isComputer, i) => given[i] ?? (isComputer ? `Computer ${i + 1}` : words(L).player(i + 1)),
@@ -240,6 +246,9 @@ export function parseCheckOptions(args: readonly string[], lang: Lang): Result<C
   if (v.help !== true && parsed.value.positionals.length === 0) {
     return err(usageError(words(L).checkNeedsWord));
   }
+  // An empty argument (`check ''`, a shell variable that was not set) is no word to look up.
+  const blank = parsed.value.positionals.findIndex((w) => w.trim() === '');
+  if (v.help !== true && blank >= 0) return err(usageError(words(L).emptyWord(blank + 1)));
   return ok({
     help: v.help === true,
     lang: L,

@@ -22,7 +22,7 @@ export const words = dictionary(
   ludoteca scarabeo --join LINK [--name NAME]   (online: see --join --help)
   ludoteca scarabeo moves [FILE] [--rack LETTERS] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check WORD… [--json] [--lexicon full]
-  ludoteca scarabeo endgame [FILE] [--time MS] [--json] [--lexicon full]
+  ludoteca scarabeo endgame [FILE] [--time-ms N] [--json] [--lexicon full]
 
 Scarabeo, the Italian crossword game (docs/scarabeo.md).
   --players N       2 to 4 players (default 2)
@@ -41,7 +41,7 @@ moves: every legal play of the position in FILE (or stdin) for its rack: line or
 check: whether each word is in the lexicon; exit status 0 when all are, 1 otherwise.
 endgame: the best line and final spread of a two-player endgame: the position in FILE (or stdin) with the rack
   of the player to move; the opponent holds every other tile (the bag is empty). Proven, or the best found in
-  --time ms (default 5000).
+  --time-ms N milliseconds (default 5000; --time is the same flag's old name).
 `,
     help: (swap: string) => `Type a play as the whole word along its line from its first square:
   8H CASA          across from H8 (row number first)
@@ -104,9 +104,11 @@ Commands:
     computerExpected: (players: number, got: string) =>
       `--computer expects seat numbers from 1 to ${players} separated by commas, all or none, got "${got}"`,
     namesExpected: (players: number, got: string) =>
-      `--names expects up to ${players} names of 1–20 characters (no control characters) separated by commas, got "${got}"`,
+      `--names expects up to ${players} names separated by commas, got "${got}"`,
+    badName: (name: string, problem: string, rule: string) => `--names: "${name}" ${problem}; ${rule}`,
     differentNames: '--names: every player needs a different name',
     checkNeedsWord: 'check needs at least one word, e.g. `ludoteca scarabeo check casa`',
+    emptyWord: (n: number) => `check: word ${n} is empty; give words of letters, e.g. \`ludoteca scarabeo check casa\``,
     idShape: 'scarabeo:<P>p#<seed>, e.g. scarabeo:2p#x',
     aNumberOfPlayers: 'a number of players',
     aNumberOfPlays: 'a number of plays',
@@ -141,7 +143,7 @@ Commands:
   ludoteca scarabeo --join LINK [--name NAME]   (online: vedi --join --help)
   ludoteca scarabeo moves [FILE] [--rack LETTERE] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check PAROLA… [--json] [--lexicon full]
-  ludoteca scarabeo endgame [FILE] [--time MS] [--json] [--lexicon full]
+  ludoteca scarabeo endgame [FILE] [--time-ms N] [--json] [--lexicon full]
 
 Scarabeo, il gioco di parole crociate (docs/scarabeo.md).
   --players N       da 2 a 4 giocatori (predefinito 2)
@@ -160,7 +162,7 @@ moves: tutte le giocate legali della posizione in FILE (o stdin) per il suo legg
 check: se ogni parola è nel lessico; codice di uscita 0 se lo sono tutte, 1 altrimenti.
 endgame: la linea migliore e lo scarto finale di un finale a due: la posizione in FILE (o stdin) con il leggio
   di chi muove; l'avversario ha tutte le altre tessere (il sacchetto è vuoto). Dimostrato, o il migliore
-  trovato in --time ms (predefinito 5000).
+  trovato in --time-ms N millisecondi (predefinito 5000; --time è il vecchio nome della stessa opzione).
 `,
     help: (swap) => `Scrivi una giocata come la parola intera lungo la sua linea dalla prima casella:
   8H CASA          in orizzontale da H8 (prima il numero della riga)
@@ -221,10 +223,12 @@ Comandi:
     alreadyFixes: (a, b) => `${a} fissa già ciò che imposta ${b}: dai solo uno dei due`,
     computerExpected: (players, got) =>
       `--computer vuole numeri di posto da 1 a ${players} separati da virgole, all o none, non "${got}"`,
-    namesExpected: (players, got) =>
-      `--names vuole fino a ${players} nomi di 1–20 caratteri (senza caratteri di controllo) separati da virgole, non "${got}"`,
+    namesExpected: (players, got) => `--names vuole fino a ${players} nomi separati da virgole, non "${got}"`,
+    badName: (name, problem, rule) => `--names: "${name}" ${problem}; ${rule}`,
     differentNames: '--names: ogni giocatore deve avere un nome diverso',
     checkNeedsWord: 'check richiede almeno una parola, per esempio `ludoteca scarabeo check casa`',
+    emptyWord: (n) =>
+      `check: la parola ${n} è vuota; dai parole di lettere, per esempio \`ludoteca scarabeo check casa\``,
     idShape: 'scarabeo:<P>p#<seme>, per esempio scarabeo:2p#x',
     aNumberOfPlayers: 'un numero di giocatori',
     aNumberOfPlays: 'un numero di mosse',

@@ -1,7 +1,10 @@
 // The Konobi console game played through the real binary with piped stdin: refusals with their rules, the
 // pie rule, and a whole game against the computer.
 import { describe, expect, it } from 'vitest';
-import { ludoteca } from './helpers.js';
+import { ludoteca, tempDir } from './helpers.js';
+
+// Black wins a 5×5 game down column c at its fifth move; then a5 is a move after the end.
+const BLACK_WINS = 'c1\na1\nc2\na2\nc3\na3\nc4\na4\nc5\n';
 
 describe('ludoteca konobi', () => {
   it('refuses points with the rule they break', () => {
@@ -32,5 +35,37 @@ describe('ludoteca konobi', () => {
     const r = ludoteca(['konobi', '--size', '7', '--level', '1', '--seed', 'undo'], { input: 'a1\nb7\nundo\nquit\n' });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Move taken back.');
+  });
+
+  it('goes on after the end as every game does: a move, legal and hint are refused; undo, new and quit work', () => {
+    const r = ludoteca(['konobi', '--size', '5', '--white', 'human', '--seed', 'end'], {
+      input: `${BLACK_WINS}a5\nlegal\nhint\nundo\nc5\nnew\nquit\n`,
+    });
+    expect(r.status).toBe(1);
+    const after = r.stdout.slice(r.stdout.indexOf('Winner: Black (X).'));
+    expect(after).toMatch(/^Winner: Black \(X\)\. .*\(undo, new or quit\)\n/);
+    expect(after).toContain('> a5\nRefused: the game is over: Black has won.\n');
+    expect(after).toContain('> legal\nRefused: the game is over: Black has won.\n');
+    expect(after).toContain('> hint\nRefused: the game is over: Black has won.\n');
+    expect(after).toContain('> undo\nMove taken back.\n');
+    // The same winning move again, then a new deal of the same size.
+    expect(after.split('Winner: Black (X).').length).toBe(3);
+    expect(after).toMatch(/> new\nNew game konobi:5#[\w-]+\.\n/);
+    expect(after).toContain('> quit\n');
+    expect(r.stdout).not.toContain('left unfinished');
+  });
+
+  it('resumes a finished game at its end, where undo takes the last move back', () => {
+    const home = tempDir();
+    const end = ludoteca(['konobi', '--size', '5', '--white', 'human', '--save'], { input: BLACK_WINS, home });
+    expect(end.status).toBe(0);
+    expect(end.stdout).not.toContain('left unfinished');
+    const r = ludoteca(['konobi', '--resume'], { input: 'undo\nquit\n', home });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Winner: Black (X).');
+    const back = r.stdout.slice(r.stdout.indexOf('> undo\nMove taken back.\n'));
+    // Back to Black's turn before c5: a4 the last stone, row 5 empty again.
+    expect(back).toContain('4 |(O) .  X  .  . | 4\n5 | .  .  .  .  . | 5\n');
+    expect(back).not.toContain('Winner');
   });
 });

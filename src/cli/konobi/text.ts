@@ -45,6 +45,7 @@ restart, new, help, quit.`,
     seat: (name: string, symbol: string) => `${name} (${symbol})`,
     toPlay: (who: string) => `${who} to play: `,
     noMoves: 'Neither side can move: the game is over.',
+    afterEnd: '(undo, new or quit)',
     winner: (who: string, black: boolean, chain: readonly string[]) =>
       `Winner: ${who}. The chain in brackets joins ${black ? 'the top and bottom edges' : 'the left and right edges'} (${chain.length} stones: ${chain.join(' ')}).`,
     pieRule: (colour: string) => `Pie rule: ${colour} may type swap to take over Black's stone instead of placing one.`,
@@ -100,6 +101,7 @@ restart, new, help, quit.`,
     seat: (name, symbol) => `il ${name} (${symbol})`,
     toPlay: (who) => `Muove ${who}: `,
     noMoves: 'Nessuno può muovere: la partita è finita.',
+    afterEnd: '(undo, new o quit)',
     winner: (who, black, chain) =>
       `Vince ${who}. La catena tra parentesi quadre unisce ${black ? 'il bordo alto e quello basso' : 'i bordi sinistro e destro'} (${chain.length} pietre: ${chain.join(' ')}).`,
     pieRule: (colour) =>

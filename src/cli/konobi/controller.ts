@@ -107,7 +107,7 @@ export function intro(ui: Ui, session: Session, level: number | undefined): Step
   const size = session.params.size;
   const kind = (i: number) => (session.seats[i]?.kind === 'computer' ? 'computer' : t.human);
   const lv = level === undefined ? '' : t.level(level);
-  const hello = t.intro(size, S.gameIdOf(session) ?? '', kind(0), kind(1), lv);
+  const hello = t.intro(size, S.gameIdOf(session), kind(0), kind(1), lv);
   const f = frame(ui, session);
   return { ui: f.ui, session, output: `${hello}\n${f.text}`, changed: false };
 }

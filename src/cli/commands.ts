@@ -2,7 +2,16 @@
 // shortcuts (matched case-insensitively), and the help text that says so and what the exit status means;
 // a game adds its own commands to these.
 import { newSeed } from '../core/gameId.js';
-import { type AnySession, canRedo, canUndo, dealSession, gameIdOf, lastMove, moveTo } from '../session/index.js';
+import {
+  type AnySession,
+  canRedo,
+  canUndo,
+  current,
+  dealSession,
+  gameIdOf,
+  lastMove,
+  moveTo,
+} from '../session/index.js';
 import type { Lang } from './lang.js';
 import { common, dictionary } from './words.js';
 
@@ -37,6 +46,19 @@ export type CommonCommand = (typeof COMMON_ALIASES)[keyof typeof COMMON_ALIASES]
 
 export function parseCommonCommand(text: string): CommonCommand | undefined {
   return (COMMON_ALIASES as Readonly<Record<string, CommonCommand>>)[text.trim().toLowerCase()];
+}
+
+/** The names of `position`, which SameGame, Shisen-Sho and Konobi add to the shared commands. */
+export const POSITION_ALIASES = { position: 'position', posizione: 'position' } as const;
+
+/**
+ * What `position` prints: the current position in the game's text form (docs/formats.md), which the scripting
+ * commands read back; on one line, its lines joined by `/`, for a game whose notation has that form (SameGame's
+ * field as --json shows it, Konobi's position as GTP's konobi-setup takes it).
+ */
+export function positionText(session: AnySession, oneLine: boolean): string {
+  const text: string = session.game.formatPosition(current(session));
+  return oneLine ? text.split('\n').join('/') : text;
 }
 
 const words = dictionary(

@@ -20,7 +20,7 @@ import {
   winningChain,
 } from '../../games/konobi/index.js';
 import * as S from '../../session/index.js';
-import { parseCommonCommand } from '../commands.js';
+import { POSITION_ALIASES, parseCommonCommand, positionText } from '../commands.js';
 import type { Lang } from '../lang.js';
 import type { LoopStep } from '../loop.js';
 import { common } from '../words.js';
@@ -165,6 +165,7 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
   // After the end legal and hint have nothing to show: they say the game is over, as a move does.
   const over: KonobiError | undefined = konobi.isOver(state) ? { code: 'game-over', winner: winner(state) } : undefined;
   const refuse = (e: KonobiError) => say(ui, session, t.refused(describeKonobiError(e, lang)), true);
+  if (Object.hasOwn(POSITION_ALIASES, input.toLowerCase())) return say(ui, session, positionText(session, true));
   if (input.toLowerCase() === 'legal') {
     if (over) return refuse(over);
     return say(

@@ -22,7 +22,7 @@ Konobi: Black joins the top and bottom edges, White the left and right ones (doc
   --level L     the computer's strength, 1 (easy) to ${top} (strong), playouts per move: ${levels}
   --seed S      the game's seed (1–64 of A-Z a-z 0-9 _ -): the computer's choices follow from it
   --resume      resume the saved game; --save saves a script's game too
-Type points such as c4 (a1 is the top-left corner), swap, pass, legal, and the commands below.
+Type points such as c4 (a1 is the top-left corner), swap, pass, legal, position, and the commands below.
 
 ${session}
 
@@ -33,8 +33,8 @@ Black (X) joins the top and bottom edges, White (O) the left and right ones, wit
 touch orthogonally or diagonally. Crosscuts are illegal, and so is a diagonal (weak) link to a stone that
 could be joined orthogonally at a point linked weakly to nothing else.
 Commands: swap (White's first turn only: take over Black's stone), pass (only with no legal point),
-undo (take back your last move and the computer's reply), redo, legal (list your legal points), hint,
-restart, new, help, quit.`,
+undo (take back your last move and the computer's reply), redo, legal (list your legal points), position
+(the position on one line, as GTP's konobi-setup takes it), hint, restart, new, help, quit.`,
     legend: 'X Black joins top and bottom (=), O White joins left and right (|); (X) last stone',
     aLevel: 'a level',
     idShape: 'konobi:<N>#<seed>',
@@ -78,7 +78,7 @@ Konobi: il Nero unisce i bordi alto e basso, il Bianco quelli sinistro e destro 
   --level L     forza del computer, da 1 (facile) a ${top} (forte), simulazioni per mossa: ${levels}
   --seed S      il seme della partita (da 1 a 64 caratteri tra A-Z a-z 0-9 _ -): ne dipendono le scelte del computer
   --resume      riprendi la partita salvata; --save salva anche la partita di uno script
-Scrivi punti come c4 (a1 è l'angolo in alto a sinistra), swap, pass, legal e i comandi qui sotto.
+Scrivi punti come c4 (a1 è l'angolo in alto a sinistra), swap, pass, legal, position e i comandi qui sotto.
 
 ${session}
 
@@ -89,8 +89,9 @@ Il Nero (X) unisce il bordo alto e quello basso, il Bianco (O) quelli sinistro e
 adiacenti in orizzontale, verticale o diagonale. I tagli incrociati sono vietati, e così un legame diagonale
 (debole) con una pietra che si potrebbe unire ortogonalmente in un punto senza altri legami deboli.
 Comandi: swap (solo al primo turno del Bianco: prendi la pietra del Nero), pass (solo senza punti legali),
-undo (annulla la tua ultima mossa e la risposta del computer), redo, legal (elenca i tuoi punti legali), hint,
-restart, new, help, quit.`,
+undo (annulla la tua ultima mossa e la risposta del computer), redo, legal (elenca i tuoi punti legali),
+position (o posizione: la posizione su una riga, come la prende konobi-setup del GTP), hint, restart, new, help,
+quit.`,
     legend:
       'X: il Nero unisce i bordi alto e basso (=); O: il Bianco quelli sinistro e destro (|); (X): l’ultima pietra',
     aLevel: 'un livello',

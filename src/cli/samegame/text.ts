@@ -12,7 +12,8 @@ export const words = dictionary(
     commands: `Type a block's coordinates to remove its group: x y (or x,y), x the column from 0 at the left, y the row
 from 0 at the bottom, as printed around the field. A group is two or more blocks of one colour joined up,
 down, left or right; removing n blocks scores (n-2)^2, clearing the field adds 1000.
-Commands: help, undo, redo, hint (the solver's suggestion), restart, new (a new deal), quit.`,
+Commands: help, undo, redo, hint (the solver's suggestion), restart, new (a new deal), position (the field
+on one line, as --board and solve read it), quit.`,
     usage: (
       presets: string,
       sizes: string,
@@ -88,7 +89,7 @@ riga da 0 in basso, come appaiono attorno al campo. Un gruppo è fatto di due o 
 uniti in alto, in basso, a destra o a sinistra; rimuovere n blocchi vale (n-2)^2 punti, svuotare il campo 1000
 in più.
 Comandi: help (o aiuto), undo (annulla), redo (ripeti), hint (suggerimento), restart (ricomincia),
-new (nuova partita), quit (esci).`,
+new (nuova partita), position (posizione: il campo su una riga, come lo leggono --board e solve), quit (esci).`,
     usage: (
       presets: string,
       sizes: string,

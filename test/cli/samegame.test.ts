@@ -264,6 +264,23 @@ describe('solve', () => {
     expect(oneLineError(bad)).toMatch(/stdin: bad field at line 2: every row must have the same length/);
     expect(ludoteca(['samegame', 'solve', '--time-ms', 'soon']).status).toBe(2);
   });
+
+  it.each([
+    ['an empty field', '..\n..\n', 'the field has no blocks: there is no game to play'],
+    ['one row', '1122\n', 'height 1 is out of range: it must be from 2 to 40'],
+    ['43 columns', `${'12'.repeat(21)}1\n`, 'width 43 is out of range: it must be from 2 to 40'],
+  ])('refuses %s as play --board does, with the same message and status 1', (_what, text, message) => {
+    const file = tempFile('field.txt', text);
+    for (const args of [
+      ['solve', file, '--json'],
+      ['--board', file],
+    ]) {
+      const r = ludoteca(['samegame', ...args], { input: '' });
+      expect(r.status).toBe(1);
+      expect(oneLineError(r)).toBe(`ludoteca: ${file}: ${message}`);
+      expect(r.stdout).toBe('');
+    }
+  });
 });
 
 describe('demo mode', () => {

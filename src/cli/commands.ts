@@ -95,7 +95,7 @@ export function sessionHelp(game: string, lang: Lang): string {
 /** What undo, redo, restart or new did in a solo game: the session after it, its note and the move concerned. */
 export type HistoryStep<S> =
   | { readonly session: S; readonly note: string; readonly move?: string }
-  | { readonly refused: 'nothing-to-undo' | 'nothing-to-redo'; readonly message: string };
+  | { readonly refused: 'nothing-to-undo' | 'nothing-to-redo' | 'already-at-start'; readonly message: string };
 
 /**
  * Undo, redo, restart and new, the same in every solo game: one step along the history (restart goes back to
@@ -120,7 +120,11 @@ export function historyCommand<S extends AnySession>(
     const move = lastMove(next) as string;
     return { session: next, note: t.redid(describe(move)), move };
   }
-  if (!canUndo(session)) return { refused: 'nothing-to-undo', message: command === 'undo' ? t.noUndo : t.atStart };
+  if (!canUndo(session)) {
+    return command === 'undo'
+      ? { refused: 'nothing-to-undo', message: t.noUndo }
+      : { refused: 'already-at-start', message: t.atStart };
+  }
   if (command === 'restart') return { session: moveTo(session, 0), note: t.backToStart };
   const move = lastMove(session) as string;
   return { session: moveTo(session, session.at - 1), note: t.undid(describe(move)), move };

@@ -186,6 +186,15 @@ describe('undo and redo', () => {
     expect(lines[4]).toMatchObject({ error: 'nothing-to-redo' });
   });
 
+  it('restart at the start is refused under its own code, in words that fit it', () => {
+    const board = tempFile('worked.txt', WORKED);
+    const r = ludoteca(['samegame', '--board', board, '--json'], { input: 'restart\n' });
+    expect(r.status).toBe(1);
+    expect(jsonLines(r.stdout)).toEqual([
+      { error: 'already-at-start', message: 'already at the start: no move to take back' },
+    ]);
+  });
+
   it('works in the drawn game too', () => {
     const board = tempFile('worked.txt', WORKED);
     const r = ludoteca(['samegame', '--board', board], { input: '2 0\nundo\nredo\n' });

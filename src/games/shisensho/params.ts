@@ -44,8 +44,8 @@ export function checkParams(params: ShisenShoParams): Result<ShisenShoParams, Sh
       return err({ code: 'size-out-of-range', what, value, min: LIMITS.minSize, max });
     }
   }
-  if (width * height < 2)
-    return err({ code: 'size-out-of-range', what: 'width', value: width, min: 2, max: LIMITS.maxWidth });
+  // Not a second range for the width: each side keeps its own, and this is the rule a 1×1 board breaks.
+  if (width * height < 2) return err({ code: 'too-few-cells', width, height });
   if (!Number.isInteger(kinds) || kinds < LIMITS.minKinds || kinds > LIMITS.maxKinds) {
     return err({ code: 'kinds-out-of-range', value: kinds, min: LIMITS.minKinds, max: LIMITS.maxKinds });
   }

@@ -135,6 +135,21 @@ describe('--board and --json (docs/formats.md, on the worked example of docs/sam
     expect(lines[4]).toBe(AFTER_1_2);
   });
 
+  it('answers every line read with exactly one line: a blank line and quit too', () => {
+    const board = tempFile('worked.txt', WORKED);
+    const r = ludoteca(['samegame', '--board', board, '--json'], { input: '2 0\n\n2;0\n  \nquit\n1,2\n' });
+    expect(r.status).toBe(1);
+    const lines = jsonLines(r.stdout);
+    expect(lines).toEqual([
+      JSON.parse(AFTER_2_0),
+      { command: 'none' },
+      { error: 'move-syntax', message: expect.stringContaining('"2;0" is not a move') },
+      { command: 'none' },
+      // quit ends the run with the state it leaves; the line after it is not read.
+      { command: 'quit', score: 9, blocksLeft: 19, field: '21.12./21112./12221./12211.', over: false },
+    ]);
+  });
+
   it('reads the board from stdin up to a blank line, then the moves', () => {
     const r = ludoteca(['samegame', '--board', '-', '--json'], { input: `${WORKED}\n2,0\n1,2\n` });
     expect(r.stdout).toBe(`${AFTER_2_0}\n${AFTER_1_2}\n`);

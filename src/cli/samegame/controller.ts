@@ -65,16 +65,18 @@ function changed(ui: Ui, session: Session, ctx: Context, command: Command, note:
   return { ui, session, output, changed: true };
 }
 
+/** One line's step; with --json every line gets exactly one line back, so a script can pair them. */
 export function update(ui: Ui, session: Session, line: string, ctx: Context): Step {
   const text = line.trim();
-  if (text === '') return { ui, session, output: '', changed: false };
+  if (text === '')
+    return { ui, session, output: ui.json ? `${JSON.stringify({ command: 'none' })}\n` : '', changed: false };
   const command = parseCommand(text);
   const lang = ui.lang;
   const t = words(lang);
   switch (command) {
     case 'quit': {
       const score = current(session).score;
-      const output = ui.json ? '' : `${t.bye(score)}\n`;
+      const output = ui.json ? jsonStateLine(session, { command }) : `${t.bye(score)}\n`;
       return { ui: { ...ui, done: true }, session, output, changed: false, quit: true };
     }
     case 'help':

@@ -36,8 +36,9 @@ Options for playing:
   --winnable             deal only fields that can be cleared
   --id ID                a game id instead of the flags above, e.g. samegame:15x10c4#k2
   --board FILE           start from the field in FILE (- for stdin, ended by a blank line)
-  --json                 one JSON line per move (for scripts) instead of the drawn field: {"move","removed",
-                         "points","score","field","over"} or {"error","message"}; a dealt game starts
+  --json                 one JSON line per line read (for scripts) instead of the drawn field: a move
+                         {"move","removed","points","score","field","over"}, a refusal {"error","message"},
+                         a command {"command",…}, a blank line {"command":"none"}; a dealt game starts
                          with a line {"id","field",…}
   --demo STRATEGY        the computer plays: random, leftmost, largest or best (the solver)
   --delay MS             pause between demo moves on a terminal (default 300)
@@ -112,9 +113,10 @@ Opzioni di gioco:
   --winnable             solo campi che si possono svuotare
   --id ID                un id di partita al posto delle opzioni sopra, per esempio samegame:15x10c4#k2
   --board FILE           parti dal campo in FILE (- per stdin, chiuso da una riga vuota)
-  --json                 una riga JSON per mossa (per gli script) invece del campo disegnato: {"move",
-                         "removed","points","score","field","over"} o {"error","message"}; una partita
-                         distribuita inizia con una riga {"id","field",…}
+  --json                 una riga JSON per ogni riga letta (per gli script) invece del campo disegnato: una
+                         mossa {"move","removed","points","score","field","over"}, un rifiuto
+                         {"error","message"}, un comando {"command",…}, una riga vuota {"command":"none"};
+                         una partita distribuita inizia con una riga {"id","field",…}
   --demo STRATEGIA       gioca il computer: random, leftmost, largest o best (il risolutore)
   --delay MS             pausa tra le mosse della demo su un terminale (predefinita 300)
   --time-ms N            tempo del risolutore per hint (predefinito 1000) e --demo best (predefinito 3000)

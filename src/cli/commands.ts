@@ -99,8 +99,9 @@ export type HistoryStep<S> =
 
 /**
  * Undo, redo, restart and new, the same in every solo game: one step along the history (restart goes back to
- * the start with the moves kept for redo, so it can be taken back), or a new deal with the same params.
- * `describe` names a move in the note (Shisen-Sho's scramble).
+ * the start with the moves kept for redo, so it can be taken back), or a new deal with the same params unless
+ * `dealParams` says otherwise (Shisen-Sho's after an imported board). `describe` names a move in the note
+ * (Shisen-Sho's scramble).
  */
 export function historyCommand<S extends AnySession>(
   command: 'undo' | 'redo' | 'restart' | 'new',
@@ -108,10 +109,11 @@ export function historyCommand<S extends AnySession>(
   lang: Lang,
   random32: () => number,
   describe: (move: string) => string = (move) => move,
+  dealParams: S['params'] = session.params,
 ): HistoryStep<S> {
   const t = common(lang);
   if (command === 'new') {
-    const next = dealSession(session.game, session.params, newSeed(random32), { seats: session.seats }) as S;
+    const next = dealSession(session.game, dealParams, newSeed(random32), { seats: session.seats }) as S;
     return { session: next, note: t.newGame(gameIdOf(next) as string) };
   }
   if (command === 'redo') {

@@ -155,6 +155,15 @@ describe('small boards', () => {
     expect(r.stdout).toContain('You won: the board is clear! Type new for another game, or quit.');
   });
 
+  it('deals new after a board with the defaults of its size (winnable only), keeping --gravity', () => {
+    const file = tempFile('row.txt', '1m 1p 1p 1m\n');
+    const r = ludoteca(['shisensho', '--board', file], { input: 'new\n' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^New game shisensho:4x1k1#[\w-]+\.$/m);
+    const g = ludoteca(['shisensho', '--board', file, '--gravity'], { input: 'new\n' });
+    expect(g.stdout).toMatch(/^New game shisensho:4x1k1g#[\w-]+\.$/m);
+  });
+
   it('names a cell off the board as it was typed, in a pair or alone', () => {
     const file = tempFile('row.txt', '1m 1p 1p 1m\n');
     const r = ludoteca(['shisensho', '--board', file], { input: 'a0 b1\nA1 e1\nz9\na0\n' });

@@ -3,6 +3,7 @@
 import {
   type Cell,
   checkPair,
+  dealParamsAfterBoard,
   describeShisenShoError,
   formatCell,
   isOnBoard,
@@ -127,7 +128,10 @@ export async function update(ui: Ui, session: Session, line: string, ctx: Contex
     case 'redo':
     case 'restart':
     case 'new': {
-      const step = historyCommand(command, session, lang, ctx.random32, (m: string) => describeStep(m, lang));
+      // A board's params allow a start that cannot be cleared; a new deal takes the defaults of its size.
+      const params = session.origin.kind === 'position' ? dealParamsAfterBoard(session.params) : session.params;
+      const describe = (m: string) => describeStep(m, lang);
+      const step = historyCommand(command, session, lang, ctx.random32, describe, params);
       return 'refused' in step ? refuse(ui, session, step.message) : changed(ui, step.session, ctx, step.note);
     }
     case 'scramble': {

@@ -31,7 +31,7 @@ export type Session = S.Session<KonobiParams, KonobiState, KonobiMove, KonobiErr
 
 export interface Ui {
   readonly lang: Lang;
-  /** Set by `quit`: the loop stops (after the end the game waits for undo, new or quit, as every game does). */
+  /** Set by `quit`, or at the end of a game of two computers: the loop stops. */
   readonly done: boolean;
   /** Whether the symbols' legend was shown (with the first board only). */
   readonly legendShown: boolean;
@@ -95,7 +95,7 @@ function frame(ui: Ui, session: Session): { ui: Ui; text: string } {
   if (!over && !S.isPersonToMove(session) && people(session) > 0) return { ui, text: '' };
   const lang = ui.lang;
   let text = `\n${renderBoard(state, lang, !ui.legendShown, ui.color === true, ui.compact === true)}\n`;
-  if (over) text += `${end(session, lang)} ${words(lang).afterEnd}\n`;
+  if (over) text += `${end(session, lang)}${people(session) > 0 ? ` ${words(lang).afterEnd}` : ''}\n`;
   else if (canSwap(state) && S.isPersonToMove(session)) {
     text += `${words(lang).pieRule(describeColour(state.toMove, lang))}\n`;
   }
@@ -129,12 +129,15 @@ function swapNote(session: Session, lang: Lang, before: string, computer: boolea
 
 /**
  * What happens without a line: a forced pass, or the computer's move; undefined when a person is to play, and
- * after the end, where the game waits for undo, new or quit as every game does.
+ * after the end, where a person's game waits for undo, new or quit as every game does. A game of two computers
+ * ends there, as SameGame's demo does: nobody is asked for a line.
  */
 export function auto(ui: Ui, session: Session, ctx: Context): Step | undefined {
   const state = S.current(session);
   const lang = ui.lang;
-  if (konobi.isOver(state)) return undefined;
+  if (konobi.isOver(state)) {
+    return people(session) > 0 ? undefined : { ui: { ...ui, done: true }, session, output: '', changed: false };
+  }
   const colour = state.toMove;
   if (state.board.legalCount[colour === 'black' ? 1 : 2] === 0) {
     return moved(ui, S.play(session, { type: 'pass' }), `${words(lang).mustPass(who(session, colour, lang))}\n`);

@@ -90,7 +90,7 @@ adiacenti in orizzontale, verticale o diagonale. I tagli incrociati sono vietati
 (debole) con una pietra che si potrebbe unire ortogonalmente in un punto senza altri legami deboli.
 Comandi: swap (solo al primo turno del Bianco: prendi la pietra del Nero), pass (solo senza punti legali),
 undo (annulla la tua ultima mossa e la risposta del computer), redo, legal (elenca i tuoi punti legali),
-position (o posizione: la posizione su una riga, come la prende konobi-setup del GTP), hint, restart, new, help,
+position (posizione: la posizione su una riga, come la prende konobi-setup del GTP), hint, restart, new, help,
 quit.`,
     legend:
       'X: il Nero unisce i bordi alto e basso (=); O: il Bianco quelli sinistro e destro (|); (X): l’ultima pietra',

@@ -68,8 +68,10 @@ function changed(ui: Ui, session: Session, ctx: Context, command: Command, note:
 /** One line's step; with --json every line gets exactly one line back, so a script can pair them. */
 export function update(ui: Ui, session: Session, line: string, ctx: Context): Step {
   const text = line.trim();
-  if (text === '')
-    return { ui, session, output: ui.json ? `${JSON.stringify({ command: 'none' })}\n` : '', changed: false };
+  if (text === '') {
+    const output = ui.json ? `${JSON.stringify({ command: 'none' })}\n` : '';
+    return { ui, session, output, changed: false };
+  }
   const command = parseCommand(text);
   const lang = ui.lang;
   const t = words(lang);

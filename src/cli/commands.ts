@@ -2,7 +2,16 @@
 // shortcuts (matched case-insensitively), and the help text that says so and what the exit status means;
 // a game adds its own commands to these.
 import { newSeed } from '../core/gameId.js';
-import { type AnySession, canRedo, canUndo, dealSession, gameIdOf, lastMove, moveTo } from '../session/index.js';
+import {
+  type AnySession,
+  canRedo,
+  canUndo,
+  current,
+  dealSession,
+  gameIdOf,
+  lastMove,
+  moveTo,
+} from '../session/index.js';
 import type { Lang } from './lang.js';
 import { common, dictionary } from './words.js';
 
@@ -37,6 +46,19 @@ export type CommonCommand = (typeof COMMON_ALIASES)[keyof typeof COMMON_ALIASES]
 
 export function parseCommonCommand(text: string): CommonCommand | undefined {
   return (COMMON_ALIASES as Readonly<Record<string, CommonCommand>>)[text.trim().toLowerCase()];
+}
+
+/** The names of `position`, which SameGame, Shisen-Sho and Konobi add to the shared commands. */
+export const POSITION_ALIASES = { position: 'position', posizione: 'position' } as const;
+
+/**
+ * What `position` prints: the current position in the game's text form (docs/formats.md), which the scripting
+ * commands read back; on one line, its lines joined by `/`, for a game whose notation has that form (SameGame's
+ * field as --json shows it, Konobi's position as GTP's konobi-setup takes it).
+ */
+export function positionText(session: AnySession, oneLine: boolean): string {
+  const text: string = session.game.formatPosition(current(session));
+  return oneLine ? text.split('\n').join('/') : text;
 }
 
 const words = dictionary(
@@ -74,12 +96,13 @@ export function sessionHelp(game: string, lang: Lang): string {
 /** What undo, redo, restart or new did in a solo game: the session after it, its note and the move concerned. */
 export type HistoryStep<S> =
   | { readonly session: S; readonly note: string; readonly move?: string }
-  | { readonly refused: 'nothing-to-undo' | 'nothing-to-redo'; readonly message: string };
+  | { readonly refused: 'nothing-to-undo' | 'nothing-to-redo' | 'already-at-start'; readonly message: string };
 
 /**
  * Undo, redo, restart and new, the same in every solo game: one step along the history (restart goes back to
- * the start with the moves kept for redo, so it can be taken back), or a new deal with the same params.
- * `describe` names a move in the note (Shisen-Sho's scramble).
+ * the start with the moves kept for redo, so it can be taken back), or a new deal with the same params unless
+ * `dealParams` says otherwise (Shisen-Sho's after an imported board). `describe` names a move in the note
+ * (Shisen-Sho's scramble).
  */
 export function historyCommand<S extends AnySession>(
   command: 'undo' | 'redo' | 'restart' | 'new',
@@ -87,10 +110,11 @@ export function historyCommand<S extends AnySession>(
   lang: Lang,
   random32: () => number,
   describe: (move: string) => string = (move) => move,
+  dealParams: S['params'] = session.params,
 ): HistoryStep<S> {
   const t = common(lang);
   if (command === 'new') {
-    const next = dealSession(session.game, session.params, newSeed(random32), { seats: session.seats }) as S;
+    const next = dealSession(session.game, dealParams, newSeed(random32), { seats: session.seats }) as S;
     return { session: next, note: t.newGame(gameIdOf(next) as string) };
   }
   if (command === 'redo') {
@@ -99,7 +123,11 @@ export function historyCommand<S extends AnySession>(
     const move = lastMove(next) as string;
     return { session: next, note: t.redid(describe(move)), move };
   }
-  if (!canUndo(session)) return { refused: 'nothing-to-undo', message: command === 'undo' ? t.noUndo : t.atStart };
+  if (!canUndo(session)) {
+    return command === 'undo'
+      ? { refused: 'nothing-to-undo', message: t.noUndo }
+      : { refused: 'already-at-start', message: t.atStart };
+  }
   if (command === 'restart') return { session: moveTo(session, 0), note: t.backToStart };
   const move = lastMove(session) as string;
   return { session: moveTo(session, session.at - 1), note: t.undid(describe(move)), move };

@@ -114,7 +114,7 @@ export interface LineLoop<Ui extends { readonly done: boolean }, Session extends
   readonly auto?: (ui: Ui, session: Session) => LoopStep<Ui, Session> | undefined;
   /** Whether the game came from the save file, which therefore holds it before any change. */
   readonly resumed?: boolean;
-  /** Whether the end of input says that an unsaved game is left unfinished. */
+  /** Whether the end of input says that an unsaved game still in play is left unfinished. */
   readonly sayUnfinished?: boolean;
   /** A ranked deal's play (ranked.ts): the game is posted to the server once it is over. */
   readonly ranked?: RankedPlay;
@@ -157,7 +157,7 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
         // End of input (Ctrl-D or Ctrl-C at the prompt): end the prompt's line so the shell's starts clean.
         if (prompt !== undefined) io.stdout('\n');
         if (saved) io.stdout(`${t.saved(loop.game)}\n`);
-        else if (loop.sayUnfinished) io.stdout(`${t.unfinished}\n`);
+        else if (loop.sayUnfinished && !outcome(session).over) io.stdout(`${t.unfinished}\n`);
         break;
       }
       // No move or command holds a control character, so showing them escaped changes no valid line and makes

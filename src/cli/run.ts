@@ -40,6 +40,8 @@ Options:
 
 Exit status: 0 done, 1 an operation failed (e.g. a file could not be read), 2 a usage error.
 `,
+    noGame: (known: string) =>
+      `no game named: expected \`ludoteca <game> [options]\`, <game> one of ${known}; see \`ludoteca --help\``,
   },
   {
     help: (version, games) => `ludoteca ${version}: giochi classici di tessere e da tavolo nel terminale
@@ -60,6 +62,8 @@ Opzioni:
 
 Codice di uscita: 0 fatto, 1 un'operazione non è riuscita (per esempio un file illeggibile), 2 errore d'uso.
 `,
+    noGame: (known) =>
+      `nessun gioco indicato: atteso \`ludoteca <gioco> [opzioni]\`, <gioco> uno tra ${known}; vedi \`ludoteca --help\``,
   },
 );
 
@@ -92,14 +96,14 @@ export async function runCli(io: Io): Promise<number> {
     return 0;
   }
   const name = rest[0] === '--' ? rest[1] : rest[0];
-  if (values.help || name === undefined) {
+  if (values.help) {
     io.stdout(topHelp(lang, await io.version()));
     return 0;
   }
+  const known = CLI_GAMES.map((g) => g.name).join(', ');
+  // No game is a usage error like a wrong one: the short usage on stderr, the whole help only when asked.
+  if (name === undefined) return reportFailure(io, { status: 2, message: words(lang).noGame(known) });
   const game = CLI_GAMES.find((g) => g.name === name.toLowerCase());
-  if (!game) {
-    const known = CLI_GAMES.map((g) => g.name).join(', ');
-    return reportFailure(io, { status: 2, message: common(lang).unknownGame(name, known) });
-  }
+  if (!game) return reportFailure(io, { status: 2, message: common(lang).unknownGame(name, known) });
   return game.run(rest.slice(rest[0] === '--' ? 2 : 1), io, lang);
 }

@@ -34,7 +34,7 @@ export const common = dictionary(
     // The solo games' refusals (also a --json line's message) and what undo and redo did.
     noUndo: 'nothing to undo',
     noRedo: 'nothing to redo',
-    atStart: 'already at the start',
+    atStart: 'already at the start: no move to take back',
     undid: (move: string) => `Undid ${move}.`,
     redid: (move: string) => `Redid ${move}.`,
     person: 'person',
@@ -97,7 +97,7 @@ export const common = dictionary(
     hint: (move) => `Suggerimento: ${move}.`,
     noUndo: 'niente da annullare',
     noRedo: 'niente da ripetere',
-    atStart: 'già all’inizio',
+    atStart: 'già all’inizio: nessuna mossa da annullare',
     undid: (move) => `Annullata ${move}.`,
     redid: (move) => `Ripetuta ${move}.`,
     person: 'persona',

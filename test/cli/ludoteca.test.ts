@@ -15,6 +15,18 @@ describe('ludoteca', () => {
     expect(r.stderr).toBe('');
   });
 
+  it('with no game named, prints the short usage on stderr and exits 2, as every usage error does', () => {
+    for (const args of [[], ['--lang', 'en'], ['--']]) {
+      const r = ludoteca(args);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(oneLineError(r)).toBe(
+        'ludoteca: no game named: expected `ludoteca <game> [options]`, <game> one of samegame, shisensho, scarabeo, konobi; see `ludoteca --help`',
+      );
+    }
+    expect(oneLineError(ludoteca(['--lang', 'it']))).toMatch(/^ludoteca: nessun gioco indicato: atteso/);
+  });
+
   it('--version prints the package version', () => {
     for (const flag of ['--version', '-v']) {
       const r = ludoteca([flag]);

@@ -135,6 +135,21 @@ describe('--board and --json (docs/formats.md, on the worked example of docs/sam
     expect(lines[4]).toBe(AFTER_1_2);
   });
 
+  it('answers every line read with exactly one line: a blank line and quit too', () => {
+    const board = tempFile('worked.txt', WORKED);
+    const r = ludoteca(['samegame', '--board', board, '--json'], { input: '2 0\n\n2;0\n  \nquit\n1,2\n' });
+    expect(r.status).toBe(1);
+    const lines = jsonLines(r.stdout);
+    expect(lines).toEqual([
+      JSON.parse(AFTER_2_0),
+      { command: 'none' },
+      { error: 'move-syntax', message: expect.stringContaining('"2;0" is not a move') },
+      { command: 'none' },
+      // quit ends the run with the state it leaves; the line after it is not read.
+      { command: 'quit', score: 9, blocksLeft: 19, field: '21.12./21112./12221./12211.', over: false },
+    ]);
+  });
+
   it('reads the board from stdin up to a blank line, then the moves', () => {
     const r = ludoteca(['samegame', '--board', '-', '--json'], { input: `${WORKED}\n2,0\n1,2\n` });
     expect(r.stdout).toBe(`${AFTER_2_0}\n${AFTER_1_2}\n`);
@@ -184,6 +199,15 @@ describe('undo and redo', () => {
     expect(lines[2]).toMatchObject({ command: 'undo', move: '2,0', score: 0, field: '213312/213112/123221/123211' });
     expect(lines[3]).toMatchObject({ command: 'redo', move: '2,0', score: 9, field: '21.12./21112./12221./12211.' });
     expect(lines[4]).toMatchObject({ error: 'nothing-to-redo' });
+  });
+
+  it('restart at the start is refused under its own code, in words that fit it', () => {
+    const board = tempFile('worked.txt', WORKED);
+    const r = ludoteca(['samegame', '--board', board, '--json'], { input: 'restart\n' });
+    expect(r.status).toBe(1);
+    expect(jsonLines(r.stdout)).toEqual([
+      { error: 'already-at-start', message: 'already at the start: no move to take back' },
+    ]);
   });
 
   it('works in the drawn game too', () => {
@@ -263,6 +287,23 @@ describe('solve', () => {
     expect(bad.status).toBe(1);
     expect(oneLineError(bad)).toMatch(/stdin: bad field at line 2: every row must have the same length/);
     expect(ludoteca(['samegame', 'solve', '--time-ms', 'soon']).status).toBe(2);
+  });
+
+  it.each([
+    ['an empty field', '..\n..\n', 'the field has no blocks: there is no game to play'],
+    ['one row', '1122\n', 'height 1 is out of range: it must be from 2 to 40'],
+    ['43 columns', `${'12'.repeat(21)}1\n`, 'width 43 is out of range: it must be from 2 to 40'],
+  ])('refuses %s as play --board does, with the same message and status 1', (_what, text, message) => {
+    const file = tempFile('field.txt', text);
+    for (const args of [
+      ['solve', file, '--json'],
+      ['--board', file],
+    ]) {
+      const r = ludoteca(['samegame', ...args], { input: '' });
+      expect(r.status).toBe(1);
+      expect(oneLineError(r)).toBe(`ludoteca: ${file}: ${message}`);
+      expect(r.stdout).toBe('');
+    }
   });
 });
 

@@ -155,6 +155,23 @@ describe('small boards', () => {
     expect(r.stdout).toContain('You won: the board is clear! Type new for another game, or quit.');
   });
 
+  it('deals new after a board with the defaults of its size (winnable only), keeping --gravity', () => {
+    const file = tempFile('row.txt', '1m 1p 1p 1m\n');
+    const r = ludoteca(['shisensho', '--board', file], { input: 'new\n' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^New game shisensho:4x1k1#[\w-]+\.$/m);
+    const g = ludoteca(['shisensho', '--board', file, '--gravity'], { input: 'new\n' });
+    expect(g.stdout).toMatch(/^New game shisensho:4x1k1g#[\w-]+\.$/m);
+  });
+
+  it('names a cell off the board as it was typed, in a pair or alone', () => {
+    const file = tempFile('row.txt', '1m 1p 1p 1m\n');
+    const r = ludoteca(['shisensho', '--board', file], { input: 'a0 b1\nA1 e1\nz9\na0\n' });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('\na0 is outside the 4×1 board\ne1 is outside the 4×1 board\nz9 is outside');
+    expect(r.stdout).toContain('\nz9 is outside the 4×1 board\na0 is outside the 4×1 board\n');
+  });
+
   it('reads a board on stdin up to a blank line, then moves; announces a stuck board', () => {
     const r = ludoteca(['shisensho', '--board', '-'], { input: '1m 2m 3m\n2m 1m 3m\n\nc1 c2\nquit\n' });
     expect(r.status).toBe(0);
@@ -297,6 +314,10 @@ describe('scripting', () => {
     [['moves', '--gravity'], 2, /unknown option --gravity/],
     [['frobnicate'], 2, /unknown command "frobnicate" for `ludoteca shisensho`/],
     [['--kinds', '99'], 2, /99 tile kinds is out of range/],
+    // One range for each side, the same whatever the other side is; a 1×1 board breaks another rule.
+    [['--width', '33'], 2, /^ludoteca: width 33 is out of range: it must be from 1 to 32$/],
+    [['--width', '0', '--height', '1'], 2, /^ludoteca: width 0 is out of range: it must be from 1 to 32$/],
+    [['--width', '1', '--height', '1'], 2, /^ludoteca: a 1×1 board has no room for a pair: it needs 2 cells or more$/],
     [['--id', 'samegame:5x5c3#a'], 2, /--id names a samegame game/],
   ])('%j exits %i with one clear line', (args, status, message) => {
     const files: Record<string, string> = { '{bad}': 'hello\n', '{odd}': '1m 1m 2m\n' };

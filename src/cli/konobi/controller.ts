@@ -20,7 +20,7 @@ import {
   winningChain,
 } from '../../games/konobi/index.js';
 import * as S from '../../session/index.js';
-import { parseCommonCommand } from '../commands.js';
+import { POSITION_ALIASES, parseCommonCommand, positionText } from '../commands.js';
 import type { Lang } from '../lang.js';
 import type { LoopStep } from '../loop.js';
 import { common } from '../words.js';
@@ -31,7 +31,7 @@ export type Session = S.Session<KonobiParams, KonobiState, KonobiMove, KonobiErr
 
 export interface Ui {
   readonly lang: Lang;
-  /** Set by `quit` or the end of the game: the loop stops. */
+  /** Set by `quit`, or at the end of a game of two computers: the loop stops. */
   readonly done: boolean;
   /** Whether the symbols' legend was shown (with the first board only). */
   readonly legendShown: boolean;
@@ -71,9 +71,10 @@ export function who(session: Session, colour: Colour, lang: Lang): string {
   return t.seat(name, symbol);
 }
 
-/** The prompt before a person's line. */
+/** The prompt before a person's line; after the end, the plain one of every game (nobody is to play). */
 export function prompt(session: Session, lang: Lang): string {
-  return words(lang).toPlay(who(session, S.current(session).toMove, lang));
+  const state = S.current(session);
+  return konobi.isOver(state) ? '> ' : words(lang).toPlay(who(session, state.toMove, lang));
 }
 
 function end(session: Session, lang: Lang): string {
@@ -94,7 +95,7 @@ function frame(ui: Ui, session: Session): { ui: Ui; text: string } {
   if (!over && !S.isPersonToMove(session) && people(session) > 0) return { ui, text: '' };
   const lang = ui.lang;
   let text = `\n${renderBoard(state, lang, !ui.legendShown, ui.color === true, ui.compact === true)}\n`;
-  if (over) text += `${end(session, lang)}\n`;
+  if (over) text += `${end(session, lang)}${people(session) > 0 ? ` ${words(lang).afterEnd}` : ''}\n`;
   else if (canSwap(state) && S.isPersonToMove(session)) {
     text += `${words(lang).pieRule(describeColour(state.toMove, lang))}\n`;
   }
@@ -106,7 +107,7 @@ export function intro(ui: Ui, session: Session, level: number | undefined): Step
   const size = session.params.size;
   const kind = (i: number) => (session.seats[i]?.kind === 'computer' ? 'computer' : t.human);
   const lv = level === undefined ? '' : t.level(level);
-  const hello = t.intro(size, S.gameIdOf(session) ?? '', kind(0), kind(1), lv);
+  const hello = t.intro(size, S.gameIdOf(session), kind(0), kind(1), lv);
   const f = frame(ui, session);
   return { ui: f.ui, session, output: `${hello}\n${f.text}`, changed: false };
 }
@@ -114,7 +115,7 @@ export function intro(ui: Ui, session: Session, level: number | undefined): Step
 /** After a move: its line, then the board when someone will look at it. */
 function moved(ui: Ui, session: Session, note: string): Step {
   const f = frame(ui, session);
-  return { ui: { ...f.ui, done: konobi.isOver(S.current(session)) }, session, output: note + f.text, changed: true };
+  return { ui: f.ui, session, output: note + f.text, changed: true };
 }
 
 function say(ui: Ui, session: Session, text: string, refused = false): Step {
@@ -126,11 +127,17 @@ function swapNote(session: Session, lang: Lang, before: string, computer: boolea
   return `${computer ? words(lang).computerSwaps(before, next) : words(lang).youSwap(next)}\n`;
 }
 
-/** What happens without a line: the end, a forced pass, or the computer's move; undefined when a person is to play. */
+/**
+ * What happens without a line: a forced pass, or the computer's move; undefined when a person is to play, and
+ * after the end, where a person's game waits for undo, new or quit as every game does. A game of two computers
+ * ends there, as SameGame's demo does: nobody is asked for a line.
+ */
 export function auto(ui: Ui, session: Session, ctx: Context): Step | undefined {
   const state = S.current(session);
   const lang = ui.lang;
-  if (konobi.isOver(state)) return { ui: { ...ui, done: true }, session, output: '', changed: false };
+  if (konobi.isOver(state)) {
+    return people(session) > 0 ? undefined : { ui: { ...ui, done: true }, session, output: '', changed: false };
+  }
   const colour = state.toMove;
   if (state.board.legalCount[colour === 'black' ? 1 : 2] === 0) {
     return moved(ui, S.play(session, { type: 'pass' }), `${words(lang).mustPass(who(session, colour, lang))}\n`);
@@ -158,7 +165,12 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
   const t = common(lang);
   if (input === '') return { ui, session, output: '', changed: false };
   const state = S.current(session);
+  // After the end legal and hint have nothing to show: they say the game is over, as a move does.
+  const over: KonobiError | undefined = konobi.isOver(state) ? { code: 'game-over', winner: winner(state) } : undefined;
+  const refuse = (e: KonobiError) => say(ui, session, t.refused(describeKonobiError(e, lang)), true);
+  if (Object.hasOwn(POSITION_ALIASES, input.toLowerCase())) return say(ui, session, positionText(session, true));
   if (input.toLowerCase() === 'legal') {
+    if (over) return refuse(over);
     return say(
       ui,
       session,
@@ -196,6 +208,7 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
       return moved(ui, next, `${t.newGame(S.gameIdOf(next) as string)}\n`);
     }
     case 'hint': {
+      if (over) return refuse(over);
       const result = ctx.computer(session, 1);
       return say(ui, session, t.hint(formatMove(state, result.move)));
     }
@@ -203,9 +216,7 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
       break;
   }
   const move = konobi.parseMove(state, input);
-  if (!move.ok) {
-    return say(ui, session, t.refused(describeKonobiError(move.error, lang)), true);
-  }
+  if (!move.ok) return refuse(move.error);
   const next = S.play(session, move.value);
   if (move.value.type === 'swap') return moved(ui, next, swapNote(next, lang, '', false));
   return moved(ui, next, '');

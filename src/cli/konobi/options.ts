@@ -1,13 +1,14 @@
 // Flags of `ludoteca konobi` (the console game) and `ludoteca konobi gtp`, parsed into plain configurations.
 import { DEFAULT_LEVEL, LEVELS } from '../../ai/konobi/index.js';
 import { ok, type Result } from '../../core/result.js';
-import { DEFAULT_PARAMS, LIMITS } from '../../games/konobi/index.js';
+import { checkParams, DEFAULT_PARAMS, describeKonobiError, konobi } from '../../games/konobi/index.js';
 import {
   conflict,
   type Failure,
   GAME_FLAGS,
   parseChoice,
   parseCommandLine,
+  parseDealFlags,
   parseIntFlag,
   parseSeedFlag,
 } from '../args.js';
@@ -40,6 +41,7 @@ export interface GtpOptions {
 
 const PLAY_FLAGS = {
   ...GAME_FLAGS,
+  id: { type: 'string' },
   size: { type: 'string' },
   black: { type: 'string' },
   white: { type: 'string' },
@@ -53,41 +55,51 @@ const GTP_FLAGS = {
   seed: { type: 'string' },
 } as const;
 
+const COMMAND = 'ludoteca konobi';
+
 function parseLevel(value: unknown, lang: Lang): Result<number, Failure> {
   if (typeof value !== 'string') return ok(DEFAULT_LEVEL);
   return parseIntFlag('--level', value, 1, LEVELS, words(lang).aLevel, lang);
 }
 
 export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Result<PlayOptions, Failure> {
-  const parsed = parseCommandLine(args, PLAY_FLAGS, 'ludoteca konobi', defaultLang);
+  const parsed = parseCommandLine(args, PLAY_FLAGS, COMMAND, defaultLang);
   if (!parsed.ok) return parsed;
   const { values: v, lang } = parsed.value;
-  let size = DEFAULT_PARAMS.size;
-  if (typeof v.size === 'string') {
-    const s = parseIntFlag('--size', v.size, LIMITS.minSize, LIMITS.maxSize, words(lang).aBoardSize, lang);
-    if (!s.ok) return s;
-    size = s.value;
+  if (v.resume === true) {
+    const given = (['id', 'size', 'black', 'white', 'level', 'seed'] as const).find((f) => v[f] !== undefined);
+    if (given !== undefined) return conflict('--resume', `--${given}`, COMMAND, lang);
   }
+  // --id or --size, and --seed, as every game deals.
+  const deal = parseDealFlags(
+    v,
+    {
+      game: konobi,
+      describe: describeKonobiError,
+      expected: words(lang).idShape,
+      paramFlags: ['size'],
+      sizes: { size: DEFAULT_PARAMS.size },
+      check: checkParams,
+    },
+    COMMAND,
+    lang,
+  );
+  if (!deal.ok) return deal;
   const black = parseChoice('--black', v.black, SEATS, 'human', lang);
   if (!black.ok) return black;
   const white = parseChoice('--white', v.white, SEATS, 'computer', lang);
   if (!white.ok) return white;
   const level = parseLevel(v.level, lang);
   if (!level.ok) return level;
-  const seed = typeof v.seed === 'string' ? parseSeedFlag(v.seed, lang) : undefined;
-  if (seed && !seed.ok) return seed;
-  if (v.resume === true) {
-    const given = (['size', 'black', 'white', 'level', 'seed'] as const).find((f) => v[f] !== undefined);
-    if (given !== undefined) return conflict('--resume', `--${given}`, 'ludoteca konobi', lang);
-  }
+  const { seed } = deal.value;
   return ok({
     help: v.help === true,
     lang,
-    size,
+    size: deal.value.params.size,
     black: black.value,
     white: white.value,
     level: level.value,
-    ...(seed ? { seed: seed.value } : {}),
+    ...(seed === undefined ? {} : { seed }),
     resume: v.resume === true,
     save: v.save === true,
   });

@@ -10,18 +10,19 @@ export const words = dictionary(
   {
     summary: 'Konobi: connect your two edges, with weak links and no crosscuts; also `gtp`',
     usage: (levels: string, top: number, session: string) => `Usage:
-  ludoteca konobi [--size N] [--black human|computer] [--white human|computer] [--level L] [--seed S]
+  ludoteca konobi [--size N | --id ID] [--black human|computer] [--white human|computer] [--level L] [--seed S]
   ludoteca konobi --resume
   ludoteca konobi --join LINK [--name NAME]   (online: see --join --help)
   ludoteca konobi gtp [--level L] [--seed S]
 
 Konobi: Black joins the top and bottom edges, White the left and right ones (docs/konobi.md).
   --size N      board size, 5 to 19 (default 11)
+  --id ID       a game id, e.g. konobi:11#x: the size and the seed, as a game's first line shows them
   --black, --white  who plays that colour (default: you Black, the computer White)
   --level L     the computer's strength, 1 (easy) to ${top} (strong), playouts per move: ${levels}
   --seed S      the game's seed (1–64 of A-Z a-z 0-9 _ -): the computer's choices follow from it
   --resume      resume the saved game; --save saves a script's game too
-Type points such as c4 (a1 is the top-left corner), swap, pass, legal, and the commands below.
+Type points such as c4 (a1 is the top-left corner), swap, pass, legal, position, and the commands below.
 
 ${session}
 
@@ -32,11 +33,11 @@ Black (X) joins the top and bottom edges, White (O) the left and right ones, wit
 touch orthogonally or diagonally. Crosscuts are illegal, and so is a diagonal (weak) link to a stone that
 could be joined orthogonally at a point linked weakly to nothing else.
 Commands: swap (White's first turn only: take over Black's stone), pass (only with no legal point),
-undo (take back your last move and the computer's reply), redo, legal (list your legal points), hint,
-restart, new, help, quit.`,
+undo (take back your last move and the computer's reply), redo, legal (list your legal points), position
+(the position on one line, as GTP's konobi-setup takes it), hint, restart, new, help, quit.`,
     legend: 'X Black joins top and bottom (=), O White joins left and right (|); (X) last stone',
     aLevel: 'a level',
-    aBoardSize: 'a board size',
+    idShape: 'konobi:<N>#<seed>',
     black: 'Black',
     white: 'White',
     human: 'human',
@@ -45,11 +46,13 @@ restart, new, help, quit.`,
     seat: (name: string, symbol: string) => `${name} (${symbol})`,
     toPlay: (who: string) => `${who} to play: `,
     noMoves: 'Neither side can move: the game is over.',
+    afterEnd: '(undo, new or quit)',
     winner: (who: string, black: boolean, chain: readonly string[]) =>
       `Winner: ${who}. The chain in brackets joins ${black ? 'the top and bottom edges' : 'the left and right edges'} (${chain.length} stones: ${chain.join(' ')}).`,
     pieRule: (colour: string) => `Pie rule: ${colour} may type swap to take over Black's stone instead of placing one.`,
-    intro: (size: number, id: string, black: string, white: string, level: string) =>
-      `Konobi ${size}×${size} (${id}): Black ${black}, White ${white}${level}. Type help for the rules and commands.`,
+    // A dealt game names its id; a game from a set-up position (a record's start) says so, as the others do.
+    intro: (size: number, id: string | undefined, black: string, white: string, level: string) =>
+      `Konobi ${id === undefined ? `board ${size}×${size}` : `${size}×${size} (${id})`}: Black ${black}, White ${white}${level}. Type help for the rules and commands.`,
     level: (n: number) => `, level ${n}`,
     mustPass: (who: string) => `${who} has no legal point and must pass.`,
     computerSwaps: (who: string, next: string) =>
@@ -63,18 +66,19 @@ restart, new, help, quit.`,
   {
     summary: 'Konobi: unisci i tuoi due bordi, con legami deboli e senza tagli incrociati; anche `gtp`',
     usage: (levels, top, session) => `Uso:
-  ludoteca konobi [--size N] [--black human|computer] [--white human|computer] [--level L] [--seed S]
+  ludoteca konobi [--size N | --id ID] [--black human|computer] [--white human|computer] [--level L] [--seed S]
   ludoteca konobi --resume
   ludoteca konobi --join LINK [--name NAME]   (online: vedi --join --help)
   ludoteca konobi gtp [--level L] [--seed S]
 
 Konobi: il Nero unisce i bordi alto e basso, il Bianco quelli sinistro e destro (docs/konobi.md).
   --size N      lato della scacchiera, da 5 a 19 (predefinito 11)
+  --id ID       un id di partita, per esempio konobi:11#x: il lato e il seme, come li mostra la prima riga
   --black, --white  chi gioca quel colore (predefinito: tu il Nero, il computer il Bianco)
   --level L     forza del computer, da 1 (facile) a ${top} (forte), simulazioni per mossa: ${levels}
   --seed S      il seme della partita (da 1 a 64 caratteri tra A-Z a-z 0-9 _ -): ne dipendono le scelte del computer
   --resume      riprendi la partita salvata; --save salva anche la partita di uno script
-Scrivi punti come c4 (a1 è l'angolo in alto a sinistra), swap, pass, legal e i comandi qui sotto.
+Scrivi punti come c4 (a1 è l'angolo in alto a sinistra), swap, pass, legal, position e i comandi qui sotto.
 
 ${session}
 
@@ -85,12 +89,13 @@ Il Nero (X) unisce il bordo alto e quello basso, il Bianco (O) quelli sinistro e
 adiacenti in orizzontale, verticale o diagonale. I tagli incrociati sono vietati, e così un legame diagonale
 (debole) con una pietra che si potrebbe unire ortogonalmente in un punto senza altri legami deboli.
 Comandi: swap (solo al primo turno del Bianco: prendi la pietra del Nero), pass (solo senza punti legali),
-undo (annulla la tua ultima mossa e la risposta del computer), redo, legal (elenca i tuoi punti legali), hint,
-restart, new, help, quit.`,
+undo (annulla la tua ultima mossa e la risposta del computer), redo, legal (elenca i tuoi punti legali),
+position (posizione: la posizione su una riga, come la prende konobi-setup del GTP), hint, restart, new, help,
+quit.`,
     legend:
       'X: il Nero unisce i bordi alto e basso (=); O: il Bianco quelli sinistro e destro (|); (X): l’ultima pietra',
     aLevel: 'un livello',
-    aBoardSize: 'un lato',
+    idShape: 'konobi:<N>#<seme>',
     black: 'Nero',
     white: 'Bianco',
     human: 'persona',
@@ -100,12 +105,13 @@ restart, new, help, quit.`,
     seat: (name, symbol) => `il ${name} (${symbol})`,
     toPlay: (who) => `Muove ${who}: `,
     noMoves: 'Nessuno può muovere: la partita è finita.',
+    afterEnd: '(undo, new o quit)',
     winner: (who, black, chain) =>
       `Vince ${who}. La catena tra parentesi quadre unisce ${black ? 'il bordo alto e quello basso' : 'i bordi sinistro e destro'} (${chain.length} pietre: ${chain.join(' ')}).`,
     pieRule: (colour) =>
       `Regola della torta: ${colour} può scrivere swap per prendere la pietra del Nero invece di giocare.`,
     intro: (size, id, black, white, level) =>
-      `Konobi ${size}×${size} (${id}): Nero: ${black}; Bianco: ${white}${level}. Scrivi help per le regole e i comandi.`,
+      `Konobi ${id === undefined ? `scacchiera ${size}×${size}` : `${size}×${size} (${id})`}: Nero: ${black}; Bianco: ${white}${level}. Scrivi help per le regole e i comandi.`,
     level: (n) => `, livello ${n}`,
     mustPass: (who) => `${capitalised(who)} non ha punti legali e deve passare.`,
     computerSwaps: (who, next) =>

@@ -8,7 +8,7 @@ import {
   type SameGameError,
   type SameGameState,
 } from '../../games/samegame/index.js';
-import { historyCommand, SOLO_ALIASES } from '../commands.js';
+import { historyCommand, POSITION_ALIASES, positionText, SOLO_ALIASES } from '../commands.js';
 import type { LoopStep } from '../loop.js';
 import type { Hint } from './advice.js';
 import { jsonErrorLine, jsonMoveLine, jsonStateLine, render, type Ui } from './render.js';
@@ -31,11 +31,11 @@ export interface Context {
 /** What one line (or a turn without one) does: see ../loop.ts. */
 export type Step = LoopStep<Ui, Session>;
 
-export const COMMANDS = ['help', 'undo', 'redo', 'hint', 'restart', 'new', 'quit'] as const;
+export const COMMANDS = ['help', 'undo', 'redo', 'hint', 'restart', 'new', 'position', 'quit'] as const;
 export type Command = (typeof COMMANDS)[number];
 
-// The shared names and shortcuts (../commands.ts) are all SameGame has.
-const ALIASES: Readonly<Record<string, Command>> = SOLO_ALIASES;
+// The shared names and shortcuts (../commands.ts), and position's.
+const ALIASES: Readonly<Record<string, Command>> = { ...SOLO_ALIASES, ...POSITION_ALIASES };
 
 export function parseCommand(text: string): Command | undefined {
   return ALIASES[text.trim().toLowerCase()];
@@ -65,16 +65,20 @@ function changed(ui: Ui, session: Session, ctx: Context, command: Command, note:
   return { ui, session, output, changed: true };
 }
 
+/** One line's step; with --json every line gets exactly one line back, so a script can pair them. */
 export function update(ui: Ui, session: Session, line: string, ctx: Context): Step {
   const text = line.trim();
-  if (text === '') return { ui, session, output: '', changed: false };
+  if (text === '') {
+    const output = ui.json ? `${JSON.stringify({ command: 'none' })}\n` : '';
+    return { ui, session, output, changed: false };
+  }
   const command = parseCommand(text);
   const lang = ui.lang;
   const t = words(lang);
   switch (command) {
     case 'quit': {
       const score = current(session).score;
-      const output = ui.json ? '' : `${t.bye(score)}\n`;
+      const output = ui.json ? jsonStateLine(session, { command }) : `${t.bye(score)}\n`;
       return { ui: { ...ui, done: true }, session, output, changed: false, quit: true };
     }
     case 'help':
@@ -91,6 +95,10 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
       const step = historyCommand(command, session, lang, ctx.random32);
       if ('refused' in step) return refuse(ui, session, step.refused, step.message);
       return changed(ui, step.session, ctx, command, step.note, step.move);
+    }
+    case 'position': {
+      const output = ui.json ? jsonStateLine(session, { command }) : `${positionText(session, true)}\n`;
+      return { ui, session, output, changed: false };
     }
     case 'hint': {
       const state = current(session);

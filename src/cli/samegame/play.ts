@@ -4,7 +4,7 @@
 import type { Strategy } from '../../ai/samegame/index.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
-import { checkParams, describeSameGameError, paramsOfField, parseField, samegame } from '../../games/samegame/index.js';
+import { describeSameGameError, parseStartField, samegame } from '../../games/samegame/index.js';
 import type { Io } from '../io.js';
 import type { Lang } from '../lang.js';
 import { openSolo, playLines } from '../loop.js';
@@ -22,13 +22,11 @@ export const CLEAR_SCREEN = '\x1b[H\x1b[2J';
 const DEFAULT_HINT_MS = 1000;
 const DEFAULT_DEMO_BEST_MS = 3000;
 
-/** A field typed or read from a file, as a session, or why it is not a field. */
+/** A field typed or read from a file, as a session, or why it is no field to start from. */
 function boardOf(text: string, lang: Lang): Result<Session, string> {
-  const field = parseField(text);
-  if (!field.ok) return err(describeSameGameError(field.error, lang));
-  const params = checkParams(paramsOfField(field.value));
-  if (!params.ok) return err(describeSameGameError(params.error, lang));
-  return ok(boardSession(params.value, field.value));
+  const start = parseStartField(text);
+  if (!start.ok) return err(describeSameGameError(start.error, lang));
+  return ok(boardSession(start.value.params, start.value.field));
 }
 
 export function playSameGame(o: PlayOptions, io: Io): Promise<number> {

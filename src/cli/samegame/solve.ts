@@ -7,8 +7,7 @@ import {
   formatField,
   formatMove,
   newState,
-  paramsOfField,
-  parseField,
+  parseStartField,
   play,
 } from '../../games/samegame/index.js';
 import { solveOnCores } from '../../node/samegameCores.js';
@@ -23,15 +22,17 @@ export async function solveCommand(o: SolveOptions, io: Io): Promise<number> {
   const t = words(lang);
   const text = await readInput(io, o.path, t.fieldPrompt, lang);
   if (!text.ok) return reportFailure(io, text.error);
-  const field = parseField(text.value);
-  if (!field.ok) {
+  // Read as a game's start, so solve and play take and refuse the same fields.
+  const start = parseStartField(text.value);
+  if (!start.ok) {
     const where = o.path === '-' ? 'stdin' : o.path;
-    io.stderr(`ludoteca: ${where}: ${describeSameGameError(field.error, lang)}\n`);
+    io.stderr(`ludoteca: ${where}: ${describeSameGameError(start.error, lang)}\n`);
     return 1;
   }
+  const { field, params } = start.value;
   // Every core searches the field for the whole budget; the best line of them is printed.
-  const result = await solveOnCores(field.value, { timeMs: o.timeMs, seed: formatField(field.value, '/') });
-  let state = newState(paramsOfField(field.value), field.value);
+  const result = await solveOnCores(field, { timeMs: o.timeMs, seed: formatField(field, '/') });
+  let state = newState(params, field);
   const moves: string[] = [];
   const rows: string[] = [];
   for (const move of result.moves) {

@@ -12,7 +12,8 @@ export const words = dictionary(
     commands: `Type a block's coordinates to remove its group: x y (or x,y), x the column from 0 at the left, y the row
 from 0 at the bottom, as printed around the field. A group is two or more blocks of one colour joined up,
 down, left or right; removing n blocks scores (n-2)^2, clearing the field adds 1000.
-Commands: help, undo, redo, hint (the solver's suggestion), restart, new (a new deal), quit.`,
+Commands: help, undo, redo, hint (the solver's suggestion), restart, new (a new deal), position (the field
+on one line, as --board and solve read it), quit.`,
     usage: (
       presets: string,
       sizes: string,
@@ -35,8 +36,9 @@ Options for playing:
   --winnable             deal only fields that can be cleared
   --id ID                a game id instead of the flags above, e.g. samegame:15x10c4#k2
   --board FILE           start from the field in FILE (- for stdin, ended by a blank line)
-  --json                 one JSON line per move (for scripts) instead of the drawn field: {"move","removed",
-                         "points","score","field","over"} or {"error","message"}; a dealt game starts
+  --json                 one JSON line per line read (for scripts) instead of the drawn field: a move
+                         {"move","removed","points","score","field","over"}, a refusal {"error","message"},
+                         a command {"command",…}, a blank line {"command":"none"}; a dealt game starts
                          with a line {"id","field",…}
   --demo STRATEGY        the computer plays: random, leftmost, largest or best (the solver)
   --delay MS             pause between demo moves on a terminal (default 300)
@@ -88,7 +90,7 @@ riga da 0 in basso, come appaiono attorno al campo. Un gruppo è fatto di due o 
 uniti in alto, in basso, a destra o a sinistra; rimuovere n blocchi vale (n-2)^2 punti, svuotare il campo 1000
 in più.
 Comandi: help (o aiuto), undo (annulla), redo (ripeti), hint (suggerimento), restart (ricomincia),
-new (nuova partita), quit (esci).`,
+new (nuova partita), position (posizione: il campo su una riga, come lo leggono --board e solve), quit (esci).`,
     usage: (
       presets: string,
       sizes: string,
@@ -111,9 +113,10 @@ Opzioni di gioco:
   --winnable             solo campi che si possono svuotare
   --id ID                un id di partita al posto delle opzioni sopra, per esempio samegame:15x10c4#k2
   --board FILE           parti dal campo in FILE (- per stdin, chiuso da una riga vuota)
-  --json                 una riga JSON per mossa (per gli script) invece del campo disegnato: {"move",
-                         "removed","points","score","field","over"} o {"error","message"}; una partita
-                         distribuita inizia con una riga {"id","field",…}
+  --json                 una riga JSON per ogni riga letta (per gli script) invece del campo disegnato: una
+                         mossa {"move","removed","points","score","field","over"}, un rifiuto
+                         {"error","message"}, un comando {"command",…}, una riga vuota {"command":"none"};
+                         una partita distribuita inizia con una riga {"id","field",…}
   --demo STRATEGIA       gioca il computer: random, leftmost, largest o best (il risolutore)
   --delay MS             pausa tra le mosse della demo su un terminale (predefinita 300)
   --time-ms N            tempo del risolutore per hint (predefinito 1000) e --demo best (predefinito 3000)

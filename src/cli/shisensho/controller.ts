@@ -3,6 +3,7 @@
 import {
   type Cell,
   checkPair,
+  dealParamsAfterBoard,
   describeShisenShoError,
   formatCell,
   isOnBoard,
@@ -14,7 +15,7 @@ import {
   type ShisenShoState,
 } from '../../games/shisensho/index.js';
 import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';
-import { historyCommand, SOLO_ALIASES } from '../commands.js';
+import { historyCommand, POSITION_ALIASES, positionText, SOLO_ALIASES } from '../commands.js';
 import type { Lang } from '../lang.js';
 import type { LoopStep } from '../loop.js';
 import type { Hint } from './advice.js';
@@ -45,12 +46,13 @@ export interface Context {
 /** What one line (or a turn without one) does: see ../loop.ts. */
 export type Step = LoopStep<Ui, Session>;
 
-export const COMMANDS = ['help', 'hint', 'undo', 'redo', 'scramble', 'restart', 'new', 'quit'] as const;
+export const COMMANDS = ['help', 'hint', 'undo', 'redo', 'scramble', 'restart', 'new', 'position', 'quit'] as const;
 export type Command = (typeof COMMANDS)[number];
 
-// The shared names and shortcuts (../commands.ts), and the scramble's.
+// The shared names and shortcuts (../commands.ts), position's and the scramble's.
 const ALIASES: Readonly<Record<string, Command>> = {
   ...SOLO_ALIASES,
+  ...POSITION_ALIASES,
   scramble: 'scramble',
   s: 'scramble',
   shuffle: 'scramble',
@@ -120,11 +122,16 @@ export async function update(ui: Ui, session: Session, line: string, ctx: Contex
     }
     case 'help':
       return say(ui, session, t.commands);
+    case 'position':
+      return say(ui, session, positionText(session, false));
     case 'undo':
     case 'redo':
     case 'restart':
     case 'new': {
-      const step = historyCommand(command, session, lang, ctx.random32, (m: string) => describeStep(m, lang));
+      // A board's params allow a start that cannot be cleared; a new deal takes the defaults of its size.
+      const params = session.origin.kind === 'position' ? dealParamsAfterBoard(session.params) : session.params;
+      const describe = (m: string) => describeStep(m, lang);
+      const step = historyCommand(command, session, lang, ctx.random32, describe, params);
       return 'refused' in step ? refuse(ui, session, step.message) : changed(ui, step.session, ctx, step.note);
     }
     case 'scramble': {

@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import {
   checkParams,
   DEFAULT_PARAMS,
+  defaultKinds,
   describeShisenShoError,
   type ShisenShoParams,
 } from '../../games/shisensho/index.js';
@@ -117,7 +118,7 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
       check: (size) => {
         // A smaller board without --kinds keeps KShisen's 4 copies of each kind, within the 42 faces.
         if (v.kinds === undefined && (v.width !== undefined || v.height !== undefined)) {
-          size.kinds = Math.max(1, Math.min(42, Math.floor((size.width * size.height) / 4)));
+          size.kinds = defaultKinds(size.width, size.height);
         }
         return checkParams({ ...size, gravity: v.gravity === true, winnable: v.unwinnable !== true });
       },

@@ -17,7 +17,8 @@ the next one completes the pair. Two tiles of one kind go together when a path o
 (two turns) through empty cells joins them; the path may run round the outside of the board (row 0 above, row
 H+1 below, [0,r] left, [W+1,r] right).
 Commands: help, hint (the solver's pair), undo, redo, scramble (shuffle the remaining tiles), restart,
-new (a new deal), quit.`,
+new (a new deal; after --board, one of that size with the default kinds, winnable), position (the board as a
+board file holds it, for --board, solve and moves), quit.`,
     usage: (
       presets: string,
       limits: Limits,
@@ -122,7 +123,8 @@ la mostra tra parentesi quadre) e la successiva completa la coppia. Due tessere 
 insieme se le unisce un cammino di al massimo tre tratti diritti (due svolte) tra caselle vuote; il cammino può
 girare attorno al tavolo (riga 0 sopra, riga A+1 sotto, [0,r] a sinistra, [L+1,r] a destra).
 Comandi: help (o aiuto), hint (suggerimento), undo (annulla), redo (ripeti), scramble (mescola), restart
-(ricomincia), new (nuova partita), quit (esci).`,
+(ricomincia), new (nuova partita; dopo --board, una di quelle dimensioni con i tipi predefiniti, risolvibile),
+position (posizione: il tavolo come lo tiene un file, per --board, solve e moves), quit (esci).`,
     usage: (
       presets: string,
       limits: Limits,

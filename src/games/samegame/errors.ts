@@ -12,6 +12,8 @@ export type SameGameError =
   | { readonly code: 'colors-out-of-range'; readonly value: number; readonly min: number; readonly max: number }
   | { readonly code: 'field-syntax'; readonly line: number; readonly reason: FieldSyntaxReason }
   | { readonly code: 'field-size'; readonly width: number; readonly height: number; readonly expected: string }
+  /** A field to start a game from with no block on it. */
+  | { readonly code: 'no-blocks' }
   | { readonly code: 'move-syntax'; readonly text: string }
   | {
       readonly code: 'outside-field';

@@ -3,6 +3,7 @@
 import { err, ok, type Result } from '../../core/result.js';
 import { TEXT_LIMITS } from '../../core/text.js';
 import type { SameGameError } from './errors.js';
+import { LIMITS } from './params.js';
 
 export interface Field {
   readonly width: number;
@@ -258,8 +259,15 @@ export function parseField(text: string): Result<Field, SameGameError> {
   if (lines.length === 0) return err({ code: 'field-syntax', line: 1, reason: 'empty' });
   const width = (lines[0] as string).length;
   const height = lines.length;
-  if (width > 40 || height > 40 || width < 1) {
-    return err({ code: 'field-size', width, height, expected: '1–40 columns and rows' });
+  // Only the upper limit here, so that no text makes a field larger than a deal's; a game's start is checked
+  // against both (parseStartField), with the message a size flag gets.
+  for (const [what, value] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
+    if (value > LIMITS.maxSize) {
+      return err({ code: 'size-out-of-range', what, value, min: LIMITS.minSize, max: LIMITS.maxSize });
+    }
   }
   const field = createField(width, height);
   for (let row = 0; row < height; row++) {

@@ -51,6 +51,10 @@ export function describeSameGameError(e: SameGameError, lang: Lang = 'en'): stri
       return it
         ? `campo di ${e.width}×${e.height}: atteso ${e.expected}`
         : `the field is ${e.width}×${e.height}: expected ${e.expected}`;
+    case 'no-blocks':
+      return it
+        ? 'il campo non ha blocchi: non c’è una partita da giocare'
+        : 'the field has no blocks: there is no game to play';
     case 'move-syntax':
       return it
         ? `"${e.text}" non è una mossa né un comando: scrivi x y (per esempio 3 0) oppure help`

@@ -59,6 +59,21 @@ export function paramsOfField(field: Field): SameGameParams {
   return { width: field.width, height: field.height, colors, winnable: false };
 }
 
+/**
+ * A field a game starts from (a board file, a field to solve) with its params: its size within the limits of
+ * a deal, and its highest colour; or why it is no game: bad text, a size outside the limits, or no block at
+ * all, which would be over before any move (a cleared field earns its bonus only from the move that clears it).
+ */
+export function parseStartField(
+  text: string,
+): Result<{ readonly field: Field; readonly params: SameGameParams }, SameGameError> {
+  const field = parseField(text);
+  if (!field.ok) return field;
+  const params = checkParams(paramsOfField(field.value));
+  if (!params.ok) return params;
+  return countBlocks(field.value) === 0 ? err({ code: 'no-blocks' }) : ok({ field: field.value, params: params.value });
+}
+
 export function parsePosition(params: SameGameParams, text: string): Result<SameGameState, SameGameError> {
   const field = parseField(text);
   if (!field.ok) return field;

@@ -9,6 +9,8 @@ export type ShisenShoError =
       readonly min: number;
       readonly max: number;
     }
+  /** Each side is within its range, but the board has one cell: no room for a pair. */
+  | { readonly code: 'too-few-cells'; readonly width: number; readonly height: number }
   | { readonly code: 'kinds-out-of-range'; readonly value: number; readonly min: number; readonly max: number }
   | {
       readonly code: 'board-syntax';

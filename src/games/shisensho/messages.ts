@@ -31,6 +31,10 @@ export function describeShisenShoError(e: ShisenShoError, lang: Lang = 'en'): st
       return it
         ? `${e.what === 'width' ? 'larghezza' : 'altezza'} ${e.value} non valida: deve essere tra ${e.min} e ${e.max}`
         : `${e.what} ${e.value} is out of range: it must be from ${e.min} to ${e.max}`;
+    case 'too-few-cells':
+      return it
+        ? `un tavolo di ${e.width}×${e.height} non ha posto per una coppia: servono almeno 2 caselle`
+        : `a ${e.width}×${e.height} board has no room for a pair: it needs 2 cells or more`;
     case 'kinds-out-of-range':
       return it
         ? `${e.value} tipi di tessera non validi: devono essere tra ${e.min} e ${e.max}`

@@ -33,6 +33,21 @@ export const PRESETS: readonly { readonly name: string; readonly params: ShisenS
 /** KShisen's default board. */
 export const DEFAULT_PARAMS: ShisenShoParams = { width: 18, height: 8, kinds: 36, gravity: false, winnable: true };
 
+/** The tile kinds of a W×H deal unless told: KShisen's 4 copies of each, within the 42 faces. */
+export function defaultKinds(width: number, height: number): number {
+  return Math.max(LIMITS.minKinds, Math.min(LIMITS.maxKinds, Math.floor((width * height) / 4)));
+}
+
+/**
+ * The params of a new deal after a game from an imported board: that size with a deal's defaults (its kinds,
+ * winnable only) and the board's gravity, which the player chose. The board's own params describe its tiles
+ * (the highest kind it holds) and allow a start that cannot be cleared: nothing a deal should copy.
+ */
+export function dealParamsAfterBoard(params: ShisenShoParams): ShisenShoParams {
+  const { width, height, gravity } = params;
+  return { width, height, kinds: defaultKinds(width, height), gravity, winnable: DEFAULT_PARAMS.winnable };
+}
+
 /** Checks sizes and kinds against the limits; the faces build params through this too. */
 export function checkParams(params: ShisenShoParams): Result<ShisenShoParams, ShisenShoError> {
   const { width, height, kinds } = params;
@@ -44,8 +59,8 @@ export function checkParams(params: ShisenShoParams): Result<ShisenShoParams, Sh
       return err({ code: 'size-out-of-range', what, value, min: LIMITS.minSize, max });
     }
   }
-  if (width * height < 2)
-    return err({ code: 'size-out-of-range', what: 'width', value: width, min: 2, max: LIMITS.maxWidth });
+  // Not a second range for the width: each side keeps its own, and this is the rule a 1×1 board breaks.
+  if (width * height < 2) return err({ code: 'too-few-cells', width, height });
   if (!Number.isInteger(kinds) || kinds < LIMITS.minKinds || kinds > LIMITS.maxKinds) {
     return err({ code: 'kinds-out-of-range', value: kinds, min: LIMITS.minKinds, max: LIMITS.maxKinds });
   }

@@ -189,9 +189,12 @@ export function checkPair(
   return turns < 0 ? err({ code: 'blocked', a: ta, b: tb }) : err({ code: 'path-needs-3-turns', a: ta, b: tb, turns });
 }
 
-/** A cell's text even when it lies off the board (a column or row before the first has no letters). */
+/**
+ * A cell's text even when it lies off the board: as typed for any cell a player can type (row 0 is `a0`),
+ * numbers only left of column a or above row 0, which no typed cell reaches.
+ */
 function cellText(c: Cell): string {
-  return c.x >= 0 && c.y >= 0 ? formatCell(c) : `(${c.x + 1}, ${c.y + 1})`;
+  return c.x >= 0 && c.y >= -1 ? formatCell(c) : `(${c.x + 1}, ${c.y + 1})`;
 }
 
 /** Parses `b3 h7` or `b3-h7` (docs/formats.md) and checks the pair, or `scramble` (legal while tiles remain). */

@@ -10,6 +10,7 @@ import {
   parseField,
   parseMove,
   parsePosition,
+  parseStartField,
   play,
   type SameGameState,
 } from '../../../src/games/samegame/index.js';
@@ -128,6 +129,28 @@ describe('SameGame field text', () => {
       expect(r.error.code).toBe(code);
       if (reason && r.error.code === 'field-syntax') expect(r.error.reason).toBe(reason);
     }
+  });
+
+  // [text, error code, details] for a field a game starts from: the limits of a deal, and a block to remove.
+  const BAD_STARTS: [string, string, Record<string, unknown>][] = [
+    ['../..', 'no-blocks', {}],
+    ['1122', 'size-out-of-range', { what: 'height', value: 1, min: 2, max: 40 }],
+    ['1/1/2', 'size-out-of-range', { what: 'width', value: 1, min: 2, max: 40 }],
+    [`${'12'.repeat(21)}1`, 'size-out-of-range', { what: 'width', value: 43, min: 2, max: 40 }],
+    [Array(41).fill('12').join('/'), 'size-out-of-range', { what: 'height', value: 41, min: 2, max: 40 }],
+    ['1a/11', 'field-syntax', { line: 1, reason: 'bad-character' }],
+  ];
+
+  it.each(BAD_STARTS)('%j is no start: %s', (text, code, details) => {
+    const r = parseStartField(text);
+    expect(r.ok ? undefined : r.error).toEqual({ code, ...details });
+  });
+
+  it('a start is the field with its params: its size and highest colour', () => {
+    const r = unwrap(parseStartField('13./12.'));
+    expect(r.params).toEqual({ width: 3, height: 2, colors: 3, winnable: false });
+    expect(formatField(r.field, '/')).toBe('13./12.');
+    expect(unwrap(parseStartField('1./1.')).params.colors).toBe(2);
   });
 
   it('reads lines or slashes, with spaces, and prints canonically', () => {

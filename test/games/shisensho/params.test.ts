@@ -7,6 +7,8 @@ const GOOD: [string, string, number, number, number, boolean, boolean][] = [
   ['12x6k12g', '12x6k12g', 12, 6, 12, true, true],
   [' 18X8K36GU ', '18x8k36gu', 18, 8, 36, true, false],
   ['4x3k2u', '4x3k2u', 4, 3, 2, false, false],
+  // One column is a board: its pairs join round the ring.
+  ['1x2k1', '1x2k1', 1, 2, 1, false, true],
 ];
 
 const BAD: [string, string][] = [
@@ -16,7 +18,7 @@ const BAD: [string, string][] = [
   ['0x8k36', 'size-out-of-range'],
   ['33x8k36', 'size-out-of-range'],
   ['18x25k36', 'size-out-of-range'],
-  ['1x1k1', 'size-out-of-range'],
+  ['1x1k1', 'too-few-cells'],
   ['18x8k0', 'kinds-out-of-range'],
   ['18x8k43', 'kinds-out-of-range'],
 ];

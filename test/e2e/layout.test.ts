@@ -1,9 +1,10 @@
 // Layouts that fit on a phone: Shisen-Sho's 18×8 board and its main controls inside the viewport, held upright
-// and sideways, with tiles that do not overlap and codes that stay readable (screenshots for a person to look
-// at); and the small things: SameGame's game-over card on a tiny field, a long seed in its error panel,
-// Konobi's radio buttons beside their labels, no hover left behind by a tap, Scarabeo's placed tiles.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+// and sideways, with tiles that do not overlap and codes that stay readable, and button labels inside their
+// buttons from 320 px up in English and Italian on a touch phone (screenshots for a person to look at); and the
+// small things: SameGame's game-over card on a tiny field, a long seed in its error panel, Konobi's radio buttons
+// beside their labels, no hover left behind by a tap, Scarabeo's placed tiles.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
 
 const PORTRAIT = { width: 390, height: 844 };
@@ -40,6 +41,28 @@ async function tileBoxes(page: Page): Promise<Box[]> {
 function overlaps(a: Box, b: Box): boolean {
   const e = 0.5;
   return a.x + a.width > b.x + e && b.x + b.width > a.x + e && a.y + a.height > b.y + e && b.y + b.height > a.y + e;
+}
+
+/** The buttons and stats labels whose text spills: wider than the box (it scrolls) or out of its sides. */
+async function spilledLabels(page: Page): Promise<string[]> {
+  // The board's tiles are buttons too, with their own checks (codes inside, beside the pictures).
+  return page.$$eval('button:not(.ss-cell), .stats dt', (els) =>
+    els.flatMap((e) => {
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 || getComputedStyle(e).visibility === 'hidden') return [];
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      const t = range.getBoundingClientRect();
+      // Across (a line box's text may rise above a short label's box by its font's ascent, and that spills nothing).
+      const out = t.left < r.left - 0.5 || t.right > r.right + 0.5;
+      const label = e.textContent?.trim() ?? '';
+      return e.scrollWidth > e.clientWidth || out
+        ? [
+            `${label}: text ${Math.round(t.width)} in ${Math.round(r.width)} (scroll ${e.scrollWidth} > ${e.clientWidth})`,
+          ]
+        : [];
+    }),
+  );
 }
 
 describe.skipIf(SKIP_BROWSER)('Layouts on a phone', () => {
@@ -184,4 +207,51 @@ describe.skipIf(SKIP_BROWSER)('Layouts on a phone', () => {
       await phone.close();
     }
   }, 30_000);
+});
+
+describe.skipIf(SKIP_BROWSER)('Shisen-Sho on a touch phone, in English and Italian', () => {
+  const browser = setUpBrowser();
+  let touch: Browser | undefined;
+  beforeAll(async () => {
+    touch = await launchBrowser();
+  }, 40_000);
+  afterAll(async () => {
+    await touch?.close();
+  });
+
+  /** The page in `lang`, on a touch screen unless it is a desktop's, its board drawn and its fonts in. */
+  async function open(path: string, viewport: { width: number; height: number }, lang: 'en' | 'it'): Promise<Page> {
+    if (!touch) throw new Error('no browser');
+    const phone = viewport.width < 960;
+    const context = await touch.newContext({ viewport, hasTouch: phone, isMobile: phone, reducedMotion: 'reduce' });
+    await context.addInitScript((l) => window.localStorage.setItem('ludoteca:lang', l), lang);
+    const page = await context.newPage();
+    await page.goto(`${browser.url()}${path}`);
+    await page.locator('.ss-board').waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    return page;
+  }
+
+  const WIDTHS = [
+    { width: 320, height: 568 },
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ];
+  for (const lang of ['en', 'it'] as const) {
+    it(`every label stays inside its button from 320 px up (${lang})`, async () => {
+      for (const viewport of WIDTHS) {
+        for (const path of ['/shisensho/18x8k36#labels1', '/shisensho/12x6k12#labels1']) {
+          const page = await open(path, viewport, lang);
+          const where = `${path} at ${viewport.width}×${viewport.height}`;
+          expect(await spilledLabels(page), where).toEqual([]);
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(scrollWidth, `${where}: the page's width`).toBeLessThanOrEqual(viewport.width);
+          if (viewport.width === 320) await page.screenshot({ path: screenshotPath(`ss-labels-320-${lang}.png`) });
+          await page.context().close();
+        }
+      }
+    }, 120_000);
+  }
 });

@@ -12,7 +12,8 @@ const en = {
   scrambles: 'Scrambles',
   hints: 'Hints',
   scramble: 'Scramble',
-  hintsScrambles: 'Hints · scrambles',
+  // Soft hyphens: the label's long word may break in a narrow box on a phone rather than run out of it.
+  hintsScrambles: 'Hints · scram\u00adbles',
   sameKind: 'Same kind',
   selected: (cell: string, name: string) => `Selected ${cell}: ${name}`,
   removed: (a: string, b: string) => `Removed ${a} and ${b}.`,
@@ -111,7 +112,7 @@ const it: typeof en = {
   scrambles: 'Rimescolate',
   hints: 'Suggerimenti',
   scramble: 'Rimescola',
-  hintsScrambles: 'Aiuti · rimescolate',
+  hintsScrambles: 'Aiuti · rime\u00adsco\u00adla\u00adte',
   sameKind: 'Stesso tipo',
   selected: (cell: string, name: string) => `Selezionata ${cell}: ${name}`,
   removed: (a: string, b: string) => `Tolte ${a} e ${b}.`,

@@ -1,8 +1,8 @@
 // Layouts that fit on a phone: Shisen-Sho's 18×8 board and its main controls inside the viewport, held upright
-// and sideways, with tiles that do not overlap and codes that stay readable, and button labels inside their
-// buttons from 320 px up in English and Italian on a touch phone (screenshots for a person to look at); and the
-// small things: SameGame's game-over card on a tiny field, a long seed in its error panel, Konobi's radio buttons
-// beside their labels, no hover left behind by a tap, Scarabeo's placed tiles.
+// and sideways, with tiles that do not overlap and codes that stay readable, tiles as wide as the screen allows
+// on a touch phone, and button labels inside their buttons from 320 px up in English and Italian (screenshots
+// for a person to look at); and the small things: SameGame's game-over card on a tiny field, a long seed in its
+// error panel, Konobi's radio buttons beside their labels, no hover left behind by a tap, Scarabeo's placed tiles.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
@@ -253,5 +253,30 @@ describe.skipIf(SKIP_BROWSER)('Shisen-Sho on a touch phone, in English and Itali
         }
       }
     }, 120_000);
+
+    it(`on a phone held upright the board's tiles are as wide as the screen allows (${lang})`, async () => {
+      // 18 rows of tiles (the 18×8 board turned) and everything a turn needs under the header leave room for
+      // tiles 22 px wide on 390 × 844; the 12×6 board's, 33 px. The tiles were 19 and 29 px before the page
+      // measured the room and made the title, stats and buttons compact.
+      for (const [path, least] of [
+        ['/shisensho/18x8k36#sizes1', 21],
+        ['/shisensho/12x6k12#sizes1', 31],
+      ] as const) {
+        const page = await open(path, PORTRAIT, lang);
+        await page.screenshot({ path: screenshotPath(`ss-phone-${path.slice(11, 18)}-${lang}.png`) });
+        const tiles = await tileBoxes(page);
+        const narrowest = Math.min(...tiles.map((t) => t.width));
+        expect(narrowest, path).toBeGreaterThanOrEqual(least);
+        expect(inside(await box(page, '.ss-frame'), PORTRAIT), `${path}: the board on screen`).toBe(true);
+        for (const control of [
+          '[data-testid="hint"]',
+          '.controls [aria-keyshortcuts^="U"]',
+          '.controls button.primary',
+        ]) {
+          expect(inside(await box(page, control), PORTRAIT), `${path}: ${control} on screen`).toBe(true);
+        }
+        await page.context().close();
+      }
+    }, 60_000);
   }
 });

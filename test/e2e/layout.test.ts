@@ -1,8 +1,9 @@
 // Layouts that fit on a phone: Shisen-Sho's 18×8 board and its main controls inside the viewport, held upright
-// and sideways, with tiles that do not overlap and codes that stay readable, tiles as wide as the screen allows
-// on a touch phone, and button labels inside their buttons from 320 px up in English and Italian (screenshots
-// for a person to look at); and the small things: SameGame's game-over card on a tiny field, a long seed in its
-// error panel, Konobi's radio buttons beside their labels, no hover left behind by a tap, Scarabeo's placed tiles.
+// and sideways, with tiles that do not overlap and codes that stay readable beside their pictures, tiles as wide
+// as the screen allows on a touch phone, and button labels inside their buttons from 320 px up in English and
+// Italian (screenshots for a person to look at); and the small things: SameGame's game-over card on a tiny
+// field, a long seed in its error panel, Konobi's radio buttons beside their labels, no hover left behind by a
+// tap, Scarabeo's placed tiles.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
@@ -41,6 +42,44 @@ async function tileBoxes(page: Page): Promise<Box[]> {
 function overlaps(a: Box, b: Box): boolean {
   const e = 0.5;
   return a.x + a.width > b.x + e && b.x + b.width > a.x + e && a.y + a.height > b.y + e && b.y + b.height > a.y + e;
+}
+
+/**
+ * Each board tile's picture and code: the picture's ink (the canvas's measure of the glyph in its font, from
+ * its baseline, not the line box around it, which is taller) when it is shown, and the code's box.
+ */
+async function tileFaces(page: Page): Promise<{ tile: Box; ink: Box | null; code: Box }[]> {
+  return page.$$eval('.ss-board .ss-cell:not(.ghost) .ss-tile', (els) => {
+    const box = (r: { left: number; top: number; right: number; bottom: number }) => ({
+      x: r.left,
+      y: r.top,
+      width: r.right - r.left,
+      height: r.bottom - r.top,
+    });
+    const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    return els.map((e) => {
+      const glyph = e.querySelector('.glyph') as HTMLElement;
+      const code = e.querySelector('.code') as HTMLElement;
+      let ink = null;
+      if (getComputedStyle(glyph).display !== 'none') {
+        const style = getComputedStyle(glyph);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const m = canvas.measureText(glyph.textContent ?? '');
+        const range = document.createRange();
+        range.selectNodeContents(glyph);
+        const text = range.getBoundingClientRect();
+        // The text's box runs from the font's ascent above the baseline to its descent below.
+        const baseline = text.top + m.fontBoundingBoxAscent;
+        ink = box({
+          left: text.left - m.actualBoundingBoxLeft,
+          right: text.left + m.actualBoundingBoxRight,
+          top: baseline - m.actualBoundingBoxAscent,
+          bottom: baseline + m.actualBoundingBoxDescent,
+        });
+      }
+      return { tile: box(e.getBoundingClientRect()), ink, code: box(code.getBoundingClientRect()) };
+    });
+  });
 }
 
 /** The buttons and stats labels whose text spills: wider than the box (it scrolls) or out of its sides. */
@@ -109,6 +148,10 @@ describe.skipIf(SKIP_BROWSER)('Layouts on a phone', () => {
         }),
       );
       expect(codes.filter((c) => !(c.visible && c.within && c.size >= 9))).toEqual([]);
+      // ...and beside its picture, not over it: the picture is drawn on every tile, and the code covers none of it.
+      const faces = await tileFaces(page);
+      expect(faces.filter((f) => f.ink === null)).toEqual([]);
+      expect(faces.filter((f) => f.ink && overlaps(f.ink, f.code)).slice(0, 2)).toEqual([]);
     });
   }
 
@@ -275,8 +318,22 @@ describe.skipIf(SKIP_BROWSER)('Shisen-Sho on a touch phone, in English and Itali
         ]) {
           expect(inside(await box(page, control), PORTRAIT), `${path}: ${control} on screen`).toBe(true);
         }
+        // The picture is still there on the 18×8 board's tiles, and the code beside it.
+        const faces = await tileFaces(page);
+        expect(faces.filter((f) => f.ink === null).length, path).toBe(0);
+        expect(faces.filter((f) => f.ink && overlaps(f.ink, f.code)).length, path).toBe(0);
         await page.context().close();
       }
     }, 60_000);
   }
+
+  it("on a desktop a tile's code is a chip beside a picture still large enough to see", async () => {
+    const page = await open('/shisensho/18x8k36#sizes1', { width: 1366, height: 900 }, 'en');
+    await page.screenshot({ path: screenshotPath('ss-desktop-1366x900.png') });
+    const faces = await tileFaces(page);
+    expect(faces.length).toBe(144);
+    expect(faces.filter((f) => f.ink === null || f.ink.height < 30)).toEqual([]);
+    expect(faces.filter((f) => f.ink && overlaps(f.ink, f.code)).slice(0, 2)).toEqual([]);
+    await page.context().close();
+  });
 });

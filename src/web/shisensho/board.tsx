@@ -164,6 +164,7 @@ export function Board(props: BoardProps) {
           >
             <span className={`ss-tile suit-${tileSuit(g.kind)}`}>
               <span className="glyph">{tileGlyph(g.kind)}</span>
+              <span className="code">{formatTile(g.kind)}</span>
             </span>
           </div>
         ))}

@@ -207,7 +207,8 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   );
   const doUndo = useCallback(() => change(game.undo), [change, game.undo]);
   const doRedo = useCallback(() => change(game.redo), [change, game.redo]);
-  const doRestart = useCallback(() => change(game.restart), [change, game.restart]);
+  // The same game from its first board: the clock and the aids used go on (docs/shisensho.md, "Restart").
+  const doRestart = useCallback(() => change(game.restart, (tt) => tt.ss.restarted), [change, game.restart]);
   const doScramble = useCallback(() => {
     if (stateNow().tilesLeft === 0) return;
     const scrambles = game.ref.current.extras.scrambles + 1;

@@ -272,6 +272,8 @@ describe.skipIf(SKIP_BROWSER)('Shisen-Sho on a touch phone, in English and Itali
     await page.goto(`${browser.url()}${path}`);
     await page.locator('.ss-board').waitFor();
     await page.evaluate(() => document.fonts.ready);
+    // The page fits the board again a frame after anything around it changed size (fit.ts): let it have settled.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     return page;
   }
@@ -291,7 +293,8 @@ describe.skipIf(SKIP_BROWSER)('Shisen-Sho on a touch phone, in English and Itali
           expect(await spilledLabels(page), where).toEqual([]);
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(scrollWidth, `${where}: the page's width`).toBeLessThanOrEqual(viewport.width);
-          if (viewport.width === 320) await page.screenshot({ path: screenshotPath(`ss-labels-320-${lang}.png`) });
+          const name = `ss-labels-${path.slice(11, 18)}-320-${lang}.png`;
+          if (viewport.width === 320) await page.screenshot({ path: screenshotPath(name) });
           await page.context().close();
         }
       }

@@ -84,7 +84,7 @@ const en = {
       body: [
         'Hint shows a pair chosen by an exact solver: one that keeps the board clearable. Scramble shuffles the remaining tiles over the occupied cells; on winnable boards the result can still be cleared. Undo takes back pairs and scrambles.',
         'The game is won when the board is empty, and stuck when tiles remain but no pair can be removed: scramble, or undo. The clock starts at the first pair and pauses while the page is hidden; best times per board are kept with the hints and scrambles used.',
-        'Restart goes back to the first board (redo replays the pairs). It is the same game, so the clock goes on and the hints and scrambles used stay counted, as undo does not give them back either: the best times count from the deal.',
+        'Restart goes back to the first board (redo replays the pairs). It is the same game: the clock goes on and the hints and scrambles used stay counted (undo does not give them back either), since the best times count from the deal.',
       ],
     },
     {
@@ -185,7 +185,7 @@ const it: typeof en = {
       body: [
         'Suggerimento mostra una coppia scelta da un risolutore esatto: una che lascia il tavolo risolvibile. Rimescola mescola le tessere rimaste sulle caselle occupate; sui tavoli risolvibili il risultato resta risolvibile. Annulla toglie coppie e rimescolate.',
         'Si vince quando il tavolo è vuoto; si è bloccati quando restano tessere ma nessuna coppia: rimescola, o annulla. Il tempo parte alla prima coppia e si ferma mentre la pagina è nascosta; i tempi migliori di ogni tavolo sono salvati con suggerimenti e rimescolate usati.',
-        'Ricomincia torna al primo tavolo (Ripeti rigioca le coppie). È la stessa partita: il tempo continua e gli aiuti usati restano contati, come Annulla non li restituisce: i tempi migliori contano dalla distribuzione.',
+        'Ricomincia torna al primo tavolo (Ripeti rigioca le coppie). È la stessa partita: il tempo continua e gli aiuti usati restano contati (neanche Annulla li restituisce), perché i tempi migliori contano dalla distribuzione.',
       ],
     },
     {

@@ -1,9 +1,11 @@
 // Layouts that fit on a phone: Shisen-Sho's 18×8 board and its main controls inside the viewport, held upright
-// and sideways, with tiles that do not overlap and codes that stay readable (screenshots for a person to look
-// at); and the small things: SameGame's game-over card on a tiny field, a long seed in its error panel,
-// Konobi's radio buttons beside their labels, no hover left behind by a tap, Scarabeo's placed tiles.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+// and sideways, with tiles that do not overlap and codes that stay readable beside their pictures, tiles as wide
+// as the screen allows on a touch phone, and button labels inside their buttons from 320 px up in English and
+// Italian (screenshots for a person to look at); and the small things: SameGame's game-over card on a tiny
+// field, a long seed in its error panel, Konobi's radio buttons beside their labels, no hover left behind by a
+// tap, Scarabeo's placed tiles.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
 
 const PORTRAIT = { width: 390, height: 844 };
@@ -40,6 +42,66 @@ async function tileBoxes(page: Page): Promise<Box[]> {
 function overlaps(a: Box, b: Box): boolean {
   const e = 0.5;
   return a.x + a.width > b.x + e && b.x + b.width > a.x + e && a.y + a.height > b.y + e && b.y + b.height > a.y + e;
+}
+
+/**
+ * Each board tile's picture and code: the picture's ink (the canvas's measure of the glyph in its font, from
+ * its baseline, not the line box around it, which is taller) when it is shown, and the code's box.
+ */
+async function tileFaces(page: Page): Promise<{ tile: Box; ink: Box | null; code: Box }[]> {
+  return page.$$eval('.ss-board .ss-cell:not(.ghost) .ss-tile', (els) => {
+    const box = (r: { left: number; top: number; right: number; bottom: number }) => ({
+      x: r.left,
+      y: r.top,
+      width: r.right - r.left,
+      height: r.bottom - r.top,
+    });
+    const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    return els.map((e) => {
+      const glyph = e.querySelector('.glyph') as HTMLElement;
+      const code = e.querySelector('.code') as HTMLElement;
+      let ink = null;
+      if (getComputedStyle(glyph).display !== 'none') {
+        const style = getComputedStyle(glyph);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const m = canvas.measureText(glyph.textContent ?? '');
+        const range = document.createRange();
+        range.selectNodeContents(glyph);
+        const text = range.getBoundingClientRect();
+        // The text's box runs from the font's ascent above the baseline to its descent below.
+        const baseline = text.top + m.fontBoundingBoxAscent;
+        ink = box({
+          left: text.left - m.actualBoundingBoxLeft,
+          right: text.left + m.actualBoundingBoxRight,
+          top: baseline - m.actualBoundingBoxAscent,
+          bottom: baseline + m.actualBoundingBoxDescent,
+        });
+      }
+      return { tile: box(e.getBoundingClientRect()), ink, code: box(code.getBoundingClientRect()) };
+    });
+  });
+}
+
+/** The buttons and stats labels whose text spills: wider than the box (it scrolls) or out of its sides. */
+async function spilledLabels(page: Page): Promise<string[]> {
+  // The board's tiles are buttons too, with their own checks (codes inside, beside the pictures).
+  return page.$$eval('button:not(.ss-cell), .stats dt', (els) =>
+    els.flatMap((e) => {
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 || getComputedStyle(e).visibility === 'hidden') return [];
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      const t = range.getBoundingClientRect();
+      // Across (a line box's text may rise above a short label's box by its font's ascent, and that spills nothing).
+      const out = t.left < r.left - 0.5 || t.right > r.right + 0.5;
+      const label = e.textContent?.trim() ?? '';
+      return e.scrollWidth > e.clientWidth || out
+        ? [
+            `${label}: text ${Math.round(t.width)} in ${Math.round(r.width)} (scroll ${e.scrollWidth} > ${e.clientWidth})`,
+          ]
+        : [];
+    }),
+  );
 }
 
 describe.skipIf(SKIP_BROWSER)('Layouts on a phone', () => {
@@ -86,6 +148,10 @@ describe.skipIf(SKIP_BROWSER)('Layouts on a phone', () => {
         }),
       );
       expect(codes.filter((c) => !(c.visible && c.within && c.size >= 9))).toEqual([]);
+      // ...and beside its picture, not over it: the picture is drawn on every tile, and the code covers none of it.
+      const faces = await tileFaces(page);
+      expect(faces.filter((f) => f.ink === null)).toEqual([]);
+      expect(faces.filter((f) => f.ink && overlaps(f.ink, f.code)).slice(0, 2)).toEqual([]);
     });
   }
 
@@ -184,4 +250,93 @@ describe.skipIf(SKIP_BROWSER)('Layouts on a phone', () => {
       await phone.close();
     }
   }, 30_000);
+});
+
+describe.skipIf(SKIP_BROWSER)('Shisen-Sho on a touch phone, in English and Italian', () => {
+  const browser = setUpBrowser();
+  let touch: Browser | undefined;
+  beforeAll(async () => {
+    touch = await launchBrowser();
+  }, 40_000);
+  afterAll(async () => {
+    await touch?.close();
+  });
+
+  /** The page in `lang`, on a touch screen unless it is a desktop's, its board drawn and its fonts in. */
+  async function open(path: string, viewport: { width: number; height: number }, lang: 'en' | 'it'): Promise<Page> {
+    if (!touch) throw new Error('no browser');
+    const phone = viewport.width < 960;
+    const context = await touch.newContext({ viewport, hasTouch: phone, isMobile: phone, reducedMotion: 'reduce' });
+    await context.addInitScript((l) => window.localStorage.setItem('ludoteca:lang', l), lang);
+    const page = await context.newPage();
+    await page.goto(`${browser.url()}${path}`);
+    await page.locator('.ss-board').waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    // The page fits the board again a frame after anything around it changed size (fit.ts): let it have settled.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    return page;
+  }
+
+  const WIDTHS = [
+    { width: 320, height: 568 },
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ];
+  for (const lang of ['en', 'it'] as const) {
+    it(`every label stays inside its button from 320 px up (${lang})`, async () => {
+      for (const viewport of WIDTHS) {
+        for (const path of ['/shisensho/18x8k36#labels1', '/shisensho/12x6k12#labels1']) {
+          const page = await open(path, viewport, lang);
+          const where = `${path} at ${viewport.width}×${viewport.height}`;
+          expect(await spilledLabels(page), where).toEqual([]);
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(scrollWidth, `${where}: the page's width`).toBeLessThanOrEqual(viewport.width);
+          const name = `ss-labels-${path.slice(11, 18)}-320-${lang}.png`;
+          if (viewport.width === 320) await page.screenshot({ path: screenshotPath(name) });
+          await page.context().close();
+        }
+      }
+    }, 120_000);
+
+    it(`on a phone held upright the board's tiles are as wide as the screen allows (${lang})`, async () => {
+      // 18 rows of tiles (the 18×8 board turned) and everything a turn needs under the header leave room for
+      // tiles 22 px wide on 390 × 844; the 12×6 board's, 33 px. The tiles were 19 and 29 px before the page
+      // measured the room and made the title, stats and buttons compact.
+      for (const [path, least] of [
+        ['/shisensho/18x8k36#sizes1', 21],
+        ['/shisensho/12x6k12#sizes1', 31],
+      ] as const) {
+        const page = await open(path, PORTRAIT, lang);
+        await page.screenshot({ path: screenshotPath(`ss-phone-${path.slice(11, 18)}-${lang}.png`) });
+        const tiles = await tileBoxes(page);
+        const narrowest = Math.min(...tiles.map((t) => t.width));
+        expect(narrowest, path).toBeGreaterThanOrEqual(least);
+        expect(inside(await box(page, '.ss-frame'), PORTRAIT), `${path}: the board on screen`).toBe(true);
+        for (const control of [
+          '[data-testid="hint"]',
+          '.controls [aria-keyshortcuts^="U"]',
+          '.controls button.primary',
+        ]) {
+          expect(inside(await box(page, control), PORTRAIT), `${path}: ${control} on screen`).toBe(true);
+        }
+        // The picture is still there on the 18×8 board's tiles, and the code beside it.
+        const faces = await tileFaces(page);
+        expect(faces.filter((f) => f.ink === null).length, path).toBe(0);
+        expect(faces.filter((f) => f.ink && overlaps(f.ink, f.code)).length, path).toBe(0);
+        await page.context().close();
+      }
+    }, 60_000);
+  }
+
+  it("on a desktop a tile's code is a chip beside a picture still large enough to see", async () => {
+    const page = await open('/shisensho/18x8k36#sizes1', { width: 1366, height: 900 }, 'en');
+    await page.screenshot({ path: screenshotPath('ss-desktop-1366x900.png') });
+    const faces = await tileFaces(page);
+    expect(faces.length).toBe(144);
+    expect(faces.filter((f) => f.ink === null || f.ink.height < 30)).toEqual([]);
+    expect(faces.filter((f) => f.ink && overlaps(f.ink, f.code)).slice(0, 2)).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -1,6 +1,7 @@
 // Shisen-Sho in a real Chromium against the real server: a game opened from its id, a pair removed by two
-// clicks, a failed pair with the engine's reason, a hint followed, a scramble, undo, reload, a win; screenshots
-// of the 18×8 board at desktop and phone widths go to build/screenshots/ for a person to look at.
+// clicks, a failed pair with the engine's reason, a hint followed, a scramble, undo, reload, a win, a restart
+// that keeps the aids counted and says so; screenshots of the 18×8 board at desktop and phone widths go to
+// build/screenshots/ for a person to look at.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shisensho, solveState } from '../../src/ai/shisensho/index.js';
@@ -192,6 +193,37 @@ describe.skipIf(SKIP_BROWSER)('Shisen-Sho in the browser', () => {
     expect(cells).toEqual(['1', 'Ada', expect.stringMatching(/^\d+:\d\d$/), '0 · 0']);
     await page.getByRole('button', { name: 'Show the board' }).click();
     await page.screenshot({ path: '/tmp/shisensho-best.png', fullPage: true });
+  });
+
+  it('restart goes back to the first board and says that the time and the aids used go on', async () => {
+    const state = deal('12x6k12', 'restart1');
+    const page = await open('/shisensho/12x6k12#restart1');
+    const pair = legalPairs(state.board)[0];
+    if (!pair) throw new Error('no pair on the deal');
+    await tile(page, pair.a).click();
+    await tile(page, pair.b).click();
+    await poll(() => page.getByTestId('tiles-left').textContent()).toBe('70');
+    await page.getByTestId('hint').click();
+    await poll(() => page.getByTestId('hints-used').textContent()).toBe('1');
+    await page.getByTestId('scramble').click();
+    await poll(() => page.getByTestId('scrambles').textContent()).toBe('1');
+
+    await page.getByRole('button', { name: 'Restart', exact: true }).click();
+    await poll(() => boardText(page)).toBe(formatBoard(state.board));
+    expect(await page.getByTestId('tiles-left').textContent()).toBe('72');
+    // The same game from its start (KShisen's restart is a new attempt; here the best times count from the deal).
+    expect(await page.getByTestId('hints-used').textContent()).toBe('1');
+    expect(await page.getByTestId('scrambles').textContent()).toBe('1');
+    expect(await page.getByTestId('status').textContent()).toContain(
+      'Restarted: the time and the hints and scrambles used go on.',
+    );
+    await page.getByTestId('lang-it').click();
+    await poll(() => page.getByTestId('status').textContent()).toContain(
+      'Si ricomincia: il tempo e gli aiuti usati continuano.',
+    );
+    // Redo replays the game up to where it was.
+    await page.getByRole('button', { name: 'Ripeti', exact: true }).click();
+    await poll(() => page.getByTestId('tiles-left').textContent()).toBe('70');
   });
 
   it('shows the 18×8 board at desktop and phone widths, and the rules in Italian', async () => {

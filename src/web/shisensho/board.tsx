@@ -1,6 +1,6 @@
 // The Shisen-Sho board: tiles placed on a grid inside the empty ring, the connecting path drawn over them (an SVG
 // polyline through the path's corner points, ring included), removed tiles fading out, and a keyboard cursor.
-// On a narrow portrait screen the board is shown transposed (columns down the screen) so tiles stay large.
+// The page may show it transposed (columns down the screen) with tiles of a measured width (fit.ts).
 import { type CSSProperties, type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
 import {
   type Cell,
@@ -12,10 +12,8 @@ import {
   type PathPoint,
 } from '../../games/shisensho/index.js';
 import { useLang } from '../i18n.js';
+import { RING } from './fit.js';
 import { tileGlyph, tileName, tileSuit } from './tiles.js';
-
-/** The ring's width drawn around the board, in cells (narrower than a cell: it only carries paths). */
-const RING = 0.6;
 
 /** The pair just removed: its path and tiles drawn for a moment, then `faded` (the path stays in data-last-path). */
 export interface Flash {
@@ -28,6 +26,10 @@ export interface Flash {
 export interface BoardProps {
   readonly board: EngineBoard;
   readonly transposed: boolean;
+  /** A tile's width in CSS pixels and its height over its width, as fitted to the page; else the style sheet's. */
+  readonly tileWidth?: number;
+  readonly aspect?: number;
+  readonly frameRef?: React.RefObject<HTMLDivElement | null>;
   readonly selected?: Cell;
   readonly hint?: { readonly a: Cell; readonly b: Cell; readonly path: readonly PathPoint[] };
   readonly flash?: Flash;
@@ -128,10 +130,12 @@ export function Board(props: BoardProps) {
     '--dh': rows,
     '--tw': totalW,
     '--th': totalH,
+    ...(props.tileWidth === undefined ? {} : { '--cw': `${props.tileWidth}px` }),
+    ...(props.aspect === undefined ? {} : { '--ar': props.aspect }),
   } as CSSProperties;
 
   return (
-    <div className={`ss-frame${transposed ? ' transposed' : ''}`} style={style}>
+    <div className={`ss-frame${transposed ? ' transposed' : ''}`} style={style} ref={props.frameRef}>
       {/* The board is one tab stop, an application: arrow keys move a cursor inside it (aria-activedescendant). */}
       <div
         className={`ss-board${props.showCursor ? ' show-cursor' : ''}`}
@@ -160,6 +164,7 @@ export function Board(props: BoardProps) {
           >
             <span className={`ss-tile suit-${tileSuit(g.kind)}`}>
               <span className="glyph">{tileGlyph(g.kind)}</span>
+              <span className="code">{formatTile(g.kind)}</span>
             </span>
           </div>
         ))}
@@ -187,7 +192,7 @@ export function Board(props: BoardProps) {
   );
 }
 
-/** True while a media query matches (the transposed board on narrow portrait screens). */
+/** True while a media query matches (the replay's transposed board on narrow portrait screens). */
 export function useMedia(query: string): boolean {
   const [matches, setMatches] = useState(() => window.matchMedia?.(query).matches ?? false);
   useEffect(() => {

@@ -29,8 +29,9 @@ import { type Say, useLang, useMessage } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
 import { useSession } from '../useSession.js';
 import { useBestTimes, type Win } from './bestTimes.js';
-import { Board, type Flash, useMedia } from './board.js';
+import { Board, type Flash } from './board.js';
 import { useClock } from './clock.js';
+import { useBoardFit } from './fit.js';
 import { Aids, Stats, Stuck, Won } from './gameOver.js';
 import { BestTimes, ServerBestTimes } from './highScores.js';
 import { NewGameDialog } from './newGameDialog.js';
@@ -104,13 +105,18 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   // Two searches on two cores when the page is cross-origin isolated, else one (solverClient.ts).
   const solver = useMemo(() => new SolverPool(), []);
   const boardRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
   const flashKey = useRef(0);
 
   const board = state.board;
   const won = isWon(state);
   const stuck = useMemo(() => isStuck(state), [state]);
   const pairs = useMemo(() => legalPairs(board).length, [board]);
-  const transposed = useMedia('(max-width: 640px) and (orientation: portrait)') && board.width > board.height;
+  // The orientation and tile size that give the largest tiles in the room the page leaves the board.
+  const fit = useBoardFit({ board, frame: frameRef, status: statusRef, controls: controlsRef });
+  const transposed = fit?.transposed ?? false;
 
   const { setExtras, save } = game;
   const keepTime = useCallback(
@@ -201,7 +207,8 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   );
   const doUndo = useCallback(() => change(game.undo), [change, game.undo]);
   const doRedo = useCallback(() => change(game.redo), [change, game.redo]);
-  const doRestart = useCallback(() => change(game.restart), [change, game.restart]);
+  // The same game from its first board: the clock and the aids used go on (docs/shisensho.md, "Restart").
+  const doRestart = useCallback(() => change(game.restart, (tt) => tt.ss.restarted), [change, game.restart]);
   const doScramble = useCallback(() => {
     if (stateNow().tilesLeft === 0) return;
     const scrambles = game.ref.current.extras.scrambles + 1;
@@ -333,6 +340,9 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
           <Board
             board={board}
             transposed={transposed}
+            tileWidth={fit?.tileWidth}
+            aspect={fit?.aspect}
+            frameRef={frameRef}
             selected={ui.selected}
             hint={shownHint}
             flash={flash}
@@ -372,13 +382,13 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
             />
           )}
         </div>
-        <p className="status" aria-live="polite" data-testid="status">
+        <p className="status" aria-live="polite" data-testid="status" ref={statusRef}>
           {message || '\u00a0'}
           <span className="visually-hidden">{cursorText}</span>
         </p>
       </div>
 
-      <div className="controls">
+      <div className="controls" ref={controlsRef}>
         <div className="row">
           <HistoryButtons
             canUndo={game.canUndo}

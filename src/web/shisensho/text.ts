@@ -12,7 +12,8 @@ const en = {
   scrambles: 'Scrambles',
   hints: 'Hints',
   scramble: 'Scramble',
-  hintsScrambles: 'Hints · scrambles',
+  // Soft hyphens: the label's long word may break in a narrow box on a phone rather than run out of it.
+  hintsScrambles: 'Hints · scram\u00adbles',
   sameKind: 'Same kind',
   selected: (cell: string, name: string) => `Selected ${cell}: ${name}`,
   removed: (a: string, b: string) => `Removed ${a} and ${b}.`,
@@ -21,6 +22,7 @@ const en = {
   hintNotWinnable: 'No pair keeps this board clearable; here is a pair that can be removed anyway.',
   hintUnknown: 'The solver ran out of time; here is a pair that can be removed.',
   scrambled: (n: number) => `Tiles scrambled (${n} ${n === 1 ? 'scramble' : 'scrambles'} so far).`,
+  restarted: 'Restarted: the time and the hints and scrambles used go on.',
   kindShown: (name: string, n: number) => `${n} ${n === 1 ? 'tile' : 'tiles'} of ${name} highlighted.`,
   won: 'Board cleared!',
   wonLine: (time: string, hints: number, scrambles: number) =>
@@ -82,6 +84,7 @@ const en = {
       body: [
         'Hint shows a pair chosen by an exact solver: one that keeps the board clearable. Scramble shuffles the remaining tiles over the occupied cells; on winnable boards the result can still be cleared. Undo takes back pairs and scrambles.',
         'The game is won when the board is empty, and stuck when tiles remain but no pair can be removed: scramble, or undo. The clock starts at the first pair and pauses while the page is hidden; best times per board are kept with the hints and scrambles used.',
+        'Restart goes back to the first board (redo replays the pairs). It is the same game: the clock goes on and the hints and scrambles used stay counted (undo does not give them back either), since the best times count from the deal.',
       ],
     },
     {
@@ -111,7 +114,7 @@ const it: typeof en = {
   scrambles: 'Rimescolate',
   hints: 'Suggerimenti',
   scramble: 'Rimescola',
-  hintsScrambles: 'Aiuti · rimescolate',
+  hintsScrambles: 'Aiuti · rime\u00adsco\u00adla\u00adte',
   sameKind: 'Stesso tipo',
   selected: (cell: string, name: string) => `Selezionata ${cell}: ${name}`,
   removed: (a: string, b: string) => `Tolte ${a} e ${b}.`,
@@ -120,6 +123,7 @@ const it: typeof en = {
   hintNotWinnable: 'Nessuna coppia lascia il tavolo risolvibile; ecco comunque una coppia che si può togliere.',
   hintUnknown: 'Il risolutore non ha finito in tempo; ecco una coppia che si può togliere.',
   scrambled: (n: number) => `Tessere rimescolate (${n} ${n === 1 ? 'volta' : 'volte'} finora).`,
+  restarted: 'Si ricomincia: il tempo e gli aiuti usati continuano.',
   kindShown: (name: string, n: number) => `${n} ${n === 1 ? 'tessera' : 'tessere'} ${name} evidenziate.`,
   won: 'Tavolo sgombrato!',
   wonLine: (time: string, hints: number, scrambles: number) =>
@@ -181,6 +185,7 @@ const it: typeof en = {
       body: [
         'Suggerimento mostra una coppia scelta da un risolutore esatto: una che lascia il tavolo risolvibile. Rimescola mescola le tessere rimaste sulle caselle occupate; sui tavoli risolvibili il risultato resta risolvibile. Annulla toglie coppie e rimescolate.',
         'Si vince quando il tavolo è vuoto; si è bloccati quando restano tessere ma nessuna coppia: rimescola, o annulla. Il tempo parte alla prima coppia e si ferma mentre la pagina è nascosta; i tempi migliori di ogni tavolo sono salvati con suggerimenti e rimescolate usati.',
+        'Ricomincia torna al primo tavolo (Ripeti rigioca le coppie). È la stessa partita: il tempo continua e gli aiuti usati restano contati (neanche Annulla li restituisce), perché i tempi migliori contano dalla distribuzione.',
       ],
     },
     {

@@ -293,6 +293,30 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
     expect(errors).toEqual([]);
   }, 90_000);
 
+  it('leaves the choice of tiles to exchange with Esc, as Cancel does', async () => {
+    const { page, errors } = await browser.open('/scarabeo/2p#e2e-esc');
+    await page.getByTestId('sc-seat-1-level').selectOption('1');
+    await page.getByTestId('sc-start-game').click();
+    await page.getByTestId('sc-rack').waitFor({ timeout: 30_000 });
+
+    // Esc leaves the choice of tiles to exchange, as Cancel does, and gives the focus back to Exchange.
+    await page.getByTestId('sc-exchange').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('sc-exchange-do').waitFor();
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByTestId('sc-exchange-do').count()).toBe(0);
+    expect(await page.getByTestId('sc-auto').isEnabled()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sc-exchange');
+    // With the mouse, a tile chosen first.
+    await page.getByTestId('sc-exchange').click();
+    await page.locator('.sc-rack [data-slot="0"]').click();
+    await poll(() => page.getByTestId('sc-exchange-do').isEnabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByTestId('sc-exchange-do').count()).toBe(0);
+    expect(await movesOf(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it("undoes a move with the computer's reply and redoes both, through the session layer", async () => {
     const { page, errors } = await browser.open('/scarabeo/2p#e2e-undo');
     await page.getByTestId('sc-start-game').click();

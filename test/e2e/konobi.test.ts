@@ -49,6 +49,7 @@ function replay(size: number, moves: string): KonobiState {
 
 const game = (page: Page) => page.getByTestId('kb-game');
 const point = (page: Page, size: number, p: number) => page.locator(`.kb-board [data-point="${formatPoint(size, p)}"]`);
+const movesOf = async (page: Page) => (await game(page).getAttribute('data-moves')) ?? '';
 
 describe.skipIf(SKIP_BROWSER)('Konobi in the browser', () => {
   const browser = setUpBrowser();
@@ -189,4 +190,26 @@ describe.skipIf(SKIP_BROWSER)('Konobi in the browser', () => {
     );
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it('announces the pie rule in words, in Italian too, and keeps the notation in the moves', async () => {
+    const { page, errors } = await browser.open('/konobi/5');
+    await page.getByTestId('lang-it').click();
+    await page.getByTestId('kb-black-person').check();
+    await page.getByTestId('kb-white-person').check();
+    await page.getByTestId('kb-play').click();
+    await game(page).waitFor();
+    const first = legalPoints(newState({ size: 5 }))[0] as number;
+    await point(page, 5, first).click();
+    await page.getByTestId('kb-swap').click();
+    const line = `${formatPoint(5, first)} swap`;
+    await poll(() => movesOf(page)).toBe(line);
+    const said = page.getByTestId('kb-announce');
+    await poll(() => said.textContent()).toContain('regola della torta');
+    expect(await said.textContent()).not.toMatch(/\bswap\b/);
+    expect(await page.getByTestId('kb-record').textContent()).toContain(line);
+    await page.getByTestId('lang-en').click();
+    await poll(() => said.textContent()).toContain('pie rule');
+    expect(await said.textContent()).not.toMatch(/\bswap\b/);
+    expect(errors).toEqual([]);
+  }, 30_000);
 });

@@ -268,11 +268,16 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
     : personToMove
       ? t.kb.yourTurn(t.kb.colour[state.toMove])
       : t.kb.computerTurn(t.kb.colour[state.toMove], mover.kind === 'computer' ? mover.level : 0);
-  // Said to a screen reader after each move: who played what, then whose turn it is or who won.
+  // Said to a screen reader after each move: who played what, then whose turn it is or who won. A point is said
+  // in notation (d4); the pie rule and a pass in words, which notation's English "swap" and "pass" are not.
   const lastMove = state.last;
-  const announcement = lastMove
-    ? `${t.kb.announceMove(t.kb.colour[lastMove.colour], moves[moves.length - 1] ?? '')} ${status}`
-    : status;
+  const said = (last: NonNullable<KonobiState['last']>): string => {
+    const who = t.kb.colour[last.colour];
+    if (last.move.type === 'swap') return t.kb.announceSwap(who);
+    if (last.move.type === 'pass') return t.kb.announcePass(who);
+    return t.kb.announceMove(who, moves[moves.length - 1] ?? '');
+  };
+  const announcement = lastMove ? `${said(lastMove)} ${status}` : status;
 
   return (
     <div className="kb">

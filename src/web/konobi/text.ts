@@ -48,6 +48,8 @@ const en = {
   moveHint: 'e.g. d4',
   playTyped: 'Play',
   announceMove: (c: string, move: string) => `${c} played ${move}.`,
+  announceSwap: (c: string) => `${c} used the pie rule and took Black’s stone: the colours are exchanged.`,
+  announcePass: (c: string) => `${c} passed.`,
   reviewing: 'Looking back: the game waits until you come back to the last move.',
   backToGame: 'Back to the game',
   replay: 'Replay',
@@ -126,6 +128,9 @@ const it: typeof en = {
   moveHint: 'es. d4',
   playTyped: 'Gioca',
   announceMove: (c: string, move: string) => `Il ${c} ha giocato ${move}.`,
+  announceSwap: (c: string) =>
+    `Il ${c} ha usato la regola della torta e ha preso la pietra del Nero: i colori sono invertiti.`,
+  announcePass: (c: string) => `Il ${c} ha passato il turno.`,
   reviewing: 'Stai rivedendo la partita: il gioco attende che torni all’ultima mossa.',
   backToGame: 'Torna alla partita',
   replay: 'Rivedi',

@@ -1,21 +1,22 @@
 // A Konobi game: the start form (start.tsx) or the board with its side panel (panel.tsx); the controller here
 // plays through the session hook (a click, the board's keys or a typed move), has the computer think in a Web
-// Worker, plays forced passes, offers the pie rule, undoes to a person's turn, steps back through the moves
-// (the game waits meanwhile), announces each move to a screen reader, and posts the finished game's record.
+// Worker, plays forced passes, offers the pie rule, undoes and redoes through the session layer (buttons, or the
+// keys the other games use), steps back through the moves (the game waits meanwhile), announces each move to a
+// screen reader, and posts the finished game's record.
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   canSwap,
   checkMove,
   describeKonobiError,
   type KonobiState,
-  legalMoves,
   legalPoints,
   winner,
   winningChain,
 } from '../../games/konobi/index.js';
-import { played, type Seat, toRecord } from '../../session/index.js';
+import { forcedMove, played, type Seat, toRecord } from '../../session/index.js';
 import { useAbandonGuard } from '../abandon.js';
 import { fetchHistory, type HistoryRow, OUTBOX_SENT, postRecord } from '../api.js';
+import { useGameKeys } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { ReplayBar } from '../replay/bar.js';
 import { linkHandler, navigate } from '../router.js';
@@ -37,15 +38,6 @@ const RECENT_LIMIT = 10;
 /** Who sits at the seat to move in `state` (the pie rule may have exchanged the colours). */
 function seatAt(session: KonobiSession, state: KonobiState): Seat {
   return session.seats[session.game.toMove(state)] as Seat;
-}
-
-/** Whether a person chooses a move in `state`: it is their turn and they have more than a forced pass. */
-function personChooses(session: KonobiSession, state: KonobiState): boolean {
-  return (
-    !session.game.isOver(state) &&
-    seatAt(session, state).kind === 'person' &&
-    legalMoves(state).some((m) => m.type !== 'pass')
-  );
 }
 
 /** The Konobi game in progress on this board size, or the start form; `fresh` always opens the form. */
@@ -99,7 +91,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
   const mover = seatAt(session, state);
   const bothComputers = session.seats.every((s) => s.kind === 'computer');
   const personToMove = !over && mover.kind === 'person';
-  const forcedPass = !over && legalMoves(state).every((m) => m.type === 'pass');
+  const forcedPass = forcedMove(session) !== undefined;
   const reviewing = viewAt !== undefined && viewAt < session.at;
 
   useEffect(() => {
@@ -241,23 +233,23 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
     game.playText('swap');
   };
 
-  // Undo goes back to the last turn where a person chose a move (past the computer's replies and forced passes).
-  const undoTo = useMemo(() => {
-    for (let at = session.at - 1; at >= 0; at--) {
-      if (personChooses(session, session.states[at] as KonobiState)) return at;
-    }
-    return undefined;
-  }, [session]);
-  const undo = () => {
-    if (undoTo === undefined) return;
+  // Undo and redo for the people at the board, through the session layer as in the other games: undo goes back
+  // to the last turn where a person chose (past the computer's replies and forced passes), redo is its mirror.
+  // A game of two computers is only watched.
+  const canUndo = !bothComputers && game.canUndo;
+  const canRedo = !bothComputers && game.canRedo;
+  const travel = (step: () => void) => {
     ai.current?.cancel();
     setViewAt(undefined);
-    game.moveTo(undoTo);
+    step();
     game.setExtras(() => ({ recorded: false }));
     setSaving(IDLE);
     setMessage(undefined);
     setNotice(undefined);
   };
+  const undo = () => canUndo && travel(game.undo);
+  const redo = () => canRedo && travel(game.redo);
+  useGameKeys({ undo, redo });
 
   // What the board shows: the game as it stands, or the move stepped back to.
   const shown = reviewing ? (session.states[viewAt] as KonobiState) : state;
@@ -323,8 +315,10 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
           onSwap={onSwap}
           showLegal={showLegal}
           onShowLegal={setShowLegal}
-          canUndo={undoTo !== undefined}
+          canUndo={canUndo}
           onUndo={undo}
+          canRedo={canRedo}
+          onRedo={redo}
           onNew={onNew}
           watch={
             bothComputers && !over

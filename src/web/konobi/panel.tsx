@@ -26,6 +26,8 @@ export function SidePanel(props: {
   readonly onShowLegal: (show: boolean) => void;
   readonly canUndo: boolean;
   readonly onUndo: () => void;
+  readonly canRedo: boolean;
+  readonly onRedo: () => void;
   readonly onNew: () => void;
   readonly watch?: {
     readonly paused: boolean;
@@ -82,8 +84,25 @@ export function SidePanel(props: {
           />
           {t.kb.showLegal}
         </label>
-        <button type="button" className="button" onClick={props.onUndo} disabled={!props.canUndo} data-testid="kb-undo">
+        <button
+          type="button"
+          className="button"
+          onClick={props.onUndo}
+          disabled={!props.canUndo}
+          aria-keyshortcuts="U Control+Z"
+          data-testid="kb-undo"
+        >
           {t.kb.undo}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={props.onRedo}
+          disabled={!props.canRedo}
+          aria-keyshortcuts="R Control+Y"
+          data-testid="kb-redo"
+        >
+          {t.redo}
         </button>
         <button type="button" className="button" onClick={props.onNew} data-testid="kb-new">
           {t.newGame}

@@ -72,7 +72,7 @@ const en = {
     {
       title: 'Playing here',
       body: [
-        'Click a point to place a stone; a refused point is explained. “Show legal points” marks where you may play. The computer thinks in the background; undo takes you back to your previous turn.',
+        'Click a point to place a stone; a refused point is explained. “Show legal points” marks where you may play. The computer thinks in the background; Undo takes you back to your previous turn and Redo plays it again (keys: U or Ctrl+Z, R or Ctrl+Y).',
       ],
     },
   ],
@@ -153,7 +153,7 @@ const it: typeof en = {
     {
       title: 'Giocare qui',
       body: [
-        'Fai clic su un punto per posare una pietra; un punto rifiutato viene spiegato. «Mostra i punti legali» segna dove puoi giocare. Il computer pensa in background; Annulla ti riporta al tuo turno precedente.',
+        'Fai clic su un punto per posare una pietra; un punto rifiutato viene spiegato. «Mostra i punti legali» segna dove puoi giocare. Il computer pensa in background; Annulla ti riporta al tuo turno precedente e Ripeti lo rigioca (tasti: U o Ctrl+Z, R o Ctrl+Y).',
       ],
     },
   ],

@@ -15,7 +15,7 @@ import {
 } from '../../games/konobi/index.js';
 import { forcedMove, played, type Seat, toRecord } from '../../session/index.js';
 import { useAbandonGuard } from '../abandon.js';
-import { fetchHistory, type HistoryRow, OUTBOX_SENT, postRecord } from '../api.js';
+import { OUTBOX_SENT, postRecord } from '../api.js';
 import { useGameKeys } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { ReplayBar } from '../replay/bar.js';
@@ -33,7 +33,6 @@ import { gamePath } from './urls.js';
 const THINK_MS = 1000;
 /** The name SameGame asks for and keeps; Konobi posts under it when there is one (else the server's anonymous). */
 const PLAYER_KEY = 'player';
-const RECENT_LIMIT = 10;
 
 /** Who sits at the seat to move in `state` (the pie rule may have exchanged the colours). */
 function seatAt(session: KonobiSession, state: KonobiState): Seat {
@@ -78,7 +77,6 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
   const [paused, setPaused] = useState(false);
   const [speed, setSpeed] = useState<Speed>('normal');
   const [thinking, setThinking] = useState(false);
-  const [recent, setRecent] = useState<HistoryRow[] | 'offline' | undefined>();
   const [saving, setSaving] = useState<Saving>(IDLE);
   /** The move stepped back to (0: the start), or undefined for the game as it stands. */
   const [viewAt, setViewAt] = useState<number | undefined>();
@@ -148,28 +146,17 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
     };
   }, [over, forcedPass, mover, paused, reviewing, session, size, bothComputers, speed, apply, t]);
 
-  const refreshRecent = useCallback(async () => {
-    const r = await fetchHistory('konobi', { limit: RECENT_LIMIT });
-    setRecent(r.ok ? r.value : 'offline');
-  }, []);
-
+  // Back online: the records kept meanwhile have gone (main.tsx), so a failed save catches up (the recent games'
+  // table catches up by itself).
   useEffect(() => {
-    void refreshRecent();
-  }, [refreshRecent]);
-
-  // Back online: the records kept meanwhile have gone (main.tsx), so the table and a failed save catch up.
-  useEffect(() => {
-    const caughtUp = () => {
-      void refreshRecent();
-      setSaving((s) => (s.kind === 'failed' ? IDLE : s));
-    };
+    const caughtUp = () => setSaving((s) => (s.kind === 'failed' ? IDLE : s));
     window.addEventListener(OUTBOX_SENT, caughtUp);
     window.addEventListener('online', caughtUp);
     return () => {
       window.removeEventListener(OUTBOX_SENT, caughtUp);
       window.removeEventListener('online', caughtUp);
     };
-  }, [refreshRecent]);
+  }, []);
 
   // At the end, the record goes to the server once per game; the server replays it and stores the winner it
   // finds. A retry (a reload, the retry button) is safe: the server stores the same record only once.
@@ -187,9 +174,8 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
       }
       setSaving({ kind: 'saved', id: r.value.id });
       game.setExtras(() => ({ recorded: true }));
-      void refreshRecent();
     });
-  }, [won, extras.recorded, session, saving.kind, t, refreshRecent, game.ref, game.setExtras]);
+  }, [won, extras.recorded, session, saving.kind, t, game.ref, game.setExtras]);
 
   const onPoint = (point: number) => {
     if (over || reviewing) return;
@@ -326,7 +312,6 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
               : undefined
           }
           moves={moves}
-          recent={recent}
           tools={
             <>
               {!over && !reviewing && (

@@ -156,7 +156,8 @@ export function ScarabeoRoute({ rest, hash }: { rest: string; hash: string }) {
   // The seed is checked by the shared game id parser, so its refusal reads as SameGame's and Shisen-Sho's do.
   const id = parseGameId(`scarabeo:${canonical}#${hash}`);
   if (!id.ok) return <BadGame message={describeGameIdError(id.error, lang)} home={START_PATH} />;
-  return <DealRoute key={`${canonical}#${hash}`} params={params.value} seed={hash} />;
+  const seed = id.value.seed ?? hash;
+  return <DealRoute key={`${canonical}#${seed}`} params={params.value} seed={seed} />;
 }
 
 /** A deal's address: its saved game, or the start screen on that deal (a shared link, a fresh deal's URL). */

@@ -247,7 +247,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
       ? t.kb.yourTurn(t.kb.colour[state.toMove])
       : t.kb.computerTurn(t.kb.colour[state.toMove], mover.kind === 'computer' ? mover.level : 0);
   // Said to a screen reader after each move: who played what, then whose turn it is or who won. A point is said
-  // in notation (d4); the pie rule and a pass in words, which notation's English "swap" and "pass" are not.
+  // in notation (d4), the pie rule and a pass in words: the notation's "swap" and "pass" are English.
   const lastMove = state.last;
   const said = (last: NonNullable<KonobiState['last']>): string => {
     const who = t.kb.colour[last.colour];

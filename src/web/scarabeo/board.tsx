@@ -97,7 +97,7 @@ export function ScarabeoBoard({
   const ids = useId();
   const byPending = new Map(pending.map((p) => [p.square, p]));
   // The grid's first row holds the column letters and each row starts with its number; screen readers get the
-  // square names from the moves and messages, so the edges are decoration to them.
+  // coordinates from the squares' own names, so the edges are decoration to them.
   const squares = [<span key="corner" aria-hidden="true" />];
   for (let col = 0; col < SIZE; col++) {
     squares.push(

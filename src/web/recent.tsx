@@ -74,7 +74,7 @@ export function RecentGames({ game, params, testId, highlight, board, result, re
         <p className="muted">{t.loading}</p>
       ) : rows.length === 0 ? (
         <p className="muted" data-testid={`${testId}-none`}>
-          {t.recentNone(title)}
+          {params === undefined ? t.recentNone(title) : t.recentNoneFor(title)}
         </p>
       ) : (
         <table data-testid={testId}>

@@ -58,6 +58,11 @@ export interface Game<Params, State, Move, E extends Problem = Problem, View = S
   play(state: State, move: Move): State;
   /** Every legal move, except where a game documents one it leaves out (Shisen-Sho's scramble). */
   legalMoves(state: State): Move[];
+  /**
+   * The move the side to move must play because it has no other (Konobi's pass when no point is legal), else
+   * undefined. Faces play it for the player, and undo and redo go past such a turn as past the computer's.
+   */
+  forcedMove?(state: State): Move | undefined;
   isOver(state: State): boolean;
   /** The seat to move (0-based; always 0 in a solo game). */
   toMove(state: State): number;

@@ -5,6 +5,7 @@
 //                                                 (refused whole at the first bad move, naming it)
 //   current(s), outcome(s), toMove(s), seatToMove(s), viewOf(s, seat)   what to draw and whose turn it is
 //   play(s, move) / playText(s, text)             a move (redo is dropped); undo(s), redo(s), moveTo(s, 0)
+//   forcedMove(s)                                 the move a side must play (Konobi's pass), which undo passes
 //   toRecord(s) / saveText(s)                     the record (result from the outcome) and the save
 //   registeredGames({ lexicons })                 every game the registry can make, with the solver's deals
 //

@@ -202,9 +202,19 @@ export function isPersonToMove(s: AnySession): boolean {
   return seatToMove(s)?.kind === 'person';
 }
 
+/** The move the side to move at the cursor must play, having no other (Konobi's forced pass); faces play it. */
+export function forcedMove<M>(s: Session<unknown, unknown, M, Problem, unknown>): M | undefined {
+  return s.game.forcedMove?.(current(s));
+}
+
+/** Whether a person chooses a move at `at`: their turn, with more than a forced move to play. */
 function isPersonAt(s: AnySession, at: number): boolean {
   const state = s.states[at];
-  return !s.game.isOver(state) && s.seats[s.game.toMove(state)]?.kind === 'person';
+  return (
+    !s.game.isOver(state) &&
+    s.seats[s.game.toMove(state)]?.kind === 'person' &&
+    s.game.forcedMove?.(state) === undefined
+  );
 }
 
 /** Whether any person plays: undo and redo stop only at a person's turn when one does. */
@@ -212,8 +222,20 @@ function hasPerson(s: AnySession): boolean {
   return s.seats.some((seat) => seat.kind === 'person');
 }
 
+/**
+ * Where undo goes: one move back, then on past the computer's moves and forced moves to the turn where a person
+ * chose; undefined at the start, or when only the computer has chosen before the cursor (going back would only
+ * have it choose again).
+ */
+function undoTarget(s: AnySession): number | undefined {
+  if (s.at === 0) return undefined;
+  if (!hasPerson(s)) return s.at - 1;
+  for (let at = s.at - 1; at >= 0; at--) if (isPersonAt(s, at)) return at;
+  return undefined;
+}
+
 export function canUndo(s: AnySession): boolean {
-  return s.at > 0;
+  return undoTarget(s) !== undefined;
 }
 
 export function canRedo(s: AnySession): boolean {
@@ -221,17 +243,18 @@ export function canRedo(s: AnySession): boolean {
 }
 
 /**
- * One move back, then on past the computer's moves to a person's turn (so undo takes back a person's move
- * and the replies to it); the moves stay for redo. Unchanged at the start.
+ * Back to the last turn where a person chose, past the computer's replies and forced moves (so undo takes back
+ * a person's move and what followed it); the moves stay for redo. Unchanged when `canUndo` is false.
  */
 export function undo<T extends AnySession>(s: T): T {
-  if (!canUndo(s)) return s;
-  let at = s.at - 1;
-  if (hasPerson(s)) while (at > 0 && !isPersonAt(s, at)) at--;
-  return { ...s, at };
+  const at = undoTarget(s);
+  return at === undefined ? s : { ...s, at };
 }
 
-/** One move forward, then on through the computer's moves to a person's turn or the end of what was played. */
+/**
+ * One move forward, then on through the computer's moves and forced moves to a turn where a person chooses, or
+ * the end of what was played.
+ */
 export function redo<T extends AnySession>(s: T): T {
   if (!canRedo(s)) return s;
   let at = s.at + 1;

@@ -84,6 +84,12 @@ describe.skipIf(SKIP_BROWSER)('accessibility (axe-core): no critical or serious 
     await page.getByRole('button', { name: 'New game', exact: true }).first().click();
     await page.locator('dialog[open]').waitFor();
     await audit(page, 'samegame new-game dialog', found);
+    // The Custom choice has a short name of its own, and each of its fields its own.
+    const dialog = page.locator('dialog[open]');
+    expect(await dialog.getByRole('radio', { name: 'Custom', exact: true }).count()).toBe(1);
+    for (const name of ['Width', 'Height', 'Colours']) {
+      expect(await dialog.getByRole('textbox', { name, exact: true }).count()).toBe(1);
+    }
 
     const params = parseParams('4x3c2w');
     if (!params.ok) throw new Error('params');

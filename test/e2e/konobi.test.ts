@@ -49,6 +49,7 @@ function replay(size: number, moves: string): KonobiState {
 
 const game = (page: Page) => page.getByTestId('kb-game');
 const point = (page: Page, size: number, p: number) => page.locator(`.kb-board [data-point="${formatPoint(size, p)}"]`);
+const movesOf = async (page: Page) => (await game(page).getAttribute('data-moves')) ?? '';
 
 describe.skipIf(SKIP_BROWSER)('Konobi in the browser', () => {
   const browser = setUpBrowser();
@@ -189,4 +190,68 @@ describe.skipIf(SKIP_BROWSER)('Konobi in the browser', () => {
     );
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it('redoes what undo took back against the computer, by the buttons and by the keys', async () => {
+    const { page, errors } = await browser.open('/konobi/new');
+    await page.getByTestId('kb-start').waitFor();
+    await page.getByRole('button', { name: '7×7', exact: true }).click();
+    await page.getByTestId('kb-white-level').selectOption('1');
+    await page.getByTestId('kb-play').click();
+    await game(page).waitFor();
+    const redo = page.getByTestId('kb-redo');
+    expect(await redo.isDisabled()).toBe(true);
+    // Black's first stone, then the computer's reply.
+    await point(page, 7, legalPoints(newState({ size: 7 }))[0] as number).click();
+    await poll(async () => (await movesOf(page)).split(' ').length).toBe(2);
+    await poll(() => game(page).getAttribute('data-turn')).toBe('person');
+    const played = await movesOf(page);
+    // Undo takes back the stone and the reply; Redo plays both again.
+    await page.getByTestId('kb-undo').click();
+    await poll(() => movesOf(page)).toBe('');
+    await redo.click();
+    await poll(() => movesOf(page)).toBe(played);
+    expect(await redo.isDisabled()).toBe(true);
+    // The keys the other games use, outside a text field: U or Ctrl+Z undo, R, Ctrl+Y or Ctrl+Shift+Z redo.
+    await page.locator('h1').click();
+    for (const [back, again] of [
+      ['u', 'r'],
+      ['Control+z', 'Control+y'],
+      ['Control+z', 'Control+Shift+Z'],
+    ] as const) {
+      await page.keyboard.press(back);
+      await poll(() => movesOf(page)).toBe('');
+      await page.keyboard.press(again);
+      await poll(() => movesOf(page)).toBe(played);
+    }
+    // What undo took back can still be redone after a reload.
+    await page.getByTestId('kb-undo').click();
+    await poll(() => movesOf(page)).toBe('');
+    await page.reload();
+    await game(page).waitFor();
+    await page.getByTestId('kb-redo').click();
+    await poll(() => movesOf(page)).toBe(played);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('announces the pie rule in words, in Italian too, and keeps the notation in the moves', async () => {
+    const { page, errors } = await browser.open('/konobi/5');
+    await page.getByTestId('lang-it').click();
+    await page.getByTestId('kb-black-person').check();
+    await page.getByTestId('kb-white-person').check();
+    await page.getByTestId('kb-play').click();
+    await game(page).waitFor();
+    const first = legalPoints(newState({ size: 5 }))[0] as number;
+    await point(page, 5, first).click();
+    await page.getByTestId('kb-swap').click();
+    const line = `${formatPoint(5, first)} swap`;
+    await poll(() => movesOf(page)).toBe(line);
+    const said = page.getByTestId('kb-announce');
+    await poll(() => said.textContent()).toContain('regola della torta');
+    expect(await said.textContent()).not.toMatch(/\bswap\b/);
+    expect(await page.getByTestId('kb-record').textContent()).toContain(line);
+    await page.getByTestId('lang-en').click();
+    await poll(() => said.textContent()).toContain('pie rule');
+    expect(await said.textContent()).not.toMatch(/\bswap\b/);
+    expect(errors).toEqual([]);
+  }, 30_000);
 });

@@ -109,9 +109,11 @@ describe.skipIf(SKIP_BROWSER)('Konobi by keyboard alone', () => {
       if ((await game(page).getAttribute('data-turn')) === 'over') break;
       expect(await drawn(page)).toBe(expected(state));
       if (moves !== '') {
-        // The live region said who played what, and whose turn it is.
+        // The live region said who played what (a point in notation, the pie rule and a pass in words), and
+        // whose turn it is.
         const last = moves.split(' ').at(-1) as string;
-        await poll(() => page.getByTestId('kb-announce').textContent()).toContain(`played ${last}.`);
+        const said = last === 'swap' ? 'used the pie rule' : last === 'pass' ? 'passed.' : `played ${last}.`;
+        await poll(() => page.getByTestId('kb-announce').textContent()).toContain(said);
       }
       const legal = legalPoints(state);
 

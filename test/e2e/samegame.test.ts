@@ -227,6 +227,33 @@ describe.skipIf(SKIP_BROWSER)('SameGame in the browser', () => {
     await page.screenshot({ path: screenshotPath('samegame-phone-won.png'), fullPage: true });
   }, 30_000);
 
+  it('lists a finished game of a typed seed, saved but not ranked, under Recent games', async () => {
+    const page = await open('/samegame/4x3c2w#e2e-recent');
+    const line = clearingLine(deal('4x3c2w', 'e2e-recent'));
+    if (!line) throw new Error('the winnable deal has no clearing line');
+    let state = deal('4x3c2w', 'e2e-recent');
+    for (const move of line) {
+      await block(page, move.x, move.y).click();
+      state = play(state, move);
+      await expect.poll(() => fieldOf(page)).toBe(formatField(state.field, '/'));
+    }
+    await page.locator('#sg-player').fill('Typed Seed');
+    await page.getByRole('button', { name: 'Save score' }).click();
+    await expect.poll(() => page.getByTestId('saved-rank').textContent()).toContain('not ranked');
+    // Not in the high scores, but in the recent games of these settings, marked as this page's game.
+    const mine = page.locator('[data-testid="sg-recent"] tr[aria-current="true"]');
+    await expect.poll(() => mine.textContent()).toContain('Typed Seed');
+    expect(await page.getByRole('heading', { name: 'Recent games · 4x3c2w' }).count()).toBe(1);
+    expect(await mine.textContent()).toContain(String(state.score));
+    expect(await page.locator('[data-testid="high-scores"] tr.mine').count()).toBe(0);
+    await page.getByRole('button', { name: 'Show the field' }).click();
+    await page.getByTestId('lang-it').click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Partite recenti · 4x3c2w' }).count()).toBe(1);
+    expect(await page.getByTestId('sg-recent').locator('th').allTextContents()).toContain('Punteggio');
+    await page.screenshot({ path: screenshotPath('samegame-recent-it.png'), fullPage: true });
+    await page.getByTestId('lang-en').click();
+  }, 30_000);
+
   it('looks right on a laptop and a phone: the field and the controls inside the window, nothing overlapping', async () => {
     const desktop = await open('/samegame/15x10c4#e2e-look');
     await desktop.mouse.move(0, 0);

@@ -5,6 +5,7 @@
 // me; then a whole game of computers only played to its settlement and stored by the server, the strongest
 // level's move time in the worker on a mid-game example (logged), and screenshots at desktop and phone widths
 // in /tmp/scarabeo-*.png.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.js';
@@ -13,6 +14,8 @@ import {
   describeScarabeoError,
   JOLLY,
   LETTER_MASK,
+  LETTER_POINTS,
+  letterCode,
   letterOf,
   parseParams,
   type ScarabeoState,
@@ -237,6 +240,82 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
     expect(after.last?.score).toBe(best?.score);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('names every square and rack tile for a screen reader, in English and Italian', async () => {
+    const { page, errors } = await browser.open('/scarabeo/2p#e2e-aria');
+    await page.getByTestId('sc-seat-1-level').selectOption('1');
+    await page.getByTestId('sc-start-game').click();
+    await page.getByTestId('sc-rack').waitFor({ timeout: 30_000 });
+    const board = page.getByTestId('sc-board');
+    const square = (name: string) => board.getByRole('button', { name, exact: true });
+    /** The name of a tile worth its letter's points, as the rack and the squares say it. */
+    const tile = (letter: string, lang: 'en' | 'it') => {
+      const points = LETTER_POINTS[letterCode(letter)] as number;
+      return lang === 'en'
+        ? `${letter}, ${points} ${points === 1 ? 'point' : 'points'}`
+        : `${letter}, ${points} ${points === 1 ? 'punto' : 'punti'}`;
+    };
+    /** The name of the square the board's keyboard cursor is on (its active descendant). */
+    const cursorName = () =>
+      board.evaluate((b) => {
+        const id = b.getAttribute('aria-activedescendant');
+        return id ? (document.getElementById(id)?.getAttribute('aria-label') ?? `no element ${id}`) : 'none';
+      });
+
+    // Every square is named: its coordinate, its premium, and what is on it.
+    expect(await board.locator('[data-square][role="button"][aria-label]').count()).toBe(289);
+    expect(await square('A1, triple word, empty').count()).toBe(1);
+    expect(await square('B2, double word, empty').count()).toBe(1);
+    expect(await square('I9, centre, empty').count()).toBe(1);
+    // A rack tile says its letter and points apart ("A, 1 point"), not run together like a square ("A1").
+    const rack = (await page.getByTestId('sc-rack').getAttribute('data-rack')) ?? '';
+    const letter = [...rack].find((c) => c !== '?') as string;
+    const rackTile = (name: string) => page.getByTestId('sc-rack').getByRole('button', { name, exact: true });
+    expect(await rackTile(tile(letter, 'en')).count()).toBeGreaterThan(0);
+
+    // The keyboard cursor is the board's active descendant, named like any square; a typed tile is named on it.
+    await page.locator('[data-square="I9"]').click();
+    await poll(cursorName).toBe('I9, centre, empty, cursor across');
+    await page.keyboard.press(letter.toLowerCase());
+    await poll(cursorName).toBe('J9, empty, cursor across');
+    expect(await square(`I9, centre, ${tile(letter, 'en')}, placed this turn`).count()).toBe(1);
+    const found = await new AxeBuilder({ page }).analyze();
+    const blocking = found.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+    expect(blocking.map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}`)).toEqual([]);
+
+    // In Italian.
+    await page.getByTestId('lang-it').click();
+    await poll(() => square('A1, parola tripla, vuota').count()).toBe(1);
+    expect(await square(`I9, centro, ${tile(letter, 'it')}, posata in questo turno`).count()).toBe(1);
+    expect(await cursorName()).toBe('J9, vuota, cursore in orizzontale');
+    await page.getByTestId('sc-recall').click();
+    await poll(() => rackTile(tile(letter, 'it')).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('leaves the choice of tiles to exchange with Esc, as Cancel does', async () => {
+    const { page, errors } = await browser.open('/scarabeo/2p#e2e-esc');
+    await page.getByTestId('sc-seat-1-level').selectOption('1');
+    await page.getByTestId('sc-start-game').click();
+    await page.getByTestId('sc-rack').waitFor({ timeout: 30_000 });
+
+    // Esc leaves the choice of tiles to exchange, as Cancel does, and gives the focus back to Exchange.
+    await page.getByTestId('sc-exchange').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('sc-exchange-do').waitFor();
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByTestId('sc-exchange-do').count()).toBe(0);
+    expect(await page.getByTestId('sc-auto').isEnabled()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sc-exchange');
+    // With the mouse, a tile chosen first.
+    await page.getByTestId('sc-exchange').click();
+    await page.locator('.sc-rack [data-slot="0"]').click();
+    await poll(() => page.getByTestId('sc-exchange-do').isEnabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByTestId('sc-exchange-do').count()).toBe(0);
+    expect(await movesOf(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 60_000);
 
   it("undoes a move with the computer's reply and redoes both, through the session layer", async () => {
     const { page, errors } = await browser.open('/scarabeo/2p#e2e-undo');

@@ -75,6 +75,9 @@ for (const factory of REGISTRY) {
           // Every legal move formats and parses back to itself; isOver holds exactly when none is left.
           const legal = game.legalMoves(state);
           expect(game.isOver(state)).toBe(legal.length === 0);
+          // A forced move, where a game says so, is the one legal move.
+          const forced = game.forcedMove?.(state);
+          if (forced !== undefined) expect(legal).toEqual([forced]);
           for (const move of sample(legal, SAMPLE)) {
             const notation = game.formatMove(state, move);
             const parsed = game.parseMove(state, notation);

@@ -12,6 +12,7 @@ import {
   current,
   dealSession,
   describeSaveError,
+  forcedMove,
   isPersonToMove,
   lastMove,
   moveTo,
@@ -125,6 +126,28 @@ describe('seats', () => {
     expect(isPersonToMove(back)).toBe(true);
     expect(undo(back).at).toBe(0);
     expect(redo(back).at).toBe(4);
+  });
+
+  it('goes past a forced pass as past the computer’s moves, and not back before a person’s first choice', () => {
+    // White (a person) chooses b1, Black (the computer) e3; then White has no legal point and must pass.
+    const start = 'X.XXX/OOOXO/OX.../OOXOX/XXXOO/to-move: white';
+    const table = [{ kind: 'computer', level: 1 }, { kind: 'person' }] as const;
+    let s = unwrap(positionSession(konobi, params, start, { seats: table }));
+    for (const m of ['b1', 'e3']) s = unwrap(playText(s, m));
+    expect(forcedMove(s)).toEqual({ type: 'pass' });
+    for (const m of ['pass', 'c3']) s = unwrap(playText(s, m));
+    expect(outcome(s).over).toBe(true);
+    // Undo goes back to White's choice of b1, not to the pass, which a face would only play again.
+    const back = undo(s);
+    expect(back.at).toBe(0);
+    expect(forcedMove(back)).toBeUndefined();
+    expect(redo(back).at).toBe(4);
+    expect(redo(moveTo(s, 1)).at).toBe(4);
+    // When the computer has moved first and the person not yet, there is nothing of theirs to take back.
+    const opened = unwrap(playText(dealSession(konobi, params, 'x', { seats: table }), 'c3'));
+    expect(isPersonToMove(opened)).toBe(true);
+    expect(canUndo(opened)).toBe(false);
+    expect(undo(opened)).toBe(opened);
   });
 });
 

@@ -245,6 +245,12 @@ export function legalMoves(state: KonobiState): KonobiMove[] {
   return moves;
 }
 
+/** The pass the side to move must play when it has no legal point (and no swap), else undefined. */
+export function forcedMove(state: KonobiState): KonobiMove | undefined {
+  if (isOver(state) || canSwap(state)) return undefined;
+  return state.board.legalCount[stoneOf(state.toMove)] === 0 ? { type: 'pass' } : undefined;
+}
+
 /**
  * The seat (0 the first player, 1 the second) that plays `colour`: Black is the first player's until the pie
  * rule exchanges the colours.
@@ -273,6 +279,7 @@ export const konobi: Game<KonobiParams, KonobiState, KonobiMove, KonobiError> = 
   formatMove,
   play,
   legalMoves,
+  forcedMove,
   isOver,
   toMove: (state) => seatOf(state, state.toMove),
   outcome,

@@ -1,21 +1,22 @@
 // A Konobi game: the start form (start.tsx) or the board with its side panel (panel.tsx); the controller here
 // plays through the session hook (a click, the board's keys or a typed move), has the computer think in a Web
-// Worker, plays forced passes, offers the pie rule, undoes to a person's turn, steps back through the moves
-// (the game waits meanwhile), announces each move to a screen reader, and posts the finished game's record.
+// Worker, plays forced passes, offers the pie rule, undoes and redoes through the session layer (buttons, or the
+// keys the other games use), steps back through the moves (the game waits meanwhile), announces each move to a
+// screen reader, and posts the finished game's record.
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   canSwap,
   checkMove,
   describeKonobiError,
   type KonobiState,
-  legalMoves,
   legalPoints,
   winner,
   winningChain,
 } from '../../games/konobi/index.js';
-import { played, type Seat, toRecord } from '../../session/index.js';
+import { forcedMove, played, type Seat, toRecord } from '../../session/index.js';
 import { useAbandonGuard } from '../abandon.js';
-import { fetchHistory, type HistoryRow, OUTBOX_SENT, postRecord } from '../api.js';
+import { OUTBOX_SENT, postRecord } from '../api.js';
+import { useGameKeys } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { ReplayBar } from '../replay/bar.js';
 import { linkHandler, navigate } from '../router.js';
@@ -32,20 +33,10 @@ import { gamePath } from './urls.js';
 const THINK_MS = 1000;
 /** The name SameGame asks for and keeps; Konobi posts under it when there is one (else the server's anonymous). */
 const PLAYER_KEY = 'player';
-const RECENT_LIMIT = 10;
 
 /** Who sits at the seat to move in `state` (the pie rule may have exchanged the colours). */
 function seatAt(session: KonobiSession, state: KonobiState): Seat {
   return session.seats[session.game.toMove(state)] as Seat;
-}
-
-/** Whether a person chooses a move in `state`: it is their turn and they have more than a forced pass. */
-function personChooses(session: KonobiSession, state: KonobiState): boolean {
-  return (
-    !session.game.isOver(state) &&
-    seatAt(session, state).kind === 'person' &&
-    legalMoves(state).some((m) => m.type !== 'pass')
-  );
 }
 
 /** The Konobi game in progress on this board size, or the start form; `fresh` always opens the form. */
@@ -86,7 +77,6 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
   const [paused, setPaused] = useState(false);
   const [speed, setSpeed] = useState<Speed>('normal');
   const [thinking, setThinking] = useState(false);
-  const [recent, setRecent] = useState<HistoryRow[] | 'offline' | undefined>();
   const [saving, setSaving] = useState<Saving>(IDLE);
   /** The move stepped back to (0: the start), or undefined for the game as it stands. */
   const [viewAt, setViewAt] = useState<number | undefined>();
@@ -99,7 +89,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
   const mover = seatAt(session, state);
   const bothComputers = session.seats.every((s) => s.kind === 'computer');
   const personToMove = !over && mover.kind === 'person';
-  const forcedPass = !over && legalMoves(state).every((m) => m.type === 'pass');
+  const forcedPass = forcedMove(session) !== undefined;
   const reviewing = viewAt !== undefined && viewAt < session.at;
 
   useEffect(() => {
@@ -156,28 +146,17 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
     };
   }, [over, forcedPass, mover, paused, reviewing, session, size, bothComputers, speed, apply, t]);
 
-  const refreshRecent = useCallback(async () => {
-    const r = await fetchHistory('konobi', { limit: RECENT_LIMIT });
-    setRecent(r.ok ? r.value : 'offline');
-  }, []);
-
+  // Back online: the records kept meanwhile have gone (main.tsx), so a failed save catches up (the recent games'
+  // table catches up by itself).
   useEffect(() => {
-    void refreshRecent();
-  }, [refreshRecent]);
-
-  // Back online: the records kept meanwhile have gone (main.tsx), so the table and a failed save catch up.
-  useEffect(() => {
-    const caughtUp = () => {
-      void refreshRecent();
-      setSaving((s) => (s.kind === 'failed' ? IDLE : s));
-    };
+    const caughtUp = () => setSaving((s) => (s.kind === 'failed' ? IDLE : s));
     window.addEventListener(OUTBOX_SENT, caughtUp);
     window.addEventListener('online', caughtUp);
     return () => {
       window.removeEventListener(OUTBOX_SENT, caughtUp);
       window.removeEventListener('online', caughtUp);
     };
-  }, [refreshRecent]);
+  }, []);
 
   // At the end, the record goes to the server once per game; the server replays it and stores the winner it
   // finds. A retry (a reload, the retry button) is safe: the server stores the same record only once.
@@ -195,9 +174,8 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
       }
       setSaving({ kind: 'saved', id: r.value.id });
       game.setExtras(() => ({ recorded: true }));
-      void refreshRecent();
     });
-  }, [won, extras.recorded, session, saving.kind, t, refreshRecent, game.ref, game.setExtras]);
+  }, [won, extras.recorded, session, saving.kind, t, game.ref, game.setExtras]);
 
   const onPoint = (point: number) => {
     if (over || reviewing) return;
@@ -241,23 +219,23 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
     game.playText('swap');
   };
 
-  // Undo goes back to the last turn where a person chose a move (past the computer's replies and forced passes).
-  const undoTo = useMemo(() => {
-    for (let at = session.at - 1; at >= 0; at--) {
-      if (personChooses(session, session.states[at] as KonobiState)) return at;
-    }
-    return undefined;
-  }, [session]);
-  const undo = () => {
-    if (undoTo === undefined) return;
+  // Undo and redo for the people at the board, through the session layer as in the other games: undo goes back
+  // to the last turn where a person chose (past the computer's replies and forced passes), redo is its mirror.
+  // A game of two computers is only watched.
+  const canUndo = !bothComputers && game.canUndo;
+  const canRedo = !bothComputers && game.canRedo;
+  const travel = (step: () => void) => {
     ai.current?.cancel();
     setViewAt(undefined);
-    game.moveTo(undoTo);
+    step();
     game.setExtras(() => ({ recorded: false }));
     setSaving(IDLE);
     setMessage(undefined);
     setNotice(undefined);
   };
+  const undo = () => canUndo && travel(game.undo);
+  const redo = () => canRedo && travel(game.redo);
+  useGameKeys({ undo, redo });
 
   // What the board shows: the game as it stands, or the move stepped back to.
   const shown = reviewing ? (session.states[viewAt] as KonobiState) : state;
@@ -268,11 +246,16 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
     : personToMove
       ? t.kb.yourTurn(t.kb.colour[state.toMove])
       : t.kb.computerTurn(t.kb.colour[state.toMove], mover.kind === 'computer' ? mover.level : 0);
-  // Said to a screen reader after each move: who played what, then whose turn it is or who won.
+  // Said to a screen reader after each move: who played what, then whose turn it is or who won. A point is said
+  // in notation (d4), the pie rule and a pass in words: the notation's "swap" and "pass" are English.
   const lastMove = state.last;
-  const announcement = lastMove
-    ? `${t.kb.announceMove(t.kb.colour[lastMove.colour], moves[moves.length - 1] ?? '')} ${status}`
-    : status;
+  const said = (last: NonNullable<KonobiState['last']>): string => {
+    const who = t.kb.colour[last.colour];
+    if (last.move.type === 'swap') return t.kb.announceSwap(who);
+    if (last.move.type === 'pass') return t.kb.announcePass(who);
+    return t.kb.announceMove(who, moves[moves.length - 1] ?? '');
+  };
+  const announcement = lastMove ? `${said(lastMove)} ${status}` : status;
 
   return (
     <div className="kb">
@@ -318,8 +301,10 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
           onSwap={onSwap}
           showLegal={showLegal}
           onShowLegal={setShowLegal}
-          canUndo={undoTo !== undefined}
+          canUndo={canUndo}
           onUndo={undo}
+          canRedo={canRedo}
+          onRedo={redo}
           onNew={onNew}
           watch={
             bothComputers && !over
@@ -327,7 +312,6 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
               : undefined
           }
           moves={moves}
-          recent={recent}
           tools={
             <>
               {!over && !reviewing && (

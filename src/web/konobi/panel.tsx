@@ -2,10 +2,9 @@
 // rule's offer, the controls, the watch controls of a game between computers, the moves, and recent games.
 import type { ReactNode } from 'react';
 import type { Colour } from '../../games/konobi/index.js';
-import type { HistoryRow } from '../api.js';
 import { useLang } from '../i18n.js';
+import { RecentGames } from '../recent.js';
 import { type Saving, SavingStatus } from '../saving.js';
-import { RecentGames } from './recent.js';
 
 export const SPEEDS = { slow: 1500, normal: 500, fast: 50 } as const;
 export type Speed = keyof typeof SPEEDS;
@@ -26,6 +25,8 @@ export function SidePanel(props: {
   readonly onShowLegal: (show: boolean) => void;
   readonly canUndo: boolean;
   readonly onUndo: () => void;
+  readonly canRedo: boolean;
+  readonly onRedo: () => void;
   readonly onNew: () => void;
   readonly watch?: {
     readonly paused: boolean;
@@ -34,7 +35,6 @@ export function SidePanel(props: {
     readonly onSpeed: (speed: Speed) => void;
   };
   readonly moves: readonly string[];
-  readonly recent: readonly HistoryRow[] | 'offline' | undefined;
   /** The typed move and the steps through the moves, beside the board on a wide screen, under it on a phone. */
   readonly tools?: ReactNode;
 }) {
@@ -82,8 +82,25 @@ export function SidePanel(props: {
           />
           {t.kb.showLegal}
         </label>
-        <button type="button" className="button" onClick={props.onUndo} disabled={!props.canUndo} data-testid="kb-undo">
+        <button
+          type="button"
+          className="button"
+          onClick={props.onUndo}
+          disabled={!props.canUndo}
+          aria-keyshortcuts="U Control+Z"
+          data-testid="kb-undo"
+        >
           {t.kb.undo}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={props.onRedo}
+          disabled={!props.canRedo}
+          aria-keyshortcuts="R Control+Y"
+          data-testid="kb-redo"
+        >
+          {t.redo}
         </button>
         <button type="button" className="button" onClick={props.onNew} data-testid="kb-new">
           {t.newGame}
@@ -106,7 +123,25 @@ export function SidePanel(props: {
       <p className="kb-moves muted" data-testid="kb-record">
         {t.kb.record}: {props.moves.length === 0 ? '—' : props.moves.join(' ')}
       </p>
-      <RecentGames rows={props.recent} highlight={saving.kind === 'saved' ? saving.id : undefined} />
+      <RecentGames
+        game="konobi"
+        testId="kb-recent"
+        highlight={saving.kind === 'saved' ? saving.id : undefined}
+        board={(r) => `${r.params}×${r.params}`}
+        resultTitle={t.kb.winner}
+        result={(r) => {
+          // Only black and white are Konobi results; anything else is shown as the server sent it.
+          const colour = r.result === 'black' || r.result === 'white' ? r.result : undefined;
+          return colour ? (
+            <>
+              <span className={`kb-dot ${colour}`} aria-hidden="true" />
+              {t.kb.colour[colour]}
+            </>
+          ) : (
+            (r.result ?? '—')
+          );
+        }}
+      />
     </aside>
   );
 }

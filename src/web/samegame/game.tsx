@@ -1,5 +1,5 @@
 // The SameGame page for one game id: the controller (the session, moves with their animation, hint, keys) and
-// its pieces — stats, the field, the end of game, the controls, the demo and the high scores.
+// its pieces — stats, the field, the end of game, the controls, the demo, the high scores and the recent games.
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   CLEAR_BONUS,
@@ -17,6 +17,7 @@ import { dealSession, gameIdOf, played, toRecord } from '../../session/index.js'
 import { AskOnOpen } from '../abandon.js';
 import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useTitle } from '../gamePage.js';
 import { useLang, useMessage } from '../i18n.js';
+import { RecentGames } from '../recent.js';
 import { linkHandler, navigate } from '../router.js';
 import { useSession } from '../useSession.js';
 import { Board, type Ghost } from './board.js';
@@ -349,6 +350,14 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
           offline={scores.scores === 'offline'}
           loading={scores.scores === undefined}
           highlight={submitted?.recordId}
+        />
+        {/* Every finished game of these settings the server keeps, ranked or not: a typed or shared seed's too. */}
+        <RecentGames
+          game="samegame"
+          params={paramsText}
+          testId="sg-recent"
+          highlight={submitted?.recordId}
+          resultTitle={t.score}
         />
         <p className="links">
           <a href="/samegame/rules" onClick={linkHandler('/samegame/rules')}>

@@ -66,15 +66,21 @@ export function NewGameDialog({ open, current, onClose }: NewGameDialogProps) {
           </>
         )}
       >
-        <label className={`preset custom${choice === 'custom' ? ' chosen' : ''}`}>
+        {/* Not one label around it all: the radio would be named "Custom Width 15 Height 10 …". The radio has its
+            own short label, and each field its own. */}
+        <div className={`preset custom${choice === 'custom' ? ' chosen' : ''}`}>
           <input
             type="radio"
+            id={`${uid}-custom`}
             name="preset"
             value="custom"
             checked={choice === 'custom'}
             onChange={() => setChoice('custom')}
+            aria-describedby={`${uid}-limits`}
           />
-          <span className="preset-name">{t.custom}</span>
+          <label htmlFor={`${uid}-custom`} className="preset-name">
+            {t.custom}
+          </label>
           <span className="custom-fields">
             <label>
               {t.width}
@@ -114,7 +120,7 @@ export function NewGameDialog({ open, current, onClose }: NewGameDialogProps) {
           <span className="muted" id={`${uid}-limits`}>
             {LIMITS.minSize}–{LIMITS.maxSize} × {LIMITS.minSize}–{LIMITS.maxSize}, {LIMITS.minColors}–{LIMITS.maxColors}
           </span>
-        </label>
+        </div>
       </PresetChoices>
       <label className="check">
         <input type="checkbox" checked={winnable} onChange={(e) => setWinnable(e.target.checked)} />

@@ -1,7 +1,8 @@
 // Scarabeo's board and tiles: 17 × 17 squares with the premium squares labelled and the scarab on I9, columns A–Q
 // and rows 1–17 along the edges as the notation names them, the tiles on the board (a jolly marked), the tiles
-// placed this turn (draggable back), the last play, and the keyboard cursor.
-import type { KeyboardEvent, PointerEvent, Ref } from 'react';
+// placed this turn (draggable back), the last play, and the keyboard cursor; each square named for a screen
+// reader, the cursor's square the board's active descendant.
+import { type KeyboardEvent, type PointerEvent, type Ref, useId } from 'react';
 import { LETTER_POINTS, letterOf } from '../../games/scarabeo/alphabet.js';
 import {
   CENTRE,
@@ -14,6 +15,7 @@ import {
   squareName,
 } from '../../games/scarabeo/board.js';
 import { useLang } from '../i18n.js';
+import type { ScarabeoText } from './text.js';
 
 /** The scarab of the centre square, drawn (an emoji may be missing from the system's fonts). */
 export function Scarab() {
@@ -35,12 +37,26 @@ export function Scarab() {
  */
 export function TileFace({ code }: { code: number }) {
   const letter = code === 0 ? '?' : letterOf(code);
+  // The space (not drawn: the tile is a flex box) keeps the letter and the points two words, "A 1" rather than
+  // "A1", for anything that reads the text as shown, such as speech input matching it to the name "A, 1 point".
   return (
     <>
       <span className="sc-letter">{letter}</span>
-      {code !== 0 && <span className="sc-points">{LETTER_POINTS[code] as number}</span>}
+      {code !== 0 && (
+        <>
+          {' '}
+          <span className="sc-points">{LETTER_POINTS[code] as number}</span>
+        </>
+      )}
     </>
   );
+}
+
+/** A tile's name for a screen reader: "A, 1 point", or a jolly standing for A; `code` 0 is a jolly on the rack. */
+export function tileName(code: number, jolly: boolean, sc: ScarabeoText): string {
+  if (code === 0) return sc.jollyOnRack;
+  const tile = sc.tileName(letterOf(code), LETTER_POINTS[code] as number);
+  return jolly ? sc.jollyAs(tile) : tile;
 }
 
 export interface Pending {
@@ -77,9 +93,11 @@ export function ScarabeoBoard({
   boardRef,
 }: BoardProps) {
   const { t } = useLang();
+  const { sc } = t;
+  const ids = useId();
   const byPending = new Map(pending.map((p) => [p.square, p]));
   // The grid's first row holds the column letters and each row starts with its number; screen readers get the
-  // square names from the moves and messages, so the edges are decoration to them.
+  // coordinates from the squares' own names, so the edges are decoration to them.
   const squares = [<span key="corner" aria-hidden="true" />];
   for (let col = 0; col < SIZE; col++) {
     squares.push(
@@ -105,6 +123,16 @@ export function ScarabeoBoard({
       classes.push(`sc-${mark === mark.toUpperCase() ? 'w' : 'l'}${mark.toLowerCase()}`);
     if (s === CENTRE) classes.push('sc-centre');
     if (cursor?.square === s) classes.push('sc-cursor');
+    // The square's name: its coordinate, its premium, what is on it, and the cursor when it is there. Plain
+    // strings, cheap enough for 289 squares on every change.
+    const label = [name];
+    if (s === CENTRE) label.push(sc.centre);
+    else if (mark !== '.') label.push(sc.premiumName[mark] ?? mark);
+    const onIt = cell !== 0 ? cell : p?.cell;
+    label.push(onIt === undefined ? sc.emptySquare : tileName(onIt & LETTER_MASK, (onIt & JOLLY) !== 0, sc));
+    if (p && cell === 0) label.push(sc.placedNow);
+    if (cell !== 0 && last.has(s)) label.push(sc.lastPlay);
+    if (cursor?.square === s) label.push(sc.cursorAt(cursor.across));
     let content = null;
     if (cell !== 0) {
       const jolly = (cell & JOLLY) !== 0;
@@ -127,17 +155,21 @@ export function ScarabeoBoard({
     } else if (s === CENTRE) {
       content = <Scarab />;
     } else if (mark !== '.') {
-      content = (
-        <span className="sc-premium" title={t.sc.premiumName[mark]}>
-          {t.sc.premium[mark]}
-        </span>
-      );
+      // The abbreviation is drawn by CSS from data-premium, not written as text: the square's name says the premium
+      // in words, and a shown "TW" that the name lacks would be a label the name does not contain.
+      content = <span className="sc-premium" title={sc.premiumName[mark]} data-premium={sc.premium[mark]} />;
     }
     squares.push(
-      // biome-ignore lint/a11y/useKeyWithClickEvents: the board itself takes the keys (cursor and typing).
-      // biome-ignore lint/a11y/noStaticElementInteractions: a square is clicked or dropped on; keys go to the board.
+      // A square is clicked or dropped on; the keys go to the board (its cursor and typing), and a screen reader
+      // meets the squares as the board's active descendant, as SameGame's cells (buttons out of the tab order).
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the board takes the keys.
+      // biome-ignore lint/a11y/useFocusableInteractive: reached as the board's active descendant, not by focus.
+      // biome-ignore lint/a11y/useSemanticElements: a <button> would bring the page's button styles to each square.
       <div
         key={s}
+        id={`${ids}-${name}`}
+        role="button"
+        aria-label={label.join(', ')}
         className={classes.join(' ')}
         data-square={name}
         data-index={s}
@@ -154,13 +186,14 @@ export function ScarabeoBoard({
     );
   }
   return (
-    // An application, not a grid: the board takes arrows and typed letters itself, and its squares are not cells
-    // a screen reader could step through (the moves and the preview say what happens, in notation).
+    // An application, not a grid: the board takes arrows and typed letters itself. As in SameGame's field, the
+    // keyboard cursor's square is the active descendant, so a screen reader says the square the cursor moves to.
     <div
       ref={boardRef}
       className={`sc-board${interactive ? ' interactive' : ''}`}
       role="application"
-      aria-label={t.sc.boardLabel}
+      aria-label={sc.boardLabel}
+      aria-activedescendant={cursor ? `${ids}-${squareName(cursor.square)}` : undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is the one tab stop of an application role.
       tabIndex={0}
       onKeyDown={onKeyDown}

@@ -1,6 +1,8 @@
 // Scarabeo's turn controls: confirm, take back, recall, shuffle, hint, play for me, exchange, pass and the jolly
-// swaps the engine allows — or, while choosing tiles to exchange, the exchange itself.
+// swaps the engine allows — or, while choosing tiles to exchange, the exchange itself (Esc cancels it).
+import { useEffect, useRef } from 'react';
 import { squareName } from '../../games/scarabeo/board.js';
+import { isTyping } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 
 export interface TurnActions {
@@ -30,7 +32,35 @@ export function TurnControls(props: {
 }) {
   const { sc } = useLang().t;
   const a = props.actions;
-  if (props.exchanging !== undefined) {
+  const exchanging = props.exchanging !== undefined;
+  const exchangeButton = useRef<HTMLButtonElement>(null);
+  /** Set when the choice is cancelled: the focus then goes back to Exchange, not to the top of the page. */
+  const refocus = useRef(false);
+  const cancel = useRef(a.cancelExchange);
+  cancel.current = () => {
+    refocus.current = true;
+    a.cancelExchange();
+  };
+
+  // Esc cancels the choice as Cancel does, wherever the focus is: the Exchange button that opened it is gone.
+  useEffect(() => {
+    if (!exchanging) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || isTyping(e.target)) return;
+      e.preventDefault();
+      cancel.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [exchanging]);
+
+  useEffect(() => {
+    if (exchanging || !refocus.current) return;
+    refocus.current = false;
+    exchangeButton.current?.focus();
+  }, [exchanging]);
+
+  if (exchanging) {
     return (
       <div className="sc-controls" data-testid="sc-controls">
         <span className="muted">{sc.exchangeChoose}</span>
@@ -43,7 +73,7 @@ export function TurnControls(props: {
         >
           {sc.exchangeDo(props.exchanging)}
         </button>
-        <button type="button" className="button" onClick={a.cancelExchange}>
+        <button type="button" className="button" onClick={() => cancel.current()} aria-keyshortcuts="Escape">
           {sc.cancel}
         </button>
       </div>
@@ -84,6 +114,7 @@ export function TurnControls(props: {
         type="button"
         className="button"
         data-testid="sc-exchange"
+        ref={exchangeButton}
         disabled={props.bagCount === 0}
         onClick={a.startExchange}
       >

@@ -1,9 +1,10 @@
-// Scarabeo's routes: /scarabeo (the start screen), /scarabeo/<params>#<seed> (a game; a shared link without a
-// saved game opens the start screen on that deal), /scarabeo/example/<id>, /scarabeo/record/<id> (now the replay
-// viewer's /replay/<id>) and /scarabeo/rules; and a finished game's replay for the replay viewer. The lexicon is
-// downloaded once per page and kind.
+// Scarabeo's routes: /scarabeo (the start screen), /scarabeo/<params> (the start screen on those settings),
+// /scarabeo/<params>#<seed> (a game; a shared link without a saved game opens the start screen on that deal),
+// /scarabeo/example/<id>, /scarabeo/record/<id> (now the replay viewer's /replay/<id>) and /scarabeo/rules; and a
+// finished game's replay for the replay viewer. The lexicon is downloaded once per page and kind.
 import { useState } from 'react';
-import { isSeed } from '../../core/gameId.js';
+import { parseGameId } from '../../core/gameId.js';
+import { describeGameIdError } from '../../core/messages.js';
 import type { GameRecord } from '../../core/record.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
 import { scarabeoGame } from '../../games/scarabeo/game.js';
@@ -148,11 +149,15 @@ export function ScarabeoRoute({ rest, hash }: { rest: string; hash: string }) {
   const record = /^record\/([1-9][0-9]{0,14})$/.exec(rest);
   if (record) return <Redirect to={replayPath(record[1] as string)} />;
   const params = parseParams(rest);
-  if (!params.ok || !isSeed(hash)) {
-    return <BadGame message={params.ok ? `#${hash}` : describeScarabeoError(params.error, lang)} home={START_PATH} />;
-  }
+  if (!params.ok) return <BadGame message={describeScarabeoError(params.error, lang)} home={START_PATH} />;
   const canonical = formatParams(params.value);
-  return <DealRoute key={`${canonical}#${hash}`} params={params.value} seed={hash} />;
+  // Settings without a seed: the start screen on them, which deals a fresh seed when the game starts.
+  if (hash === '') return <Start key={canonical} params={params.value} />;
+  // The seed is checked by the shared game id parser, so its refusal reads as SameGame's and Shisen-Sho's do.
+  const id = parseGameId(`scarabeo:${canonical}#${hash}`);
+  if (!id.ok) return <BadGame message={describeGameIdError(id.error, lang)} home={START_PATH} />;
+  const seed = id.value.seed ?? hash;
+  return <DealRoute key={`${canonical}#${seed}`} params={params.value} seed={seed} />;
 }
 
 /** A deal's address: its saved game, or the start screen on that deal (a shared link, a fresh deal's URL). */

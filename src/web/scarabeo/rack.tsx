@@ -3,7 +3,7 @@
 import type { PointerEvent } from 'react';
 import { LETTERS, letterCode, letterOf } from '../../games/scarabeo/alphabet.js';
 import { useLang } from '../i18n.js';
-import { TileFace } from './board.js';
+import { TileFace, tileName } from './board.js';
 import { type Turn, usedSlots } from './placement.js';
 
 export function RackView(props: {
@@ -13,8 +13,10 @@ export function RackView(props: {
   readonly onTile: (slot: number) => void;
   readonly onTileDown: (slot: number, e: PointerEvent<HTMLElement>) => void;
 }) {
+  const { sc } = useLang().t;
   const { turn, enabled } = props;
   const used = usedSlots(turn);
+  const exchange = turn.placing.exchange;
   return (
     <div className="sc-rack-area">
       <p className="muted sc-rack-title">{props.title}</p>
@@ -32,9 +34,13 @@ export function RackView(props: {
               type="button"
               // biome-ignore lint/suspicious/noArrayIndexKey: a slot is a place on the rack; placements name it.
               key={slot}
-              className={`sc-tile rack${code === 0 ? ' jolly' : ''}${turn.selected === slot ? ' selected' : ''}${turn.placing.exchange?.has(slot) ? ' chosen' : ''}`}
+              className={`sc-tile rack${code === 0 ? ' jolly' : ''}${turn.selected === slot ? ' selected' : ''}${exchange?.has(slot) ? ' chosen' : ''}`}
               data-slot={slot}
               data-letter={code === 0 ? '?' : letterOf(code)}
+              // "A, 1 point", not the face's "A 1", which sounds like a square; pressed: chosen for the exchange
+              // while choosing one, else the tile picked up to put on a square.
+              aria-label={tileName(code, false, sc)}
+              aria-pressed={exchange ? exchange.has(slot) : turn.selected === slot}
               disabled={!enabled}
               onPointerDown={(e) => props.onTileDown(slot, e)}
               onClick={(e) => {

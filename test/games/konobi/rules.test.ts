@@ -4,6 +4,7 @@ import { unwrap } from '../../../src/core/result.js';
 import {
   canSwap,
   describeKonobiError,
+  forcedMove,
   formatMove,
   formatPoint,
   formatPosition,
@@ -235,5 +236,9 @@ describe('Konobi games', () => {
   it('a forced pass is the only legal move', () => {
     expect(legalMoves(position(FORCED_PASS))).toEqual([{ type: 'pass' }]);
     expect(legalPoints(position(FORCED_PASS))).toEqual([]);
+    // The faces play it for the player, and the session's undo goes past it.
+    expect(forcedMove(position(FORCED_PASS))).toEqual({ type: 'pass' });
+    expect(forcedMove(position(FORCED_PASS.replace('white', 'black')))).toBeUndefined();
+    expect(forcedMove(position('...../...../...../...../.....'))).toBeUndefined();
   });
 });

@@ -204,6 +204,14 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
     const { page, errors } = await browser.open(`/scarabeo/2p#${SEED}`);
     await page.getByTestId('sc-seat-0-name').fill('Ada');
     await page.getByTestId('sc-seat-1-kind').selectOption('person');
+    // A name the saved game could not carry (a tab pasted in) is refused with what is wrong, and nothing starts.
+    await page.getByTestId('sc-seat-1-name').fill('Be\ta');
+    await page.getByTestId('sc-start-game').click();
+    await poll(() => page.getByTestId('sc-name-error').textContent()).toBe(
+      'The name of player 2 has a control, direction or invisible character (U+0009).',
+    );
+    expect(await page.getByTestId('sc-seat-1-name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('sc-start').count()).toBe(1);
     await page.getByTestId('sc-seat-1-name').fill('Bea');
     await page.getByTestId('sc-start-game').click();
 

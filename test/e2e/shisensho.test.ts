@@ -195,6 +195,25 @@ describe.skipIf(SKIP_BROWSER)('Shisen-Sho in the browser', () => {
     await page.screenshot({ path: '/tmp/shisensho-best.png', fullPage: true });
   });
 
+  it('lists a won game of a typed seed, saved but not ranked, under Recent games', async () => {
+    // A seed typed into the address is the browser's own, so the win is kept in the history but not ranked.
+    const page = await open('/shisensho/2x1k1#e2e-recent');
+    await tile(page, { x: 0, y: 0 }).click();
+    await tile(page, { x: 1, y: 0 }).click();
+    await poll(() => page.getByTestId('game-over').textContent()).toContain('Board cleared!');
+    await page.locator('#ss-player').fill('Typed Seed');
+    await page.getByRole('button', { name: 'Save score' }).click();
+    await poll(() => page.getByTestId('ss-saved').textContent()).toContain('not ranked');
+    const mine = page.locator('[data-testid="ss-recent"] tr[aria-current="true"]');
+    await poll(() => mine.textContent()).toContain('Typed Seed');
+    expect(await mine.textContent()).toContain('Cleared');
+    expect(await page.getByRole('heading', { name: 'Recent games · 2x1k1' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Show the board' }).click();
+    await page.getByTestId('lang-it').click();
+    await poll(() => page.getByRole('heading', { name: 'Partite recenti · 2x1k1' }).count()).toBe(1);
+    await page.getByTestId('lang-en').click();
+  }, 30_000);
+
   it('restart goes back to the first board and says that the time and the aids used go on', async () => {
     const state = deal('12x6k12', 'restart1');
     const page = await open('/shisensho/12x6k12#restart1');

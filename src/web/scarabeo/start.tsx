@@ -2,6 +2,8 @@
 // computers-only game to watch, the rules and the lexicon, "Play online" on those settings (online/setup.tsx), the
 // example positions, and the recent games.
 import { useEffect, useState } from 'react';
+import { describeNameProblem } from '../../core/messages.js';
+import { parsePlayerName } from '../../core/names.js';
 import { EXAMPLES } from '../../games/scarabeo/examples.js';
 import { formatParams, LIMITS, type ScarabeoParams } from '../../games/scarabeo/params.js';
 import { fetchHistory, type HistoryRow } from '../api.js';
@@ -52,11 +54,25 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
 
   const setSeat = (i: number, change: Partial<Seat>) =>
     setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...change } : s)));
+  const [nameError, setNameError] = useState<{ readonly seat: number; readonly text: string } | undefined>();
   const chosen = (n: number): Seat[] =>
     seats.slice(0, n).map((s, i) => ({
       ...s,
       name: s.name.trim() || (s.kind === 'computer' ? sc.computerName(i) : sc.defaultName(i + 1)),
     }));
+  /**
+   * The seats with their names as kept, or the first name the rule every face follows refuses (core/names.ts), which
+   * the saved game would otherwise carry and have refused when it is read back.
+   */
+  const checked = (n: number): Seat[] | { readonly seat: number; readonly text: string } => {
+    const out: Seat[] = [];
+    for (const [i, s] of chosen(n).entries()) {
+      const name = parsePlayerName(s.name);
+      if (!name.ok) return { seat: i, text: sc.badName(i + 1, describeNameProblem(name.error, lang)) };
+      out.push({ ...s, name: name.value });
+    }
+    return out;
+  };
   const allComputers = seats.slice(0, count).every((s) => s.kind === 'computer');
   const text = formatParams({ players: count, rules, lexicon });
 
@@ -67,7 +83,13 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
         data-testid="sc-start"
         onSubmit={(e) => {
           e.preventDefault();
-          onStart({ params: text, seed: seed ?? newSeed(), seats: chosen(count) });
+          const table = checked(count);
+          if (!Array.isArray(table)) {
+            setNameError(table);
+            return;
+          }
+          setNameError(undefined);
+          onStart({ params: text, seed: seed ?? newSeed(), seats: table });
         }}
       >
         <h1>{sc.newGame}</h1>
@@ -116,6 +138,8 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
                 <input
                   value={s.name}
                   maxLength={20}
+                  aria-invalid={nameError?.seat === i}
+                  aria-describedby={nameError?.seat === i ? 'sc-name-error' : undefined}
                   onChange={(e) => setSeat(i, { name: e.target.value })}
                   data-testid={`sc-seat-${i}-name`}
                 />
@@ -189,6 +213,11 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
             {sc.lexiconFull}
           </label>
         </fieldset>
+        {nameError && (
+          <p className="error" role="alert" id="sc-name-error" data-testid="sc-name-error">
+            {nameError.text}
+          </p>
+        )}
         <div className="row">
           <button type="submit" className="button primary" data-testid="sc-start-game">
             {sc.start}

@@ -12,6 +12,8 @@ const en = {
   levelNames: ['1 — beginner', '2 — easy', '3 — medium', '4 — strong', '5 — strongest', '6 — champion (thinks 3 s)'],
   defaultName: (n: number) => `Player ${n}`,
   computerName: (n: number) => `Computer ${n}`,
+  /** `problem` ends the sentence (core/messages.ts' describeNameProblem). */
+  badName: (n: number, problem: string) => `The name of player ${n} ${problem}.`,
   you: 'You',
   watch: 'Computers only (watch)',
   watchNote: 'Every seat is the computer: you watch, with a speed control and pause.',
@@ -179,6 +181,7 @@ const it: ScarabeoText = {
   ],
   defaultName: (n: number) => `Giocatore ${n}`,
   computerName: (n: number) => `Computer ${n}`,
+  badName: (n: number, problem: string) => `Il nome del giocatore ${n} ${problem}.`,
   you: 'Tu',
   watch: 'Solo computer (guarda)',
   watchNote: 'Tutti i posti sono del computer: guardi la partita, con velocità e pausa.',

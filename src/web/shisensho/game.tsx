@@ -26,6 +26,7 @@ import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisens
 import { AskOnOpen } from '../abandon.js';
 import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useTitle } from '../gamePage.js';
 import { type Say, useLang, useMessage } from '../i18n.js';
+import { RecentGames } from '../recent.js';
 import { linkHandler, navigate } from '../router.js';
 import { useSession } from '../useSession.js';
 import { useBestTimes, type Win } from './bestTimes.js';
@@ -418,6 +419,13 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
             highlight={best.saving.kind === 'saved' ? best.saving.id : undefined}
           />
         )}
+        {/* Every finished game of these settings the server keeps, ranked or not: a typed or shared seed's too. */}
+        <RecentGames
+          game="shisensho"
+          params={paramsText}
+          testId="ss-recent"
+          highlight={best.saving.kind === 'saved' ? best.saving.id : undefined}
+        />
         <p className="links">
           <a href="/shisensho/rules" onClick={linkHandler('/shisensho/rules')}>
             {t.rules}

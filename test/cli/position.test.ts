@@ -59,4 +59,19 @@ describe('position', () => {
     const gtp = ludoteca(['konobi', 'gtp'], { input: `konobi-setup ${position}\nkonobi-legal b\n` });
     expect(gtp.stdout).toBe(`=\n\n= ${legal}\n\n`);
   });
+  it('Scarabeo: the board and the rack on move as a position file, which moves reads back', () => {
+    const r = ludoteca(['scarabeo', '--seed', 'doc', '--computer', 'none'], { input: 'position\n' });
+    const lines = r.stdout.split('\n');
+    const at = lines.indexOf('> position');
+    const end = lines.findIndex((l, i) => i > at && l.startsWith('rules: '));
+    const position = lines.slice(at + 1, end + 1);
+    // 17 rows of the board, then the rack of the player at the prompt only (never another seat's), then the rules.
+    expect(position).toHaveLength(19);
+    expect(position.slice(0, 17).every((row) => row === '.'.repeat(17))).toBe(true);
+    const rack = lines.find((l) => l.startsWith("Player 1's rack: ")) as string;
+    expect(position[17]).toBe(`rack: ${rack.slice("Player 1's rack: ".length).split(' ').join('')}`);
+    const moves = ludoteca(['scarabeo', 'moves', tempFile('scarabeo.txt', `${position.join('\n')}\n`), '--json']);
+    expect(moves.status).toBe(0);
+    expect((JSON.parse(moves.stdout) as unknown[]).length).toBeGreaterThan(0);
+  });
 });

@@ -15,7 +15,7 @@ import {
   topPlays,
 } from '../../games/scarabeo/index.js';
 import * as S from '../../session/index.js';
-import { parseCommonCommand } from '../commands.js';
+import { POSITION_ALIASES, parseCommonCommand, positionText } from '../commands.js';
 import type { Lang } from '../lang.js';
 import type { LoopStep } from '../loop.js';
 import { common } from '../words.js';
@@ -214,6 +214,9 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
   const seat = state.toMove;
   const command = input.toLowerCase();
   if (command === 'board') return show(ui, session);
+  // The board and the rack of the player on move (the one at the prompt), as `scarabeo moves` and `endgame` read
+  // a position file: never another seat's rack.
+  if (Object.hasOwn(POSITION_ALIASES, command)) return say(ui, session, positionText(session, false));
   switch (parseCommonCommand(input)) {
     case 'quit':
       return { ui: { ...ui, done: true }, session, output: '', changed: false, quit: true };

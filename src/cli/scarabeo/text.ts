@@ -33,7 +33,7 @@ Scarabeo, the Italian crossword game (docs/scarabeo.md).
   --lexicon L       standard (default) or full (with verb+clitic forms such as mangiarglielo)
   --seed S, --id ID the deal: the same id gives the same bag (ids look like scarabeo:2pe#x)
   --resume          resume the saved game; --save saves a script's game too
-Type plays such as 8H CASA (across from H8) or H8 CASA (down), exchange ABC?, pass, board, and the commands below.
+Type plays such as 8H CASA (across from H8) or H8 CASA (down), exchange ABC?, pass, board, position and the commands below.
 
 ${session}
 
@@ -54,6 +54,7 @@ Commands:
   hint             the 10 best-scoring plays for your rack
   undo, redo       take back your last move (and the computer's replies after it), before another person moves
   board            show the board again
+  position         the board and your rack as a position file (scarabeo moves and endgame read it)
   help, restart, new, quit`,
     swapHelp:
       '\n  swap H9          (Editrice rules) take the jolly on H9 into your rack, putting your real letter there; then play on',
@@ -154,7 +155,7 @@ Scarabeo, il gioco di parole crociate (docs/scarabeo.md).
   --lexicon L       standard (predefinito) o full (con le forme verbo+clitico come mangiarglielo)
   --seed S, --id ID la distribuzione: lo stesso id dà lo stesso sacchetto (per esempio scarabeo:2pe#x)
   --resume          riprendi la partita salvata; --save salva anche la partita di uno script
-Scrivi giocate come 8H CASA (in orizzontale da H8) o H8 CASA (in verticale), exchange ABC?, pass, board e i comandi qui sotto.
+Scrivi giocate come 8H CASA (in orizzontale da H8) o H8 CASA (in verticale), exchange ABC?, pass, board, position e i comandi qui sotto.
 
 ${session}
 
@@ -175,6 +176,7 @@ Comandi:
   hint             le 10 giocate con più punti per il tuo leggio
   undo, redo       annulla la tua ultima mossa (e le risposte del computer), prima che muova un'altra persona
   board            mostra di nuovo la plancia
+  position         la plancia e il tuo leggio come file di posizione (li leggono scarabeo moves ed endgame)
   help, restart, new, quit`,
     swapHelp:
       '\n  swap H9          (regole Editrice) prendi il jolly in H9 nel leggio mettendo al suo posto la tua lettera; poi continua il turno',

@@ -24,7 +24,7 @@ export interface RecentGamesProps {
   readonly game: string;
   /** Only the games of these params (in the title, so no board column), as the high scores beside them. */
   readonly params?: string;
-  /** The table's test id; `<testId>-none` when the server has no game yet. */
+  /** The table's test id; `<testId>-none` when the server has no game yet, `<testId>-panel` the whole panel. */
   readonly testId: string;
   /**
    * The id of the record this page has just stored, highlighted. A new id fetches the list again, so the game
@@ -66,7 +66,7 @@ export function RecentGames({ game, params, testId, highlight, board, result, re
 
   const title = t.games[game]?.title ?? game;
   return (
-    <section className="scores recent" aria-labelledby={titleId}>
+    <section className="scores recent" aria-labelledby={titleId} data-testid={`${testId}-panel`}>
       <h2 id={titleId}>{params === undefined ? t.recentTitle : t.recentTitleFor(params)}</h2>
       {rows === 'offline' ? (
         <p className="muted">{t.recentDown}</p>

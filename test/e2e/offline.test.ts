@@ -111,7 +111,7 @@ describe.skipIf(SKIP_BROWSER)('installable and offline', () => {
     await page.getByTestId('kb-watch').locator('select').selectOption('fast');
     await poll(() => page.getByTestId('kb-game').getAttribute('data-turn'), 120_000).toBe('over');
     await poll(() => page.getByTestId('kb-save-failed').textContent()).toContain('kept in this browser');
-    await poll(() => page.locator('.kb-recent').textContent()).toContain('cannot be reached');
+    await poll(() => page.getByTestId('kb-recent-panel').textContent()).toContain('cannot be reached');
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('ludoteca:outbox:records') ?? '[]').length);
     expect(kept).toBe(1);
     await page.screenshot({ path: screenshotPath('offline-konobi-kept-desktop.png') });

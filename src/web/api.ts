@@ -70,7 +70,10 @@ function parseNames(v: unknown): string[] | null {
 }
 
 /** 'offline' when the server cannot be reached or answers nonsense; otherwise the server's own message. */
-export type ApiError = { readonly kind: 'offline' } | { readonly kind: 'refused'; readonly message: string };
+/** A refusal keeps the server's error code, so a page can say it in its own words and language. */
+export type ApiError =
+  | { readonly kind: 'offline' }
+  | { readonly kind: 'refused'; readonly message: string; readonly code?: string };
 
 async function request(url: string, init?: RequestInit): Promise<Result<{ status: number; body: unknown }, ApiError>> {
   try {
@@ -314,7 +317,10 @@ export async function fetchRecord(id: string): Promise<Result<GameRecord, ApiErr
   if (!r.ok) return r;
   const { status, body } = r.value;
   if (status !== 200 || !isObject(body)) {
-    if (isObject(body) && typeof body.message === 'string') return err({ kind: 'refused', message: body.message });
+    if (isObject(body) && typeof body.message === 'string') {
+      const code = typeof body.error === 'string' ? body.error : undefined;
+      return err({ kind: 'refused', message: body.message, ...(code === undefined ? {} : { code }) });
+    }
     return err({ kind: 'offline' });
   }
   const { game, params, seed, moves } = body;

@@ -41,6 +41,8 @@ export interface Submitted {
   readonly score: number;
   /** Null when the game is stored but not ranked (not a deal the server issued, or ranked already). */
   readonly rank: number | null;
+  /** The rank is on today's daily board, not on the board of these settings. */
+  readonly daily: boolean;
 }
 
 /** The server's answer to a stored record of any game: score and rank only for a game with a score. */
@@ -49,6 +51,8 @@ export interface Posted {
   readonly score: number | null;
   readonly rank: number | null;
   readonly result: string | null;
+  /** Ranked on today's daily board (the daily deal), not on the board of its settings. */
+  readonly daily: boolean;
 }
 
 /** One finished game in a game's history (GET /api/records?game=…), newest first. */
@@ -258,6 +262,7 @@ async function sendRecord(
       score: numberOrNull(body.score),
       rank: numberOrNull(body.rank),
       result: typeof body.result === 'string' ? body.result : null,
+      daily: isObject(body.ranked) && body.ranked.board === 'daily',
     });
   }
   if (isObject(body) && typeof body.message === 'string') return err({ kind: 'refused', message: body.message });
@@ -272,8 +277,8 @@ export async function submitRecord(
 ): Promise<Result<Submitted, ApiError>> {
   const r = await postRecord(record, player, extras);
   if (!r.ok) return r;
-  const { id, score, rank } = r.value;
-  return score === null ? err({ kind: 'offline' }) : ok({ id, score, rank });
+  const { id, score, rank, daily } = r.value;
+  return score === null ? err({ kind: 'offline' }) : ok({ id, score, rank, daily });
 }
 
 function parseHistoryRow(v: unknown): HistoryRow | undefined {
@@ -354,6 +359,15 @@ function dealStorageKey(game: string, params: string, seed: string): string {
   return `deal:${formatGameId({ game, params, seed })}`;
 }
 
+function dailyStorageKey(game: string, params: string, seed: string): string {
+  return `daily:${formatGameId({ game, params, seed })}`;
+}
+
+/** Whether this deal is today's daily deal (UTC day, as the server counts it), as this browser was given it. */
+export function isTodaysDaily(game: string, params: string, seed: string): boolean {
+  return load(dailyStorageKey(game, params, seed)) === new Date().toISOString().slice(0, 10);
+}
+
 /** Reads a deal answer and keeps its token for postRecord, under the deal's game id. */
 function keepDeal(status: number, body: unknown): Result<RankedDeal, ApiError> {
   if ((status !== 200 && status !== 201) || !isObject(body)) return err({ kind: 'offline' });
@@ -362,6 +376,8 @@ function keepDeal(status: number, body: unknown): Result<RankedDeal, ApiError> {
     return err({ kind: 'offline' });
   }
   store(dealStorageKey(game, params, seed), deal);
+  // A game's page shows today's daily board beside its settings' scores when it plays the daily deal.
+  if (typeof day === 'string') store(dailyStorageKey(game, params, seed), day);
   return ok({ game, params, seed, ...(typeof day === 'string' ? { day } : {}) });
 }
 
@@ -387,6 +403,7 @@ export interface DailyRow {
   readonly player: string;
   readonly score: number | null;
   readonly serverMs: number | null;
+  readonly recordId?: string;
 }
 
 /** Today's board of a game's daily deal, best first. */
@@ -403,6 +420,7 @@ export async function fetchDailyScores(game: string, limit = 5): Promise<Result<
       player: v.player,
       score: typeof v.score === 'number' ? v.score : null,
       serverMs: typeof v.serverMs === 'number' ? v.serverMs : null,
+      ...(typeof v.recordId === 'number' ? { recordId: String(v.recordId) } : {}),
     });
   }
   return ok(rows);

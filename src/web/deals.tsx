@@ -102,21 +102,29 @@ function formatTime(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** The home card's daily deal: a button to play today's deal and today's best three; hidden when offline. */
+/** The home card's daily deal: a button to play today's deal and today's best three; a notice when offline. */
 export function DailyDeal({ game }: { game: string }) {
   const { t } = useLang();
-  const [rows, setRows] = useState<readonly DailyRow[] | undefined>();
+  const [rows, setRows] = useState<readonly DailyRow[] | 'offline' | undefined>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
     void fetchDailyScores(game, 3).then((r) => {
-      if (live) setRows(r.ok ? r.value : undefined);
+      if (live) setRows(r.ok ? r.value : 'offline');
     });
     return () => {
       live = false;
     };
   }, [game]);
+  // Nothing while asking, so a quick answer does not flash a notice; without the server there is no daily deal.
   if (rows === undefined) return null;
+  if (rows === 'offline') {
+    return (
+      <p className="muted daily-unreachable" data-testid={`daily-${game}-offline`}>
+        {t.dailyUnreachable}
+      </p>
+    );
+  }
   const play = async () => {
     const deal = await fetchDailyDeal(game);
     if (!deal.ok) return setFailed(true);

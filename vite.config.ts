@@ -98,9 +98,10 @@ function pwa(): Plugin[] {
       // The icons enter the list through the manifest (once: a second entry for one URL fails the install).
       globPatterns: ['**/*.{js,css,html,woff2}'],
       additionalManifestEntries: lexiconEntries(),
-      // Every address of the app is the one page; the API and files with an extension are not.
+      // Every address of the app is the one page; the API and files with an extension are not, except under
+      // the app's own sections (as src/server/app.ts decides), where a dot is a mistyped address the app explains.
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//, /\/[^/]+\.[^/]+$/],
+      navigateFallbackDenylist: [/^\/api\//, /^\/(?!(?:samegame|shisensho|scarabeo|konobi|online|replay)\/).*\.[^/]+$/],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,

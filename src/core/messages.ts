@@ -41,6 +41,11 @@ export function describeRecordError(e: RecordError, describeReason: (p: Problem)
         ? `partita registrata non valida: il nome del posto ${e.index + 1} in "players" ${describeNameProblem(e.problem, lang)}`
         : `bad record: the name of seat ${e.index + 1} in "players" ${describeNameProblem(e.problem, lang)}`;
     case 'record-version':
+      if (e.version === undefined) {
+        return it
+          ? 'partita registrata non valida: la versione manca o non è un numero (atteso "version": 1)'
+          : 'bad record: its version is missing or not a number (expected "version": 1)';
+      }
       return it
         ? `versione ${e.version} della registrazione non supportata (attesa 1)`
         : `record version ${e.version} is not supported (expected 1)`;

@@ -23,7 +23,8 @@ export interface GameRecord {
 
 export type RecordError =
   | { readonly code: 'record-shape'; readonly field: string; readonly expected: string }
-  | { readonly code: 'record-version'; readonly version: string }
+  /** `version` is absent when the record has none or it is not a number (an untrusted value is not printed). */
+  | { readonly code: 'record-version'; readonly version?: string }
   /** Neither or both of "seed" and "start". */
   | { readonly code: 'record-origin'; readonly has: 'neither' | 'both' }
   /** A name in "players" that is not a name (core/names.ts), by its 0-based seat. */
@@ -53,9 +54,12 @@ export function parseRecord(value: unknown): Result<GameRecord, RecordError> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return shape('record', 'a JSON object');
   const v = value as Record<string, unknown>;
   if (v.version !== 1) {
-    // Keep only a printable form: the value is untrusted (an object whose toString is null cannot be printed).
-    const version = typeof v.version === 'number' ? String(v.version) : `of type ${typeof v.version}`;
-    return err({ code: 'record-version', version });
+    // Keep only a number: the value is untrusted (an object whose toString is null cannot be printed).
+    return err(
+      typeof v.version === 'number'
+        ? { code: 'record-version', version: String(v.version) }
+        : { code: 'record-version' },
+    );
   }
   if (typeof v.game !== 'string' || !/^[a-z]{1,20}$/.test(v.game)) return shape('game', 'a game name');
   if (typeof v.params !== 'string' || v.params.length > 40) return shape('params', 'the params as text');

@@ -237,10 +237,17 @@ function errorBody(e: ApiError): { error: string; message: string } {
   return { error: e.code, message: e.message };
 }
 
-/** Paths the web app routes itself (`/`, `/<game>/<params>`, `/<game>/rules`): not the API, not a file name. */
+/** The web app's own first segments (src/web/app.tsx): no built file lives under them. */
+const APP_SECTIONS = /^\/(?:samegame|shisensho|scarabeo|konobi|online|replay)(?:\/|$)/;
+
+/**
+ * Paths the web app routes itself (`/`, `/<game>/<params>`, `/<game>/rules`): not the API, not a file name.
+ * Under the app's own sections any path is the app's, dot or not (/replay/1.5), so the page explains it.
+ */
 function isAppPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   if (path === '/api' || path.startsWith('/api/')) return false;
+  if (APP_SECTIONS.test(path)) return true;
   const last = path.slice(path.lastIndexOf('/') + 1);
   return !last.includes('.');
 }

@@ -41,6 +41,8 @@ export interface Submitted {
   readonly score: number;
   /** Null when the game is stored but not ranked (not a deal the server issued, or ranked already). */
   readonly rank: number | null;
+  /** The rank is on today's daily board, not on the board of these settings. */
+  readonly daily: boolean;
 }
 
 /** The server's answer to a stored record of any game: score and rank only for a game with a score. */
@@ -49,6 +51,8 @@ export interface Posted {
   readonly score: number | null;
   readonly rank: number | null;
   readonly result: string | null;
+  /** Ranked on today's daily board (the daily deal), not on the board of its settings. */
+  readonly daily: boolean;
 }
 
 /** One finished game in a game's history (GET /api/records?game=…), newest first. */
@@ -70,7 +74,10 @@ function parseNames(v: unknown): string[] | null {
 }
 
 /** 'offline' when the server cannot be reached or answers nonsense; otherwise the server's own message. */
-export type ApiError = { readonly kind: 'offline' } | { readonly kind: 'refused'; readonly message: string };
+/** A refusal keeps the server's error code, so a page can say it in its own words and language. */
+export type ApiError =
+  | { readonly kind: 'offline' }
+  | { readonly kind: 'refused'; readonly message: string; readonly code?: string };
 
 async function request(url: string, init?: RequestInit): Promise<Result<{ status: number; body: unknown }, ApiError>> {
   try {
@@ -255,6 +262,7 @@ async function sendRecord(
       score: numberOrNull(body.score),
       rank: numberOrNull(body.rank),
       result: typeof body.result === 'string' ? body.result : null,
+      daily: isObject(body.ranked) && body.ranked.board === 'daily',
     });
   }
   if (isObject(body) && typeof body.message === 'string') return err({ kind: 'refused', message: body.message });
@@ -269,8 +277,8 @@ export async function submitRecord(
 ): Promise<Result<Submitted, ApiError>> {
   const r = await postRecord(record, player, extras);
   if (!r.ok) return r;
-  const { id, score, rank } = r.value;
-  return score === null ? err({ kind: 'offline' }) : ok({ id, score, rank });
+  const { id, score, rank, daily } = r.value;
+  return score === null ? err({ kind: 'offline' }) : ok({ id, score, rank, daily });
 }
 
 function parseHistoryRow(v: unknown): HistoryRow | undefined {
@@ -314,7 +322,10 @@ export async function fetchRecord(id: string): Promise<Result<GameRecord, ApiErr
   if (!r.ok) return r;
   const { status, body } = r.value;
   if (status !== 200 || !isObject(body)) {
-    if (isObject(body) && typeof body.message === 'string') return err({ kind: 'refused', message: body.message });
+    if (isObject(body) && typeof body.message === 'string') {
+      const code = typeof body.error === 'string' ? body.error : undefined;
+      return err({ kind: 'refused', message: body.message, ...(code === undefined ? {} : { code }) });
+    }
     return err({ kind: 'offline' });
   }
   const { game, params, seed, moves } = body;
@@ -348,6 +359,15 @@ function dealStorageKey(game: string, params: string, seed: string): string {
   return `deal:${formatGameId({ game, params, seed })}`;
 }
 
+function dailyStorageKey(game: string, params: string, seed: string): string {
+  return `daily:${formatGameId({ game, params, seed })}`;
+}
+
+/** Whether this deal is today's daily deal (UTC day, as the server counts it), as this browser was given it. */
+export function isTodaysDaily(game: string, params: string, seed: string): boolean {
+  return load(dailyStorageKey(game, params, seed)) === new Date().toISOString().slice(0, 10);
+}
+
 /** Reads a deal answer and keeps its token for postRecord, under the deal's game id. */
 function keepDeal(status: number, body: unknown): Result<RankedDeal, ApiError> {
   if ((status !== 200 && status !== 201) || !isObject(body)) return err({ kind: 'offline' });
@@ -356,6 +376,8 @@ function keepDeal(status: number, body: unknown): Result<RankedDeal, ApiError> {
     return err({ kind: 'offline' });
   }
   store(dealStorageKey(game, params, seed), deal);
+  // A game's page shows today's daily board beside its settings' scores when it plays the daily deal.
+  if (typeof day === 'string') store(dailyStorageKey(game, params, seed), day);
   return ok({ game, params, seed, ...(typeof day === 'string' ? { day } : {}) });
 }
 
@@ -381,6 +403,7 @@ export interface DailyRow {
   readonly player: string;
   readonly score: number | null;
   readonly serverMs: number | null;
+  readonly recordId?: string;
 }
 
 /** Today's board of a game's daily deal, best first. */
@@ -397,6 +420,7 @@ export async function fetchDailyScores(game: string, limit = 5): Promise<Result<
       player: v.player,
       score: typeof v.score === 'number' ? v.score : null,
       serverMs: typeof v.serverMs === 'number' ? v.serverMs : null,
+      ...(typeof v.recordId === 'number' ? { recordId: String(v.recordId) } : {}),
     });
   }
   return ok(rows);

@@ -2,7 +2,7 @@
 // to a seed of its own when the server cannot be reached; the home page's daily-deal entry and today's board.
 import { useEffect, useState } from 'react';
 import { type DailyRow, fetchDailyDeal, fetchDailyScores, requestDeal } from './api.js';
-import { useLang } from './i18n.js';
+import { playerShown, useLang } from './i18n.js';
 import { navigate } from './router.js';
 
 /** The games whose results are ranked (a score or a time): the others deal locally. */
@@ -40,26 +40,91 @@ export function FreshDeal(props: {
   return <p className="muted">{t.loading}</p>;
 }
 
+/**
+ * Today's daily board on the page of a daily game: the rank its end says is on this board, not on the
+ * settings' high scores beside it. `refresh` changes when a game was saved, to fetch the board again.
+ */
+export function DailyBoard({ game, refresh, highlight }: { game: string; refresh?: string; highlight?: string }) {
+  const { t } = useLang();
+  const [rows, setRows] = useState<readonly DailyRow[] | 'offline' | undefined>();
+  useEffect(() => {
+    let live = true;
+    // `refresh` only says when to fetch again.
+    void refresh;
+    void fetchDailyScores(game, 10).then((r) => {
+      if (live) setRows(r.ok ? r.value : 'offline');
+    });
+    return () => {
+      live = false;
+    };
+  }, [game, refresh]);
+  return (
+    <section className="scores" aria-labelledby={`${game}-daily-title`} data-testid="daily-board">
+      <h2 id={`${game}-daily-title`}>{t.dailyBoardTitle}</h2>
+      {rows === 'offline' ? (
+        <p className="muted">{t.serverDown}</p>
+      ) : rows === undefined ? (
+        <p className="muted">{t.loading}</p>
+      ) : rows.length === 0 ? (
+        <p className="muted">{t.dailyNone}</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t.rank}</th>
+              <th scope="col">{t.player}</th>
+              <th scope="col" className="num">
+                {rows[0]?.score === null ? t.dailyTime : t.score}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr
+                key={r.rank}
+                className={highlight && r.recordId === highlight ? 'mine' : undefined}
+                aria-current={highlight && r.recordId === highlight ? 'true' : undefined}
+              >
+                <td>{r.rank}</td>
+                <td className="player">{playerShown(r.player, t)}</td>
+                <td className="num">{r.score ?? (r.serverMs === null ? '' : formatTime(r.serverMs))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 function formatTime(ms: number): string {
   const s = Math.round(ms / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** The home card's daily deal: a button to play today's deal and today's best three; hidden when offline. */
+/** The home card's daily deal: a button to play today's deal and today's best three; a notice when offline. */
 export function DailyDeal({ game }: { game: string }) {
   const { t } = useLang();
-  const [rows, setRows] = useState<readonly DailyRow[] | undefined>();
+  const [rows, setRows] = useState<readonly DailyRow[] | 'offline' | undefined>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
     void fetchDailyScores(game, 3).then((r) => {
-      if (live) setRows(r.ok ? r.value : undefined);
+      if (live) setRows(r.ok ? r.value : 'offline');
     });
     return () => {
       live = false;
     };
   }, [game]);
+  // Nothing while asking, so a quick answer does not flash a notice; without the server there is no daily deal.
   if (rows === undefined) return null;
+  if (rows === 'offline') {
+    return (
+      <p className="muted daily-unreachable" data-testid={`daily-${game}-offline`}>
+        {t.dailyUnreachable}
+      </p>
+    );
+  }
   const play = async () => {
     const deal = await fetchDailyDeal(game);
     if (!deal.ok) return setFailed(true);

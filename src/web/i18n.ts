@@ -31,7 +31,11 @@ const en = {
   loading: 'Loading…',
   dailyDeal: 'Daily deal',
   dailyOffline: 'The server cannot be reached.',
+  dailyUnreachable: 'Daily deal: the server cannot be reached.',
   dailyBest: 'Today’s best',
+  dailyBoardTitle: 'Today’s daily deal',
+  dailyNone: 'No one has finished today’s daily deal yet.',
+  dailyTime: 'Time',
   games: {
     samegame: {
       title: 'SameGame',
@@ -100,6 +104,7 @@ const en = {
     rank === null
       ? 'Saved in the history, not ranked: only a deal the server dealt is ranked, once.'
       : `Saved: rank ${rank} for these settings.`,
+  savedDailyRank: (rank: number) => `Saved: rank ${rank} on today’s daily deal.`,
   notEntered: 'Not entered in the high scores (the demo played).',
   changeName: 'Change name',
   playingAs: (name: string) => `playing as ${name}`,
@@ -241,7 +246,11 @@ const it: Dict = {
   loading: 'Caricamento…',
   dailyDeal: 'Partita del giorno',
   dailyOffline: 'Server non raggiungibile.',
+  dailyUnreachable: 'Partita del giorno: il server non risponde.',
   dailyBest: 'Migliori di oggi',
+  dailyBoardTitle: 'Partita del giorno di oggi',
+  dailyNone: 'Nessuno ha ancora finito la partita del giorno di oggi.',
+  dailyTime: 'Tempo',
   games: {
     samegame: {
       title: 'SameGame',
@@ -310,6 +319,7 @@ const it: Dict = {
     rank === null
       ? 'Salvato nello storico, fuori classifica: entra solo una partita distribuita dal server, una volta.'
       : `Salvato: posizione ${rank} per queste impostazioni.`,
+  savedDailyRank: (rank: number) => `Salvato: ${rank}° nella partita del giorno di oggi.`,
   notEntered: 'Non entra in classifica (ha giocato la dimostrazione).',
   changeName: 'Cambia nome',
   playingAs: (name: string) => `giochi come ${name}`,

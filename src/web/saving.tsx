@@ -7,7 +7,7 @@ import { useLang } from './i18n.js';
 export type Saving =
   | { readonly kind: 'idle' }
   | { readonly kind: 'saving' }
-  | { readonly kind: 'saved'; readonly id: string; readonly rank?: number | null }
+  | { readonly kind: 'saved'; readonly id: string; readonly rank?: number | null; readonly daily?: boolean }
   | { readonly kind: 'failed'; readonly message: string };
 
 export const IDLE: Saving = { kind: 'idle' };

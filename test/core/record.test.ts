@@ -46,7 +46,8 @@ describe('records', () => {
     [{ ...WORKED, moves: ['x'] }, 'record-move', 'move 1 (x) cannot be played'],
     [{ ...WORKED, version: 2, moves: [] }, 'record-version', 'record version 2 is not supported'],
     // Found by the server's fuzz test: an object that cannot be turned into a string.
-    [{ ...WORKED, version: { toString: null }, moves: [] }, 'record-version', 'record version of type object'],
+    [{ ...WORKED, version: { toString: null }, moves: [] }, 'record-version', 'its version is missing or not'],
+    [{ ...WORKED, version: undefined, moves: [] }, 'record-version', 'version is missing or not a number (expected'],
     [{ ...WORKED, game: 'chess', moves: [] }, 'unknown-game', 'unknown game "chess"'],
     [{ ...WORKED, params: '6x4', moves: [] }, 'record-params', 'bad params'],
     [{ ...WORKED, params: '7x4c3', moves: [] }, 'record-start', 'bad start position'],

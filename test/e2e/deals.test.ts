@@ -12,7 +12,7 @@ import {
   type SameGameMove,
   type SameGameState,
 } from '../../src/games/samegame/index.js';
-import { PHONE, SKIP_BROWSER, setUpBrowser } from './harness.js';
+import { PHONE, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
 
 function clearingLine(state: SameGameState): SameGameMove[] | undefined {
   if (state.blocksLeft === 0) return [];
@@ -82,4 +82,40 @@ describe.skipIf(SKIP_BROWSER)('ranked deals in the browser', () => {
     await page.goto(`${browser.url()}/`);
     await expect.poll(() => page.getByTestId('daily-shisensho').getByRole('button').textContent()).toBe('Daily deal');
   }, 40_000);
+
+  it("a daily game's rank is said to be on today's daily board, which its page shows", async () => {
+    const { page } = await browser.open('/');
+    await page.getByTestId('daily-samegame').getByRole('button', { name: 'Daily deal' }).click();
+    await page.locator('.board').waitFor();
+    // The page of the daily deal shows today's board, where its rank goes, not only the settings' scores.
+    await page.getByTestId('daily-board').getByRole('heading', { name: 'Today’s daily deal' }).waitFor();
+    const seed = new URL(page.url()).hash.slice(1);
+    const p = parseParams('15x10c4');
+    if (!p.ok) throw new Error('params');
+    let state = newGame(p.value, createRng(seed));
+    for (let move = legalMoves(state)[0]; move; move = legalMoves(state)[0]) {
+      await page.locator(`.board [data-x="${move.x}"][data-y="${move.y}"]`).click();
+      state = play(state, move);
+      await expect.poll(() => fieldOf(page)).toBe(formatField(state.field, '/'));
+    }
+    await page.locator('#sg-player').fill('Daily Tester');
+    await page.getByRole('button', { name: 'Save score' }).click();
+    await expect
+      .poll(() => page.getByTestId('saved-rank').textContent())
+      .toMatch(/^Saved: rank \d+ on today’s daily deal\.$/);
+    await expect
+      .poll(() => page.getByTestId('daily-board').locator('tr[aria-current="true"]').textContent())
+      .toContain('Daily Tester');
+    await page.getByTestId('lang-it').click();
+    await expect
+      .poll(() => page.getByTestId('saved-rank').textContent())
+      .toMatch(/^Salvato: \d+° nella partita del giorno di oggi\.$/);
+    await page.screenshot({ path: screenshotPath('daily-samegame-saved.png'), fullPage: true });
+
+    // Shisen-Sho's daily deal shows its board too.
+    await page.goto(`${browser.url()}/`);
+    await page.getByTestId('daily-shisensho').getByRole('button').click();
+    await page.locator('.ss-board').waitFor();
+    await page.getByTestId('daily-board').getByRole('heading', { name: 'Partita del giorno di oggi' }).waitFor();
+  }, 120_000);
 });

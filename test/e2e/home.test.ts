@@ -191,4 +191,23 @@ describe.skipIf(SKIP_BROWSER)('the home page and the header', () => {
     }
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it('says where the daily deals would be that the server cannot be reached', async () => {
+    const { page } = await browser.open('/');
+    await page.getByTestId('daily-samegame').waitFor();
+    // The server stopped: every API request fails as a refused connection does.
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    for (const game of ['samegame', 'shisensho']) {
+      await poll(() => page.getByTestId(`daily-${game}-offline`).textContent()).toBe(
+        'Daily deal: the server cannot be reached.',
+      );
+    }
+    expect(await page.getByTestId('daily-samegame').count()).toBe(0);
+    await page.getByTestId('lang-it').click();
+    await poll(() => page.getByTestId('daily-shisensho-offline').textContent()).toBe(
+      'Partita del giorno: il server non risponde.',
+    );
+    await page.screenshot({ path: screenshotPath('home-daily-unreachable.png'), fullPage: true });
+  }, 30_000);
 });

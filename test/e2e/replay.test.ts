@@ -248,4 +248,33 @@ describe.skipIf(SKIP_BROWSER)('the replay viewer', () => {
     await poll(() => page.getByTestId('bad-game').isVisible()).toBe(true);
     await axe(page, 'replay refused');
   }, 60_000);
+
+  it('a bad replay address says what is wrong and what was expected, in English and in Italian', async () => {
+    const { page } = await browser.open('/');
+    const said = async (path: string) => {
+      await page.goto(`${browser.url()}${path}`);
+      await page.getByTestId('bad-game').waitFor();
+      return (await page.getByTestId('bad-game').textContent()) ?? '';
+    };
+    expect(await said('/replay#notbase64!!')).toBe('This replay link is damaged: it does not hold a game record.');
+    expect(await said('/replay#eyJ4IjoxfQ')).toBe(
+      'This replay link is damaged: the game record in it has no version number.',
+    );
+    expect(await said('/replay/999999')).toBe('Game 999999 does not exist: the server has no game with that number.');
+    // A dot made the server answer with its JSON 404 rather than the app.
+    expect(await said('/replay/1.5')).toContain('"/replay/1.5" is not a replay address: expected /replay/ and');
+    await page.getByTestId('lang-it').click();
+    await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('it');
+    expect(await said('/replay#notbase64!!')).toBe(
+      'Questo link di replay è danneggiato: non contiene una partita registrata.',
+    );
+    expect(await said('/replay#eyJ4IjoxfQ')).toBe(
+      'Questo link di replay è danneggiato: la partita registrata che contiene non ha un numero di versione.',
+    );
+    expect(await said('/replay/999999')).toBe(
+      'La partita 999999 non esiste: il server non ha nessuna partita con quel numero.',
+    );
+    expect(await said('/replay/1.5')).toContain('"/replay/1.5" non è un indirizzo di replay');
+    await page.screenshot({ path: screenshotPath('replay-bad-italian.png'), fullPage: true });
+  }, 60_000);
 });

@@ -16,7 +16,16 @@ function fakeWebRoot(): string {
 }
 
 describe('with the web app built', () => {
-  for (const url of ['/', '/samegame/15x10c4', '/samegame/15x10c4?x=1', '/samegame/rules', '/samegame']) {
+  // A dot in the last segment under the app's own sections is a mistyped address, which the app explains.
+  const dotted = [
+    '/replay/1.5',
+    '/samegame/15x10c4.',
+    '/shisensho/a.b',
+    '/scarabeo/2p.x',
+    '/konobi/9.5',
+    '/online/x.y',
+  ];
+  for (const url of ['/', '/samegame/15x10c4', '/samegame/15x10c4?x=1', '/samegame/rules', '/samegame', ...dotted]) {
     it(`answers GET ${url} with index.html`, async () => {
       const app = await buildServer({ dbPath: ':memory:', webRoot: fakeWebRoot() });
       const r = await app.inject({ method: 'GET', url });
@@ -34,7 +43,7 @@ describe('with the web app built', () => {
     expect(asset.body).toContain('console.log');
     expect(asset.headers['cache-control']).toMatch(/immutable/);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ ok: true });
-    for (const url of ['/assets/missing.js', '/api/nope', '/favicon.ico']) {
+    for (const url of ['/assets/missing.js', '/api/nope', '/favicon.ico', '/api/nope.json', '/replayx/a.js']) {
       const r = await app.inject({ method: 'GET', url });
       expect(r.statusCode).toBe(404);
       expect(r.json().error).toBe('not-found');

@@ -6,7 +6,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { shisensho } from '../../ai/shisensho/index.js';
 import type { AnyGame, Problem } from '../../core/game.js';
 import { describeRecordError } from '../../core/messages.js';
-import type { GameRecord } from '../../core/record.js';
+import type { GameRecord, RecordError } from '../../core/record.js';
 import {
   describeKonobiError,
   type KonobiError,
@@ -23,7 +23,7 @@ import {
   type ShisenShoState,
 } from '../../games/shisensho/index.js';
 import { type AnySession, replayRecord } from '../../session/index.js';
-import { fetchRecord } from '../api.js';
+import { type ApiError, fetchRecord } from '../api.js';
 import { type Dict, useLang } from '../i18n.js';
 import { KonobiBoard } from '../konobi/board.js';
 import { BadGame } from '../routes.js';
@@ -63,30 +63,48 @@ function gameTitle(t: Dict, game: string): string {
   return (t.games as Record<string, { title: string } | undefined>)[game]?.title ?? game;
 }
 
+/** Why a shared link's record was refused, in the page's words: the parser's own text names JSON fields. */
+function describeLinkError(t: Dict, lang: 'en' | 'it', e: RecordError): string {
+  switch (e.code) {
+    case 'record-shape':
+      return t.rp.damaged(e.field === 'link' || e.field === 'record' ? t.rp.noRecord : t.rp.badField(e.field));
+    case 'record-version':
+      return t.rp.damaged(e.version === undefined ? t.rp.noVersion : t.rp.newVersion(e.version));
+    default:
+      // The rest (no seed nor start, a bad player's name) the core already says in both languages.
+      return t.rp.damaged(describeRecordError(e, (p) => p.code, lang));
+  }
+}
+
+/** Why a stored record could not be had, by the server's error code rather than its (English) message. */
+function describeFetchError(t: Dict, id: string, e: ApiError): string {
+  return e.kind === 'refused' && e.code === 'not-found' ? t.rp.notExist(id) : t.rp.refused(id);
+}
+
 export function ReplayRoute({ rest, hash }: { rest: string; hash: string }) {
   const { t, lang } = useLang();
   if (rest === '') {
     const record = parseSharedReplay(hash);
     if (!record.ok) {
-      const why = hash === '' ? t.rp.badLink : describeRecordError(record.error, (p) => p.code, lang);
+      const why = hash === '' ? t.rp.badLink : describeLinkError(t, lang, record.error);
       return <BadGame message={why} home="/" />;
     }
     return <Replay key={hash} record={record.value} title={t.rp.sharedTitle(gameTitle(t, record.value.game))} />;
   }
-  if (!isRecordId(rest)) return <BadGame message={t.rp.badLink} home="/" />;
+  if (!isRecordId(rest)) return <BadGame message={t.rp.badAddress(rest)} home="/" />;
   return <StoredReplay key={rest} id={rest} />;
 }
 
 /** A record the server stores, fetched by its id. */
 function StoredReplay({ id }: { id: string }) {
   const { t } = useLang();
-  const [got, setGot] = useState<{ record?: GameRecord; error?: string; offline?: boolean }>({});
+  const [got, setGot] = useState<{ record?: GameRecord; error?: ApiError; offline?: boolean }>({});
   const load = useCallback(() => {
     setGot({});
     void fetchRecord(id).then((r) => {
       if (r.ok) setGot({ record: r.value });
       else if (r.error.kind === 'offline') setGot({ offline: true });
-      else setGot({ error: r.error.message });
+      else setGot({ error: r.error });
     });
   }, [id]);
   useEffect(load, [load]);
@@ -101,7 +119,7 @@ function StoredReplay({ id }: { id: string }) {
       </div>
     );
   }
-  if (got.error) return <BadGame message={t.rp.missing(got.error)} home="/" />;
+  if (got.error) return <BadGame message={describeFetchError(t, id, got.error)} home="/" />;
   if (!got.record) return <p className="muted">{t.rp.loading}</p>;
   return <Replay record={got.record} title={t.rp.storedTitle(gameTitle(t, got.record.game), id)} />;
 }
@@ -118,7 +136,7 @@ function Replay({ record, title }: { record: GameRecord; title: string }) {
       </div>
     );
   }
-  if (!isGameName(record.game)) return <BadGame message={t.rp.missing(record.game)} home="/" />;
+  if (!isGameName(record.game)) return <BadGame message={t.rp.unknownGame(record.game)} home="/" />;
   return <Stepped name={record.game} record={record} title={title} share={share} />;
 }
 

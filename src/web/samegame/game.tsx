@@ -15,6 +15,8 @@ import {
 } from '../../games/samegame/index.js';
 import { dealSession, gameIdOf, played, toRecord } from '../../session/index.js';
 import { AskOnOpen } from '../abandon.js';
+import { isTodaysDaily } from '../api.js';
+import { DailyBoard } from '../deals.js';
 import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useTitle } from '../gamePage.js';
 import { useLang, useMessage } from '../i18n.js';
 import { RecentGames } from '../recent.js';
@@ -48,7 +50,7 @@ function parseExtras(value: unknown): Extras {
     typeof sub.moves === 'string' &&
     typeof sub.recordId === 'string' &&
     (typeof sub.rank === 'number' || sub.rank === null)
-      ? { moves: sub.moves, recordId: sub.recordId, rank: sub.rank }
+      ? { moves: sub.moves, recordId: sub.recordId, rank: sub.rank, daily: sub.daily === true }
       : undefined;
   return { assisted: v.assisted === true, ...(submitted ? { submitted } : {}) };
 }
@@ -62,6 +64,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
   const { t } = useLang();
   const paramsText = formatParams(params);
   const gameId = `samegame:${paramsText}#${seed}`;
+  const daily = useMemo(() => isTodaysDaily('samegame', paramsText, seed), [paramsText, seed]);
   const board = `samegame:${paramsText}`;
   const game = useSession({
     fresh: () => dealSession(samegame, params, seed),
@@ -300,6 +303,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
               blocksLeft={state.blocksLeft}
               assisted={extras.assisted}
               rank={submitted?.rank}
+              daily={submitted?.daily === true}
               submission={scores.submission}
               player={scores.player}
               onName={scores.saveName}
@@ -344,6 +348,9 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
           onStrategy={demo.setStrategy}
           onSpeed={demo.setSpeed}
         />
+        {(daily || submitted?.daily === true) && (
+          <DailyBoard game="samegame" refresh={submitted?.recordId} highlight={submitted?.recordId} />
+        )}
         <HighScores
           params={paramsText}
           rows={rows}

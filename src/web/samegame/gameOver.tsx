@@ -18,6 +18,8 @@ export function GameOver(props: {
   readonly assisted: boolean;
   /** The rank this line of moves got, once entered; null when it was stored but not ranked. */
   readonly rank?: number | null;
+  /** The rank is on today's daily board. */
+  readonly daily?: boolean;
   readonly submission: Submission;
   readonly player: string;
   readonly onName: (name: string) => void;
@@ -34,7 +36,9 @@ export function GameOver(props: {
       {props.assisted ? (
         <p className="muted">{t.notEntered}</p>
       ) : props.rank !== undefined ? (
-        <p data-testid="saved-rank">{t.savedRank(props.rank)}</p>
+        <p data-testid="saved-rank">
+          {props.daily && props.rank !== null ? t.savedDailyRank(props.rank) : t.savedRank(props.rank)}
+        </p>
       ) : submission.kind === 'ask' ? (
         <NameForm id="sg-player" player={props.player} error={submission.error} onName={props.onName} />
       ) : submission.kind === 'saving' ? (

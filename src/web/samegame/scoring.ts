@@ -15,6 +15,8 @@ export interface Entered {
   readonly moves: string;
   readonly recordId: string;
   readonly rank: number | null;
+  /** The rank is on today's daily board (the daily deal), not on the settings' high scores. */
+  readonly daily?: boolean;
 }
 
 export function useHighScores(options: {
@@ -51,7 +53,7 @@ export function useHighScores(options: {
         setSubmission({ kind: 'failed', message });
         return;
       }
-      onEntered({ moves, recordId: r.value.id, rank: r.value.rank });
+      onEntered({ moves, recordId: r.value.id, rank: r.value.rank, daily: r.value.daily });
       setSubmission({ kind: 'idle' });
       await refresh();
     },

@@ -77,7 +77,7 @@ export function useBestTimes(options: {
         const message = r.error.kind === 'offline' ? t.ss.saveOffline : t.ss.saveFailed(r.error.message);
         setSaving({ kind: 'failed', message });
       } else {
-        setSaving({ kind: 'saved', id: r.value.id, rank: r.value.rank });
+        setSaving({ kind: 'saved', id: r.value.id, rank: r.value.rank, daily: r.value.daily });
         onRecorded();
       }
       void refresh();

@@ -24,6 +24,8 @@ import {
 import { type AnySession, dealSession, gameIdOf, played, toRecord } from '../../session/index.js';
 import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';
 import { AskOnOpen } from '../abandon.js';
+import { isTodaysDaily } from '../api.js';
+import { DailyBoard } from '../deals.js';
 import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useTitle } from '../gamePage.js';
 import { type Say, useLang, useMessage } from '../i18n.js';
 import { RecentGames } from '../recent.js';
@@ -79,6 +81,7 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   const { t, lang } = useLang();
   const paramsText = formatParams(params);
   const gameId = `shisensho:${paramsText}#${seed}`;
+  const daily = useMemo(() => isTodaysDaily('shisensho', paramsText, seed), [paramsText, seed]);
   const boardName = `shisensho:${paramsText}`;
   const game = useSession({
     fresh: () => dealSession(shisensho, params, seed),
@@ -409,6 +412,13 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
           onNewGame={() => setDialogOpen(true)}
         />
         <p className="muted small-print">{t.ss.keysHelp}</p>
+        {(daily || (best.saving.kind === 'saved' && best.saving.daily === true)) && (
+          <DailyBoard
+            game="shisensho"
+            refresh={best.saving.kind === 'saved' ? best.saving.id : undefined}
+            highlight={best.saving.kind === 'saved' ? best.saving.id : undefined}
+          />
+        )}
         {best.server === 'offline' ? (
           <BestTimes params={paramsText} rows={best.local} highlight={best.mine?.key} fallback />
         ) : (

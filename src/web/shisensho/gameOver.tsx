@@ -59,7 +59,12 @@ export function Won(props: {
         saving={saving}
         text={{
           saving: t.ss.saving,
-          saved: saving.kind === 'saved' ? t.ss.saved(saving.rank ?? null) : null,
+          saved:
+            saving.kind !== 'saved'
+              ? null
+              : saving.daily && typeof saving.rank === 'number'
+                ? t.ss.savedDaily(saving.rank)
+                : t.ss.saved(saving.rank ?? null),
           retry: t.ss.retry,
         }}
         testIds={{ saving: 'ss-saving', saved: 'ss-saved', failed: 'ss-save-failed' }}

@@ -307,9 +307,23 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
     await poll(() => loser.getByTestId('online-status').textContent()).toBe(
       `The game is over. ${winner} wins. You lost.`,
     );
-    // Now everyone sees every rack.
-    await s.getByTestId('online-final-racks').waitFor();
-    expect(await s.locator('[data-testid="online-final-racks"] li').count()).toBe(2);
+    // Now everyone sees every rack, in the local game's end panel: the reason, the racks left, the settlement.
+    for (const p of [a, b, s]) {
+      const end = p.getByTestId('sc-end');
+      await end.waitFor();
+      expect(await end.getAttribute('data-reason')).toBe('stall');
+      expect(await end.textContent()).toContain('Two full rounds without a word: the game is over.');
+      expect(await end.locator('tbody tr').count()).toBe(2);
+      const scores = ((await board(p).getAttribute('data-scores')) ?? '').split(' ');
+      expect([
+        await p.getByTestId('sc-final-0').textContent(),
+        await p.getByTestId('sc-final-1').textContent(),
+      ]).toEqual(scores);
+      expect(await p.getByTestId('sc-winner').textContent()).toBe(`${winner} wins!`);
+    }
+    // In Italian too.
+    await s.getByTestId('lang-it').click();
+    await poll(() => s.getByTestId('sc-end').textContent()).toContain('Rimaste sul leggio');
     await s.screenshot({ path: screenshotPath('online-scarabeo-over-desktop.png'), fullPage: true });
 
     // No state the spectator received before the end carried a rack.

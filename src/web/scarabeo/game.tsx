@@ -189,14 +189,10 @@ export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, ti
             {end && winners && replayAt === undefined && (
               <EndPanel
                 end={end}
-                seats={g.seats}
+                names={names}
                 racks={state.racks}
                 scores={state.scores}
-                winners={winners}
-                saving={g.saving}
-                onRetry={g.retrySaving}
-                onReplay={() => g.setReplayAt(0)}
-                onNew={onNew}
+                local={{ saving: g.saving, onRetry: g.retrySaving, onReplay: () => g.setReplayAt(0), onNew }}
               />
             )}
           </div>

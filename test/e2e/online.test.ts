@@ -280,6 +280,10 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
     for (const p of [a, b, s]) await poll(async () => (await movesOf(p)).length).toBe(before + 1);
     const word = (await movesOf(s))[before] as string;
     expect(word).not.toMatch(/^(pass|exchange)/);
+    // The moves list logs it as the local game does: the points and the words.
+    const logged = `${winner}: ${word} for ${best.score} (${best.words.join(', ')})`;
+    for (const p of [a, b, s])
+      await poll(() => p.locator('[data-testid="online-moves"] li').nth(before).textContent()).toBe(logged);
     await spectatorSeesNoRack();
     const seat = player === a ? 0 : 1;
     await poll(async () => Number((await board(s).getAttribute('data-scores'))?.split(' ')[seat])).toBeGreaterThan(0);

@@ -9,14 +9,18 @@ import type { Dawg } from '../../games/scarabeo/dawg.js';
 import { parseParams } from '../../games/scarabeo/params.js';
 import type { OnlineScarabeoView } from '../../online/views.js';
 import { rackOrder } from '../../session/scarabeo.js';
+import { publicLog } from '../../session/scarabeoLog.js';
 import { useLang } from '../i18n.js';
 import { ScarabeoBoard } from '../scarabeo/board.js';
 import { TurnControls } from '../scarabeo/controls.js';
 import { EndPanel } from '../scarabeo/end.js';
+import { logText } from '../scarabeo/logText.js';
 import { JollyPicker, RackView } from '../scarabeo/rack.js';
 import { useLexicon } from '../scarabeo/useLexicon.js';
 import { DragGhost, PreviewLine, usePlacement } from '../scarabeo/usePlacement.js';
+import type { Snapshot } from './client.js';
 import type { FaceProps } from './face.js';
+import { MoveList } from './moves.js';
 import { lastPlaySquares, scarabeoView } from './scarabeoView.js';
 
 export function ScarabeoFace(props: FaceProps) {
@@ -116,4 +120,15 @@ function ScarabeoTable({
       <DragGhost ghost={placer.ghost} />
     </div>
   );
+}
+
+/** The moves as the local game logs them (points and words), once the lexicon that scores them is loaded. */
+export function ScarabeoMoveList({ snapshot, names }: { snapshot: Snapshot; names: readonly string[] }) {
+  const { t } = useLang();
+  const params = parseParams(snapshot.params);
+  const { dawg } = useLexicon(params.ok ? params.value.lexicon : 'standard');
+  // Rebuilt on each drawing: a few dozen plays checked on a board is far quicker than the drawing itself.
+  const lines =
+    params.ok && dawg ? publicLog(params.value, snapshot.moves, dawg).map((e) => logText(e, names, t.sc)) : [];
+  return <MoveList moves={snapshot.moves} names={names} seats={snapshot.seats.length} lines={lines} />;
 }

@@ -304,6 +304,19 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
       for (const p of [a, b, s]) await poll(async () => (await movesOf(p)).length).toBe(before + 2 + i);
     }
     for (const p of [a, b, s]) await poll(() => game(p).getAttribute('data-status')).toBe('over');
+    // The moves list leaves room for a move number of three digits ("999. " in its own font), on a phone too.
+    for (const p of [s, b]) {
+      const room = await p.getByTestId('online-moves').evaluate((list) => {
+        const probe = document.createElement('span');
+        probe.textContent = '999. ';
+        probe.style.whiteSpace = 'pre';
+        list.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        return Number.parseFloat(getComputedStyle(list).paddingLeft) - width;
+      });
+      expect(room).toBeGreaterThanOrEqual(0);
+    }
     const loser = player === a ? b : a;
     await poll(() => player.getByTestId('online-status').textContent()).toBe(
       `The game is over. ${winner} wins. You won!`,

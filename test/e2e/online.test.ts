@@ -86,6 +86,31 @@ function recordStates(page: Page): Record<string, unknown>[] {
   return states;
 }
 
+/**
+ * What is wrong with the drawing of Scarabeo's settlement table: a word or number broken across two lines (a
+ * header "Settle/ment", a score "5/50"), or the table wider than its panel.
+ */
+function tableProblems(page: Page): Promise<string[]> {
+  return page.getByTestId('sc-end').evaluate((end) => {
+    const out: string[] = [];
+    const table = end.querySelector('table');
+    if (table && table.getBoundingClientRect().right > end.getBoundingClientRect().right)
+      out.push('wider than its panel');
+    for (const cell of end.querySelectorAll('th, td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        for (const m of (n.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(n, m.index);
+          range.setEnd(n, m.index + m[0].length);
+          if (range.getClientRects().length > 1) out.push(`${m[0]} broken in "${cell.textContent}"`);
+        }
+      }
+    }
+    return out;
+  });
+}
+
 describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
   const browser = setUpBrowser();
   let dawg: Dawg;
@@ -337,10 +362,12 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
         await p.getByTestId('sc-final-1').textContent(),
       ]).toEqual(scores);
       expect(await p.getByTestId('sc-winner').textContent()).toBe(`${winner} wins!`);
+      expect(await tableProblems(p)).toEqual([]);
     }
     // In Italian too.
     await s.getByTestId('lang-it').click();
     await poll(() => s.getByTestId('sc-end').textContent()).toContain('Rimaste sul leggio');
+    expect(await tableProblems(s)).toEqual([]);
     await s.screenshot({ path: screenshotPath('online-scarabeo-over-desktop.png'), fullPage: true });
 
     // No state the spectator received before the end carried a rack.

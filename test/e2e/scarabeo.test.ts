@@ -468,6 +468,12 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
 
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: '/tmp/scarabeo-end-phone.png', fullPage: true });
+
+    // The start screen's recent games say the winner by name, not by seat number.
+    await page.goto(`${browser.url()}/scarabeo`);
+    const winnersNamed = (state.end?.winners ?? []).map((w) => `Computer ${w + 1}`).join(' and ');
+    const won = (state.end?.winners.length ?? 0) > 1 ? `${winnersNamed} tied` : `${winnersNamed} won`;
+    await poll(() => page.getByTestId('sc-recent').textContent()).toContain(`${won} (${state.scores.join('–')})`);
     expect(errors).toEqual([]);
   }, 180_000);
 });

@@ -86,6 +86,31 @@ function recordStates(page: Page): Record<string, unknown>[] {
   return states;
 }
 
+/**
+ * What is wrong with the drawing of Scarabeo's settlement table: a word or number broken across two lines (a
+ * header "Settle/ment", a score "5/50"), or the table wider than its panel.
+ */
+function tableProblems(page: Page): Promise<string[]> {
+  return page.getByTestId('sc-end').evaluate((end) => {
+    const out: string[] = [];
+    const table = end.querySelector('table');
+    if (table && table.getBoundingClientRect().right > end.getBoundingClientRect().right)
+      out.push('wider than its panel');
+    for (const cell of end.querySelectorAll('th, td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        for (const m of (n.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(n, m.index);
+          range.setEnd(n, m.index + m[0].length);
+          if (range.getClientRects().length > 1) out.push(`${m[0]} broken in "${cell.textContent}"`);
+        }
+      }
+    }
+    return out;
+  });
+}
+
 describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
   const browser = setUpBrowser();
   let dawg: Dawg;
@@ -280,6 +305,10 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
     for (const p of [a, b, s]) await poll(async () => (await movesOf(p)).length).toBe(before + 1);
     const word = (await movesOf(s))[before] as string;
     expect(word).not.toMatch(/^(pass|exchange)/);
+    // The moves list logs it as the local game does: the points and the words.
+    const logged = `${winner}: ${word} for ${best.score} (${best.words.join(', ')})`;
+    for (const p of [a, b, s])
+      await poll(() => p.locator('[data-testid="online-moves"] li').nth(before).textContent()).toBe(logged);
     await spectatorSeesNoRack();
     const seat = player === a ? 0 : 1;
     await poll(async () => Number((await board(s).getAttribute('data-scores'))?.split(' ')[seat])).toBeGreaterThan(0);
@@ -300,6 +329,19 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
       for (const p of [a, b, s]) await poll(async () => (await movesOf(p)).length).toBe(before + 2 + i);
     }
     for (const p of [a, b, s]) await poll(() => game(p).getAttribute('data-status')).toBe('over');
+    // The moves list leaves room for a move number of three digits ("999. " in its own font), on a phone too.
+    for (const p of [s, b]) {
+      const room = await p.getByTestId('online-moves').evaluate((list) => {
+        const probe = document.createElement('span');
+        probe.textContent = '999. ';
+        probe.style.whiteSpace = 'pre';
+        list.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        return Number.parseFloat(getComputedStyle(list).paddingLeft) - width;
+      });
+      expect(room).toBeGreaterThanOrEqual(0);
+    }
     const loser = player === a ? b : a;
     await poll(() => player.getByTestId('online-status').textContent()).toBe(
       `The game is over. ${winner} wins. You won!`,
@@ -307,9 +349,25 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
     await poll(() => loser.getByTestId('online-status').textContent()).toBe(
       `The game is over. ${winner} wins. You lost.`,
     );
-    // Now everyone sees every rack.
-    await s.getByTestId('online-final-racks').waitFor();
-    expect(await s.locator('[data-testid="online-final-racks"] li').count()).toBe(2);
+    // Now everyone sees every rack, in the local game's end panel: the reason, the racks left, the settlement.
+    for (const p of [a, b, s]) {
+      const end = p.getByTestId('sc-end');
+      await end.waitFor();
+      expect(await end.getAttribute('data-reason')).toBe('stall');
+      expect(await end.textContent()).toContain('Two full rounds without a word: the game is over.');
+      expect(await end.locator('tbody tr').count()).toBe(2);
+      const scores = ((await board(p).getAttribute('data-scores')) ?? '').split(' ');
+      expect([
+        await p.getByTestId('sc-final-0').textContent(),
+        await p.getByTestId('sc-final-1').textContent(),
+      ]).toEqual(scores);
+      expect(await p.getByTestId('sc-winner').textContent()).toBe(`${winner} wins!`);
+      expect(await tableProblems(p)).toEqual([]);
+    }
+    // In Italian too.
+    await s.getByTestId('lang-it').click();
+    await poll(() => s.getByTestId('sc-end').textContent()).toContain('Rimaste sul leggio');
+    expect(await tableProblems(s)).toEqual([]);
     await s.screenshot({ path: screenshotPath('online-scarabeo-over-desktop.png'), fullPage: true });
 
     // No state the spectator received before the end carried a rack.

@@ -301,6 +301,40 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
     expect(errors).toEqual([]);
   }, 90_000);
 
+  it('lets Tab and Shift+Tab leave the board (Space, not Tab, turns the cursor)', async () => {
+    const { page, errors } = await browser.open('/scarabeo/2p#e2e-tab');
+    await page.getByTestId('sc-seat-1-level').selectOption('1');
+    await page.getByTestId('sc-start-game').click();
+    await page.getByTestId('sc-rack').waitFor({ timeout: 30_000 });
+    const board = page.getByTestId('sc-board');
+    /** Where the focus is against the board: on it, before it or after it in the page's order. */
+    const focusVsBoard = () =>
+      board.evaluate((b) => {
+        const a = document.activeElement;
+        if (!a || a === document.body) return 'nowhere';
+        if (a === b || b.contains(a)) return 'board';
+        return b.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_PRECEDING ? 'before' : 'after';
+      });
+    await board.focus();
+    await page.keyboard.press('Tab');
+    // The next control is the rack's first tile, so the rack and the buttons after it are reachable by Tab.
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="sc-rack"]') !== null)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusVsBoard()).toBe('board');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusVsBoard()).toBe('before');
+    // Space still turns the cursor down.
+    await page.locator('[data-square="I9"]').click();
+    expect(await board.getAttribute('aria-activedescendant')).toBeTruthy();
+    await page.keyboard.press(' ');
+    await poll(() =>
+      board.evaluate((b) =>
+        document.getElementById(b.getAttribute('aria-activedescendant') ?? '')?.getAttribute('aria-label'),
+      ),
+    ).toBe('I9, centre, empty, cursor down');
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it('leaves the choice of tiles to exchange with Esc, as Cancel does', async () => {
     const { page, errors } = await browser.open('/scarabeo/2p#e2e-esc');
     await page.getByTestId('sc-seat-1-level').selectOption('1');
@@ -434,6 +468,12 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
 
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: '/tmp/scarabeo-end-phone.png', fullPage: true });
+
+    // The start screen's recent games say the winner by name, not by seat number.
+    await page.goto(`${browser.url()}/scarabeo`);
+    const winnersNamed = (state.end?.winners ?? []).map((w) => `Computer ${w + 1}`).join(' and ');
+    const won = (state.end?.winners.length ?? 0) > 1 ? `${winnersNamed} tied` : `${winnersNamed} won`;
+    await poll(() => page.getByTestId('sc-recent').textContent()).toContain(`${won} (${state.scores.join('–')})`);
     expect(errors).toEqual([]);
   }, 180_000);
 });

@@ -86,6 +86,8 @@ describe('typing tiles on the board', () => {
     expect(boardKey(t, empty, 'k')).toEqual({ kind: 'bad-letter', letter: 'K' });
     expect(boardKey(t, empty, 'Enter')).toEqual({ kind: 'confirm' });
     expect(boardKey(t, empty, 'F1')).toEqual({ kind: 'ignored' });
+    // Tab is left to the browser, so focus can leave the board.
+    expect(boardKey(t, empty, 'Tab')).toEqual({ kind: 'ignored' });
     expect(type(t, empty, ['Escape']).placing.placed).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 // cleaned): the game as the server holds it, from this seat's view or a spectator's — whose turn, the clocks, the
 // board (Konobi's or Scarabeo's face), the moves, resign, claim against an absent player, rematch, the invite
 // links while waiting, a free seat to take, every refusal in words, and the connection's state.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ClockState } from '../../online/protocol.js';
 import { type Dict, useLang } from '../i18n.js';
 import { linkHandler, navigate } from '../router.js';
@@ -11,7 +11,8 @@ import { type Snapshot, TOKEN, takeSeat } from './client.js';
 import { formatClock, remainingNow, useNow } from './clock.js';
 import type { FaceProps } from './face.js';
 import { colourOfSeat, KonobiFace, konobiState } from './konobi.js';
-import { ScarabeoFace } from './scarabeo.js';
+import { MoveList } from './moves.js';
+import { ScarabeoFace, ScarabeoMoveList } from './scarabeo.js';
 import { scarabeoView } from './scarabeoView.js';
 import { NAME_MAX, PLAYER_KEY } from './setup.js';
 import { gamePath, gameUrl, invitesFor, keepToken, LOBBY_PATH, tokenFor } from './tokens.js';
@@ -466,6 +467,8 @@ function OnlineGame(props: {
             <h2 id="online-moves-title">{ol.movesTitle}</h2>
             {snapshot.moves.length === 0 ? (
               <p className="muted">{ol.noMoves}</p>
+            ) : snapshot.game === 'scarabeo' ? (
+              <ScarabeoMoveList snapshot={snapshot} names={names} />
             ) : (
               <MoveList moves={snapshot.moves} names={names} seats={snapshot.seats.length} />
             )}
@@ -481,30 +484,6 @@ function OnlineGame(props: {
         </aside>
       </div>
     </div>
-  );
-}
-
-/**
- * The moves, the mover's name beside each (seats move in turn); the list scrolls inside its box, kept at the
- * newest move, and is a tab stop so the keyboard can scroll it too.
- */
-function MoveList({ moves, names, seats }: { moves: readonly string[]; names: readonly string[]; seats: number }) {
-  const { ol } = useLang().t;
-  const ref = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const list = ref.current;
-    if (list && moves.length > 0) list.scrollTop = list.scrollHeight;
-  }, [moves.length]);
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll by keyboard.
-    <ol ref={ref} className="online-moves" data-testid="online-moves" tabIndex={0} aria-label={ol.movesTitle}>
-      {moves.map((m, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the moves of a game only grow.
-        <li key={i}>
-          <span className="muted">{names[i % seats]}:</span> {m}
-        </li>
-      ))}
-    </ol>
   );
 }
 

@@ -1,20 +1,26 @@
 // An online Scarabeo game's board: the seat's view from the server (the board, its own rack only, counts of the
 // rest) drawn by Scarabeo's own board and rack; tiles are placed by drag and drop, clicks or the keyboard as in a
 // local game, checked with the lexicon for the preview, and the play, exchange or pass is sent to the server.
-// No hints and no "play for me" against people. A spectator sees no rack until the game is over.
+// No hints and no "play for me" against people. A spectator sees no rack until the game is over; then the end
+// panel of a local game shows the reason, every rack left and the settlement.
 import { useMemo, useState } from 'react';
 import { letterOf } from '../../games/scarabeo/alphabet.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
 import { parseParams } from '../../games/scarabeo/params.js';
 import type { OnlineScarabeoView } from '../../online/views.js';
 import { rackOrder } from '../../session/scarabeo.js';
+import { publicLog } from '../../session/scarabeoLog.js';
 import { useLang } from '../i18n.js';
-import { ScarabeoBoard, TileFace } from '../scarabeo/board.js';
+import { ScarabeoBoard } from '../scarabeo/board.js';
 import { TurnControls } from '../scarabeo/controls.js';
+import { EndPanel } from '../scarabeo/end.js';
+import { logText } from '../scarabeo/logText.js';
 import { JollyPicker, RackView } from '../scarabeo/rack.js';
 import { useLexicon } from '../scarabeo/useLexicon.js';
 import { DragGhost, PreviewLine, usePlacement } from '../scarabeo/usePlacement.js';
+import type { Snapshot } from './client.js';
 import type { FaceProps } from './face.js';
+import { MoveList } from './moves.js';
 import { lastPlaySquares, scarabeoView } from './scarabeoView.js';
 
 export function ScarabeoFace(props: FaceProps) {
@@ -71,7 +77,6 @@ function ScarabeoTable({
     },
   });
   const { turn, placing } = placer;
-  const racks = view.racks;
 
   return (
     <div
@@ -107,30 +112,23 @@ function ScarabeoTable({
               {message}
             </p>
           )}
-          {racks && (
-            <div className="online-racks" data-testid="online-final-racks">
-              <h2>{t.ol.finalRacks}</h2>
-              <ul>
-                {racks.map((r, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a seat is a position at the table.
-                  <li key={i}>
-                    <span>{names[i]}</span>{' '}
-                    <span className="sc-rack small">
-                      {rackOrder(r).map((code, k) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: tiles of a finished rack never move.
-                        <span key={k} className={`sc-tile${code === 0 ? ' jolly' : ''}`}>
-                          <TileFace code={code} />
-                        </span>
-                      ))}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
+          {over && view.end && view.racks && (
+            <EndPanel end={view.end} names={names} racks={view.racks} scores={view.scores} />
           )}
         </div>
       </div>
       <DragGhost ghost={placer.ghost} />
     </div>
   );
+}
+
+/** The moves as the local game logs them (points and words), once the lexicon that scores them is loaded. */
+export function ScarabeoMoveList({ snapshot, names }: { snapshot: Snapshot; names: readonly string[] }) {
+  const { t } = useLang();
+  const params = parseParams(snapshot.params);
+  const { dawg } = useLexicon(params.ok ? params.value.lexicon : 'standard');
+  // Rebuilt on each drawing: a few dozen plays checked on a board is far quicker than the drawing itself.
+  const lines =
+    params.ok && dawg ? publicLog(params.value, snapshot.moves, dawg).map((e) => logText(e, names, t.sc)) : [];
+  return <MoveList moves={snapshot.moves} names={names} seats={snapshot.seats.length} lines={lines} />;
 }

@@ -1,27 +1,30 @@
-// Scarabeo's end of game: why it ended, the settlement of the racks left, the final scores and the winner, the
-// record's way to the server, and the way to the replay or a new game.
+// Scarabeo's end of game: why it ended, the settlement of the racks left, the final scores and the winner; for a
+// local game also the record's way to the server and the way to the replay or a new game (an online game has its own).
 import { letterOf } from '../../games/scarabeo/alphabet.js';
 import type { Rack } from '../../games/scarabeo/play.js';
 import type { ScarabeoEnd } from '../../games/scarabeo/state.js';
 import { rackOrder } from '../../session/scarabeo.js';
 import { useLang } from '../i18n.js';
 import { type Saving, SavingStatus } from '../saving.js';
-import type { Seat } from './session.js';
 
 export function EndPanel(props: {
   readonly end: ScarabeoEnd;
-  readonly seats: readonly Seat[];
+  /** The seats' names, in seat order. */
+  readonly names: readonly string[];
   readonly racks: readonly Rack[];
   readonly scores: readonly number[];
-  readonly winners: readonly string[];
-  readonly saving: Saving;
-  readonly onRetry: () => void;
-  readonly onReplay: () => void;
-  readonly onNew: () => void;
+  /** A local game's saving and buttons; an online game's page has its own rematch and links. */
+  readonly local?: {
+    readonly saving: Saving;
+    readonly onRetry: () => void;
+    readonly onReplay: () => void;
+    readonly onNew: () => void;
+  };
 }) {
   const { t } = useLang();
   const { sc } = t;
-  const { end, seats, winners } = props;
+  const { end, names, local } = props;
+  const winners = end.winners.map((w) => names[w] ?? '?');
   return (
     <section
       className="sc-end panel"
@@ -30,7 +33,7 @@ export function EndPanel(props: {
       data-reason={end.reason}
     >
       <p>
-        <strong>{end.reason === 'out' ? sc.endOut(seats[end.player ?? 0]?.name ?? '?') : sc.endStall}</strong>
+        <strong>{end.reason === 'out' ? sc.endOut(names[end.player ?? 0] ?? '?') : sc.endStall}</strong>
       </p>
       <table className="sc-settlement">
         <thead>
@@ -46,14 +49,14 @@ export function EndPanel(props: {
           </tr>
         </thead>
         <tbody>
-          {seats.map((s, i) => {
+          {names.map((name, i) => {
             const left = rackOrder(props.racks[i] as Rack)
               .map((c) => (c === 0 ? '?' : letterOf(c)))
               .join(' ');
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a seat is a position at the table.
-              <tr key={`${s.name}-${i}`} className={end.winners.includes(i) ? 'mine' : undefined}>
-                <td>{s.name}</td>
+              <tr key={`${name}-${i}`} className={end.winners.includes(i) ? 'mine' : undefined}>
+                <td>{name}</td>
                 <td>
                   <code>{left || '—'}</code>
                 </td>
@@ -69,20 +72,24 @@ export function EndPanel(props: {
       <p className="sc-winner" data-testid="sc-winner">
         <strong>{winners.length > 1 ? sc.tie(winners.join(', ')) : sc.winner(winners[0] ?? '?')}</strong>
       </p>
-      <SavingStatus
-        saving={props.saving}
-        text={{ saving: sc.saving, saved: sc.saved, retry: sc.retry }}
-        testIds={{ saved: 'sc-saved', failed: 'sc-save-failed' }}
-        onRetry={props.onRetry}
-      />
-      <div className="row">
-        <button type="button" className="button" data-testid="sc-replay-open" onClick={props.onReplay}>
-          {sc.replay}
-        </button>
-        <button type="button" className="button primary" onClick={props.onNew}>
-          {t.newGame}
-        </button>
-      </div>
+      {local && (
+        <>
+          <SavingStatus
+            saving={local.saving}
+            text={{ saving: sc.saving, saved: sc.saved, retry: sc.retry }}
+            testIds={{ saved: 'sc-saved', failed: 'sc-save-failed' }}
+            onRetry={local.onRetry}
+          />
+          <div className="row">
+            <button type="button" className="button" data-testid="sc-replay-open" onClick={local.onReplay}>
+              {sc.replay}
+            </button>
+            <button type="button" className="button primary" onClick={local.onNew}>
+              {t.newGame}
+            </button>
+          </div>
+        </>
+      )}
     </section>
   );
 }

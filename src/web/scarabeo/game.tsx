@@ -1,11 +1,11 @@
 // A Scarabeo game on the page: the controller (controller.ts) and the turn's placements (usePlacement.tsx) drawn as
 // the score bar, the board, the preview, the rack, the turn controls, the hint list, the end and the replay,
 // and the side panel; tiles move by drag and drop, clicks, or the keyboard.
-import { squareName } from '../../games/scarabeo/board.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
-import { formatMove, type ScarabeoState } from '../../games/scarabeo/state.js';
+import type { ScarabeoState } from '../../games/scarabeo/state.js';
 import { gameIdOf } from '../../session/index.js';
 import { placeNotation } from '../../session/scarabeo.js';
+import { logEntry } from '../../session/scarabeoLog.js';
 import { Notice } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { ReplayBar } from '../replay/bar.js';
@@ -15,6 +15,7 @@ import { useScarabeo } from './controller.js';
 import { TurnControls } from './controls.js';
 import { EndPanel } from './end.js';
 import { HintList } from './hints.js';
+import { logText } from './logText.js';
 import { JollyPicker, RackView } from './rack.js';
 import { ScoreBar } from './scores.js';
 import type { ScarabeoSession } from './session.js';
@@ -31,26 +32,6 @@ export interface GameProps {
   /** A stored game from the server: only the replay, nothing to play or save. */
   readonly readOnly?: boolean;
   readonly title?: string;
-}
-
-/** The log line of the move that led to `after`. */
-function logLine(after: ScarabeoState, names: readonly string[], sc: ReturnType<typeof useLang>['t']['sc']): string {
-  const l = after.last;
-  if (!l) return '';
-  const name = names[l.player] ?? '?';
-  switch (l.move.type) {
-    case 'play':
-      return sc.logPlay(name, formatMove(l.move), l.score, l.move.scored.words.join(', '));
-    case 'exchange':
-      return sc.logExchange(
-        name,
-        l.move.tiles.reduce((a, b) => a + b, 0),
-      );
-    case 'pass':
-      return sc.logPass(name);
-    case 'swap':
-      return sc.logSwap(name, squareName(l.move.square));
-  }
 }
 
 export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, title }: GameProps) {
@@ -98,7 +79,10 @@ export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, ti
   const lastMove = shown.last?.move;
   const lastSquares = new Set(lastMove?.type === 'play' ? lastMove.scored.placed.map((p) => p.square) : []);
   const names = g.seats.map((s) => s.name);
-  const log = g.states.slice(1).map((after) => logLine(after, names, sc));
+  const log = g.states.slice(1).map((after) => {
+    const entry = logEntry(after);
+    return entry ? logText(entry, names, sc) : '';
+  });
   const end = state.end;
   const winners = end ? end.winners.map((w) => names[w] ?? '?') : undefined;
   const mover = g.mover;
@@ -189,14 +173,10 @@ export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, ti
             {end && winners && replayAt === undefined && (
               <EndPanel
                 end={end}
-                seats={g.seats}
+                names={names}
                 racks={state.racks}
                 scores={state.scores}
-                winners={winners}
-                saving={g.saving}
-                onRetry={g.retrySaving}
-                onReplay={() => g.setReplayAt(0)}
-                onNew={onNew}
+                local={{ saving: g.saving, onRetry: g.retrySaving, onReplay: () => g.setReplayAt(0), onNew }}
               />
             )}
           </div>

@@ -118,9 +118,9 @@ export type KeyResult =
   | { readonly kind: 'ignored' };
 
 /**
- * The keyboard on the board: arrows move the cursor, Space or Tab turn it, Backspace takes back the last tile,
- * Escape recalls every tile, Enter confirms, and a letter places that tile (a jolly when it is missing) at the
- * cursor, skipping squares already taken along the cursor's direction. A whole word can be typed: the letter on
+ * The keyboard on the board: arrows move the cursor, Space turns it (not Tab, which must leave the board for the rack
+ * and the buttons), Backspace takes back the last tile, Escape recalls every tile, Enter confirms, and a letter
+ * places that tile (a jolly when it is missing) at the cursor, skipping squares already taken along the cursor's direction. A whole word can be typed: the letter on
  * the board under the cursor, typed, moves the cursor past it instead of placing a second one.
  */
 export function boardKey(turn: Turn, cells: Uint8Array, key: string): KeyResult {
@@ -137,7 +137,7 @@ export function boardKey(turn: Turn, cells: Uint8Array, key: string): KeyResult 
   if (key === 'ArrowRight') return at(row, col + 1);
   if (key === 'ArrowUp') return at(row - 1, col);
   if (key === 'ArrowDown') return at(row + 1, col);
-  if (key === ' ' || key === 'Tab') return { kind: 'turn', turn: to(cursor.square, !cursor.across) };
+  if (key === ' ') return { kind: 'turn', turn: to(cursor.square, !cursor.across) };
   if (key === 'Backspace') {
     const last = placing.placed[placing.placed.length - 1];
     if (!last) return { kind: 'turn', turn };

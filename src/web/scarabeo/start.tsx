@@ -14,13 +14,16 @@ import { DEFAULT_LEVEL, LEVELS, type Seat, type Table } from './session.js';
 import type { ScarabeoText } from './text.js';
 import { RULES_PATH, recordPath } from './urls.js';
 
-/** The server's result "1:312-280" (winning seats joined by "=", then the scores) in words. */
-function describeResult(result: string | null, sc: ScarabeoText): string {
+/**
+ * The server's result "1:312-280" (winning seats, 1-based, joined by "=", then the scores) in words, each winner
+ * by name when the record has the seats' names ("Player 2" otherwise).
+ */
+function describeResult(result: string | null, players: readonly string[] | null, sc: ScarabeoText): string {
   const m = result ? /^(\d+(?:=\d+)*):(\d+(?:-\d+)*)$/.exec(result) : null;
   if (!m) return result ?? '—';
-  const seats = (m[1] as string).split('=').map(Number);
+  const names = (m[1] as string).split('=').map((n) => players?.[Number(n) - 1] ?? sc.seat(Number(n)));
   const scores = (m[2] as string).split('-').join('–');
-  return `${seats.length > 1 ? sc.recentTie(seats) : sc.recentWinner(seats[0] as number)} (${scores})`;
+  return `${names.length > 1 ? sc.recentTie(names) : sc.recentWinner(names[0] as string)} (${scores})`;
 }
 
 export interface StartProps {
@@ -283,7 +286,7 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
                   {r.players?.join(', ') ?? r.player}
                 </a>{' '}
                 <span className="muted">
-                  {r.params} · {describeResult(r.result, sc)} · {sc.moveCount(r.moves)}
+                  {r.params} · {describeResult(r.result, r.players, sc)} · {sc.moveCount(r.moves)}
                 </span>
               </li>
             ))}

@@ -116,8 +116,8 @@ const en = {
   >,
   recentTitle: 'Recent games',
   recentNone: 'No finished Scarabeo games on the server yet.',
-  recentWinner: (seat: number) => `player ${seat} won`,
-  recentTie: (seats: readonly number[]) => `players ${seats.join(' and ')} tied`,
+  recentWinner: (name: string) => `${name} won`,
+  recentTie: (names: readonly string[]) => `${names.join(' and ')} tied`,
   moveCount: (n: number) => `${n} moves`,
   recentDown: 'The server cannot be reached, so the recent games cannot be shown.',
   recordMissing: (why: string) => `The game cannot be shown: ${why}`,
@@ -153,7 +153,7 @@ const en = {
     {
       title: 'Playing here',
       body: [
-        'Drag tiles from the rack to the board (mouse or touch), or click a tile and then a square, or click a square and type: the arrows move the cursor, Space or Tab turns it across or down, Backspace takes a tile back, Enter confirms, Escape recalls the tiles. The score of the tiles placed, or the reason they cannot be played yet, shows as you go.',
+        'Drag tiles from the rack to the board (mouse or touch), or click a tile and then a square, or click a square and type: the arrows move the cursor, Space turns it across or down, Backspace takes a tile back, Enter confirms, Escape recalls the tiles. The score of the tiles placed, or the reason they cannot be played yet, shows as you go.',
         'Hint lists the best plays for your rack (click one to place it); Play for me does what the original program did: the best play at once, or when there is none an exchange (up to three times in a row) and then a pass. The unseen tiles are the bag and the other racks together. With two or more people at one device, each rack stays hidden until its player asks to see it.',
       ],
     },
@@ -276,8 +276,8 @@ const it: ScarabeoText = {
   speeds: { slow: 'Lenta', normal: 'Normale', fast: 'Veloce', fastest: 'Velocissima' },
   recentTitle: 'Partite recenti',
   recentNone: 'Ancora nessuna partita a Scarabeo conclusa sul server.',
-  recentWinner: (seat: number) => `ha vinto il giocatore ${seat}`,
-  recentTie: (seats: readonly number[]) => `pareggio tra i giocatori ${seats.join(' e ')}`,
+  recentWinner: (name: string) => `ha vinto ${name}`,
+  recentTie: (names: readonly string[]) => `pareggio tra ${names.join(' e ')}`,
   moveCount: (n: number) => `${n} mosse`,
   recentDown: 'Il server non risponde: le partite recenti non si possono mostrare.',
   recordMissing: (why: string) => `La partita non si può mostrare: ${why}`,
@@ -313,7 +313,7 @@ const it: ScarabeoText = {
     {
       title: 'Giocare qui',
       body: [
-        'Trascina le tessere dal leggio alla plancia (mouse o tocco), oppure fai clic su una tessera e poi su una casella, o su una casella e scrivi: le frecce muovono il cursore, Spazio o Tab lo girano in orizzontale o verticale, Backspace riprende una tessera, Invio conferma, Esc ritira le tessere. Mentre posi vedi il punteggio, o il motivo per cui le tessere non si possono ancora giocare.',
+        'Trascina le tessere dal leggio alla plancia (mouse o tocco), oppure fai clic su una tessera e poi su una casella, o su una casella e scrivi: le frecce muovono il cursore, Spazio lo gira in orizzontale o verticale, Backspace riprende una tessera, Invio conferma, Esc ritira le tessere. Mentre posi vedi il punteggio, o il motivo per cui le tessere non si possono ancora giocare.',
         'Aiuto elenca le giocate migliori per il tuo leggio (un clic la posa); Gioca per me fa quello che faceva il programma originale: la giocata migliore subito o, se non ce n’è, un cambio (fino a tre volte di fila) e poi il passo. Le tessere non viste sono il sacchetto e gli altri leggii insieme. Con due o più persone allo stesso dispositivo, ogni leggio resta nascosto finché il suo giocatore non chiede di vederlo.',
       ],
     },

@@ -329,6 +329,10 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
       for (const p of [a, b, s]) await poll(async () => (await movesOf(p)).length).toBe(before + 2 + i);
     }
     for (const p of [a, b, s]) await poll(() => game(p).getAttribute('data-status')).toBe('over');
+    // The last move in words, as the log writes it, not the notation's "pass" (the other player passes first, so
+    // the fourth pass is the word's player's).
+    const lastPasser = player === a ? 'Ada' : 'Bo';
+    await poll(() => s.getByTestId('online-bag').textContent()).toContain(`last: ${lastPasser} passed`);
     // The moves list leaves room for a move number of three digits ("999. " in its own font), on a phone too.
     for (const p of [s, b]) {
       const room = await p.getByTestId('online-moves').evaluate((list) => {
@@ -367,6 +371,7 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
     // In Italian too.
     await s.getByTestId('lang-it').click();
     await poll(() => s.getByTestId('sc-end').textContent()).toContain('Rimaste sul leggio');
+    await poll(() => s.getByTestId('online-bag').textContent()).toContain(`ultima mossa: ${lastPasser} ha passato`);
     expect(await tableProblems(s)).toEqual([]);
     await s.screenshot({ path: screenshotPath('online-scarabeo-over-desktop.png'), fullPage: true });
 

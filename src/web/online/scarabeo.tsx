@@ -77,6 +77,14 @@ function ScarabeoTable({
     },
   });
   const { turn, placing } = placer;
+  // The last move in words, as the log writes it ("Bo passes", not the notation's "pass"), once the lexicon that
+  // scores the log is loaded; the server's notation and score until then.
+  const entries = useMemo(() => {
+    const params = parseParams(snapshot.params);
+    return params.ok && dawg && snapshot.moves.length > 0 ? publicLog(params.value, snapshot.moves, dawg) : [];
+  }, [snapshot.params, snapshot.moves, dawg]);
+  const lastEntry = entries[entries.length - 1];
+  const last = lastEntry ? logText(lastEntry, names, sc) : undefined;
 
   return (
     <div
@@ -88,8 +96,10 @@ function ScarabeoTable({
     >
       <p className="muted online-bag" data-testid="online-bag">
         {sc.bag(view.bagCount)}
-        {view.lastMove &&
-          ` · ${t.ol.lastPlay(names[view.lastMove.player] ?? '?', view.lastMove.move, view.lastMove.score)}`}
+        {last
+          ? ` · ${t.ol.lastMove(last)}`
+          : view.lastMove &&
+            ` · ${t.ol.lastPlay(names[view.lastMove.player] ?? '?', view.lastMove.move, view.lastMove.score)}`}
       </p>
       <div className="sc-main">
         <ScarabeoBoard cells={view.cells} {...placer.board} last={lastPlaySquares(view)} />

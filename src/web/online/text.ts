@@ -67,6 +67,8 @@ const en = {
   typeMove: 'Or type a point',
   playMove: 'Play',
   lastPlay: (name: string, move: string, score: number) => `last: ${name}, ${move} (${score})`,
+  /** The last move as the log writes it. */
+  lastMove: (entry: string) => `last: ${entry}`,
   noMoves: 'No moves yet.',
   resign: 'Resign',
   resignConfirm: 'Resign this game? Your opponent wins.',
@@ -200,6 +202,7 @@ const it: typeof en = {
   typeMove: 'Oppure scrivi un punto',
   playMove: 'Gioca',
   lastPlay: (name: string, move: string, score: number) => `ultima: ${name}, ${move} (${score})`,
+  lastMove: (entry: string) => `ultima mossa: ${entry}`,
   noMoves: 'Ancora nessuna mossa.',
   resign: 'Abbandona',
   resignConfirm: 'Abbandonare la partita? Vince l’avversario.',

@@ -3,7 +3,7 @@
 // event to append); an appended event makes the next room. Clocks, claims against an absent player, rematches
 // and what each reader is sent (snapshot) live here, so every store and every instance applies the same rules.
 import type { AnyGame, Outcome, Problem } from '../core/game.js';
-import { type KonobiState, seatOf } from '../games/konobi/index.js';
+import { seatOf } from '../games/konobi/index.js';
 import { current, dealSession, type Session, play as sessionPlay } from '../session/session.js';
 import type { NewOnlineGame, OnlineEvent, StoredOnlineGame, StoredSeat } from './events.js';
 import type {
@@ -334,14 +334,12 @@ export function serverMove(room: Room, text: string, now: number): OnlineEvent |
   };
 }
 
-/** The move the server makes without asking anyone: Konobi's pass when it is the only legal move. */
+/** The move the server makes without asking anyone: the game's forced move (Konobi's pass), in notation. */
 export function forcedMove(room: Room): string | undefined {
-  if (room.name !== 'konobi' || seatToMove(room) === null) return undefined;
-  const state = current(room.session) as KonobiState;
-  // The board keeps each colour's count of legal points: only when it is 0 may the pass be forced.
-  if (state.board.legalCount[state.toMove === 'black' ? 1 : 2] !== 0) return undefined;
-  const moves = room.game.legalMoves(state);
-  return moves.length === 1 && moves[0].type === 'pass' ? 'pass' : undefined;
+  if (seatToMove(room) === null) return undefined;
+  const state = current(room.session);
+  const move = room.game.forcedMove?.(state);
+  return move === undefined ? undefined : room.game.formatMove(state, move);
 }
 
 /** The computer seat to move and its level, if a computer is to move. */

@@ -139,9 +139,8 @@ export function auto(ui: Ui, session: Session, ctx: Context): Step | undefined {
     return people(session) > 0 ? undefined : { ui: { ...ui, done: true }, session, output: '', changed: false };
   }
   const colour = state.toMove;
-  if (state.board.legalCount[colour === 'black' ? 1 : 2] === 0) {
-    return moved(ui, S.play(session, { type: 'pass' }), `${words(lang).mustPass(who(session, colour, lang))}\n`);
-  }
+  const forced = S.forcedMove(session);
+  if (forced) return moved(ui, S.play(session, forced), `${words(lang).mustPass(who(session, colour, lang))}\n`);
   const seat = S.seatToMove(session);
   if (seat?.kind !== 'computer') return undefined;
   const before = who(session, colour, lang);

@@ -9,7 +9,7 @@ import type { Dawg } from '../../games/scarabeo/dawg.js';
 import { parseParams } from '../../games/scarabeo/params.js';
 import type { OnlineScarabeoView } from '../../online/views.js';
 import { rackOrder } from '../../session/scarabeo.js';
-import { publicLog } from '../../session/scarabeoLog.js';
+import { type LogEntry, publicLog } from '../../session/scarabeoLog.js';
 import { useLang } from '../i18n.js';
 import { ScarabeoBoard } from '../scarabeo/board.js';
 import { TurnControls } from '../scarabeo/controls.js';
@@ -79,10 +79,7 @@ function ScarabeoTable({
   const { turn, placing } = placer;
   // The last move in words, as the log writes it ("Bo passes", not the notation's "pass"), once the lexicon that
   // scores the log is loaded; the server's notation and score until then.
-  const entries = useMemo(() => {
-    const params = parseParams(snapshot.params);
-    return params.ok && dawg && snapshot.moves.length > 0 ? publicLog(params.value, snapshot.moves, dawg) : [];
-  }, [snapshot.params, snapshot.moves, dawg]);
+  const entries = usePublicLog(snapshot, dawg);
   const lastEntry = entries[entries.length - 1];
   const last = lastEntry ? logText(lastEntry, names, sc) : undefined;
 
@@ -132,13 +129,22 @@ function ScarabeoTable({
   );
 }
 
+/**
+ * The game's public moves as the local game logs them (points and words), once the lexicon that scores them is
+ * loaded (none before); rebuilt when a move arrives, not on every drawing.
+ */
+function usePublicLog(snapshot: Snapshot, dawg: Dawg | undefined): LogEntry[] {
+  return useMemo(() => {
+    const params = parseParams(snapshot.params);
+    return params.ok && dawg && snapshot.moves.length > 0 ? publicLog(params.value, snapshot.moves, dawg) : [];
+  }, [snapshot.params, snapshot.moves, dawg]);
+}
+
 /** The moves as the local game logs them (points and words), once the lexicon that scores them is loaded. */
 export function ScarabeoMoveList({ snapshot, names }: { snapshot: Snapshot; names: readonly string[] }) {
   const { t } = useLang();
   const params = parseParams(snapshot.params);
   const { dawg } = useLexicon(params.ok ? params.value.lexicon : 'standard');
-  // Rebuilt on each drawing: a few dozen plays checked on a board is far quicker than the drawing itself.
-  const lines =
-    params.ok && dawg ? publicLog(params.value, snapshot.moves, dawg).map((e) => logText(e, names, t.sc)) : [];
+  const lines = usePublicLog(snapshot, dawg).map((e) => logText(e, names, t.sc));
   return <MoveList moves={snapshot.moves} names={names} seats={snapshot.seats.length} lines={lines} />;
 }

@@ -1,6 +1,7 @@
 // Scarabeo's move log as data, for every face: each move's mover, notation, points and words, read from a local
 // game's states or rebuilt from an online game's public moves and the board alone (the racks are not needed).
 import {
+  ALPHABET_SIZE,
   checkPlay,
   type Dawg,
   formatMove,
@@ -40,9 +41,10 @@ export function logEntry(after: ScarabeoState): LogEntry | undefined {
   }
 }
 
-/** A rack holding enough of every tile for any play, so a public play is scored without its mover's rack. */
+/** A rack holding enough of every tile (each letter and the jolly) for any play: a public play is scored without
+ * its mover's rack (checkPlay only reads it). */
 function anyRack(): Rack {
-  return new Uint8Array(22).fill(RACK_SIZE);
+  return new Uint8Array(ALPHABET_SIZE + 1).fill(RACK_SIZE);
 }
 
 /** `exchange 3`: another seat's exchange as a reader sees it, the count only. */
@@ -55,6 +57,7 @@ const EXCHANGE_COUNT = /^\s*exchange\s+(\d+)\s*$/i;
  */
 export function publicLog(params: ScarabeoParams, moves: readonly string[], dawg: Dawg): LogEntry[] {
   const cells = new Uint8Array(SQUARES);
+  const rack = anyRack();
   const log: LogEntry[] = [];
   for (const [i, text] of moves.entries()) {
     const player = i % params.players;
@@ -73,7 +76,7 @@ export function publicLog(params: ScarabeoParams, moves: readonly string[], dawg
       cells[m.square] = (cells[m.square] as number) & ~JOLLY;
       log.push({ player, kind: 'swap', square: squareName(m.square) });
     } else {
-      const scored = checkPlay({ cells, rules: params.rules }, anyRack(), m.play, dawg);
+      const scored = checkPlay({ cells, rules: params.rules }, rack, m.play, dawg);
       if (!scored.ok) return log;
       for (const p of scored.value.placed) cells[p.square] = p.cell;
       const { score, words } = scored.value;

@@ -41,8 +41,10 @@ export function logEntry(after: ScarabeoState): LogEntry | undefined {
   }
 }
 
-/** A rack holding enough of every tile (each letter and the jolly) for any play: a public play is scored without
- * its mover's rack (checkPlay only reads it). */
+/**
+ * A rack holding enough of every tile (each letter and the jolly) for any play: a public play is scored without
+ * its mover's rack (checkPlay only reads it).
+ */
 function anyRack(): Rack {
   return new Uint8Array(ALPHABET_SIZE + 1).fill(RACK_SIZE);
 }

@@ -58,23 +58,27 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
   const setSeat = (i: number, change: Partial<Seat>) =>
     setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...change } : s)));
   const [nameError, setNameError] = useState<{ readonly seat: number; readonly text: string } | undefined>();
-  const chosen = (n: number): Seat[] =>
-    seats.slice(0, n).map((s, i) => ({
-      ...s,
-      name: s.name.trim() || (s.kind === 'computer' ? sc.computerName(i) : sc.defaultName(i + 1)),
-    }));
   /**
-   * The seats with their names as kept, or the first name the rule every face follows refuses (core/names.ts), which
-   * the saved game would otherwise carry and have refused when it is read back.
+   * The first `n` seats with their names as kept (a blank one named for its seat), or the first name the rule every
+   * face follows refuses (core/names.ts), which the saved game would otherwise carry and have refused when read back.
    */
   const checked = (n: number): Seat[] | { readonly seat: number; readonly text: string } => {
     const out: Seat[] = [];
-    for (const [i, s] of chosen(n).entries()) {
-      const name = parsePlayerName(s.name);
+    for (const [i, s] of seats.slice(0, n).entries()) {
+      const name = parsePlayerName(
+        s.name.trim() || (s.kind === 'computer' ? sc.computerName(i) : sc.defaultName(i + 1)),
+      );
       if (!name.ok) return { seat: i, text: sc.badName(i + 1, describeNameProblem(name.error, lang)) };
       out.push({ ...s, name: name.value });
     }
     return out;
+  };
+  /** Starts with the first `n` seats, or says which name is refused and starts nothing. */
+  const startWith = (n: number, start: (seats: Seat[]) => void) => {
+    const table = checked(n);
+    if (!Array.isArray(table)) return setNameError(table);
+    setNameError(undefined);
+    start(table);
   };
   const allComputers = seats.slice(0, count).every((s) => s.kind === 'computer');
   const text = formatParams({ players: count, rules, lexicon });
@@ -86,13 +90,7 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
         data-testid="sc-start"
         onSubmit={(e) => {
           e.preventDefault();
-          const table = checked(count);
-          if (!Array.isArray(table)) {
-            setNameError(table);
-            return;
-          }
-          setNameError(undefined);
-          onStart({ params: text, seed: seed ?? newSeed(), seats: table });
+          startWith(count, (seats) => onStart({ params: text, seed: seed ?? newSeed(), seats }));
         }}
       >
         <h1>{sc.newGame}</h1>
@@ -255,11 +253,9 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
                 onClick={() => {
                   const rulesLine = /^rules:\s*(\w+)/m.exec(e.position)?.[1];
                   const exRules = rulesLine === 'editrice' ? 'editrice' : rules;
-                  onStart({
-                    params: formatParams({ players: 2, rules: exRules, lexicon }),
-                    example: e.id,
-                    seats: chosen(2),
-                  });
+                  startWith(2, (seats) =>
+                    onStart({ params: formatParams({ players: 2, rules: exRules, lexicon }), example: e.id, seats }),
+                  );
                 }}
               >
                 {sc.load}

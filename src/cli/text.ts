@@ -16,10 +16,3 @@ export function printable(text: string): string {
     return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
   });
 }
-
-/** Whether the text holds a character `printable` would escape. */
-export function hasUnsafe(text: string): boolean {
-  return UNSAFE_ANYWHERE.test(text);
-}
-
-const UNSAFE_ANYWHERE = new RegExp(UNSAFE.source);

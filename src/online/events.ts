@@ -1,7 +1,7 @@
 // An online game as the store keeps it (docs/online.md, "Persistence"): the game row (rules, the secret seed,
 // seats, time control) and its events in version order. Pure types and the one rule of their shape, shared by
 // the room, the SQLite store and the PostgreSQL store.
-import type { ClockSpec, OnlineGameName, SeatSpec } from './protocol.js';
+import type { ClockSpec, GameEnd, OnlineGameName, SeatSpec } from './protocol.js';
 
 export type OnlineEventKind = 'move' | 'resign' | 'timeout' | 'claim' | 'rematch-offer';
 
@@ -73,6 +73,11 @@ export interface OnlineSummary {
   readonly over: boolean;
   /** The seat to move, or null when over. Kept by the room in the game row after each event. */
   readonly toMove: number | null;
+  /**
+   * How the game ended, once over: written with the event that ended it. Absent for a game that ended before the
+   * store kept it (its page, which replays the events, still says).
+   */
+  readonly end?: GameEnd;
   readonly version: number;
   readonly createdAt: number;
   readonly updatedAt: number;

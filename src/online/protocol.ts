@@ -249,6 +249,13 @@ export interface MyGame {
   readonly yourTurn: boolean;
   readonly opponents: readonly string[];
   readonly updatedAt: number;
+  /** Every seat, as the lobby shows them (so the faces can name the winners in their own words). */
+  readonly seats: readonly SeatInfo[];
+  /**
+   * How the game ended, once over (the snapshot's `end`: public once the game is over); null while it goes on, and
+   * for a game that ended before the server kept its ending.
+   */
+  readonly end: GameEnd | null;
 }
 
 export const MAX_MINE_TOKENS = 100;

@@ -372,9 +372,13 @@ export function playerNames(seats: readonly StoredSeat[]): string[] {
   return seats.map((s) => (s.kind === 'computer' ? `computer ${s.level ?? 1}` : (s.name ?? 'anonymous')));
 }
 
-/** The game row's progress after the room's last event (stored beside it, for the lists). */
-export function progress(room: Room): { toMove: number | null; over: boolean } {
-  return { toMove: status(room) === 'over' ? null : room.game.toMove(current(room.session)), over: !!room.end };
+/** The game row's progress after the room's last event, and how the game ended (stored beside it, for the lists). */
+export function progress(room: Room): { toMove: number | null; over: boolean; end?: GameEnd } {
+  return {
+    toMove: status(room) === 'over' ? null : room.game.toMove(current(room.session)),
+    over: !!room.end,
+    ...(room.end ? { end: room.end } : {}),
+  };
 }
 
 /** The outcome every face reads: the engine's, or the end by resignation, time or claim. */

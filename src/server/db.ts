@@ -17,6 +17,7 @@ import {
 import {
   addRecordColumns,
   dealsTables,
+  onlineEndingColumn,
   onlineTables,
   recordsIndexes,
   recordsTable,
@@ -192,6 +193,8 @@ export const MIGRATIONS: readonly string[] = [
   ...onlineTables(SQLITE),
   // 11: the timed games' index of the ranked games without the scored games, which never read it (schema.ts).
   timedRankingIndex(SQLITE),
+  // 12: how an online game ended, written with the event that ended it (schema.ts).
+  onlineEndingColumn(),
 ];
 
 /**

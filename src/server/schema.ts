@@ -1,6 +1,7 @@
 // The tables both databases share, written once and spelled per dialect: the records (SQLite's migration 2, and
-// the columns its migrations 3 and 4 added), the ranked deals (6), the online games (9 and 10) and the timed games'
-// index (11); PostgreSQL's migrations 1 to 4 (pg/migrations.ts) make the same tables from the same text. SQLite's
+// the columns its migrations 3 and 4 added), the ranked deals (6), the online games (9 and 10, and 12's ending),
+// and the timed games' index (11); PostgreSQL's migrations 1 to 5 (pg/migrations.ts) make the same tables from the
+// same text. SQLite's
 // text is the text its migrations shipped with, byte for byte (SQLite keeps it in sqlite_schema, and a database
 // migrated long ago must match a new one): test/server/schema.test.ts holds it to that, and test/pg/schema.test.ts
 // PostgreSQL's result to what its shipped text made.
@@ -206,4 +207,14 @@ export function timedRankingIndex(d: Dialect): string {
   return `DROP INDEX ranked_times;
    CREATE INDEX ranked_times ON ranked_games (board, ${d.ifnull}(day, ''), game, params, server_ms, record_id)
      WHERE server_ms IS NOT NULL;`;
+}
+
+/**
+ * SQLite's migration 12, PostgreSQL's 5: how an online game ended (protocol.ts's GameEnd as JSON: the reason, the
+ * winning seats, the result, the seat that resigned, ran out of time or was claimed against), so "my games" can say
+ * who won without replaying the game. The append of the event that ends the game writes it, in the same
+ * transaction; NULL while the game goes on, and for a game that ended before this column existed.
+ */
+export function onlineEndingColumn(): string {
+  return 'ALTER TABLE online_games ADD COLUMN ending TEXT;';
 }

@@ -132,6 +132,45 @@ describe('seats, lobby and my games', () => {
     await Promise.all([watcher.close(), bo.close(), late.close()]);
   });
 
+  it('says how each finished game ended, the same to every seat, and nothing of the kind while one goes on', async () => {
+    const konobi = await createGame(server, { game: 'konobi', params: '5', seats: TWO_PEOPLE, name: 'Ada' });
+    const scarabeo = await createGame(server, {
+      game: 'scarabeo',
+      params: '3p',
+      seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }],
+      name: 'Ada',
+    });
+    const ada = await Client.open(server);
+    const bo = await Client.open(server);
+    const cy = await Client.open(server);
+    await bo.hello(konobi.id, konobi.invites[0]?.token, 'Bo');
+    await ada.hello(konobi.id, konobi.token);
+    const mineOf = async (...tokens: string[]) =>
+      (await post<{ games: MyGame[] }>(server, '/api/online/mine', { tokens })).body.games;
+    // Under way: the seats, and no ending yet.
+    expect((await mineOf(konobi.token))[0]).toMatchObject({
+      status: 'playing',
+      end: null,
+      seats: [{ name: 'Ada' }, { name: 'Bo' }],
+    });
+
+    // Bo resigns: Ada (Black, seat 0) wins, whoever asks.
+    await bo.ask({ type: 'resign', id: 'r1' }, 'ack');
+    const konobiEnd = { reason: 'resign', seat: 1, winners: [0], result: 'black' };
+    expect((await mineOf(konobi.token))[0]).toMatchObject({ id: konobi.id, seat: 0, status: 'over', end: konobiEnd });
+    expect((await mineOf(konobi.invites[0]?.token as string))[0]).toMatchObject({ seat: 1, end: konobiEnd });
+
+    // Scarabeo for three: Ada resigns before anyone has scored, so Bo and Cy share the win.
+    await bo.hello(scarabeo.id, scarabeo.invites[0]?.token, 'Bo');
+    await cy.hello(scarabeo.id, scarabeo.invites[1]?.token, 'Cy');
+    await ada.hello(scarabeo.id, scarabeo.token);
+    await ada.ask({ type: 'resign', id: 'r2' }, 'ack');
+    const [line] = await mineOf(scarabeo.invites[1]?.token as string);
+    expect(line).toMatchObject({ seat: 2, status: 'over', end: { reason: 'resign', seat: 0, winners: [1, 2] } });
+    expect(line?.seats.map((s) => (s.kind === 'person' ? s.name : null))).toEqual(['Ada', 'Bo', 'Cy']);
+    await Promise.all([ada.close(), bo.close(), cy.close()]);
+  });
+
   it('refuses bad bodies and unknown games', async () => {
     expect((await post(server, '/api/online/mine', { tokens: ['short'] })).status).toBe(400);
     expect((await post(server, '/api/online/mine', { tokens: [], more: 1 })).status).toBe(400);

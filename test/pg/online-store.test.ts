@@ -201,6 +201,41 @@ const CASES: readonly Case[] = [
     },
   ],
   [
+    'keeps how a game ended, written with the event that ended it, and never changed by the events after it',
+    async (s) => {
+      await s.online.create(newGame('a'));
+      await s.online.create(newGame('b', { createdAt: T0 + 1 }));
+      await s.online.append('a', 0, move(1, 0, 'd4', T0 + 50), { toMove: 1, over: false });
+      const end = { reason: 'resign', seat: 1, winners: [0], result: 'black' } as const;
+      await s.online.append(
+        'a',
+        1,
+        { version: 2, kind: 'resign', seat: 1, at: T0 + 60 },
+        { toMove: null, over: true, end },
+      );
+      // A rematch offer after the end: the ending stays as it was written.
+      await s.online.append(
+        'a',
+        2,
+        { version: 3, kind: 'rematch-offer', seat: 0, at: T0 + 70 },
+        { toMove: null, over: true, end: { ...end, winners: [1] } },
+      );
+      // An append that loses the compare-and-set writes no ending either.
+      await s.online.append(
+        'b',
+        5,
+        { version: 6, kind: 'resign', seat: 0, at: T0 + 80 },
+        { toMove: null, over: true, end: { ...end, seat: 0, winners: [1] } },
+      );
+      const found = await s.online.findByTokens(['hash-a-0', 'hash-b-0']);
+      expect(found.map((g) => [g.id, g.over, g.end])).toEqual([
+        ['a', true, end],
+        ['b', false, undefined],
+      ]);
+      expect((await s.online.lobby(50)).map((g) => [g.id, g.end])).toEqual([['b', undefined]]);
+    },
+  ],
+  [
     'announces each append to its listeners once, until they stop listening',
     async (s) => {
       await s.online.create(newGame('g1'));

@@ -1,7 +1,8 @@
 // PostgreSQL's migrations, written from the schema both databases share (src/server/schema.ts): a database made
 // by the migrations as they shipped (the text is kept in test/fixtures/server) and then upgraded by the code ends
 // up with the very catalog of one the code makes new (columns, constraints, indexes, triggers, functions), its
-// rows and ranks kept; and the plan of a timed board reads the partial ranked_times of migration 4.
+// rows and ranks kept (an online game that ended before migration 5 kept endings is listed without one); and the
+// plan of a timed board reads the partial ranked_times of migration 4.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +79,16 @@ describe('PostgreSQL migrations written from the shared schema', () => {
           [id, game, params, seed, player, score, ms, T],
         );
       }
+      // An online game Bo resigned, stored before its ending was kept (migration 5).
+      await c.query(
+        `INSERT INTO online_games (id, game, params, seed, clock, listed, created_at, updated_at, version, to_move,
+           over, free_seats) VALUES ('oldfinishedgame1', 'konobi', '5', 'seed', '{"kind":"none"}', false, 1000,
+           2000, 1, NULL, true, 0)`,
+      );
+      await c.query(
+        `INSERT INTO online_seats (game_id, seat, kind, token_hash, name)
+         VALUES ('oldfinishedgame1', 0, 'person', 'h-ada', 'Ada'), ('oldfinishedgame1', 1, 'person', 'h-bo', 'Bo')`,
+      );
     });
     const fresh = await cluster.createDatabase();
     const upgraded = await openStorage({ dbPath: ':memory:', databaseUrl: old });
@@ -111,6 +122,10 @@ describe('PostgreSQL migrations written from the shared schema', () => {
         { issuedAt: 0, receivedAt: 45_000 },
       );
       expect(added.ranking).toMatchObject({ board: 'deals', rank: 2, serverMs: 45_000 });
+      // The old online game is listed over, with no ending: nothing to say it by but its events.
+      const [finished] = await upgraded.online.findByTokens(['h-ada']);
+      expect(finished).toMatchObject({ id: 'oldfinishedgame1', over: true });
+      expect(finished?.end).toBeUndefined();
       // The timed board and a tie's count read the partial ranked_times (the table is too small for the planner
       // to choose an index by itself: a scan of it is made dear).
       const plans = await withClient(old, async (c) => {

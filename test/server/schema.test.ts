@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import type { MyGame } from '../../src/online/protocol.js';
 import { MIGRATIONS, openStore, TOP_TIMES } from '../../src/server/db.js';
+import { hashToken } from '../../src/server/online/tokens.js';
+import { Client, post, startServer } from '../online/harness.js';
 
 /** SHA-256 of each migration's text as it shipped (migrations 1 to 10, before schema.ts wrote them). */
 const SHIPPED = [
@@ -194,6 +197,71 @@ describe('migration 11 on a version-10 database (the last before it)', () => {
         sql: expect.stringMatching(/WHERE server_ms IS NOT NULL$/),
       });
       await store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('migration 12 on a version-11 database (online games before their ending was kept)', () => {
+  it('opens and plays on: an old finished game reads "over" with no ending, one ended since says how', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ludoteca-schema-'));
+    try {
+      const path = join(dir, 'v11.db');
+      databaseAt(path, 11);
+      // Two Konobi games between Ada and Bo as version 11 stored them: one Bo resigned, one in progress.
+      const [ada, bo] = ['adaTokenAAAAAAAAAAAAAA', 'boTokenBBBBBBBBBBBBBBBB'];
+      const old = new Database(path);
+      const game = old.prepare(
+        `INSERT INTO online_games (id, game, params, seed, clock, listed, created_at, updated_at, version, to_move,
+           over, free_seats) VALUES (?, 'konobi', '5', 'seed', '{"kind":"none"}', 0, ?, ?, ?, ?, ?, 0)`,
+      );
+      const seat = old.prepare(
+        `INSERT INTO online_seats (game_id, seat, kind, token_hash, name) VALUES (?, ?, 'person', ?, ?)`,
+      );
+      game.run('oldfinishedgame1', 1000, 2000, 1, null, 1);
+      game.run('oldplayinggame01', 1000, 1000, 0, 0, 0);
+      for (const id of ['oldfinishedgame1', 'oldplayinggame01']) {
+        seat.run(id, 0, hashToken(ada), 'Ada');
+        seat.run(id, 1, hashToken(bo), 'Bo');
+      }
+      old
+        .prepare(`INSERT INTO online_events (game_id, version, kind, seat, at) VALUES (?, 1, 'resign', 1, 2000)`)
+        .run('oldfinishedgame1');
+      old.close();
+
+      const store = openStore(path);
+      const fresh = openStore(join(dir, 'new.db'));
+      expect(store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+      expect(schemaOf(store.db)).toEqual(schemaOf(fresh.db));
+      await store.close();
+      await fresh.close();
+
+      const server = await startServer({ dbPath: path });
+      try {
+        const mine = async () =>
+          new Map(
+            (await post<{ games: MyGame[] }>(server, '/api/online/mine', { tokens: [ada] })).body.games.map((g) => [
+              g.id,
+              g,
+            ]),
+          );
+        let games = await mine();
+        // Ended before the column: "over", without an ending (its page, which replays the events, still says).
+        expect(games.get('oldfinishedgame1')).toMatchObject({ status: 'over', end: null });
+        expect(games.get('oldplayinggame01')).toMatchObject({ status: 'playing', yourTurn: true, end: null });
+        const b = await Client.open(server);
+        expect(await b.hello('oldplayinggame01', bo)).toMatchObject({ seat: 1, status: 'playing' });
+        await b.ask({ type: 'resign', id: 'r1' }, 'ack');
+        await b.close();
+        games = await mine();
+        expect(games.get('oldplayinggame01')).toMatchObject({
+          status: 'over',
+          end: { reason: 'resign', seat: 1, winners: [0], result: 'black' },
+        });
+      } finally {
+        await server.close();
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,18 +1,20 @@
 // The online client's parsing and arithmetic (src/web/online/client.ts, clock.tsx): the server's messages parsed
 // into typed values or refused (a table of good and bad ones, and fast-check: any text or JSON value is parsed
 // or refused, never thrown on), the reconnection backoff's bounds, the clocks as drawn, the squares of
-// Scarabeo's last play, and a refused move worded from the engine's reason.
+// Scarabeo's last play, a refused move worded from the engine's reason, and "my games" read and worded from
+// each seat's point of view (who won, and why when not by the rules).
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newState } from '../../src/games/konobi/index.js';
 import { squareName } from '../../src/games/scarabeo/index.js';
 import { describeScarabeoError } from '../../src/games/scarabeo/messages.js';
+import type { MyGame } from '../../src/online/protocol.js';
 import { encodeView } from '../../src/online/views.js';
 import { DICTS } from '../../src/web/i18n.js';
-import { backoffMs, parseServerMessage } from '../../src/web/online/client.js';
+import { backoffMs, fetchMine, parseServerMessage } from '../../src/web/online/client.js';
 import { formatClock, remainingNow } from '../../src/web/online/clock.js';
 import { lastPlaySquares } from '../../src/web/online/scarabeoView.js';
-import { describeRefusal } from '../../src/web/online/words.js';
+import { describeMyGame, describeRefusal } from '../../src/web/online/words.js';
 
 const ID = 'abcdefgh23456789';
 
@@ -227,5 +229,135 @@ describe('a refusal in words', () => {
     expect(describeRefusal({ code: 'not-your-turn', message: 'x' }, DICTS.it, 'it', 'scarabeo')).toBe(
       'Non tocca a te.',
     );
+  });
+});
+
+describe('my games: read from the server and worded from my seat', () => {
+  const person = (name: string | null) => ({ kind: 'person', name, taken: name !== null, connected: false }) as const;
+  const line = (seat: number, seats: MyGame['seats'], end: MyGame['end']): MyGame => ({
+    id: ID,
+    game: 'scarabeo',
+    params: `${seats.length}p`,
+    seat,
+    status: 'over',
+    toMove: null,
+    yourTurn: false,
+    opponents: [],
+    updatedAt: 1,
+    seats,
+    end,
+  });
+  const two = [person('Ada'), person('Bo')];
+  const three = [person('Ada'), person('Bo'), { kind: 'computer', level: 3 } as const];
+  const resign = (seat: number, winners: number[]) => ({ reason: 'resign', seat, winners, result: '' }) as const;
+  const cases: [string, MyGame, string, string][] = [
+    [
+      'the winner, by the rules',
+      line(0, two, { reason: 'rules', winners: [0], result: '' }),
+      'Finished · you won',
+      'Finita · hai vinto',
+    ],
+    [
+      'the loser, by the rules',
+      line(1, two, { reason: 'rules', winners: [0], result: '' }),
+      'Finished · Ada won',
+      'Finita · ha vinto Ada',
+    ],
+    [
+      'a draw (no winner)',
+      line(0, two, { reason: 'rules', winners: [], result: 'draw' }),
+      'Finished · draw',
+      'Finita · pareggio',
+    ],
+    [
+      'a draw (every seat tied)',
+      line(2, three, { reason: 'rules', winners: [0, 1, 2], result: '' }),
+      'Finished · draw',
+      'Finita · pareggio',
+    ],
+    [
+      'the other resigned',
+      line(0, two, resign(1, [0])),
+      'Finished · you won: Bo resigned',
+      'Finita · hai vinto: Bo ha abbandonato',
+    ],
+    [
+      'I resigned',
+      line(0, two, resign(0, [1])),
+      'Finished · Bo won: you resigned',
+      'Finita · ha vinto Bo: hai abbandonato',
+    ],
+    [
+      'I resigned, two others share the win',
+      line(0, three, resign(0, [1, 2])),
+      'Finished · Bo and Computer (level 3) won: you resigned',
+      'Finita · hanno vinto Bo e Computer (livello 3): hai abbandonato',
+    ],
+    [
+      'I share the win',
+      line(1, three, resign(0, [1, 2])),
+      'Finished · you and Computer (level 3) won: Ada resigned',
+      'Finita · avete vinto tu e Computer (livello 3): Ada ha abbandonato',
+    ],
+    [
+      'my clock ran out',
+      line(1, two, { reason: 'time', seat: 1, winners: [0], result: '' }),
+      'Finished · Ada won: you ran out of time',
+      'Finita · ha vinto Ada: hai finito il tempo',
+    ],
+    [
+      'claimed against the other',
+      line(0, two, { reason: 'abandoned', seat: 1, winners: [0], result: '' }),
+      'Finished · you won: Bo was away too long',
+      'Finita · hai vinto: Bo era assente da troppo tempo',
+    ],
+    [
+      'cancelled before anyone joined',
+      line(0, [person('Ada'), person(null)], resign(0, [1])),
+      'Finished · cancelled before it began',
+      'Finita · annullata prima di cominciare',
+    ],
+    ['no ending kept (ended before the server kept them)', line(0, two, null), 'Finished', 'Finita'],
+  ];
+  it.each(cases)('%s', (_what, game, en, it) => {
+    expect(describeMyGame(game, DICTS.en)).toBe(en);
+    expect(describeMyGame(game, DICTS.it)).toBe(it);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const answer = (games: unknown[]) =>
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ games }), { status: 200 }));
+  const sent = {
+    id: ID,
+    game: 'konobi',
+    params: '5',
+    seat: 1,
+    status: 'over',
+    toMove: null,
+    yourTurn: false,
+    opponents: ['Ada'],
+    updatedAt: 5,
+    seats: [person('Ada'), person('Bo')],
+    end: { reason: 'time', seat: 1, winners: [0], result: 'black' },
+  };
+
+  it('reads the seats and the ending of a finished game', async () => {
+    answer([sent]);
+    const r = await fetchMine(['t'.repeat(22)]);
+    expect(r.ok && r.value).toEqual([sent]);
+  });
+
+  it('keeps a line whose ending is missing, malformed or names no seat of the game, without it', async () => {
+    answer([
+      { ...sent, end: undefined, seats: undefined },
+      { ...sent, end: { reason: 'surrender', winners: [0] } },
+      { ...sent, end: { ...sent.end, winners: [5] } },
+      { ...sent, status: 'playing', toMove: 1, yourTurn: true },
+    ]);
+    const r = await fetchMine(['t'.repeat(22)]);
+    expect(r.ok && r.value.map((g) => g.end)).toEqual([null, null, null, null]);
+    expect(r.ok && r.value.map((g) => g.seats.length)).toEqual([0, 2, 2, 2]);
   });
 });

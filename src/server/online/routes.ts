@@ -111,6 +111,8 @@ function mine(row: OnlineSummary): MyGame {
     yourTurn: s.status === 'playing' && s.toMove === seat,
     opponents: names.filter((n) => n !== ''),
     updatedAt: row.updatedAt,
+    seats: s.seats,
+    end: s.status === 'over' ? (row.end ?? null) : null,
   };
 }
 

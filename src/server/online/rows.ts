@@ -1,6 +1,6 @@
 // The online tables' rows as both stores read them (SQLite and PostgreSQL share the schema), and their mapping
 // to the store's types, written once.
-import type { ClockSpec, OnlineGameName } from '../../online/protocol.js';
+import type { ClockSpec, GameEnd, OnlineGameName } from '../../online/protocol.js';
 import type { OnlineEvent, OnlineSummary, StoredOnlineGame, StoredSeat } from './store.js';
 
 export interface GameRow {
@@ -18,6 +18,8 @@ export interface GameRow {
   over: number | boolean;
   free_seats: number;
   rematch_of: string | null;
+  /** JSON GameEnd, once over (NULL for a game that ended before the column was added). */
+  ending: string | null;
 }
 
 export interface SeatRow {
@@ -92,6 +94,7 @@ export function summaryOf(row: GameRow, seats: readonly StoredSeat[], seat?: num
     version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    ...(row.ending === null ? {} : { end: JSON.parse(row.ending) as GameEnd }),
     ...(seat === undefined ? {} : { seat }),
   };
 }

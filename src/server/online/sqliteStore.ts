@@ -30,7 +30,8 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
   const selectSeats = db.prepare('SELECT * FROM online_seats WHERE game_id = ? ORDER BY seat');
   const selectEvents = db.prepare('SELECT * FROM online_events WHERE game_id = ? ORDER BY version');
   const bumpVersion = db.prepare(
-    `UPDATE online_games SET version = version + 1, to_move = @toMove, over = @over, updated_at = @at
+    `UPDATE online_games SET version = version + 1, to_move = @toMove, over = @over, updated_at = @at,
+       ending = ifnull(ending, @ending)
      WHERE id = @id AND version = @expected`,
   );
   const insertEvent = db.prepare(
@@ -97,6 +98,7 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
       toMove: progress.toMove,
       over: progress.over ? 1 : 0,
       at: event.at,
+      ending: progress.end ? JSON.stringify(progress.end) : null,
     }).changes;
     if (changed === 0) return 'conflict';
     if (rematch) insertRows(rematch);

@@ -1,6 +1,7 @@
 // The storage interface of online games (docs/online.md, "Persistence"): one implementation on SQLite
 // (sqliteStore.ts), one on PostgreSQL. Async everywhere, so the room code does not care which it talks to.
 import type { NewOnlineGame, OnlineEvent, OnlineSummary, StoredOnlineGame } from '../../online/events.js';
+import type { GameEnd } from '../../online/protocol.js';
 
 export type {
   NewOnlineGame,
@@ -11,10 +12,14 @@ export type {
   StoredSeat,
 } from '../../online/events.js';
 
-/** What the room writes beside an event, so lists are cheap: who moves next, and whether the game is over. */
+/**
+ * What the room writes beside an event, so lists are cheap: who moves next, whether the game is over, and how it
+ * ended (kept once written: an ending never changes, and the events after it, rematch offers, need not repeat it).
+ */
 export interface GameProgress {
   readonly toMove: number | null;
   readonly over: boolean;
+  readonly end?: GameEnd;
 }
 
 export interface OnlineStore {
@@ -24,7 +29,8 @@ export interface OnlineStore {
   load(id: string): Promise<StoredOnlineGame | undefined>;
   /**
    * Appends `event` (its version must be `expected + 1`) only if the game is still at version `expected`
-   * (compare-and-set), and updates the game row's progress; committed before it resolves. 'conflict' when
+   * (compare-and-set), and updates the game row's progress (its ending too, in the same transaction); committed
+   * before it resolves. 'conflict' when
    * another writer got there first (nothing is written). `rematch` is the new game the event starts (the offer
    * that completes a rematch): created in the same transaction, so a losing append leaves no game behind.
    */

@@ -5,6 +5,7 @@ import { RANK_LEVELS } from '../db.js';
 import {
   addRecordColumns,
   dealsTables,
+  onlineEndingColumn,
   onlineTables,
   POSTGRES,
   recordsIndexes,
@@ -64,4 +65,6 @@ export const PG_MIGRATIONS: readonly string[] = [
   onlineTables(POSTGRES).join('\n   '),
   // 4: the timed games' index of the ranked games without the scored games, as SQLite's migration 11.
   timedRankingIndex(POSTGRES),
+  // 5: how an online game ended, written with the event that ended it, as SQLite's migration 12.
+  onlineEndingColumn(),
 ];

@@ -194,9 +194,17 @@ export function pgOnlineStore(
           // The compare-and-set: a concurrent append through another instance holds the row until it commits,
           // then this UPDATE re-reads the row, finds the version moved on, and changes nothing.
           const bumped = await client.query(
-            `UPDATE online_games SET version = version + 1, to_move = $3, over = $4, updated_at = $5
+            `UPDATE online_games SET version = version + 1, to_move = $3, over = $4, updated_at = $5,
+               ending = coalesce(ending, $6)
              WHERE id = $1 AND version = $2`,
-            [id, expected, progress.toMove, progress.over, event.at],
+            [
+              id,
+              expected,
+              progress.toMove,
+              progress.over,
+              event.at,
+              progress.end ? JSON.stringify(progress.end) : null,
+            ],
           );
           if (bumped.rowCount !== 1) return 'conflict' as const;
           if (rematch) await insertGame(client, rematch);

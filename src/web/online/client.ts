@@ -10,6 +10,7 @@ import type {
   CreateResponse,
   EncodedView,
   GameEnd,
+  MyGame,
   OnlineGameName,
   ClientMessage as ProtocolClientMessage,
   ReceivedMessage,
@@ -20,7 +21,7 @@ import type {
 } from '../../online/protocol.js';
 import { END_REASONS, GAME_ID_PATTERN, TOKEN_PATTERN } from '../../online/protocol.js';
 
-export type { ClockSpec, GameEnd, OnlineGameName, SeatInfo, SeatSpec, Snapshot };
+export type { ClockSpec, GameEnd, MyGame, OnlineGameName, SeatInfo, SeatSpec, Snapshot };
 
 /**
  * What the server sends (protocol.ts), as the pages get it: a `state` carries its snapshot under `state`; the
@@ -287,18 +288,6 @@ export async function fetchLobby(): Promise<Result<LobbyGame[], CallError>> {
   return ok(games);
 }
 
-export interface MyGame {
-  readonly id: string;
-  readonly game: OnlineGameName;
-  readonly params: string;
-  readonly seat: number;
-  readonly status: Snapshot['status'];
-  readonly toMove: number | null;
-  readonly yourTurn: boolean;
-  readonly opponents: readonly string[];
-  readonly updatedAt: number;
-}
-
 /** The games these tokens hold a seat in (at most 100 tokens are sent). */
 export async function fetchMine(tokens: readonly string[]): Promise<Result<MyGame[], CallError>> {
   const r = await call('/api/online/mine', { method: 'POST', body: { tokens: tokens.slice(0, 100) } });
@@ -311,6 +300,10 @@ export async function fetchMine(tokens: readonly string[]): Promise<Result<MyGam
     if ((g.game !== 'konobi' && g.game !== 'scarabeo') || typeof g.params !== 'string' || !isSeatIndex(g.seat))
       continue;
     const status = g.status === 'waiting' || g.status === 'playing' || g.status === 'over' ? g.status : 'playing';
+    // A server from before the seats and the ending were sent (or a line it could not fill): "Finished" alone.
+    const seats = Array.isArray(g.seats) ? g.seats.map(parseSeat) : [];
+    const parsedSeats = seats.every((s) => s !== undefined) ? seats : [];
+    const end = status === 'over' ? (parseEnd(g.end) ?? null) : null;
     games.push({
       id: g.id,
       game: g.game,
@@ -321,6 +314,9 @@ export async function fetchMine(tokens: readonly string[]): Promise<Result<MyGam
       yourTurn: g.yourTurn === true,
       opponents: Array.isArray(g.opponents) ? g.opponents.filter((n): n is string => typeof n === 'string') : [],
       updatedAt: typeof g.updatedAt === 'number' ? g.updatedAt : 0,
+      seats: parsedSeats,
+      // An ending that names a seat the game does not have says nothing true: left out.
+      end: end && [...end.winners, end.seat ?? 0].every((w) => w < parsedSeats.length) ? end : null,
     });
   }
   return ok(games);

@@ -1,11 +1,11 @@
 // "My online games" on the home page: every game this browser holds a seat in (POST /api/online/mine with the
-// kept tokens), whose turn it is, newest first; only a link to the lobby when there are none.
+// kept tokens), whose turn it is or who won it, newest first; only a link to the lobby when there are none.
 import { useEffect, useState } from 'react';
 import { useLang } from '../i18n.js';
 import { linkHandler } from '../router.js';
 import { fetchMine, type MyGame } from './client.js';
 import { allTokens, gamePath, LOBBY_PATH } from './tokens.js';
-import { gameTitle } from './words.js';
+import { describeMyGame, gameTitle } from './words.js';
 
 export function MyOnlineGames() {
   const { t } = useLang();
@@ -45,14 +45,7 @@ export function MyOnlineGames() {
       </div>
       <ul className="online-mine-list" data-testid="online-mine-list">
         {games.map((g) => {
-          const state =
-            g.status === 'over'
-              ? ol.stateOver
-              : g.status === 'waiting'
-                ? ol.stateWaiting
-                : g.yourTurn
-                  ? ol.myTurn
-                  : ol.notMyTurn;
+          const state = describeMyGame(g, t);
           return (
             <li key={g.id} data-game-id={g.id} data-your-turn={g.yourTurn ? 'yes' : 'no'} data-status={g.status}>
               <a href={gamePath(g.id)} onClick={linkHandler(gamePath(g.id))}>

@@ -1,5 +1,11 @@
 // The online pages' text in English and Italian (src/web/i18n.ts puts it under `ol`); Italian must match English's shape.
 
+/** Names as a sentence lists them: "Ada", "Ada and Bo", "Ada, Bo and Cy" (Italian: "e"). */
+const listWith = (and: string) => (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
+const listEn = listWith('and');
+const listIt = listWith('e');
+
 const en = {
   playOnline: 'Play online',
   setupNote: 'With people on other devices: the server holds the game, and each person gets a link to their seat.',
@@ -137,6 +143,24 @@ const en = {
   notMyTurn: 'Their turn',
   stateWaiting: 'Waiting for players',
   stateOver: 'Finished',
+  /** A finished game's line: "Finished · you won: Bo resigned". */
+  finishedWith: (result: string) => `Finished · ${result}`,
+  resultYouWon: 'you won',
+  resultWon: (names: readonly string[]) => `${listEn(names)} won`,
+  resultYouAndWon: (names: readonly string[]) => `you and ${listEn(names)} won`,
+  resultDraw: 'draw',
+  resultCancelled: 'cancelled before it began',
+  /** Why it ended, when not by the rules: the seat that resigned, ran out of time or was claimed against. */
+  endedByYou: {
+    resign: 'you resigned',
+    time: 'you ran out of time',
+    abandoned: 'you were away too long',
+  } as Record<'resign' | 'time' | 'abandoned', string>,
+  endedBy: {
+    resign: (name: string) => `${name} resigned`,
+    time: (name: string) => `${name} ran out of time`,
+    abandoned: (name: string) => `${name} was away too long`,
+  } as Record<'resign' | 'time' | 'abandoned', (name: string) => string>,
   against: (names: string) => `against ${names}`,
   openLobby: 'Online games: the lobby',
 };
@@ -269,6 +293,22 @@ const it: typeof en = {
   notMyTurn: 'Tocca agli altri',
   stateWaiting: 'In attesa di giocatori',
   stateOver: 'Finita',
+  finishedWith: (result: string) => `Finita · ${result}`,
+  resultYouWon: 'hai vinto',
+  resultWon: (names: readonly string[]) => `${names.length > 1 ? 'hanno' : 'ha'} vinto ${listIt(names)}`,
+  resultYouAndWon: (names: readonly string[]) => `avete vinto tu e ${listIt(names)}`,
+  resultDraw: 'pareggio',
+  resultCancelled: 'annullata prima di cominciare',
+  endedByYou: {
+    resign: 'hai abbandonato',
+    time: 'hai finito il tempo',
+    abandoned: 'eri assente da troppo tempo',
+  },
+  endedBy: {
+    resign: (name: string) => `${name} ha abbandonato`,
+    time: (name: string) => `${name} ha finito il tempo`,
+    abandoned: (name: string) => `${name} era assente da troppo tempo`,
+  },
   against: (names: string) => `contro ${names}`,
   openLobby: 'Partite online: la sala',
 };

@@ -1,7 +1,7 @@
-// How the online pages name a game and its time control, shared by the game page, the lobby and my games; and a
-// refusal from the server in words.
+// How the online pages name a game and its time control, shared by the game page, the lobby and my games; how one
+// of my games stands, its result from my seat; and a refusal from the server in words.
 import type { Lang } from '../../core/lang.js';
-import type { ClockSpec, OnlineGameName } from '../../online/protocol.js';
+import type { ClockSpec, MyGame, OnlineGameName } from '../../online/protocol.js';
 import { describeReason } from '../../online/reasons.js';
 import type { Dict } from '../i18n.js';
 import type { Refusal } from './useOnline.js';
@@ -24,4 +24,36 @@ export function describeRefusal(r: Refusal, t: Dict, lang: Lang, game?: OnlineGa
   }
   if (r.code === 'not-claimable') return t.ol.notClaimable(r.message);
   return t.ol.errors[r.code] ?? t.ol.otherError(r.message || r.code);
+}
+
+/**
+ * How one of my games stands, from my seat: my turn or theirs, waiting, or finished with who won ("Finished · you
+ * won: Bo resigned"); "Finished" alone when the server sent no ending (a game that ended before it kept them).
+ */
+export function describeMyGame(g: MyGame, t: Dict): string {
+  const ol = t.ol;
+  if (g.status === 'waiting') return ol.stateWaiting;
+  if (g.status === 'playing') return g.yourTurn ? ol.myTurn : ol.notMyTurn;
+  const end = g.end;
+  if (!end) return ol.stateOver;
+  // Resigned by its creator while a seat was still free: nobody played it, so nobody won it (as its page says).
+  if (g.seats.some((s) => s.kind === 'person' && !s.taken)) return ol.finishedWith(ol.resultCancelled);
+  const name = (seat: number) => {
+    const s = g.seats[seat];
+    return s?.kind === 'computer' ? ol.computerLevel(s.level) : (s?.name ?? '?');
+  };
+  const winners = end.winners;
+  const others = winners.filter((w) => w !== g.seat).map(name);
+  const everyone = winners.length >= 2 && winners.length === g.seats.length;
+  const who =
+    winners.length === 0 || everyone
+      ? ol.resultDraw
+      : others.length === winners.length
+        ? ol.resultWon(others)
+        : others.length === 0
+          ? ol.resultYouWon
+          : ol.resultYouAndWon(others);
+  if (end.reason === 'rules' || end.seat === undefined) return ol.finishedWith(who);
+  const why = end.seat === g.seat ? ol.endedByYou[end.reason] : ol.endedBy[end.reason](name(end.seat));
+  return ol.finishedWith(`${who}: ${why}`);
 }

@@ -3,7 +3,8 @@
 // link, played to the end (clicks on the board and points typed) with a reload in the middle, then a rematch;
 // a Scarabeo game where a word is typed on the board and the game stalls by passes as the rules say, the
 // spectator shown no rack (on screen or in any message over the socket) until it is over; the lobby; my games
-// on the home page; Italian. Screenshots of the online pages go to build/screenshots/online-*.png.
+// on the home page, each finished game with who won it; Italian. Screenshots of the online pages go to
+// build/screenshots/online-*.png.
 import type { Page, WebSocket } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -26,7 +27,8 @@ import {
   topPlays,
 } from '../../src/games/scarabeo/index.js';
 import { loadLexicon } from '../../src/node/lexicon.js';
-import { PHONE, poller, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
+import { Client, createGame, target } from '../online/harness.js';
+import { DESKTOP, PHONE, poller, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
 
 const poll = poller(20_000);
 
@@ -241,6 +243,7 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
     expect(await row.getAttribute('data-your-turn')).toBe('no');
     expect(await row.textContent()).toContain('against Bo');
     expect(await a.locator(`li[data-game-id="${id}"]`).getAttribute('data-status')).toBe('over');
+    expect(await a.locator(`li[data-game-id="${id}"] span`).textContent()).toBe('Finished · you won');
     await a.screenshot({ path: screenshotPath('online-home-mine-desktop.png'), fullPage: true });
 
     expect([...aErrors, ...bErrors, ...sErrors]).toEqual([]);
@@ -426,6 +429,68 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
     await poll(() => a.getByTestId('online-claim-at').textContent()).toMatch(/^If your opponent is still away at /);
     expect([...aErrors, ...cErrors]).toEqual([]);
   }, 120_000);
+
+  it('my games say who won each finished game, from my seat, in English and Italian, on a desktop and a phone', async () => {
+    // Ada's games, played over HTTP and WebSockets as any client would: Bo resigns one; Ada's one-second clock
+    // runs out in another; Ada resigns a Scarabeo game for three (Bo and Cy share the win); one is under way;
+    // one Ada gave up before anyone joined.
+    const server = target(browser.url());
+    const clients: Client[] = [];
+    const seat = async (id: string, token: string | undefined, name?: string) => {
+      const c = await Client.open(server);
+      clients.push(c);
+      expect(await c.hello(id, token, name)).toMatchObject({ type: 'state' });
+      return c;
+    };
+    const konobi = { game: 'konobi', params: '5', seats: [{ kind: 'person' }, { kind: 'person' }], name: 'Ada' };
+    const resigned = await createGame(server, konobi);
+    const timed = await createGame(server, { ...konobi, clock: { kind: 'clock', initialMs: 1000 } });
+    const scarabeo = await createGame(server, {
+      game: 'scarabeo',
+      params: '3p',
+      seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }],
+      name: 'Ada',
+    });
+    const going = await createGame(server, konobi);
+    const cancelled = await createGame(server, konobi);
+    await (await seat(resigned.id, resigned.invites[0]?.token, 'Bo')).ask({ type: 'resign', id: 'r' }, 'ack');
+    const boTimed = await seat(timed.id, timed.invites[0]?.token, 'Bo');
+    await seat(scarabeo.id, scarabeo.invites[0]?.token, 'Bo');
+    await seat(scarabeo.id, scarabeo.invites[1]?.token, 'Cy');
+    await (await seat(scarabeo.id, scarabeo.token)).ask({ type: 'resign', id: 'r' }, 'ack');
+    await seat(going.id, going.invites[0]?.token, 'Bo');
+    await (await seat(cancelled.id, cancelled.token)).ask({ type: 'resign', id: 'r' }, 'ack');
+    await boTimed.next((m) => m.type === 'state' && m.status === 'over', 0);
+    for (const c of clients) await c.close();
+
+    const expected: [string, string, string][] = [
+      [resigned.id, 'Finished · you won: Bo resigned', 'Finita · hai vinto: Bo ha abbandonato'],
+      [timed.id, 'Finished · Bo won: you ran out of time', 'Finita · ha vinto Bo: hai finito il tempo'],
+      [scarabeo.id, 'Finished · Bo and Cy won: you resigned', 'Finita · hanno vinto Bo e Cy: hai abbandonato'],
+      [going.id, 'Your turn', 'Tocca a te'],
+      [cancelled.id, 'Finished · cancelled before it began', 'Finita · annullata prima di cominciare'],
+    ];
+    const tokens = [resigned, timed, scarabeo, going, cancelled].map((g) => [g.id, g.token]);
+    for (const [viewport, device] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { page, errors } = await browser.open('/', viewport);
+      await page.evaluate((kept) => {
+        for (const [id, token] of kept) window.localStorage.setItem(`ludoteca.online.${id}`, token as string);
+      }, tokens);
+      await page.reload();
+      await page.getByTestId('online-mine-list').waitFor();
+      const stateOf = (id: string) => page.locator(`[data-testid="online-mine-list"] li[data-game-id="${id}"] span`);
+      for (const [id, en] of expected) await poll(() => stateOf(id).textContent()).toBe(en);
+      await page.getByTestId('online-mine').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`online-home-results-${device}-en.png`), fullPage: true });
+      await page.getByTestId('lang-it').click();
+      for (const [id, , it] of expected) await poll(() => stateOf(id).textContent()).toBe(it);
+      await page.screenshot({ path: screenshotPath(`online-home-results-${device}-it.png`), fullPage: true });
+      expect(errors).toEqual([]);
+    }
+  }, 90_000);
 
   it('a game waiting for its players cancelled by its creator: said so, and gone from the lobby', async () => {
     const { page: a, errors } = await browser.open('/konobi/new');

@@ -14,7 +14,7 @@ import { DICTS } from '../../src/web/i18n.js';
 import { backoffMs, fetchMine, parseServerMessage } from '../../src/web/online/client.js';
 import { formatClock, remainingNow } from '../../src/web/online/clock.js';
 import { lastPlaySquares } from '../../src/web/online/scarabeoView.js';
-import { describeMyGame, describeRefusal } from '../../src/web/online/words.js';
+import { describeMyGame, describeRefusal, myOpponents } from '../../src/web/online/words.js';
 
 const ID = 'abcdefgh23456789';
 
@@ -322,6 +322,14 @@ describe('my games: read from the server and worded from my seat', () => {
   it.each(cases)('%s', (_what, game, en, it) => {
     expect(describeMyGame(game, DICTS.en)).toBe(en);
     expect(describeMyGame(game, DICTS.it)).toBe(it);
+  });
+
+  it('names the other seats in the page’s language, not the server’s English', () => {
+    const g = { ...line(1, [...three, person(null)], null), opponents: ['Ada', 'computer 3'] };
+    expect(myOpponents(g, DICTS.en)).toEqual(['Ada', 'Computer (level 3)']);
+    expect(myOpponents(g, DICTS.it)).toEqual(['Ada', 'Computer (livello 3)']);
+    // A server that sent no seats: its own list.
+    expect(myOpponents({ ...g, seats: [] }, DICTS.it)).toEqual(['Ada', 'computer 3']);
   });
 
   afterEach(() => {

@@ -5,7 +5,7 @@ import { useLang } from '../i18n.js';
 import { linkHandler } from '../router.js';
 import { fetchMine, type MyGame } from './client.js';
 import { allTokens, gamePath, LOBBY_PATH } from './tokens.js';
-import { describeMyGame, gameTitle } from './words.js';
+import { describeMyGame, gameTitle, myOpponents } from './words.js';
 
 export function MyOnlineGames() {
   const { t } = useLang();
@@ -46,11 +46,12 @@ export function MyOnlineGames() {
       <ul className="online-mine-list" data-testid="online-mine-list">
         {games.map((g) => {
           const state = describeMyGame(g, t);
+          const opponents = myOpponents(g, t);
           return (
             <li key={g.id} data-game-id={g.id} data-your-turn={g.yourTurn ? 'yes' : 'no'} data-status={g.status}>
               <a href={gamePath(g.id)} onClick={linkHandler(gamePath(g.id))}>
                 {gameTitle(g.game, g.params, t)}
-                {g.opponents.length > 0 && ` ${ol.against(g.opponents.join(', '))}`}
+                {opponents.length > 0 && ` ${ol.against(opponents.join(', '))}`}
               </a>{' '}
               <span className={g.yourTurn && g.status === 'playing' ? 'online-your-turn' : 'muted'}>{state}</span>
             </li>

@@ -1,7 +1,7 @@
 // How the online pages name a game and its time control, shared by the game page, the lobby and my games; how one
 // of my games stands, its result from my seat; and a refusal from the server in words.
 import type { Lang } from '../../core/lang.js';
-import type { ClockSpec, MyGame, OnlineGameName } from '../../online/protocol.js';
+import type { ClockSpec, MyGame, OnlineGameName, SeatInfo } from '../../online/protocol.js';
 import { describeReason } from '../../online/reasons.js';
 import type { Dict } from '../i18n.js';
 import type { Refusal } from './useOnline.js';
@@ -26,6 +26,23 @@ export function describeRefusal(r: Refusal, t: Dict, lang: Lang, game?: OnlineGa
   return t.ol.errors[r.code] ?? t.ol.otherError(r.message || r.code);
 }
 
+/** A seat's name in the page's language: a person's own, the computer's with its level; undefined while free. */
+function seatName(s: SeatInfo | undefined, t: Dict): string | undefined {
+  return s?.kind === 'computer' ? t.ol.computerLevel(s.level) : (s?.name ?? undefined);
+}
+
+/**
+ * The other seats of one of my games, named in the page's language ("Computer (livello 3)", not the server's
+ * "computer 3"); the server's own list when it sent no seats.
+ */
+export function myOpponents(g: MyGame, t: Dict): string[] {
+  if (g.seats.length === 0) return [...g.opponents];
+  return g.seats.flatMap((s, i) => {
+    const n = i === g.seat ? undefined : seatName(s, t);
+    return n === undefined ? [] : [n];
+  });
+}
+
 /**
  * How one of my games stands, from my seat: my turn or theirs, waiting, or finished with who won ("Finished · you
  * won: Bo resigned"); "Finished" alone when the server sent no ending (a game that ended before it kept them).
@@ -38,10 +55,7 @@ export function describeMyGame(g: MyGame, t: Dict): string {
   if (!end) return ol.stateOver;
   // Resigned by its creator while a seat was still free: nobody played it, so nobody won it (as its page says).
   if (g.seats.some((s) => s.kind === 'person' && !s.taken)) return ol.finishedWith(ol.resultCancelled);
-  const name = (seat: number) => {
-    const s = g.seats[seat];
-    return s?.kind === 'computer' ? ol.computerLevel(s.level) : (s?.name ?? '?');
-  };
+  const name = (seat: number) => seatName(g.seats[seat], t) ?? '?';
   const winners = end.winners;
   const others = winners.filter((w) => w !== g.seat).map(name);
   const everyone = winners.length >= 2 && winners.length === g.seats.length;

@@ -1,7 +1,14 @@
 // Ranked deals in the browser: a fresh game asks the server for its deal (so it can be ranked) and falls back
 // to a seed of its own when the server cannot be reached; the home page's daily-deal entry and today's board.
 import { useEffect, useState } from 'react';
-import { type DailyRow, fetchDailyDeal, fetchDailyScores, requestDeal } from './api.js';
+import {
+  checkTodaysDaily,
+  type DailyRow,
+  fetchDailyDeal,
+  fetchDailyScores,
+  isTodaysDaily,
+  requestDeal,
+} from './api.js';
 import { playerShown, useLang } from './i18n.js';
 import { navigate } from './router.js';
 
@@ -38,6 +45,26 @@ export function FreshDeal(props: {
     };
   }, [game, params, path, newSeed]);
   return <p className="muted">{t.loading}</p>;
+}
+
+/**
+ * Whether a game's page plays today's daily deal: at once as this browser was given it (no flash of the board
+ * when it came from the home page's button), then as the server answers for the deal itself, so an address
+ * typed, shared or reloaded opens the same page. Another day's daily deal is an ordinary game.
+ */
+export function useTodaysDaily(game: string, params: string, seed: string): boolean {
+  const [daily, setDaily] = useState(() => isTodaysDaily(game, params, seed));
+  useEffect(() => {
+    let live = true;
+    setDaily(isTodaysDaily(game, params, seed));
+    void checkTodaysDaily(game, params, seed).then((answer) => {
+      if (live && answer !== undefined) setDaily(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, [game, params, seed]);
+  return daily;
 }
 
 /**

@@ -83,6 +83,43 @@ describe.skipIf(SKIP_BROWSER)('ranked deals in the browser', () => {
     await expect.poll(() => page.getByTestId('daily-shisensho').getByRole('button').textContent()).toBe('Daily deal');
   }, 40_000);
 
+  it("today's daily deal opened by its address is the daily game: its board, its token and its rank", async () => {
+    // An address typed or shared, in a browser that never pressed the home page's button.
+    const today = (await (await fetch(`${browser.url()}/api/daily?game=samegame`)).json()) as { seed: string };
+    const { page } = await browser.open(`/samegame/15x10c4#${today.seed}`, PHONE);
+    await page.locator('.board').waitFor();
+    await page.getByTestId('daily-board').getByRole('heading', { name: 'Today’s daily deal' }).waitFor();
+    // Its token is kept as the button keeps it, so the game ranks on the daily board.
+    const key = `ludoteca:deal:samegame:15x10c4#${today.seed}`;
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toMatch(/^1\.samegame\.15x10c4\./);
+    const p = parseParams('15x10c4');
+    if (!p.ok) throw new Error('params');
+    let state = newGame(p.value, createRng(today.seed));
+    for (let move = legalMoves(state)[0]; move; move = legalMoves(state)[0]) {
+      await page.locator(`.board [data-x="${move.x}"][data-y="${move.y}"]`).click();
+      state = play(state, move);
+      await expect.poll(() => fieldOf(page)).toBe(formatField(state.field, '/'));
+    }
+    await page.locator('#sg-player').fill('Address Tester');
+    await page.getByRole('button', { name: 'Save score' }).click();
+    await expect
+      .poll(() => page.getByTestId('saved-rank').textContent())
+      .toMatch(/^Saved: rank \d+ on today’s daily deal\.$/);
+    // Reloaded, the finished game's page is still the daily game's.
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('daily-board').locator('tr[aria-current="true"]').textContent())
+      .toContain('Address Tester');
+    await page.screenshot({ path: screenshotPath('daily-by-address-phone.png'), fullPage: true });
+
+    // Another deal of the same settings (as yesterday's daily deal is today) is an ordinary game: no daily board.
+    const asked = page.waitForResponse((r) => r.url().includes('/api/daily?'));
+    await page.goto(`${browser.url()}/samegame/15x10c4#e2e-not-daily`);
+    await asked;
+    await page.getByTestId('sg-recent-panel').waitFor();
+    expect(await page.getByTestId('daily-board').count()).toBe(0);
+  }, 120_000);
+
   it("a daily game's rank is said to be on today's daily board, which its page shows", async () => {
     const { page } = await browser.open('/');
     await page.getByTestId('daily-samegame').getByRole('button', { name: 'Daily deal' }).click();

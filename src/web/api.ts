@@ -388,9 +388,17 @@ export async function checkTodaysDaily(game: string, params: string, seed: strin
   return true;
 }
 
+/** An error answer (4xx, 5xx) as a refusal: the server's message when it sent one, else its status. */
+function answeredWithError(status: number, body: unknown): ApiError {
+  const message = isObject(body) && typeof body.message === 'string' ? body.message : `HTTP ${status}`;
+  const code = isObject(body) && typeof body.error === 'string' ? body.error : undefined;
+  return { kind: 'refused', message, ...(code === undefined ? {} : { code }) };
+}
+
 /** Reads a deal answer and keeps its token for postRecord, under the deal's game id. */
 function keepDeal(status: number, body: unknown): Result<RankedDeal, ApiError> {
-  if ((status !== 200 && status !== 201) || !isObject(body)) return err({ kind: 'offline' });
+  if (status !== 200 && status !== 201) return err(answeredWithError(status, body));
+  if (!isObject(body)) return err({ kind: 'offline' });
   const { game, params, seed, deal, day } = body;
   if (typeof game !== 'string' || typeof params !== 'string' || typeof seed !== 'string' || typeof deal !== 'string') {
     return err({ kind: 'offline' });
@@ -431,7 +439,9 @@ export async function fetchDailyScores(game: string, limit = 5): Promise<Result<
   const r = await request(`/api/daily/scores?${new URLSearchParams({ game, limit: String(limit) })}`);
   if (!r.ok) return r;
   const { status, body } = r.value;
-  if (status !== 200 || !isObject(body) || !Array.isArray(body.scores)) return err({ kind: 'offline' });
+  // The server answered, with an error (a 500 too): not the same as no answer at all.
+  if (status !== 200) return err(answeredWithError(status, body));
+  if (!isObject(body) || !Array.isArray(body.scores)) return err({ kind: 'offline' });
   const rows: DailyRow[] = [];
   for (const v of body.scores) {
     if (!isObject(v) || typeof v.rank !== 'number' || typeof v.player !== 'string') continue;

@@ -97,7 +97,8 @@ describe.skipIf(SKIP_BROWSER)('ranked deals in the browser', () => {
     const p = parseParams('15x10c4');
     if (!p.ok) throw new Error('params');
     let state = newGame(p.value, createRng(today.seed));
-    for (let move = legalMoves(state)[0]; move; move = legalMoves(state)[0]) {
+    // The last group each time, not the first as the test below plays: a game is ranked on the daily board once.
+    for (let move = legalMoves(state).at(-1); move; move = legalMoves(state).at(-1)) {
       await page.locator(`.board [data-x="${move.x}"][data-y="${move.y}"]`).click();
       state = play(state, move);
       await expect.poll(() => fieldOf(page)).toBe(formatField(state.field, '/'));

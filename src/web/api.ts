@@ -368,9 +368,37 @@ export function isTodaysDaily(game: string, params: string, seed: string): boole
   return load(dailyStorageKey(game, params, seed)) === new Date().toISOString().slice(0, 10);
 }
 
+/**
+ * Whether this deal is today's daily deal, as the server says: its game id is the one `GET /api/daily` names
+ * today, however the page was opened (the home page's button, or an address typed, shared or reloaded).
+ * When it is, the page is the daily game's like one opened from the button: its token is kept so the record is
+ * ranked on the daily board, unless this browser has one already (a reload keeps the time the clock started).
+ * Undefined when the server cannot be reached; the page then goes by what this browser was given.
+ */
+export async function checkTodaysDaily(game: string, params: string, seed: string): Promise<boolean | undefined> {
+  const r = await request(`/api/daily?${new URLSearchParams({ game })}`);
+  if (!r.ok) return undefined;
+  const { status, body } = r.value;
+  if (status !== 200 || !isObject(body)) return undefined;
+  if (body.game !== game || body.params !== params || body.seed !== seed) return false;
+  if (typeof body.deal === 'string' && load(dealStorageKey(game, params, seed)) === undefined) {
+    store(dealStorageKey(game, params, seed), body.deal);
+  }
+  if (typeof body.day === 'string') store(dailyStorageKey(game, params, seed), body.day);
+  return true;
+}
+
+/** An error answer (4xx, 5xx) as a refusal: the server's message when it sent one, else its status. */
+function answeredWithError(status: number, body: unknown): ApiError {
+  const message = isObject(body) && typeof body.message === 'string' ? body.message : `HTTP ${status}`;
+  const code = isObject(body) && typeof body.error === 'string' ? body.error : undefined;
+  return { kind: 'refused', message, ...(code === undefined ? {} : { code }) };
+}
+
 /** Reads a deal answer and keeps its token for postRecord, under the deal's game id. */
 function keepDeal(status: number, body: unknown): Result<RankedDeal, ApiError> {
-  if ((status !== 200 && status !== 201) || !isObject(body)) return err({ kind: 'offline' });
+  if (status !== 200 && status !== 201) return err(answeredWithError(status, body));
+  if (!isObject(body)) return err({ kind: 'offline' });
   const { game, params, seed, deal, day } = body;
   if (typeof game !== 'string' || typeof params !== 'string' || typeof seed !== 'string' || typeof deal !== 'string') {
     return err({ kind: 'offline' });
@@ -411,7 +439,9 @@ export async function fetchDailyScores(game: string, limit = 5): Promise<Result<
   const r = await request(`/api/daily/scores?${new URLSearchParams({ game, limit: String(limit) })}`);
   if (!r.ok) return r;
   const { status, body } = r.value;
-  if (status !== 200 || !isObject(body) || !Array.isArray(body.scores)) return err({ kind: 'offline' });
+  // The server answered, with an error (a 500 too): not the same as no answer at all.
+  if (status !== 200) return err(answeredWithError(status, body));
+  if (!isObject(body) || !Array.isArray(body.scores)) return err({ kind: 'offline' });
   const rows: DailyRow[] = [];
   for (const v of body.scores) {
     if (!isObject(v) || typeof v.rank !== 'number' || typeof v.player !== 'string') continue;

@@ -1,7 +1,14 @@
 // Ranked deals in the browser: a fresh game asks the server for its deal (so it can be ranked) and falls back
 // to a seed of its own when the server cannot be reached; the home page's daily-deal entry and today's board.
 import { useEffect, useState } from 'react';
-import { type DailyRow, fetchDailyDeal, fetchDailyScores, requestDeal } from './api.js';
+import {
+  checkTodaysDaily,
+  type DailyRow,
+  fetchDailyDeal,
+  fetchDailyScores,
+  isTodaysDaily,
+  requestDeal,
+} from './api.js';
 import { playerShown, useLang } from './i18n.js';
 import { navigate } from './router.js';
 
@@ -38,6 +45,26 @@ export function FreshDeal(props: {
     };
   }, [game, params, path, newSeed]);
   return <p className="muted">{t.loading}</p>;
+}
+
+/**
+ * Whether a game's page plays today's daily deal: at once as this browser was given it (no flash of the board
+ * when it came from the home page's button), then as the server answers for the deal itself, so an address
+ * typed, shared or reloaded opens the same page. Another day's daily deal is an ordinary game.
+ */
+export function useTodaysDaily(game: string, params: string, seed: string): boolean {
+  const [daily, setDaily] = useState(() => isTodaysDaily(game, params, seed));
+  useEffect(() => {
+    let live = true;
+    setDaily(isTodaysDaily(game, params, seed));
+    void checkTodaysDaily(game, params, seed).then((answer) => {
+      if (live && answer !== undefined) setDaily(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, [game, params, seed]);
+  return daily;
 }
 
 /**
@@ -105,12 +132,13 @@ function formatTime(ms: number): string {
 /** The home card's daily deal: a button to play today's deal and today's best three; a notice when offline. */
 export function DailyDeal({ game }: { game: string }) {
   const { t } = useLang();
-  const [rows, setRows] = useState<readonly DailyRow[] | 'offline' | undefined>();
-  const [failed, setFailed] = useState(false);
+  // 'offline': no answer at all; 'error': the server answered, with an error.
+  const [rows, setRows] = useState<readonly DailyRow[] | 'offline' | 'error' | undefined>();
+  const [failed, setFailed] = useState<'offline' | 'error' | undefined>();
   useEffect(() => {
     let live = true;
     void fetchDailyScores(game, 3).then((r) => {
-      if (live) setRows(r.ok ? r.value : 'offline');
+      if (live) setRows(r.ok ? r.value : r.error.kind === 'offline' ? 'offline' : 'error');
     });
     return () => {
       live = false;
@@ -118,16 +146,16 @@ export function DailyDeal({ game }: { game: string }) {
   }, [game]);
   // Nothing while asking, so a quick answer does not flash a notice; without the server there is no daily deal.
   if (rows === undefined) return null;
-  if (rows === 'offline') {
+  if (rows === 'offline' || rows === 'error') {
     return (
-      <p className="muted daily-unreachable" data-testid={`daily-${game}-offline`}>
-        {t.dailyUnreachable}
+      <p className="muted daily-unreachable" data-testid={`daily-${game}-${rows}`}>
+        {rows === 'offline' ? t.dailyUnreachable : t.dailyServerError}
       </p>
     );
   }
   const play = async () => {
     const deal = await fetchDailyDeal(game);
-    if (!deal.ok) return setFailed(true);
+    if (!deal.ok) return setFailed(deal.error.kind === 'offline' ? 'offline' : 'error');
     navigate(`/${game}/${encodeURIComponent(deal.value.params)}#${deal.value.seed}`);
   };
   return (
@@ -135,7 +163,7 @@ export function DailyDeal({ game }: { game: string }) {
       <button type="button" className="button" onClick={() => void play()}>
         {t.dailyDeal}
       </button>
-      {failed && <p role="alert">{t.dailyOffline}</p>}
+      {failed && <p role="alert">{failed === 'offline' ? t.dailyOffline : t.dailyFailed}</p>}
       {rows.length > 0 && (
         <ol className="daily-board" aria-label={t.dailyBest}>
           {rows.map((r) => (

@@ -87,28 +87,46 @@ export function Notice({ text, onClose }: { text: string | undefined; onClose: (
   );
 }
 
-/** Undo, redo and restart, with the keys that do the same (U or Ctrl+Z, R or Ctrl+Y). */
+/** Undo, redo and (where the game has one) restart, with the keys that do the same (U or Ctrl+Z, R or Ctrl+Y). */
 export function HistoryButtons(props: {
   canUndo: boolean;
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
-  onRestart: () => void;
+  /** Absent where a game has no restart (Konobi starts a new game instead). */
+  onRestart?: () => void;
+  /** The buttons' test ids, `<testIds>-undo`, `-redo` and `-restart`, for a page whose tests name them so. */
+  testIds?: string;
 }) {
   const { t } = useLang();
+  const id = (name: string) => (props.testIds === undefined ? undefined : `${props.testIds}-${name}`);
   return (
     <>
-      <button type="button" onClick={props.onUndo} disabled={!props.canUndo} aria-keyshortcuts="U Control+Z">
+      <button
+        type="button"
+        onClick={props.onUndo}
+        disabled={!props.canUndo}
+        aria-keyshortcuts="U Control+Z"
+        data-testid={id('undo')}
+      >
         <span aria-hidden="true">↶ </span>
         {t.undo}
       </button>
-      <button type="button" onClick={props.onRedo} disabled={!props.canRedo} aria-keyshortcuts="R Control+Y">
+      <button
+        type="button"
+        onClick={props.onRedo}
+        disabled={!props.canRedo}
+        aria-keyshortcuts="R Control+Y"
+        data-testid={id('redo')}
+      >
         <span aria-hidden="true">↷ </span>
         {t.redo}
       </button>
-      <button type="button" onClick={props.onRestart} disabled={!props.canUndo}>
-        {t.restart}
-      </button>
+      {props.onRestart && (
+        <button type="button" onClick={props.onRestart} disabled={!props.canUndo} data-testid={id('restart')}>
+          {t.restart}
+        </button>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@
 // is ranked on the deals board; the home page's daily-deal entry opens today's deal, the same as the API's.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { shisensho, solveState } from '../../src/ai/shisensho/index.js';
 import { createRng } from '../../src/core/rng.js';
 import {
   formatField,
@@ -12,6 +13,7 @@ import {
   type SameGameMove,
   type SameGameState,
 } from '../../src/games/samegame/index.js';
+import { formatCell, parseParams as parseShisenShoParams } from '../../src/games/shisensho/index.js';
 import { PHONE, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
 
 function clearingLine(state: SameGameState): SameGameMove[] | undefined {
@@ -83,6 +85,44 @@ describe.skipIf(SKIP_BROWSER)('ranked deals in the browser', () => {
     await expect.poll(() => page.getByTestId('daily-shisensho').getByRole('button').textContent()).toBe('Daily deal');
   }, 40_000);
 
+  it("today's daily deal opened by its address is the daily game: its board, its token and its rank", async () => {
+    // An address typed or shared, in a browser that never pressed the home page's button.
+    const today = (await (await fetch(`${browser.url()}/api/daily?game=samegame`)).json()) as { seed: string };
+    const { page } = await browser.open(`/samegame/15x10c4#${today.seed}`, PHONE);
+    await page.locator('.board').waitFor();
+    await page.getByTestId('daily-board').getByRole('heading', { name: 'Today’s daily deal' }).waitFor();
+    // Its token is kept as the button keeps it, so the game ranks on the daily board.
+    const key = `ludoteca:deal:samegame:15x10c4#${today.seed}`;
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toMatch(/^1\.samegame\.15x10c4\./);
+    const p = parseParams('15x10c4');
+    if (!p.ok) throw new Error('params');
+    let state = newGame(p.value, createRng(today.seed));
+    // The last group each time, not the first as the test below plays: a game is ranked on the daily board once.
+    for (let move = legalMoves(state).at(-1); move; move = legalMoves(state).at(-1)) {
+      await page.locator(`.board [data-x="${move.x}"][data-y="${move.y}"]`).click();
+      state = play(state, move);
+      await expect.poll(() => fieldOf(page)).toBe(formatField(state.field, '/'));
+    }
+    await page.locator('#sg-player').fill('Address Tester');
+    await page.getByRole('button', { name: 'Save score' }).click();
+    await expect
+      .poll(() => page.getByTestId('saved-rank').textContent())
+      .toMatch(/^Saved: rank \d+ on today’s daily deal\.$/);
+    // Reloaded, the finished game's page is still the daily game's.
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('daily-board').locator('tr[aria-current="true"]').textContent())
+      .toContain('Address Tester');
+    await page.screenshot({ path: screenshotPath('daily-by-address-phone.png'), fullPage: true });
+
+    // Another deal of the same settings (as yesterday's daily deal is today) is an ordinary game: no daily board.
+    const asked = page.waitForResponse((r) => r.url().includes('/api/daily?'));
+    await page.goto(`${browser.url()}/samegame/15x10c4#e2e-not-daily`);
+    await asked;
+    await page.getByTestId('sg-recent-panel').waitFor();
+    expect(await page.getByTestId('daily-board').count()).toBe(0);
+  }, 120_000);
+
   it("a daily game's rank is said to be on today's daily board, which its page shows", async () => {
     const { page } = await browser.open('/');
     await page.getByTestId('daily-samegame').getByRole('button', { name: 'Daily deal' }).click();
@@ -117,5 +157,56 @@ describe.skipIf(SKIP_BROWSER)('ranked deals in the browser', () => {
     await page.getByTestId('daily-shisensho').getByRole('button').click();
     await page.locator('.ss-board').waitFor();
     await page.getByTestId('daily-board').getByRole('heading', { name: 'Partita del giorno di oggi' }).waitFor();
+  }, 120_000);
+
+  it("a won Shisen-Sho daily game says its rank is on today's daily board, and the board shows it", async () => {
+    const { page } = await browser.open('/');
+    await page.getByTestId('daily-shisensho').getByRole('button', { name: 'Daily deal' }).click();
+    await page.locator('.ss-board').waitFor();
+    const today = (await (await fetch(`${browser.url()}/api/daily?game=shisensho`)).json()) as {
+      params: string;
+      seed: string;
+    };
+    expect(new URL(page.url()).hash).toBe(`#${today.seed}`);
+    await page.getByTestId('daily-board').getByRole('heading', { name: 'Today’s daily deal' }).waitFor();
+    // A clearing line from the engine's own solver, played by clicks on the tiles: the first pair by the mouse,
+    // the other 71 clicked in the page, each once the page has drawn the last (half the time of 142 mouse clicks).
+    const params = parseShisenShoParams(today.params);
+    if (!params.ok) throw new Error('params');
+    const solved = solveState(shisensho.newGame(params.value, createRng(today.seed)));
+    if (solved.solvable !== true) throw new Error('the daily deal has no clearing line');
+    const cells = solved.moves.flatMap((m) => [formatCell(m.a), formatCell(m.b)]);
+    const board = page.locator('.ss-board');
+    await board.locator(`[data-cell="${cells[0]}"]`).click();
+    await board.locator(`[data-cell="${cells[1]}"]`).click();
+    await expect.poll(() => board.getAttribute('data-moves')).toBe('1');
+    await page.evaluate(async (rest) => {
+      for (const cell of rest) {
+        await new Promise((r) => requestAnimationFrame(r));
+        const tile = document.querySelector<HTMLElement>(`.ss-board [data-cell="${cell}"]`);
+        if (!tile) throw new Error(`no tile at ${cell}`);
+        tile.click();
+      }
+    }, cells.slice(2));
+    await expect.poll(() => board.getAttribute('data-moves')).toBe(String(solved.moves.length));
+    await expect.poll(() => page.getByTestId('game-over').textContent()).toContain('Board cleared!');
+    await page.locator('#ss-player').fill('Daily Sho');
+    await page.getByRole('button', { name: 'Save score' }).click();
+    await expect
+      .poll(() => page.getByTestId('ss-saved').textContent())
+      .toMatch(/^Saved on the server: rank \d+ on today’s daily deal\.$/);
+    await expect
+      .poll(() => page.getByTestId('daily-board').locator('tr[aria-current="true"]').textContent())
+      .toContain('Daily Sho');
+    // The board's column is the server's time, as the rank is.
+    expect(await page.getByTestId('daily-board').locator('th').allTextContents()).toEqual(['#', 'Player', 'Time']);
+    await page.screenshot({ path: screenshotPath('daily-shisensho-won.png'), fullPage: true });
+    await page.getByTestId('lang-it').click();
+    await expect
+      .poll(() => page.getByTestId('ss-saved').textContent())
+      .toMatch(/^Salvata sul server: \d+° nella partita del giorno di oggi\.$/);
+    await page.getByTestId('daily-board').getByRole('heading', { name: 'Partita del giorno di oggi' }).waitFor();
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: screenshotPath('daily-shisensho-won-it-phone.png'), fullPage: true });
   }, 120_000);
 });

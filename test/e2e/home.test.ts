@@ -210,4 +210,40 @@ describe.skipIf(SKIP_BROWSER)('the home page and the header', () => {
     );
     await page.screenshot({ path: screenshotPath('home-daily-unreachable.png'), fullPage: true });
   }, 30_000);
+
+  it('says the server answered with an error, not that it cannot be reached, when it answers 500', async () => {
+    const { page } = await browser.open('/', PHONE);
+    await page.getByTestId('daily-samegame').waitFor();
+    const failure = { status: 500, contentType: 'application/json', body: '{"error":"internal","message":"boom"}' };
+    await page.route('**/api/daily/scores?**', (route) => route.fulfill(failure));
+    await page.reload();
+    for (const game of ['samegame', 'shisensho']) {
+      await poll(() => page.getByTestId(`daily-${game}-error`).textContent()).toBe(
+        'Daily deal: the server answered with an error.',
+      );
+    }
+    expect(await page.getByTestId('daily-samegame-offline').count()).toBe(0);
+    await page.getByTestId('lang-it').click();
+    await poll(() => page.getByTestId('daily-shisensho-error').textContent()).toBe(
+      'Partita del giorno: il server ha risposto con un errore.',
+    );
+    await page.screenshot({ path: screenshotPath('home-daily-error-it-phone.png'), fullPage: true });
+
+    // The board answers but the deal does not: the button says which way it failed.
+    await page.unroute('**/api/daily/scores?**');
+    await page.route('**/api/daily?**', (route) => route.fulfill(failure));
+    await page.getByTestId('lang-en').click();
+    await page.reload();
+    await page.getByTestId('daily-samegame').getByRole('button', { name: 'Daily deal' }).click();
+    await poll(() => page.getByTestId('daily-samegame').getByRole('alert').textContent()).toBe(
+      'The server answered with an error.',
+    );
+    await page.unroute('**/api/daily?**');
+    await page.route('**/api/daily?**', (route) => route.abort('connectionrefused'));
+    await page.getByTestId('daily-shisensho').getByRole('button', { name: 'Daily deal' }).click();
+    await poll(() => page.getByTestId('daily-shisensho').getByRole('alert').textContent()).toBe(
+      'The server cannot be reached.',
+    );
+    await page.screenshot({ path: screenshotPath('home-daily-error-en-phone.png'), fullPage: true });
+  }, 30_000);
 });

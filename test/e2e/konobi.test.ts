@@ -230,6 +230,32 @@ describe.skipIf(SKIP_BROWSER)('Konobi in the browser', () => {
     await game(page).waitFor();
     await page.getByTestId('kb-redo').click();
     await poll(() => movesOf(page)).toBe(played);
+
+    // The buttons are the other games' own (the shared HistoryButtons), in both languages; Konobi has no Restart.
+    const buttons = (p: typeof page) =>
+      p
+        .locator('button[aria-keyshortcuts]')
+        .evaluateAll((all) =>
+          all
+            .filter((b) => /^[UR] /.test(b.getAttribute('aria-keyshortcuts') ?? ''))
+            .map((b) => ({ text: b.textContent, class: b.className, keys: b.getAttribute('aria-keyshortcuts') })),
+        );
+    const samegame = await page.context().newPage();
+    await samegame.goto(`${browser.url()}/samegame/6x4c3#kb-shared`);
+    await samegame.locator('.board').waitFor();
+    for (const lang of ['en', 'it']) {
+      await page.getByTestId(`lang-${lang}`).click();
+      await samegame.getByTestId(`lang-${lang}`).click();
+      await poll(() => samegame.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await poll(() => buttons(page)).toEqual(await buttons(samegame));
+    }
+    expect((await buttons(page)).map((b) => b.text)).toEqual(['↶ Annulla', '↷ Ripeti']);
+    expect(await page.getByTestId('kb-restart').count()).toBe(0);
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: screenshotPath('konobi-history-it-phone.png'), fullPage: true });
+    await page.getByTestId('lang-en').click();
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: screenshotPath('konobi-history-desktop.png') });
     expect(errors).toEqual([]);
   }, 60_000);
 

@@ -15,6 +15,7 @@ import type { ScarabeoMove } from '../../src/games/scarabeo/index.js';
 import { formatMove as formatScarabeoMove, formatTiles, scarabeoGame } from '../../src/games/scarabeo/index.js';
 import * as ss from '../../src/games/shisensho/index.js';
 import { loadLexicon } from '../../src/node/lexicon.js';
+import { sharedReplayPath } from '../../src/web/replay/link.js';
 import { PHONE, poller, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
 
 const poll = poller(15_000);
@@ -276,5 +277,52 @@ describe.skipIf(SKIP_BROWSER)('the replay viewer', () => {
     );
     expect(await said('/replay/1.5')).toContain('"/replay/1.5" non è un indirizzo di replay');
     await page.screenshot({ path: screenshotPath('replay-bad-italian.png'), fullPage: true });
+  }, 60_000);
+
+  it("Shisen-Sho on a phone: the replay turns and sizes the board by the game page's rule (fitTiles)", async () => {
+    /** A deal and one pair of it, as a shared replay link. */
+    const link = (paramsText: string, seed: string) => {
+      const params = ss.parseParams(paramsText);
+      if (!params.ok) throw new Error('params');
+      const start = shisensho.newGame(params.value, createRng(seed));
+      const first = ss.legalPairs(start.board)[0];
+      if (!first) throw new Error('no pair');
+      return sharedReplayPath({
+        version: 1,
+        game: 'shisensho',
+        params: paramsText,
+        seed,
+        moves: [ss.formatMove(start, first)],
+      });
+    };
+    /** The board as drawn: turned or not, a tile's width, and the room left and right of it in its column. */
+    const drawn = (page: Page) =>
+      page.locator('.ss-frame').evaluate((f) => {
+        const box = f.getBoundingClientRect();
+        const room = (f.closest('.replay-board, .board-area') as HTMLElement).getBoundingClientRect();
+        return {
+          transposed: f.classList.contains('transposed'),
+          tile: (f.querySelector('.ss-cell') as HTMLElement).getBoundingClientRect().width,
+          left: box.left - room.left,
+          right: room.right - box.right,
+        };
+      });
+    // 18×8, turned upright on a phone; 4×2, as dealt (turning gives no larger tiles), which the old rule turned.
+    for (const [paramsText, seed] of [
+      ['18x8k36', 'replay18'],
+      ['4x2k2', 'replay4'],
+    ] as const) {
+      const game = await browser.openReady(`/shisensho/${paramsText}#${seed}`, '.ss-board', PHONE);
+      const replay = await browser.openReady(link(paramsText, seed), '[data-testid="replay-page"] .ss-board', PHONE);
+      await game.screenshot({ path: screenshotPath(`shisensho-${paramsText}-game-phone.png`) });
+      await replay.screenshot({ path: screenshotPath(`replay-shisensho-${paramsText}-phone.png`) });
+      const onGame = await drawn(game);
+      const onReplay = await drawn(replay);
+      expect(onReplay.transposed, paramsText).toBe(onGame.transposed);
+      // Tiles as large as the game page's (the replay keeps only its steps under the board, the page two rows).
+      expect(onReplay.tile, paramsText).toBeGreaterThanOrEqual(onGame.tile - 1);
+      // ...and the board in the middle of the width, as on the game page.
+      expect(Math.abs(onReplay.left - onReplay.right), paramsText).toBeLessThanOrEqual(2);
+    }
   }, 60_000);
 });

@@ -2,6 +2,7 @@
 // rule's offer, the controls, the watch controls of a game between computers, the moves, and recent games.
 import type { ReactNode } from 'react';
 import type { Colour } from '../../games/konobi/index.js';
+import { HistoryButtons } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { RecentGames } from '../recent.js';
 import { type Saving, SavingStatus } from '../saving.js';
@@ -82,26 +83,14 @@ export function SidePanel(props: {
           />
           {t.kb.showLegal}
         </label>
-        <button
-          type="button"
-          className="button"
-          onClick={props.onUndo}
-          disabled={!props.canUndo}
-          aria-keyshortcuts="U Control+Z"
-          data-testid="kb-undo"
-        >
-          {t.kb.undo}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={props.onRedo}
-          disabled={!props.canRedo}
-          aria-keyshortcuts="R Control+Y"
-          data-testid="kb-redo"
-        >
-          {t.redo}
-        </button>
+        {/* The other games' Undo and Redo; which turn they go back to is the session layer's (game.tsx). */}
+        <HistoryButtons
+          canUndo={props.canUndo}
+          canRedo={props.canRedo}
+          onUndo={props.onUndo}
+          onRedo={props.onRedo}
+          testIds="kb"
+        />
         <button type="button" className="button" onClick={props.onNew} data-testid="kb-new">
           {t.newGame}
         </button>

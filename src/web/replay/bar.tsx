@@ -1,6 +1,6 @@
 // The replay bar every game shares: which move of a game is on the board, the steps first / back / forward /
 // last, and the keyboard (arrows, Home, End) while the focus is in the bar or on the page outside a text field.
-import { type KeyboardEvent, useEffect } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect } from 'react';
 import { useLang } from '../i18n.js';
 
 export interface ReplayBarProps {
@@ -17,6 +17,8 @@ export interface ReplayBarProps {
   readonly title?: string;
   /** Whether arrow keys anywhere on the page (outside text fields and other widgets) step too. */
   readonly globalKeys?: boolean;
+  /** The bar's element, for a board fitted to the room above its steps (Shisen-Sho's replay). */
+  readonly barRef?: RefObject<HTMLDivElement | null>;
 }
 
 /** The step a key asks for from `at`, or undefined when the key is not one of the replay's. */
@@ -72,7 +74,7 @@ export function ReplayBar(props: ReplayBarProps) {
   };
 
   return (
-    <div className="replay-bar" data-testid="replay" data-at={at} data-total={total}>
+    <div className="replay-bar" data-testid="replay" data-at={at} data-total={total} ref={props.barRef}>
       <p className="replay-where" aria-live="polite" aria-atomic="true">
         <strong>{props.title ?? rp.title}</strong> —{' '}
         <span data-testid="replay-at">{at === 0 ? rp.start : rp.moveOf(at, total)}</span>

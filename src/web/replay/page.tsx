@@ -2,7 +2,7 @@
 // /replay#<record> (a shared link carrying the record). Any of the four games, stepped move by move forwards
 // and backwards with the score or position at each step; the session layer replays the record (a bad move is
 // refused, naming it) and each game's own board draws the state, only to be looked at.
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { shisensho } from '../../ai/shisensho/index.js';
 import type { AnyGame, Problem } from '../../core/game.js';
 import { describeRecordError } from '../../core/messages.js';
@@ -31,7 +31,8 @@ import { Board as SameGameBoard } from '../samegame/board.js';
 import { groupSizesOf } from '../samegame/field.js';
 import { useBlockIds } from '../samegame/ids.js';
 import { ScarabeoReplay } from '../scarabeo/page.js';
-import { Board as ShisenShoBoard, useMedia } from '../shisensho/board.js';
+import { Board as ShisenShoBoard } from '../shisensho/board.js';
+import { useBoardFit } from '../shisensho/fit.js';
 import { ReplayBar } from './bar.js';
 import { isRecordId, parseSharedReplay, sharedReplayPath } from './link.js';
 
@@ -145,6 +146,7 @@ function Stepped(props: { name: GameName; record: GameRecord; title: string; sha
   const { name, record } = props;
   const replayed = useMemo(() => replayRecord(REPLAYED, record), [record]);
   const [at, setAt] = useState(0);
+  const barRef = useRef<HTMLDivElement>(null);
   if (!replayed.ok) {
     const why = describeRecordError(replayed.error, (p) => GAMES[name].describe(p, lang), lang);
     return <BadGame message={t.rp.missing(why)} home="/" />;
@@ -157,10 +159,10 @@ function Stepped(props: { name: GameName; record: GameRecord; title: string; sha
       <Facts name={name} session={session} at={at} record={record} />
       <div className="replay-board" data-testid="replay-board" data-at={at}>
         {name === 'samegame' && <SameGameView session={session} at={at} />}
-        {name === 'shisensho' && <ShisenShoView session={session} at={at} />}
+        {name === 'shisensho' && <ShisenShoView session={session} at={at} bar={barRef} />}
         {name === 'konobi' && <KonobiView session={session} at={at} />}
       </div>
-      <ReplayBar at={at} total={total} line={session.moves[at - 1]} onGo={setAt} globalKeys />
+      <ReplayBar at={at} total={total} line={session.moves[at - 1]} onGo={setAt} globalKeys barRef={barRef} />
       {props.share}
     </div>
   );
@@ -230,11 +232,14 @@ function SameGameView({ session, at }: { session: AnySession; at: number }) {
   );
 }
 
-function ShisenShoView({ session, at }: { session: AnySession; at: number }) {
+/** Turned and sized by the game page's own rule (fit.ts), with the replay bar's steps kept on screen under it. */
+function ShisenShoView({ session, at, bar }: { session: AnySession; at: number; bar: RefObject<HTMLElement | null> }) {
   const state = session.states[at] as ShisenShoState;
   const before = at > 0 ? (session.states[at - 1] as ShisenShoState) : undefined;
   const board = state.board;
-  const transposed = useMedia('(max-width: 640px) and (orientation: portrait)') && board.width > board.height;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const noStatus = useRef<HTMLElement>(null);
+  const fit = useBoardFit({ board, frame: frameRef, status: noStatus, controls: bar });
   // The pair this step removed, drawn fading with the path that joined it.
   const last = state.last;
   const flash =
@@ -250,7 +255,10 @@ function ShisenShoView({ session, at }: { session: AnySession; at: number }) {
     <div inert>
       <ShisenShoBoard
         board={board}
-        transposed={transposed}
+        transposed={fit?.transposed ?? false}
+        tileWidth={fit?.tileWidth}
+        aspect={fit?.aspect}
+        frameRef={frameRef}
         flash={flash}
         cursor={{ x: 0, y: 0 }}
         showCursor={false}

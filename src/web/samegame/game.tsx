@@ -15,8 +15,7 @@ import {
 } from '../../games/samegame/index.js';
 import { dealSession, gameIdOf, played, toRecord } from '../../session/index.js';
 import { AskOnOpen } from '../abandon.js';
-import { isTodaysDaily } from '../api.js';
-import { DailyBoard } from '../deals.js';
+import { DailyBoard, useTodaysDaily } from '../deals.js';
 import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useTitle } from '../gamePage.js';
 import { useLang, useMessage } from '../i18n.js';
 import { RecentGames } from '../recent.js';
@@ -64,7 +63,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
   const { t } = useLang();
   const paramsText = formatParams(params);
   const gameId = `samegame:${paramsText}#${seed}`;
-  const daily = useMemo(() => isTodaysDaily('samegame', paramsText, seed), [paramsText, seed]);
+  const daily = useTodaysDaily('samegame', paramsText, seed);
   const board = `samegame:${paramsText}`;
   const game = useSession({
     fresh: () => dealSession(samegame, params, seed),

@@ -1,7 +1,7 @@
 // The Shisen-Sho board: tiles placed on a grid inside the empty ring, the connecting path drawn over them (an SVG
 // polyline through the path's corner points, ring included), removed tiles fading out, and a keyboard cursor.
 // The page may show it transposed (columns down the screen) with tiles of a measured width (fit.ts).
-import { type CSSProperties, type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent } from 'react';
 import {
   type Cell,
   type Board as EngineBoard,
@@ -190,18 +190,4 @@ export function Board(props: BoardProps) {
       </div>
     </div>
   );
-}
-
-/** True while a media query matches (the replay's transposed board on narrow portrait screens). */
-export function useMedia(query: string): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia?.(query).matches ?? false);
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list) return;
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return matches;
 }

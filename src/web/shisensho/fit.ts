@@ -108,7 +108,8 @@ export function useBoardFit(options: {
       frameId = requestAnimationFrame(measure);
     };
     const observer = new ResizeObserver(later);
-    const page = frame.current?.closest('.sg');
+    // The game's page, or the replay's (which turns and sizes its board by this same rule).
+    const page = frame.current?.closest('.sg, .replay-page');
     if (page) observer.observe(page);
     window.addEventListener('resize', later);
     void document.fonts.ready.then(later);

@@ -24,8 +24,7 @@ import {
 import { type AnySession, dealSession, gameIdOf, played, toRecord } from '../../session/index.js';
 import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';
 import { AskOnOpen } from '../abandon.js';
-import { isTodaysDaily } from '../api.js';
-import { DailyBoard } from '../deals.js';
+import { DailyBoard, useTodaysDaily } from '../deals.js';
 import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useTitle } from '../gamePage.js';
 import { type Say, useLang, useMessage } from '../i18n.js';
 import { RecentGames } from '../recent.js';
@@ -81,7 +80,7 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   const { t, lang } = useLang();
   const paramsText = formatParams(params);
   const gameId = `shisensho:${paramsText}#${seed}`;
-  const daily = useMemo(() => isTodaysDaily('shisensho', paramsText, seed), [paramsText, seed]);
+  const daily = useTodaysDaily('shisensho', paramsText, seed);
   const boardName = `shisensho:${paramsText}`;
   const game = useSession({
     fresh: () => dealSession(shisensho, params, seed),

@@ -1,9 +1,10 @@
 // The piped examples a newcomer copies, from the README, each game's --help and docs/shisensho.md, run through
-// the real binary: every line is accepted (exit 0), and pasted output is what the example prints.
+// the real binary: every line is accepted (exit 0, unless the example shows a refusal), and pasted output is what
+// the example prints.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ludoteca, ROOT } from './helpers.js';
+import { ludoteca, ROOT, tempFile } from './helpers.js';
 
 /** `printf 'a\nb\n' | (npx) ludoteca ARGS`: the piped text and the arguments. */
 function parseExample(line: string): { input: string; args: string[] } {
@@ -38,6 +39,21 @@ describe('piped examples', () => {
     frames.splice(1, 1);
     const anyHint = (text: string) => text.replace(/^Hint: .*$/m, 'Hint: …');
     expect(anyHint(frames.join('\n\n'))).toBe(anyHint(transcript as string));
+  });
+
+  it("docs/shisensho.md's --json example prints the lines pasted under it", () => {
+    const doc = readFileSync(join(ROOT, 'docs/shisensho.md'), 'utf8');
+    const board = /\$ cat board\.txt\n([\s\S]*?)\$/.exec(doc);
+    const m = /\$ (printf [^\n]*--json)\n([\s\S]*?)```/.exec(doc);
+    expect(board).not.toBeNull();
+    expect(m).not.toBeNull();
+    const { input, args } = parseExample((m as RegExpExecArray)[1] as string);
+    const r = ludoteca(
+      args.map((a) => (a === 'board.txt' ? tempFile('board.txt', (board as RegExpExecArray)[1] as string) : a)),
+      { input },
+    );
+    expect(r.stdout).toBe((m as RegExpExecArray)[2]);
+    expect(r.status).toBe(1);
   });
 
   it.each(['samegame', 'shisensho'])("%s --help's piped example plays every move it pipes", (game) => {

@@ -56,6 +56,18 @@ describe('piped examples', () => {
     expect(r.status).toBe(1);
   });
 
+  it("docs/konobi.md's GTP session answers as the engine does", () => {
+    const doc = readFileSync(join(ROOT, 'docs/konobi.md'), 'utf8');
+    const m = /```\n\$ ludoteca (konobi gtp [^\n]*)\n([\s\S]*?)```/.exec(doc);
+    expect(m).not.toBeNull();
+    // Each exchange is the command typed, then its reply, then a blank line.
+    const exchanges = ((m as RegExpExecArray)[2] as string).trimEnd().split('\n\n');
+    const commands = exchanges.map((e) => e.split('\n')[0] as string);
+    const replies = exchanges.map((e) => e.split('\n').slice(1).join('\n'));
+    const r = ludoteca(((m as RegExpExecArray)[1] as string).split(' '), { input: `${commands.join('\n')}\n` });
+    expect(r.stdout.trimEnd().split('\n\n')).toEqual(replies);
+  });
+
   it.each(['samegame', 'shisensho'])("%s --help's piped example plays every move it pipes", (game) => {
     const help = ludoteca([game, '--help']).stdout;
     const line = help.split('\n').find((l) => l.includes('printf'));

@@ -166,6 +166,16 @@ describe('--board FILE --json', () => {
     ]);
   });
 
+  it('--resume --json: a dealt game names itself first; nothing at the end of input about the save', () => {
+    const home = tempDir();
+    ludoteca(['shisensho', '--seed', 'j1', '--width', '4', '--height', '2', '--save'], { home, input: 'a1 b1\n' });
+    // Nothing changes, so the save still holds the game: the drawn game would say so at the end.
+    const r = ludoteca(['shisensho', '--resume', '--json'], { home, input: 'position\n' });
+    expect(r.status).toBe(0);
+    const state = { id: 'shisensho:4x2k2#j1', tilesLeft: 6, board: '.. .. 1m 1m/2m 1m 2m 1m', over: false };
+    expect(jsonLines(r.stdout)).toEqual([state, { command: 'position', ...state }]);
+  });
+
   it('never touches the saved game', () => {
     const home = tempDir();
     ludoteca(['shisensho', '--board', tempFile('board.txt', BOARD), '--json'], { home, input: 'a1 c1\n' });

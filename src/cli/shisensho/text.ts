@@ -236,5 +236,5 @@ Esempi:
 export function usage(lang: Lang): string {
   const presets = PRESETS.map((p) => `${p.params.width}x${p.params.height}k${p.params.kinds}`).join(', ');
   const t = words(lang);
-  return t.usage(presets, LIMITS, t.commands, `${sessionHelp('shisensho', lang)}\n${rankedHelp(lang)}`);
+  return t.usage(presets, LIMITS, t.commands, `${sessionHelp('shisensho', lang, true)}\n${rankedHelp(lang)}`);
 }

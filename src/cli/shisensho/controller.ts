@@ -111,8 +111,10 @@ function describeStep(step: string, lang: Lang): string {
   return step === SCRAMBLE ? words(lang).theScramble : step;
 }
 
-/** One line's step; a promise, since `hint` waits for the solver's threads. With --json every line gets
- * exactly one line back, so a script can pair them. */
+/**
+ * One line's step; a promise, since `hint` waits for the solver's threads. With --json every line gets exactly
+ * one line back, so a script can pair them.
+ */
 export async function update(ui: Ui, session: Session, line: string, ctx: Context): Promise<Step> {
   const text = line.trim();
   if (text === '') return { ui, session, output: ui.json ? JSON_NONE_LINE : '', changed: false };

@@ -65,10 +65,11 @@ const words = dictionary(
   {
     help: (
       game: string,
+      json: boolean,
     ) => `Commands in every game: help (?, aiuto), undo (u, annulla), redo (r, ripeti), hint (h, suggerimento),
 restart (ricomincia), new (n, nuova), quit (q, exit, esci).
 A game played at a terminal is saved after every move in $LUDOTECA_HOME/${game}.json (default ~/.ludoteca):
-quit, Ctrl-D or Ctrl-C leave it saved and --resume picks it up. A script (stdin not a terminal, or --json)
+quit, Ctrl-D or Ctrl-C leave it saved and --resume picks it up. A script (stdin not a terminal${json ? ', or --json' : ''})
 never touches that save unless it asks with --save.
 Exit status: 0 when the run ended normally; 1 when a move or command of a script was refused (each refusal is
 said on stdout and the run goes on to the end of its input), a file could not be read or the game could not be
@@ -77,20 +78,24 @@ saved; 2 for a usage error.`,
   {
     help: (
       game: string,
+      json: boolean,
     ) => `Comandi in ogni gioco: help (?, aiuto), undo (u, annulla), redo (r, ripeti), hint (h, suggerimento),
 restart (ricomincia), new (n, nuova), quit (q, exit, esci).
 Una partita giocata al terminale si salva dopo ogni mossa in $LUDOTECA_HOME/${game}.json (la cartella
 predefinita è ~/.ludoteca): quit, Ctrl-D o Ctrl-C la lasciano salvata e --resume la riprende. Uno script (stdin
-non è un terminale, o --json) non tocca quel salvataggio se non lo chiede con --save.
+non è un terminale${json ? ', o --json' : ''}) non tocca quel salvataggio se non lo chiede con --save.
 Codice di uscita: 0 se l'esecuzione è finita normalmente; 1 se una mossa o un comando di uno script è stato
 rifiutato (ogni rifiuto è segnalato su stdout e l'esecuzione continua fino alla fine dell'input), se un file
 non si è potuto leggere o se la partita non si è potuta salvare; 2 per un errore d'uso.`,
   },
 );
 
-/** The part of every game's --help about the commands, saving, resuming and the exit status. */
-export function sessionHelp(game: string, lang: Lang): string {
-  return words(lang).help(game);
+/**
+ * The part of every game's --help about the commands, saving, resuming and the exit status; `json` when the game
+ * plays with --json (SameGame and Shisen-Sho), which then counts as a script.
+ */
+export function sessionHelp(game: string, lang: Lang, json = false): string {
+  return words(lang).help(game, json);
 }
 
 /** What undo, redo, restart or new did in a solo game: the session after it, its note and the move concerned. */

@@ -156,6 +156,8 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
       if (line === undefined) {
         // End of input (Ctrl-D or Ctrl-C at the prompt): end the prompt's line so the shell's starts clean.
         if (prompt !== undefined) io.stdout('\n');
+        // With --json every line printed answers a line read, so the end of input says nothing.
+        if (loop.json) break;
         if (saved) io.stdout(`${t.saved(loop.game)}\n`);
         else if (loop.sayUnfinished && !outcome(session).over) io.stdout(`${t.unfinished}\n`);
         break;

@@ -1,9 +1,10 @@
 // The piped examples a newcomer copies, from the README, each game's --help and docs/shisensho.md, run through
-// the real binary: every line is accepted (exit 0), and pasted output is what the example prints.
+// the real binary: every line is accepted (exit 0, unless the example shows a refusal), and pasted output is what
+// the example prints.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ludoteca, ROOT } from './helpers.js';
+import { ludoteca, ROOT, tempFile } from './helpers.js';
 
 /** `printf 'a\nb\n' | (npx) ludoteca ARGS`: the piped text and the arguments. */
 function parseExample(line: string): { input: string; args: string[] } {
@@ -38,6 +39,33 @@ describe('piped examples', () => {
     frames.splice(1, 1);
     const anyHint = (text: string) => text.replace(/^Hint: .*$/m, 'Hint: …');
     expect(anyHint(frames.join('\n\n'))).toBe(anyHint(transcript as string));
+  });
+
+  it("docs/shisensho.md's --json example prints the lines pasted under it", () => {
+    const doc = readFileSync(join(ROOT, 'docs/shisensho.md'), 'utf8');
+    const board = /\$ cat board\.txt\n([\s\S]*?)\$/.exec(doc);
+    const m = /\$ (printf [^\n]*--json)\n([\s\S]*?)```/.exec(doc);
+    expect(board).not.toBeNull();
+    expect(m).not.toBeNull();
+    const { input, args } = parseExample((m as RegExpExecArray)[1] as string);
+    const r = ludoteca(
+      args.map((a) => (a === 'board.txt' ? tempFile('board.txt', (board as RegExpExecArray)[1] as string) : a)),
+      { input },
+    );
+    expect(r.stdout).toBe((m as RegExpExecArray)[2]);
+    expect(r.status).toBe(1);
+  });
+
+  it("docs/konobi.md's GTP session answers as the engine does", () => {
+    const doc = readFileSync(join(ROOT, 'docs/konobi.md'), 'utf8');
+    const m = /```\n\$ ludoteca (konobi gtp [^\n]*)\n([\s\S]*?)```/.exec(doc);
+    expect(m).not.toBeNull();
+    // Each exchange is the command typed, then its reply, then a blank line.
+    const exchanges = ((m as RegExpExecArray)[2] as string).trimEnd().split('\n\n');
+    const commands = exchanges.map((e) => e.split('\n')[0] as string);
+    const replies = exchanges.map((e) => e.split('\n').slice(1).join('\n'));
+    const r = ludoteca(((m as RegExpExecArray)[1] as string).split(' '), { input: `${commands.join('\n')}\n` });
+    expect(r.stdout.trimEnd().split('\n\n')).toEqual(replies);
   });
 
   it.each(['samegame', 'shisensho'])("%s --help's piped example plays every move it pipes", (game) => {

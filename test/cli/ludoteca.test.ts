@@ -47,6 +47,23 @@ describe('ludoteca', () => {
   });
 
   it.each([
+    ['samegame', true],
+    ['shisensho', true],
+    ['konobi', false],
+    ['scarabeo', false],
+  ])("%s --help counts --json as a script's run only when its play takes --json (%s)", (game, json) => {
+    for (const [lang, script] of [
+      ['en', 'not a terminal, or --json'],
+      ['it', 'non è un terminale, o --json'],
+    ]) {
+      const help = ludoteca([game, '--help', '--lang', lang as string]).stdout;
+      expect(help.includes(script as string)).toBe(json);
+    }
+    const run = ludoteca([game, '--json'], { input: 'quit\n' });
+    expect(run.status).toBe(json ? 0 : 2);
+  });
+
+  it.each([
     [['chess'], /unknown game "chess": expected one of samegame/],
     [['--frobnicate'], /unknown option --frobnicate/],
     [['--lang', 'fr', '--help'], /--lang expects en or it, got "fr"/],

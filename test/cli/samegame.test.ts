@@ -369,6 +369,16 @@ describe('saving and resuming', () => {
     expect(JSON.parse(readFileSync(join(home, 'samegame.json'), 'utf8')).moves).toEqual(['2,0']);
   });
 
+  it('--resume --json: one line per line read, and nothing at the end of input about the save', () => {
+    const home = tempDir();
+    ludoteca(['samegame', '--board', tempFile('worked.txt', WORKED), '--save'], { home, input: '2 0\n' });
+    const r = ludoteca(['samegame', '--resume', '--json'], { home, input: 'position\n' });
+    expect(r.status).toBe(0);
+    expect(jsonLines(r.stdout)).toEqual([
+      { command: 'position', score: 9, blocksLeft: 19, field: '21.12./21112./12221./12211.', over: false },
+    ]);
+  });
+
   it('saves a dealt game by its seed', () => {
     const home = tempDir();
     const r0 = ludoteca(['samegame', '--seed', 's1', '--width', '6', '--height', '4', '--colors', '2', '--json']);

@@ -1,9 +1,11 @@
 // `ludoteca scarabeo endgame` through the real binary: a small endgame (QZ stuck against S S T) solved to the
 // end with its line and spread, as text and as JSON, one tile in the bag, and the refusals of a position that is
 // not an endgame, and its time flag.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ludoteca, oneLineError, tempFile } from './helpers.js';
+import { ludoteca, oneLineError, ROOT, tempFile } from './helpers.js';
 
 const QZ = fileURLToPath(new URL('../fixtures/scarabeo/endgame-qz.txt', import.meta.url));
 /** A position with nine tiles unseen: the opponent's eight and one in the bag. */
@@ -82,6 +84,12 @@ describe('ludoteca scarabeo endgame', () => {
     };
     expect(out.oneInBag).toBe(true);
     expect(out.unseen).toBe('ABDEFRSST');
+    // docs/scarabeo.md and --help say so, with the keys it prints.
+    expect(Object.keys(out)).toEqual(['unseen', 'oneInBag', 'plays']);
+    expect(Object.keys(out.plays[0] ?? {})).toEqual(['move', 'score', 'spread', 'proven']);
+    const doc = readFileSync(join(ROOT, 'docs/scarabeo.md'), 'utf8').replace(/\s*\n\s*/g, '');
+    expect(doc).toContain('`{"unseen","oneInBag":true,"plays":[{"move","score","spread","proven"}]}`');
+    expect(ludoteca(['scarabeo', '--help']).stdout).toContain('with one tile left in it, the');
     expect(out.plays.length).toBe(12);
     // Best first: the spreads never rise down the list.
     expect(out.plays.every((p, i) => i === 0 || p.spread <= (out.plays[i - 1]?.spread ?? 0))).toBe(true);

@@ -305,7 +305,7 @@ describe('scripting', () => {
   it.each([
     [['solve', '/no/such/file'], 1, /cannot read \/no\/such\/file: no such file/],
     [['moves', '{bad}'], 1, /: bad board at line 1 \("hello"\): expected a tile code/],
-    [['solve', '{odd}'], 1, /tile 2m appears 1 times/],
+    [['solve', '{odd}'], 1, /tile 2m appears once: every kind must appear an even number of times/],
     [['solve', '--max-nodes', 'lots'], 2, /--max-nodes expects a node count/],
     [['solve', '--time-ms', 'soon'], 2, /--time-ms expects/],
     [['solve', '--time-ms', '0'], 2, /--time-ms expects/],

@@ -184,6 +184,35 @@ describe('update', () => {
   });
 });
 
+describe('--json', () => {
+  const json = newUi('en', true);
+
+  it("hint names the solver's verdict; on a stuck board it says why there is none, refusing nothing", async () => {
+    const lost = async (state: ShisenShoState) => ({ ...((await firstPair(state)) as Hint), verdict: 'lost' as const });
+    const step = await update(json, board(ROW), 'hint', { ...ctx, suggest: lost });
+    const path = [
+      [1, 1],
+      [1, 0],
+      [4, 0],
+      [4, 1],
+    ];
+    expect(JSON.parse(step.output)).toEqual({ command: 'hint', move: 'a1 d1', path, verdict: 'lost' });
+    const stuck = await update(json, board(STUCK), 'hint', ctx);
+    expect(JSON.parse(stuck.output)).toEqual({
+      command: 'hint',
+      message: 'no pair can be removed: try scramble or undo',
+    });
+    expect(stuck.refused).toBeUndefined();
+  });
+
+  it('a lone cell is refused and selects nothing', async () => {
+    const step = await update(json, board(ROW), 'a1', ctx);
+    expect(step.refused).toBe(true);
+    expect(step.ui.selection).toEqual(json.selection);
+    expect(JSON.parse(step.output)).toMatchObject({ error: 'move-syntax' });
+  });
+});
+
 describe('recordOf', () => {
   it('replays: from the seed, with the scramble as a move', async () => {
     const s = dealSession(unwrap(parseParams('6x4k6')), 'rec');

@@ -50,6 +50,30 @@ describe('the terminal with LUDOTECA_SERVER', () => {
     expect(r.stdout).toMatch(/shisensho:2x1k1#/);
   }, 60_000);
 
+  it('--json plays unranked, so every line of stdout stays JSON', () => {
+    const r = ludoteca([...TINY, '--json'], { input: 'a1 b1\n', env: { LUDOTECA_SERVER: server.url } });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(
+      r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as unknown),
+    ).toEqual([
+      { id: expect.stringMatching(/^shisensho:2x1k1#/), tilesLeft: 2, board: '1m 1m', over: false },
+      {
+        move: 'a1 b1',
+        path: [
+          [1, 1],
+          [2, 1],
+        ],
+        tilesLeft: 0,
+        board: '.. ..',
+        over: true,
+      },
+    ]);
+  }, 60_000);
+
   it('deals locally with a seed given, and without LUDOTECA_SERVER, as before', () => {
     const seeded = ludoteca([...TINY, '--seed', 'mine'], { input: 'a1 b1\n', env: { LUDOTECA_SERVER: server.url } });
     expect(seeded.status).toBe(0);

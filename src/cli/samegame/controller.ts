@@ -9,9 +9,10 @@ import {
   type SameGameState,
 } from '../../games/samegame/index.js';
 import { historyCommand, POSITION_ALIASES, positionText, SOLO_ALIASES } from '../commands.js';
+import { JSON_NONE_LINE, jsonErrorLine, jsonHelpLine, jsonLine } from '../json.js';
 import type { LoopStep } from '../loop.js';
 import type { Hint } from './advice.js';
-import { jsonErrorLine, jsonMoveLine, jsonStateLine, render, type Ui } from './render.js';
+import { jsonMoveLine, jsonStateLine, render, type Ui } from './render.js';
 import { current, gameIdOf, playMove, type Session } from './session.js';
 import { words } from './text.js';
 
@@ -69,7 +70,7 @@ function changed(ui: Ui, session: Session, ctx: Context, command: Command, note:
 export function update(ui: Ui, session: Session, line: string, ctx: Context): Step {
   const text = line.trim();
   if (text === '') {
-    const output = ui.json ? `${JSON.stringify({ command: 'none' })}\n` : '';
+    const output = ui.json ? JSON_NONE_LINE : '';
     return { ui, session, output, changed: false };
   }
   const command = parseCommand(text);
@@ -85,7 +86,7 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
       return {
         ui,
         session,
-        output: ui.json ? `${JSON.stringify({ command: 'help', commands: COMMANDS })}\n` : `${t.commands}\n`,
+        output: ui.json ? jsonHelpLine(COMMANDS) : `${t.commands}\n`,
         changed: false,
       };
     case 'undo':
@@ -107,7 +108,7 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
         return refuseMove(ui, session, { code: 'game-over' });
       }
       const output = ui.json
-        ? `${JSON.stringify({ command: 'hint', move: hint.move, removed: hint.removed, points: hint.points })}\n`
+        ? jsonLine({ command: 'hint', move: hint.move, removed: hint.removed, points: hint.points })
         : `${t.hint(hint.move, t.blocks(hint.removed), t.points(hint.points))}\n`;
       return { ui, session, output, changed: false };
     }

@@ -10,6 +10,7 @@ import {
   isWon,
   type SameGameState,
 } from '../../games/samegame/index.js';
+import { jsonMoveLine as sharedMoveLine, jsonStateLine as sharedStateLine } from '../json.js';
 import type { Lang } from '../lang.js';
 import { current, gameIdOf, lastMove, type Session } from './session.js';
 import { words } from './text.js';
@@ -145,33 +146,23 @@ export function render(session: Session, ui: Ui, options: RenderOptions): string
   return `${lines.join('\n')}\n`;
 }
 
-/** The --json line of an accepted move (docs/formats.md). */
+/** SameGame's fields of its --json lines (../json.ts): the state after a move or command. */
+function jsonFields(state: SameGameState): Record<string, unknown> {
+  return { score: state.score, blocksLeft: state.blocksLeft, field: formatField(state.field, '/') };
+}
+
+/** The --json line of an accepted move (docs/formats.md): what it removed and scored, then the field. */
 export function jsonMoveLine(session: Session): string {
   const state = current(session);
-  return `${JSON.stringify({
-    move: lastMove(session),
+  return sharedMoveLine(session, {
     removed: state.last?.removed ?? 0,
     points: state.last?.points ?? 0,
     score: state.score,
     field: formatField(state.field, '/'),
-    over: isOver(state),
-  })}\n`;
+  });
 }
 
 /** A --json line describing the current state, after a command or at the start of a dealt game. */
 export function jsonStateLine(session: Session, extra: Record<string, unknown>): string {
-  const state = current(session);
-  const id = gameIdOf(session);
-  return `${JSON.stringify({
-    ...extra,
-    ...(id === undefined ? {} : { id }),
-    score: state.score,
-    blocksLeft: state.blocksLeft,
-    field: formatField(state.field, '/'),
-    over: isOver(state),
-  })}\n`;
-}
-
-export function jsonErrorLine(code: string, message: string): string {
-  return `${JSON.stringify({ error: code, message })}\n`;
+  return sharedStateLine(session, extra, jsonFields(current(session)));
 }

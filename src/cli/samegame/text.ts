@@ -172,6 +172,6 @@ export function usage(lang: Lang): string {
     sizes,
     `${minColors}-${maxColors}`,
     t.commands,
-    `${sessionHelp('samegame', lang)}\n${rankedHelp(lang)}`,
+    `${sessionHelp('samegame', lang, true)}\n${rankedHelp(lang)}`,
   );
 }

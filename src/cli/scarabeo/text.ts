@@ -40,8 +40,9 @@ ${session}
 moves: every legal play of the position in FILE (or stdin) for its rack: line or --rack, best first.
 check: whether each word is in the lexicon; exit status 0 when all are, 1 otherwise.
 endgame: the best line and final spread of a two-player endgame: the position in FILE (or stdin) with the rack
-  of the player to move; the opponent holds every other tile (the bag is empty). Proven, or the best found in
-  --time-ms N milliseconds (default 5000; --time is the same flag's old name).
+  of the player to move; the opponent holds every other tile (the bag is empty; with one tile left in it, the
+  best plays by score, each valued over every tile it may hold). Proven, or the best found in --time-ms N
+  milliseconds (default 5000; --time is the same flag's old name).
 `,
     help: (swap: string) => `Type a play as the whole word along its line from its first square:
   8H CASA          across from H8 (row number first)
@@ -162,8 +163,9 @@ ${session}
 moves: tutte le giocate legali della posizione in FILE (o stdin) per il suo leggio (riga rack: o --rack), le migliori prima.
 check: se ogni parola è nel lessico; codice di uscita 0 se lo sono tutte, 1 altrimenti.
 endgame: la linea migliore e lo scarto finale di un finale a due: la posizione in FILE (o stdin) con il leggio
-  di chi muove; l'avversario ha tutte le altre tessere (il sacchetto è vuoto). Dimostrato, o il migliore
-  trovato in --time-ms N millisecondi (predefinito 5000; --time è il vecchio nome della stessa opzione).
+  di chi muove; l'avversario ha tutte le altre tessere (il sacchetto è vuoto; con una tessera rimasta nel
+  sacchetto, le giocate con più punti, ciascuna valutata su ogni tessera che può pescare). Dimostrato, o il
+  migliore trovato in --time-ms N millisecondi (predefinito 5000; --time è il vecchio nome della stessa opzione).
 `,
     help: (swap) => `Scrivi una giocata come la parola intera lungo la sua linea dalla prima casella:
   8H CASA          in orizzontale da H8 (prima il numero della riga)

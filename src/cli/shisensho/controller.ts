@@ -16,16 +16,19 @@ import {
 } from '../../games/shisensho/index.js';
 import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';
 import { historyCommand, POSITION_ALIASES, positionText, SOLO_ALIASES } from '../commands.js';
+import { JSON_NONE_LINE, jsonErrorLine, jsonHelpLine, jsonLine } from '../json.js';
 import type { Lang } from '../lang.js';
 import type { LoopStep } from '../loop.js';
 import type { Hint } from './advice.js';
-import { formatPath, render } from './render.js';
-import { current, playPair, SCRAMBLE, type Session, scrambleSession } from './session.js';
+import { formatPath, jsonMoveLine, jsonStateLine, render } from './render.js';
+import { current, gameIdOf, playPair, SCRAMBLE, type Session, scrambleSession } from './session.js';
 import { words } from './text.js';
 
 /** What the terminal shows, but not the game: undo never touches it (docs/architecture.md). */
 export interface Ui {
   readonly lang: Lang;
+  /** One JSON line per input instead of drawn frames. */
+  readonly json: boolean;
   /** The tile chosen by typing one cell, as the engine's click controller keeps it. */
   readonly selection: ShisenShoUi;
   /** Set by `quit`: the wrapper stops reading. */
@@ -63,12 +66,13 @@ export function parseCommand(text: string): Command | undefined {
   return ALIASES[text.trim().toLowerCase()];
 }
 
-export function newUi(lang: Lang): Ui {
-  return { lang, selection: NO_SELECTION, done: false };
+export function newUi(lang: Lang, json = false): Ui {
+  return { lang, json, selection: NO_SELECTION, done: false };
 }
 
-/** The first output of a game: a short introduction and the board. */
+/** The first output of a game: a short introduction and the board (or, with --json, the dealt state). */
 export function intro(ui: Ui, session: Session, ctx: Context): string {
+  if (ui.json) return gameIdOf(session) === undefined ? '' : jsonStateLine(session, {});
   return `${words(ui.lang).hello}\n${frame(ui, session, ctx)}`;
 }
 
@@ -78,38 +82,42 @@ function frame(ui: Ui, session: Session, ctx: Context): string {
   return render(session, ui.lang, { ...options, ...(selected === undefined ? {} : { selected }) });
 }
 
-function say(ui: Ui, session: Session, message: string): Step {
-  return { ui, session, output: `${message}\n`, changed: false };
+/** Text for a person, or with --json the line given. */
+function say(ui: Ui, session: Session, message: string, json: string): Step {
+  return { ui, session, output: ui.json ? json : `${message}\n`, changed: false };
 }
 
-/** A line that changes nothing because it breaks a rule or cannot apply now. */
-function refuse(ui: Ui, session: Session, message: string): Step {
-  return { ...say(ui, session, message), refused: true };
+/** A line that changes nothing because it breaks a rule or cannot apply now, under the code --json names. */
+function refuse(ui: Ui, session: Session, code: string, message: string): Step {
+  return { ...say(ui, session, message, jsonErrorLine(code, message)), refused: true };
 }
 
 function refusePair(ui: Ui, session: Session, e: ShisenShoError): Step {
-  return refuse(ui, session, describeShisenShoError(e, ui.lang));
+  return refuse(ui, session, e.code, describeShisenShoError(e, ui.lang));
 }
 
-/** After a change of the game: the frame again, with a note; the selection is dropped. */
-function changed(ui: Ui, session: Session, ctx: Context, note: string): Step {
+/**
+ * After a change of the game: the frame again, with a note, and the selection dropped; with --json the line of
+ * the step (`extra` unset: a pair or the scramble) or of the command that took the game there.
+ */
+function changed(ui: Ui, session: Session, ctx: Context, note: string, extra?: Record<string, unknown>): Step {
   const next = { ...ui, selection: NO_SELECTION };
-  return {
-    ui: next,
-    session,
-    output: `\n${note === '' ? '' : `${note}\n`}${frame(next, session, ctx)}`,
-    changed: true,
-  };
+  const drawn = () => `\n${note === '' ? '' : `${note}\n`}${frame(next, session, ctx)}`;
+  const json = () => (extra === undefined ? jsonMoveLine(session) : jsonStateLine(session, extra));
+  return { ui: next, session, output: ui.json ? json() : drawn(), changed: true };
 }
 
 function describeStep(step: string, lang: Lang): string {
   return step === SCRAMBLE ? words(lang).theScramble : step;
 }
 
-/** One line's step; a promise, since `hint` waits for the solver's threads. */
+/**
+ * One line's step; a promise, since `hint` waits for the solver's threads. With --json every line gets exactly
+ * one line back, so a script can pair them.
+ */
 export async function update(ui: Ui, session: Session, line: string, ctx: Context): Promise<Step> {
   const text = line.trim();
-  if (text === '') return { ui, session, output: '', changed: false };
+  if (text === '') return { ui, session, output: ui.json ? JSON_NONE_LINE : '', changed: false };
   const lang = ui.lang;
   const t = words(lang);
   const state = current(session);
@@ -117,13 +125,14 @@ export async function update(ui: Ui, session: Session, line: string, ctx: Contex
   switch (command) {
     case 'quit': {
       const left = state.tilesLeft;
-      const output = isWon(state) ? t.byeCleared : t.bye(left);
-      return { ui: { ...ui, done: true }, session, output: `${output}\n`, changed: false, quit: true };
+      const bye = isWon(state) ? t.byeCleared : t.bye(left);
+      const output = ui.json ? jsonStateLine(session, { command }) : `${bye}\n`;
+      return { ui: { ...ui, done: true }, session, output, changed: false, quit: true };
     }
     case 'help':
-      return say(ui, session, t.commands);
+      return say(ui, session, t.commands, jsonHelpLine(COMMANDS));
     case 'position':
-      return say(ui, session, positionText(session, false));
+      return say(ui, session, positionText(session, false), jsonStateLine(session, { command }));
     case 'undo':
     case 'redo':
     case 'restart':
@@ -132,10 +141,12 @@ export async function update(ui: Ui, session: Session, line: string, ctx: Contex
       const params = session.origin.kind === 'position' ? dealParamsAfterBoard(session.params) : session.params;
       const describe = (m: string) => describeStep(m, lang);
       const step = historyCommand(command, session, lang, ctx.random32, describe, params);
-      return 'refused' in step ? refuse(ui, session, step.message) : changed(ui, step.session, ctx, step.note);
+      if ('refused' in step) return refuse(ui, session, step.refused, step.message);
+      const extra = step.move === undefined ? { command } : { command, move: step.move };
+      return changed(ui, step.session, ctx, step.note, extra);
     }
     case 'scramble': {
-      if (state.tilesLeft === 0) return refuse(ui, session, t.nothingToScramble);
+      if (state.tilesLeft === 0) return refuse(ui, session, 'nothing-to-scramble', t.nothingToScramble);
       const next = scrambleSession(session);
       const note = session.params.winnable ? t.scrambledWinnable : t.scrambled;
       return changed(ui, next, ctx, note);
@@ -143,10 +154,12 @@ export async function update(ui: Ui, session: Session, line: string, ctx: Contex
     case 'hint': {
       const hint = await ctx.suggest(state);
       if (hint === undefined) {
-        return say(ui, session, state.tilesLeft === 0 ? t.alreadyClear : t.noPair);
+        const message = state.tilesLeft === 0 ? t.alreadyClear : t.noPair;
+        return say(ui, session, message, jsonLine({ command, message }));
       }
       const why = hint.verdict === 'winning' ? '' : hint.verdict === 'lost' ? t.hintLost : t.hintUnproven;
-      return say(ui, session, t.hint(hint.move, formatPath(state.board, hint.path), why));
+      const json = jsonLine({ command, move: hint.move, path: hint.path, verdict: hint.verdict });
+      return say(ui, session, t.hint(hint.move, formatPath(state.board, hint.path), why), json);
     }
     case undefined:
       break;
@@ -158,8 +171,10 @@ export async function update(ui: Ui, session: Session, line: string, ctx: Contex
     return changed(ui, playPair(session, r.value.move), ctx, '');
   }
   const cell = parseCell(text);
+  // A script's move is a pair: selecting one tile is the drawn board's way of typing one in two lines.
+  if (cell !== undefined && ui.json) return refusePair(ui, session, { code: 'move-syntax', text: text.slice(0, 40) });
   if (cell !== undefined) return click(ui, session, ctx, cell);
-  return refuse(ui, session, words(lang).notAMove(text.slice(0, 40)));
+  return refuse(ui, session, 'move-syntax', words(lang).notAMove(text.slice(0, 40)));
 }
 
 /** One cell typed: the seed's select / deselect / pair use cases through the engine's click controller. */

@@ -32,6 +32,8 @@ export type Source =
 export interface PlayOptions {
   readonly help: boolean;
   readonly lang: Lang;
+  /** One JSON line per line read (docs/formats.md) instead of drawn frames. */
+  readonly json: boolean;
   /** Save after every move even when stdin is not a terminal (a script that will resume the game). */
   readonly save: boolean;
   /** The solver's time budget for `hint`. */
@@ -79,6 +81,7 @@ const PLAY_FLAGS = {
   gravity: { type: 'boolean' },
   unwinnable: { type: 'boolean' },
   board: { type: 'string' },
+  json: { type: 'boolean' },
   'time-ms': { type: 'string' },
 } as const;
 
@@ -104,7 +107,7 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     if (!ms.ok) return ms;
     timeMs = ms.value;
   }
-  const base = { help: v.help === true, lang: L, save: v.save === true, timeMs };
+  const base = { help: v.help === true, lang: L, json: v.json === true, save: v.save === true, timeMs };
   if (v.help) return ok({ ...base, source: { kind: 'resume' } });
 
   const source = parseSoloSource(

@@ -44,14 +44,14 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
     prompt: t.boardPrompt,
     stdinName: t.boardOnStdin,
   };
-  // A fresh game is dealt by the server named in LUDOTECA_SERVER, to be ranked.
-  const ranked = rankedPlay(io, o.lang);
+  // A fresh game (not --json) is dealt by the server named in LUDOTECA_SERVER, to be ranked.
+  const ranked = o.json ? undefined : rankedPlay(io, o.lang);
   // One for the game, so its worker thread stays warm from one hint to the next.
   const cores = new CoresSolver();
   const search = (state: ShisenShoState) =>
     cores.solve(state.board, { gravity: state.params.gravity, timeMs: o.timeMs });
   const base: Context = {
-    color: io.stdoutIsTty && !io.env.NO_COLOR,
+    color: io.stdoutIsTty && !o.json && !io.env.NO_COLOR,
     random32: io.random32,
     suggest: (state) => suggestPair(state, search),
   };
@@ -59,14 +59,15 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
     io,
     (stdin) => openSolo(io, stdin, o.source, opening, o.lang, ranked),
     (start: Session) => {
-      const fit = chooseLayout(boardWidths(start.params.width, start.params.height), screenWidth(io), o.lang);
+      const { width, height } = start.params;
+      const fit = o.json ? { layout: 0 } : chooseLayout(boardWidths(width, height), screenWidth(io), o.lang);
       if (fit.warning !== undefined) io.stderr(`${fit.warning}\n`);
       const ctx: Context = { ...base, compact: fit.layout === 1 };
       const { pairs, scrambles } = countSteps(start);
-      const ui = newUi(o.lang);
+      const ui = newUi(o.lang, o.json);
       const update_ = (u: Ui, session: Session, line: string) => update(u, session, line, ctx);
       const resumed = o.source.kind === 'resume';
-      const loop = { game: 'shisensho', lang: o.lang, save: o.save, resumed, update: update_, ranked };
+      const loop = { game: 'shisensho', lang: o.lang, json: o.json, save: o.save, resumed, update: update_, ranked };
       return { ui, intro: intro(ui, start, ctx), loop, progress: t.resumedSteps(pairs, scrambles) };
     },
   ).finally(() => cores.close());

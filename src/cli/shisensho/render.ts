@@ -4,6 +4,7 @@ import { formatColumnLetters } from '../../core/grid.js';
 import {
   type Board,
   type Cell,
+  formatBoard,
   formatTile,
   isStuck,
   isWon,
@@ -12,6 +13,7 @@ import {
   type PathPoint,
   type ShisenShoState,
 } from '../../games/shisensho/index.js';
+import { jsonMoveLine as sharedMoveLine, jsonStateLine as sharedStateLine } from '../json.js';
 import type { Lang } from '../lang.js';
 import { countSteps, current, gameIdOf, lastStep, SCRAMBLE, type Session } from './session.js';
 import { words } from './text.js';
@@ -159,4 +161,24 @@ export function render(session: Session, lang: Lang, options: RenderOptions): st
   const over = gameOverLine(state, lang);
   if (over !== undefined) lines.push(over);
   return `${lines.join('\n')}\n`;
+}
+
+/** Shisen-Sho's fields of its --json lines (../json.ts): the tiles left and the board in the one-line form. */
+function jsonFields(state: ShisenShoState): Record<string, unknown> {
+  return { tilesLeft: state.tilesLeft, board: formatBoard(state.board, '/') };
+}
+
+/**
+ * The --json line of an accepted step (docs/formats.md): a pair with its path as `shisensho moves --json` gives
+ * it (the path as it ran before the removal), or the scramble, which has none; then the board after it.
+ */
+export function jsonMoveLine(session: Session): string {
+  const state = current(session);
+  const path = lastStep(session) !== SCRAMBLE && state.last ? { path: state.last.path } : {};
+  return sharedMoveLine(session, { ...path, ...jsonFields(state) });
+}
+
+/** A --json line describing the current state, after a command or at the start of a dealt game. */
+export function jsonStateLine(session: Session, extra: Record<string, unknown>): string {
+  return sharedStateLine(session, extra, jsonFields(current(session)));
 }

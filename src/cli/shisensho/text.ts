@@ -45,6 +45,10 @@ Options for playing:
   --gravity              tiles fall down their column after a removal (KShisen's variant)
   --unwinnable           allow deals (and scrambles) that cannot be cleared; by default they all can
   --board FILE           start from the board in FILE (- for stdin, ended by a blank line)
+  --json                 one JSON line per line read (for scripts) instead of the drawn board: a pair
+                         {"move","path","tilesLeft","board","over"}, a refusal {"error","message"}, a
+                         command {"command",…}, a blank line {"command":"none"}; a dealt game starts with
+                         a line {"id","tilesLeft","board","over"}
   --time-ms N            the solver's budget for hint, two searches on two cores (default 2000)
   --resume               resume the saved game (see below)
   --save                 save a script's game too (a person's game at a terminal always is)
@@ -60,6 +64,7 @@ Examples:
   ludoteca shisensho --seed 42
   ludoteca shisensho --width 12 --height 6 --kinds 12 --gravity
   printf 'g1 m1\\nhint\\n' | ludoteca shisensho --id shisensho:18x8k36#s
+  ludoteca shisensho --board board.txt --json < moves.txt
   ludoteca shisensho solve board.txt --json
   ludoteca shisensho solve board.txt --gravity --time-ms 1000
   ludoteca shisensho moves board.txt --json
@@ -151,6 +156,10 @@ Opzioni di gioco:
   --gravity              le tessere cadono nella colonna dopo ogni coppia (la variante di KShisen)
   --unwinnable           ammetti partite (e mescolate) che non si possono finire; di norma si può sempre
   --board FILE           parti dal tavolo in FILE (- per stdin, chiuso da una riga vuota)
+  --json                 una riga JSON per ogni riga letta (per gli script) invece del tavolo disegnato: una
+                         coppia {"move","path","tilesLeft","board","over"}, un rifiuto {"error","message"},
+                         un comando {"command",…}, una riga vuota {"command":"none"}; una partita
+                         distribuita inizia con una riga {"id","tilesLeft","board","over"}
   --time-ms N            tempo del risolutore per hint, due ricerche su due core (predefinito 2000)
   --resume               riprendi la partita salvata (vedi sotto)
   --save                 salva anche la partita di uno script (quella di una persona al terminale si salva sempre)
@@ -166,6 +175,7 @@ Esempi:
   ludoteca shisensho --seed 42
   ludoteca shisensho --width 12 --height 6 --kinds 12 --gravity
   printf 'g1 m1\\nhint\\n' | ludoteca shisensho --id shisensho:18x8k36#s
+  ludoteca shisensho --board tavolo.txt --json < mosse.txt
   ludoteca shisensho solve tavolo.txt --json
   ludoteca shisensho solve tavolo.txt --gravity --time-ms 1000
   ludoteca shisensho moves tavolo.txt --json
@@ -226,5 +236,5 @@ Esempi:
 export function usage(lang: Lang): string {
   const presets = PRESETS.map((p) => `${p.params.width}x${p.params.height}k${p.params.kinds}`).join(', ');
   const t = words(lang);
-  return t.usage(presets, LIMITS, t.commands, `${sessionHelp('shisensho', lang)}\n${rankedHelp(lang)}`);
+  return t.usage(presets, LIMITS, t.commands, `${sessionHelp('shisensho', lang, true)}\n${rankedHelp(lang)}`);
 }

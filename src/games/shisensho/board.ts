@@ -164,22 +164,28 @@ export function parseTile(text: string): number {
   return t === EMPTY_CODE ? 0 : (KIND_OF_CODE.get(t) ?? -1);
 }
 
-/** H lines of W codes separated by one space, top row first (docs/formats.md). */
-export function formatBoard(board: Board): string {
+/**
+ * H lines of W codes separated by one space, top row first (docs/formats.md); the one-line form joins the rows
+ * with `/` as `rowSeparator`.
+ */
+export function formatBoard(board: Board, rowSeparator = '\n'): string {
   const lines: string[] = [];
   for (let y = 0; y < board.height; y++) {
     const row: string[] = [];
     for (let x = 0; x < board.width; x++) row.push(formatTile(kindAt(board, x, y)));
     lines.push(row.join(' '));
   }
-  return lines.join('\n');
+  return lines.join(rowSeparator);
 }
 
-/** Reads board text, lenient about white space and case; counts and params are checked by the rules. */
+/**
+ * Reads board text, its rows on lines or in the one-line form (joined by `/`), lenient about white space and
+ * case; counts and params are checked by the rules.
+ */
 export function parseBoard(text: string): Result<Board, ShisenShoError> {
   if (text.length > TEXT_LIMITS.position) return err({ code: 'board-syntax', line: 1, reason: 'too-long' });
   const lines = text
-    .split(/\r?\n/)
+    .split(/\r?\n|\//)
     .map((l) => l.trim())
     .filter((l) => l.length > 0);
   if (lines.length === 0) return err({ code: 'board-syntax', line: 1, reason: 'empty' });

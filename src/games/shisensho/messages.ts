@@ -50,9 +50,10 @@ export function describeShisenShoError(e: ShisenShoError, lang: Lang = 'en'): st
         ? `il tavolo è ${e.width}×${e.height}: atteso ${e.expected}`
         : `the board is ${e.width}×${e.height}: expected ${e.expected}`;
     case 'odd-count':
+      // An odd count is often one tile alone, which reads better as once than as "1 times".
       return it
-        ? `la tessera ${e.tile} compare ${e.count} volte: ogni tipo deve comparire un numero pari di volte`
-        : `tile ${e.tile} appears ${e.count} times: every kind must appear an even number of times`;
+        ? `la tessera ${e.tile} compare ${e.count === 1 ? 'una volta' : `${e.count} volte`}: ogni tipo deve comparire un numero pari di volte`
+        : `tile ${e.tile} appears ${e.count === 1 ? 'once' : `${e.count} times`}: every kind must appear an even number of times`;
     case 'too-many-kinds':
       return it
         ? `la tessera ${e.tile} non fa parte dei primi ${e.kinds} tipi ammessi dai parametri`

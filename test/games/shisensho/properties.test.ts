@@ -230,13 +230,16 @@ const params = fc.record({
 });
 
 describe('text forms', () => {
-  it('parse(format(x)) = x for params, boards, cells and moves', () => {
+  it('parse(format(x)) = x for params, boards (on lines or on one), cells and moves', () => {
     fc.assert(
       fc.property(params, fc.string({ maxLength: 8 }), (p: ShisenShoParams, seed) => {
         expect(parseParams(formatParams(p))).toEqual({ ok: true, value: p });
         const board = dealRandom(p, createRng(seed));
         const back = parseBoard(formatBoard(board));
         expect(back.ok && boardsEqual(back.value, board)).toBe(true);
+        // The one-line form of --json (rows joined by `/`) reads back the same.
+        const line = parseBoard(formatBoard(board, '/'));
+        expect(line.ok && boardsEqual(line.value, board)).toBe(true);
         const cell = { x: seed.length * 3, y: seed.length };
         expect(parseCell(formatCell(cell))).toEqual(cell);
       }),

@@ -78,6 +78,7 @@ describe('exports', () => {
     expect(found['ludoteca/src/games/index.ts']).toBe('ERR_PACKAGE_PATH_NOT_EXPORTED');
   });
 
+  // npm packs 11 MB in memory to list them: seconds, and many more beside the browser tests on two cores.
   it('ships in the tarball: npm pack holds every file the entry points and the command need', () => {
     // --ignore-scripts: the files as they are (the real `npm pack` builds them first with `prepare`).
     const run = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8' });
@@ -94,5 +95,5 @@ describe('exports', () => {
     for (const file of needed) expect(paths.has(file.replace(/^\.\//, '')), file).toBe(true);
     // Build state and the repository's own tests stay out.
     expect([...paths].filter((p) => p.endsWith('.tsbuildinfo') || p.startsWith('test/'))).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -116,32 +116,55 @@ function parseScoreRow(v: unknown): ScoreRow | TimeRow | undefined {
   };
 }
 
-async function fetchRows(
-  game: string,
-  params: string,
-  limit: number,
-): Promise<Result<(ScoreRow | TimeRow)[], ApiError>> {
-  const query = new URLSearchParams({ game, params, limit: String(limit) });
-  const r = await request(`/api/scores?${query}`);
-  if (!r.ok) return r;
+/**
+ * Why a board of scores could not be shown, which every page says in the same words: 'offline', no answer at all
+ * (or nonsense where the board was due); 'error', the server answered, with an error (a 4xx or 5xx).
+ */
+export type ScoresFailure = 'offline' | 'error';
+
+/** GETs a board of scores (`{"scores": [...]}`), each row parsed; a row that does not parse is left out. */
+async function fetchBoard<T>(
+  url: string,
+  parseRow: (v: unknown) => T | undefined,
+): Promise<Result<T[], ScoresFailure>> {
+  const r = await request(url);
+  if (!r.ok) return err('offline');
   const { status, body } = r.value;
-  if (status !== 200 || !isObject(body) || !Array.isArray(body.scores)) return err({ kind: 'offline' });
-  const rows: (ScoreRow | TimeRow)[] = [];
+  // The server answered, with an error (a 500 too): not the same as no answer at all.
+  if (status !== 200) return err('error');
+  if (!isObject(body) || !Array.isArray(body.scores)) return err('offline');
+  const rows: T[] = [];
   for (const item of body.scores) {
-    const row = parseScoreRow(item);
+    const row = parseRow(item);
     if (row) rows.push(row);
   }
   return ok(rows);
 }
 
+function fetchRows(
+  game: string,
+  params: string,
+  limit: number,
+): Promise<Result<(ScoreRow | TimeRow)[], ScoresFailure>> {
+  return fetchBoard(`/api/scores?${new URLSearchParams({ game, params, limit: String(limit) })}`, parseScoreRow);
+}
+
 /** A scored game's high scores (SameGame), best first. */
-export async function fetchScores(game: string, params: string, limit = 10): Promise<Result<ScoreRow[], ApiError>> {
+export async function fetchScores(
+  game: string,
+  params: string,
+  limit = 10,
+): Promise<Result<ScoreRow[], ScoresFailure>> {
   const r = await fetchRows(game, params, limit);
   return r.ok ? ok(r.value.filter((row): row is ScoreRow => row.score !== null)) : r;
 }
 
 /** A timed game's fastest wins (Shisen-Sho), fastest first. */
-export async function fetchBestTimes(game: string, params: string, limit = 10): Promise<Result<TimeRow[], ApiError>> {
+export async function fetchBestTimes(
+  game: string,
+  params: string,
+  limit = 10,
+): Promise<Result<TimeRow[], ScoresFailure>> {
   const r = await fetchRows(game, params, limit);
   return r.ok ? ok(r.value.filter((row): row is TimeRow => row.score === null)) : r;
 }
@@ -434,24 +457,19 @@ export interface DailyRow {
   readonly recordId?: string;
 }
 
+/** A row of /api/daily/scores. */
+function parseDailyRow(v: unknown): DailyRow | undefined {
+  if (!isObject(v) || typeof v.rank !== 'number' || typeof v.player !== 'string') return undefined;
+  return {
+    rank: v.rank,
+    player: v.player,
+    score: typeof v.score === 'number' ? v.score : null,
+    serverMs: typeof v.serverMs === 'number' ? v.serverMs : null,
+    ...(typeof v.recordId === 'number' ? { recordId: String(v.recordId) } : {}),
+  };
+}
+
 /** Today's board of a game's daily deal, best first. */
-export async function fetchDailyScores(game: string, limit = 5): Promise<Result<DailyRow[], ApiError>> {
-  const r = await request(`/api/daily/scores?${new URLSearchParams({ game, limit: String(limit) })}`);
-  if (!r.ok) return r;
-  const { status, body } = r.value;
-  // The server answered, with an error (a 500 too): not the same as no answer at all.
-  if (status !== 200) return err(answeredWithError(status, body));
-  if (!isObject(body) || !Array.isArray(body.scores)) return err({ kind: 'offline' });
-  const rows: DailyRow[] = [];
-  for (const v of body.scores) {
-    if (!isObject(v) || typeof v.rank !== 'number' || typeof v.player !== 'string') continue;
-    rows.push({
-      rank: v.rank,
-      player: v.player,
-      score: typeof v.score === 'number' ? v.score : null,
-      serverMs: typeof v.serverMs === 'number' ? v.serverMs : null,
-      ...(typeof v.recordId === 'number' ? { recordId: String(v.recordId) } : {}),
-    });
-  }
-  return ok(rows);
+export function fetchDailyScores(game: string, limit = 5): Promise<Result<DailyRow[], ScoresFailure>> {
+  return fetchBoard(`/api/daily/scores?${new URLSearchParams({ game, limit: String(limit) })}`, parseDailyRow);
 }

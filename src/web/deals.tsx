@@ -8,6 +8,7 @@ import {
   fetchDailyScores,
   isTodaysDaily,
   requestDeal,
+  type ScoresFailure,
 } from './api.js';
 import { playerShown, useLang } from './i18n.js';
 import { navigate } from './router.js';
@@ -73,13 +74,13 @@ export function useTodaysDaily(game: string, params: string, seed: string): bool
  */
 export function DailyBoard({ game, refresh, highlight }: { game: string; refresh?: string; highlight?: string }) {
   const { t } = useLang();
-  const [rows, setRows] = useState<readonly DailyRow[] | 'offline' | undefined>();
+  const [rows, setRows] = useState<readonly DailyRow[] | ScoresFailure | undefined>();
   useEffect(() => {
     let live = true;
     // `refresh` only says when to fetch again.
     void refresh;
     void fetchDailyScores(game, 10).then((r) => {
-      if (live) setRows(r.ok ? r.value : 'offline');
+      if (live) setRows(r.ok ? r.value : r.error);
     });
     return () => {
       live = false;
@@ -88,8 +89,8 @@ export function DailyBoard({ game, refresh, highlight }: { game: string; refresh
   return (
     <section className="scores" aria-labelledby={`${game}-daily-title`} data-testid="daily-board">
       <h2 id={`${game}-daily-title`}>{t.dailyBoardTitle}</h2>
-      {rows === 'offline' ? (
-        <p className="muted">{t.serverDown}</p>
+      {typeof rows === 'string' ? (
+        <p className="muted">{t.scoresDown[rows]}</p>
       ) : rows === undefined ? (
         <p className="muted">{t.loading}</p>
       ) : rows.length === 0 ? (
@@ -132,13 +133,12 @@ function formatTime(ms: number): string {
 /** The home card's daily deal: a button to play today's deal and today's best three; a notice when offline. */
 export function DailyDeal({ game }: { game: string }) {
   const { t } = useLang();
-  // 'offline': no answer at all; 'error': the server answered, with an error.
-  const [rows, setRows] = useState<readonly DailyRow[] | 'offline' | 'error' | undefined>();
-  const [failed, setFailed] = useState<'offline' | 'error' | undefined>();
+  const [rows, setRows] = useState<readonly DailyRow[] | ScoresFailure | undefined>();
+  const [failed, setFailed] = useState<ScoresFailure | undefined>();
   useEffect(() => {
     let live = true;
     void fetchDailyScores(game, 3).then((r) => {
-      if (live) setRows(r.ok ? r.value : r.error.kind === 'offline' ? 'offline' : 'error');
+      if (live) setRows(r.ok ? r.value : r.error);
     });
     return () => {
       live = false;

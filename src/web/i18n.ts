@@ -1,6 +1,7 @@
 // The web app's text in English and Italian: one typed dictionary per language (Italian must match English's shape).
 import { createContext, useCallback, useContext, useState } from 'react';
 import type { Lang } from '../core/messages.js';
+import type { ScoresFailure } from './api.js';
 import { KB_TEXT } from './konobi/text.js';
 import { OL_TEXT } from './online/text.js';
 import { RP_TEXT } from './replay/text.js';
@@ -112,7 +113,11 @@ const en = {
   playingAs: (name: string) => `playing as ${name}`,
   nameInvalid: 'Enter a name of 1 to 24 characters.',
   serverError: (msg: string) => `The server did not save the game: ${msg}`,
-  serverDown: 'The high-score server cannot be reached.',
+  /** A board of scores not shown: no answer at all, or an answer with an error (the home card's two cases). */
+  scoresDown: {
+    offline: 'The high-score server cannot be reached.',
+    error: 'The high-score server answered with an error.',
+  } as Record<ScoresFailure, string>,
   offlineNotice:
     'You are offline. The games play on; high scores, recent games and ranked deals come back with the connection, and finished games are sent then.',
   keptForLater:
@@ -329,7 +334,10 @@ const it: Dict = {
   playingAs: (name: string) => `giochi come ${name}`,
   nameInvalid: 'Scrivi un nome da 1 a 24 caratteri.',
   serverError: (msg: string) => `Il server non ha salvato la partita: ${msg}`,
-  serverDown: 'Il server della classifica non risponde.',
+  scoresDown: {
+    offline: 'Il server della classifica non risponde.',
+    error: 'Il server della classifica ha risposto con un errore.',
+  },
   offlineNotice:
     'Sei offline. I giochi continuano; classifiche, partite recenti e partite classificate tornano con la connessione, e le partite finite vengono inviate allora.',
   keptForLater:

@@ -1,5 +1,6 @@
 // Ranked deals in a real Chromium against the real server: a fresh game is dealt by the server and its record
-// is ranked on the deals board; the home page's daily-deal entry opens today's deal, the same as the API's.
+// is ranked on the deals board; the home page's daily-deal entry opens today's deal, the same as the API's; a
+// game page's boards say whether the server answered with an error or cannot be reached.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shisensho, solveState } from '../../src/ai/shisensho/index.js';
@@ -14,7 +15,9 @@ import {
   type SameGameState,
 } from '../../src/games/samegame/index.js';
 import { formatCell, parseParams as parseShisenShoParams } from '../../src/games/shisensho/index.js';
-import { PHONE, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
+import { PHONE, poller, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
+
+const poll = poller(10_000);
 
 function clearingLine(state: SameGameState): SameGameMove[] | undefined {
   if (state.blocksLeft === 0) return [];
@@ -209,4 +212,60 @@ describe.skipIf(SKIP_BROWSER)('ranked deals in the browser', () => {
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: screenshotPath('daily-shisensho-won-it-phone.png'), fullPage: true });
   }, 120_000);
+
+  it('says on the game pages whether the server answered the boards with an error or cannot be reached', async () => {
+    const today = (await (await fetch(`${browser.url()}/api/daily?game=samegame`)).json()) as {
+      params: string;
+      seed: string;
+    };
+    // Today's daily SameGame page shows two boards (the daily deal's and its settings'); Shisen-Sho's, the third.
+    const daily = `/samegame/${today.params}#${today.seed}`;
+    const shisenSho = '/shisensho/4x4k4#boards-down';
+    const { page, errors } = await browser.open('/', PHONE);
+    // What a board says under its title: without rows, its notice (and Shisen-Sho's, this browser's list's note).
+    const said = (title: string) => page.locator(`section[aria-labelledby="${title}"] p`).allTextContents();
+    const boards = ['**/api/scores?**', '**/api/daily/scores?**'];
+    const failure = { status: 500, contentType: 'application/json', body: '{"error":"internal","message":"boom"}' };
+    for (const url of boards) await page.route(url, (route) => route.fulfill(failure));
+    await page.goto(`${browser.url()}${daily}`);
+    await poll(() => said('samegame-daily-title')).toEqual(['The high-score server answered with an error.']);
+    await poll(() => said('sg-scores-title')).toEqual(['The high-score server answered with an error.']);
+    await page.goto(`${browser.url()}${shisenSho}`);
+    await poll(() => said('ss-scores-title')).toEqual([
+      'No wins on this board yet.',
+      'The server answered with an error: these are the best times kept in this browser.',
+    ]);
+
+    // No answer at all: each says the server cannot be reached.
+    for (const url of boards) {
+      await page.unroute(url);
+      await page.route(url, (route) => route.abort('connectionrefused'));
+    }
+    await page.reload();
+    await poll(() => said('ss-scores-title')).toEqual([
+      'No wins on this board yet.',
+      'The server cannot be reached: these are the best times kept in this browser.',
+    ]);
+    await page.goto(`${browser.url()}${daily}`);
+    await poll(() => said('samegame-daily-title')).toEqual(['The high-score server cannot be reached.']);
+    await poll(() => said('sg-scores-title')).toEqual(['The high-score server cannot be reached.']);
+
+    // In Italian, the answer with an error again.
+    for (const url of boards) {
+      await page.unroute(url);
+      await page.route(url, (route) => route.fulfill(failure));
+    }
+    await page.getByTestId('lang-it').click();
+    await page.reload();
+    await poll(() => said('samegame-daily-title')).toEqual(['Il server della classifica ha risposto con un errore.']);
+    await poll(() => said('sg-scores-title')).toEqual(['Il server della classifica ha risposto con un errore.']);
+    await page.screenshot({ path: screenshotPath('boards-error-it-phone.png'), fullPage: true });
+    await page.goto(`${browser.url()}${shisenSho}`);
+    await poll(() => said('ss-scores-title')).toEqual([
+      'Ancora nessuna vittoria su questo tavolo.',
+      'Il server ha risposto con un errore: questi sono i tempi migliori salvati in questo browser.',
+    ]);
+    await page.screenshot({ path: screenshotPath('boards-error-shisensho-it-phone.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

@@ -353,7 +353,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
         <HighScores
           params={paramsText}
           rows={rows}
-          offline={scores.scores === 'offline'}
+          failed={typeof scores.scores === 'string' ? scores.scores : undefined}
           loading={scores.scores === undefined}
           highlight={submitted?.recordId}
         />

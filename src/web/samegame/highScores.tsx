@@ -1,5 +1,5 @@
 // The high-score table for one set of params, with the player's new entry highlighted.
-import type { ScoreRow } from '../api.js';
+import type { ScoreRow, ScoresFailure } from '../api.js';
 import { formatDate } from '../formatDate.js';
 import { playerShown, useLang } from '../i18n.js';
 import { ReplayLink } from '../replay/replayLink.js';
@@ -7,18 +7,19 @@ import { ReplayLink } from '../replay/replayLink.js';
 export interface HighScoresProps {
   readonly params: string;
   readonly rows: readonly ScoreRow[];
-  readonly offline: boolean;
+  /** Why the server's table is not shown, when it is not. */
+  readonly failed: ScoresFailure | undefined;
   readonly loading: boolean;
   readonly highlight?: string;
 }
 
-export function HighScores({ params, rows, offline, loading, highlight }: HighScoresProps) {
+export function HighScores({ params, rows, failed, loading, highlight }: HighScoresProps) {
   const { t, lang } = useLang();
   return (
     <section className="scores" aria-labelledby="sg-scores-title">
       <h2 id="sg-scores-title">{t.highScoresFor(params)}</h2>
-      {offline ? (
-        <p className="muted">{t.serverDown}</p>
+      {failed ? (
+        <p className="muted">{t.scoresDown[failed]}</p>
       ) : loading ? (
         <p className="muted">{t.loading}</p>
       ) : rows.length === 0 ? (

@@ -2,7 +2,7 @@
 // line of moves under the name asked the first time (kept in the browser).
 import { useCallback, useEffect, useState } from 'react';
 import type { GameRecord } from '../../core/record.js';
-import { fetchScores, type ScoreRow, submitRecord } from '../api.js';
+import { fetchScores, type ScoreRow, type ScoresFailure, submitRecord } from '../api.js';
 import { useLang } from '../i18n.js';
 import { load, remove, store } from '../storage.js';
 import type { Submission } from './gameOver.js';
@@ -30,13 +30,13 @@ export function useHighScores(options: {
 }) {
   const { t } = useLang();
   const { params, due, over, record, onEntered } = options;
-  const [scores, setScores] = useState<ScoreRow[] | 'offline' | undefined>();
+  const [scores, setScores] = useState<ScoreRow[] | ScoresFailure | undefined>();
   const [player, setPlayer] = useState(() => load(PLAYER_KEY) ?? '');
   const [submission, setSubmission] = useState<Submission>({ kind: 'idle' });
 
   const refresh = useCallback(async () => {
     const r = await fetchScores('samegame', params, 10);
-    setScores(r.ok ? r.value : 'offline');
+    setScores(r.ok ? r.value : r.error);
   }, [params]);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 // Shisen-Sho's best times on the page: a win entered in this browser's list once (the fallback when the server
-// cannot be reached) and posted to the server once per game; the server's list for these settings.
+// gives none) and posted to the server once per game; the server's list for these settings.
 import { useCallback, useEffect, useState } from 'react';
 import type { GameRecord } from '../../core/record.js';
-import { fetchBestTimes, postRecord, type TimeRow } from '../api.js';
+import { fetchBestTimes, postRecord, type ScoresFailure, type TimeRow } from '../api.js';
 import { useLang } from '../i18n.js';
 import { IDLE, type Saving } from '../saving.js';
 import { load, store } from '../storage.js';
@@ -33,7 +33,7 @@ export function useBestTimes(options: {
   const { params, win, elapsed, onRecorded } = options;
   const [local, setLocal] = useState(() => loadBestTimes(params));
   const [mine, setMine] = useState<{ key: string; rank: number | undefined } | undefined>();
-  const [server, setServer] = useState<TimeRow[] | 'offline' | undefined>();
+  const [server, setServer] = useState<TimeRow[] | ScoresFailure | undefined>();
   const [saving, setSaving] = useState<Saving>(IDLE);
   const [entered, setEntered] = useState(false);
   const [player, setPlayer] = useState(() => load(PLAYER_KEY) ?? '');
@@ -41,7 +41,7 @@ export function useBestTimes(options: {
 
   const refresh = useCallback(async () => {
     const r = await fetchBestTimes('shisensho', params, 10);
-    setServer(r.ok ? r.value : 'offline');
+    setServer(r.ok ? r.value : r.error);
   }, [params]);
 
   useEffect(() => {

@@ -418,8 +418,9 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
             highlight={best.saving.kind === 'saved' ? best.saving.id : undefined}
           />
         )}
-        {best.server === 'offline' ? (
-          <BestTimes params={paramsText} rows={best.local} highlight={best.mine?.key} fallback />
+        {/* The server's times cannot be had: this browser's, with a note saying why. */}
+        {typeof best.server === 'string' ? (
+          <BestTimes params={paramsText} rows={best.local} highlight={best.mine?.key} fallback={best.server} />
         ) : (
           <ServerBestTimes
             params={paramsText}

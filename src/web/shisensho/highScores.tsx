@@ -1,7 +1,7 @@
 // Best times for one board and gravity setting: the server's fastest wins (ServerBestTimes) and, as the fallback
-// when the server cannot be reached, the ones kept in this browser's localStorage (BestTimes), with the hints and
-// scrambles each win used; the player's new entry highlighted.
-import type { TimeRow } from '../api.js';
+// when the server gives none (no answer, or an error), the ones kept in this browser's localStorage (BestTimes),
+// with the hints and scrambles each win used; the player's new entry highlighted.
+import type { ScoresFailure, TimeRow } from '../api.js';
 import { formatDate } from '../formatDate.js';
 import { playerShown, useLang } from '../i18n.js';
 import { ReplayLink } from '../replay/replayLink.js';
@@ -67,13 +67,13 @@ export function BestTimes({
   params,
   rows,
   highlight,
-  fallback = false,
+  fallback,
 }: {
   params: string;
   rows: readonly BestTime[];
   highlight?: string;
-  /** Shown because the server cannot be reached: the note says so. */
-  fallback?: boolean;
+  /** Shown because the server's times cannot be had (no answer, or an error): the note says which. */
+  fallback?: ScoresFailure;
 }) {
   const { t, lang } = useLang();
   return (
@@ -121,7 +121,7 @@ export function BestTimes({
         </table>
       )}
       <p className="muted small-print" data-testid={fallback ? 'best-times-fallback' : undefined}>
-        {fallback ? t.ss.localFallback : t.ss.bestNote}
+        {fallback ? t.ss.localFallback[fallback] : t.ss.bestNote}
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 // Shisen-Sho's page text in English and Italian (src/web/i18n.ts puts it under `ss`); Italian must match English's shape.
+import type { ScoresFailure } from '../api.js';
 
 const en = {
   boardLabel: (w: number, h: number) =>
@@ -36,7 +37,11 @@ const en = {
   noTimes: 'No wins on this board yet.',
   serverTimesNote:
     'Fastest wins of the deals the server dealt for this board, each once, timed by the server from the deal to the win.',
-  localFallback: 'The server cannot be reached: these are the best times kept in this browser.',
+  /** Why this browser's best times are shown instead of the server's. */
+  localFallback: {
+    offline: 'The server cannot be reached: these are the best times kept in this browser.',
+    error: 'The server answered with an error: these are the best times kept in this browser.',
+  } as Record<ScoresFailure, string>,
   loadingTimes: 'Loading the best times…',
   saving: 'Saving the win on the server…',
   saved: (rank: number | null) =>
@@ -138,7 +143,10 @@ const it: typeof en = {
   noTimes: 'Ancora nessuna vittoria su questo tavolo.',
   serverTimesNote:
     'Le vittorie più rapide delle partite distribuite dal server per questo tavolo, una volta ciascuna, cronometrate dal server dalla distribuzione alla vittoria.',
-  localFallback: 'Il server non risponde: questi sono i tempi migliori salvati in questo browser.',
+  localFallback: {
+    offline: 'Il server non risponde: questi sono i tempi migliori salvati in questo browser.',
+    error: 'Il server ha risposto con un errore: questi sono i tempi migliori salvati in questo browser.',
+  },
   loadingTimes: 'Caricamento dei tempi migliori…',
   saving: 'Salvataggio della vittoria sul server…',
   saved: (rank: number | null) =>

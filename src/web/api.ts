@@ -73,8 +73,10 @@ function parseNames(v: unknown): string[] | null {
   return Array.isArray(v) && v.every((s) => typeof s === 'string') ? (v as string[]) : null;
 }
 
-/** 'offline' when the server cannot be reached or answers nonsense; otherwise the server's own message. */
-/** A refusal keeps the server's error code, so a page can say it in its own words and language. */
+/**
+ * 'offline' when the server cannot be reached or answers nonsense; otherwise the server's own message. A refusal
+ * keeps the server's error code, so a page can say it in its own words and language.
+ */
 export type ApiError =
   | { readonly kind: 'offline' }
   | { readonly kind: 'refused'; readonly message: string; readonly code?: string };

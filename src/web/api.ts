@@ -119,14 +119,19 @@ function parseScoreRow(v: unknown): ScoreRow | TimeRow | undefined {
 }
 
 /**
- * Why a board of scores could not be shown, which every page says in the same words: 'offline', no answer at all
- * (or nonsense where the board was due); 'error', the server answered, with an error (a 4xx or 5xx).
+ * Why a board of scores or a list of recent games could not be shown, which every page says in the same words:
+ * 'offline', no answer at all (or nonsense where the list was due); 'error', the server answered, with an error
+ * (a 4xx or 5xx).
  */
 export type ScoresFailure = 'offline' | 'error';
 
-/** GETs a board of scores (`{"scores": [...]}`), each row parsed; a row that does not parse is left out. */
+/**
+ * GETs a list of rows under `key`: a board of scores (`{"scores": [...]}`) or a history (`{"records": [...]}`),
+ * each row parsed; a row that does not parse is left out.
+ */
 async function fetchBoard<T>(
   url: string,
+  key: 'scores' | 'records',
   parseRow: (v: unknown) => T | undefined,
 ): Promise<Result<T[], ScoresFailure>> {
   const r = await request(url);
@@ -134,9 +139,10 @@ async function fetchBoard<T>(
   const { status, body } = r.value;
   // The server answered, with an error (a 500 too): not the same as no answer at all.
   if (status !== 200) return err('error');
-  if (!isObject(body) || !Array.isArray(body.scores)) return err('offline');
+  const list = isObject(body) ? body[key] : undefined;
+  if (!Array.isArray(list)) return err('offline');
   const rows: T[] = [];
-  for (const item of body.scores) {
+  for (const item of list) {
     const row = parseRow(item);
     if (row) rows.push(row);
   }
@@ -148,7 +154,11 @@ function fetchRows(
   params: string,
   limit: number,
 ): Promise<Result<(ScoreRow | TimeRow)[], ScoresFailure>> {
-  return fetchBoard(`/api/scores?${new URLSearchParams({ game, params, limit: String(limit) })}`, parseScoreRow);
+  return fetchBoard(
+    `/api/scores?${new URLSearchParams({ game, params, limit: String(limit) })}`,
+    'scores',
+    parseScoreRow,
+  );
 }
 
 /** A scored game's high scores (SameGame), best first. */
@@ -322,23 +332,14 @@ function parseHistoryRow(v: unknown): HistoryRow | undefined {
   };
 }
 
-/** A game's most recent finished records (of one params when given), newest first. */
+/** A game's most recent finished records (of one params when given), newest first; failing as a board does. */
 export async function fetchHistory(
   game: string,
   options: { readonly params?: string; readonly limit?: number } = {},
-): Promise<Result<HistoryRow[], ApiError>> {
+): Promise<Result<HistoryRow[], ScoresFailure>> {
   const query = new URLSearchParams({ game, limit: String(options.limit ?? 10) });
   if (options.params !== undefined) query.set('params', options.params);
-  const r = await request(`/api/records?${query}`);
-  if (!r.ok) return r;
-  const { status, body } = r.value;
-  if (status !== 200 || !isObject(body) || !Array.isArray(body.records)) return err({ kind: 'offline' });
-  const rows: HistoryRow[] = [];
-  for (const item of body.records) {
-    const row = parseHistoryRow(item);
-    if (row) rows.push(row);
-  }
-  return ok(rows);
+  return fetchBoard(`/api/records?${query}`, 'records', parseHistoryRow);
 }
 
 /** A stored record (GET /api/records/<id>): its game, params, seed and moves; anything else is not trusted. */
@@ -473,5 +474,9 @@ function parseDailyRow(v: unknown): DailyRow | undefined {
 
 /** Today's board of a game's daily deal, best first. */
 export function fetchDailyScores(game: string, limit = 5): Promise<Result<DailyRow[], ScoresFailure>> {
-  return fetchBoard(`/api/daily/scores?${new URLSearchParams({ game, limit: String(limit) })}`, parseDailyRow);
+  return fetchBoard(
+    `/api/daily/scores?${new URLSearchParams({ game, limit: String(limit) })}`,
+    'scores',
+    parseDailyRow,
+  );
 }

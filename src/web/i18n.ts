@@ -135,7 +135,11 @@ const en = {
   recentTitleFor: (params: string) => `Recent games · ${params}`,
   recentNone: (game: string) => `No finished ${game} games on the server yet.`,
   recentNoneFor: (game: string) => `No finished ${game} games with these settings on the server yet.`,
-  recentDown: 'The server cannot be reached, so the recent games cannot be shown.',
+  /** The recent games not shown: no answer at all, or an answer with an error (as the boards' `scoresDown`). */
+  recentDown: {
+    offline: 'The server cannot be reached, so the recent games cannot be shown.',
+    error: 'The server answered with an error, so the recent games cannot be shown.',
+  } as Record<ScoresFailure, string>,
   recentBoard: 'Board',
   recentResult: 'Result',
   recentMoves: 'Moves',
@@ -353,7 +357,10 @@ const it: Dict = {
   recentTitleFor: (params: string) => `Partite recenti · ${params}`,
   recentNone: (game: string) => `Ancora nessuna partita a ${game} conclusa sul server.`,
   recentNoneFor: (game: string) => `Ancora nessuna partita a ${game} con queste impostazioni conclusa sul server.`,
-  recentDown: 'Il server non risponde: le partite recenti non si possono mostrare.',
+  recentDown: {
+    offline: 'Il server non risponde: le partite recenti non si possono mostrare.',
+    error: 'Il server ha risposto con un errore: le partite recenti non si possono mostrare.',
+  },
   recentBoard: 'Tavoliere',
   recentResult: 'Risultato',
   recentMoves: 'Mosse',

@@ -2,7 +2,7 @@
 // or of one set of its params (GET /api/records), ranked or not, each opening in the replay viewer, the page's own
 // game highlighted.
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
-import { fetchHistory, type HistoryRow, OUTBOX_SENT } from './api.js';
+import { fetchHistory, type HistoryRow, OUTBOX_SENT, type ScoresFailure } from './api.js';
 import { formatDate } from './formatDate.js';
 import { type Dict, playerShown, useLang } from './i18n.js';
 import { ReplayLink } from './replay/replayLink.js';
@@ -36,16 +36,21 @@ export interface RecentGamesProps {
   /** The result column and its heading (default: a solo game's result, cleared or stuck, or its score). */
   readonly result?: (row: HistoryRow) => ReactNode;
   readonly resultTitle?: string;
+  /** The player column (default: the name the record was posted under; Scarabeo's: every seat's). */
+  readonly player?: (row: HistoryRow) => ReactNode;
+  /** The panel's own classes beside the shared look (Scarabeo's start page: a panel like its neighbours). */
+  readonly className?: string;
 }
 
-export function RecentGames({ game, params, testId, highlight, board, result, resultTitle }: RecentGamesProps) {
+export function RecentGames(props: RecentGamesProps) {
+  const { game, params, testId, highlight, board, result, resultTitle, player, className } = props;
   const { t, lang } = useLang();
   const titleId = useId();
-  const [rows, setRows] = useState<readonly HistoryRow[] | 'offline' | undefined>();
+  const [rows, setRows] = useState<readonly HistoryRow[] | ScoresFailure | undefined>();
 
   const refresh = useCallback(async () => {
     const r = await fetchHistory(game, { limit: LIMIT, ...(params === undefined ? {} : { params }) });
-    setRows(r.ok ? r.value : 'offline');
+    setRows(r.ok ? r.value : r.error);
   }, [game, params]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new highlighted record is a reason to ask again.
@@ -66,10 +71,14 @@ export function RecentGames({ game, params, testId, highlight, board, result, re
 
   const title = t.games[game]?.title ?? game;
   return (
-    <section className="scores recent" aria-labelledby={titleId} data-testid={`${testId}-panel`}>
+    <section
+      className={className === undefined ? 'scores recent' : `scores recent ${className}`}
+      aria-labelledby={titleId}
+      data-testid={`${testId}-panel`}
+    >
       <h2 id={titleId}>{params === undefined ? t.recentTitle : t.recentTitleFor(params)}</h2>
-      {rows === 'offline' ? (
-        <p className="muted">{t.recentDown}</p>
+      {typeof rows === 'string' ? (
+        <p className="muted">{t.recentDown[rows]}</p>
       ) : rows === undefined ? (
         <p className="muted">{t.loading}</p>
       ) : rows.length === 0 ? (
@@ -106,7 +115,7 @@ export function RecentGames({ game, params, testId, highlight, board, result, re
                   <td className="num">
                     <ReplayLink id={r.id} text={String(r.moves)} />
                   </td>
-                  <td className="player">{playerShown(r.player, t)}</td>
+                  <td className="player">{player ? player(r) : playerShown(r.player, t)}</td>
                   <td className="date">{formatDate(r.finishedAt, lang)}</td>
                 </tr>
               );

@@ -1,6 +1,6 @@
 // Ranked deals in a real Chromium against the real server: a fresh game is dealt by the server and its record
 // is ranked on the deals board; the home page's daily-deal entry opens today's deal, the same as the API's; a
-// game page's boards say whether the server answered with an error or cannot be reached.
+// game page's boards and recent games say whether the server answered with an error or cannot be reached.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shisensho, solveState } from '../../src/ai/shisensho/index.js';
@@ -266,6 +266,48 @@ describe.skipIf(SKIP_BROWSER)('ranked deals in the browser', () => {
       'Il server ha risposto con un errore: questi sono i tempi migliori salvati in questo browser.',
     ]);
     await page.screenshot({ path: screenshotPath('boards-error-shisensho-it-phone.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it("says in the recent games, SameGame's and Scarabeo's start page's, whether the server answered with an error or cannot be reached", async () => {
+    const sameGame = '/samegame/4x3c2w#recent-down';
+    const { page, errors } = await browser.open('/', PHONE);
+    // What a recent games' panel says under its title when it has no rows.
+    const said = (testId: string) => page.getByTestId(`${testId}-panel`).locator('p').allTextContents();
+    // The history only (GET /api/records?…), not a posted record nor one record's replay.
+    const history = (url: URL) => url.pathname === '/api/records';
+    const failure = { status: 500, contentType: 'application/json', body: '{"error":"internal","message":"boom"}' };
+    await page.route(history, (route) => route.fulfill(failure));
+    await page.goto(`${browser.url()}${sameGame}`);
+    const answered = 'The server answered with an error, so the recent games cannot be shown.';
+    await poll(() => said('sg-recent')).toEqual([answered]);
+    await page.goto(`${browser.url()}/scarabeo`);
+    await poll(() => said('sc-recent')).toEqual([answered]);
+
+    // No answer at all.
+    await page.unroute(history);
+    await page.route(history, (route) => route.abort('connectionrefused'));
+    const unreachable = 'The server cannot be reached, so the recent games cannot be shown.';
+    await page.reload();
+    await poll(() => said('sc-recent')).toEqual([unreachable]);
+    await page.goto(`${browser.url()}${sameGame}`);
+    await poll(() => said('sg-recent')).toEqual([unreachable]);
+
+    // In Italian, both again.
+    await page.getByTestId('lang-it').click();
+    await poll(() => said('sg-recent')).toEqual([
+      'Il server non risponde: le partite recenti non si possono mostrare.',
+    ]);
+    await page.unroute(history);
+    await page.route(history, (route) => route.fulfill(failure));
+    const answeredIt = 'Il server ha risposto con un errore: le partite recenti non si possono mostrare.';
+    await page.reload();
+    await poll(() => said('sg-recent')).toEqual([answeredIt]);
+    await page.goto(`${browser.url()}/scarabeo`);
+    await poll(() => said('sc-recent')).toEqual([answeredIt]);
+    await page
+      .getByTestId('sc-recent-panel')
+      .screenshot({ path: screenshotPath('recent-error-scarabeo-it-phone.png') });
     expect(errors).toEqual([]);
   }, 60_000);
 });

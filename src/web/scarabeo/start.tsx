@@ -1,18 +1,18 @@
 // Scarabeo's start screen: the number of players, each a name and a person or the computer with a level, a
 // computers-only game to watch, the rules and the lexicon, "Play online" on those settings (online/setup.tsx), the
 // example positions, and the recent games.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { describeNameProblem } from '../../core/messages.js';
 import { parsePlayerName } from '../../core/names.js';
 import { EXAMPLES } from '../../games/scarabeo/examples.js';
 import { formatParams, LIMITS, type ScarabeoParams } from '../../games/scarabeo/params.js';
-import { fetchHistory, type HistoryRow } from '../api.js';
-import { useLang } from '../i18n.js';
+import { playerShown, useLang } from '../i18n.js';
 import { OnlineSetup } from '../online/setup.js';
+import { RecentGames } from '../recent.js';
 import { linkHandler } from '../router.js';
 import { DEFAULT_LEVEL, LEVELS, type Seat, type Table } from './session.js';
 import type { ScarabeoText } from './text.js';
-import { RULES_PATH, recordPath } from './urls.js';
+import { RULES_PATH } from './urls.js';
 
 /**
  * The server's result "1:312-280" (winning seats, 1-based, joined by "=", then the scores) in words, each winner
@@ -49,11 +49,6 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
   const [seats, setSeats] = useState<Seat[]>(() => defaultSeats(4, sc.you, sc.computerName));
   const [rules, setRules] = useState(params?.rules ?? 'seed');
   const [lexicon, setLexicon] = useState(params?.lexicon ?? 'standard');
-  const [recent, setRecent] = useState<HistoryRow[] | 'offline' | undefined>();
-
-  useEffect(() => {
-    void fetchHistory('scarabeo', { limit: 10 }).then((r) => setRecent(r.ok ? r.value : 'offline'));
-  }, []);
 
   const setSeat = (i: number, change: Partial<Seat>) =>
     setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...change } : s)));
@@ -264,31 +259,14 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
           ))}
         </ul>
       </section>
-      <section className="panel sc-recent" aria-labelledby="sc-recent-title">
-        <h2 id="sc-recent-title">{sc.recentTitle}</h2>
-        {recent === 'offline' ? (
-          <p className="muted">{sc.recentDown}</p>
-        ) : recent === undefined ? (
-          <p className="muted">{t.loading}</p>
-        ) : recent.length === 0 ? (
-          <p className="muted" data-testid="sc-recent-none">
-            {sc.recentNone}
-          </p>
-        ) : (
-          <ul data-testid="sc-recent">
-            {recent.map((r) => (
-              <li key={r.id} data-record-id={r.id}>
-                <a href={recordPath(r.id)} onClick={linkHandler(recordPath(r.id))}>
-                  {r.players?.join(', ') ?? r.player}
-                </a>{' '}
-                <span className="muted">
-                  {r.params} · {describeResult(r.result, r.players, sc)} · {sc.moveCount(r.moves)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {/* The shared list, as on the other games' pages: every seat's name, and the result in words. */}
+      <RecentGames
+        game="scarabeo"
+        testId="sc-recent"
+        className="panel sc-recent"
+        result={(r) => describeResult(r.result, r.players, sc)}
+        player={(r) => r.players?.join(', ') ?? playerShown(r.player, t)}
+      />
     </div>
   );
 }

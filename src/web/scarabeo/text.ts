@@ -114,12 +114,8 @@ const en = {
     'slow' | 'normal' | 'fast' | 'fastest',
     string
   >,
-  recentTitle: 'Recent games',
-  recentNone: 'No finished Scarabeo games on the server yet.',
   recentWinner: (name: string) => `${name} won`,
   recentTie: (names: readonly string[]) => `${names.join(' and ')} tied`,
-  moveCount: (n: number) => `${n} moves`,
-  recentDown: 'The server cannot be reached, so the recent games cannot be shown.',
   recordMissing: (why: string) => `The game cannot be shown: ${why}`,
   rulesTitle: 'Scarabeo rules',
   rulesSections: [
@@ -274,12 +270,8 @@ const it: ScarabeoText = {
   resumeWatch: 'Riprendi',
   speed: 'Velocità',
   speeds: { slow: 'Lenta', normal: 'Normale', fast: 'Veloce', fastest: 'Velocissima' },
-  recentTitle: 'Partite recenti',
-  recentNone: 'Ancora nessuna partita a Scarabeo conclusa sul server.',
   recentWinner: (name: string) => `ha vinto ${name}`,
   recentTie: (names: readonly string[]) => `pareggio tra ${names.join(' e ')}`,
-  moveCount: (n: number) => `${n} mosse`,
-  recentDown: 'Il server non risponde: le partite recenti non si possono mostrare.',
   recordMissing: (why: string) => `La partita non si può mostrare: ${why}`,
   rulesTitle: 'Regole di Scarabeo',
   rulesSections: [

@@ -1,7 +1,6 @@
 // Scarabeo's URLs: /scarabeo/<params>#<seed> (the game id scarabeo:<params>#<seed>), /scarabeo/example/<id>,
 // /scarabeo/rules; /scarabeo alone opens the start screen. A stored game's replay is the replay viewer's.
 import { newSeed } from '../../core/gameId.js';
-import { replayPath } from '../replay/link.js';
 
 export const START_PATH = '/scarabeo';
 export const RULES_PATH = '/scarabeo/rules';
@@ -12,10 +11,6 @@ export function gamePath(params: string, seed: string): string {
 
 export function examplePath(id: string): string {
   return `/scarabeo/example/${id}`;
-}
-
-export function recordPath(id: string): string {
-  return replayPath(id);
 }
 
 /** A fresh seed from the browser's cryptographic generator (the engine itself never draws randomness). */

@@ -126,6 +126,7 @@ const en = {
   highScoresFor: (params: string) => `High scores · ${params}`,
   rank: '#',
   player: 'Player',
+  players: 'Players',
   /** The server's name for a game posted without one. */
   anonymous: 'anonymous',
   date: 'Date',
@@ -350,6 +351,7 @@ const it: Dict = {
   highScoresFor: (params: string) => `Classifica · ${params}`,
   rank: 'N.',
   player: 'Giocatore',
+  players: 'Giocatori',
   anonymous: 'anonimo',
   date: 'Data',
   noScores: 'Ancora nessun punteggio per queste impostazioni.',

@@ -38,12 +38,13 @@ export interface RecentGamesProps {
   readonly resultTitle?: string;
   /** The player column (default: the name the record was posted under; Scarabeo's: every seat's). */
   readonly player?: (row: HistoryRow) => ReactNode;
+  readonly playerTitle?: string;
   /** The panel's own classes beside the shared look (Scarabeo's start page: a panel like its neighbours). */
   readonly className?: string;
 }
 
 export function RecentGames(props: RecentGamesProps) {
-  const { game, params, testId, highlight, board, result, resultTitle, player, className } = props;
+  const { game, params, testId, highlight, board, result, resultTitle, player, playerTitle, className } = props;
   const { t, lang } = useLang();
   const titleId = useId();
   const [rows, setRows] = useState<readonly HistoryRow[] | ScoresFailure | undefined>();
@@ -94,7 +95,7 @@ export function RecentGames(props: RecentGamesProps) {
               <th scope="col" className="num">
                 {t.recentMoves}
               </th>
-              <th scope="col">{t.player}</th>
+              <th scope="col">{playerTitle ?? t.player}</th>
               <th scope="col" className="date">
                 {t.date}
               </th>

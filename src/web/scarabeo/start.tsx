@@ -266,6 +266,7 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
         className="panel sc-recent"
         result={(r) => describeResult(r.result, r.players, sc)}
         player={(r) => r.players?.join(', ') ?? playerShown(r.player, t)}
+        playerTitle={t.players}
       />
     </div>
   );

@@ -30,9 +30,9 @@ export interface OnlineStore {
   /**
    * Appends `event` (its version must be `expected + 1`) only if the game is still at version `expected`
    * (compare-and-set), and updates the game row's progress (its ending too, in the same transaction); committed
-   * before it resolves. 'conflict' when
-   * another writer got there first (nothing is written). `rematch` is the new game the event starts (the offer
-   * that completes a rematch): created in the same transaction, so a losing append leaves no game behind.
+   * before it resolves. 'conflict' when another writer got there first (nothing is written). `rematch` is the new
+   * game the event starts (the offer that completes a rematch): created in the same transaction, so a losing append
+   * leaves no game behind.
    */
   append(
     id: string,

@@ -347,13 +347,12 @@ export async function fetchRecord(id: string): Promise<Result<GameRecord, ApiErr
   const r = await request(`/api/records/${encodeURIComponent(id)}`);
   if (!r.ok) return r;
   const { status, body } = r.value;
-  if (status !== 200 || !isObject(body)) {
-    if (isObject(body) && typeof body.message === 'string') {
-      const code = typeof body.error === 'string' ? body.error : undefined;
-      return err({ kind: 'refused', message: body.message, ...(code === undefined ? {} : { code }) });
-    }
-    return err({ kind: 'offline' });
+  if (status !== 200) {
+    // The server's own refusal (a record it does not have, say); an answer without one is as good as none.
+    const said = isObject(body) && typeof body.message === 'string';
+    return err(said ? answeredWithError(status, body) : { kind: 'offline' });
   }
+  if (!isObject(body)) return err({ kind: 'offline' });
   const { game, params, seed, moves } = body;
   if (typeof game !== 'string' || typeof params !== 'string' || !Array.isArray(moves)) return err({ kind: 'offline' });
   if (!moves.every((m) => typeof m === 'string')) return err({ kind: 'offline' });

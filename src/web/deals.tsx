@@ -10,6 +10,7 @@ import {
   requestDeal,
   type ScoresFailure,
 } from './api.js';
+import { formatTime } from './formatDate.js';
 import { playerShown, useLang } from './i18n.js';
 import { navigate } from './router.js';
 
@@ -123,11 +124,6 @@ export function DailyBoard({ game, refresh, highlight }: { game: string; refresh
       )}
     </section>
   );
-}
-
-function formatTime(ms: number): string {
-  const s = Math.round(ms / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
 /** The home card's daily deal: a button to play today's deal and today's best three; a notice when offline. */

@@ -1,9 +1,10 @@
 // Shisen-Sho's stats (tiles and pairs left, time, hints and scrambles), its aids (hint, scramble, same kind), and
 // the end of a game over the board: the win with its time, rank and the record's way to the server; or stuck,
 // with a scramble or an undo.
+
+import { formatTime } from '../formatDate.js';
 import { useLang } from '../i18n.js';
 import { NameForm, type Saving, SavingStatus } from '../saving.js';
-import { formatTime } from './highScores.js';
 
 export function Stats(props: { tilesLeft: number; pairs: number; ms: number; hints: number; scrambles: number }) {
   const { t } = useLang();

@@ -2,7 +2,7 @@
 // when the server gives none (no answer, or an error), the ones kept in this browser's localStorage (BestTimes),
 // with the hints and scrambles each win used; the player's new entry highlighted.
 import type { ScoresFailure, TimeRow } from '../api.js';
-import { formatDate } from '../formatDate.js';
+import { formatDate, formatTime } from '../formatDate.js';
 import { playerShown, useLang } from '../i18n.js';
 import { ReplayLink } from '../replay/replayLink.js';
 import { load, store } from '../storage.js';
@@ -19,14 +19,6 @@ const KEEP = 10;
 
 function key(params: string): string {
   return `best:shisensho:${params}`;
-}
-
-export function formatTime(ms: number): string {
-  const s = Math.floor(ms / 1000);
-  const h = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(h > 0 ? 2 : 1, '0');
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
 export function loadBestTimes(params: string): BestTime[] {

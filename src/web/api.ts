@@ -428,7 +428,10 @@ function keepDeal(status: number, body: unknown): Result<RankedDeal, ApiError> {
   if (typeof game !== 'string' || typeof params !== 'string' || typeof seed !== 'string' || typeof deal !== 'string') {
     return err({ kind: 'offline' });
   }
-  store(dealStorageKey(game, params, seed), deal);
+  // Today's daily deal keeps the first token this browser was given: pressing the Daily deal button again goes back
+  // to the game in progress, and a Shisen-Sho daily game's time still counts from when it was first dealt.
+  const key = dealStorageKey(game, params, seed);
+  if (typeof day !== 'string' || load(key) === undefined) store(key, deal);
   // A game's page shows today's daily board beside its settings' scores when it plays the daily deal.
   if (typeof day === 'string') store(dailyStorageKey(game, params, seed), day);
   return ok({ game, params, seed, ...(typeof day === 'string' ? { day } : {}) });

@@ -84,8 +84,16 @@ describe.skipIf(SKIP_BROWSER)('ranked deals in the browser', () => {
     expect(new URL(page.url()).hash).toBe(`#${today.seed}`);
     await page.locator('.board').waitFor();
     expect(await page.getByTestId('daily-shisensho').count()).toBe(0);
+    const key = `ludoteca:deal:samegame:15x10c4#${today.seed}`;
+    const token = await page.evaluate((k) => localStorage.getItem(k), key);
+    expect(token).toMatch(/^1\.samegame\.15x10c4\./);
     await page.goto(`${browser.url()}/`);
     await expect.poll(() => page.getByTestId('daily-shisensho').getByRole('button').textContent()).toBe('Daily deal');
+    // The button again goes back to the same game with its first token (a Shisen-Sho daily game's time counts from
+    // it), though the server hands out a new one, issued later.
+    await daily.click();
+    await page.locator('.board').waitFor();
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(token);
   }, 40_000);
 
   it("today's daily deal opened by its address is the daily game: its board, its token and its rank", async () => {

@@ -477,6 +477,15 @@ export class Rooms {
   async takeFreeSeat(id: string, name: string, seat?: number): Promise<TakeSeatResponse> {
     const live = await this.get(id);
     if (!live) throw new OnlineError('not-found', `there is no online game ${id}`);
+    try {
+      return await this.takeSeatIn(id, live, name, seat);
+    } finally {
+      // Refused (no free seat, game over), the game was loaded for nothing: any client may ask this of any game.
+      this.release(id, live);
+    }
+  }
+
+  private takeSeatIn(id: string, live: Live, name: string, seat?: number): Promise<TakeSeatResponse> {
     return this.run(live, async () => {
       if (status(live.room) === 'over') throw new OnlineError('game-over', 'the game is over');
       const seats = live.room.stored.seats;
@@ -553,6 +562,9 @@ export class Rooms {
       }
       this.send(live, follower);
     });
+    // A hello refused (a bad token, a seat someone else took) or from a socket closed meanwhile follows nothing:
+    // the game is not kept in memory for it, else any socket could load every stored game in turn.
+    if (!live.followers.has(follower)) this.release(message.game, live);
   }
 
   /** A socket closed or switched games: the seat's connection count, and when it became absent. */

@@ -149,6 +149,23 @@ export function checkSubmission(
       ),
     );
   }
+  // Dealing can cost seconds (Shisen-Sho's largest winnable boards), so a record that cannot be a won game by its
+  // count of moves is refused first: else any short post of those params would cost the server a deal.
+  if (timed && game.wonMoves) {
+    const params = game.parseParams(record.params);
+    if (!params.ok) return err(recordError({ code: 'record-params', reason: params.error }, record.game));
+    const { need, have } = game.wonMoves(params.value, record.moves);
+    if (have !== need) {
+      return err(
+        apiError(
+          'not-won',
+          `the record was refused: a won ${record.game} ${game.formatParams(params.value)} game removes its ${need} ` +
+            `pairs, one a move, and this record has ${have} move${have === 1 ? '' : 's'} besides its scrambles; only won ` +
+            'games are stored',
+        ),
+      );
+    }
+  }
   const replayed = recordSession(game, record);
   if (!replayed.ok) return err(recordError(replayed.error, record.game));
   const session = replayed.value;

@@ -16,8 +16,11 @@ import { ensureBuilt, killServer, type RealServer, startServer } from './realSer
 
 const noWeb = () => join(tempDir(), 'no-web');
 
-/** The costliest record the server accepts for replay: the largest Shisen-Sho board, dealt winnable. */
-const COSTLY = { version: 1, game: 'shisensho', params: '32x24k1', seed: 'costly', moves: [] };
+/**
+ * The costliest record the server accepts for replay: the largest Shisen-Sho board, dealt winnable, with a move
+ * for each of its 384 pairs (a record with fewer is refused before its deal).
+ */
+const COSTLY = { version: 1, game: 'shisensho', params: '32x24k1', seed: 'costly', moves: Array(384).fill('a1 a2') };
 
 /** Sends raw bytes on a socket and collects everything until the server closes it. */
 function rawExchange(port: number, chunks: readonly string[], gapMs = 0): Promise<string> {

@@ -364,6 +364,25 @@ describe('headers and the write limit', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     await app.close();
   });
+
+  it('says in the 429 what was made too often: online games created, seats taken, records posted', async () => {
+    const app = await buildServer({ dbPath: ':memory:', webRoot: noWeb(), writeLimit: { max: 1, windowMs: 60_000 } });
+    const create = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/online/games',
+        payload: { game: 'konobi', params: '5', seats: [{ kind: 'person' }, { kind: 'person' }] },
+      });
+    const game = (await create()).json().id as string;
+    const seat = () => app.inject({ method: 'POST', url: `/api/online/games/${game}/seats`, payload: { name: 'Bo' } });
+    expect((await seat()).statusCode).toBe(200);
+    const messages = [(await create()).json(), (await seat()).json()];
+    expect(messages).toEqual([
+      { error: 'rate-limited', message: expect.stringMatching(/^too many online games created from this address/) },
+      { error: 'rate-limited', message: expect.stringMatching(/^too many seats taken from this address/) },
+    ]);
+    await app.close();
+  });
 });
 
 describe('the built web app', () => {

@@ -285,3 +285,32 @@ describe('a refused request keeps no game in memory', () => {
     disk.close();
   });
 });
+
+describe('a move watched by many', () => {
+  it('makes one state for all spectators and one per seat, not one per socket', async () => {
+    const disk = openStore(':memory:');
+    const games = sqliteOnlineStore(disk.db);
+    const ada = { kind: 'person' as const, tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' };
+    const bo = { kind: 'person' as const, tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' };
+    const base = { game: 'konobi' as const, params: '5', seed: 's', listed: false, createdAt: Date.now() };
+    await games.create({ ...base, id: 'watched000000000', clock: { kind: 'none' }, seats: [ada, bo] });
+    const rooms = new Rooms({ store: games, games: allGames() });
+    await rooms.start();
+    const player = follower();
+    const opponent = follower();
+    await rooms.hello(player, { type: 'hello', game: 'watched000000000', token: 'ada-token-aaaaaaaaaaaa' });
+    await rooms.hello(opponent, { type: 'hello', game: 'watched000000000', token: 'bo-token-bbbbbbbbbbbbbb' });
+    const watchers = Array.from({ length: 5 }, () => follower());
+    for (const w of watchers) await rooms.hello(w, { type: 'hello', game: 'watched000000000' });
+    await rooms.request(player, { type: 'move', id: 'm', version: 0, move: 'c3' });
+    const moved = (f: ReturnType<typeof follower>) => f.got.find((m) => m.type === 'state' && m.version === 1);
+    const seen = watchers.map(moved);
+    expect(seen[0]).toMatchObject({ seat: null, moves: ['c3'] });
+    // The same message, made once: anyone may open sockets that watch, so the cost must not grow with them.
+    for (const m of seen) expect(m).toBe(seen[0]);
+    expect(moved(opponent)).toMatchObject({ seat: 1, moves: ['c3'] });
+    expect(moved(opponent)).not.toBe(seen[0]);
+    await rooms.close();
+    disk.close();
+  });
+});

@@ -219,16 +219,29 @@ export class Rooms {
     return live.absentSince.map((since) => since === null);
   }
 
-  private send(live: Live, follower: Follower): void {
-    const now = this.now();
-    follower.send({
-      type: 'state',
-      ...snapshot(live.room, follower.seat, this.connectedSeats(live), live.absentSince, now),
-    });
+  private state(live: Live, seat: number | null): ServerMessage {
+    return { type: 'state', ...snapshot(live.room, seat, this.connectedSeats(live), live.absentSince, this.now()) };
   }
 
+  private send(live: Live, follower: Follower): void {
+    follower.send(this.state(live, follower.seat));
+  }
+
+  /**
+   * Every follower's new state, made once per seat (and once for all spectators), not once per socket: a move's
+   * cost must not grow with the spectators times the moves, and anyone may open sockets that watch a game.
+   */
   private broadcast(live: Live, except?: Follower): void {
-    for (const f of live.followers) if (f !== except) this.send(live, f);
+    const made = new Map<number | null, ServerMessage>();
+    for (const f of live.followers) {
+      if (f === except) continue;
+      let message = made.get(f.seat);
+      if (!message) {
+        message = this.state(live, f.seat);
+        made.set(f.seat, message);
+      }
+      f.send(message);
+    }
   }
 
   /** The public snapshot (a spectator's), for `GET /api/online/games/<id>`. */

@@ -59,6 +59,18 @@ export const SOCKET_LIMITS: SocketLimits = {
   maxBuffered: 1 << 20,
 };
 
+/** Each message's text, written once however many sockets it is sent to (a state goes to every spectator). */
+const texts = new WeakMap<ServerMessage, string>();
+
+function textOf(message: ServerMessage): string {
+  let text = texts.get(message);
+  if (text === undefined) {
+    text = JSON.stringify(message);
+    texts.set(message, text);
+  }
+  return text;
+}
+
 /** Bodies of the online routes: far more than any request needs (100 tokens are 2.5 KB). */
 export const ONLINE_BODY_LIMIT = 16 * 1024;
 /** A frame past this is closed by ws unread; between MAX_MESSAGE_BYTES and this, it is answered with an error. */
@@ -265,7 +277,7 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
         socket.terminate();
         return;
       }
-      socket.send(JSON.stringify(message));
+      socket.send(textOf(message));
     };
     const follower: Follower = { seat: null, send };
     // A token bucket per connection: a burst, refilled at messagesPerSecond.

@@ -92,16 +92,11 @@ function checkClaim(claim: Claim): ApiError | undefined {
 }
 
 /**
- * Checks a submitted record and returns it ready to store: canonical params and moves, and from the game's
- * outcome the score (a game ranked by score) or the result (the others). A game ranked by time (Shisen-Sho)
- * must be won and comes with its claimed time (and hints), stored as claimed.
+ * The checks that need no game and no replay: the claim, the record's fields and their shapes, its count of moves.
+ * What passes is a flat record (texts and lists of texts), so it can be handed to a worker thread whatever was
+ * posted: a list nested 30,000 deep, copied to a worker as it came, overflowed the stack there (a 500).
  */
-export function checkSubmission(
-  games: ReadonlyMap<string, AnyGame>,
-  value: unknown,
-  player: string,
-  claim: Claim = {},
-): Result<NewRecord, ApiError> {
+export function checkRecordShape(value: unknown, claim: Claim = {}): Result<GameRecord, ApiError> {
   const badClaim = checkClaim(claim);
   if (badClaim) return err(badClaim);
   const unknown = unknownRecordField(value);
@@ -124,6 +119,23 @@ export function checkSubmission(
       ),
     );
   }
+  return ok(record);
+}
+
+/**
+ * Checks a submitted record and returns it ready to store: canonical params and moves, and from the game's
+ * outcome the score (a game ranked by score) or the result (the others). A game ranked by time (Shisen-Sho)
+ * must be won and comes with its claimed time (and hints), stored as claimed.
+ */
+export function checkSubmission(
+  games: ReadonlyMap<string, AnyGame>,
+  value: unknown,
+  player: string,
+  claim: Claim = {},
+): Result<NewRecord, ApiError> {
+  const shaped = checkRecordShape(value, claim);
+  if (!shaped.ok) return shaped;
+  const record: GameRecord = shaped.value;
   const game = games.get(record.game);
   if (!game) {
     const known = [...games.keys()].join(', ');

@@ -110,6 +110,36 @@ describe('a costly record', () => {
     }
   }, 60_000);
 
+  it('refuses a record nested 30,000 deep with 400 record-shape, as the worker would, and never hands it over', async () => {
+    ensureBuilt();
+    const app = await buildServer({
+      dbPath: ':memory:',
+      webRoot: noWeb(),
+      games: createGames(),
+      replay: { workers: 1 },
+    });
+    try {
+      // Copied to a worker thread as posted, such a value overflowed the stack: a 500 for a malformed body.
+      const { record } = playToEnd('deep');
+      const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
+      const text = JSON.stringify({ record: { ...record, players: '@' } }).replace('"@"', deep);
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/records',
+        headers: { 'content-type': 'application/json' },
+        payload: text,
+      });
+      expect([r.statusCode, r.json().error, r.json().message]).toEqual([
+        400,
+        'record-shape',
+        expect.stringContaining('"players"'),
+      ]);
+      expect((await app.inject({ method: 'POST', url: '/api/records', payload: { record } })).statusCode).toBe(201);
+    } finally {
+      await app.close();
+    }
+  }, 30_000);
+
   it('may not have more than 1,000 moves', async () => {
     const app = await memoryServer();
     const record = { ...playToEnd('long').record, moves: Array(1001).fill('0,0') };

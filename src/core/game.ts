@@ -64,6 +64,12 @@ export interface Game<Params, State, Move, E extends Problem = Problem, View = S
    */
   forcedMove?(state: State): Move | undefined;
   isOver(state: State): boolean;
+  /**
+   * For a game whose deal is costly (Shisen-Sho's winnable boards take seconds on the largest params): how many
+   * of `moves` a won game of `params` must have and how many it has, counted from the texts alone, so a record
+   * that cannot be a won game is refused before its deal is made. Absent when counting tells nothing.
+   */
+  wonMoves?(params: Params, moves: readonly string[]): { readonly need: number; readonly have: number };
   /** The seat to move (0-based; always 0 in a solo game). */
   toMove(state: State): number;
   outcome(state: State): Outcome;

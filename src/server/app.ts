@@ -183,6 +183,8 @@ class BadJson extends Error {
 interface RouteConfig {
   /** What a correct request looks like, appended to the message of a request that is not. */
   readonly expected?: string;
+  /** What a rate-limited route's requests make, for its 429 message ("records posted" unless it says). */
+  readonly limitedAs?: string;
 }
 
 interface ValidationIssue {
@@ -347,10 +349,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const writeLimit = options.writeLimit ?? WRITE_LIMIT;
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
+    errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       code: 'rate-limited',
-      message: `too many records posted from this address: at most ${context.max} a minute; try again in ${context.after}`,
+      message:
+        `too many ${(request.routeOptions.config as RouteConfig | undefined)?.limitedAs ?? 'records posted'} from ` +
+        `this address: at most ${context.max} a minute; try again in ${context.after}`,
     }),
   });
   app.addHook('onClose', async () => {

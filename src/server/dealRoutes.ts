@@ -2,7 +2,7 @@
 // GET /api/daily/scores. The deals board is GET /api/scores (app.ts); ranking a posted record is the store's.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AnyGame } from '../core/game.js';
-import type { Deals } from './deals.js';
+import { type Deals, dayOf } from './deals.js';
 import type { RecordStore } from './storage.js';
 import type { ApiError } from './submission.js';
 
@@ -17,6 +17,12 @@ const EXPECTED = {
 
 const GAME = { type: 'string', minLength: 1, maxLength: 20 } as const;
 const LIMIT = { type: 'string', pattern: '^[0-9]{1,3}$' } as const;
+
+/** Whether `YYYY-MM-DD` names a real day (the month has it), as dayOf writes days. */
+function isCalendarDay(text: string): boolean {
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(ms) && dayOf(ms) === text;
+}
 
 export function registerDealRoutes(
   app: FastifyInstance,
@@ -92,6 +98,14 @@ export function registerDealRoutes(
         return refuse(
           reply,
           { code: 'bad-limit', message: `limit ${query.limit} is out of range` },
+          EXPECTED.dailyScores,
+        );
+      }
+      // The pattern lets 2026-02-30 through; such a day has no board, and an empty one would say it had no games.
+      if (query.day !== undefined && !isCalendarDay(query.day)) {
+        return refuse(
+          reply,
+          { code: 'bad-day', message: `${query.day} is not a day of the calendar` },
           EXPECTED.dailyScores,
         );
       }

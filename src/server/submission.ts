@@ -92,16 +92,11 @@ function checkClaim(claim: Claim): ApiError | undefined {
 }
 
 /**
- * Checks a submitted record and returns it ready to store: canonical params and moves, and from the game's
- * outcome the score (a game ranked by score) or the result (the others). A game ranked by time (Shisen-Sho)
- * must be won and comes with its claimed time (and hints), stored as claimed.
+ * The checks that need no game and no replay: the claim, the record's fields and their shapes, its count of moves.
+ * What passes is a flat record (texts and lists of texts), so it can be handed to a worker thread whatever was
+ * posted: a list nested 30,000 deep, copied to a worker as it came, overflowed the stack there (a 500).
  */
-export function checkSubmission(
-  games: ReadonlyMap<string, AnyGame>,
-  value: unknown,
-  player: string,
-  claim: Claim = {},
-): Result<NewRecord, ApiError> {
+export function checkRecordShape(value: unknown, claim: Claim = {}): Result<GameRecord, ApiError> {
   const badClaim = checkClaim(claim);
   if (badClaim) return err(badClaim);
   const unknown = unknownRecordField(value);
@@ -124,6 +119,23 @@ export function checkSubmission(
       ),
     );
   }
+  return ok(record);
+}
+
+/**
+ * Checks a submitted record and returns it ready to store: canonical params and moves, and from the game's
+ * outcome the score (a game ranked by score) or the result (the others). A game ranked by time (Shisen-Sho)
+ * must be won and comes with its claimed time (and hints), stored as claimed.
+ */
+export function checkSubmission(
+  games: ReadonlyMap<string, AnyGame>,
+  value: unknown,
+  player: string,
+  claim: Claim = {},
+): Result<NewRecord, ApiError> {
+  const shaped = checkRecordShape(value, claim);
+  if (!shaped.ok) return shaped;
+  const record: GameRecord = shaped.value;
   const game = games.get(record.game);
   if (!game) {
     const known = [...games.keys()].join(', ');
@@ -148,6 +160,23 @@ export function checkSubmission(
         'the record was refused: only dealt games (with a seed) are stored, not imported start positions',
       ),
     );
+  }
+  // Dealing can cost seconds (Shisen-Sho's largest winnable boards), so a record that cannot be a won game by its
+  // count of moves is refused first: else any short post of those params would cost the server a deal.
+  if (timed && game.wonMoves) {
+    const params = game.parseParams(record.params);
+    if (!params.ok) return err(recordError({ code: 'record-params', reason: params.error }, record.game));
+    const { need, have } = game.wonMoves(params.value, record.moves);
+    if (have !== need) {
+      return err(
+        apiError(
+          'not-won',
+          `the record was refused: a won ${record.game} ${game.formatParams(params.value)} game removes its ${need} ` +
+            `pairs, one a move, and this record has ${have} move${have === 1 ? '' : 's'} besides its scrambles; only won ` +
+            'games are stored',
+        ),
+      );
+    }
   }
   const replayed = recordSession(game, record);
   if (!replayed.ok) return err(recordError(replayed.error, record.game));

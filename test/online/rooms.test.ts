@@ -247,3 +247,70 @@ describe('an instance holds in memory only the games being played, watched or ti
     disk.close();
   });
 });
+
+describe('a refused request keeps no game in memory', () => {
+  it('lets go of the game after a bad token, a socket closed meanwhile, a refused seat and a used invite', async () => {
+    const disk = openStore(':memory:');
+    const games = sqliteOnlineStore(disk.db);
+    const ada = { kind: 'person' as const, tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' };
+    const bo = { kind: 'person' as const, tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' };
+    const base = { game: 'konobi' as const, params: '5', seed: 's', listed: false, createdAt: Date.now() };
+    await games.create({ ...base, id: 'full000000000000', clock: { kind: 'none' }, seats: [ada, bo] });
+    const rooms = new Rooms({ store: games, games: allGames() });
+    await rooms.start();
+    // Anyone may send these for any game id they know, as often as the socket's rate allows: each must leave
+    // nothing behind, or the games held grow with every game ever stored.
+    const stranger = follower();
+    await rooms.hello(stranger, { type: 'hello', game: 'full000000000000', token: 'not-a-seat-cccccccccccc' });
+    expect(stranger.got.map((m) => m.type === 'error' && m.code)).toEqual(['bad-token']);
+    expect(rooms.heldGames()).toBe(0);
+    const gone = { ...follower(), closed: true };
+    await rooms.hello(gone, { type: 'hello', game: 'full000000000000' });
+    expect(rooms.heldGames()).toBe(0);
+    await expect(rooms.takeFreeSeat('full000000000000', 'Cy')).rejects.toMatchObject({ code: 'no-free-seat' });
+    expect(rooms.heldGames()).toBe(0);
+    // An invite used by someone else, who took its seat with a token of their own.
+    await games.create({
+      ...base,
+      id: 'invite0000000000',
+      clock: { kind: 'none' },
+      seats: [ada, { kind: 'person', tokenHash: hashToken('invite-token-dddddddddd') }],
+    });
+    await games.takeSeat('invite0000000000', 1, hashToken('own-token-eeeeeeeeeeeee'), 'Bo');
+    const late = follower();
+    await rooms.hello(late, { type: 'hello', game: 'invite0000000000', token: 'invite-token-dddddddddd' });
+    expect(late.got.map((m) => m.type === 'error' && m.code)).toEqual(['bad-token']);
+    expect(rooms.heldGames()).toBe(0);
+    await rooms.close();
+    disk.close();
+  });
+});
+
+describe('a move watched by many', () => {
+  it('makes one state for all spectators and one per seat, not one per socket', async () => {
+    const disk = openStore(':memory:');
+    const games = sqliteOnlineStore(disk.db);
+    const ada = { kind: 'person' as const, tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' };
+    const bo = { kind: 'person' as const, tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' };
+    const base = { game: 'konobi' as const, params: '5', seed: 's', listed: false, createdAt: Date.now() };
+    await games.create({ ...base, id: 'watched000000000', clock: { kind: 'none' }, seats: [ada, bo] });
+    const rooms = new Rooms({ store: games, games: allGames() });
+    await rooms.start();
+    const player = follower();
+    const opponent = follower();
+    await rooms.hello(player, { type: 'hello', game: 'watched000000000', token: 'ada-token-aaaaaaaaaaaa' });
+    await rooms.hello(opponent, { type: 'hello', game: 'watched000000000', token: 'bo-token-bbbbbbbbbbbbbb' });
+    const watchers = Array.from({ length: 5 }, () => follower());
+    for (const w of watchers) await rooms.hello(w, { type: 'hello', game: 'watched000000000' });
+    await rooms.request(player, { type: 'move', id: 'm', version: 0, move: 'c3' });
+    const moved = (f: ReturnType<typeof follower>) => f.got.find((m) => m.type === 'state' && m.version === 1);
+    const seen = watchers.map(moved);
+    expect(seen[0]).toMatchObject({ seat: null, moves: ['c3'] });
+    // The same message, made once: anyone may open sockets that watch, so the cost must not grow with them.
+    for (const m of seen) expect(m).toBe(seen[0]);
+    expect(moved(opponent)).toMatchObject({ seat: 1, moves: ['c3'] });
+    expect(moved(opponent)).not.toBe(seen[0]);
+    await rooms.close();
+    disk.close();
+  });
+});

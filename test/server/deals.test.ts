@@ -199,4 +199,17 @@ describe('the daily deal', () => {
     expect((await app.inject({ url: '/api/daily/scores?game=samegame' })).json().scores).toEqual([]);
     expect((await app.inject({ url: '/api/daily/scores?game=samegame&day=2026-11-26' })).json().scores).toHaveLength(2);
   });
+
+  it('refuses a day that is not on the calendar, rather than answer an empty board for it', async () => {
+    const app = await server();
+    for (const day of ['2026-02-30', '2026-13-01', '2026-11-00']) {
+      const r = await app.inject({ url: `/api/daily/scores?game=samegame&day=${day}` });
+      expect([day, r.statusCode, r.json()]).toEqual([
+        day,
+        400,
+        { error: 'bad-day', message: expect.stringContaining(`${day} is not a day of the calendar`) },
+      ]);
+    }
+    expect((await app.inject({ url: '/api/daily/scores?game=samegame&day=2028-02-29' })).statusCode).toBe(200);
+  });
 });

@@ -16,8 +16,11 @@ import { ensureBuilt, killServer, type RealServer, startServer } from './realSer
 
 const noWeb = () => join(tempDir(), 'no-web');
 
-/** The costliest record the server accepts for replay: the largest Shisen-Sho board, dealt winnable. */
-const COSTLY = { version: 1, game: 'shisensho', params: '32x24k1', seed: 'costly', moves: [] };
+/**
+ * The costliest record the server accepts for replay: the largest Shisen-Sho board, dealt winnable, with a move
+ * for each of its 384 pairs (a record with fewer is refused before its deal).
+ */
+const COSTLY = { version: 1, game: 'shisensho', params: '32x24k1', seed: 'costly', moves: Array(384).fill('a1 a2') };
 
 /** Sends raw bytes on a socket and collects everything until the server closes it. */
 function rawExchange(port: number, chunks: readonly string[], gapMs = 0): Promise<string> {
@@ -106,6 +109,36 @@ describe('a costly record', () => {
       await app.close();
     }
   }, 60_000);
+
+  it('refuses a record nested 30,000 deep with 400 record-shape, as the worker would, and never hands it over', async () => {
+    ensureBuilt();
+    const app = await buildServer({
+      dbPath: ':memory:',
+      webRoot: noWeb(),
+      games: createGames(),
+      replay: { workers: 1 },
+    });
+    try {
+      // Copied to a worker thread as posted, such a value overflowed the stack: a 500 for a malformed body.
+      const { record } = playToEnd('deep');
+      const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
+      const text = JSON.stringify({ record: { ...record, players: '@' } }).replace('"@"', deep);
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/records',
+        headers: { 'content-type': 'application/json' },
+        payload: text,
+      });
+      expect([r.statusCode, r.json().error, r.json().message]).toEqual([
+        400,
+        'record-shape',
+        expect.stringContaining('"players"'),
+      ]);
+      expect((await app.inject({ method: 'POST', url: '/api/records', payload: { record } })).statusCode).toBe(201);
+    } finally {
+      await app.close();
+    }
+  }, 30_000);
 
   it('may not have more than 1,000 moves', async () => {
     const app = await memoryServer();
@@ -359,6 +392,25 @@ describe('headers and the write limit', () => {
     }
     expect(codes).toEqual([201, 201, 429]);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('says in the 429 what was made too often: online games created, seats taken, records posted', async () => {
+    const app = await buildServer({ dbPath: ':memory:', webRoot: noWeb(), writeLimit: { max: 1, windowMs: 60_000 } });
+    const create = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/online/games',
+        payload: { game: 'konobi', params: '5', seats: [{ kind: 'person' }, { kind: 'person' }] },
+      });
+    const game = (await create()).json().id as string;
+    const seat = () => app.inject({ method: 'POST', url: `/api/online/games/${game}/seats`, payload: { name: 'Bo' } });
+    expect((await seat()).statusCode).toBe(200);
+    const messages = [(await create()).json(), (await seat()).json()];
+    expect(messages).toEqual([
+      { error: 'rate-limited', message: expect.stringMatching(/^too many online games created from this address/) },
+      { error: 'rate-limited', message: expect.stringMatching(/^too many seats taken from this address/) },
+    ]);
     await app.close();
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { shisensho, solveState } from '../../src/ai/shisensho/index.js';
+import { shisensho, solveState, winnableDeals } from '../../src/ai/shisensho/index.js';
 import type { GameRecord } from '../../src/core/record.js';
 import { createRng } from '../../src/core/rng.js';
 import {
@@ -13,6 +13,7 @@ import {
   parseParams,
   SCRAMBLE_MOVE,
   type ShisenShoState,
+  shisenShoGame,
 } from '../../src/games/shisensho/index.js';
 import { buildServer } from '../../src/server/app.js';
 import { MIGRATIONS, openStore } from '../../src/server/db.js';
@@ -132,8 +133,48 @@ describe('POST /api/records for Shisen-Sho (timed)', () => {
     const won = wonRecord('unfinished');
     const unfinished = await post({ record: { ...won, moves: won.moves.slice(0, 3) }, elapsedMs: 5000 });
     expect(unfinished.statusCode).toBe(400);
-    expect(unfinished.json().error).toBe('not-finished');
+    expect(unfinished.json().error).toBe('not-won');
+    expect(unfinished.json().message).toMatch(
+      /removes its 12 pairs, one a move, and this record has 2 moves besides its scrambles/,
+    );
     expect(await app.store.countRecords()).toBe(0);
+  });
+
+  it('refuses a record too short to be won before dealing it, so a short post costs no deal', async () => {
+    // The largest winnable boards take seconds to deal: a record of one move must not make the server deal one.
+    const dealt: string[] = [];
+    const counting = {
+      deal: (...a: Parameters<typeof winnableDeals.deal>) => {
+        dealt.push('deal');
+        return winnableDeals.deal(...a);
+      },
+      scramble: winnableDeals.scramble,
+    };
+    const games = new Map([['shisensho', shisenShoGame(counting)]]);
+    const server = await buildServer({
+      dbPath: ':memory:',
+      webRoot: join(tempDir(), 'no-web'),
+      games,
+      writeLimit: false,
+    });
+    const postTo = (record: GameRecord) =>
+      server.inject({ method: 'POST', url: '/api/records', payload: { record, elapsedMs: 5000 } });
+    const short: GameRecord = {
+      version: 1,
+      game: 'shisensho',
+      params: '32x24k42',
+      seed: 'big',
+      moves: ['scramble', 'a1 a2'],
+    };
+    const refused = await postTo(short);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'not-won', message: expect.stringMatching(/384 pairs/) });
+    expect((await postTo({ ...short, moves: Array(385).fill('a1 a2') })).json().error).toBe('not-won');
+    expect(dealt).toEqual([]);
+    // A record with the right count is dealt and replayed as before.
+    expect((await postTo(wonRecord('counted', 1))).statusCode).toBe(201);
+    expect(dealt).toEqual(['deal']);
+    await server.close();
   });
 
   it.each([

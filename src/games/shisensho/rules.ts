@@ -26,7 +26,7 @@ import {
 import { dealBoard, type WinnableDeals } from './deal.js';
 import type { ShisenShoError } from './errors.js';
 import { describeShisenShoError } from './messages.js';
-import { checkParams, DEFAULT_PARAMS, formatParams, parseParams, type ShisenShoParams } from './params.js';
+import { checkParams, DEFAULT_PARAMS, formatParams, pairCount, parseParams, type ShisenShoParams } from './params.js';
 import { findPath, minTurns } from './path.js';
 
 /** A corner point of a path, `[col, row]` 1-based on the board, 0 and W+1 / H+1 on the ring (docs/formats.md). */
@@ -197,9 +197,14 @@ function cellText(c: Cell): string {
   return c.x >= 0 && c.y >= -1 ? formatCell(c) : `(${c.x + 1}, ${c.y + 1})`;
 }
 
+/** Whether a move's text is the scramble (case and surrounding spaces ignored). */
+function isScrambleText(text: string): boolean {
+  return text.length <= TEXT_LIMITS.move && text.trim().toLowerCase() === SCRAMBLE_NOTATION;
+}
+
 /** Parses `b3 h7` or `b3-h7` (docs/formats.md) and checks the pair, or `scramble` (legal while tiles remain). */
 export function parseMove(state: ShisenShoState, text: string): Result<ShisenShoPlay, ShisenShoError> {
-  if (text.length <= TEXT_LIMITS.move && text.trim().toLowerCase() === SCRAMBLE_NOTATION) {
+  if (isScrambleText(text)) {
     return state.tilesLeft > 0 ? ok(SCRAMBLE_MOVE) : err({ code: 'nothing-to-scramble' });
   }
   return parsePair(state, text);
@@ -348,6 +353,16 @@ export function outcome(state: ShisenShoState): Outcome {
   return { over: true, won, scrambles, result: won ? 'won' : 'stuck' };
 }
 
+/**
+ * A won game removes every pair, one move each; its scrambles come on top. So the pair moves of a won record are
+ * counted without dealing its board (anything but a scramble is a pair, or refused by the replay).
+ */
+export function wonMoves(params: ShisenShoParams, moves: readonly string[]): { need: number; have: number } {
+  let have = 0;
+  for (const text of moves) if (!isScrambleText(text)) have++;
+  return { need: pairCount(params), have };
+}
+
 export type ShisenShoGame = Game<ShisenShoParams, ShisenShoState, ShisenShoPlay, ShisenShoError>;
 
 /**
@@ -370,6 +385,7 @@ export function shisenShoGame(deals: WinnableDeals): ShisenShoGame {
     play: (state, move) => play(state, move, deals),
     legalMoves,
     isOver,
+    wonMoves,
     toMove: () => 0,
     outcome,
     view: (state) => state,

@@ -219,16 +219,29 @@ export class Rooms {
     return live.absentSince.map((since) => since === null);
   }
 
-  private send(live: Live, follower: Follower): void {
-    const now = this.now();
-    follower.send({
-      type: 'state',
-      ...snapshot(live.room, follower.seat, this.connectedSeats(live), live.absentSince, now),
-    });
+  private state(live: Live, seat: number | null): ServerMessage {
+    return { type: 'state', ...snapshot(live.room, seat, this.connectedSeats(live), live.absentSince, this.now()) };
   }
 
+  private send(live: Live, follower: Follower): void {
+    follower.send(this.state(live, follower.seat));
+  }
+
+  /**
+   * Every follower's new state, made once per seat (and once for all spectators), not once per socket: a move's
+   * cost must not grow with the spectators times the moves, and anyone may open sockets that watch a game.
+   */
   private broadcast(live: Live, except?: Follower): void {
-    for (const f of live.followers) if (f !== except) this.send(live, f);
+    const made = new Map<number | null, ServerMessage>();
+    for (const f of live.followers) {
+      if (f === except) continue;
+      let message = made.get(f.seat);
+      if (!message) {
+        message = this.state(live, f.seat);
+        made.set(f.seat, message);
+      }
+      f.send(message);
+    }
   }
 
   /** The public snapshot (a spectator's), for `GET /api/online/games/<id>`. */
@@ -477,6 +490,15 @@ export class Rooms {
   async takeFreeSeat(id: string, name: string, seat?: number): Promise<TakeSeatResponse> {
     const live = await this.get(id);
     if (!live) throw new OnlineError('not-found', `there is no online game ${id}`);
+    try {
+      return await this.takeSeatIn(id, live, name, seat);
+    } finally {
+      // Refused (no free seat, game over), the game was loaded for nothing: any client may ask this of any game.
+      this.release(id, live);
+    }
+  }
+
+  private takeSeatIn(id: string, live: Live, name: string, seat?: number): Promise<TakeSeatResponse> {
     return this.run(live, async () => {
       if (status(live.room) === 'over') throw new OnlineError('game-over', 'the game is over');
       const seats = live.room.stored.seats;
@@ -553,6 +575,9 @@ export class Rooms {
       }
       this.send(live, follower);
     });
+    // A hello refused (a bad token, a seat someone else took) or from a socket closed meanwhile follows nothing:
+    // the game is not kept in memory for it, else any socket could load every stored game in turn.
+    if (!live.followers.has(follower)) this.release(message.game, live);
   }
 
   /** A socket closed or switched games: the seat's connection count, and when it became absent. */

@@ -59,6 +59,18 @@ export const SOCKET_LIMITS: SocketLimits = {
   maxBuffered: 1 << 20,
 };
 
+/** Each message's text, written once however many sockets it is sent to (a state goes to every spectator). */
+const texts = new WeakMap<ServerMessage, string>();
+
+function textOf(message: ServerMessage): string {
+  let text = texts.get(message);
+  if (text === undefined) {
+    text = JSON.stringify(message);
+    texts.set(message, text);
+  }
+  return text;
+}
+
 /** Bodies of the online routes: far more than any request needs (100 tokens are 2.5 KB). */
 export const ONLINE_BODY_LIMIT = 16 * 1024;
 /** A frame past this is closed by ws unread; between MAX_MESSAGE_BYTES and this, it is answered with an error. */
@@ -156,7 +168,8 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME } });
 
   const writeLimit = options.writeLimit ?? { max: 30, windowMs: 60_000 };
-  const rateLimit = writeLimit === false ? {} : { rateLimit: { max: writeLimit.max, timeWindow: writeLimit.windowMs } };
+  const rateLimit: { rateLimit?: { max: number; timeWindow: number } } =
+    writeLimit === false ? {} : { rateLimit: { max: writeLimit.max, timeWindow: writeLimit.windowMs } };
   const fail = (reply: FastifyReply, status: number, code: string, message: string) =>
     reply.code(status).type('application/json; charset=utf-8').send(body(code, message));
   const failWith = (reply: FastifyReply, e: unknown) => {
@@ -164,58 +177,63 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
     throw e;
   };
 
-  app.post('/api/online/games', { bodyLimit: ONLINE_BODY_LIMIT, config: { ...rateLimit } }, async (request, reply) => {
-    const parsed = parseCreateRequest(request.body);
-    if (!parsed.ok) return fail(reply, 400, 'bad-request', parsed.error);
-    const req = parsed.value;
-    const game = options.games.get(req.game);
-    if (!game) return fail(reply, 400, 'unknown-game', `${req.game} is not served here`);
-    const params = game.parseParams(req.params === '' ? game.formatParams(game.defaultParams) : req.params);
-    if (!params.ok) return fail(reply, 400, 'bad-params', game.describeError(params.error, 'en'));
-    const seats = game.seats(params.value);
-    if (req.seats.length !== seats) {
-      return fail(
-        reply,
-        400,
-        'bad-seats',
-        `${req.game} ${game.formatParams(params.value)} has ${seats} seats, not ${req.seats.length}`,
-      );
-    }
-    for (const s of req.seats) {
-      if (s.kind !== 'computer') continue;
-      if (!options.computer) return fail(reply, 400, 'bad-seats', 'this server plays no computer seats');
-      if (req.game === 'konobi' && s.level > KONOBI_LEVELS) {
-        return fail(reply, 400, 'bad-seats', `Konobi's computer levels are 1 to ${KONOBI_LEVELS}`);
+  const limitedAs = (what: string) => ({ ...rateLimit, limitedAs: what });
+  app.post(
+    '/api/online/games',
+    { bodyLimit: ONLINE_BODY_LIMIT, config: limitedAs('online games created') },
+    async (request, reply) => {
+      const parsed = parseCreateRequest(request.body);
+      if (!parsed.ok) return fail(reply, 400, 'bad-request', parsed.error);
+      const req = parsed.value;
+      const game = options.games.get(req.game);
+      if (!game) return fail(reply, 400, 'unknown-game', `${req.game} is not served here`);
+      const params = game.parseParams(req.params === '' ? game.formatParams(game.defaultParams) : req.params);
+      if (!params.ok) return fail(reply, 400, 'bad-params', game.describeError(params.error, 'en'));
+      const seats = game.seats(params.value);
+      if (req.seats.length !== seats) {
+        return fail(
+          reply,
+          400,
+          'bad-seats',
+          `${req.game} ${game.formatParams(params.value)} has ${seats} seats, not ${req.seats.length}`,
+        );
       }
-    }
-    const id = newGameId();
-    const token = newToken();
-    const invites: { seat: number; token: string }[] = [];
-    const stored: StoredSeat[] = req.seats.map((s, i) => {
-      if (s.kind === 'computer') return { kind: 'computer', level: s.level };
-      if (i === req.sit) return { kind: 'person', tokenHash: hashToken(token), name: req.name };
-      const invite = newToken();
-      invites.push({ seat: i, token: invite });
-      return { kind: 'person', tokenHash: hashToken(invite) };
-    });
-    await options.store.create({
-      id,
-      game: req.game,
-      params: game.formatParams(params.value),
-      seed: newSeed(),
-      clock: req.clock,
-      listed: req.listed,
-      createdAt: now(),
-      seats: stored,
-    });
-    await rooms.created(id);
-    const answer: CreateResponse = { id, seat: req.sit, token, invites };
-    return reply.code(201).send(answer);
-  });
+      for (const s of req.seats) {
+        if (s.kind !== 'computer') continue;
+        if (!options.computer) return fail(reply, 400, 'bad-seats', 'this server plays no computer seats');
+        if (req.game === 'konobi' && s.level > KONOBI_LEVELS) {
+          return fail(reply, 400, 'bad-seats', `Konobi's computer levels are 1 to ${KONOBI_LEVELS}`);
+        }
+      }
+      const id = newGameId();
+      const token = newToken();
+      const invites: { seat: number; token: string }[] = [];
+      const stored: StoredSeat[] = req.seats.map((s, i) => {
+        if (s.kind === 'computer') return { kind: 'computer', level: s.level };
+        if (i === req.sit) return { kind: 'person', tokenHash: hashToken(token), name: req.name };
+        const invite = newToken();
+        invites.push({ seat: i, token: invite });
+        return { kind: 'person', tokenHash: hashToken(invite) };
+      });
+      await options.store.create({
+        id,
+        game: req.game,
+        params: game.formatParams(params.value),
+        seed: newSeed(),
+        clock: req.clock,
+        listed: req.listed,
+        createdAt: now(),
+        seats: stored,
+      });
+      await rooms.created(id);
+      const answer: CreateResponse = { id, seat: req.sit, token, invites };
+      return reply.code(201).send(answer);
+    },
+  );
 
   app.post<{ Params: { id: string } }>(
     '/api/online/games/:id/seats',
-    { bodyLimit: ONLINE_BODY_LIMIT, config: { ...rateLimit } },
+    { bodyLimit: ONLINE_BODY_LIMIT, config: limitedAs('seats taken') },
     async (request, reply) => {
       const id = request.params.id;
       if (!GAME_ID_PATTERN.test(id)) return fail(reply, 404, 'not-found', 'an online game id is 16 letters and digits');
@@ -259,7 +277,7 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
         socket.terminate();
         return;
       }
-      socket.send(JSON.stringify(message));
+      socket.send(textOf(message));
     };
     const follower: Follower = { seat: null, send };
     // A token bucket per connection: a burst, refilled at messagesPerSecond.

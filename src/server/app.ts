@@ -509,7 +509,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ...(body.elapsedMs === undefined ? {} : { elapsedMs: body.elapsedMs }),
         ...(body.hints === undefined ? {} : { hints: body.hints }),
       };
-      const checked = await replayer.replay({ record: body.record, player, claim });
+      const checked = await replayer.replay({ record: body.record, player, claim }, request.ip);
       if (!checked.ok) return reply.code(400).send(errorBody(checked.error));
       const dealClaim = body.deal === undefined ? undefined : deals.verify(body.deal, checked.value);
       if (dealClaim && !dealClaim.ok) return reply.code(400).send(errorBody(dealClaim.error));

@@ -17,8 +17,11 @@ export interface ReplayTask {
 export type ReplayOutcome = Result<NewRecord, ApiError>;
 
 export interface Replayer {
-  /** The checked record, or why it was refused; rejects with ReplayUnavailable when the pool cannot replay it. */
-  replay(task: ReplayTask): Promise<ReplayOutcome>;
+  /**
+   * The checked record, or why it was refused; rejects with ReplayUnavailable when the pool cannot replay it.
+   * `source` (the client's address) names who posted it, so that no one source holds more than its share.
+   */
+  replay(task: ReplayTask, source?: string): Promise<ReplayOutcome>;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,8 @@ export interface ReplayOptions {
   readonly budgetMs?: number;
   /** Records that may wait for a worker; past that a post is refused at once with `server-busy`. */
   readonly queue?: number;
+  /** Records of one source (address) that may be checked or waiting at once; past that `server-busy` too. */
+  readonly perSource?: number;
 }
 
 /**
@@ -47,6 +52,11 @@ export interface ReplayOptions {
  */
 export const REPLAY_BUDGET_MS = 10_000;
 export const REPLAY_QUEUE = 64;
+/**
+ * A player posts one record at a time, when a game ends; a source with two already being checked is refused, so one
+ * address posting costly records (seconds of a worker each) cannot fill the queue ahead of everyone else's.
+ */
+export const REPLAY_PER_SOURCE = 2;
 
 /** Replays in the calling thread: for tests that serve games of their own, which a worker cannot load. */
 export function inlineReplayer(games: ReadonlyMap<string, AnyGame>): Replayer {
@@ -78,12 +88,23 @@ export function poolReplayer(gameNames: readonly string[], options: ReplayOption
     maxQueue: options.queue ?? REPLAY_QUEUE,
     workerData: { games: gameNames },
   });
+  const perSource = options.perSource ?? REPLAY_PER_SOURCE;
+  /** Records being checked or waiting, by source. */
+  const inFlight = new Map<string, number>();
   return {
-    async replay(task) {
+    async replay(task, source = '') {
       // Shape first, here: a malformed record never waits for a worker, and what is sent to one is flat (copying
       // a deeply nested value to a thread overflows the stack).
       const shaped = checkRecordShape(task.record, task.claim);
       if (!shaped.ok) return shaped;
+      const held = inFlight.get(source) ?? 0;
+      if (held >= perSource) {
+        throw new ReplayUnavailable(
+          'server-busy',
+          `the server is still checking ${held} records posted from this address; post this one when they are answered`,
+        );
+      }
+      inFlight.set(source, held + 1);
       // A timer of our own, cleared as soon as the replay ends: AbortSignal.timeout cost more main-thread time per
       // post than handing the task to the worker (a CPU profile of 420 posts: 361 ms against 174 ms, load 30).
       const budget = new AbortController();
@@ -105,6 +126,9 @@ export function poolReplayer(gameNames: readonly string[], options: ReplayOption
         throw e;
       } finally {
         clearTimeout(timer);
+        const left = (inFlight.get(source) ?? 1) - 1;
+        if (left > 0) inFlight.set(source, left);
+        else inFlight.delete(source);
       }
     },
     close: () => pool.destroy(),

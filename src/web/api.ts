@@ -79,7 +79,13 @@ function parseNames(v: unknown): string[] | null {
  */
 export type ApiError =
   | { readonly kind: 'offline' }
-  | { readonly kind: 'refused'; readonly message: string; readonly code?: string };
+  | {
+      readonly kind: 'refused';
+      readonly message: string;
+      readonly code?: string;
+      /** The server could not take it now (busy, 503; too many posts, 429): the same request may succeed later. */
+      readonly later?: boolean;
+    };
 
 async function request(url: string, init?: RequestInit): Promise<Result<{ status: number; body: unknown }, ApiError>> {
   try {
@@ -191,9 +197,13 @@ export async function postRecord(
   extras: RecordExtras = {},
 ): Promise<Result<Posted, ApiError>> {
   const r = await sendRecord(record, player, extras);
-  if (!r.ok && r.error.kind === 'offline')
-    keepForLater({ record, ...(player === undefined ? {} : { player }), extras });
+  if (!r.ok && tryLater(r.error)) keepForLater({ record, ...(player === undefined ? {} : { player }), extras });
   return r;
+}
+
+/** Whether a record that did not go should be kept and sent again: no answer, or the server was busy. */
+function tryLater(error: ApiError): boolean {
+  return error.kind === 'offline' || error.later === true;
 }
 
 /** A record waiting for the server: what postRecord was asked to send. */
@@ -234,8 +244,8 @@ export const OUTBOX_SENT = 'ludoteca:outbox-sent';
 let flushing = false;
 
 /**
- * Posts the records kept while the server could not be reached, oldest first; stops at the first that still
- * cannot go (the server is down yet). One the server refuses is dropped: it would be refused again. The server
+ * Posts the records kept while the server could not be reached (or was busy), oldest first; stops at the first that
+ * still cannot go (the server is down or busy yet). One the server refuses is dropped: it would be refused again. The server
  * stores a record posted twice only once, so a page that retried meanwhile does no harm.
  */
 export async function flushOutbox(): Promise<number> {
@@ -246,7 +256,7 @@ export async function flushOutbox(): Promise<number> {
     for (let all = readOutbox(); all.length > 0; all = readOutbox()) {
       const first = all[0] as Waiting;
       const r = await sendRecord(first.record, first.player, first.extras);
-      if (!r.ok && r.error.kind === 'offline') break;
+      if (!r.ok && tryLater(r.error)) break;
       const rest = readOutbox().filter((w) => JSON.stringify(w) !== JSON.stringify(first));
       if (rest.length === 0) remove(OUTBOX_KEY);
       else store(OUTBOX_KEY, JSON.stringify(rest));
@@ -300,7 +310,11 @@ async function sendRecord(
       daily: isObject(body.ranked) && body.ranked.board === 'daily',
     });
   }
-  if (isObject(body) && typeof body.message === 'string') return err({ kind: 'refused', message: body.message });
+  if (isObject(body) && typeof body.message === 'string') {
+    // A busy server's refusal is not the record's: it is kept and sent again (the outbox), not dropped.
+    const later = status === 503 || status === 429;
+    return err({ kind: 'refused', message: body.message, ...(later ? { later } : {}) });
+  }
   return err({ kind: 'offline' });
 }
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { winnableDeals } from '../../src/ai/shisensho/index.js';
 import { createGames } from '../../src/games/index.js';
 import { buildServer, securityHeaders } from '../../src/server/app.js';
+import { poolReplayer } from '../../src/server/replay.js';
 import { issueDeal, memoryServer, playToEnd, tempDir } from './fixtures.js';
 import { ensureBuilt, killServer, type RealServer, startServer } from './realServer.js';
 
@@ -109,6 +110,58 @@ describe('a costly record', () => {
       await app.close();
     }
   }, 60_000);
+
+  it('takes at most two records at once from one address: a third is refused with 503', async () => {
+    ensureBuilt();
+    const app = await buildServer({
+      dbPath: ':memory:',
+      webRoot: noWeb(),
+      games: createGames({ shisenShoDeals: winnableDeals }),
+      replay: { workers: 1, budgetMs: 2000 },
+    });
+    try {
+      const post = (seed: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/records',
+          payload: { record: { ...COSTLY, seed }, elapsedMs: 5000 },
+          remoteAddress: '10.0.0.1',
+        });
+      // Three costly records (seconds each) at once from 10.0.0.1: two are checked, whichever arrives last is refused.
+      const answers = (await Promise.all([post('costly-1'), post('costly-2'), post('costly-3')])).map((r) => ({
+        status: r.statusCode,
+        body: r.json(),
+      }));
+      const busy = {
+        status: 503,
+        body: {
+          error: 'server-busy',
+          message:
+            'the server is still checking 2 records posted from this address; post this one when they are answered',
+        },
+      };
+      expect(answers.filter((a) => a.status === 503 && a.body.error === 'server-busy')).toEqual([busy]);
+      expect(answers.filter((a) => a.body.error === 'replay-too-long')).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
+  it('counts the records being checked by address, and an answered one no longer counts', async () => {
+    ensureBuilt();
+    const replayer = poolReplayer(['samegame'], { workers: 1 });
+    try {
+      const task = (seed: string) => ({ record: playToEnd(seed).record, player: 'p', claim: {} });
+      // Each call counts its record before it waits for the worker, so the third from one address is refused.
+      const two = [replayer.replay(task('a1'), 'a'), replayer.replay(task('a2'), 'a')];
+      await expect(replayer.replay(task('a3'), 'a')).rejects.toMatchObject({ code: 'server-busy' });
+      const other = replayer.replay(task('b1'), 'b');
+      for (const r of [...(await Promise.all(two)), await other]) expect(r.ok).toBe(true);
+      expect((await replayer.replay(task('a4'), 'a')).ok).toBe(true);
+    } finally {
+      await replayer.close();
+    }
+  }, 30_000);
 
   it('refuses a record nested 30,000 deep with 400 record-shape, as the worker would, and never hands it over', async () => {
     ensureBuilt();

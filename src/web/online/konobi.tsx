@@ -45,7 +45,9 @@ export function colourOfSeat(state: KonobiState, seat: number): 'black' | 'white
 
 export function KonobiFace({ snapshot, canMove, onMove, busy }: FaceProps) {
   const { t, lang } = useLang();
-  const [message, setMessage] = useState<string | undefined>();
+  // A refusal answers the position it was made in: once the game moves on (a move, a resignation) it is dropped,
+  // so "it is not your turn" does not stay under the board when the turn has come.
+  const [refusal, setRefusal] = useState<{ text: string; version: number } | undefined>();
   const [typed, setTyped] = useState('');
   const [showLegal, setShowLegal] = useState(false);
   const replayed = useMemo(
@@ -61,6 +63,9 @@ export function KonobiFace({ snapshot, canMove, onMove, busy }: FaceProps) {
     );
   }
   const state = replayed.value;
+  const message = refusal?.version === snapshot.version ? refusal.text : undefined;
+  const setMessage = (text: string | undefined) =>
+    setRefusal(text === undefined ? undefined : { text, version: snapshot.version });
   const size = state.params.size;
   const lastPoint = state.last?.move.type === 'place' ? state.last.move.point : undefined;
 

@@ -1,6 +1,7 @@
 // Online Konobi as its players meet it, in real Chromium against the real server: a refusal under the board goes
-// once the game moves on (no "It is not your turn." beside "Your turn"), and the replay of a finished online game
-// names each colour's player after the pie rule's swap and says who won a game that ended with no chain.
+// once the game moves on (no "It is not your turn." beside "Your turn"); a finished game opens in the replay
+// viewer from its page; the replay names each colour's player after the pie rule's swap and says who won a game
+// that ended with no chain.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Client, createGame, get, target } from '../online/harness.js';
@@ -29,7 +30,7 @@ describe.skipIf(SKIP_BROWSER)('online Konobi', () => {
     return page;
   }
 
-  it('a refusal under the board goes once the game moves on', async () => {
+  it('a refusal under the board goes once the game moves on; the finished game opens in the replay', async () => {
     const created = await createGame(target(browser.url()), twoPeople);
     const a = await seat(created.id, created.token, 'Ada');
     const b = await seat(created.id, created.invites[0]?.token ?? '', 'Bo', PHONE);
@@ -47,6 +48,15 @@ describe.skipIf(SKIP_BROWSER)('online Konobi', () => {
     await a.getByTestId('online-resign-yes').click();
     await poll(() => b.getByTestId('online-game').getAttribute('data-status')).toBe('over');
     expect(await b.getByTestId('online-move-error').count()).toBe(0);
+    await b.screenshot({ path: screenshotPath('online-konobi-resigned-phone.png'), fullPage: true });
+
+    // The finished game opens in the replay viewer from its own page.
+    await b.getByTestId('online-replay').click();
+    await b.getByTestId('replay-players').waitFor();
+    expect(await b.getByTestId('replay-players').textContent()).toBe('Black: Ada, White: Bo');
+    await b.keyboard.press('End');
+    await poll(() => b.getByTestId('replay-turn').textContent()).toMatch(/^White wins! \(no winning chain/);
+    expect(await b.locator('[data-point="c3"]').getAttribute('data-stone')).toBe('black');
   }, 90_000);
 
   it('the replay names the colour of each player after a swap, and who won a resigned game', async () => {

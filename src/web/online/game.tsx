@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { ClockState } from '../../online/protocol.js';
 import { type Dict, useLang } from '../i18n.js';
+import { sharedReplayPath } from '../replay/link.js';
 import { linkHandler, navigate } from '../router.js';
 import { load, store } from '../storage.js';
 import { type Snapshot, TOKEN, takeSeat } from './client.js';
@@ -30,6 +31,24 @@ function seatNames(snapshot: Snapshot, t: Dict): string[] {
   return snapshot.seats.map((s, i) => {
     if (s.kind === 'computer') return `${t.ol.computerLevel(s.level)}`;
     return s.name ?? seatLabel(snapshot, i, t);
+  });
+}
+
+/**
+ * The replay of a finished Konobi game, as a shared replay link that carries its record (nothing in Konobi is
+ * hidden, so every reader's moves are the whole game; a Scarabeo reader's are not: another seat's exchange is a
+ * count). Undefined while the game goes on.
+ */
+function replayOf(snapshot: Snapshot, names: readonly string[]): string | undefined {
+  if (snapshot.game !== 'konobi' || snapshot.status !== 'over' || snapshot.seed === null) return undefined;
+  return sharedReplayPath({
+    version: 1,
+    game: 'konobi',
+    params: snapshot.params,
+    seed: snapshot.seed,
+    moves: [...snapshot.moves],
+    players: [...names],
+    ...(snapshot.end ? { result: snapshot.end.result } : {}),
   });
 }
 
@@ -262,6 +281,7 @@ function OnlineGame(props: {
     g.follow(r.value.token, who);
   };
 
+  const replay = replayOf(snapshot, names);
   const faceProps: FaceProps = { snapshot, canMove, busy: g.pending !== undefined, onMove: g.move, names };
   const rematchGame = g.rematchGame;
   const watchRematch = mine === null ? snapshot.rematch?.game : undefined;
@@ -471,6 +491,13 @@ function OnlineGame(props: {
               <ScarabeoMoveList snapshot={snapshot} names={names} />
             ) : (
               <MoveList moves={snapshot.moves} names={names} seats={snapshot.seats.length} />
+            )}
+            {replay && (
+              <p>
+                <a className="text-link" href={replay} onClick={linkHandler(replay)} data-testid="online-replay">
+                  {ol.replay}
+                </a>
+              </p>
             )}
           </section>
           {snapshot.status !== 'waiting' && (

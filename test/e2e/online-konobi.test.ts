@@ -35,6 +35,14 @@ describe.skipIf(SKIP_BROWSER)('online Konobi', () => {
     const a = await seat(created.id, created.token, 'Ada');
     const b = await seat(created.id, created.invites[0]?.token ?? '', 'Bo', PHONE);
     for (const p of [a, b]) await poll(() => p.getByTestId('online-game').getAttribute('data-status')).toBe('playing');
+    // "Show legal points" stands apart from its box, as the local game's does.
+    const gap = await b.getByTestId('online-show-legal').evaluate((box) => {
+      const text = [...(box.parentElement?.childNodes ?? [])].find((n) => n.nodeType === Node.TEXT_NODE);
+      const range = document.createRange();
+      if (text) range.selectNodeContents(text);
+      return range.getBoundingClientRect().left - box.getBoundingClientRect().right;
+    });
+    expect(gap).toBeGreaterThanOrEqual(4);
     await b.locator('[data-point="b3"]').click();
     expect(await b.getByTestId('online-move-error').textContent()).toBe('It is not your turn.');
     await a.locator('[data-point="c3"]').click();

@@ -145,7 +145,7 @@ export function KonobiFace({ snapshot, canMove, onMove, busy }: FaceProps) {
       )}
       {canMove && canSwap(state) && <p className="notice">{t.kb.pieOffer}</p>}
       {snapshot.seat !== null && snapshot.status !== 'over' && (
-        <label className="online-legal">
+        <label className="check online-legal">
           <input
             type="checkbox"
             checked={showLegal}

@@ -1,7 +1,7 @@
 // Online Konobi as its players meet it, in real Chromium against the real server: a refusal under the board goes
-// once the game moves on (no "It is not your turn." beside "Your turn"); a finished game opens in the replay
-// viewer from its page; the replay names each colour's player after the pie rule's swap and says who won a game
-// that ended with no chain.
+// once the game moves on (no "It is not your turn." beside "Your turn"); the pie rule's swap is announced; a
+// finished game opens in the replay viewer from its page; the replay names each colour's player after the swap
+// and says who won a game that ended with no chain.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Client, createGame, get, target } from '../online/harness.js';
@@ -65,6 +65,32 @@ describe.skipIf(SKIP_BROWSER)('online Konobi', () => {
     await b.keyboard.press('End');
     await poll(() => b.getByTestId('replay-turn').textContent()).toMatch(/^White wins! \(no winning chain/);
     expect(await b.locator('[data-point="c3"]').getAttribute('data-stone')).toBe('black');
+  }, 90_000);
+
+  it("the computer's swap is announced: the one who placed the stone plays White now", async () => {
+    const created = await createGame(target(browser.url()), {
+      ...twoPeople,
+      params: '7',
+      seats: [{ kind: 'person' }, { kind: 'computer', level: 1 }],
+    });
+    const a = await seat(created.id, created.token, 'Ada', PHONE);
+    await poll(() => a.getByTestId('online-status').textContent()).toBe('Your turn');
+    // The centre of 7×7: the computer's pie rule takes it.
+    await a.locator('[data-point="d4"]').click();
+    await poll(() => a.getByTestId('online-game').getAttribute('data-moves')).toBe('d4|swap');
+    await poll(() => a.getByTestId('online-swapped').textContent()).toBe(
+      'Computer (level 1) used the pie rule and took your first stone: you play White now.',
+    );
+    await a.screenshot({ path: screenshotPath('online-konobi-swapped-phone.png'), fullPage: true });
+    await a.getByTestId('lang-it').click();
+    await poll(() => a.getByTestId('online-swapped').textContent()).toBe(
+      'Computer (livello 1) ha usato la regola della torta e ha preso la tua prima pietra: ora giochi con il Bianco.',
+    );
+    await a.screenshot({ path: screenshotPath('online-konobi-swapped-phone-it.png'), fullPage: true });
+    // Gone with the next move.
+    await a.locator('[data-point="a1"]').click();
+    await poll(() => a.getByTestId('online-game').getAttribute('data-moves')).toMatch(/^d4\|swap\|a1\|/);
+    expect(await a.getByTestId('online-swapped').count()).toBe(0);
   }, 90_000);
 
   it('the replay names the colour of each player after a swap, and who won a resigned game', async () => {

@@ -62,6 +62,8 @@ const en = {
   you: 'you',
   free: 'free seat',
   computerLevel: (level: number) => `Computer (level ${level})`,
+  swapped: (name: string) => `${name} used the pie rule and took Black’s first stone: the colours are exchanged.`,
+  swappedYours: (name: string) => `${name} used the pie rule and took your first stone: you play White now.`,
   connected: 'connected',
   away: 'away',
   toMove: (name: string) => `${name} to move`,
@@ -216,6 +218,10 @@ const it: typeof en = {
   you: 'tu',
   free: 'posto libero',
   computerLevel: (level: number) => `Computer (livello ${level})`,
+  swapped: (name: string) =>
+    `${name} ha usato la regola della torta e ha preso la prima pietra del Nero: i colori sono invertiti.`,
+  swappedYours: (name: string) =>
+    `${name} ha usato la regola della torta e ha preso la tua prima pietra: ora giochi con il Bianco.`,
   connected: 'connesso',
   away: 'assente',
   toMove: (name: string) => `Tocca a ${name}`,

@@ -41,7 +41,7 @@ describe('the online screen', () => {
   it('introduces the game, then shows the other seat’s move, the board and whose turn with the clocks', () => {
     const screen = new Screen(konobiFace, 'en', false);
     const first = screen.show(konobiState(['c3'], 0));
-    expect(first).toContain('Konobi 5 online (abcdefgh23456789): Ada — you (Black, X), Bo (White, O).');
+    expect(first).toContain('Konobi 5×5 online (abcdefgh23456789): Ada — you (Black, X), Bo (White, O).');
     expect(first).toContain('(X)');
     expect(first).toContain('Waiting for Bo (White, O) to move.');
     expect(first).toContain('Clocks: Ada — you (Black, X) 5:00 · Bo (White, O) 1:01 ◀');

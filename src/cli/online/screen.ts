@@ -112,7 +112,11 @@ export class Screen {
   private intro(s: StateMessage): string {
     const t = this.t;
     const players = s.seats.map((_, i) => this.name(s, i)).join(', ');
-    const head = t.intro(s.game === 'konobi' ? 'Konobi' : 'Scarabeo', s.params, s.id, players);
+    // Konobi's params are its size: the board is named as the local game and the browser name it, "Konobi 5×5".
+    const head =
+      s.game === 'konobi'
+        ? t.intro('Konobi', `${s.params}×${s.params}`, s.id, players)
+        : t.intro('Scarabeo', s.params, s.id, players);
     return s.seat === null ? `${head}\n${t.spectating}` : head;
   }
 

@@ -52,6 +52,15 @@ describe('the online screen', () => {
     expect(screen.show(konobiState(['c3', 'a1'], 0))).toBe('');
   });
 
+  it("offers the pie rule's swap on White's first turn, and only then", () => {
+    const screen = new Screen(konobiFace, 'en', false);
+    const pie = "Pie rule: you may type swap to take over Black's first stone instead of placing one.";
+    expect(screen.show(konobiState(['c3'], 1))).toContain(`Your move (White, O).\n${pie}`);
+    expect(screen.show(konobiState(['c3', 'a1', 'c4'], 1))).not.toContain('Pie rule');
+    const italian = new Screen(konobiFace, 'it', false).show(konobiState(['c3'], 1));
+    expect(italian).toContain('Regola della torta: puoi scrivere swap');
+  });
+
   it('says who won and offers a rematch at the end', () => {
     const screen = new Screen(konobiFace, 'en', false);
     screen.show(konobiState(['c1', 'a1', 'c2', 'a2', 'c3', 'a3', 'c4', 'a4'], 1));
@@ -72,6 +81,8 @@ describe('the online screen', () => {
     });
     const text = screen.show(state);
     expect(text).toContain('You are watching');
+    // Konobi has no rack to hide.
+    expect(text).not.toContain('rack');
     expect(text).toContain('Ada\\x1b]0;x\\x07 (Black, X), Computer (level 3) (White, O)');
     expect(text).not.toContain('\u001b');
   });

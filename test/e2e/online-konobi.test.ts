@@ -1,7 +1,7 @@
 // Online Konobi as its players meet it, in real Chromium against the real server: a refusal under the board goes
-// once the game moves on (no "It is not your turn." beside "Your turn"); the pie rule's swap is announced; a
-// finished game opens in the replay viewer from its page; the replay names each colour's player after the swap
-// and says who won a game that ended with no chain.
+// once the game moves on (no "It is not your turn." beside "Your turn"); the end names who resigned; the pie
+// rule's swap is announced; a finished game opens in the replay viewer from its page; the replay names each
+// colour's player after the swap and says who won a game that ended with no chain.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Client, createGame, get, target } from '../online/harness.js';
@@ -56,6 +56,14 @@ describe.skipIf(SKIP_BROWSER)('online Konobi', () => {
     await a.getByTestId('online-resign-yes').click();
     await poll(() => b.getByTestId('online-game').getAttribute('data-status')).toBe('over');
     expect(await b.getByTestId('online-move-error').count()).toBe(0);
+    // The end names who resigned, as "My online games" does.
+    expect(await b.getByTestId('online-status').textContent()).toBe(
+      'The game is over: Ada resigned. Bo wins. You won!',
+    );
+    await a.getByTestId('lang-it').click();
+    await poll(() => a.getByTestId('online-status').textContent()).toBe(
+      'La partita è finita: hai abbandonato. Vince Bo. Hai perso.',
+    );
     await b.screenshot({ path: screenshotPath('online-konobi-resigned-phone.png'), fullPage: true });
 
     // The finished game opens in the replay viewer from its own page.

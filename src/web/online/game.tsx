@@ -52,6 +52,15 @@ function replayOf(snapshot: Snapshot, names: readonly string[]): string | undefi
   });
 }
 
+/** How the game ended, naming the seat that resigned, ran out of time or was claimed against ("Bo resigned"). */
+function endedHow(snapshot: Snapshot, mine: number | null, names: readonly string[], t: Dict): string {
+  const end = snapshot.end;
+  if (!end || end.reason === 'rules' || end.seat === undefined) return t.ol.ends[end?.reason ?? 'rules'];
+  const name = names[end.seat];
+  if (end.seat === mine) return t.ol.endedWhy(t.ol.endedByYou[end.reason]);
+  return name === undefined ? t.ol.ends[end.reason] : t.ol.endedWhy(t.ol.endedBy[end.reason](name));
+}
+
 /** The winners' seats: the end's, else the engine's outcome. */
 function winnersOf(snapshot: Snapshot): readonly number[] {
   return snapshot.end?.winners ?? snapshot.outcome?.winners ?? [];
@@ -240,7 +249,7 @@ function OnlineGame(props: {
           ? ol.tie(winners.map((w) => names[w]).join(', '))
           : ol.winner(names[winners[0] as number] ?? '?');
     const mineToo = mine === null ? '' : winners.includes(mine) ? ` ${ol.youWon}` : ` ${ol.youLost}`;
-    status = `${ol.ends[snapshot.end?.reason ?? 'rules']} ${who}${winners.length > 0 ? mineToo : ''}`;
+    status = `${endedHow(snapshot, mine, names, t)} ${who}${winners.length > 0 ? mineToo : ''}`;
     // Given up while a seat was still free: the game never began, and nobody won it.
     const free = snapshot.seats.some((s) => s.kind === 'person' && !s.taken);
     if (snapshot.end?.reason === 'resign' && snapshot.moves.length === 0 && free) status = ol.cancelled;

@@ -265,7 +265,9 @@ export function decide(
         );
       }
       const toMove = seatToMove(room);
-      if (toMove !== seat) return refuse('not-your-turn', `it is seat ${(toMove ?? 0) + 1}'s turn, not yours`);
+      // Seats are counted from 0 here as everywhere in the protocol (the snapshot's `seat` and `toMove`).
+      if (toMove !== seat)
+        return refuse('not-your-turn', `it is seat ${toMove}'s turn; this connection holds seat ${seat}`);
       const state = current(room.session);
       const move = room.game.parseMove(state, message.move);
       if (!move.ok) return refuse('illegal-move', room.game.describeError(move.error, 'en'), move.error);

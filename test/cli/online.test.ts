@@ -47,7 +47,7 @@ describe('ludoteca konobi --join', () => {
     expect(r.stderr).toBe('');
     // A script's refused line makes the run exit 1, as in every other game.
     expect(r.status).toBe(1);
-    expect(r.stdout).toContain(`Konobi 5 online (${game.id}): Ada — you (Black, X), Bo (White, O).`);
+    expect(r.stdout).toContain(`Konobi 5×5 online (${game.id}): Ada — you (Black, X), Bo (White, O).`);
     expect(r.stdout).toContain('Bo (White, O) plays a1.');
     expect(r.stdout).toMatch(/Refused: c1 is already taken/);
     expect(r.stdout).toMatch(/The game is over: Ada — you \(Black, X\) wins/);

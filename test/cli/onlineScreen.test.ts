@@ -41,7 +41,7 @@ describe('the online screen', () => {
   it('introduces the game, then shows the other seat’s move, the board and whose turn with the clocks', () => {
     const screen = new Screen(konobiFace, 'en', false);
     const first = screen.show(konobiState(['c3'], 0));
-    expect(first).toContain('Konobi 5 online (abcdefgh23456789): Ada — you (Black, X), Bo (White, O).');
+    expect(first).toContain('Konobi 5×5 online (abcdefgh23456789): Ada — you (Black, X), Bo (White, O).');
     expect(first).toContain('(X)');
     expect(first).toContain('Waiting for Bo (White, O) to move.');
     expect(first).toContain('Clocks: Ada — you (Black, X) 5:00 · Bo (White, O) 1:01 ◀');
@@ -50,6 +50,15 @@ describe('the online screen', () => {
     expect(next).toContain('Your move (Black, X).');
     // The same state again (a resync after reconnecting) prints nothing new.
     expect(screen.show(konobiState(['c3', 'a1'], 0))).toBe('');
+  });
+
+  it("offers the pie rule's swap on White's first turn, and only then", () => {
+    const screen = new Screen(konobiFace, 'en', false);
+    const pie = "Pie rule: you may type swap to take over Black's first stone instead of placing one.";
+    expect(screen.show(konobiState(['c3'], 1))).toContain(`Your move (White, O).\n${pie}`);
+    expect(screen.show(konobiState(['c3', 'a1', 'c4'], 1))).not.toContain('Pie rule');
+    const italian = new Screen(konobiFace, 'it', false).show(konobiState(['c3'], 1));
+    expect(italian).toContain('Regola della torta: puoi scrivere swap');
   });
 
   it('says who won and offers a rematch at the end', () => {
@@ -72,6 +81,8 @@ describe('the online screen', () => {
     });
     const text = screen.show(state);
     expect(text).toContain('You are watching');
+    // Konobi has no rack to hide.
+    expect(text).not.toContain('rack');
     expect(text).toContain('Ada\\x1b]0;x\\x07 (Black, X), Computer (level 3) (White, O)');
     expect(text).not.toContain('\u001b');
   });

@@ -122,7 +122,7 @@ describe.skipIf(SKIP_BROWSER)('online pages: keyboard alone, and no critical or 
     await tabTo(a, 'online-resign-yes');
     await a.keyboard.press('Enter');
     await poll(() => b.getByTestId('online-status').textContent()).toBe(
-      'The game is over: resigned. Lia wins. You won!',
+      'The game is over: Kim resigned. Lia wins. You won!',
     );
     await audit(a, 'konobi online, over (desktop)', found);
     await audit(b, 'konobi online, over (phone)', found);

@@ -56,6 +56,8 @@ describe('moves the server refuses', () => {
   it('out of turn: seat 1 moving first', async () => {
     const e = await refused(bo, { type: 'move', id: 'b1', version: 0, move: 'c3' });
     expect(e).toMatchObject({ code: 'not-your-turn', id: 'b1' });
+    // In the protocol's numbering (the snapshot's seat and toMove), not "seat 1's turn" said to seat 1.
+    expect(e.message).toBe("it is seat 0's turn; this connection holds seat 1");
     expect((await stored()).version).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 // How each online game is drawn in the terminal from a seat's view (decoded by the shared src/online/views.ts):
 // the game's own board renderer (../konobi/render.ts, ../scarabeo/render.ts), and what a seat is called.
 import { err, ok, type Result } from '../../core/result.js';
-import { type Colour, type KonobiState, parsePoint, seatOf } from '../../games/konobi/index.js';
+import { type Colour, canSwap, type KonobiState, parsePoint, seatOf } from '../../games/konobi/index.js';
 import { formatTiles, SQUARES } from '../../games/scarabeo/index.js';
 import { decodeView, type OnlineScarabeoView } from '../../online/views.js';
 import { renderBoard as renderKonobi } from '../konobi/render.js';
@@ -28,6 +28,8 @@ export interface OnlineFace {
   draw(state: StateMessage, o: DrawOptions): Result<string, string>;
   /** What the seat plays as, beside its name: "Black, X"; empty where a name says it all. */
   role(state: StateMessage, seat: number, lang: Lang): string;
+  /** A line for the seat whose turn it is, beside "Your move" (Konobi's pie rule), or empty. */
+  yourTurnNote?(state: StateMessage, lang: Lang): string;
 }
 
 function konobiState(state: StateMessage): Result<KonobiState, string> {
@@ -56,6 +58,11 @@ export const konobiFace: OnlineFace = {
     // Seat 0 opens with Black; the pie rule exchanges the colours.
     const black = s.ok ? seatOf(s.value, 'black') === seat : seat === 0;
     return black ? `${words(lang).black}, X` : `${words(lang).white}, O`;
+  },
+  yourTurnNote(state, lang) {
+    // White's first turn: the swap is a move like a point, and nothing else on the screen says it can be typed.
+    const s = konobiState(state);
+    return s.ok && canSwap(s.value) ? words(lang).pieOffer : '';
   },
 };
 

@@ -112,8 +112,13 @@ export class Screen {
   private intro(s: StateMessage): string {
     const t = this.t;
     const players = s.seats.map((_, i) => this.name(s, i)).join(', ');
-    const head = t.intro(s.game === 'konobi' ? 'Konobi' : 'Scarabeo', s.params, s.id, players);
-    return s.seat === null ? `${head}\n${t.spectating}` : head;
+    // Konobi's params are its size: the board is named as the local game and the browser name it, "Konobi 5×5".
+    const head =
+      s.game === 'konobi'
+        ? t.intro('Konobi', `${s.params}×${s.params}`, s.id, players)
+        : t.intro('Scarabeo', s.params, s.id, players);
+    // Konobi has no racks: the note that none is shown is Scarabeo's.
+    return s.seat === null ? `${head}\n${t.spectating(s.game === 'scarabeo')}` : head;
   }
 
   private turnLine(s: StateMessage): string {
@@ -123,7 +128,10 @@ export class Screen {
       return t.waitingForPlayers(free);
     }
     if (s.toMove === null) return '';
-    if (s.toMove === s.seat) return t.yourTurn(this.face.role(s, s.toMove, this.lang));
+    if (s.toMove === s.seat) {
+      const note = this.face.yourTurnNote?.(s, this.lang) ?? '';
+      return `${t.yourTurn(this.face.role(s, s.toMove, this.lang))}${note === '' ? '' : `\n${note}`}`;
+    }
     return t.theirTurn(this.name(s, s.toMove));
   }
 

@@ -65,10 +65,12 @@ help (?, aiuto), quit (q, exit, esci: leave the game, which goes on on the serve
     racksLeft: (racks: string) => `Racks at the end: ${racks}`,
     intro: (game: string, params: string, id: string, players: string) =>
       `${game} ${params} online (${id}): ${players}. Type help for the commands.`,
-    spectating: 'You are watching: every seat is taken (no rack is shown until the end).',
+    spectating: (racks: boolean) =>
+      `You are watching: every seat is taken${racks ? ' (no rack is shown until the end)' : ''}.`,
     plays: (who: string, move: string) => `${who} plays ${move}.`,
     youPlay: (role: string, move: string) => `You${role === '' ? '' : ` (${role})`} play ${move}.`,
     yourTurn: (role: string) => (role === '' ? 'Your move.' : `Your move (${role}).`),
+    pieOffer: "Pie rule: you may type swap to take over Black's first stone instead of placing one.",
     theirTurn: (who: string) => `Waiting for ${who} to move.`,
     waitingForPlayers: (free: readonly number[]) =>
       `Waiting for players: ${free.length === 1 ? `seat ${free[0]} is` : `seats ${list(free.map(String), 'and')} are`} free.`,
@@ -151,10 +153,12 @@ orologi), aiuto (?, help), esci (q, quit, exit: lasci la partita, che resta sul 
     lastPlay: (who, move, score) => `Ultima mossa: ${who}, ${move} (${score} punti).`,
     racksLeft: (racks) => `Leggii alla fine: ${racks}`,
     intro: (game, params, id, players) => `${game} ${params} online (${id}): ${players}. Scrivi aiuto per i comandi.`,
-    spectating: 'Stai guardando: ogni posto è preso (nessun leggio è mostrato fino alla fine).',
+    spectating: (racks) =>
+      `Stai guardando: ogni posto è preso${racks ? ' (nessun leggio è mostrato fino alla fine)' : ''}.`,
     plays: (who, move) => `${who} gioca ${move}.`,
     youPlay: (role, move) => `Giochi${role === '' ? '' : ` (${role})`} ${move}.`,
     yourTurn: (role) => (role === '' ? 'Tocca a te.' : `Tocca a te (${role}).`),
+    pieOffer: 'Regola della torta: puoi scrivere swap per prendere la prima pietra del Nero invece di giocare.',
     theirTurn: (who) => `Si aspetta la mossa di ${who}.`,
     waitingForPlayers: (free) =>
       `Si aspettano giocatori: ${free.length === 1 ? `il posto ${free[0]} è libero` : `i posti ${list(free.map(String), 'e')} sono liberi`}.`,

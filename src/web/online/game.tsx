@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { ClockState } from '../../online/protocol.js';
 import { type Dict, useLang } from '../i18n.js';
+import { sharedReplayPath } from '../replay/link.js';
 import { linkHandler, navigate } from '../router.js';
 import { load, store } from '../storage.js';
 import { type Snapshot, TOKEN, takeSeat } from './client.js';
@@ -31,6 +32,33 @@ function seatNames(snapshot: Snapshot, t: Dict): string[] {
     if (s.kind === 'computer') return `${t.ol.computerLevel(s.level)}`;
     return s.name ?? seatLabel(snapshot, i, t);
   });
+}
+
+/**
+ * The replay of a finished Konobi game, as a shared replay link that carries its record (nothing in Konobi is
+ * hidden, so every reader's moves are the whole game; a Scarabeo reader's are not: another seat's exchange is a
+ * count). Undefined while the game goes on.
+ */
+function replayOf(snapshot: Snapshot, names: readonly string[]): string | undefined {
+  if (snapshot.game !== 'konobi' || snapshot.status !== 'over' || snapshot.seed === null) return undefined;
+  return sharedReplayPath({
+    version: 1,
+    game: 'konobi',
+    params: snapshot.params,
+    seed: snapshot.seed,
+    moves: [...snapshot.moves],
+    players: [...names],
+    ...(snapshot.end ? { result: snapshot.end.result } : {}),
+  });
+}
+
+/** How the game ended, naming the seat that resigned, ran out of time or was claimed against ("Bo resigned"). */
+function endedHow(snapshot: Snapshot, mine: number | null, names: readonly string[], t: Dict): string {
+  const end = snapshot.end;
+  if (!end || end.reason === 'rules' || end.seat === undefined) return t.ol.ends[end?.reason ?? 'rules'];
+  const name = names[end.seat];
+  if (end.seat === mine) return t.ol.endedWhy(t.ol.endedByYou[end.reason]);
+  return name === undefined ? t.ol.ends[end.reason] : t.ol.endedWhy(t.ol.endedBy[end.reason](name));
 }
 
 /** The winners' seats: the end's, else the engine's outcome. */
@@ -221,7 +249,7 @@ function OnlineGame(props: {
           ? ol.tie(winners.map((w) => names[w]).join(', '))
           : ol.winner(names[winners[0] as number] ?? '?');
     const mineToo = mine === null ? '' : winners.includes(mine) ? ` ${ol.youWon}` : ` ${ol.youLost}`;
-    status = `${ol.ends[snapshot.end?.reason ?? 'rules']} ${who}${winners.length > 0 ? mineToo : ''}`;
+    status = `${endedHow(snapshot, mine, names, t)} ${who}${winners.length > 0 ? mineToo : ''}`;
     // Given up while a seat was still free: the game never began, and nobody won it.
     const free = snapshot.seats.some((s) => s.kind === 'person' && !s.taken);
     if (snapshot.end?.reason === 'resign' && snapshot.moves.length === 0 && free) status = ol.cancelled;
@@ -262,6 +290,7 @@ function OnlineGame(props: {
     g.follow(r.value.token, who);
   };
 
+  const replay = replayOf(snapshot, names);
   const faceProps: FaceProps = { snapshot, canMove, busy: g.pending !== undefined, onMove: g.move, names };
   const rematchGame = g.rematchGame;
   const watchRematch = mine === null ? snapshot.rematch?.game : undefined;
@@ -471,6 +500,13 @@ function OnlineGame(props: {
               <ScarabeoMoveList snapshot={snapshot} names={names} />
             ) : (
               <MoveList moves={snapshot.moves} names={names} seats={snapshot.seats.length} />
+            )}
+            {replay && (
+              <p>
+                <a className="text-link" href={replay} onClick={linkHandler(replay)} data-testid="online-replay">
+                  {ol.replay}
+                </a>
+              </p>
             )}
           </section>
           {snapshot.status !== 'waiting' && (

@@ -18,7 +18,7 @@ import {
   seatOf,
   winningChain,
 } from '../../games/konobi/index.js';
-import { useLang } from '../i18n.js';
+import { type Dict, useLang } from '../i18n.js';
 import { KonobiBoard } from '../konobi/board.js';
 import type { FaceProps } from './face.js';
 
@@ -43,9 +43,23 @@ export function colourOfSeat(state: KonobiState, seat: number): 'black' | 'white
   return seatOf(state, 'black') === seat ? 'black' : 'white';
 }
 
-export function KonobiFace({ snapshot, canMove, onMove, busy }: FaceProps) {
+/**
+ * The pie rule's swap in words, from the reader's side, while it is the last move: it exchanges the colours, so
+ * the player who placed the first stone plays White from now on, which the board alone does not say.
+ */
+function swapNotice(state: KonobiState, seat: number | null, names: readonly string[], t: Dict): string | undefined {
+  if (state.last?.move.type !== 'swap') return undefined;
+  const swapper = seatOf(state, 'black');
+  if (seat === swapper) return t.kb.youSwapped;
+  const name = names[swapper] ?? t.kb.colour.black;
+  return seat === null ? t.ol.swapped(name) : t.ol.swappedYours(name);
+}
+
+export function KonobiFace({ snapshot, canMove, onMove, busy, names }: FaceProps) {
   const { t, lang } = useLang();
-  const [message, setMessage] = useState<string | undefined>();
+  // A refusal answers the position it was made in: once the game moves on (a move, a resignation) it is dropped,
+  // so "it is not your turn" does not stay under the board when the turn has come.
+  const [refusal, setRefusal] = useState<{ text: string; version: number } | undefined>();
   const [typed, setTyped] = useState('');
   const [showLegal, setShowLegal] = useState(false);
   const replayed = useMemo(
@@ -61,8 +75,12 @@ export function KonobiFace({ snapshot, canMove, onMove, busy }: FaceProps) {
     );
   }
   const state = replayed.value;
+  const message = refusal?.version === snapshot.version ? refusal.text : undefined;
+  const setMessage = (text: string | undefined) =>
+    setRefusal(text === undefined ? undefined : { text, version: snapshot.version });
   const size = state.params.size;
   const lastPoint = state.last?.move.type === 'place' ? state.last.move.point : undefined;
+  const swapped = snapshot.status === 'over' ? undefined : swapNotice(state, snapshot.seat, names, t);
 
   const play = (point: number) => {
     if (!canMove) {
@@ -139,8 +157,13 @@ export function KonobiFace({ snapshot, canMove, onMove, busy }: FaceProps) {
         </form>
       )}
       {canMove && canSwap(state) && <p className="notice">{t.kb.pieOffer}</p>}
+      {swapped && (
+        <p className="notice" role="status" data-testid="online-swapped">
+          {swapped}
+        </p>
+      )}
       {snapshot.seat !== null && snapshot.status !== 'over' && (
-        <label className="online-legal">
+        <label className="check online-legal">
           <input
             type="checkbox"
             checked={showLegal}

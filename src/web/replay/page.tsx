@@ -12,6 +12,7 @@ import {
   type KonobiError,
   type KonobiState,
   konobi,
+  seatOf,
   winner,
   winningChain,
 } from '../../games/konobi/index.js';
@@ -168,12 +169,24 @@ function Stepped(props: { name: GameName; record: GameRecord; title: string; sha
   );
 }
 
+/** A Konobi record's result when it names a colour (docs/formats.md); anything else is no winner. */
+function konobiWinner(result: string | undefined): 'black' | 'white' | undefined {
+  return result === 'black' || result === 'white' ? result : undefined;
+}
+
 /** What the step shows in words: the players and the result, and the score or the position at this step. */
 function Facts({ name, session, at, record }: { name: GameName; session: AnySession; at: number; record: GameRecord }) {
   const { t } = useLang();
   const state = session.states[at];
   const rows: [string, string, string][] = [];
-  if (record.players && record.players.length > 0) rows.push(['players', t.rp.players, record.players.join(', ')]);
+  if (name === 'konobi' && record.players?.length === 2) {
+    // Names are in seat order and the pie rule exchanges the colours, so each name is given its colour now.
+    const s = state as KonobiState;
+    const names = (['black', 'white'] as const).map((c) => `${t.kb.colour[c]}: ${record.players?.[seatOf(s, c)]}`);
+    rows.push(['players', t.rp.players, names.join(', ')]);
+  } else if (record.players && record.players.length > 0) {
+    rows.push(['players', t.rp.players, record.players.join(', ')]);
+  }
   if (name === 'samegame') {
     const s = state as SameGameState;
     rows.push(['score', t.rp.score, String(s.score)], ['left', t.blocksLeft, String(s.blocksLeft)]);
@@ -182,10 +195,15 @@ function Facts({ name, session, at, record }: { name: GameName; session: AnySess
   } else {
     const s = state as KonobiState;
     const won = winner(s);
+    // An online game can end with no chain on the board (a resignation, the clock, a claim): the record's result
+    // then says who won, and the last step shows it instead of a turn that never came.
+    const offBoard = at === session.moves.length && !won ? konobiWinner(record.result) : undefined;
     rows.push(
       won
         ? ['turn', t.rp.result, t.kb.winnerIs(t.kb.colour[won])]
-        : ['turn', t.rp.turn, t.kb.colourToMove(t.kb.colour[s.toMove])],
+        : offBoard
+          ? ['turn', t.rp.result, `${t.kb.winnerIs(t.kb.colour[offBoard])} (${t.rp.noChain})`]
+          : ['turn', t.rp.turn, t.kb.colourToMove(t.kb.colour[s.toMove])],
     );
   }
   if (record.result !== undefined && at === session.moves.length && name !== 'konobi') {

@@ -34,6 +34,7 @@ const en = {
   result: 'Result',
   turn: 'Turn',
   players: 'Players',
+  noChain: 'no winning chain: the other player resigned, ran out of time or was away too long',
   open: 'Replay',
   openLabel: (id: string) => `Replay game ${id}`,
 };
@@ -73,6 +74,8 @@ const it: typeof en = {
   result: 'Risultato',
   turn: 'Turno',
   players: 'Giocatori',
+  noChain:
+    'nessuna catena vincente: l’altro giocatore ha abbandonato, ha finito il tempo o è rimasto assente troppo a lungo',
   open: 'Rivedi',
   openLabel: (id: string) => `Rivedi la partita ${id}`,
 };

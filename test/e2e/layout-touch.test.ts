@@ -2,6 +2,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRng } from '../../src/core/rng.js';
+import * as sg from '../../src/games/samegame/index.js';
+import { sharedReplayPath } from '../../src/web/replay/link.js';
 import { launchBrowser, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -36,8 +39,7 @@ function smallTargets(page: Page): Promise<string[]> {
       if (e.closest('.board, .ss-board, .sc-board, .sc-rack, .kb-board, .ss .controls')) continue;
       const r = e.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
-      const wide = e.closest('.lang-switch') ? r.width : target;
-      if (r.height < target || wide < target) {
+      if (r.height < target || r.width < target) {
         const name = (e.getAttribute('aria-label') ?? e.textContent ?? '').trim() || e.dataset.testid || e.tagName;
         out.push(`${name.slice(0, 30)} ${Math.round(r.width)}×${Math.round(r.height)}`);
       }
@@ -53,7 +55,7 @@ async function axe(page: Page): Promise<string[]> {
   return bad.map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}`);
 }
 
-// What: every button, header link, field, menu and check box's label (the language buttons as wide), the online
+// What: every button, header link, field, menu and check box's label at least 44 px a side, the online
 // page's check box a space from its words, and axe on those pages. Screenshots are of the window, for a person to
 // look at: a full-page one loses the touch screen's styles while Chromium takes it.
 describe.skipIf(SKIP_BROWSER)('controls under the thumb on a touch phone', () => {
@@ -82,6 +84,7 @@ describe.skipIf(SKIP_BROWSER)('controls under the thumb on a touch phone', () =>
     { name: 'home', path: '/', ready: '.cards' },
     { name: 'samegame', path: '/samegame/15x10c4#touch1', ready: '.board' },
     { name: 'konobi-start', path: '/konobi/new', ready: '[data-testid="kb-start"]' },
+    { name: 'scarabeo-start', path: '/scarabeo', ready: '[data-testid="sc-start-game"]' },
     { name: 'lobby', path: '/online', ready: 'main h1' },
     { name: 'not-found', path: '/no/such/page', ready: 'main h1' },
   ];
@@ -139,5 +142,33 @@ describe.skipIf(SKIP_BROWSER)('controls under the thumb on a touch phone', () =>
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('touch-online-konobi-390x844-en.png') });
     await page.context().close();
+  }, 30_000);
+
+  it("the replay's four steps share one row on a phone, in English and Italian", async () => {
+    const params = sg.parseParams('6x5c3');
+    if (!params.ok) throw new Error('params');
+    const state = sg.newGame(params.value, createRng('touch-replay'));
+    const first = sg.legalMoves(state)[0];
+    if (!first) throw new Error('no move');
+    const path = sharedReplayPath({
+      version: 1,
+      game: 'samegame',
+      params: '6x5c3',
+      seed: 'touch-replay',
+      moves: [sg.formatMove(state, first)],
+    });
+    for (const viewport of [PHONE, { width: 360, height: 740 }]) {
+      for (const lang of ['en', 'it'] as const) {
+        const page = await open(path, '[data-testid="replay"]', lang, viewport);
+        const tops = await page
+          .locator('.replay-steps button')
+          .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+        expect(tops.length, `${viewport.width} ${lang}`).toBe(4);
+        expect(new Set(tops).size, `${viewport.width} ${lang}: ${tops}`).toBe(1);
+        expect(await smallTargets(page)).toEqual([]);
+        await page.screenshot({ path: screenshotPath(`touch-replay-${viewport.width}-${lang}.png`) });
+        await page.context().close();
+      }
+    }
   }, 30_000);
 });

@@ -33,6 +33,7 @@ function smallTargets(page: Page): Promise<string[]> {
         'main label:has(> input[type="checkbox"])',
         'main label:has(> input[type="radio"])',
         'main .text-link',
+        'main .links a',
       ].join(', '),
     );
     for (const e of controls) {

@@ -17,6 +17,7 @@ import './styles/online.css';
 import './styles/replay.css';
 import './styles/refinements.css';
 import './styles/landscape.css';
+import './styles/touch.css';
 
 const root = document.getElementById('root');
 if (root) {

@@ -16,7 +16,7 @@ describe('ludoteca scarabeo (console)', () => {
     const r = ludoteca(['scarabeo', '--seed', 'x', '--names', 'Ada'], { input });
     // The refused lines make a script's run exit 1.
     expect(r.status).toBe(1);
-    expect(r.stdout).toContain('Scarabeo, game scarabeo:2p#x: Ada (person), Computer 2 (computer)');
+    expect(r.stdout).toContain('Scarabeo, game scarabeo:2p#x: Ada (person), Computer 2 (computer); house rules,');
     expect(r.stdout).toContain("Ada's rack: A A A B E G S S");
     expect(r.stdout).toContain('Refused: "X" is not a letter of the set');
     expect(r.stdout).toContain('Refused: the first word must cover the centre square, I9.');

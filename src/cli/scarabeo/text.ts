@@ -29,7 +29,7 @@ Scarabeo, the Italian crossword game (docs/scarabeo.md).
   --computer SEATS  the seats the computer plays: 2, 1,3, all or none (default: every seat but the first)
   --level N         the computer's level, 1 (easy) to 5 (strongest at once, the default) or 6 (simulates the replies; slower)
   --names A,B       the players' names, in seat order
-  --rules R         seed (default: premiums under new tiles only) or editrice (Editrice Giochi's rules)
+  --rules R         seed (default, the house rules: premiums under new tiles only) or editrice (Editrice Giochi's rules)
   --lexicon L       standard (default) or full (with verb+clitic forms such as mangiarglielo)
   --seed S, --id ID the deal: the same id gives the same bag (ids look like scarabeo:2pe#x)
   --resume          resume the saved game; --save saves a script's game too
@@ -89,7 +89,7 @@ Commands:
     rack: (name: string, rack: string) => `${name}'s rack: ${rack}`,
     newRack: (name: string, rack: string) => `${name}'s new rack: ${rack}`,
     intro: (id: string, seats: string, editrice: boolean, lexicon: string) =>
-      `Scarabeo, game ${id}: ${seats}; ${editrice ? 'Editrice Giochi rules' : 'the seed’s rules'}, ${lexicon} lexicon. Type help for the commands.`,
+      `Scarabeo, game ${id}: ${seats}; ${editrice ? 'Editrice Giochi rules' : 'house rules'}, ${lexicon} lexicon. Type help for the commands.`,
     noPlayBag: 'No play is possible with this rack: exchange some tiles or pass.',
     noPlay: 'No play is possible with this rack, and the bag is empty: pass.',
     cannotUndo: 'Nothing to undo: only the last move of a person can be taken back, before another person moves.',
@@ -152,7 +152,7 @@ Scarabeo, il gioco di parole crociate (docs/scarabeo.md).
   --computer POSTI  i posti del computer: 2, 1,3, all o none (predefinito: tutti tranne il primo)
   --level N         il livello del computer, da 1 (facile) a 5 (il più forte all'istante, predefinito) o 6 (simula le risposte; più lento)
   --names A,B       i nomi dei giocatori, nell'ordine dei posti
-  --rules R         seed (predefinite: premi solo sotto le tessere nuove) o editrice (regole Editrice Giochi)
+  --rules R         seed (predefinite, le regole della casa: premi solo sotto le tessere nuove) o editrice (regole Editrice Giochi)
   --lexicon L       standard (predefinito) o full (con le forme verbo+clitico come mangiarglielo)
   --seed S, --id ID la distribuzione: lo stesso id dà lo stesso sacchetto (per esempio scarabeo:2pe#x)
   --resume          riprendi la partita salvata; --save salva anche la partita di uno script
@@ -210,7 +210,7 @@ Comandi:
     rack: (name, rack) => `Leggio di ${name}: ${rack}`,
     newRack: (name, rack) => `Nuovo leggio di ${name}: ${rack}`,
     intro: (id, seats, editrice, lexicon) =>
-      `Scarabeo, partita ${id}: ${seats}; ${editrice ? 'regole Editrice Giochi' : 'regole del seme'}, lessico ${lexicon === 'full' ? 'completo' : 'standard'}. Scrivi help per i comandi.`,
+      `Scarabeo, partita ${id}: ${seats}; ${editrice ? 'regole Editrice Giochi' : 'regole della casa'}, lessico ${lexicon === 'full' ? 'completo' : 'standard'}. Scrivi help per i comandi.`,
     noPlayBag: 'Nessuna giocata possibile con questo leggio: cambia qualche tessera o passa.',
     noPlay: 'Nessuna giocata possibile con questo leggio e il sacchetto è vuoto: passa.',
     cannotUndo:

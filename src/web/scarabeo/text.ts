@@ -18,7 +18,7 @@ const en = {
   watch: 'Computers only (watch)',
   watchNote: 'Every seat is the computer: you watch, with a speed control and pause.',
   rulesOption: 'Rules',
-  rulesSeed: 'Seed (premiums under new tiles only, +100 for SCARABEO)',
+  rulesSeed: 'House rules (premiums under new tiles only, +100 for SCARABEO)',
   rulesEditrice: 'Editrice Giochi (premiums every time, no-jolly bonus, jolly swap)',
   lexicon: 'Lexicon',
   lexiconStandard: 'Standard (about 437,000 words)',
@@ -136,7 +136,7 @@ const en = {
     {
       title: 'Scoring',
       body: [
-        'A word scores the sum of its letters; DL and TL squares double or triple a letter, DW and TW squares the whole word — only under tiles placed this turn (the seed’s rules). A play scores its main word and every cross word it forms. Placing 6, 7 or 8 tiles adds 10, 30 or 50; forming SCARABEO or SCARABEI adds 100.',
+        'A word scores the sum of its letters; DL and TL squares double or triple a letter, DW and TW squares the whole word — only under tiles placed this turn (the house rules). A play scores its main word and every cross word it forms. Placing 6, 7 or 8 tiles adds 10, 30 or 50; forming SCARABEO or SCARABEI adds 100.',
         'With the Editrice Giochi rules premium squares count every time a word uses them, a 6/7/8-tile play without a jolly earns 10 more, and a player holding the real letter may take a jolly from the board (swap).',
       ],
     },
@@ -182,7 +182,7 @@ const it: ScarabeoText = {
   watch: 'Solo computer (guarda)',
   watchNote: 'Tutti i posti sono del computer: guardi la partita, con velocità e pausa.',
   rulesOption: 'Regole',
-  rulesSeed: 'Seed (premi solo sotto le tessere nuove, +100 per SCARABEO)',
+  rulesSeed: 'Regole della casa (premi solo sotto le tessere nuove, +100 per SCARABEO)',
   rulesEditrice: 'Editrice Giochi (premi ogni volta, bonus senza jolly, scambio del jolly)',
   lexicon: 'Lessico',
   lexiconStandard: 'Standard (circa 437.000 parole)',
@@ -292,7 +292,7 @@ const it: ScarabeoText = {
     {
       title: 'Punteggio',
       body: [
-        'Una parola vale la somma delle sue lettere; le caselle 2L e 3L raddoppiano o triplicano una lettera, 2P e 3P l’intera parola — solo sotto le tessere posate nel turno (regole del seed). Una giocata vale la parola principale più ogni parola incrociata che forma. Posare 6, 7 o 8 tessere dà 10, 30 o 50 punti in più; formare SCARABEO o SCARABEI dà 100 punti.',
+        'Una parola vale la somma delle sue lettere; le caselle 2L e 3L raddoppiano o triplicano una lettera, 2P e 3P l’intera parola — solo sotto le tessere posate nel turno (regole della casa). Una giocata vale la parola principale più ogni parola incrociata che forma. Posare 6, 7 o 8 tessere dà 10, 30 o 50 punti in più; formare SCARABEO o SCARABEI dà 100 punti.',
         'Con le regole Editrice Giochi i premi valgono ogni volta che una parola li usa, una giocata di 6/7/8 tessere senza jolly vale 10 punti in più, e chi ha la lettera vera può riprendersi un jolly dalla plancia (scambio).',
       ],
     },

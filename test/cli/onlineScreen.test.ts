@@ -33,6 +33,7 @@ function konobiState(moves: readonly string[], seat: number | null, extra: Parti
     outcome: over ? { winners: [0] } : null,
     rematch: null,
     claimableAt: null,
+    firstMoveBy: null,
     ...extra,
   };
 }

@@ -170,7 +170,8 @@ describe('an instance that takes up the games in progress', () => {
       clock: { kind: 'clock', initialMs: 1000, incrementMs: 0 },
       seats: seats(false),
     });
-    // Ada moved in both games, and then the instance that held them went away: the computer never answered.
+    // Ada moved in both games, and then the instance that held them went away: the computer never answered. In
+    // the clock game Bo had made his first move too, so Ada's clock runs.
     for (const id of ['computer00000000', 'clock00000000000']) {
       await games.append(
         id,
@@ -182,6 +183,12 @@ describe('an instance that takes up the games in progress', () => {
         },
       );
     }
+    await games.append(
+      'clock00000000000',
+      1,
+      { version: 2, kind: 'move', seat: 1, move: 'b2', at: Date.now(), clientId: 'b' },
+      { toMove: 0, over: false },
+    );
     const asked: string[] = [];
     const next = roomsWithComputer(games, asked);
     await next.start();
@@ -192,7 +199,7 @@ describe('an instance that takes up the games in progress', () => {
     const timed = follower();
     await next.hello(timed, { type: 'hello', game: 'clock00000000000' });
     const over = await timed.wait((m) => m.type === 'state' && m.status === 'over');
-    expect(over.type === 'state' && over.end).toMatchObject({ reason: 'time', seat: 1, winners: [0] });
+    expect(over.type === 'state' && over.end).toMatchObject({ reason: 'time', seat: 0, winners: [1] });
     expect((await games.load('computer00000000'))?.events.map((e) => e.move)).toEqual(['c3', 'b2']);
     await next.close();
     disk.close();

@@ -312,6 +312,18 @@ describe('my games: read from the server and worded from my seat', () => {
       'Finita · hai vinto: Bo era assente da troppo tempo',
     ],
     [
+      'aborted: the other never made a first move',
+      line(0, two, { reason: 'aborted', seat: 1, winners: [], result: 'aborted' }),
+      'Finished · aborted: Bo did not make a first move',
+      'Finita · annullata: Bo non ha fatto la prima mossa',
+    ],
+    [
+      'aborted: I never made a first move',
+      line(1, two, { reason: 'aborted', seat: 1, winners: [], result: 'aborted' }),
+      'Finished · aborted: you did not make a first move',
+      'Finita · annullata: non hai fatto la prima mossa',
+    ],
+    [
       'cancelled before anyone joined',
       line(0, [person('Ada'), person(null)], resign(0, [1])),
       'Finished · cancelled before it began',

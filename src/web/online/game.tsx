@@ -41,6 +41,9 @@ function seatNames(snapshot: Snapshot, t: Dict): string[] {
  */
 function replayOf(snapshot: Snapshot, names: readonly string[]): string | undefined {
   if (snapshot.game !== 'konobi' || snapshot.status !== 'over' || snapshot.seed === null) return undefined;
+  // An aborted game has no result to keep, and before any move nothing to replay.
+  const aborted = snapshot.end?.reason === 'aborted';
+  if (aborted && snapshot.moves.length === 0) return undefined;
   return sharedReplayPath({
     version: 1,
     game: 'konobi',
@@ -48,7 +51,7 @@ function replayOf(snapshot: Snapshot, names: readonly string[]): string | undefi
     seed: snapshot.seed,
     moves: [...snapshot.moves],
     players: [...names],
-    ...(snapshot.end ? { result: snapshot.end.result } : {}),
+    ...(snapshot.end && !aborted ? { result: snapshot.end.result } : {}),
   });
 }
 

@@ -3,13 +3,13 @@
 // the room, the SQLite store and the PostgreSQL store.
 import type { ClockSpec, GameEnd, OnlineGameName, SeatSpec } from './protocol.js';
 
-export type OnlineEventKind = 'move' | 'resign' | 'timeout' | 'claim' | 'rematch-offer';
+export type OnlineEventKind = 'move' | 'resign' | 'timeout' | 'abort' | 'claim' | 'rematch-offer';
 
 /** One event of a game; `version` is its place (1 for the first), so a game's version is its count of events. */
 export interface OnlineEvent {
   readonly version: number;
   readonly kind: OnlineEventKind;
-  /** The seat that moved, resigned, ran out of time, claimed, or offered a rematch. */
+  /** The seat that moved, resigned, ran out of time, did not make its first move (abort), claimed, or offered a rematch. */
   readonly seat: number;
   /** `move`: the move in canonical notation, whole (the store is the server's: exchanges keep their tiles). */
   readonly move?: string;

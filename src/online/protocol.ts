@@ -1,6 +1,9 @@
 // The online protocol as data (docs/online.md): every message a client sends, parsed from untrusted text into a
 // Result (size, schema, no unknown field), and the types of what the server sends back. Pure: the server, the
 // browser and the terminal share it.
+
+import { LEVELS as KONOBI_LEVELS } from '../ai/konobi/levels.js';
+import { SCARABEO_LEVELS } from '../ai/scarabeo/levelRange.js';
 import type { Outcome, Problem } from '../core/game.js';
 import { describeNameProblem } from '../core/messages.js';
 import { PLAYER_NAME_MAX, parsePlayerName } from '../core/names.js';
@@ -67,15 +70,18 @@ export type SeatInfo =
 
 export type GameStatus = 'waiting' | 'playing' | 'over';
 
-/** How a game ended: by the rules, a resignation, a flag fall, or a claim against an absent player. */
-export const END_REASONS = ['rules', 'resign', 'time', 'abandoned'] as const;
+/**
+ * How a game ended: by the rules, a resignation, a flag fall, a claim against an absent player, or aborted (a
+ * seat with a clock did not make its first move in time: no winner, no result).
+ */
+export const END_REASONS = ['rules', 'resign', 'time', 'abandoned', 'aborted'] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
 export interface GameEnd {
   readonly reason: EndReason;
-  /** The result as records keep it (docs/formats.md): Konobi the winning colour, Scarabeo `1:312-280`. */
+  /** The result as records keep it (docs/formats.md): Konobi the winning colour, Scarabeo `1:312-280`; `aborted`. */
   readonly result: string;
-  /** The seat that resigned, ran out of time or was claimed against (not for `rules`). */
+  /** The seat that resigned, ran out of time, was claimed against or did not make its first move (not for `rules`). */
   readonly seat?: number;
   readonly winners: readonly number[];
 }
@@ -83,7 +89,7 @@ export interface GameEnd {
 export interface ClockState {
   /** Each seat's time left, as it was when the turn began (the running seat's clock counts down from then). */
   readonly remainingMs: readonly number[];
-  /** The seat whose clock runs, or null (game over, or waiting for players). */
+  /** The seat whose clock runs, or null (game over, waiting for players, or before the mover's first move). */
   readonly running: number | null;
   /** The server's clock when this snapshot was made, so a client can correct for its own. */
   readonly serverTime: number;
@@ -120,6 +126,8 @@ export interface Snapshot {
   readonly rematch: RematchState | null;
   /** When the seat to move may be claimed against as absent (server time), or null. */
   readonly claimableAt: number | null;
+  /** With a clock, when the seat to move must make its first move or the game is aborted (server time), or null. */
+  readonly firstMoveBy: number | null;
   /** The game this one is a rematch of, if any. */
   readonly rematchOf: string | null;
   /** The deal's seed, once the game is over (with the moves, the game's record); null before. */
@@ -268,7 +276,11 @@ export const CLOCK_LIMITS = {
   minDays: 1,
   maxDays: 14,
 } as const;
-export const LEVEL_MAX = 6;
+/** The computer levels each game offers: 1 to this (the engines' own ranges). */
+export const LEVEL_MAX: Readonly<Record<OnlineGameName, number>> = {
+  konobi: KONOBI_LEVELS,
+  scarabeo: SCARABEO_LEVELS.length,
+};
 
 // ---- Parsing ---------------------------------------------------------------------------------------------
 
@@ -438,14 +450,15 @@ export function parseClockSpec(v: unknown, game: OnlineGameName): Check<ClockSpe
   return err('"clock.kind" must be "none", "clock" or "correspondence"');
 }
 
-function parseSeatSpec(v: unknown, i: number): Check<SeatSpec> {
-  if (!isObject(v)) return err(`seat ${i} must be {"kind":"person"} or {"kind":"computer","level":1–${LEVEL_MAX}}`);
+function parseSeatSpec(v: unknown, i: number, game: OnlineGameName): Check<SeatSpec> {
+  const max = LEVEL_MAX[game];
+  if (!isObject(v)) return err(`seat ${i} must be {"kind":"person"} or {"kind":"computer","level":1–${max}}`);
   if (v.kind === 'person') {
     return unknownField(v, ['kind']) === undefined ? ok({ kind: 'person' }) : err(`seat ${i} has an unknown field`);
   }
   if (v.kind === 'computer') {
     if (unknownField(v, ['kind', 'level']) !== undefined) return err(`seat ${i} has an unknown field`);
-    const level = int(v, 'level', 1, LEVEL_MAX, true);
+    const level = int(v, 'level', 1, max, true);
     return level.ok ? ok({ kind: 'computer', level: level.value as number }) : err(`seat ${i}: ${level.error}`);
   }
   return err(`seat ${i}: "kind" must be "person" or "computer"`);
@@ -468,7 +481,7 @@ export function parseCreateRequest(body: unknown): Result<CreateRequest, string>
   }
   const seats: SeatSpec[] = [];
   for (let i = 0; i < body.seats.length; i++) {
-    const seat = parseSeatSpec(body.seats[i], i);
+    const seat = parseSeatSpec(body.seats[i], i, game);
     if (!seat.ok) return seat;
     seats.push(seat.value);
   }

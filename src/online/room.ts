@@ -21,6 +21,10 @@ import { encodeView, publicMoves } from './views.js';
 /** No clock: the seat to move may be claimed against after this long without a connection. */
 export const ABSENT_MS = 2 * 60_000;
 export const DAY_MS = 86_400_000;
+/** With a clock: how long a seat has for its first move (its clock does not run meanwhile) before the game is aborted. */
+export const FIRST_MOVE_MS = 30_000;
+/** The longest first-move time, for the slowest clocks. */
+export const FIRST_MOVE_MAX_MS = 2 * 60_000;
 
 export interface Room {
   readonly stored: StoredOnlineGame;
@@ -29,7 +33,7 @@ export interface Room {
   /** The moves replayed; `current(session)` is the position. */
   readonly session: Session;
   readonly version: number;
-  /** How the game ended by resignation, time or claim; or by the rules (filled from the engine). */
+  /** How the game ended by resignation, time, claim or abort; or by the rules (filled from the engine). */
   readonly end?: GameEnd;
   /** Each seat's time left when the current turn began (games with a clock). */
   readonly clocks?: readonly number[];
@@ -178,6 +182,9 @@ export function applyEvent(room: Room, event: OnlineEvent): Room {
       const absent = room.game.toMove(current(room.session));
       return { ...base, end: endOf(room, 'abandoned', absent) };
     }
+    case 'abort':
+      // No winner and no result: an aborted game counts for nobody (it is not written to the history).
+      return { ...base, end: { reason: 'aborted', seat: event.seat, winners: [], result: 'aborted' } };
     case 'rematch-offer':
       return {
         ...base,
@@ -187,18 +194,59 @@ export function applyEvent(room: Room, event: OnlineEvent): Room {
   }
 }
 
-/** When the clock of the seat to move falls (server time), or undefined (no clock, not under way). */
-export function clockDeadline(room: Room): number | undefined {
+/** How long a seat has for its first move under `clock`: FIRST_MOVE_MS, more for slow clocks (a twentieth). */
+export function firstMoveMs(clock: StoredOnlineGame['clock']): number | undefined {
+  if (clock.kind !== 'clock') return undefined;
+  return Math.min(FIRST_MOVE_MAX_MS, Math.max(FIRST_MOVE_MS, Math.round(clock.initialMs / 20)));
+}
+
+/** Whether `seat` has made a move of its own yet (a forced pass counts: the server made it for that seat). */
+function hasMoved(room: Room, seat: number): boolean {
+  return room.stored.events.some((e) => e.kind === 'move' && e.seat === seat);
+}
+
+/**
+ * With a clock, when the person seat to move must make its first move or the game is aborted (server time);
+ * undefined otherwise (no clock, not under way, a later move, or a computer: it always moves in time).
+ */
+export function firstMoveDeadline(room: Room): number | undefined {
   const seat = seatToMove(room);
+  const ms = firstMoveMs(room.stored.clock);
+  if (seat === null || ms === undefined || room.stored.seats[seat]?.kind !== 'person' || hasMoved(room, seat)) {
+    return undefined;
+  }
+  return room.turnStartedAt + ms;
+}
+
+/** The seat whose clock runs: the seat to move once it has made its first move (before that, no clock runs). */
+function runningSeat(room: Room): number | null {
+  const seat = seatToMove(room);
+  return seat === null || !room.clocks || !hasMoved(room, seat) ? null : seat;
+}
+
+/**
+ * When the server must look at the game again (server time), or undefined: the first-move deadline of a seat
+ * that has not moved yet, else the fall of the running clock.
+ */
+export function clockDeadline(room: Room): number | undefined {
+  const first = firstMoveDeadline(room);
+  if (first !== undefined) return first;
+  const seat = runningSeat(room);
   if (seat === null || !room.clocks) return undefined;
   return room.turnStartedAt + (room.clocks[seat] as number);
 }
 
-/** The time-out event to append when the clock of the seat to move has fallen by `now`. */
+/**
+ * The event to append once `clockDeadline` has passed by `now`: the abort when the seat to move let its
+ * first-move time pass, else the time-out of the running clock.
+ */
 export function timeoutEvent(room: Room, now: number): OnlineEvent | undefined {
   const deadline = clockDeadline(room);
   if (deadline === undefined || now < deadline) return undefined;
   const seat = seatToMove(room) as number;
+  if (firstMoveDeadline(room) !== undefined) {
+    return { version: room.version + 1, kind: 'abort', seat, at: now, clocks: room.clocks as readonly number[] };
+  }
   const clocks = (room.clocks as readonly number[]).map((ms, i) => (i === seat ? 0 : ms));
   return { version: room.version + 1, kind: 'timeout', seat, at: now, clocks };
 }
@@ -221,16 +269,20 @@ export function claimableAt(room: Room, absentSince: readonly (number | null)[])
   return since === null || since === undefined ? null : since + ABSENT_MS;
 }
 
-/** The clocks after `seat` moves at `now`: its time used taken off, the increment added. */
+/**
+ * The clocks after `seat` moves at `now`: its time used taken off, the increment added. A seat's first move
+ * leaves its clock as it was: it did not run.
+ */
 function clocksAfterMove(room: Room, seat: number, now: number): number[] | undefined {
   if (!room.clocks || room.stored.clock.kind !== 'clock') return undefined;
+  if (runningSeat(room) !== seat) return [...room.clocks];
   const increment = room.stored.clock.incrementMs;
   return room.clocks.map((ms, i) => (i === seat ? Math.max(0, ms - (now - room.turnStartedAt)) + increment : ms));
 }
 
 /** The clocks as they stand at `now` when an event other than a move ends the game. */
 function clocksNow(room: Room, now: number): number[] | undefined {
-  const seat = seatToMove(room);
+  const seat = runningSeat(room);
   if (!room.clocks) return undefined;
   return room.clocks.map((ms, i) => (i === seat ? Math.max(0, ms - (now - room.turnStartedAt)) : ms));
 }
@@ -413,7 +465,7 @@ export function snapshot(
   const over = st === 'over';
   const running = seatToMove(room);
   const clocks: ClockState | null = room.clocks
-    ? { remainingMs: room.clocks, running: over ? null : running, serverTime: now }
+    ? { remainingMs: room.clocks, running: over ? null : runningSeat(room), serverTime: now }
     : null;
   return {
     id: room.stored.id,
@@ -435,6 +487,7 @@ export function snapshot(
         ? { offeredBy: room.rematchOffers, ...(room.rematchGame ? { game: room.rematchGame } : {}) }
         : null,
     claimableAt: over ? null : claimableAt(room, absentSince),
+    firstMoveBy: firstMoveDeadline(room) ?? null,
     rematchOf: room.stored.rematchOf ?? null,
     seed: over ? room.stored.seed : null,
   };

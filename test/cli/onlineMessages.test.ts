@@ -26,6 +26,7 @@ const STATE = {
   end: { reason: 'time', result: 'black', seat: 1, winners: [0] },
   rematch: { offeredBy: [1] },
   claimableAt: null,
+  firstMoveBy: null,
   rematchOf: null,
   seed: 'k2',
 };
@@ -46,10 +47,11 @@ describe("the terminal's reading of the server's messages", () => {
       toMove: null,
       clock: { kind: 'clock', initialMs: 300_000, incrementMs: 5_000 },
       clocks: { remainingMs: [1, 2], running: null, serverTime: 7 },
-      end: { reason: 'time', result: 'black' },
+      end: { reason: 'time', result: 'black', seat: 1 },
       outcome: { winners: [0] },
       rematch: { offeredBy: [1] },
       claimableAt: null,
+      firstMoveBy: null,
     });
   });
 

@@ -1,5 +1,6 @@
 // What the terminal prints for the states the server sends (src/cli/online/screen.ts), without a server: the
-// introduction, another seat's move, whose turn with the clocks, the end, a spectator, names escaped, Italian.
+// introduction, another seat's move, whose turn with the clocks, a first move due, the end (aborted too), a
+// spectator, names escaped, Italian.
 import { describe, expect, it } from 'vitest';
 import { konobiFace } from '../../src/cli/online/faces.js';
 import type { StateMessage } from '../../src/cli/online/messages.js';
@@ -33,6 +34,7 @@ function konobiState(moves: readonly string[], seat: number | null, extra: Parti
     outcome: over ? { winners: [0] } : null,
     rematch: null,
     claimableAt: null,
+    firstMoveBy: null,
     ...extra,
   };
 }
@@ -69,6 +71,32 @@ describe('the online screen', () => {
     expect(end).toContain('The game is over: Ada (Black, X) wins (black).');
     expect(end).toContain('Type rematch to offer a rematch');
     expect(end).toContain('[X]');
+  });
+
+  it('says by when a first move is due, and that a game aborted for want of one has no winner', () => {
+    const due = Date.parse('2026-11-28T07:20:31Z');
+    const waiting = konobiState([], 1, {
+      firstMoveBy: due,
+      clocks: { remainingMs: [60_000, 60_000], running: null, serverTime: 0 },
+    });
+    expect(new Screen(konobiFace, 'en', false).show(waiting)).toContain(
+      'Ada (Black, X) must make a first move by 07:20:31 UTC, or the game is aborted.',
+    );
+    expect(new Screen(konobiFace, 'it', false).show({ ...waiting, seat: 0 })).toContain(
+      'Fai la tua prima mossa entro le 07:20:31 UTC, o la partita sarà annullata.',
+    );
+    const aborted = konobiState([], 1, {
+      status: 'over',
+      toMove: null,
+      end: { reason: 'aborted', result: 'aborted', seat: 0 },
+      outcome: { winners: [] },
+    });
+    expect(new Screen(konobiFace, 'en', false).show(aborted)).toContain(
+      'The game was aborted: Ada (Black, X) did not make a first move. Nobody wins.',
+    );
+    expect(new Screen(konobiFace, 'it', false).show({ ...aborted, seat: 0 })).toContain(
+      'La partita è stata annullata: non hai fatto la prima mossa. Nessuno vince.',
+    );
   });
 
   it('tells a spectator it watches, and escapes control characters in names', () => {

@@ -1,7 +1,8 @@
 // Online Konobi as its players meet it, in real Chromium against the real server: a refusal under the board goes
 // once the game moves on (no "It is not your turn." beside "Your turn"); the end names who resigned; the pie
 // rule's swap is announced; a finished game opens in the replay viewer from its page; the replay names each
-// colour's player after the swap and says who won a game that ended with no chain.
+// colour's player after the swap and says who won a game that ended with no chain; with a clock, the first move
+// due.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Client, createGame, get, target } from '../online/harness.js';
@@ -74,6 +75,28 @@ describe.skipIf(SKIP_BROWSER)('online Konobi', () => {
     await poll(() => b.getByTestId('replay-turn').textContent()).toMatch(/^White wins! \(no winning chain/);
     expect(await b.locator('[data-point="c3"]').getAttribute('data-stone')).toBe('black');
   }, 90_000);
+
+  it('with a clock, each seat is told by when its first move is due, until both have moved', async () => {
+    const created = await createGame(target(browser.url()), {
+      ...twoPeople,
+      clock: { kind: 'clock', initialMs: 60_000, incrementMs: 0 },
+    });
+    const a = await seat(created.id, created.token, 'Ada');
+    const b = await seat(created.id, created.invites[0]?.token ?? '', 'Bo', PHONE);
+    await b.getByTestId('lang-it').click();
+    await poll(() => a.getByTestId('online-first-move').textContent()).toMatch(
+      /^Make your first move within \d+ s, or the game is aborted\.$/,
+    );
+    await poll(() => b.getByTestId('online-first-move').textContent()).toMatch(
+      /^Ada ha \d+ s per fare la prima mossa, o la partita sarà annullata\.$/,
+    );
+    await a.locator('[data-point="c3"]').click();
+    await poll(() => a.getByTestId('online-first-move').textContent()).toMatch(
+      /^Bo has \d+ s to make a first move, or the game is aborted\.$/,
+    );
+    await b.locator('[data-point="b2"]').click();
+    for (const p of [a, b]) await poll(() => p.getByTestId('online-first-move').count()).toBe(0);
+  }, 60_000);
 
   it("the computer's swap is announced: the one who placed the stone plays White now", async () => {
     const created = await createGame(target(browser.url()), {

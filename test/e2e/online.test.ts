@@ -455,6 +455,9 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
     const cancelled = await createGame(server, konobi);
     await (await seat(resigned.id, resigned.invites[0]?.token, 'Bo')).ask({ type: 'resign', id: 'r' }, 'ack');
     const boTimed = await seat(timed.id, timed.invites[0]?.token, 'Bo');
+    // No clock runs before a seat's first move: both make theirs, then Ada's second runs out.
+    await (await seat(timed.id, timed.token)).ask({ type: 'move', id: 'a', version: 0, move: 'a3' }, 'ack');
+    await boTimed.ask({ type: 'move', id: 'b', version: 1, move: 'e5' }, 'ack');
     await seat(scarabeo.id, scarabeo.invites[0]?.token, 'Bo');
     await seat(scarabeo.id, scarabeo.invites[1]?.token, 'Cy');
     await (await seat(scarabeo.id, scarabeo.token)).ask({ type: 'resign', id: 'r' }, 'ack');

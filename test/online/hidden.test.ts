@@ -34,6 +34,7 @@ const SNAPSHOT_KEYS = [
   'end',
   'rematch',
   'claimableAt',
+  'firstMoveBy',
   'rematchOf',
   'seed',
 ].sort();

@@ -37,7 +37,11 @@ describe('POST /api/online/games', () => {
       { game: 'konobi', seats: [{ kind: 'computer', level: 1 }, { kind: 'person' }], sit: 0 },
       'bad-request',
     ],
-    ['a Konobi level 6', { game: 'konobi', seats: [{ kind: 'person' }, { kind: 'computer', level: 6 }] }, 'bad-seats'],
+    [
+      'a Konobi level 6',
+      { game: 'konobi', seats: [{ kind: 'person' }, { kind: 'computer', level: 6 }] },
+      'bad-request',
+    ],
     [
       'a Scarabeo clock with an increment',
       { game: 'scarabeo', params: '2p', seats: TWO_PEOPLE, clock: { kind: 'clock', initialMs: 60000, incrementMs: 5 } },
@@ -54,6 +58,25 @@ describe('POST /api/online/games', () => {
       expect(r.body.message.length).toBeGreaterThan(5);
     });
   }
+
+  it('names the computer levels of the game asked for: Konobi 1 to 5, Scarabeo 1 to 6', async () => {
+    const level = async (game: string, params: string, n: number) =>
+      (
+        await post<{ error: string; message: string }>(server, '/api/online/games', {
+          game,
+          params,
+          seats: [{ kind: 'person' }, { kind: 'computer', level: n }],
+        })
+      ).body;
+    expect(await level('konobi', '5', 9)).toEqual({
+      error: 'bad-request',
+      message: 'seat 1: "level" must be from 1 to 5',
+    });
+    expect(await level('scarabeo', '2p', 9)).toEqual({
+      error: 'bad-request',
+      message: 'seat 1: "level" must be from 1 to 6',
+    });
+  });
 
   it('gives the creator a token and every other person seat an invite, all different and long enough', async () => {
     const r = await post<CreateResponse>(server, '/api/online/games', {

@@ -1,10 +1,10 @@
-// The room's rules over a real server: computer seats, a clock that runs out, a claim against an absent player,
+// The room's rules over a real server: computer seats, a clock that runs out, a game aborted for want of a first move,
 // a rematch with the first player rotated, and a finished game in the records history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EncodedScarabeoView, ServerMessage } from '../../src/online/protocol.js';
-import { ABSENT_MS } from '../../src/online/room.js';
+import type { EncodedScarabeoView, ServerMessage, Snapshot } from '../../src/online/protocol.js';
+import { ABSENT_MS, FIRST_MOVE_MS } from '../../src/online/room.js';
 import { ensureBuilt } from '../server/realServer.js';
-import { Client, createGame, get, startServer, type TestServer } from './harness.js';
+import { Client, createGame, get, post, startServer, type TestServer } from './harness.js';
 
 type State = Extract<ServerMessage, { type: 'state' }>;
 
@@ -79,11 +79,14 @@ describe('a clock that runs out', () => {
     const bo = await Client.open(server);
     await ada.hello(game.id, game.token);
     await bo.hello(game.id, game.invites[0]?.token, 'Bo');
+    // Each seat's clock runs from its first move on: both move first, then Ada's second of thinking runs out.
+    await ada.ask({ type: 'move', id: 'a', version: 0, move: 'a3' }, 'ack');
+    await bo.ask({ type: 'move', id: 'b', version: 1, move: 'e5' }, 'ack');
     const over = await bo.next<State>((m) => m.type === 'state' && m.status === 'over', 0);
     expect(over.end).toMatchObject({ reason: 'time', seat: 0, winners: [1], result: 'white' });
     expect(over.clocks?.remainingMs[0]).toBe(0);
     expect(over.clocks?.running).toBeNull();
-    const late = await ada.ask({ type: 'move', id: 'late', version: 0, move: 'c3' }, 'ack', 'error');
+    const late = await ada.ask({ type: 'move', id: 'late', version: 2, move: 'c3' }, 'ack', 'error');
     expect(late).toMatchObject({ type: 'error', code: 'game-over' });
     await Promise.all([ada.close(), bo.close()]);
   });
@@ -98,13 +101,51 @@ describe('a clock that runs out', () => {
     });
     const watcher = await Client.open(server);
     await watcher.hello(game.id);
+    const ada = await Client.open(server);
+    await ada.hello(game.id, game.token);
     const bo = await Client.open(server);
     await bo.hello(game.id, game.invites[0]?.token, 'Bo');
+    await ada.ask({ type: 'move', id: 'a', version: 0, move: 'pass' }, 'ack');
+    await bo.ask({ type: 'move', id: 'b', version: 1, move: 'pass' }, 'ack');
     const over = await watcher.next<State>((m) => m.type === 'state' && m.status === 'over', 0);
     expect(over.end).toMatchObject({ reason: 'time', seat: 0, winners: [1], result: '2:0-0' });
     // Once over, the spectator sees every rack.
     expect((over.view as EncodedScarabeoView).racks).toHaveLength(2);
-    await Promise.all([watcher.close(), bo.close()]);
+    await Promise.all([watcher.close(), ada.close(), bo.close()]);
+  });
+});
+
+describe('a seat that does not make its first move', () => {
+  it('runs no clock meanwhile, then aborts the game: nobody wins, it is not in the history', async () => {
+    const game = await createGame(server, {
+      game: 'konobi',
+      params: '5',
+      seats: TWO_PEOPLE,
+      clock: { kind: 'clock', initialMs: 1000, incrementMs: 0 },
+      name: 'Cy',
+    });
+    const cy = await Client.open(server);
+    const di = await Client.open(server);
+    await cy.hello(game.id, game.token);
+    await di.hello(game.id, game.invites[0]?.token, 'Di');
+    const waiting = await get<Snapshot>(server, `/api/online/games/${game.id}`);
+    expect(waiting.body).toMatchObject({ status: 'playing', toMove: 0, clocks: { running: null } });
+    expect(waiting.body.firstMoveBy).toBeGreaterThan(waiting.body.clocks?.serverTime ?? 0);
+    // Past the first-move time (and long past Cy's one second): the next request finds the game aborted.
+    offset += FIRST_MOVE_MS + 1000;
+    const late = await cy.ask({ type: 'move', id: 'late', version: 0, move: 'c3' }, 'ack', 'error');
+    expect(late).toMatchObject({ type: 'error', code: 'game-over' });
+    const over = await di.next<State>((m) => m.type === 'state' && m.status === 'over', 0);
+    expect(over.end).toEqual({ reason: 'aborted', seat: 0, winners: [], result: 'aborted' });
+    expect(over.firstMoveBy).toBeNull();
+    const mine = await post<{ games: { end: unknown }[] }>(server, '/api/online/mine', { tokens: [game.token] });
+    expect(mine.body.games.map((g) => g.end)).toEqual([over.end]);
+    const history = await get<{ records: { players: string[] | null }[] }>(
+      server,
+      '/api/records?game=konobi&params=5&limit=100',
+    );
+    expect(history.body.records.map((r) => r.players)).not.toContainEqual(['Cy', 'Di']);
+    await Promise.all([cy.close(), di.close()]);
   });
 });
 

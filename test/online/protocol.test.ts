@@ -22,8 +22,13 @@ import {
   clockDeadline,
   DAY_MS,
   decide,
+  FIRST_MOVE_MS,
+  firstMoveDeadline,
+  firstMoveMs,
   openRoom,
+  outcomeOf,
   rematchGame,
+  snapshot,
   timeoutEvent,
 } from '../../src/online/room.js';
 import { decodeView, encodeView, publicMove } from '../../src/online/views.js';
@@ -181,24 +186,105 @@ describe('the room', () => {
   }
   const present = [null, null];
 
+  /** Ada's and Bo's first moves (a3, then e5, at T0 + 1000 and T0 + 2000): their clocks do not run for them. */
+  function afterFirstMoves(clock: StoredOnlineGame['clock']) {
+    let room = openRoom(konobi, stored(clock), T0);
+    for (const [seat, move, at] of [
+      [0, 'a3', T0 + 1000],
+      [1, 'e5', T0 + 2000],
+    ] as const) {
+      const d = decide(room, seat, { type: 'move', id: move, version: room.version, move }, at, present);
+      if (d.kind !== 'append') throw new Error(`${move} refused`);
+      room = applyEvent(room, d.event);
+    }
+    return room;
+  }
+
   it('takes the time used off the mover and adds the increment; the flag falls at the deadline', () => {
-    const room = openRoom(konobi, stored({ kind: 'clock', initialMs: 10_000, incrementMs: 1000 }), T0);
-    const d = decide(room, 0, { type: 'move', id: 'a', version: 0, move: 'c3' }, T0 + 3000, present);
+    const room = afterFirstMoves({ kind: 'clock', initialMs: 10_000, incrementMs: 1000 });
+    expect(room.clocks).toEqual([10_000, 10_000]);
+    const d = decide(room, 0, { type: 'move', id: 'a', version: 2, move: 'c3' }, T0 + 5000, present);
     expect(d.kind).toBe('append');
     if (d.kind !== 'append') return;
     expect(d.event.clocks).toEqual([8000, 10_000]);
     const next = applyEvent(room, d.event);
-    expect(clockDeadline(next)).toBe(T0 + 3000 + 10_000);
-    expect(timeoutEvent(next, T0 + 12_999)).toBeUndefined();
-    expect(timeoutEvent(next, T0 + 13_000)).toMatchObject({ kind: 'timeout', seat: 1, clocks: [8000, 0] });
+    expect(clockDeadline(next)).toBe(T0 + 5000 + 10_000);
+    expect(timeoutEvent(next, T0 + 14_999)).toBeUndefined();
+    expect(timeoutEvent(next, T0 + 15_000)).toMatchObject({ kind: 'timeout', seat: 1, clocks: [8000, 0] });
+  });
+
+  it('runs no clock before a seat’s first move, and aborts the game when that move does not come in time', () => {
+    const clock = { kind: 'clock', initialMs: 2000, incrementMs: 0 } as const;
+    const room = openRoom(konobi, stored(clock), T0);
+    // A 2 s clock: no time-out at 2 s, the abort after FIRST_MOVE_MS.
+    expect(clockDeadline(room)).toBe(T0 + FIRST_MOVE_MS);
+    expect(timeoutEvent(room, T0 + 2000)).toBeUndefined();
+    const snap = snapshot(room, 1, [true, true], present, T0);
+    expect(snap.firstMoveBy).toBe(T0 + FIRST_MOVE_MS);
+    expect(snap.clocks?.running).toBeNull();
+    const abort = timeoutEvent(room, T0 + FIRST_MOVE_MS);
+    expect(abort).toEqual({ version: 1, kind: 'abort', seat: 0, at: T0 + FIRST_MOVE_MS, clocks: [2000, 2000] });
+    const over = applyEvent(room, abort as NonNullable<typeof abort>);
+    expect(over.end).toEqual({ reason: 'aborted', seat: 0, winners: [], result: 'aborted' });
+    expect(outcomeOf(over)).toMatchObject({ over: true, winners: [], result: 'aborted' });
+    const late = decide(over, 0, { type: 'move', id: 'late', version: 1, move: 'c3' }, T0 + FIRST_MOVE_MS, present);
+    expect(late).toMatchObject({ kind: 'refuse', error: { code: 'game-over' } });
+    // Ada moved after 20 s, her clock untouched: Bo's own first-move time counts from then.
+    const d = decide(room, 0, { type: 'move', id: 'a', version: 0, move: 'c3' }, T0 + 20_000, present);
+    if (d.kind !== 'append') throw new Error('refused');
+    expect(d.event.clocks).toEqual([2000, 2000]);
+    const next = applyEvent(room, d.event);
+    expect(clockDeadline(next)).toBe(T0 + 20_000 + FIRST_MOVE_MS);
+    expect(timeoutEvent(next, T0 + 20_000 + FIRST_MOVE_MS)).toMatchObject({ kind: 'abort', seat: 1 });
+    // Once both have moved, the clocks run and a flag falls as before.
+    const both = afterFirstMoves(clock);
+    expect(clockDeadline(both)).toBe(T0 + 2000 + 2000);
+    expect(snapshot(both, 0, [true, true], present, T0).firstMoveBy).toBeNull();
+  });
+
+  it('gives slow clocks longer for the first move, and none to a computer or without a clock', () => {
+    expect(firstMoveMs({ kind: 'clock', initialMs: 60_000, incrementMs: 0 })).toBe(FIRST_MOVE_MS);
+    expect(firstMoveMs({ kind: 'clock', initialMs: 20 * 60_000, incrementMs: 0 })).toBe(60_000);
+    expect(firstMoveMs({ kind: 'clock', initialMs: 3 * 3_600_000, incrementMs: 0 })).toBe(2 * 60_000);
+    expect(firstMoveMs({ kind: 'correspondence', daysPerMove: 1 })).toBeUndefined();
+    const computer = openRoom(
+      konobi,
+      {
+        ...stored({ kind: 'clock', initialMs: 2000, incrementMs: 0 }),
+        seats: [
+          { kind: 'computer', level: 1 },
+          { kind: 'person', tokenHash: 'b', name: 'Bo' },
+        ],
+      },
+      T0,
+    );
+    expect(firstMoveDeadline(computer)).toBeUndefined();
+    expect(timeoutEvent(computer, T0 + 3_600_000)).toBeUndefined();
+    const mail = openRoom(konobi, stored({ kind: 'correspondence', daysPerMove: 1 }), T0);
+    expect(firstMoveDeadline(mail)).toBeUndefined();
+    expect(snapshot(mail, 0, [true, true], present, T0).firstMoveBy).toBeNull();
   });
 
   it('after a restart, counts the turn from when the game was taken up again', () => {
-    const events = [{ version: 1, kind: 'move' as const, seat: 0, move: 'c3', at: T0 + 3000, clocks: [8000, 10_000] }];
+    const events = [
+      { version: 1, kind: 'move' as const, seat: 0, move: 'a3', at: T0 + 1000, clocks: [10_000, 10_000] },
+      { version: 2, kind: 'move' as const, seat: 1, move: 'e5', at: T0 + 2000, clocks: [10_000, 10_000] },
+      { version: 3, kind: 'move' as const, seat: 0, move: 'c3', at: T0 + 5000, clocks: [8000, 10_000] },
+    ];
     const later = T0 + 60_000;
     const room = openRoom(konobi, stored({ kind: 'clock', initialMs: 10_000, incrementMs: 1000 }, events), later);
     expect(room.clocks).toEqual([8000, 10_000]);
     expect(clockDeadline(room)).toBe(later + 10_000);
+    // An abort replays as it was decided: the game over, nobody winning.
+    const aborted = openRoom(
+      konobi,
+      stored({ kind: 'clock', initialMs: 10_000, incrementMs: 0 }, [
+        { version: 1, kind: 'abort', seat: 0, at: T0 + FIRST_MOVE_MS, clocks: [10_000, 10_000] },
+      ]),
+      later,
+    );
+    expect(aborted.end).toEqual({ reason: 'aborted', seat: 0, winners: [], result: 'aborted' });
+    expect(clockDeadline(aborted)).toBeUndefined();
   });
 
   it('lets a seat claim after two minutes of absence, or after the days of a correspondence move', () => {

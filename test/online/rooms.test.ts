@@ -2,6 +2,7 @@
 // other through the store's `listen`, and the compare-and-set lets only one of two concurrent moves in.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../src/online/protocol.js';
+import { FIRST_MOVE_MS } from '../../src/online/room.js';
 import { openStore } from '../../src/server/db.js';
 import { type Follower, Rooms } from '../../src/server/online/rooms.js';
 import { sqliteOnlineStore } from '../../src/server/online/sqliteStore.js';
@@ -170,7 +171,8 @@ describe('an instance that takes up the games in progress', () => {
       clock: { kind: 'clock', initialMs: 1000, incrementMs: 0 },
       seats: seats(false),
     });
-    // Ada moved in both games, and then the instance that held them went away: the computer never answered.
+    // Ada moved in both games, and then the instance that held them went away: the computer never answered. In
+    // the clock game Bo had made his first move too, so Ada's clock runs.
     for (const id of ['computer00000000', 'clock00000000000']) {
       await games.append(
         id,
@@ -182,6 +184,12 @@ describe('an instance that takes up the games in progress', () => {
         },
       );
     }
+    await games.append(
+      'clock00000000000',
+      1,
+      { version: 2, kind: 'move', seat: 1, move: 'b2', at: Date.now(), clientId: 'b' },
+      { toMove: 0, over: false },
+    );
     const asked: string[] = [];
     const next = roomsWithComputer(games, asked);
     await next.start();
@@ -192,9 +200,50 @@ describe('an instance that takes up the games in progress', () => {
     const timed = follower();
     await next.hello(timed, { type: 'hello', game: 'clock00000000000' });
     const over = await timed.wait((m) => m.type === 'state' && m.status === 'over');
-    expect(over.type === 'state' && over.end).toMatchObject({ reason: 'time', seat: 1, winners: [0] });
+    expect(over.type === 'state' && over.end).toMatchObject({ reason: 'time', seat: 0, winners: [1] });
     expect((await games.load('computer00000000'))?.events.map((e) => e.move)).toEqual(['c3', 'b2']);
     await next.close();
+    disk.close();
+  });
+});
+
+describe('a first move that does not come', () => {
+  it("is aborted by the instance's own timer: no winner, nothing for the history, the store keeps the end", async () => {
+    const disk = openStore(':memory:');
+    const games = sqliteOnlineStore(disk.db);
+    let offset = 0;
+    const recorded: unknown[] = [];
+    const rooms = new Rooms({
+      store: games,
+      games: allGames(),
+      now: () => Date.now() + offset,
+      recordFinished: (r) => recorded.push(r),
+    });
+    await games.create({
+      id: 'firstmove0000000',
+      game: 'konobi',
+      params: '5',
+      seed: 's',
+      clock: { kind: 'clock', initialMs: 60_000, incrementMs: 0 },
+      listed: false,
+      createdAt: Date.now(),
+      seats: [
+        { kind: 'person', tokenHash: 'a', name: 'Ada' },
+        { kind: 'person', tokenHash: 'b', name: 'Bo' },
+      ],
+    });
+    // The instance took the game up, and the first-move time passed (its clock moved on): its timer falls.
+    offset += FIRST_MOVE_MS + 1;
+    await rooms.start();
+    const watcher = follower();
+    await rooms.hello(watcher, { type: 'hello', game: 'firstmove0000000' });
+    const over = await watcher.wait((m) => m.type === 'state' && m.status === 'over');
+    expect(over.type === 'state' && over.end).toEqual({ reason: 'aborted', seat: 0, winners: [], result: 'aborted' });
+    const stored = await games.load('firstmove0000000');
+    expect(stored?.events).toMatchObject([{ version: 1, kind: 'abort', seat: 0 }]);
+    expect((await games.findByTokens(['a'])).map((g) => [g.over, g.end?.reason])).toEqual([[true, 'aborted']]);
+    expect(recorded).toEqual([]);
+    await rooms.close();
     disk.close();
   });
 });

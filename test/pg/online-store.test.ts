@@ -236,6 +236,21 @@ const CASES: readonly Case[] = [
     },
   ],
   [
+    'keeps an aborted game: the abort event as it was, its ending without a winner, no longer active',
+    async (s) => {
+      await s.online.create(
+        newGame('a', { seats: [...newGame('a').seats.slice(0, 1), { kind: 'person', name: 'Bo' }] }),
+      );
+      expect(await s.online.active()).toEqual(['a']);
+      const abort: OnlineEvent = { version: 1, kind: 'abort', seat: 0, at: T0 + 30_000, clocks: [300_000, 300_000] };
+      const end = { reason: 'aborted', seat: 0, winners: [], result: 'aborted' } as const;
+      expect(await s.online.append('a', 0, abort, { toMove: null, over: true, end })).toBe('ok');
+      expect((await s.online.load('a'))?.events).toEqual([abort]);
+      expect((await s.online.findByTokens(['hash-a-0'])).map((g) => [g.id, g.over, g.end])).toEqual([['a', true, end]]);
+      expect(await s.online.active()).toEqual([]);
+    },
+  ],
+  [
     'announces each append to its listeners once, until they stop listening',
     async (s) => {
       await s.online.create(newGame('g1'));

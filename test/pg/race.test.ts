@@ -164,6 +164,8 @@ const newGame = (id: string, overrides: Partial<NewOnlineGame>): NewOnlineGame =
   ...overrides,
 });
 
+const progress = (toMove: number) => ({ toMove, over: false });
+
 describe('two instances starting with the same game in progress', () => {
   it("commit the computer's move once: one append is acknowledged, the other is a conflict", async () => {
     const url = await cluster.createDatabase();
@@ -198,21 +200,24 @@ describe('two instances starting with the same game in progress', () => {
     const url = await cluster.createDatabase();
     const id = 'racetimeout00001';
     // One second each: an instance counts a turn from when it took the game up (no clock runs while no server
-    // holds a game), so both instances' timers fall about a second after they start.
-    await (await storageOn(url)).online.create(
-      newGame(id, { clock: { kind: 'clock', initialMs: 1_000, incrementMs: 0 } }),
-    );
+    // holds a game), so both instances' timers fall about a second after they start. Both seats have made their
+    // first moves (before them no clock runs): Ada's clock is running.
+    const storage = await storageOn(url);
+    await storage.online.create(newGame(id, { clock: { kind: 'clock', initialMs: 1_000, incrementMs: 0 } }));
+    const clocks = [1_000, 1_000];
+    await storage.online.append(id, 0, { version: 1, kind: 'move', seat: 0, move: 'c3', at: T0, clocks }, progress(1));
+    await storage.online.append(id, 1, { version: 2, kind: 'move', seat: 1, move: 'b2', at: T0, clocks }, progress(0));
     const { meet, answers, tasks, servers } = await twoInstances(url, id);
 
-    const snaps = await bothAt(servers, id, 1);
+    const snaps = await bothAt(servers, id, 3);
     expect(tasks).toEqual([]);
-    expect(meet.met).toEqual([`${id}@0`]);
+    expect(meet.met).toEqual([`${id}@2`]);
     expect(answers.sort()).toEqual(['conflict', 'ok']);
     const stored = await eventsOf(url, id);
-    expect(stored.game).toEqual({ version: 1, over: true });
-    expect(stored.events).toEqual([{ version: 1, kind: 'timeout', seat: 0, move: null }]);
+    expect(stored.game).toEqual({ version: 3, over: true });
+    expect(stored.events.at(-1)).toEqual({ version: 3, kind: 'timeout', seat: 0, move: null });
     for (const snap of snaps) {
-      expect(snap).toMatchObject({ version: 1, status: 'over', end: { reason: 'time', seat: 0, winners: [1] } });
+      expect(snap).toMatchObject({ version: 3, status: 'over', end: { reason: 'time', seat: 0, winners: [1] } });
     }
   }, 120_000);
 });

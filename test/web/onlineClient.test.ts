@@ -41,6 +41,7 @@ function state(change: Record<string, unknown> = {}): string {
     end: null,
     rematch: null,
     claimableAt: null,
+    firstMoveBy: null,
     rematchOf: null,
     seed: null,
     ...change,
@@ -48,6 +49,18 @@ function state(change: Record<string, unknown> = {}): string {
 }
 
 describe('parseServerMessage', () => {
+  it('reads when a first move is due (null when absent or not a number) and an aborted end', () => {
+    const due = (change: Record<string, unknown>) => {
+      const m = parseServerMessage(state(change));
+      return m.ok && m.value.type === 'state' ? m.value.state : undefined;
+    };
+    expect(due({ firstMoveBy: 1_700_000_030_000 })?.firstMoveBy).toBe(1_700_000_030_000);
+    expect(due({ firstMoveBy: 'soon' })?.firstMoveBy).toBeNull();
+    expect(due({ firstMoveBy: undefined })?.firstMoveBy).toBeNull();
+    const end = { reason: 'aborted', seat: 0, winners: [], result: 'aborted' };
+    expect(due({ status: 'over', toMove: null, end })?.end).toEqual(end);
+  });
+
   it('parses a state into the snapshot, and keeps what the page needs', () => {
     const m = parseServerMessage(state());
     expect(m.ok).toBe(true);
@@ -310,6 +323,18 @@ describe('my games: read from the server and worded from my seat', () => {
       line(0, two, { reason: 'abandoned', seat: 1, winners: [0], result: '' }),
       'Finished · you won: Bo was away too long',
       'Finita · hai vinto: Bo era assente da troppo tempo',
+    ],
+    [
+      'aborted: the other never made a first move',
+      line(0, two, { reason: 'aborted', seat: 1, winners: [], result: 'aborted' }),
+      'Finished · aborted: Bo did not make a first move',
+      'Finita · annullata: Bo non ha fatto la prima mossa',
+    ],
+    [
+      'aborted: I never made a first move',
+      line(1, two, { reason: 'aborted', seat: 1, winners: [], result: 'aborted' }),
+      'Finished · aborted: you did not make a first move',
+      'Finita · annullata: non hai fatto la prima mossa',
     ],
     [
       'cancelled before anyone joined',

@@ -23,9 +23,9 @@ export type StateMessage = { readonly type: 'state' } & Pick<
   Snapshot,
   'id' | 'game' | 'params' | 'version' | 'status' | 'seat' | 'seats' | 'moves' | 'toMove' | 'clock' | 'clocks'
 > &
-  Pick<Snapshot, 'rematch' | 'claimableAt'> & {
+  Pick<Snapshot, 'rematch' | 'claimableAt' | 'firstMoveBy'> & {
     readonly view: unknown;
-    readonly end: Pick<GameEnd, 'reason' | 'result'> | null;
+    readonly end: Pick<GameEnd, 'reason' | 'result' | 'seat'> | null;
     readonly outcome: Pick<Outcome, 'winners' | 'scores'> | null;
   };
 
@@ -75,7 +75,8 @@ const seatList = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x) => i
 function parseEnd(v: unknown): StateMessage['end'] {
   if (!isObject(v) || !str(v.result, 512)) return null;
   const reason = END_REASONS.find((r) => r === v.reason);
-  return reason ? { reason, result: v.result } : null;
+  if (!reason) return null;
+  return { reason, result: v.result, ...(isCount(v.seat) && v.seat < 8 ? { seat: v.seat } : {}) };
 }
 
 function parseOutcome(v: unknown): StateMessage['outcome'] {
@@ -121,6 +122,7 @@ function parseState(m: Json): StateMessage | undefined {
     outcome: parseOutcome(m.outcome),
     rematch,
     claimableAt: typeof m.claimableAt === 'number' ? m.claimableAt : null,
+    firstMoveBy: typeof m.firstMoveBy === 'number' ? m.firstMoveBy : null,
   };
 }
 

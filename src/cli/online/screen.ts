@@ -91,7 +91,7 @@ export class Screen {
     else lines.push(this.turnLine(s));
     const clocks = this.clockLine(s);
     if (clocks) lines.push(clocks);
-    if (s.status !== 'over') lines.push(this.claimLine(s));
+    if (s.status !== 'over') lines.push(this.firstMoveLine(s), this.claimLine(s));
     return `\n${lines.filter((l) => l !== '').join('\n')}`;
   }
 
@@ -154,8 +154,18 @@ export class Screen {
     return this.t.claimable(this.name(s, s.toMove), at);
   }
 
+  /** Before the first move of the seat to move (with a clock): by when, or the game is aborted. */
+  private firstMoveLine(s: StateMessage): string {
+    if (s.firstMoveBy === null || s.toMove === null || s.status !== 'playing') return '';
+    const at = new Date(s.firstMoveBy).toISOString().slice(11, 19);
+    return s.toMove === s.seat ? this.t.firstMoveYou(at) : this.t.firstMoveOther(this.name(s, s.toMove), at);
+  }
+
   private endLine(s: StateMessage): string {
     const t = this.t;
+    if (s.end?.reason === 'aborted' && s.end.seat !== undefined) {
+      return s.end.seat === s.seat ? t.abortedYou : t.aborted(this.name(s, s.end.seat));
+    }
     const winners = s.outcome?.winners ?? [];
     const reason = s.end?.reason ?? 'rules';
     const who = winners.map((w) => this.name(s, w));

@@ -78,6 +78,10 @@ help (?, aiuto), quit (q, exit, esci: leave the game, which goes on on the serve
     clocks: (parts: string) => `Clocks: ${parts}`,
     correspondence: (days: number) => `Correspondence: ${days} ${days === 1 ? 'day' : 'days'} per move.`,
     claimable: (who: string, at: string) => `${who} is away: from ${at} UTC you may claim the win (type claim).`,
+    firstMoveYou: (at: string) => `Make your first move by ${at} UTC, or the game is aborted.`,
+    firstMoveOther: (who: string, at: string) => `${who} must make a first move by ${at} UTC, or the game is aborted.`,
+    aborted: (who: string) => `The game was aborted: ${who} did not make a first move. Nobody wins.`,
+    abortedYou: 'The game was aborted: you did not make a first move. Nobody wins.',
     over: (reason: string, winners: readonly string[], result: string) =>
       winners.length === 0
         ? `The game is over${REASONS_EN[reason] ?? ''}: ${result || 'a draw'}.`
@@ -166,6 +170,10 @@ orologi), aiuto (?, help), esci (q, quit, exit: lasci la partita, che resta sul 
     clocks: (parts) => `Orologi: ${parts}`,
     correspondence: (days) => `Per corrispondenza: ${days} ${days === 1 ? 'giorno' : 'giorni'} per mossa.`,
     claimable: (who, at) => `${who} è assente: dalle ${at} UTC puoi reclamare la vittoria (scrivi reclama).`,
+    firstMoveYou: (at) => `Fai la tua prima mossa entro le ${at} UTC, o la partita sarà annullata.`,
+    firstMoveOther: (who, at) => `${who} deve fare la prima mossa entro le ${at} UTC, o la partita sarà annullata.`,
+    aborted: (who) => `La partita è stata annullata: ${who} non ha fatto la prima mossa. Nessuno vince.`,
+    abortedYou: 'La partita è stata annullata: non hai fatto la prima mossa. Nessuno vince.',
     over: (reason, winners, result) =>
       winners.length === 0
         ? `La partita è finita${REASONS_IT[reason] ?? ''}: ${result || 'pari'}.`

@@ -289,8 +289,9 @@ export class Rooms {
   /** A finished game goes into the records history (once: by the instance that committed its last event). */
   private finished(room: Room): void {
     const end = room.end;
-    // A game given up before anyone joined it (its creator resigned while waiting) is not a game of the history.
-    if (!end || !this.options.recordFinished || !seatsFilled(room.stored.seats)) return;
+    // A game given up before anyone joined it (its creator resigned while waiting) is not a game of the history,
+    // nor is an aborted one (a seat never made its first move): it has no winner and no result.
+    if (!end || end.reason === 'aborted' || !this.options.recordFinished || !seatsFilled(room.stored.seats)) return;
     const players = playerNames(room.stored.seats);
     const record: NewRecord = {
       game: room.stored.game,
@@ -396,7 +397,7 @@ export class Rooms {
     if (event && (await this.commit(id, live, event)) === 'ok') this.changedHere(id, live);
   }
 
-  /** The clock timer: a time-out if the flag has fallen. */
+  /** The clock timer: a time-out if the flag has fallen, an abort if a first move did not come in time. */
   private tick(id: string, live: Live): void {
     void this.run(live, async () => {
       if (await this.checkTime(id, live)) this.changedHere(id, live);
@@ -404,7 +405,7 @@ export class Rooms {
     }).catch((e) => this.log(`online game ${id}: the clock check failed`, e));
   }
 
-  /** Appends the time-out of the seat to move if its clock has run out; true when it did. */
+  /** Appends the time-out (or the abort, before its first move) of the seat to move when due; true when it did. */
   private async checkTime(id: string, live: Live): Promise<boolean> {
     const event = timeoutEvent(live.room, this.now());
     if (!event) return false;

@@ -4,7 +4,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { WebSocket } from 'ws';
-import { LEVELS as KONOBI_LEVELS } from '../../ai/konobi/levels.js';
 import type { AnyGame } from '../../core/game.js';
 import type { StoredSeat } from '../../online/events.js';
 import {
@@ -201,9 +200,6 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
       for (const s of req.seats) {
         if (s.kind !== 'computer') continue;
         if (!options.computer) return fail(reply, 400, 'bad-seats', 'this server plays no computer seats');
-        if (req.game === 'konobi' && s.level > KONOBI_LEVELS) {
-          return fail(reply, 400, 'bad-seats', `Konobi's computer levels are 1 to ${KONOBI_LEVELS}`);
-        }
       }
       const id = newGameId();
       const token = newToken();

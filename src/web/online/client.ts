@@ -154,6 +154,7 @@ export function parseSnapshot(v: unknown): Result<Snapshot, string> {
     end,
     rematch,
     claimableAt: typeof v.claimableAt === 'number' ? v.claimableAt : null,
+    firstMoveBy: typeof v.firstMoveBy === 'number' ? v.firstMoveBy : null,
     rematchOf: typeof v.rematchOf === 'string' && GAME_ID.test(v.rematchOf) ? v.rematchOf : null,
     seed: typeof v.seed === 'string' ? v.seed : null,
   });

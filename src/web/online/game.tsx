@@ -41,6 +41,9 @@ function seatNames(snapshot: Snapshot, t: Dict): string[] {
  */
 function replayOf(snapshot: Snapshot, names: readonly string[]): string | undefined {
   if (snapshot.game !== 'konobi' || snapshot.status !== 'over' || snapshot.seed === null) return undefined;
+  // An aborted game has no result to keep, and before any move nothing to replay.
+  const aborted = snapshot.end?.reason === 'aborted';
+  if (aborted && snapshot.moves.length === 0) return undefined;
   return sharedReplayPath({
     version: 1,
     game: 'konobi',
@@ -48,7 +51,7 @@ function replayOf(snapshot: Snapshot, names: readonly string[]): string | undefi
     seed: snapshot.seed,
     moves: [...snapshot.moves],
     players: [...names],
-    ...(snapshot.end ? { result: snapshot.end.result } : {}),
+    ...(snapshot.end && !aborted ? { result: snapshot.end.result } : {}),
   });
 }
 
@@ -57,8 +60,9 @@ function endedHow(snapshot: Snapshot, mine: number | null, names: readonly strin
   const end = snapshot.end;
   if (!end || end.reason === 'rules' || end.seat === undefined) return t.ol.ends[end?.reason ?? 'rules'];
   const name = names[end.seat];
-  if (end.seat === mine) return t.ol.endedWhy(t.ol.endedByYou[end.reason]);
-  return name === undefined ? t.ol.ends[end.reason] : t.ol.endedWhy(t.ol.endedBy[end.reason](name));
+  const why = end.reason === 'aborted' ? t.ol.abortedWhy : t.ol.endedWhy;
+  if (end.seat === mine) return why(t.ol.endedByYou[end.reason]);
+  return name === undefined ? t.ol.ends[end.reason] : why(t.ol.endedBy[end.reason](name));
 }
 
 /** The winners' seats: the end's, else the engine's outcome. */
@@ -462,6 +466,13 @@ function OnlineGame(props: {
                 </button>
               </div>
             )}
+            {playing && snapshot.firstMoveBy !== null && snapshot.toMove !== null && (
+              <FirstMove
+                at={snapshot.firstMoveBy - offset}
+                mine={snapshot.toMove === mine}
+                name={names[snapshot.toMove] ?? '?'}
+              />
+            )}
             {canClaim && claimAt !== undefined && <Claim at={claimAt} lang={lang} onClaim={() => g.act('claim')} />}
             {over && mine !== null && !rematchGame && (
               <Rematch snapshot={snapshot} names={names} onRematch={() => g.act('rematch')} />
@@ -524,6 +535,18 @@ function OnlineGame(props: {
 }
 
 /** A seat's clock, redrawn every quarter second while it runs (the page itself only on the server's news). */
+/** Before the first move of the seat to move (with a clock): the seconds left before the game is aborted. */
+function FirstMove(props: { at: number; mine: boolean; name: string }) {
+  const { t } = useLang();
+  const now = useNow(true, 1000);
+  const s = Math.max(0, Math.ceil((props.at - now) / 1000));
+  return (
+    <p className="notice" data-testid="online-first-move">
+      {props.mine ? t.ol.firstMoveYou(s) : t.ol.firstMoveOther(props.name, s)}
+    </p>
+  );
+}
+
 function SeatClock(props: { clocks: ClockState; seat: number; receivedAt: number; name: string }) {
   const { ol } = useLang().t;
   const running = props.clocks.running === props.seat;

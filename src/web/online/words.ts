@@ -69,5 +69,6 @@ export function describeMyGame(g: MyGame, t: Dict): string {
           : ol.resultYouAndWon(others);
   if (end.reason === 'rules' || end.seat === undefined) return ol.finishedWith(who);
   const why = end.seat === g.seat ? ol.endedByYou[end.reason] : ol.endedBy[end.reason](name(end.seat));
-  return ol.finishedWith(`${who}: ${why}`);
+  // Aborted: nobody won or drew, the game simply does not count.
+  return ol.finishedWith(`${end.reason === 'aborted' ? ol.resultAborted : who}: ${why}`);
 }

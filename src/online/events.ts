@@ -59,6 +59,8 @@ export interface StoredOnlineGame extends OnlineGameMeta {
   readonly events: readonly OnlineEvent[];
   /** When the last event was stored, or createdAt. */
   readonly updatedAt: number;
+  /** Set while its history entry (the records) is still to be written: the server writes it when it loads the game. */
+  readonly historyPending?: boolean;
 }
 
 /** A game as the lobby and "my games" list it, cheap to read (no events). */

@@ -18,6 +18,7 @@ import {
   addRecordColumns,
   dealsTables,
   onlineEndingColumn,
+  onlineHistoryPendingColumn,
   onlineTables,
   recordsIndexes,
   recordsTable,
@@ -195,6 +196,8 @@ export const MIGRATIONS: readonly string[] = [
   timedRankingIndex(SQLITE),
   // 12: how an online game ended, written with the event that ended it (schema.ts).
   onlineEndingColumn(),
+  // 13: the online games whose history entry is still to be written (schema.ts).
+  onlineHistoryPendingColumn(SQLITE),
 ];
 
 /**

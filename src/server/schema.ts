@@ -1,6 +1,6 @@
 // The tables both databases share, written once and spelled per dialect: the records (SQLite's migration 2, and
-// the columns its migrations 3 and 4 added), the ranked deals (6), the online games (9 and 10, and 12's ending),
-// and the timed games' index (11); PostgreSQL's migrations 1 to 5 (pg/migrations.ts) make the same tables from the
+// the columns its migrations 3 and 4 added), the ranked deals (6), the online games (9 and 10, 12's ending and 13's
+// pending history), and the timed games' index (11); PostgreSQL's migrations 1 to 6 (pg/migrations.ts) make the same tables from the
 // same text. SQLite's text is the text its migrations shipped with, byte for byte (SQLite keeps it in sqlite_schema,
 // and a database migrated long ago must match a new one): test/server/schema.test.ts holds it to that, and
 // test/pg/schema.test.ts PostgreSQL's result to what its shipped text made.
@@ -216,4 +216,17 @@ export function timedRankingIndex(d: Dialect): string {
  */
 export function onlineEndingColumn(): string {
   return 'ALTER TABLE online_games ADD COLUMN ending TEXT;';
+}
+
+/**
+ * SQLite's migration 13, PostgreSQL's 6: the online games whose history entry (the records) is still to be written.
+ * The append of the event that ends a game of the history sets `history_pending`, in the same transaction; the
+ * instance that then writes the record clears it, and one that starts (or loads the game) writes the ones left
+ * pending by a crash or a failed write. Its partial index holds the pending games only, so finding them at start
+ * costs what is pending, not every game ever played. A game that ended before this column existed is not pending:
+ * its entry was written then, or is lost for good.
+ */
+export function onlineHistoryPendingColumn(d: Dialect): string {
+  return `ALTER TABLE online_games ADD COLUMN history_pending ${d.boolean} NOT NULL DEFAULT ${d.no};
+   CREATE INDEX online_history_pending ON online_games (id) WHERE ${d.isTrue('history_pending')};`;
 }

@@ -248,6 +248,103 @@ describe('a first move that does not come', () => {
   });
 });
 
+describe('a finished game whose history entry was not written', () => {
+  it('is written once by the next instance on the store, at its start or when it loads the game', async () => {
+    const disk = openStore(':memory:');
+    const games = sqliteOnlineStore(disk.db);
+    const ada = { kind: 'person' as const, tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' };
+    const bo = { kind: 'person' as const, tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' };
+    const base = { game: 'konobi' as const, params: '5', seed: 's', listed: false, createdAt: Date.now() };
+    await games.create({ ...base, id: 'historystart0000', clock: { kind: 'none' }, seats: [ada, bo] });
+    await games.create({ ...base, id: 'historyload00000', seed: 't', clock: { kind: 'none' }, seats: [ada, bo] });
+    // The instance that ends both games fails every history write after the ending is committed (as if it had
+    // been killed in between).
+    const failed: string[] = [];
+    const dying = new Rooms({
+      store: games,
+      games: allGames(),
+      recordFinished: (r) => {
+        failed.push(r.seed ?? '');
+        throw new Error('the records database is gone');
+      },
+      log: () => {},
+    });
+    for (const id of ['historystart0000', 'historyload00000']) {
+      const player = follower();
+      await dying.hello(player, { type: 'hello', game: id, token: 'ada-token-aaaaaaaaaaaa' });
+      await dying.request(player, { type: 'resign', id: 'give-up' });
+      await player.wait((m) => m.type === 'ack');
+      dying.unfollow(player);
+    }
+    await vi.waitFor(() => expect(failed.sort()).toEqual(['s', 't']));
+    await dying.close();
+    expect(disk.countRecords()).toBe(0);
+    // The next instance writes the pending entries it finds at its start, each once.
+    const written: string[] = [];
+    const recordFinished = (r: Parameters<typeof disk.addRecord>[0]) => {
+      written.push(r.seed ?? '');
+      return disk.addRecord(r);
+    };
+    const next = new Rooms({ store: games, games: allGames(), recordFinished });
+    await next.start();
+    await vi.waitFor(async () => expect(await games.historyPending()).toEqual([]));
+    expect(written.sort()).toEqual(['s', 't']);
+    expect(disk.recentRecords('konobi', '5', 10).map((r) => r.player)).toEqual(['Ada, Bo', 'Ada, Bo']);
+    // Opening the game again, or another start, writes nothing more.
+    const reader = follower();
+    await next.hello(reader, { type: 'hello', game: 'historyload00000' });
+    next.unfollow(reader);
+    await next.close();
+    const later = new Rooms({ store: games, games: allGames(), recordFinished });
+    await later.start();
+    await later.close();
+    expect(written).toHaveLength(2);
+    expect(disk.countRecords()).toBe(2);
+    disk.close();
+  });
+
+  it('is written when an instance that did not start with it pending loads the game', async () => {
+    const disk = openStore(':memory:');
+    const games = sqliteOnlineStore(disk.db);
+    const seats = [
+      { kind: 'person' as const, tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' },
+      { kind: 'person' as const, tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' },
+    ];
+    await games.create({
+      id: 'historyopen00000',
+      game: 'konobi',
+      params: '5',
+      seed: 's',
+      clock: { kind: 'none' },
+      listed: false,
+      createdAt: Date.now(),
+      seats,
+    });
+    // Started before the game ended elsewhere: nothing was pending then.
+    const other = new Rooms({ store: games, games: allGames(), recordFinished: (r) => disk.addRecord(r) });
+    await other.start();
+    const dying = new Rooms({
+      store: games,
+      games: allGames(),
+      recordFinished: () => Promise.reject(new Error('killed')),
+      log: () => {},
+    });
+    const player = follower();
+    await dying.hello(player, { type: 'hello', game: 'historyopen00000', token: 'ada-token-aaaaaaaaaaaa' });
+    await dying.request(player, { type: 'resign', id: 'give-up' });
+    await player.wait((m) => m.type === 'ack');
+    await dying.close();
+    expect(disk.countRecords()).toBe(0);
+    const reader = follower();
+    await other.hello(reader, { type: 'hello', game: 'historyopen00000' });
+    await vi.waitFor(async () => expect(await games.historyPending()).toEqual([]));
+    expect(disk.countRecords()).toBe(1);
+    other.unfollow(reader);
+    await other.close();
+    disk.close();
+  });
+});
+
 describe('an instance holds in memory only the games being played, watched or timed', () => {
   it('lets go of a game nobody follows once nothing waits on it, and takes it up again when opened', async () => {
     const disk = openStore(':memory:');

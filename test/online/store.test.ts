@@ -91,4 +91,30 @@ describe('the SQLite online store', () => {
     expect((await store.active()).sort()).toEqual(['computer-first', 'computer-to-move', 'persons-clock']);
     db.close();
   });
+
+  it('marks a history entry pending with the ending event, until it is written; nothing else is pending', async () => {
+    const { db, store, create, move } = setup();
+    await create('ended-history000');
+    await create('ended-nohistory0');
+    await create('still-playing000');
+    const end = { reason: 'resign' as const, seat: 0, winners: [1], result: 'white' };
+    const resign = { version: 1, kind: 'resign' as const, seat: 0, at: 2 };
+    await store.append('ended-history000', 0, resign, { toMove: null, over: true, end, history: true });
+    await store.append('ended-nohistory0', 0, resign, { toMove: null, over: true, end });
+    await store.append('still-playing000', 0, move(1, 'c3'), { toMove: 1, over: false });
+    expect(await store.historyPending()).toEqual(['ended-history000']);
+    expect((await store.load('ended-history000'))?.historyPending).toBe(true);
+    expect((await store.load('ended-nohistory0'))?.historyPending).toBeUndefined();
+    // An event after the end (a rematch offer) leaves the mark as it is.
+    const offer = { version: 2, kind: 'rematch-offer' as const, seat: 1, at: 3 };
+    await store.append('ended-history000', 1, offer, { toMove: null, over: true });
+    expect(await store.historyPending()).toEqual(['ended-history000']);
+    await store.historyWritten('ended-history000');
+    expect(await store.historyPending()).toEqual([]);
+    expect((await store.load('ended-history000'))?.historyPending).toBeUndefined();
+    // A conflicting append marks nothing.
+    await store.append('still-playing000', 0, resign, { toMove: null, over: true, end, history: true });
+    expect(await store.historyPending()).toEqual([]);
+    db.close();
+  });
 });

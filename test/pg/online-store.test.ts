@@ -251,6 +251,29 @@ const CASES: readonly Case[] = [
     },
   ],
   [
+    'marks a history entry pending with the ending event that says so, until it is written; nothing else',
+    async (s) => {
+      for (const id of ['a', 'b', 'c']) await s.online.create(newGame(id));
+      const end = { reason: 'resign', seat: 0, winners: [1], result: 'white' } as const;
+      const resign: OnlineEvent = { version: 1, kind: 'resign', seat: 0, at: T0 + 60 };
+      await s.online.append('a', 0, resign, { toMove: null, over: true, end, history: true });
+      await s.online.append('b', 0, resign, { toMove: null, over: true, end });
+      await s.online.append('c', 0, move(1, 0, 'd4'), { toMove: 1, over: false });
+      // An append that loses the compare-and-set marks nothing.
+      await s.online.append('c', 0, resign, { toMove: null, over: true, end, history: true });
+      expect(await s.online.historyPending()).toEqual(['a']);
+      expect((await s.online.load('a'))?.historyPending).toBe(true);
+      expect((await s.online.load('b'))?.historyPending).toBeUndefined();
+      // An event after the end (a rematch offer) leaves the mark as it is.
+      const offer: OnlineEvent = { version: 2, kind: 'rematch-offer', seat: 1, at: T0 + 70 };
+      await s.online.append('a', 1, offer, { toMove: null, over: true });
+      expect(await s.online.historyPending()).toEqual(['a']);
+      await s.online.historyWritten('a');
+      expect(await s.online.historyPending()).toEqual([]);
+      expect((await s.online.load('a'))?.historyPending).toBeUndefined();
+    },
+  ],
+  [
     'announces each append to its listeners once, until they stop listening',
     async (s) => {
       await s.online.create(newGame('g1'));

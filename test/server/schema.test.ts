@@ -267,3 +267,64 @@ describe('migration 12 on a version-11 database (online games before their endin
     }
   });
 });
+
+describe('migration 13 on a version-12 database (online games before a pending history entry was kept)', () => {
+  it('writes no history entry again for a game that ended before it, and keeps one for a game ended since', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ludoteca-schema-'));
+    try {
+      const path = join(dir, 'v12.db');
+      databaseAt(path, 12);
+      // Two Konobi games between Ada and Bo as version 12 stored them: one Bo resigned, one in progress.
+      const [ada, bo] = ['adaTokenAAAAAAAAAAAAAA', 'boTokenBBBBBBBBBBBBBBBB'];
+      const old = new Database(path);
+      const game = old.prepare(
+        `INSERT INTO online_games (id, game, params, seed, clock, listed, created_at, updated_at, version, to_move,
+           over, free_seats, ending) VALUES (?, 'konobi', '5', ?, '{"kind":"none"}', 0, ?, ?, ?, ?, ?, 0, ?)`,
+      );
+      const seat = old.prepare(
+        `INSERT INTO online_seats (game_id, seat, kind, token_hash, name) VALUES (?, ?, 'person', ?, ?)`,
+      );
+      const ending = JSON.stringify({ reason: 'resign', seat: 1, winners: [0], result: 'black' });
+      game.run('oldfinishedgame1', 'old', 1000, 2000, 1, null, 1, ending);
+      game.run('oldplayinggame01', 'new', 1000, 1000, 0, 0, 0, null);
+      for (const id of ['oldfinishedgame1', 'oldplayinggame01']) {
+        seat.run(id, 0, hashToken(ada), 'Ada');
+        seat.run(id, 1, hashToken(bo), 'Bo');
+      }
+      old
+        .prepare(`INSERT INTO online_events (game_id, version, kind, seat, at) VALUES (?, 1, 'resign', 1, 2000)`)
+        .run('oldfinishedgame1');
+      old.close();
+
+      const store = openStore(path);
+      const fresh = openStore(join(dir, 'new.db'));
+      expect(store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+      expect(schemaOf(store.db)).toEqual(schemaOf(fresh.db));
+      await store.close();
+      await fresh.close();
+
+      const server = await startServer({ dbPath: path });
+      try {
+        // The game in progress ends after the upgrade: its entry goes to the history.
+        const b = await Client.open(server);
+        expect(await b.hello('oldplayinggame01', bo)).toMatchObject({ seat: 1, status: 'playing' });
+        await b.ask({ type: 'resign', id: 'r1' }, 'ack');
+        await b.close();
+      } finally {
+        await server.close();
+      }
+      // A server started on it again finds nothing pending: the game that ended before the upgrade (whose entry
+      // was written then, or lost for good) is not written now; the one ended since is there once.
+      const again = await startServer({ dbPath: path });
+      await again.close();
+      const after = new Database(path);
+      const konobi = after.prepare("SELECT seed FROM records WHERE game = 'konobi'").all();
+      const pending = after.prepare('SELECT id FROM online_games WHERE history_pending = 1').all();
+      after.close();
+      expect(konobi).toEqual([{ seed: 'new' }]);
+      expect(pending).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

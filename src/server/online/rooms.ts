@@ -40,6 +40,27 @@ function behind(room: Room, message: ClientMessage): boolean {
   return message.type === 'move' && (message.version > room.version || status(room) === 'waiting');
 }
 
+/**
+ * The history entry (the records) of a game that has ended, or undefined when it does not belong there: a game
+ * given up before anyone joined it (its creator resigned while waiting) is not a game of the history, nor is an
+ * aborted one (a seat never made its first move): it has no winner and no result.
+ */
+function historyRecord(room: Room): NewRecord | undefined {
+  const end = room.end;
+  if (!end || end.reason === 'aborted' || !seatsFilled(room.stored.seats)) return undefined;
+  const players = playerNames(room.stored.seats);
+  return {
+    game: room.stored.game,
+    params: room.stored.params,
+    seed: room.stored.seed,
+    moves: room.session.moves.slice(0, room.session.at),
+    player: players.join(', '),
+    result: end.result,
+    gameId: `${room.stored.game}:${room.stored.params}#${room.stored.seed}`,
+    players,
+  };
+}
+
 /** One socket following one game, as the rooms see it. */
 export interface Follower {
   /** The seat its token holds, or null for a spectator. */
@@ -112,7 +133,7 @@ export class Rooms {
 
   /**
    * Takes up the games in progress the server keeps going by itself (clocks, a computer to move; the others are
-   * loaded when opened) and listens for other instances' events.
+   * loaded when opened), writes the history entries left pending, and listens for other instances' events.
    */
   async start(): Promise<void> {
     this.stopListening = await this.options.store.listen(
@@ -128,6 +149,16 @@ export class Rooms {
       } catch (e) {
         // One game that no longer replays must not keep the server from starting; it stays in the database.
         this.log(`online game ${id} was not taken up`, e);
+      }
+    }
+    // The finished games whose history entry is still pending: loading one writes it (get), and a game nobody
+    // follows is let go again.
+    for (const id of await this.options.store.historyPending()) {
+      try {
+        const live = await this.get(id);
+        if (live) this.release(id, live);
+      } catch (e) {
+        this.log(`online game ${id}: its pending history entry was not written`, e);
       }
     }
   }
@@ -175,6 +206,9 @@ export class Rooms {
         // A game this server does not serve (Scarabeo without its lexicons) is unknown here.
         if (!stored || !this.options.games.has(stored.game)) return undefined;
         const room = openRoom(this.gameOf(stored), stored, this.startedAt);
+        // Its history entry was left pending (the instance that ended it crashed, or its write failed): written now.
+        const record = stored.historyPending ? historyRecord(room) : undefined;
+        if (record) this.writeHistory(id, record);
         const n = stored.seats.length;
         const since = this.now();
         const live: Live = {
@@ -267,7 +301,18 @@ export class Rooms {
   ): Promise<'ok' | 'conflict'> {
     const before = live.room;
     const next = applyEvent(before, event);
-    const result = await this.options.store.append(id, before.version, event, progress(next), rematch);
+    // The event that ends a game of the history marks its entry pending in the same transaction (docs/online.md).
+    const record = before.end === undefined ? historyRecord(next) : undefined;
+    const result = await this.options.store.append(
+      id,
+      before.version,
+      event,
+      {
+        ...progress(next),
+        ...(record ? { history: true } : {}),
+      },
+      rematch,
+    );
     if (result === 'conflict') {
       await this.reload(id, live);
       // What another instance committed is news to this room's followers too: its NOTIFY, when it comes, finds
@@ -276,7 +321,7 @@ export class Rooms {
       return result;
     }
     live.room = next;
-    if (before.end === undefined && next.end !== undefined) this.finished(next);
+    if (record) this.writeHistory(id, record);
     return result;
   }
 
@@ -286,26 +331,19 @@ export class Rooms {
     this.schedule(id, live);
   }
 
-  /** A finished game goes into the records history (once: by the instance that committed its last event). */
-  private finished(room: Room): void {
-    const end = room.end;
-    // A game given up before anyone joined it (its creator resigned while waiting) is not a game of the history,
-    // nor is an aborted one (a seat never made its first move): it has no winner and no result.
-    if (!end || end.reason === 'aborted' || !this.options.recordFinished || !seatsFilled(room.stored.seats)) return;
-    const players = playerNames(room.stored.seats);
-    const record: NewRecord = {
-      game: room.stored.game,
-      params: room.stored.params,
-      seed: room.stored.seed,
-      moves: room.session.moves.slice(0, room.session.at),
-      player: players.join(', '),
-      result: end.result,
-      gameId: `${room.stored.game}:${room.stored.params}#${room.stored.seed}`,
-      players,
-    };
+  /**
+   * Writes a finished game's history entry, then clears its mark in the store. The instance that committed its
+   * last event writes it at once; one that finds it still pending (a crash, or this write failing, came between)
+   * writes it when it starts or loads the game. The records store keeps a record posted twice once, so two
+   * instances (or a retry after a write whose clearing failed) still make one entry.
+   */
+  private writeHistory(id: string, record: NewRecord): void {
+    const recordFinished = this.options.recordFinished;
+    if (!recordFinished) return;
     Promise.resolve()
-      .then(() => this.options.recordFinished?.(record))
-      .catch((e) => this.log(`online game ${room.stored.id}: the finished game was not stored in the history`, e));
+      .then(() => recordFinished(record))
+      .then(() => this.options.store.historyWritten(id))
+      .catch((e) => this.log(`online game ${id}: the finished game was not stored in the history (still pending)`, e));
   }
 
   /**

@@ -20,6 +20,8 @@ export interface GameRow {
   rematch_of: string | null;
   /** JSON GameEnd, once over (NULL for a game that ended before the column was added). */
   ending: string | null;
+  /** Whether its history entry is still to be written (SQLite 0/1, PostgreSQL a boolean). */
+  history_pending?: number | boolean;
 }
 
 export interface SeatRow {
@@ -76,6 +78,7 @@ export function gameOfRow(row: GameRow, seats: StoredSeat[], events: OnlineEvent
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     ...(row.rematch_of === null ? {} : { rematchOf: row.rematch_of }),
+    ...(row.history_pending ? { historyPending: true } : {}),
     seats,
     events,
   };

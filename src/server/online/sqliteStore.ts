@@ -31,7 +31,7 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
   const selectEvents = db.prepare('SELECT * FROM online_events WHERE game_id = ? ORDER BY version');
   const bumpVersion = db.prepare(
     `UPDATE online_games SET version = version + 1, to_move = @toMove, over = @over, updated_at = @at,
-       ending = ifnull(ending, @ending)
+       ending = ifnull(ending, @ending), history_pending = max(history_pending, @history)
      WHERE id = @id AND version = @expected`,
   );
   const insertEvent = db.prepare(
@@ -52,6 +52,8 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
      WHERE g.over = 0 AND (json_extract(g.clock, '$.kind') = 'clock'
        OR EXISTS (SELECT 1 FROM online_seats s WHERE s.game_id = g.id AND s.seat = g.to_move AND s.kind = 'computer'))`,
   );
+  const selectHistoryPending = db.prepare('SELECT id FROM online_games WHERE history_pending = 1');
+  const clearHistoryPending = db.prepare('UPDATE online_games SET history_pending = 0 WHERE id = ?');
   const selectByToken = db.prepare(
     `SELECT g.*, s.seat AS my_seat FROM online_seats s JOIN online_games g ON g.id = s.game_id
      WHERE s.token_hash = ? AND s.name IS NOT NULL`,
@@ -99,6 +101,7 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
       over: progress.over ? 1 : 0,
       at: event.at,
       ending: progress.end ? JSON.stringify(progress.end) : null,
+      history: progress.history ? 1 : 0,
     }).changes;
     if (changed === 0) return 'conflict';
     if (rematch) insertRows(rematch);
@@ -179,6 +182,12 @@ export function sqliteOnlineStore(db: Database.Database): OnlineStore {
     },
     async active() {
       return (selectActive.all() as { id: string }[]).map((r) => r.id);
+    },
+    async historyPending() {
+      return (selectHistoryPending.all() as { id: string }[]).map((r) => r.id);
+    },
+    async historyWritten(id) {
+      clearHistoryPending.run(id);
     },
     async listen(onChange) {
       listeners.add(onChange);

@@ -20,6 +20,11 @@ export interface GameProgress {
   readonly toMove: number | null;
   readonly over: boolean;
   readonly end?: GameEnd;
+  /**
+   * This event ends a game that belongs in the records history: the same transaction marks its history entry
+   * pending (`historyPending`), so a crash before the entry is written does not lose it.
+   */
+  readonly history?: boolean;
 }
 
 export interface OnlineStore {
@@ -57,6 +62,10 @@ export interface OnlineStore {
    * a player to open them.
    */
   active(): Promise<string[]>;
+  /** Ids of the finished games whose history entry is still pending (read through a partial index). */
+  historyPending(): Promise<string[]>;
+  /** The history entry of game `id` is written: it is no longer pending. */
+  historyWritten(id: string): Promise<void>;
   /**
    * Calls `onChange(id, version)` when an event is appended (PostgreSQL: by any instance, LISTEN/NOTIFY;
    * SQLite: by this process), and `onChange(id, version, 'seat')` when another instance sat a person down, or

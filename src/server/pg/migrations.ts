@@ -6,6 +6,7 @@ import {
   addRecordColumns,
   dealsTables,
   onlineEndingColumn,
+  onlineHistoryPendingColumn,
   onlineTables,
   POSTGRES,
   recordsIndexes,
@@ -67,4 +68,6 @@ export const PG_MIGRATIONS: readonly string[] = [
   timedRankingIndex(POSTGRES),
   // 5: how an online game ended, written with the event that ended it, as SQLite's migration 12.
   onlineEndingColumn(),
+  // 6: the online games whose history entry is still to be written, as SQLite's migration 13.
+  onlineHistoryPendingColumn(POSTGRES),
 ];

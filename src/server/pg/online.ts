@@ -195,7 +195,7 @@ export function pgOnlineStore(
           // then this UPDATE re-reads the row, finds the version moved on, and changes nothing.
           const bumped = await client.query(
             `UPDATE online_games SET version = version + 1, to_move = $3, over = $4, updated_at = $5,
-               ending = coalesce(ending, $6)
+               ending = coalesce(ending, $6), history_pending = history_pending OR $7
              WHERE id = $1 AND version = $2`,
             [
               id,
@@ -204,6 +204,7 @@ export function pgOnlineStore(
               progress.over,
               event.at,
               progress.end ? JSON.stringify(progress.end) : null,
+              progress.history === true,
             ],
           );
           if (bumped.rowCount !== 1) return 'conflict' as const;
@@ -280,6 +281,14 @@ export function pgOnlineStore(
           )
         ).rows.map((r) => r.id),
       ),
+    historyPending: () =>
+      guarded(async () =>
+        (await pool.query<{ id: string }>('SELECT id FROM online_games WHERE history_pending')).rows.map((r) => r.id),
+      ),
+    historyWritten: (id) =>
+      guarded(async () => {
+        await pool.query('UPDATE online_games SET history_pending = false WHERE id = $1', [id]);
+      }),
     async listen(onChange, onPresence) {
       listeners.add(onChange);
       if (onPresence) presenceListeners.add(onPresence);

@@ -1,12 +1,18 @@
 // The online store (server/online/store.ts) answers the same on SQLite and on PostgreSQL (one table of cases run
 // against both); on PostgreSQL two stores on one database stand for two instances: an append through one is
 // heard by the other (LISTEN/NOTIFY, also after the listening connection drops), and concurrent appends of one
-// game are serialised by the version's compare-and-set.
+// game are serialised by the version's compare-and-set. On both, a finished game's history entry left pending
+// by an instance that died after the ending was committed is written once by the next one.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ServerMessage } from '../../src/online/protocol.js';
+import type { NewRecord } from '../../src/server/db.js';
+import { Rooms } from '../../src/server/online/rooms.js';
 import type { NewOnlineGame, OnlineEvent } from '../../src/server/online/store.js';
+import { hashToken } from '../../src/server/online/tokens.js';
 import { openStorage } from '../../src/server/openStorage.js';
 import type { Storage } from '../../src/server/storage.js';
+import { allGames } from '../online/harness.js';
 import { type PgCluster, startPostgres, storageBackends } from './harness.js';
 
 let cluster: PgCluster;
@@ -394,6 +400,56 @@ describe('two instances on one PostgreSQL', () => {
       await admin.end();
       await a.close();
       await b.close();
+    }
+  });
+});
+
+describe.each(BACKENDS)('a finished game whose history entry was not written, on %s', (_name, backend) => {
+  it('is written once by the next instance on the store, and by none after it', async () => {
+    const { storage, done } = await backend.open();
+    try {
+      const seats = [
+        { kind: 'person' as const, tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' },
+        { kind: 'person' as const, tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' },
+      ];
+      await storage.online.create(newGame('historypg0000000', { clock: { kind: 'none' }, listed: false, seats }));
+      // The instance that ends the game fails its history write after the ending is committed (as if killed).
+      let failed = 0;
+      const dying = new Rooms({
+        store: storage.online,
+        games: allGames(),
+        recordFinished: () => {
+          failed += 1;
+          throw new Error('killed');
+        },
+        log: () => {},
+      });
+      const got: ServerMessage[] = [];
+      const ada = { seat: null, send: (m: ServerMessage) => got.push(m) };
+      await dying.hello(ada, { type: 'hello', game: 'historypg0000000', token: 'ada-token-aaaaaaaaaaaa' });
+      await dying.request(ada, { type: 'resign', id: 'give-up' });
+      await vi.waitFor(() => expect(failed).toBe(1));
+      dying.unfollow(ada);
+      await dying.close();
+      expect(await storage.records.countRecords()).toBe(0);
+      let written = 0;
+      const recordFinished = (r: NewRecord) => {
+        written += 1;
+        return storage.records.addRecord(r);
+      };
+      const next = new Rooms({ store: storage.online, games: allGames(), recordFinished });
+      await next.start();
+      await vi.waitFor(async () => expect(await storage.online.historyPending()).toEqual([]));
+      await next.close();
+      const later = new Rooms({ store: storage.online, games: allGames(), recordFinished });
+      await later.start();
+      await later.close();
+      expect(written).toBe(1);
+      expect((await storage.records.recentRecords('konobi', '7', 10)).map((r) => [r.players, r.result])).toEqual([
+        [['Ada', 'Bo'], 'white'],
+      ]);
+    } finally {
+      await done();
     }
   });
 });

@@ -244,9 +244,9 @@ export const OUTBOX_SENT = 'ludoteca:outbox-sent';
 let flushing = false;
 
 /**
- * Posts the records kept while the server could not be reached (or was busy), oldest first; stops at the first that
- * still cannot go (the server is down or busy yet). One the server refuses is dropped: it would be refused again. The server
- * stores a record posted twice only once, so a page that retried meanwhile does no harm.
+ * Posts the records kept while the server could not be reached (or was busy), oldest first; stops at the first
+ * that still cannot go (the server is down or busy yet). One the server refuses is dropped: it would be refused
+ * again. The server stores a record posted twice only once, so a page that retried meanwhile does no harm.
  */
 export async function flushOutbox(): Promise<number> {
   if (flushing) return 0;

@@ -90,6 +90,9 @@ describe.skipIf(SKIP_BROWSER)('online Konobi', () => {
     await poll(() => b.getByTestId('online-first-move').textContent()).toMatch(
       /^Ada ha \d+ s per fare la prima mossa, o la partita sarà annullata\.$/,
     );
+    // Above the board, by the status line: on a phone the side panel is under the board, out of sight.
+    const board = (await b.locator('.online-board').boundingBox())?.y ?? 0;
+    expect((await b.getByTestId('online-first-move').boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(board);
     await a.locator('[data-point="c3"]').click();
     await poll(() => a.getByTestId('online-first-move').textContent()).toMatch(
       /^Bo has \d+ s to make a first move, or the game is aborted\.$/,

@@ -326,6 +326,15 @@ function OnlineGame(props: {
         {status}
         {g.pending && <span className="muted"> {ol.sending}</span>}
       </p>
+      {/* Beside the status line, not in the side panel: on a phone that is under the board, and the countdown is
+          the one thing the player to move must see at once. */}
+      {playing && snapshot.firstMoveBy !== null && snapshot.toMove !== null && (
+        <FirstMove
+          at={snapshot.firstMoveBy - offset}
+          mine={snapshot.toMove === mine}
+          name={names[snapshot.toMove] ?? '?'}
+        />
+      )}
       {g.refusal && (
         <p className="error" role="alert" data-testid="online-error" data-code={g.refusal.code}>
           {describeRefusal(g.refusal, t, lang, snapshot.game)}
@@ -465,13 +474,6 @@ function OnlineGame(props: {
                   {ol.cancel}
                 </button>
               </div>
-            )}
-            {playing && snapshot.firstMoveBy !== null && snapshot.toMove !== null && (
-              <FirstMove
-                at={snapshot.firstMoveBy - offset}
-                mine={snapshot.toMove === mine}
-                name={names[snapshot.toMove] ?? '?'}
-              />
             )}
             {canClaim && claimAt !== undefined && <Claim at={claimAt} lang={lang} onClaim={() => g.act('claim')} />}
             {over && mine !== null && !rematchGame && (

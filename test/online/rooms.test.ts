@@ -140,6 +140,16 @@ describe('an instance that has not heard the news yet', () => {
   });
 });
 
+/** A store on an in-memory database, Ada's and Bo's seats, and the fields of a 5×5 Konobi game to create there. */
+function konobiOnDisk() {
+  const disk = openStore(':memory:');
+  const games = sqliteOnlineStore(disk.db);
+  const ada = { kind: 'person' as const, tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' };
+  const bo = { kind: 'person' as const, tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' };
+  const base = { game: 'konobi' as const, params: '5', seed: 's', listed: false, createdAt: Date.now() };
+  return { disk, games, ada, bo, base };
+}
+
 /** Rooms on `games` whose computer always answers b2, noting in `asked` the moves it was asked after. */
 function roomsWithComputer(games: OnlineStore, asked: string[]): Rooms {
   return new Rooms({
@@ -250,11 +260,7 @@ describe('a first move that does not come', () => {
 
 describe('a finished game whose history entry was not written', () => {
   it('is written once by the next instance on the store, at its start or when it loads the game', async () => {
-    const disk = openStore(':memory:');
-    const games = sqliteOnlineStore(disk.db);
-    const ada = { kind: 'person' as const, tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' };
-    const bo = { kind: 'person' as const, tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' };
-    const base = { game: 'konobi' as const, params: '5', seed: 's', listed: false, createdAt: Date.now() };
+    const { disk, games, ada, bo, base } = konobiOnDisk();
     await games.create({ ...base, id: 'historystart0000', clock: { kind: 'none' }, seats: [ada, bo] });
     await games.create({ ...base, id: 'historyload00000', seed: 't', clock: { kind: 'none' }, seats: [ada, bo] });
     // The instance that ends both games fails every history write after the ending is committed (as if it had
@@ -347,11 +353,7 @@ describe('a finished game whose history entry was not written', () => {
 
 describe('an instance holds in memory only the games being played, watched or timed', () => {
   it('lets go of a game nobody follows once nothing waits on it, and takes it up again when opened', async () => {
-    const disk = openStore(':memory:');
-    const games = sqliteOnlineStore(disk.db);
-    const ada = { kind: 'person' as const, tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' };
-    const bo = { kind: 'person' as const, tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' };
-    const base = { game: 'konobi' as const, params: '5', seed: 's', listed: false, createdAt: Date.now() };
+    const { disk, games, ada, bo, base } = konobiOnDisk();
     await games.create({ ...base, id: 'persons000000000', clock: { kind: 'none' }, seats: [ada, bo] });
     await games.create({ ...base, id: 'read000000000000', clock: { kind: 'none' }, seats: [ada, bo] });
     const clock = { kind: 'clock' as const, initialMs: 600_000, incrementMs: 0 };
@@ -396,11 +398,7 @@ describe('an instance holds in memory only the games being played, watched or ti
 
 describe('a refused request keeps no game in memory', () => {
   it('lets go of the game after a bad token, a socket closed meanwhile, a refused seat and a used invite', async () => {
-    const disk = openStore(':memory:');
-    const games = sqliteOnlineStore(disk.db);
-    const ada = { kind: 'person' as const, tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' };
-    const bo = { kind: 'person' as const, tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' };
-    const base = { game: 'konobi' as const, params: '5', seed: 's', listed: false, createdAt: Date.now() };
+    const { disk, games, ada, bo, base } = konobiOnDisk();
     await games.create({ ...base, id: 'full000000000000', clock: { kind: 'none' }, seats: [ada, bo] });
     const rooms = new Rooms({ store: games, games: allGames() });
     await rooms.start();
@@ -434,11 +432,7 @@ describe('a refused request keeps no game in memory', () => {
 
 describe('a move watched by many', () => {
   it('makes one state for all spectators and one per seat, not one per socket', async () => {
-    const disk = openStore(':memory:');
-    const games = sqliteOnlineStore(disk.db);
-    const ada = { kind: 'person' as const, tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' };
-    const bo = { kind: 'person' as const, tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' };
-    const base = { game: 'konobi' as const, params: '5', seed: 's', listed: false, createdAt: Date.now() };
+    const { disk, games, ada, bo, base } = konobiOnDisk();
     await games.create({ ...base, id: 'watched000000000', clock: { kind: 'none' }, seats: [ada, bo] });
     const rooms = new Rooms({ store: games, games: allGames() });
     await rooms.start();

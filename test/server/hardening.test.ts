@@ -23,6 +23,17 @@ const noWeb = () => join(tempDir(), 'no-web');
  */
 const COSTLY = { version: 1, game: 'shisensho', params: '32x24k1', seed: 'costly', moves: Array(384).fill('a1 a2') };
 
+/** A server whose records are replayed by one worker thread (the built one), within `budgetMs` when given. */
+async function oneWorkerServer(budgetMs?: number): Promise<FastifyInstance> {
+  ensureBuilt();
+  return buildServer({
+    dbPath: ':memory:',
+    webRoot: noWeb(),
+    games: createGames({ shisenShoDeals: winnableDeals }),
+    replay: { workers: 1, ...(budgetMs === undefined ? {} : { budgetMs }) },
+  });
+}
+
 /** Sends raw bytes on a socket and collects everything until the server closes it. */
 function rawExchange(port: number, chunks: readonly string[], gapMs = 0): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -80,13 +91,7 @@ describe('a costly record', () => {
   }, 30_000);
 
   it('is refused with 503 replay-too-long past the budget (it takes seconds), and nothing is stored', async () => {
-    ensureBuilt();
-    const app = await buildServer({
-      dbPath: ':memory:',
-      webRoot: noWeb(),
-      games: createGames({ shisenShoDeals: winnableDeals }),
-      replay: { workers: 1, budgetMs: 2000 },
-    });
+    const app = await oneWorkerServer(2000);
     try {
       const r = await app.inject({
         method: 'POST',
@@ -112,13 +117,7 @@ describe('a costly record', () => {
   }, 60_000);
 
   it('takes at most two records at once from one address: a third is refused with 503', async () => {
-    ensureBuilt();
-    const app = await buildServer({
-      dbPath: ':memory:',
-      webRoot: noWeb(),
-      games: createGames({ shisenShoDeals: winnableDeals }),
-      replay: { workers: 1, budgetMs: 2000 },
-    });
+    const app = await oneWorkerServer(2000);
     try {
       const post = (seed: string) =>
         app.inject({

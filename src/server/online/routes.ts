@@ -197,9 +197,8 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
           `${req.game} ${game.formatParams(params.value)} has ${seats} seats, not ${req.seats.length}`,
         );
       }
-      for (const s of req.seats) {
-        if (s.kind !== 'computer') continue;
-        if (!options.computer) return fail(reply, 400, 'bad-seats', 'this server plays no computer seats');
+      if (!options.computer && req.seats.some((s) => s.kind === 'computer')) {
+        return fail(reply, 400, 'bad-seats', 'this server plays no computer seats');
       }
       const id = newGameId();
       const token = newToken();

@@ -9,7 +9,10 @@ export type OnlineEventKind = 'move' | 'resign' | 'timeout' | 'abort' | 'claim' 
 export interface OnlineEvent {
   readonly version: number;
   readonly kind: OnlineEventKind;
-  /** The seat that moved, resigned, ran out of time, did not make its first move (abort), claimed, or offered a rematch. */
+  /**
+   * The seat that moved, resigned, ran out of time, did not make its first move (abort), claimed, or offered a
+   * rematch.
+   */
   readonly seat: number;
   /** `move`: the move in canonical notation, whole (the store is the server's: exchanges keep their tiles). */
   readonly move?: string;

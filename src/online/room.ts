@@ -21,7 +21,10 @@ import { encodeView, publicMoves } from './views.js';
 /** No clock: the seat to move may be claimed against after this long without a connection. */
 export const ABSENT_MS = 2 * 60_000;
 export const DAY_MS = 86_400_000;
-/** With a clock: how long a seat has for its first move (its clock does not run meanwhile) before the game is aborted. */
+/**
+ * With a clock: how long a seat has for its first move (its clock does not run meanwhile) before the game is
+ * aborted.
+ */
 export const FIRST_MOVE_MS = 30_000;
 /** The longest first-move time, for the slowest clocks. */
 export const FIRST_MOVE_MAX_MS = 2 * 60_000;

@@ -1,9 +1,9 @@
 // The tables both databases share, written once and spelled per dialect: the records (SQLite's migration 2, and
 // the columns its migrations 3 and 4 added), the ranked deals (6), the online games (9 and 10, 12's ending and 13's
-// pending history), and the timed games' index (11); PostgreSQL's migrations 1 to 6 (pg/migrations.ts) make the same tables from the
-// same text. SQLite's text is the text its migrations shipped with, byte for byte (SQLite keeps it in sqlite_schema,
-// and a database migrated long ago must match a new one): test/server/schema.test.ts holds it to that, and
-// test/pg/schema.test.ts PostgreSQL's result to what its shipped text made.
+// pending history), and the timed games' index (11); PostgreSQL's migrations 1 to 6 (pg/migrations.ts) make the
+// same tables from the same text. SQLite's text is the text its migrations shipped with, byte for byte (SQLite
+// keeps it in sqlite_schema, and a database migrated long ago must match a new one): test/server/schema.test.ts
+// holds it to that, and test/pg/schema.test.ts PostgreSQL's result to what its shipped text made.
 
 /** The words the two dialects spell differently. */
 export interface Dialect {

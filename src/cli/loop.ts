@@ -3,6 +3,7 @@
 import type { AnyGame } from '../core/game.js';
 import { newSeed } from '../core/gameId.js';
 import { err, ok, type Result } from '../core/result.js';
+import { excerpt, TEXT_LIMITS } from '../core/text.js';
 import { type AnySession, outcome, saveText } from '../session/index.js';
 import { type Failure, operationFailed, reportFailure, type SoloSource } from './args.js';
 import { describeWriteError, readBlock, readTextFile, savePath } from './files.js';
@@ -106,7 +107,7 @@ export interface LineLoop<Ui extends { readonly done: boolean }, Session extends
   readonly json?: boolean;
   /** --save: a script's game is saved too. */
   readonly save: boolean;
-  /** The prompt before a person's line (`> ` by default); a script gets none. */
+  /** The prompt before a person's line (`> ` by default); a script gets none, its lines are echoed instead. */
   readonly prompt?: (ui: Ui, session: Session) => string;
   /** A promise when a line waits for other threads (Shisen-Sho's hint on two cores). */
   readonly update: (ui: Ui, session: Session, line: string) => LoopStep<Ui, Session> | Promise<LoopStep<Ui, Session>>;
@@ -137,6 +138,9 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
   const path = savePath(io, loop.game);
   const person = io.stdinIsTty && io.stdoutIsTty && !loop.json;
   const save = person || loop.save;
+  // A script's transcript reads like a game: each line it sends is shown after a prompt, as a person sees it
+  // (cut past a move's longest text: no move or command is longer).
+  const echo = !person && !loop.json;
   const t = common(loop.lang);
   let saveFailed = false;
   // Whether the save file holds the game as it now stands (a resumed game does until it changes).
@@ -146,6 +150,7 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
   let session = start;
   while (!ui.done) {
     let step: LoopStep<Ui, Session>;
+    let echoed = '';
     const auto = loop.auto?.(ui, session);
     if (auto) {
       step = auto;
@@ -164,12 +169,14 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
       }
       // No move or command holds a control character, so showing them escaped changes no valid line and makes
       // every echo of it safe.
-      step = await loop.update(ui, session, printable(line));
+      const safe = printable(line);
+      if (echo) echoed = `> ${excerpt(safe.trim(), TEXT_LIMITS.move)}\n`;
+      step = await loop.update(ui, session, safe);
     }
     ui = step.ui;
     session = step.session;
     if (step.refused) refused = true;
-    io.stdout(step.output);
+    io.stdout(echoed + step.output);
     if (loop.ranked && step.changed && outcome(session).over) io.stdout(await loop.ranked.finished(session));
     // What quit says in every game: whether the game is saved, and how to pick it up when it is.
     if (step.quit && !loop.json) {

@@ -1,5 +1,5 @@
 // The one line loop of the four terminal games, through the real binary: the same commands and Italian
-// aliases everywhere, the exit status a script can rely on, and a save that only a person's game (or --save)
+// aliases everywhere, a script's lines echoed alike, the exit status a script can rely on, and a save that only a person's game (or --save)
 // writes, which --resume picks up.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +23,13 @@ describe('every terminal game', () => {
       expect(ok.stdout).toMatch(/undo|annulla/i);
       const refused = ludoteca([g.game, ...g.args], { input: `${g.bad}\nq\n` });
       expect(refused.status).toBe(1);
+    });
+
+    it(`${g.game}: a script's lines are echoed after a prompt, in order, a long one cut short`, () => {
+      const long = `x${' y'.repeat(100)}`;
+      const r = ludoteca([g.game, ...g.args], { input: `${g.move}\n${g.bad}\n${long}\nquit\n` });
+      const echoes = r.stdout.split('\n').filter((line) => line.startsWith('> '));
+      expect(echoes).toEqual([`> ${g.move}`, `> ${g.bad}`, `> ${long.slice(0, 100)}… (201 characters)`, '> quit']);
     });
 
     it(`${g.game}: a piped run leaves the save alone; with --save it writes one that --resume replays`, () => {

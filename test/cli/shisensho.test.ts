@@ -168,8 +168,9 @@ describe('small boards', () => {
     const file = tempFile('row.txt', '1m 1p 1p 1m\n');
     const r = ludoteca(['shisensho', '--board', file], { input: 'a0 b1\nA1 e1\nz9\na0\n' });
     expect(r.status).toBe(1);
-    expect(r.stdout).toContain('\na0 is outside the 4×1 board\ne1 is outside the 4×1 board\nz9 is outside');
-    expect(r.stdout).toContain('\nz9 is outside the 4×1 board\na0 is outside the 4×1 board\n');
+    // Each line echoed as typed (a script's transcript), then the cell named as typed.
+    expect(r.stdout).toContain('\n> a0 b1\na0 is outside the 4×1 board\n> A1 e1\ne1 is outside the 4×1 board\n');
+    expect(r.stdout).toContain('\n> z9\nz9 is outside the 4×1 board\n> a0\na0 is outside the 4×1 board\n');
   });
 
   it('reads a board on stdin up to a blank line, then moves; announces a stuck board', () => {

@@ -35,8 +35,6 @@ export interface Ui {
   readonly done: boolean;
   /** Whether the symbols' legend was shown (with the first board only). */
   readonly legendShown: boolean;
-  /** Echo each line read (a script's transcript reads like a game). */
-  readonly echo: boolean;
   /** ANSI colours (a terminal without NO_COLOR). */
   readonly color?: boolean;
   /** The compact board, for a narrow terminal. */
@@ -154,9 +152,7 @@ export function auto(ui: Ui, session: Session, ctx: Context): Step | undefined {
 
 export function update(ui: Ui, session: Session, line: string, ctx: Context): Step {
   const input = line.trim();
-  const echo = ui.echo ? `> ${input}\n` : '';
-  const step = answer(ui, session, input, ctx);
-  return { ...step, output: echo + step.output };
+  return answer(ui, session, input, ctx);
 }
 
 function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {

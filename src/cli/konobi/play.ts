@@ -51,12 +51,11 @@ export function playKonobi(o: PlayOptions, io: Io): Promise<number> {
         random32: io.random32,
       };
       const levels = start.seats.flatMap((s) => (s.kind === 'computer' ? [s.level] : []));
-      const echo = !(io.stdinIsTty && io.stdoutIsTty);
       const fit = chooseLayout(boardWidths(start.params.size), screenWidth(io), o.lang);
       if (fit.warning !== undefined) io.stderr(`${fit.warning}\n`);
       const color = io.stdoutIsTty && !io.env.NO_COLOR;
       const compact = fit.layout === 1;
-      const first = intro({ lang: o.lang, done: false, legendShown: false, echo, color, compact }, start, levels[0]);
+      const first = intro({ lang: o.lang, done: false, legendShown: false, color, compact }, start, levels[0]);
       const loop = {
         game: 'konobi',
         lang: o.lang,

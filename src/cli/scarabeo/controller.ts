@@ -31,8 +31,6 @@ export interface Ui {
   readonly lang: Lang;
   readonly done: boolean;
   readonly color: boolean;
-  /** Echo each line read (a script's transcript reads like a game). */
-  readonly echo: boolean;
   /** Hot seat at a terminal: with two or more people, each presses Enter before their rack shows. */
   readonly hotSeat: boolean;
   readonly legendShown: boolean;
@@ -200,9 +198,7 @@ function say(ui: Ui, session: Session, text: string, refused = false): Step {
 
 export function update(ui: Ui, session: Session, line: string, ctx: Context): Step {
   const input = line.trim();
-  const step = ui.waiting ? show(ui, session) : answer(ui, session, input, ctx);
-  const echo = ui.echo && !ui.waiting ? `> ${input}\n` : '';
-  return { ...step, output: echo + step.output };
+  return ui.waiting ? show(ui, session) : answer(ui, session, input, ctx);
 }
 
 function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {

@@ -62,7 +62,6 @@ export function playScarabeo(o: PlayOptions, lexicons: (kind: LexiconKind) => Da
         lang: o.lang,
         done: false,
         color: io.stdoutIsTty && !io.env.NO_COLOR,
-        echo: !person,
         hotSeat: person,
         legendShown: false,
         waiting: false,

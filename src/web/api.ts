@@ -41,8 +41,11 @@ export interface Submitted {
   readonly score: number;
   /** Null when the game is stored but not ranked (not a deal the server issued, or ranked already). */
   readonly rank: number | null;
-  /** The rank is on today's daily board, not on the board of these settings. */
-  readonly daily: boolean;
+  /**
+   * The day (YYYY-MM-DD, UTC) of the daily board the rank is on, not the board of these settings; null for those.
+   * Not always today: a daily game started before midnight and posted after it is ranked on its deal's day.
+   */
+  readonly daily: string | null;
 }
 
 /** The server's answer to a stored record of any game: score and rank only for a game with a score. */
@@ -51,8 +54,8 @@ export interface Posted {
   readonly score: number | null;
   readonly rank: number | null;
   readonly result: string | null;
-  /** Ranked on today's daily board (the daily deal), not on the board of its settings. */
-  readonly daily: boolean;
+  /** The day of the daily board it is ranked on (as `Submitted`'s), or null: the board of its settings. */
+  readonly daily: string | null;
 }
 
 /** One finished game in a game's history (GET /api/records?game=…), newest first. */
@@ -307,7 +310,7 @@ async function sendRecord(
       score: numberOrNull(body.score),
       rank: numberOrNull(body.rank),
       result: typeof body.result === 'string' ? body.result : null,
-      daily: isObject(body.ranked) && body.ranked.board === 'daily',
+      daily: dailyDayOf(body.ranked),
     });
   }
   if (isObject(body) && typeof body.message === 'string') {
@@ -316,6 +319,22 @@ async function sendRecord(
     return err({ kind: 'refused', message: body.message, ...(later ? { later } : {}) });
   }
   return err({ kind: 'offline' });
+}
+
+/** The day of the daily board a record was ranked on, from the server's `ranked` (a day it names, else today). */
+function dailyDayOf(ranked: unknown): string | null {
+  if (!isObject(ranked) || ranked.board !== 'daily') return null;
+  return typeof ranked.day === 'string' && isDay(ranked.day) ? ranked.day : todayUtc();
+}
+
+/** A day as the server writes them, YYYY-MM-DD. */
+export function isDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text);
+}
+
+/** Today as the server counts days for the daily deal: the UTC date, YYYY-MM-DD. */
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
 }
 
 /** Posts a scored game's record (SameGame's high scores): an answer without a score is nonsense here. */
@@ -404,7 +423,7 @@ function dailyStorageKey(game: string, params: string, seed: string): string {
 
 /** Whether this deal is today's daily deal (UTC day, as the server counts it), as this browser was given it. */
 export function isTodaysDaily(game: string, params: string, seed: string): boolean {
-  return load(dailyStorageKey(game, params, seed)) === new Date().toISOString().slice(0, 10);
+  return load(dailyStorageKey(game, params, seed)) === todayUtc();
 }
 
 /**
@@ -489,9 +508,10 @@ function parseDailyRow(v: unknown): DailyRow | undefined {
 }
 
 /** Today's board of a game's daily deal, best first. */
-export function fetchDailyScores(game: string, limit = 5): Promise<Result<DailyRow[], ScoresFailure>> {
+/** A day's daily board (today's when `day` is not given). */
+export function fetchDailyScores(game: string, limit = 5, day?: string): Promise<Result<DailyRow[], ScoresFailure>> {
   return fetchBoard(
-    `/api/daily/scores?${new URLSearchParams({ game, limit: String(limit) })}`,
+    `/api/daily/scores?${new URLSearchParams({ game, limit: String(limit), ...(day === undefined ? {} : { day }) })}`,
     'scores',
     parseDailyRow,
   );

@@ -9,8 +9,9 @@ import {
   isTodaysDaily,
   requestDeal,
   type ScoresFailure,
+  todayUtc,
 } from './api.js';
-import { formatTime } from './formatDate.js';
+import { formatDay, formatTime } from './formatDate.js';
 import { playerShown, useLang } from './i18n.js';
 import { navigate } from './router.js';
 
@@ -73,29 +74,41 @@ export function useTodaysDaily(game: string, params: string, seed: string): bool
  * Today's daily board on the page of a daily game: the rank its end says is on this board, not on the
  * settings' high scores beside it. `refresh` changes when a game was saved, to fetch the board again.
  */
-export function DailyBoard({ game, refresh, highlight }: { game: string; refresh?: string; highlight?: string }) {
-  const { t } = useLang();
+export function DailyBoard({
+  game,
+  day,
+  refresh,
+  highlight,
+}: {
+  game: string;
+  /** The board's day (YYYY-MM-DD): a game posted after midnight is ranked on its deal's day. Today when absent. */
+  day?: string;
+  refresh?: string;
+  highlight?: string;
+}) {
+  const { t, lang } = useLang();
+  const shown = day === undefined ? undefined : otherDay(day, lang);
   const [rows, setRows] = useState<readonly DailyRow[] | ScoresFailure | undefined>();
   useEffect(() => {
     let live = true;
     // `refresh` only says when to fetch again.
     void refresh;
-    void fetchDailyScores(game, 10).then((r) => {
+    void fetchDailyScores(game, 10, day).then((r) => {
       if (live) setRows(r.ok ? r.value : r.error);
     });
     return () => {
       live = false;
     };
-  }, [game, refresh]);
+  }, [game, day, refresh]);
   return (
     <section className="scores" aria-labelledby={`${game}-daily-title`} data-testid="daily-board">
-      <h2 id={`${game}-daily-title`}>{t.dailyBoardTitle}</h2>
+      <h2 id={`${game}-daily-title`}>{shown === undefined ? t.dailyBoardTitle : t.dailyBoardTitleOf(shown)}</h2>
       {typeof rows === 'string' ? (
         <p className="muted">{t.scoresDown[rows]}</p>
       ) : rows === undefined ? (
         <p className="muted">{t.loading}</p>
       ) : rows.length === 0 ? (
-        <p className="muted">{t.dailyNone}</p>
+        <p className="muted">{shown === undefined ? t.dailyNone : t.dailyNoneOf(shown)}</p>
       ) : (
         <table>
           <thead>
@@ -124,6 +137,11 @@ export function DailyBoard({ game, refresh, highlight }: { game: string; refresh
       )}
     </section>
   );
+}
+
+/** A daily board's day as the page shows it ("27 Nov"), or undefined for today's, which is said as "today". */
+export function otherDay(day: string | null | undefined, lang: string): string | undefined {
+  return day === null || day === undefined || day === todayUtc() ? undefined : formatDay(day, lang);
 }
 
 /** The home card's daily deal: a button to play today's deal and today's best three; a notice when offline. */

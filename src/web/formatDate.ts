@@ -7,6 +7,14 @@ export function formatDate(iso: string, lang: string): string {
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(lang, { day: 'numeric', month: 'short' });
 }
 
+/** A daily deal's day (YYYY-MM-DD, a UTC date) as "27 Nov" / "27 nov", whatever this browser's time zone. */
+export function formatDay(day: string, lang: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(d.getTime())
+    ? day
+    : d.toLocaleDateString(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
 /** A game's time, "1:05" or "1:02:05", whole seconds shown (every table and end panel alike). */
 export function formatTime(ms: number): string {
   const s = Math.floor(ms / 1000);

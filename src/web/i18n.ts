@@ -37,7 +37,9 @@ const en = {
   dailyServerError: 'Daily deal: the server answered with an error.',
   dailyBest: 'Today’s best',
   dailyBoardTitle: 'Today’s daily deal',
+  dailyBoardTitleOf: (day: string) => `Daily deal of ${day}`,
   dailyNone: 'No one has finished today’s daily deal yet.',
+  dailyNoneOf: (day: string) => `No one finished the daily deal of ${day}.`,
   dailyTime: 'Time',
   games: {
     samegame: {
@@ -107,7 +109,11 @@ const en = {
     rank === null
       ? 'Saved in the history, not ranked: only a deal the server dealt is ranked, once.'
       : `Saved: rank ${rank} for these settings.`,
-  savedDailyRank: (rank: number) => `Saved: rank ${rank} on today’s daily deal.`,
+  /** `day` is another day's date, shown ("27 Nov"); undefined for today. */
+  savedDailyRank: (rank: number, day?: string) =>
+    day === undefined
+      ? `Saved: rank ${rank} on today’s daily deal.`
+      : `Saved: rank ${rank} on the daily deal of ${day}.`,
   notEntered: 'Not entered in the high scores (the demo played).',
   changeName: 'Change name',
   playingAs: (name: string) => `playing as ${name}`,
@@ -263,7 +269,9 @@ const it: Dict = {
   dailyServerError: 'Partita del giorno: il server ha risposto con un errore.',
   dailyBest: 'Migliori di oggi',
   dailyBoardTitle: 'Partita del giorno di oggi',
+  dailyBoardTitleOf: (day: string) => `Partita del giorno del ${day}`,
   dailyNone: 'Nessuno ha ancora finito la partita del giorno di oggi.',
+  dailyNoneOf: (day: string) => `Nessuno ha finito la partita del giorno del ${day}.`,
   dailyTime: 'Tempo',
   games: {
     samegame: {
@@ -333,7 +341,10 @@ const it: Dict = {
     rank === null
       ? 'Salvato nello storico, fuori classifica: entra solo una partita distribuita dal server, una volta.'
       : `Salvato: posizione ${rank} per queste impostazioni.`,
-  savedDailyRank: (rank: number) => `Salvato: ${rank}° nella partita del giorno di oggi.`,
+  savedDailyRank: (rank: number, day?: string) =>
+    day === undefined
+      ? `Salvato: ${rank}° nella partita del giorno di oggi.`
+      : `Salvato: ${rank}° nella partita del giorno del ${day}.`,
   notEntered: 'Non entra in classifica (ha giocato la dimostrazione).',
   changeName: 'Cambia nome',
   playingAs: (name: string) => `giochi come ${name}`,

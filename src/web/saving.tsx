@@ -7,7 +7,13 @@ import { useLang } from './i18n.js';
 export type Saving =
   | { readonly kind: 'idle' }
   | { readonly kind: 'saving' }
-  | { readonly kind: 'saved'; readonly id: string; readonly rank?: number | null; readonly daily?: boolean }
+  | {
+      readonly kind: 'saved';
+      readonly id: string;
+      readonly rank?: number | null;
+      /** The day of the daily board it is ranked on (YYYY-MM-DD), if on one. */
+      readonly daily?: string | null;
+    }
   | { readonly kind: 'failed'; readonly message: string };
 
 export const IDLE: Saving = { kind: 'idle' };

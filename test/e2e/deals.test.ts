@@ -64,6 +64,64 @@ describe.skipIf(SKIP_BROWSER)('ranked deals in the browser', () => {
     ]);
   }, 40_000);
 
+  it('a daily game posted after midnight says the day of the board it is ranked on, and shows that board', async () => {
+    // The server ranks a daily game on its deal's day, which is yesterday's for a game started before midnight and
+    // posted after it. Its answer is made so here (any game will do), to see the page go by the day it names.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const shown = new Date(`${yesterday}T00:00:00Z`).toLocaleDateString('en', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    const { page } = await browser.open('/samegame/4x3c2w#e2e-after-midnight', PHONE);
+    await page.route('**/api/records', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as object;
+      await route.fulfill({
+        response,
+        json: { ...body, rank: 1, ranked: { board: 'daily', day: yesterday, rank: 1 } },
+      });
+    });
+    const boards: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/daily/scores')) boards.push(new URL(r.url()).searchParams.get('day') ?? 'today');
+    });
+    const p = parseParams('4x3c2w');
+    if (!p.ok) throw new Error('params');
+    let state = newGame(p.value, createRng('e2e-after-midnight'));
+    const line = clearingLine(state);
+    if (!line) throw new Error('the winnable deal has no clearing line');
+    for (const move of line) {
+      await page.locator(`.board [data-x="${move.x}"][data-y="${move.y}"]`).click();
+      state = play(state, move);
+      await expect.poll(() => fieldOf(page)).toBe(formatField(state.field, '/'));
+    }
+    await page.locator('#sg-player').fill('Late Tester');
+    await page.getByRole('button', { name: 'Save score' }).click();
+    await expect
+      .poll(() => page.getByTestId('saved-rank').textContent())
+      .toBe(`Saved: rank 1 on the daily deal of ${shown}.`);
+    await page
+      .getByTestId('daily-board')
+      .getByRole('heading', { name: `Daily deal of ${shown}` })
+      .waitFor();
+    expect(boards).toContain(yesterday);
+    // Kept with the game: a reload says the same day.
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('saved-rank').textContent())
+      .toBe(`Saved: rank 1 on the daily deal of ${shown}.`);
+    await page.getByTestId('lang-it').click();
+    await expect
+      .poll(() => page.getByTestId('saved-rank').textContent())
+      .toMatch(/^Salvato: 1° nella partita del giorno del \d+ \w+\.?\.$/);
+    await page
+      .getByTestId('daily-board')
+      .getByRole('heading', { name: /^Partita del giorno del \d+/ })
+      .waitFor();
+    await page.screenshot({ path: screenshotPath('daily-after-midnight-phone.png'), fullPage: true });
+  }, 40_000);
+
   it('a new game from the New game dialog is a server deal too', async () => {
     const { page } = await browser.open('/samegame/15x10c4#e2e-local');
     await page.locator('.board').waitFor();

@@ -15,6 +15,7 @@ import {
 } from '../../games/samegame/index.js';
 import { dealSession, gameIdOf, played, toRecord } from '../../session/index.js';
 import { AskOnOpen } from '../abandon.js';
+import { isDay, todayUtc } from '../api.js';
 import { DailyBoard, useTodaysDaily } from '../deals.js';
 import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useTitle } from '../gamePage.js';
 import { useLang, useMessage } from '../i18n.js';
@@ -49,9 +50,18 @@ function parseExtras(value: unknown): Extras {
     typeof sub.moves === 'string' &&
     typeof sub.recordId === 'string' &&
     (typeof sub.rank === 'number' || sub.rank === null)
-      ? { moves: sub.moves, recordId: sub.recordId, rank: sub.rank, daily: sub.daily === true }
+      ? { moves: sub.moves, recordId: sub.recordId, rank: sub.rank, daily: savedDay(sub.daily) }
       : undefined;
   return { assisted: v.assisted === true, ...(submitted ? { submitted } : {}) };
+}
+
+/**
+ * The day of the daily board a kept entry is ranked on: a day, or (kept before entries named it) `true`, read as
+ * today as it was then; null for the settings' board.
+ */
+function savedDay(daily: unknown): string | null {
+  if (typeof daily === 'string' && isDay(daily)) return daily;
+  return daily === true ? todayUtc() : null;
 }
 
 /** Read when a move is made, so changing the system preference takes effect at once. */
@@ -302,7 +312,7 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
               blocksLeft={state.blocksLeft}
               assisted={extras.assisted}
               rank={submitted?.rank}
-              daily={submitted?.daily === true}
+              daily={submitted?.daily ?? null}
               submission={scores.submission}
               player={scores.player}
               onName={scores.saveName}
@@ -347,8 +357,13 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
           onStrategy={demo.setStrategy}
           onSpeed={demo.setSpeed}
         />
-        {(daily || submitted?.daily === true) && (
-          <DailyBoard game="samegame" refresh={submitted?.recordId} highlight={submitted?.recordId} />
+        {(daily || submitted?.daily) && (
+          <DailyBoard
+            game="samegame"
+            day={submitted?.daily ?? undefined}
+            refresh={submitted?.recordId}
+            highlight={submitted?.recordId}
+          />
         )}
         <HighScores
           params={paramsText}

@@ -1,5 +1,6 @@
 // SameGame's end of game, over the field: cleared or stuck, the final score, and the game's way into the high
 // scores (the name asked once, saving, the rank, or why not), then a new game or a look at the field.
+import { otherDay } from '../deals.js';
 import { useLang } from '../i18n.js';
 import { NameForm } from '../saving.js';
 
@@ -18,15 +19,15 @@ export function GameOver(props: {
   readonly assisted: boolean;
   /** The rank this line of moves got, once entered; null when it was stored but not ranked. */
   readonly rank?: number | null;
-  /** The rank is on today's daily board. */
-  readonly daily?: boolean;
+  /** The day of the daily board the rank is on (YYYY-MM-DD); null or absent: the settings' high scores. */
+  readonly daily?: string | null;
   readonly submission: Submission;
   readonly player: string;
   readonly onName: (name: string) => void;
   readonly onNewGame: () => void;
   readonly onShowField: () => void;
 }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const { submission } = props;
   return (
     <div className="game-over" role="status" data-testid="game-over">
@@ -37,7 +38,9 @@ export function GameOver(props: {
         <p className="muted">{t.notEntered}</p>
       ) : props.rank !== undefined ? (
         <p data-testid="saved-rank">
-          {props.daily && props.rank !== null ? t.savedDailyRank(props.rank) : t.savedRank(props.rank)}
+          {props.daily && props.rank !== null
+            ? t.savedDailyRank(props.rank, otherDay(props.daily, lang))
+            : t.savedRank(props.rank)}
         </p>
       ) : submission.kind === 'ask' ? (
         <NameForm id="sg-player" player={props.player} error={submission.error} onName={props.onName} />

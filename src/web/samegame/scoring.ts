@@ -15,8 +15,8 @@ export interface Entered {
   readonly moves: string;
   readonly recordId: string;
   readonly rank: number | null;
-  /** The rank is on today's daily board (the daily deal), not on the settings' high scores. */
-  readonly daily?: boolean;
+  /** The day of the daily board the rank is on (YYYY-MM-DD), not the settings' high scores; null or absent: those. */
+  readonly daily?: string | null;
 }
 
 export function useHighScores(options: {

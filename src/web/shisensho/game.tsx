@@ -411,9 +411,10 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
           onNewGame={() => setDialogOpen(true)}
         />
         <p className="muted small-print">{t.ss.keysHelp}</p>
-        {(daily || (best.saving.kind === 'saved' && best.saving.daily === true)) && (
+        {(daily || (best.saving.kind === 'saved' && best.saving.daily)) && (
           <DailyBoard
             game="shisensho"
+            day={(best.saving.kind === 'saved' && best.saving.daily) || undefined}
             refresh={best.saving.kind === 'saved' ? best.saving.id : undefined}
             highlight={best.saving.kind === 'saved' ? best.saving.id : undefined}
           />

@@ -2,6 +2,7 @@
 // the end of a game over the board: the win with its time, rank and the record's way to the server; or stuck,
 // with a scramble or an undo.
 
+import { otherDay } from '../deals.js';
 import { formatTime } from '../formatDate.js';
 import { useLang } from '../i18n.js';
 import { NameForm, type Saving, SavingStatus } from '../saving.js';
@@ -46,7 +47,7 @@ export function Won(props: {
   onNewGame: () => void;
   onShowBoard: () => void;
 }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const { saving } = props;
   return (
     <div className="game-over" role="status" data-testid="game-over">
@@ -64,7 +65,7 @@ export function Won(props: {
             saving.kind !== 'saved'
               ? null
               : saving.daily && typeof saving.rank === 'number'
-                ? t.ss.savedDaily(saving.rank)
+                ? t.ss.savedDaily(saving.rank, otherDay(saving.daily, lang))
                 : t.ss.saved(saving.rank ?? null),
           retry: t.ss.retry,
         }}

@@ -48,7 +48,11 @@ const en = {
     rank === null
       ? 'Saved on the server, not ranked: only a deal the server dealt is ranked, once.'
       : `Saved on the server: rank ${rank} on this board.`,
-  savedDaily: (rank: number) => `Saved on the server: rank ${rank} on today’s daily deal.`,
+  /** `day` is another day's date, shown ("27 Nov"); undefined for today. */
+  savedDaily: (rank: number, day?: string) =>
+    day === undefined
+      ? `Saved on the server: rank ${rank} on today’s daily deal.`
+      : `Saved on the server: rank ${rank} on the daily deal of ${day}.`,
   saveOffline: 'The server cannot be reached: the win is kept in this browser and sent when the server is back.',
   saveFailed: (msg: string) => `The server did not save the win: ${msg}`,
   retry: 'Retry',
@@ -153,7 +157,10 @@ const it: typeof en = {
     rank === null
       ? 'Salvata sul server, fuori classifica: entra solo una partita distribuita dal server, una volta.'
       : `Salvata sul server: posizione ${rank} su questo tavolo.`,
-  savedDaily: (rank: number) => `Salvata sul server: ${rank}° nella partita del giorno di oggi.`,
+  savedDaily: (rank: number, day?: string) =>
+    day === undefined
+      ? `Salvata sul server: ${rank}° nella partita del giorno di oggi.`
+      : `Salvata sul server: ${rank}° nella partita del giorno del ${day}.`,
   saveOffline: 'Il server non risponde: la vittoria resta in questo browser e sarà inviata quando il server tornerà.',
   saveFailed: (msg: string) => `Il server non ha salvato la vittoria: ${msg}`,
   retry: 'Riprova',

@@ -68,6 +68,8 @@ export interface Follower {
   /** The token it said hello with (to hand it the rematch's link). */
   token?: string;
   game?: string;
+  /** The client's address: a computer's turn that its request leads to waits in that address's line. */
+  readonly address?: string;
   /** Set when its socket has closed, so a hello still waiting for the game does not follow it. */
   closed?: boolean;
   send(message: ServerMessage): void;
@@ -111,6 +113,12 @@ interface Live {
   timer?: ReturnType<typeof setTimeout>;
   /** The version a computer is thinking at, so one search runs per turn. */
   thinkingAt?: number;
+  /**
+   * The address of the last request that acted on the game here (a move, a seat taken, its creation): the
+   * computer's turn it leads to waits in that address's line (computer.ts). Unknown after a restart or a reload:
+   * the game's own line then.
+   */
+  source?: string;
 }
 
 export class OnlineError extends Error {
@@ -463,15 +471,18 @@ export class Rooms {
       const budget = computerBudgetMs(room.name);
       const timeMs = Math.max(50, Math.min(budget, remaining === undefined ? budget : remaining / 20));
       this.options.computer
-        .move({
-          game: room.stored.game,
-          params: room.stored.params,
-          seed: room.stored.seed,
-          moves: room.session.moves.slice(0, room.session.at),
-          seat: computer.seat,
-          level: computer.level,
-          timeMs,
-        })
+        .move(
+          {
+            game: room.stored.game,
+            params: room.stored.params,
+            seed: room.stored.seed,
+            moves: room.session.moves.slice(0, room.session.at),
+            seat: computer.seat,
+            level: computer.level,
+            timeMs,
+          },
+          live.source ?? id,
+        )
         .then((text) =>
           this.run(live, async () => {
             if (live.room.version !== version || this.closed) return;
@@ -583,28 +594,33 @@ export class Rooms {
 
   // ---- What the routes call -----------------------------------------------------------------------------
 
-  /** A new game is stored; the room is taken up at once when a computer may have the first move. */
-  async created(id: string): Promise<void> {
+  /**
+   * A new game is stored (by a request from `source`); the room is taken up at once when a computer may have the
+   * first move.
+   */
+  async created(id: string, source?: string): Promise<void> {
     const live = await this.get(id);
-    if (live) this.schedule(id, live);
+    if (!live) return;
+    if (source !== undefined) live.source = source;
+    this.schedule(id, live);
   }
 
   /**
    * Takes a free person seat (the given one, or the first free) for `name`, with a new token; the invite that
    * seat had stops working. Followers are sent the new seats.
    */
-  async takeFreeSeat(id: string, name: string, seat?: number): Promise<TakeSeatResponse> {
+  async takeFreeSeat(id: string, name: string, seat?: number, source?: string): Promise<TakeSeatResponse> {
     const live = await this.get(id);
     if (!live) throw new OnlineError('not-found', `there is no online game ${id}`);
     try {
-      return await this.takeSeatIn(id, live, name, seat);
+      return await this.takeSeatIn(id, live, name, seat, source);
     } finally {
       // Refused (no free seat, game over), the game was loaded for nothing: any client may ask this of any game.
       this.release(id, live);
     }
   }
 
-  private takeSeatIn(id: string, live: Live, name: string, seat?: number): Promise<TakeSeatResponse> {
+  private takeSeatIn(id: string, live: Live, name: string, seat?: number, source?: string): Promise<TakeSeatResponse> {
     return this.run(live, async () => {
       if (status(live.room) === 'over') throw new OnlineError('game-over', 'the game is over');
       const seats = live.room.stored.seats;
@@ -618,6 +634,7 @@ export class Rooms {
         await this.reload(id, live);
         throw new OnlineError('no-free-seat', `seat ${chosen} was just taken`);
       }
+      if (source !== undefined) live.source = source;
       await this.seatTaken(id, live);
       return { seat: chosen, token };
     });
@@ -653,6 +670,7 @@ export class Rooms {
         }
         if (live.room.stored.seats[found]?.name === undefined) {
           const taken = await this.options.store.takeSeat(message.game, found, hash, message.name ?? 'anonymous');
+          if (taken && follower.address !== undefined) live.source = follower.address;
           await this.seatTaken(message.game, live);
           if (!taken && live.room.stored.seats[found]?.tokenHash !== hash) {
             follower.send({ type: 'error', code: 'seat-taken', message: 'someone else took this seat' });
@@ -734,8 +752,9 @@ export class Rooms {
         const event = rematch ? { ...decision.event, rematch: rematch.id } : decision.event;
         if ((await this.commit(id, live, event, rematch)) === 'conflict') continue;
         follower.send({ type: 'ack', id: message.id, version: event.version });
+        if (follower.address !== undefined) live.source = follower.address;
         this.changedHere(id, live, undefined);
-        if (rematch) await this.rematchStarted(live, rematch.id);
+        if (rematch) await this.rematchStarted(live, rematch.id, follower.address);
         return;
       }
       this.refuse(live, follower, message.id, {
@@ -766,11 +785,11 @@ export class Rooms {
   }
 
   /** Every seat following here is sent the new game and its token there (the same token: seats keep theirs). */
-  private async rematchStarted(live: Live, game: string): Promise<void> {
+  private async rematchStarted(live: Live, game: string, source?: string): Promise<void> {
     for (const f of live.followers) {
       if (f.seat !== null && f.token !== undefined) f.send({ type: 'rematch', game, token: f.token });
     }
-    await this.created(game);
+    await this.created(game, source);
   }
 
   /** How many games this instance holds, for tests and health checks. */

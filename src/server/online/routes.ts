@@ -220,7 +220,7 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
         createdAt: now(),
         seats: stored,
       });
-      await rooms.created(id);
+      await rooms.created(id, request.ip);
       const answer: CreateResponse = { id, seat: req.sit, token, invites };
       return reply.code(201).send(answer);
     },
@@ -235,7 +235,7 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
       const parsed = parseTakeSeatRequest(request.body ?? {});
       if (!parsed.ok) return fail(reply, 400, 'bad-request', parsed.error);
       try {
-        return await rooms.takeFreeSeat(id, parsed.value.name, parsed.value.seat);
+        return await rooms.takeFreeSeat(id, parsed.value.name, parsed.value.seat, request.ip);
       } catch (e) {
         return failWith(reply, e);
       }
@@ -260,7 +260,7 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
     return { type: 'state', ...snap };
   });
 
-  app.get('/api/online/socket', { websocket: true }, (socket: WebSocket & { alive?: boolean }) => {
+  app.get('/api/online/socket', { websocket: true }, (socket: WebSocket & { alive?: boolean }, request) => {
     sockets.add(socket);
     socket.alive = true;
     socket.on('pong', () => {
@@ -274,7 +274,7 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
       }
       socket.send(textOf(message));
     };
-    const follower: Follower = { seat: null, send };
+    const follower: Follower = { seat: null, address: request.ip, send };
     // A token bucket per connection: a burst, refilled at messagesPerSecond.
     let tokens = limits.burst;
     let refilled = now();

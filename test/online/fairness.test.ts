@@ -1,0 +1,109 @@
+// Fairness between clients: one address with many games against the computer has one turn thought about while
+// each other address has one (the computer's turns wait in a line per address), and a line is bounded.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CreateResponse } from '../../src/online/protocol.js';
+import { buildServer } from '../../src/server/app.js';
+import { type ComputerTask, fairComputer } from '../../src/server/online/computer.js';
+import { allGames } from './harness.js';
+
+/** A worker that thinks until the test lets it answer, noting the turns in the order it was given them. */
+function heldWorker() {
+  const started: ComputerTask[] = [];
+  const answers: (() => void)[] = [];
+  return {
+    started,
+    /** Lets the oldest turn still thinking answer (Konobi 5×5's b2). */
+    answer() {
+      answers.shift()?.();
+    },
+    run(task: ComputerTask) {
+      started.push(task);
+      return new Promise<string>((resolve) => answers.push(() => resolve('b2')));
+    },
+    close: async () => {},
+  };
+}
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** A Konobi 5×5 game against the computer, which moves first, created from `address`. */
+async function createFrom(server: FastifyInstance, address: string): Promise<string> {
+  const created = await server.inject({
+    method: 'POST',
+    url: '/api/online/games',
+    remoteAddress: address,
+    payload: {
+      game: 'konobi',
+      params: '5',
+      seats: [{ kind: 'computer', level: 1 }, { kind: 'person' }],
+      clock: { kind: 'none' },
+      listed: false,
+      name: 'Ada',
+      sit: 1,
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  return (created.json() as CreateResponse).id;
+}
+
+describe("the computer's turns", () => {
+  it("of another address wait behind one of a busy address's turns, not behind all of them", async () => {
+    const worker = heldWorker();
+    const server = await buildServer({
+      dbPath: ':memory:',
+      webRoot: join(tmpdir(), 'ludoteca-no-web'),
+      games: allGames(),
+      writeLimit: false,
+      online: { computer: fairComputer(worker, { workers: 1 }) },
+    });
+    app = server;
+    const busy: string[] = [];
+    for (let i = 0; i < 4; i++) busy.push(await createFrom(server, '203.0.113.9'));
+    const other = await createFrom(server, '198.51.100.7');
+    const seedOf = async (id: string) => (await server.storage.online.load(id))?.seed;
+    const bySeed = new Map<string | undefined, string>();
+    for (const id of [...busy, other]) bySeed.set(await seedOf(id), id);
+    // One worker: the busy address's first turn is being thought about; its three others and the other address's
+    // turn wait. Each answer frees the worker for the next.
+    expect(worker.started).toHaveLength(1);
+    for (let i = 1; i < 5; i++) {
+      worker.answer();
+      await expect.poll(() => worker.started.length).toBe(i + 1);
+    }
+    worker.answer();
+    const order = worker.started.map((t) => bySeed.get(t.seed));
+    expect(order).toEqual([busy[0], other, busy[1], busy[2], busy[3]]);
+  });
+
+  it("of one address wait at most `perSource` at once: past it, the computer's fallback at once", async () => {
+    const worker = heldWorker();
+    const computer = fairComputer(worker, { workers: 1, perSource: 2 });
+    const task = (seed: string): ComputerTask => ({
+      game: 'konobi',
+      params: '5',
+      seed,
+      moves: [],
+      seat: 0,
+      level: 1,
+      timeMs: 1000,
+    });
+    const answers = ['a1', 'a2', 'a3', 'a4'].map((seed) => computer.move(task(seed), '203.0.113.9'));
+    const otherAnswer = computer.move(task('b1'), '198.51.100.7');
+    // a1 thinks, a2 and a3 wait: a4 is one too many for its address, not for the other's.
+    expect(await answers[3]).toBeUndefined();
+    for (let i = 0; i < 4; i++) {
+      worker.answer();
+      await expect.poll(() => worker.started.length).toBe(Math.min(4, i + 2));
+    }
+    expect(await Promise.all([...answers.slice(0, 3), otherAnswer])).toEqual(['b2', 'b2', 'b2', 'b2']);
+    expect(worker.started.map((t) => t.seed)).toEqual(['a1', 'b1', 'a2', 'a3']);
+    await computer.close();
+  });
+});

@@ -1,13 +1,15 @@
-// Fairness between clients: one address with many games against the computer has one turn thought about while
-// each other address has one (the computer's turns wait in a line per address), and a line is bounded.
+// Fairness between clients: one address cannot hold more than its share of the online sockets, and one address
+// with many games against the computer has one turn thought about while each other address has one (the
+// computer's turns wait in a line per address), a line being bounded.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CreateResponse } from '../../src/online/protocol.js';
+import WebSocket from 'ws';
+import { CROWDED_CLOSE, type CreateResponse } from '../../src/online/protocol.js';
 import { buildServer } from '../../src/server/app.js';
 import { type ComputerTask, fairComputer } from '../../src/server/online/computer.js';
-import { allGames } from './harness.js';
+import { allGames, startServer, type TestServer } from './harness.js';
 
 /** A worker that thinks until the test lets it answer, noting the turns in the order it was given them. */
 function heldWorker() {
@@ -28,9 +30,55 @@ function heldWorker() {
 }
 
 let app: FastifyInstance | undefined;
+let server: TestServer | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
+  await server?.close();
+  server = undefined;
+});
+
+/** A socket to `url` from the local address `from`, with how it closed (code and reason) once it does. */
+async function openFrom(url: string, from: string) {
+  const socket = new WebSocket(url, { localAddress: from });
+  const closed = new Promise<[number, string]>((resolve) => {
+    socket.on('close', (code, reason) => resolve([code, reason.toString()]));
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return { socket, closed };
+}
+
+/** Whether a socket just opened is kept: it answers a ping (a refused one is closed first). */
+async function kept(s: Awaited<ReturnType<typeof openFrom>>): Promise<boolean> {
+  const answered = new Promise<boolean>((resolve) => {
+    s.socket.once('message', () => resolve(true));
+    void s.closed.then(() => resolve(false));
+  });
+  if (s.socket.readyState === WebSocket.OPEN) s.socket.send('{"type":"ping"}');
+  return answered;
+}
+
+describe('the online sockets one address holds', () => {
+  it('are at most `perAddress`: the next is closed at once with 1013 and why, others are not affected', async () => {
+    server = await startServer({ online: { socket: { perAddress: 3 } } });
+    const url = server.ws;
+    const first = await Promise.all([1, 2, 3].map(() => openFrom(url, '127.0.0.1')));
+    for (const s of first) expect(await kept(s)).toBe(true);
+    const fourth = await openFrom(url, '127.0.0.1');
+    expect(await kept(fourth)).toBe(false);
+    expect(await fourth.closed).toEqual([CROWDED_CLOSE, 'too many connections from this address: at most 3']);
+    // Another address has its own count.
+    const elsewhere = await openFrom(url, '127.0.0.2');
+    expect(await kept(elsewhere)).toBe(true);
+    // One closed, one more may open.
+    first[0]?.socket.close();
+    await first[0]?.closed;
+    await expect.poll(async () => kept(await openFrom(url, '127.0.0.1'))).toBe(true);
+    for (const s of [...first, elsewhere]) s.socket.close();
+  });
 });
 
 /** A Konobi 5×5 game against the computer, which moves first, created from `address`. */

@@ -8,7 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CROWDED_CLOSE, type CreateResponse } from '../../src/online/protocol.js';
 import { buildServer } from '../../src/server/app.js';
+import { openStore } from '../../src/server/db.js';
 import { type ComputerTask, fairComputer } from '../../src/server/online/computer.js';
+import { Rooms } from '../../src/server/online/rooms.js';
+import { sqliteOnlineStore } from '../../src/server/online/sqliteStore.js';
+import { hashToken } from '../../src/server/online/tokens.js';
 import { allGames, startServer, type TestServer } from './harness.js';
 
 /** A worker that thinks until the test lets it answer, noting the turns in the order it was given them. */
@@ -153,5 +157,43 @@ describe("the computer's turns", () => {
     expect(await Promise.all([...answers.slice(0, 3), otherAnswer])).toEqual(['b2', 'b2', 'b2', 'b2']);
     expect(worker.started.map((t) => t.seed)).toEqual(['a1', 'b1', 'a2', 'a3']);
     await computer.close();
+  });
+
+  it("after a person's move wait in the line of the address that sent it", async () => {
+    const disk = openStore(':memory:');
+    const store = sqliteOnlineStore(disk.db);
+    await store.create({
+      id: 'linesource000000',
+      game: 'konobi',
+      params: '5',
+      seed: 's',
+      clock: { kind: 'none' },
+      listed: false,
+      createdAt: Date.now(),
+      seats: [
+        { kind: 'person', tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' },
+        { kind: 'computer', level: 1 },
+      ],
+    });
+    const asked: (string | undefined)[] = [];
+    const rooms = new Rooms({
+      store,
+      games: allGames(),
+      computer: {
+        async move(_task, source) {
+          asked.push(source);
+          return 'b2';
+        },
+        close: async () => {},
+      },
+    });
+    await rooms.start();
+    const ada = { seat: null, address: '203.0.113.9', send: () => {} };
+    await rooms.hello(ada, { type: 'hello', game: 'linesource000000', token: 'ada-token-aaaaaaaaaaaa' });
+    await rooms.request(ada, { type: 'move', id: 'm1', version: 0, move: 'c3' });
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked).toEqual(['203.0.113.9']);
+    await rooms.close();
+    disk.close();
   });
 });

@@ -17,6 +17,11 @@ export const CLIENT_ID_MAX = 64;
 export const MOVE_MAX = 256;
 /** A seat's token: base64url, 22+ characters (16+ random bytes). */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+/**
+ * The close code of a socket the server refused because its address holds too many already: 1013, "try again
+ * later" (RFC 6455's registry), so a client tells it from a dropped connection and says why.
+ */
+export const CROWDED_CLOSE = 1013;
 /** An online game's id: 16 characters of [a-z0-9]. */
 export const GAME_ID_PATTERN = /^[a-z0-9]{16}$/;
 export const NAME_MAX = PLAYER_NAME_MAX;

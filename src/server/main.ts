@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer, WRITE_LIMIT, type WriteLimit } from './app.js';
 import { DatabaseOpenError } from './db.js';
 import { serverGames } from './games.js';
+import { SOCKETS_PER_ADDRESS } from './online/routes.js';
 
 const DEFAULT_PORT = 8080;
 const DEFAULT_HOST = '0.0.0.0';
@@ -62,6 +63,18 @@ function parseWriteLimit(text: string | undefined): WriteLimit | false {
   return max === 0 ? false : { max, windowMs: 60_000 };
 }
 
+/** LUDOTECA_SOCKETS_PER_ADDRESS: online sockets one address may hold open (default 500); 0 turns the limit off. */
+function parseSocketsPerAddress(text: string | undefined): number {
+  if (text === undefined || text.trim() === '') return SOCKETS_PER_ADDRESS;
+  if (!/^\d{1,6}$/.test(text.trim())) {
+    fail(
+      `LUDOTECA_SOCKETS_PER_ADDRESS "${text}" is not a count: expected the online connections one address may ` +
+        `hold open, e.g. ${SOCKETS_PER_ADDRESS}, or 0 for no limit`,
+    );
+  }
+  return Number(text);
+}
+
 /** DATABASE_URL: a PostgreSQL URL (postgres:// or postgresql://), or unset for SQLite. */
 function parseDatabaseUrl(text: string | undefined): string | undefined {
   if (text === undefined || text.trim() === '') return undefined;
@@ -97,6 +110,7 @@ async function main(): Promise<void> {
       // Records are replayed in worker threads under a time budget, so a costly one never stalls the rest.
       replay: {},
       writeLimit: parseWriteLimit(process.env.LUDOTECA_WRITE_LIMIT),
+      online: { socket: { perAddress: parseSocketsPerAddress(process.env.LUDOTECA_SOCKETS_PER_ADDRESS) } },
       logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     });
     await app.listen({ port, host });

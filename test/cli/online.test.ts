@@ -212,3 +212,43 @@ describe('ludoteca konobi --join rematch', () => {
     expect(r.stdout).toMatch(/Leaving the game; it goes on on the server\. Back with: ludoteca konobi --join /);
   }, 60_000);
 });
+
+describe('ludoteca konobi --join when the server refuses the connection', () => {
+  it('says that too many are open from this address, in English and Italian, and gets in once one closes', async () => {
+    // One socket per address: Bo's takes it.
+    const crowded = await startServer(0, undefined, { LUDOTECA_SOCKETS_PER_ADDRESS: '1' });
+    const game = await createGame(crowded, {
+      game: 'konobi',
+      params: '5',
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+    });
+    const bo = await ScriptedPlayer.join(crowded, game.id, game.invites[0]?.token);
+    const link = `${crowded.url}/online/${game.id}#${game.token}`;
+    const italian = new LiveRun(['konobi', '--join', link, '--lang', 'it']);
+    const cli = new LiveRun(['konobi', '--join', link]);
+    try {
+      await italian.waitFor(
+        /Il server ha rifiutato la connessione: ce ne sono troppe aperte dalla tua rete \(questo indirizzo\)\. Nuovo tentativo fra \d+(\.\d)? s\./,
+      );
+      italian.kill();
+      await cli.waitFor(
+        /The server refused the connection: too many are open from your network \(this address\)\. Trying again in \d+(\.\d)? s\./,
+      );
+      expect(cli.stdout).not.toMatch(/Connected again/);
+      bo.close();
+      await cli.waitFor(/Connected again\./);
+      await cli.waitFor(/Ada — you \(Black, X\)/);
+      cli.end();
+      const r = await cli.done;
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect((await italian.done).stderr).not.toMatch(/\n\s+at /);
+    } catch (e) {
+      throw new Error(`${e}\nstdout:\n${cli.stdout}\nstderr:\n${cli.stderr}\nitalian:\n${italian.stdout}`);
+    } finally {
+      cli.kill();
+      italian.kill();
+      await crowded.stop();
+    }
+  });
+});

@@ -17,15 +17,29 @@ export interface TestServer {
   crash(): Promise<void>;
 }
 
-/** Starts the server with a fresh database (or `db`, to restart on the same one) on `port` (0: a free one). */
-export async function startServer(port = 0, db?: string): Promise<TestServer & { readonly db: string }> {
+/**
+ * Starts the server with a fresh database (or `db`, to restart on the same one) on `port` (0: a free one), with
+ * `env` added to its environment.
+ */
+export async function startServer(
+  port = 0,
+  db?: string,
+  env: Record<string, string> = {},
+): Promise<TestServer & { readonly db: string }> {
   const main = join(ROOT, 'dist/server/main.js');
   if (!existsSync(main)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
   const dir = db === undefined ? mkdtempSync(join(tmpdir(), 'ludoteca-online-cli-')) : undefined;
   const path = db ?? join(dir as string, 'online.db');
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LUDOTECA_DB: path, LUDOTECA_WRITE_LIMIT: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LUDOTECA_DB: path,
+      LUDOTECA_WRITE_LIMIT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -63,8 +63,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `node dist/server/main.js` (built by `npm run build` before the tests) on a free port. */
-export async function startServer(): Promise<RunningServer> {
+/** Starts `node dist/server/main.js` (built by `npm run build` before the tests) on a free port, `env` added. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const main = join(REPO, 'dist', 'server', 'main.js');
   if (!existsSync(main) || !existsSync(join(REPO, 'dist', 'web', 'index.html'))) {
     throw new Error('the server or the web app is not built: run `npm run build` (node scripts/build.js) first');
@@ -73,7 +73,7 @@ export async function startServer(): Promise<RunningServer> {
   // PORT=0: the system picks a free port and the server prints which one, so there is no race for a port.
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: REPO,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LUDOTECA_DB: join(dir, 'e2e.db') },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LUDOTECA_DB: join(dir, 'e2e.db'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

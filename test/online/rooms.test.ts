@@ -351,6 +351,76 @@ describe('a finished game whose history entry was not written', () => {
   });
 });
 
+describe('history entries still pending while an instance runs', () => {
+  it('are tried again a few a look, each one that fails again later and later', async () => {
+    const { disk, games, ada, bo, base } = konobiOnDisk();
+    const end = { reason: 'resign', seat: 0, winners: [1], result: 'white' } as const;
+    for (let i = 0; i < 7; i++) {
+      const id = `pending${i}`.padEnd(16, '0');
+      await games.create({ ...base, id, seed: `s${i}`, clock: { kind: 'none' }, seats: [ada, bo] });
+      await games.append(
+        id,
+        0,
+        { version: 1, kind: 'resign', seat: 0, at: 1 },
+        { toMove: null, over: true, end, history: true },
+      );
+    }
+    // Every write fails (the records database stays away); `log` has a look's start, then the games it tried.
+    const log: string[] = [];
+    const store: OnlineStore = {
+      ...games,
+      historyPending: () => {
+        log.push('look');
+        return games.historyPending();
+      },
+    };
+    let clock = 1_000_000;
+    const rooms = new Rooms({
+      store,
+      games: allGames(),
+      now: () => clock,
+      recordFinished: (r) => {
+        log.push(r.seed ?? '');
+        throw new Error('the records database is away');
+      },
+      log: () => {},
+      historyRetryMs: 10,
+    });
+    const tries = () => log.filter((e) => e !== 'look').length;
+    /** The most games one look tried. */
+    const widest = () =>
+      Math.max(
+        ...log
+          .join(' ')
+          .split('look')
+          .map((look) => look.trim().split(' ').filter(Boolean).length),
+      );
+    await rooms.start();
+    // The start tries all seven; then the looks try them again, five at most a look.
+    await vi.waitFor(() => expect(tries()).toBe(14));
+    expect(widest()).toBe(7);
+    log.splice(0, log.indexOf('look', 1));
+    // Each waits twice the look's period now (20 ms on this clock, which stands still): none is tried.
+    const looks = log.filter((e) => e === 'look').length;
+    await vi.waitFor(() => expect(log.filter((e) => e === 'look').length).toBeGreaterThan(looks + 3));
+    expect(tries()).toBe(7);
+    expect(widest()).toBe(5);
+    clock += 20;
+    await vi.waitFor(() => expect(tries()).toBe(14));
+    // Twice as long after the second failure: 20 ms more is not enough, 40 is.
+    clock += 20;
+    const later = log.filter((e) => e === 'look').length;
+    await vi.waitFor(() => expect(log.filter((e) => e === 'look').length).toBeGreaterThan(later + 3));
+    expect(tries()).toBe(14);
+    clock += 20;
+    await vi.waitFor(() => expect(tries()).toBe(21));
+    expect(widest()).toBe(5);
+    await rooms.close();
+    expect(await games.historyPending()).toHaveLength(7);
+    disk.close();
+  });
+});
+
 describe('an instance holds in memory only the games being played, watched or timed', () => {
   it('lets go of a game nobody follows once nothing waits on it, and takes it up again when opened', async () => {
     const { disk, games, ada, bo, base } = konobiOnDisk();

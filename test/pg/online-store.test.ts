@@ -453,3 +453,51 @@ describe.each(BACKENDS)('a finished game whose history entry was not written, on
     }
   });
 });
+
+describe.each(BACKENDS)('a history write that failed, on %s', (_name, backend) => {
+  it('is tried again while the instance runs, with no restart and nobody opening the game', async () => {
+    const { storage, done } = await backend.open();
+    const seats = (id: string) => [
+      { kind: 'person' as const, tokenHash: hashToken(`ada-token-${id}`), name: 'Ada' },
+      { kind: 'person' as const, tokenHash: hashToken(`bo-token-${id}`), name: 'Bo' },
+    ];
+    // One game Ada still follows after it ends (held in memory), one she leaves (let go, loaded again to write).
+    const ids = ['retryheld0000000', 'retryleft0000000'];
+    for (const id of ids) {
+      await storage.online.create(newGame(id, { clock: { kind: 'none' }, listed: false, seats: seats(id) }));
+    }
+    // The first write of each game fails (the records database was away for a moment); later ones go through.
+    const tries = new Map<string, number>();
+    const rooms = new Rooms({
+      store: storage.online,
+      games: allGames(),
+      recordFinished: (r: NewRecord) => {
+        const n = (tries.get(r.seed ?? '') ?? 0) + 1;
+        tries.set(r.seed ?? '', n);
+        if (n === 1) throw new Error('the records database is away');
+        return storage.records.addRecord(r);
+      },
+      log: () => {},
+      historyRetryMs: 20,
+    });
+    try {
+      await rooms.start();
+      const followers = ids.map(() => ({ seat: null, send: (_m: ServerMessage) => {} }));
+      for (const [i, id] of ids.entries()) {
+        const ada = followers[i] as (typeof followers)[number];
+        await rooms.hello(ada, { type: 'hello', game: id, token: `ada-token-${id}` });
+        await rooms.request(ada, { type: 'resign', id: 'give-up' });
+      }
+      rooms.unfollow(followers[1] as (typeof followers)[number]);
+      await vi.waitFor(async () => expect(await storage.online.historyPending()).toEqual([]), { timeout: 5000 });
+      expect(Object.fromEntries(tries)).toEqual({ 'seed-retryheld0000000': 2, 'seed-retryleft0000000': 2 });
+      expect((await storage.records.recentRecords('konobi', '7', 10)).map((r) => r.gameId).sort()).toEqual([
+        'konobi:7#seed-retryheld0000000',
+        'konobi:7#seed-retryleft0000000',
+      ]);
+    } finally {
+      await rooms.close();
+      await done();
+    }
+  });
+});

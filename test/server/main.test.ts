@@ -122,4 +122,13 @@ describe('node dist/server/main.js', { timeout: 60_000 }, () => {
     expect(await run.exited).toBe(1);
     expect(run.stderr()).toBe('ludoteca: PORT "eighty" is not a port number: expected 0–65535, e.g. PORT=8080\n');
   });
+
+  it('refuses a LUDOTECA_SOCKETS_PER_ADDRESS that is not a count', async () => {
+    const run = start({ PORT: '0', LUDOTECA_DB: ':memory:', LUDOTECA_SOCKETS_PER_ADDRESS: 'many' });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toBe(
+      'ludoteca: LUDOTECA_SOCKETS_PER_ADDRESS "many" is not a count: expected the online connections one address ' +
+        'may hold open, e.g. 500, or 0 for no limit\n',
+    );
+  });
 });

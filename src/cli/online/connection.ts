@@ -2,16 +2,20 @@
 // growing, jittered pause (0.5 s doubling to 10 s) and the client says hello again, so the server's next state
 // resynchronises everything. Messages are handed over as parsed JSON; the caller checks their shape.
 import WebSocket from 'ws';
+import { CROWDED_CLOSE } from '../../online/protocol.js';
 
 export interface ConnectionEvents {
   /** A message from the server (parsed JSON, not yet checked). */
   message(data: unknown): void;
   /** The socket is open (again): the caller sends its hello. `first` for the first time. */
   open(first: boolean): void;
-  /** The socket closed unexpectedly; a new attempt follows in `retryMs`. */
-  lost(retryMs: number, attempt: number): void;
-  /** The first connection failed, or reconnecting failed for longer than the patience allows. */
-  failed(why: string): void;
+  /**
+   * The socket closed unexpectedly; a new attempt follows in `retryMs`. `crowded`: the server refused it, too many
+   * connections being open from this address (CROWDED_CLOSE).
+   */
+  lost(retryMs: number, attempt: number, crowded: boolean): void;
+  /** The first connection failed, or reconnecting failed for longer than the patience allows (`crowded`: as above). */
+  failed(why: string, crowded: boolean): void;
 }
 
 export interface ConnectionOptions {
@@ -81,10 +85,12 @@ export class Connection {
     socket.on('open', () => {
       const first = !this.opened;
       this.opened = true;
-      this.attempt = 0;
       this.events.open(first);
     });
     socket.on('message', (data, isBinary) => {
+      // The backoff starts over once the server answers, not when the socket opens: a socket the server refuses
+      // (too many from this address) opens first, and must not be tried again every half second forever.
+      this.attempt = 0;
       if (isBinary) return;
       let parsed: unknown;
       try {
@@ -97,21 +103,22 @@ export class Connection {
     socket.on('error', (e) => {
       failure = e;
     });
-    socket.on('close', () => {
+    socket.on('close', (code) => {
       if (this.socket !== socket || this.closed) return;
+      const crowded = code === CROWDED_CLOSE;
       if (!this.opened) {
-        this.events.failed(describeSocketError(failure ?? 'closed'));
+        this.events.failed(describeSocketError(failure ?? 'closed'), crowded);
         return;
       }
       if (this.attempt === 0) this.lostAt = Date.now();
       if (Date.now() - this.lostAt > (this.options.patienceMs ?? 120_000)) {
-        this.events.failed(describeSocketError(failure ?? 'closed'));
+        this.events.failed(describeSocketError(failure ?? 'closed'), crowded);
         return;
       }
       this.attempt++;
       const base = Math.min(10_000, 500 * 2 ** (this.attempt - 1));
       const wait = Math.round(base * (0.75 + Math.random() * 0.5));
-      this.events.lost(wait, this.attempt);
+      this.events.lost(wait, this.attempt, crowded);
       this.timer = setTimeout(() => this.connect(), wait);
     });
   }

@@ -63,6 +63,8 @@ class OnlineSeat {
   private readonly waiters = new Set<() => void>();
   private failure: Failure | undefined;
   private closed = false;
+  /** A connection opened again: "Connected again." is said with the server's first answer on it. */
+  private backAgain = false;
   /** The version of this seat's last acknowledged request (see `synced`). */
   private acked = 0;
   /** Echo each line as it is acted on (a script's transcript reads like a game). */
@@ -136,7 +138,8 @@ class OnlineSeat {
     if (this.closed) return;
     const connection = new Connection(socketAddress(this.link.base), {
       open: (first) => {
-        if (!first) this.out(this.t.reconnected);
+        // Said when the server answers: a socket it refuses (too many from this address) opens first.
+        if (!first) this.backAgain = true;
         this.send({
           type: 'hello',
           game: this.link.id,
@@ -147,12 +150,16 @@ class OnlineSeat {
         if (this.pending) this.send(this.pending.message);
       },
       message: (data) => {
+        if (this.backAgain) this.out(this.t.reconnected);
+        this.backAgain = false;
         const message = parseServerMessage(data);
         if (message) this.receive(message);
       },
-      lost: (retryMs) => this.out(this.t.connectionLost(Math.ceil(retryMs / 100) / 10)),
-      failed: (why) => {
-        this.failure = { status: 1, message: this.t.unreachable(this.link.base, why) };
+      lost: (retryMs, _attempt, crowded) =>
+        this.out((crowded ? this.t.crowded : this.t.connectionLost)(Math.ceil(retryMs / 100) / 10)),
+      failed: (why, crowded) => {
+        const message = crowded ? this.t.crowdedFailed(this.link.base) : this.t.unreachable(this.link.base, why);
+        this.failure = { status: 1, message };
         // A request in flight will not be answered: its line ends, and the run with it.
         this.settle({ ok: false, code: 'unreachable', message: this.failure.message });
         this.wake();

@@ -96,7 +96,11 @@ help (?, aiuto), quit (q, exit, esci: leave the game, which goes on on the serve
     unreadableView: (why: string) => `(the board could not be read: ${why})`,
     reconnected: 'Connected again.',
     connectionLost: (seconds: number) => `The connection dropped: trying again in ${seconds} s.`,
+    crowded: (seconds: number) =>
+      `The server refused the connection: too many are open from your network (this address). Trying again in ${seconds} s.`,
     unreachable: (base: string, why: string) => `cannot reach the server at ${base}: ${why}`,
+    crowdedFailed: (base: string) =>
+      `the server at ${base} refuses more connections from your network: too many are open from this address; close some, or try again later`,
     helloRefused: (code: string, id: string) =>
       code === 'unknown-game'
         ? `there is no online game ${id} on that server: check the link`
@@ -188,7 +192,11 @@ orologi), aiuto (?, help), esci (q, quit, exit: lasci la partita, che resta sul 
     unreadableView: (why) => `(impossibile leggere la tavola: ${why})`,
     reconnected: 'Di nuovo connesso.',
     connectionLost: (seconds) => `Connessione caduta: nuovo tentativo fra ${seconds} s.`,
+    crowded: (seconds) =>
+      `Il server ha rifiutato la connessione: ce ne sono troppe aperte dalla tua rete (questo indirizzo). Nuovo tentativo fra ${seconds} s.`,
     unreachable: (base, why) => `impossibile raggiungere il server ${base}: ${why}`,
+    crowdedFailed: (base) =>
+      `il server ${base} non accetta altre connessioni dalla tua rete: ce ne sono troppe aperte da questo indirizzo; chiudine qualcuna, o riprova più tardi`,
     helloRefused: (code, id) =>
       code === 'unknown-game'
         ? `non c'è una partita online ${id} su quel server: controlla il link`

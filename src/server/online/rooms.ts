@@ -68,6 +68,8 @@ export interface Follower {
   /** The token it said hello with (to hand it the rematch's link). */
   token?: string;
   game?: string;
+  /** The client's address: a computer's turn that its request leads to waits in that address's line. */
+  readonly address?: string;
   /** Set when its socket has closed, so a hello still waiting for the game does not follow it. */
   closed?: boolean;
   send(message: ServerMessage): void;
@@ -81,12 +83,23 @@ export interface RoomsOptions {
   /** Stores a finished game in the records history. */
   readonly recordFinished?: (record: NewRecord) => unknown;
   readonly log?: (message: string, error?: unknown) => void;
+  /** How often the pending history entries are looked for while running (HISTORY_RETRY_MS; tests shorten it). */
+  readonly historyRetryMs?: number;
 }
 
 /** While this instance holds a connection of a seat, it tells the other instances again this often. */
 export const PRESENCE_REFRESH_MS = 30_000;
 /** Another instance's connection of a seat counts until it says it left, or this long after it was last heard of. */
 export const PRESENCE_TTL_MS = 90_000;
+/**
+ * While running, the history entries still pending (a write that failed: the records database was down, say) are
+ * looked for this often, so they are written without waiting for a restart or for someone to open the game.
+ */
+export const HISTORY_RETRY_MS = 60_000;
+/** An entry that failed again waits twice as long before the next try, up to this. */
+export const HISTORY_RETRY_MAX_MS = 60 * 60_000;
+/** Entries tried per look: a database back after a long outage is caught up a few games at a time. */
+export const HISTORY_RETRY_BATCH = 5;
 
 interface Live {
   room: Room;
@@ -100,6 +113,12 @@ interface Live {
   timer?: ReturnType<typeof setTimeout>;
   /** The version a computer is thinking at, so one search runs per turn. */
   thinkingAt?: number;
+  /**
+   * The address of the last request that acted on the game here (a move, a seat taken, its creation): the
+   * computer's turn it leads to waits in that address's line (computer.ts). Unknown after a restart or a reload:
+   * the game's own line then.
+   */
+  source?: string;
 }
 
 export class OnlineError extends Error {
@@ -125,6 +144,13 @@ export class Rooms {
    */
   private readonly elsewhere = new Map<string, Map<string, ReturnType<typeof setTimeout>>>();
   private presenceRefresh?: ReturnType<typeof setInterval>;
+  private historyRetry?: ReturnType<typeof setInterval>;
+  /** Whether a look for pending history entries is still running (the next one then skips its turn). */
+  private retrying = false;
+  /** The pending history entries a look has tried: how many times, and not to be tried again before `due`. */
+  private readonly historyTries = new Map<string, { tries: number; due: number }>();
+  /** The history entries being written now, so that a look does not start a second write of one. */
+  private readonly writing = new Set<string>();
 
   constructor(private readonly options: RoomsOptions) {
     this.now = options.now ?? Date.now;
@@ -161,11 +187,53 @@ export class Rooms {
         this.log(`online game ${id}: its pending history entry was not written`, e);
       }
     }
+    if (this.closed) return;
+    this.historyRetry = setInterval(() => void this.retryHistory(), this.options.historyRetryMs ?? HISTORY_RETRY_MS);
+    this.historyRetry.unref?.();
+  }
+
+  /**
+   * The history entries still pending, tried again while the server runs: at most HISTORY_RETRY_BATCH a look,
+   * each one that was tried before only once its backoff has passed (so an entry that keeps failing, a game this
+   * instance does not serve, say, costs one load an hour, not one a minute, and does not hold up the others).
+   */
+  private async retryHistory(): Promise<void> {
+    if (this.retrying || this.closed) return;
+    this.retrying = true;
+    try {
+      const pending = await this.options.store.historyPending();
+      const still = new Set(pending);
+      // Written meanwhile (by another instance, or by a player opening the game): forgotten.
+      for (const id of this.historyTries.keys()) if (!still.has(id)) this.historyTries.delete(id);
+      const now = this.now();
+      const due = pending.filter((id) => !this.writing.has(id) && (this.historyTries.get(id)?.due ?? 0) <= now);
+      for (const id of due.slice(0, HISTORY_RETRY_BATCH)) {
+        if (this.closed) return;
+        const tries = (this.historyTries.get(id)?.tries ?? 0) + 1;
+        const wait = Math.min(HISTORY_RETRY_MAX_MS, (this.options.historyRetryMs ?? HISTORY_RETRY_MS) * 2 ** tries);
+        // Counted before the write: a write that succeeds forgets it (writeHistory), one that fails waits `wait`.
+        this.historyTries.set(id, { tries, due: now + wait });
+        const held = this.live.get(id);
+        if (held) {
+          const record = historyRecord(held.room);
+          if (record) await this.writeHistory(id, record);
+          continue;
+        }
+        // Loading a game marked pending writes its entry (get); nobody follows it, so it is let go again.
+        const live = await this.get(id);
+        if (live) this.release(id, live);
+      }
+    } catch (e) {
+      this.log('the pending history entries were not tried again', e);
+    } finally {
+      this.retrying = false;
+    }
   }
 
   async close(): Promise<void> {
     this.closed = true;
     if (this.presenceRefresh) clearInterval(this.presenceRefresh);
+    if (this.historyRetry) clearInterval(this.historyRetry);
     await this.stopListening?.();
     for (const instances of this.elsewhere.values()) for (const timer of instances.values()) clearTimeout(timer);
     this.elsewhere.clear();
@@ -208,7 +276,7 @@ export class Rooms {
         const room = openRoom(this.gameOf(stored), stored, this.startedAt);
         // Its history entry was left pending (the instance that ended it crashed, or its write failed): written now.
         const record = stored.historyPending ? historyRecord(room) : undefined;
-        if (record) this.writeHistory(id, record);
+        if (record) void this.writeHistory(id, record);
         const n = stored.seats.length;
         const since = this.now();
         const live: Live = {
@@ -321,7 +389,7 @@ export class Rooms {
       return result;
     }
     live.room = next;
-    if (record) this.writeHistory(id, record);
+    if (record) void this.writeHistory(id, record);
     return result;
   }
 
@@ -334,16 +402,23 @@ export class Rooms {
   /**
    * Writes a finished game's history entry, then clears its mark in the store. The instance that committed its
    * last event writes it at once; one that finds it still pending (a crash, or this write failing, came between)
-   * writes it when it starts or loads the game. The records store keeps a record posted twice once, so two
-   * instances (or a retry after a write whose clearing failed) still make one entry.
+   * writes it when it starts or loads the game, and a running one when its periodic look finds it (retryHistory).
+   * The records store keeps a record posted twice once, so two instances (or a retry after a write whose clearing
+   * failed) still make one entry.
    */
-  private writeHistory(id: string, record: NewRecord): void {
+  private async writeHistory(id: string, record: NewRecord): Promise<void> {
     const recordFinished = this.options.recordFinished;
-    if (!recordFinished) return;
-    Promise.resolve()
-      .then(() => recordFinished(record))
-      .then(() => this.options.store.historyWritten(id))
-      .catch((e) => this.log(`online game ${id}: the finished game was not stored in the history (still pending)`, e));
+    if (!recordFinished || this.writing.has(id)) return;
+    this.writing.add(id);
+    try {
+      await recordFinished(record);
+      await this.options.store.historyWritten(id);
+      this.historyTries.delete(id);
+    } catch (e) {
+      this.log(`online game ${id}: the finished game was not stored in the history (still pending)`, e);
+    } finally {
+      this.writing.delete(id);
+    }
   }
 
   /**
@@ -396,15 +471,18 @@ export class Rooms {
       const budget = computerBudgetMs(room.name);
       const timeMs = Math.max(50, Math.min(budget, remaining === undefined ? budget : remaining / 20));
       this.options.computer
-        .move({
-          game: room.stored.game,
-          params: room.stored.params,
-          seed: room.stored.seed,
-          moves: room.session.moves.slice(0, room.session.at),
-          seat: computer.seat,
-          level: computer.level,
-          timeMs,
-        })
+        .move(
+          {
+            game: room.stored.game,
+            params: room.stored.params,
+            seed: room.stored.seed,
+            moves: room.session.moves.slice(0, room.session.at),
+            seat: computer.seat,
+            level: computer.level,
+            timeMs,
+          },
+          live.source ?? id,
+        )
         .then((text) =>
           this.run(live, async () => {
             if (live.room.version !== version || this.closed) return;
@@ -516,28 +594,33 @@ export class Rooms {
 
   // ---- What the routes call -----------------------------------------------------------------------------
 
-  /** A new game is stored; the room is taken up at once when a computer may have the first move. */
-  async created(id: string): Promise<void> {
+  /**
+   * A new game is stored (by a request from `source`); the room is taken up at once when a computer may have the
+   * first move.
+   */
+  async created(id: string, source?: string): Promise<void> {
     const live = await this.get(id);
-    if (live) this.schedule(id, live);
+    if (!live) return;
+    if (source !== undefined) live.source = source;
+    this.schedule(id, live);
   }
 
   /**
    * Takes a free person seat (the given one, or the first free) for `name`, with a new token; the invite that
    * seat had stops working. Followers are sent the new seats.
    */
-  async takeFreeSeat(id: string, name: string, seat?: number): Promise<TakeSeatResponse> {
+  async takeFreeSeat(id: string, name: string, seat?: number, source?: string): Promise<TakeSeatResponse> {
     const live = await this.get(id);
     if (!live) throw new OnlineError('not-found', `there is no online game ${id}`);
     try {
-      return await this.takeSeatIn(id, live, name, seat);
+      return await this.takeSeatIn(id, live, name, seat, source);
     } finally {
       // Refused (no free seat, game over), the game was loaded for nothing: any client may ask this of any game.
       this.release(id, live);
     }
   }
 
-  private takeSeatIn(id: string, live: Live, name: string, seat?: number): Promise<TakeSeatResponse> {
+  private takeSeatIn(id: string, live: Live, name: string, seat?: number, source?: string): Promise<TakeSeatResponse> {
     return this.run(live, async () => {
       if (status(live.room) === 'over') throw new OnlineError('game-over', 'the game is over');
       const seats = live.room.stored.seats;
@@ -551,6 +634,7 @@ export class Rooms {
         await this.reload(id, live);
         throw new OnlineError('no-free-seat', `seat ${chosen} was just taken`);
       }
+      if (source !== undefined) live.source = source;
       await this.seatTaken(id, live);
       return { seat: chosen, token };
     });
@@ -586,6 +670,7 @@ export class Rooms {
         }
         if (live.room.stored.seats[found]?.name === undefined) {
           const taken = await this.options.store.takeSeat(message.game, found, hash, message.name ?? 'anonymous');
+          if (taken && follower.address !== undefined) live.source = follower.address;
           await this.seatTaken(message.game, live);
           if (!taken && live.room.stored.seats[found]?.tokenHash !== hash) {
             follower.send({ type: 'error', code: 'seat-taken', message: 'someone else took this seat' });
@@ -667,8 +752,9 @@ export class Rooms {
         const event = rematch ? { ...decision.event, rematch: rematch.id } : decision.event;
         if ((await this.commit(id, live, event, rematch)) === 'conflict') continue;
         follower.send({ type: 'ack', id: message.id, version: event.version });
+        if (follower.address !== undefined) live.source = follower.address;
         this.changedHere(id, live, undefined);
-        if (rematch) await this.rematchStarted(live, rematch.id);
+        if (rematch) await this.rematchStarted(live, rematch.id, follower.address);
         return;
       }
       this.refuse(live, follower, message.id, {
@@ -699,11 +785,11 @@ export class Rooms {
   }
 
   /** Every seat following here is sent the new game and its token there (the same token: seats keep theirs). */
-  private async rematchStarted(live: Live, game: string): Promise<void> {
+  private async rematchStarted(live: Live, game: string, source?: string): Promise<void> {
     for (const f of live.followers) {
       if (f.seat !== null && f.token !== undefined) f.send({ type: 'rematch', game, token: f.token });
     }
-    await this.created(game);
+    await this.created(game, source);
   }
 
   /** How many games this instance holds, for tests and health checks. */

@@ -7,6 +7,7 @@ import type { WebSocket } from 'ws';
 import type { AnyGame } from '../../core/game.js';
 import type { StoredSeat } from '../../online/events.js';
 import {
+  CROWDED_CLOSE,
   type CreateResponse,
   GAME_ID_PATTERN,
   type GameSummary,
@@ -48,7 +49,22 @@ export interface SocketLimits {
   readonly floodClose: number;
   /** Bytes waiting to be sent past which a socket that does not read is closed. */
   readonly maxBuffered: number;
+  /**
+   * Sockets one address may hold open; past it a new one is closed at once with CROWDED_CLOSE and a reason in
+   * English (for a client that reads nothing else). 0: no limit.
+   */
+  readonly perAddress: number;
 }
+
+/**
+ * Sockets one address may hold open (LUDOTECA_SOCKETS_PER_ADDRESS). A player holds one per game page open, a
+ * spectator one per game watched; a household has a few, a school behind one NAT (or a mobile carrier's shared
+ * address) may have a few hundred players at once. Without a bound, one address could take all of the server's
+ * 10,000 connections and lock everyone else out of online play; with this one it takes twenty addresses.
+ */
+export const SOCKETS_PER_ADDRESS = 500;
+/** A refused socket that does not answer the close is cut after this long, so a refusal holds nothing for long. */
+const REFUSED_LINGER_MS = 1000;
 
 export const SOCKET_LIMITS: SocketLimits = {
   heartbeatMs: 30_000,
@@ -56,6 +72,7 @@ export const SOCKET_LIMITS: SocketLimits = {
   burst: 30,
   floodClose: 200,
   maxBuffered: 1 << 20,
+  perAddress: SOCKETS_PER_ADDRESS,
 };
 
 /** Each message's text, written once however many sockets it is sent to (a state goes to every spectator). */
@@ -140,6 +157,8 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
     log: (message, error) => app.log.warn({ err: error }, message),
   });
   const sockets = new Set<WebSocket & { alive?: boolean }>();
+  /** Open sockets per address, for `perAddress`. */
+  const perAddress = new Map<string, number>();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', async () => {
     await rooms.start();
@@ -220,7 +239,7 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
         createdAt: now(),
         seats: stored,
       });
-      await rooms.created(id);
+      await rooms.created(id, request.ip);
       const answer: CreateResponse = { id, seat: req.sit, token, invites };
       return reply.code(201).send(answer);
     },
@@ -235,7 +254,7 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
       const parsed = parseTakeSeatRequest(request.body ?? {});
       if (!parsed.ok) return fail(reply, 400, 'bad-request', parsed.error);
       try {
-        return await rooms.takeFreeSeat(id, parsed.value.name, parsed.value.seat);
+        return await rooms.takeFreeSeat(id, parsed.value.name, parsed.value.seat, request.ip);
       } catch (e) {
         return failWith(reply, e);
       }
@@ -260,7 +279,15 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
     return { type: 'state', ...snap };
   });
 
-  app.get('/api/online/socket', { websocket: true }, (socket: WebSocket & { alive?: boolean }) => {
+  app.get('/api/online/socket', { websocket: true }, (socket: WebSocket & { alive?: boolean }, request) => {
+    const address = request.ip;
+    const open = perAddress.get(address) ?? 0;
+    if (limits.perAddress > 0 && open >= limits.perAddress) {
+      socket.close(CROWDED_CLOSE, `too many connections from this address: at most ${limits.perAddress}`);
+      setTimeout(() => socket.terminate(), REFUSED_LINGER_MS).unref();
+      return;
+    }
+    perAddress.set(address, open + 1);
     sockets.add(socket);
     socket.alive = true;
     socket.on('pong', () => {
@@ -274,7 +301,7 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
       }
       socket.send(textOf(message));
     };
-    const follower: Follower = { seat: null, send };
+    const follower: Follower = { seat: null, address: request.ip, send };
     // A token bucket per connection: a burst, refilled at messagesPerSecond.
     let tokens = limits.burst;
     let refilled = now();
@@ -324,6 +351,9 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
         });
     });
     socket.on('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
       sockets.delete(socket);
       follower.closed = true;
       rooms.unfollow(follower);

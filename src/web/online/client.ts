@@ -19,7 +19,7 @@ import type {
   SeatSpec,
   Snapshot,
 } from '../../online/protocol.js';
-import { END_REASONS, GAME_ID_PATTERN, TOKEN_PATTERN } from '../../online/protocol.js';
+import { CROWDED_CLOSE, END_REASONS, GAME_ID_PATTERN, TOKEN_PATTERN } from '../../online/protocol.js';
 
 export type { ClockSpec, GameEnd, MyGame, OnlineGameName, SeatInfo, SeatSpec, Snapshot };
 
@@ -330,7 +330,11 @@ export type Connection = 'connecting' | 'open' | 'closed';
 
 export interface SocketEvents {
   readonly onMessage: (message: ServerMessage) => void;
-  readonly onConnection: (connection: Connection, retryInMs?: number) => void;
+  /**
+   * The connection's state; once closed, when it is tried again, and `crowded` when the server refused it because
+   * too many connections are open from this address (CROWDED_CLOSE), not because it dropped.
+   */
+  readonly onConnection: (connection: Connection, retryInMs?: number, crowded?: boolean) => void;
 }
 
 /** Waits before the n-th reconnection (0-based): 0.5 s doubling to 15 s, with up to a quarter of jitter. */
@@ -429,7 +433,6 @@ export class GameSocket {
     this.events.onConnection('connecting');
     socket.onopen = () => {
       if (this.socket !== socket) return;
-      this.attempt = 0;
       this.lastHeard = Date.now();
       this.sendHello();
       this.events.onConnection('open');
@@ -443,22 +446,25 @@ export class GameSocket {
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket || typeof event.data !== 'string') return;
+      // The backoff starts over once the server answers, not when the socket opens: a socket the server refuses
+      // (too many from this address) opens first, and must not be tried again every half second.
+      this.attempt = 0;
       this.lastHeard = Date.now();
       const message = parseServerMessage(event.data);
       if (message.ok) this.events.onMessage(message.value);
     };
-    socket.onclose = () => {
-      if (this.socket === socket) this.drop(socket);
+    socket.onclose = (event) => {
+      if (this.socket === socket) this.drop(socket, event.code === CROWDED_CLOSE);
     };
   }
 
-  /** The connection is over (closed, or found dead): forget it and reconnect after the backoff. */
-  private drop(socket: WebSocket): void {
+  /** The connection is over (closed, refused, or found dead): forget it and reconnect after the backoff. */
+  private drop(socket: WebSocket, crowded = false): void {
     if (this.socket !== socket) return;
     this.socket = undefined;
     clearInterval(this.ping);
     socket.close();
-    this.scheduleRetry();
+    this.scheduleRetry(crowded);
   }
 
   private sendHello(): void {
@@ -473,10 +479,10 @@ export class GameSocket {
     );
   }
 
-  private scheduleRetry(): void {
+  private scheduleRetry(crowded = false): void {
     if (this.closed) return;
     const wait = backoffMs(this.attempt++);
-    this.events.onConnection('closed', wait);
+    this.events.onConnection('closed', wait, crowded);
     this.retry = setTimeout(() => this.connectNow(), wait);
   }
 }

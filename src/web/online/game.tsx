@@ -200,9 +200,11 @@ function OnlineGame(props: {
   const connectionLine = (
     <p className={`online-connection ${g.connection}`} role="status" data-testid="online-connection">
       <span className="online-dot" aria-hidden="true" />
-      {g.connection === 'closed' && g.retryInMs !== undefined
-        ? ol.retryIn(Math.max(1, Math.round(g.retryInMs / 1000)))
-        : ol.connection[g.connection]}
+      <span className="online-connection-text">
+        {g.connection === 'closed' && g.retryInMs !== undefined
+          ? (g.crowded ? ol.crowded : ol.retryIn)(Math.max(1, Math.round(g.retryInMs / 1000)))
+          : ol.connection[g.connection]}
+      </span>
       {g.connection === 'closed' && (
         <button type="button" className="button" onClick={g.reconnect}>
           {ol.reconnectNow}

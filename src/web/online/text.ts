@@ -40,6 +40,8 @@ const en = {
     closed: 'Connection lost: reconnecting…',
   } as Record<'connecting' | 'open' | 'closed', string>,
   retryIn: (s: number) => `Connection lost: trying again in ${s} s.`,
+  crowded: (s: number) =>
+    `The server refused the connection: too many are open from your network (other tabs or devices on this internet connection). Trying again in ${s}\u00a0s.`,
   reconnectNow: 'Reconnect now',
   loadingGame: 'Loading the game…',
   invited: 'You are invited to an online game',
@@ -205,6 +207,8 @@ const it: typeof en = {
     closed: 'Connessione persa: mi riconnetto…',
   },
   retryIn: (s: number) => `Connessione persa: riprovo fra ${s} s.`,
+  crowded: (s: number) =>
+    `Il server ha rifiutato la connessione: ce ne sono troppe aperte dalla tua rete (altre schede o dispositivi su questa connessione a internet). Riprovo fra ${s}\u00a0s.`,
   reconnectNow: 'Riconnetti ora',
   loadingGame: 'Caricamento della partita…',
   invited: 'Sei invitato a una partita online',

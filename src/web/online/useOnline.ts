@@ -34,6 +34,8 @@ export interface OnlineGame {
   readonly received: Received | undefined;
   readonly connection: Connection;
   readonly retryInMs: number | undefined;
+  /** The last connection was refused: too many are open from this address (the server's CROWDED_CLOSE). */
+  readonly crowded: boolean;
   readonly refusal: Refusal | undefined;
   /** The move sent and not yet answered. */
   readonly pending: ClientMessage | undefined;
@@ -50,6 +52,7 @@ export function useOnlineGame(id: string, token: string | undefined, name: strin
   const [received, setReceived] = useState<Received | undefined>();
   const [connection, setConnection] = useState<Connection>('connecting');
   const [retryInMs, setRetryInMs] = useState<number | undefined>();
+  const [crowded, setCrowded] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | undefined>();
   const [pending, setPending] = useState<ClientMessage | undefined>();
   const [rematchGame, setRematchGame] = useState<string | undefined>();
@@ -129,10 +132,12 @@ export function useOnlineGame(id: string, token: string | undefined, name: strin
       },
       {
         onMessage,
-        onConnection: (c, wait) => {
+        onConnection: (c, wait, refused) => {
           if (c === 'open') fresh.current = true;
           setConnection(c);
           setRetryInMs(wait);
+          // Kept while connecting again, so the line does not flicker back to "connecting" between refusals.
+          if (c !== 'connecting') setCrowded(c === 'closed' && refused === true);
         },
       },
     );
@@ -175,6 +180,7 @@ export function useOnlineGame(id: string, token: string | undefined, name: strin
     received,
     connection,
     retryInMs,
+    crowded,
     refusal,
     pending,
     rematchGame,

@@ -17,6 +17,7 @@ import { winnableDeals } from '../ai/shisensho/index.js';
 import type { AnyGame } from '../core/game.js';
 import { ok } from '../core/result.js';
 import { createGames, describeProblem } from '../games/index.js';
+import { clientKey } from './clientKey.js';
 import { DatabaseBusyError } from './db.js';
 import { registerDealRoutes } from './dealRoutes.js';
 import { openDeals } from './deals.js';
@@ -349,6 +350,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const writeLimit = options.writeLimit ?? WRITE_LIMIT;
   await app.register(fastifyRateLimit, {
     global: false,
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       code: 'rate-limited',
@@ -509,7 +511,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ...(body.elapsedMs === undefined ? {} : { elapsedMs: body.elapsedMs }),
         ...(body.hints === undefined ? {} : { hints: body.hints }),
       };
-      const checked = await replayer.replay({ record: body.record, player, claim }, request.ip);
+      const checked = await replayer.replay({ record: body.record, player, claim }, clientKey(request.ip));
       if (!checked.ok) return reply.code(400).send(errorBody(checked.error));
       const dealClaim = body.deal === undefined ? undefined : deals.verify(body.deal, checked.value);
       if (dealClaim && !dealClaim.ok) return reply.code(400).send(errorBody(dealClaim.error));

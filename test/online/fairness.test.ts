@@ -1,6 +1,6 @@
 // Fairness between clients: one address cannot hold more than its share of the online sockets, and one address
 // with many games against the computer has one turn thought about while each other address has one (the
-// computer's turns wait in a line per address), a line being bounded.
+// computer's turns wait in a line per address, an IPv6 /64 being one), a line being bounded.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -132,6 +132,35 @@ describe("the computer's turns", () => {
     worker.answer();
     const order = worker.started.map((t) => bySeed.get(t.seed));
     expect(order).toEqual([busy[0], other, busy[1], busy[2], busy[3]]);
+  });
+
+  it('of the addresses of one IPv6 /64 wait in one line: rotating addresses in it takes no more turns', async () => {
+    const worker = heldWorker();
+    const server = await buildServer({
+      dbPath: ':memory:',
+      webRoot: join(tmpdir(), 'ludoteca-no-web'),
+      games: allGames(),
+      writeLimit: false,
+      online: { computer: fairComputer(worker, { workers: 1 }) },
+    });
+    app = server;
+    const busy: string[] = [];
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::3', '::ffff:203.0.113.9']) {
+      busy.push(await createFrom(server, address));
+    }
+    const other = await createFrom(server, '2001:db8:1:3::1');
+    const seedOf = async (id: string) => (await server.storage.online.load(id))?.seed;
+    const bySeed = new Map<string | undefined, string>();
+    for (const id of [...busy, other]) bySeed.set(await seedOf(id), id);
+    for (let i = 1; i < 5; i++) {
+      worker.answer();
+      await expect.poll(() => worker.started.length).toBe(i + 1);
+    }
+    worker.answer();
+    // The /64's three games share a line, so the other /64 waits behind one of them; the mapped IPv4 address is
+    // a line of its own.
+    const order = worker.started.map((t) => bySeed.get(t.seed));
+    expect(order).toEqual([busy[0], busy[3], other, busy[1], busy[2]]);
   });
 
   it("of one address wait at most `perSource` at once: past it, the computer's fallback at once", async () => {

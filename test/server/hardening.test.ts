@@ -447,6 +447,24 @@ describe('headers and the write limit', () => {
     await app.close();
   });
 
+  it('counts the posts of one IPv6 /64 together, and an IPv4-mapped address as its IPv4 address', async () => {
+    const app = await buildServer({ dbPath: ':memory:', webRoot: noWeb(), writeLimit: { max: 1, windowMs: 60_000 } });
+    const post = async (remoteAddress: string, i: number) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/records',
+          remoteAddress,
+          payload: { record: playToEnd(`v6-${i}`).record },
+        })
+      ).statusCode;
+    const addresses = ['2001:db8:1:2::1', '2001:db8:1:2::abcd', '2001:db8:1:3::1', '203.0.113.9', '::ffff:203.0.113.9'];
+    const codes = [];
+    for (const [i, a] of addresses.entries()) codes.push(await post(a, i));
+    expect(codes).toEqual([201, 429, 201, 201, 429]);
+    await app.close();
+  });
+
   it('says in the 429 what was made too often: online games created, seats taken, records posted', async () => {
     const app = await buildServer({ dbPath: ':memory:', webRoot: noWeb(), writeLimit: { max: 1, windowMs: 60_000 } });
     const create = () =>

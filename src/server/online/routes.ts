@@ -21,6 +21,7 @@ import {
   type ServerMessage,
 } from '../../online/protocol.js';
 import { seatInfo, seatsFilled } from '../../online/room.js';
+import { clientKey } from '../clientKey.js';
 import type { NewRecord } from '../db.js';
 import type { ComputerPlayer } from './computer.js';
 import { type Follower, OnlineError, Rooms } from './rooms.js';
@@ -239,7 +240,7 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
         createdAt: now(),
         seats: stored,
       });
-      await rooms.created(id, request.ip);
+      await rooms.created(id, clientKey(request.ip));
       const answer: CreateResponse = { id, seat: req.sit, token, invites };
       return reply.code(201).send(answer);
     },
@@ -254,7 +255,7 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
       const parsed = parseTakeSeatRequest(request.body ?? {});
       if (!parsed.ok) return fail(reply, 400, 'bad-request', parsed.error);
       try {
-        return await rooms.takeFreeSeat(id, parsed.value.name, parsed.value.seat, request.ip);
+        return await rooms.takeFreeSeat(id, parsed.value.name, parsed.value.seat, clientKey(request.ip));
       } catch (e) {
         return failWith(reply, e);
       }
@@ -280,7 +281,7 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
   });
 
   app.get('/api/online/socket', { websocket: true }, (socket: WebSocket & { alive?: boolean }, request) => {
-    const address = request.ip;
+    const address = clientKey(request.ip);
     const open = perAddress.get(address) ?? 0;
     if (limits.perAddress > 0 && open >= limits.perAddress) {
       socket.close(CROWDED_CLOSE, `too many connections from this address: at most ${limits.perAddress}`);
@@ -301,7 +302,7 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
       }
       socket.send(textOf(message));
     };
-    const follower: Follower = { seat: null, address: request.ip, send };
+    const follower: Follower = { seat: null, address, send };
     // A token bucket per connection: a burst, refilled at messagesPerSecond.
     let tokens = limits.burst;
     let refilled = now();

@@ -1,5 +1,5 @@
 // The online HTTP routes: creating a game (and what it refuses), taking a free seat, the lobby, "my games",
-// the public snapshot; and the socket's limits (rate, heartbeat, frames).
+// the public snapshot; and the socket's limits (rate, flooding counted in a window, heartbeat, frames).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateResponse, GameSummary, MyGame, ServerMessage } from '../../src/online/protocol.js';
 import { Client, createGame, get, post, startServer, type TestServer } from './harness.js';
@@ -220,6 +220,35 @@ describe('socket limits', () => {
     for (let i = 0; i < 30; i++) client.send({ type: 'ping' });
     await client.next((m) => m.type === 'error' && m.code === 'rate-limited', 0);
     expect(await closed).toBe(1008);
+  });
+
+  it('counts refused messages in a window: bursts a minute apart are not flooding', async () => {
+    let clock = 1_000_000;
+    const timed = await startServer({
+      now: () => clock,
+      online: { socket: { messagesPerSecond: 1, burst: 3, floodClose: 10, floodWindowMs: 60_000 } },
+    });
+    try {
+      const client = await Client.open(timed);
+      let closed = false;
+      client.socket.once('close', () => {
+        closed = true;
+      });
+      // Three pongs and eight refusals a burst: two bursts are 16 refused, past floodClose if counted for ever.
+      for (let burst = 1; burst <= 3; burst++) {
+        for (let i = 0; i < 11; i++) client.send({ type: 'ping' });
+        await expect.poll(() => client.messages.length).toBe(11 * burst);
+        clock += 61_000;
+      }
+      const refused = client.messages.filter((m) => m.type === 'error' && m.code === 'rate-limited');
+      expect(refused).toHaveLength(24);
+      client.send({ type: 'ping' });
+      await expect.poll(() => client.messages.length).toBe(34);
+      expect([closed, client.messages.at(-1)]).toEqual([false, { type: 'pong' }]);
+      client.socket.close();
+    } finally {
+      await timed.close();
+    }
   });
 
   it('closes a socket that does not answer pings', async () => {

@@ -46,8 +46,13 @@ export interface SocketLimits {
   /** Messages a socket may send per second on average, and in a burst. */
   readonly messagesPerSecond: number;
   readonly burst: number;
-  /** Refused messages past which a socket that keeps flooding is closed. */
+  /** Refused messages within `floodWindowMs` past which a socket that keeps flooding is closed. */
   readonly floodClose: number;
+  /**
+   * The window refused messages are counted in: a socket that hit the rate a few times long ago starts again from
+   * none, instead of being closed as flooding on a later, innocent burst.
+   */
+  readonly floodWindowMs: number;
   /** Bytes waiting to be sent past which a socket that does not read is closed. */
   readonly maxBuffered: number;
   /**
@@ -72,6 +77,7 @@ export const SOCKET_LIMITS: SocketLimits = {
   messagesPerSecond: 10,
   burst: 30,
   floodClose: 200,
+  floodWindowMs: 60_000,
   maxBuffered: 1 << 20,
   perAddress: SOCKETS_PER_ADDRESS,
 };
@@ -307,6 +313,7 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
     let tokens = limits.burst;
     let refilled = now();
     let refused = 0;
+    let refusedSince = 0;
     let queue = Promise.resolve();
     socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
       socket.alive = true;
@@ -314,6 +321,10 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
       tokens = Math.min(limits.burst, tokens + ((t - refilled) / 1000) * limits.messagesPerSecond);
       refilled = t;
       if (tokens < 1) {
+        if (t - refusedSince >= limits.floodWindowMs) {
+          refused = 0;
+          refusedSince = t;
+        }
         refused++;
         if (refused > limits.floodClose) socket.close(1008, 'too many messages');
         else

@@ -213,6 +213,23 @@ describe('seats, lobby and my games', () => {
   });
 });
 
+describe('GET /api/online/lobby', () => {
+  it.each([
+    ['limit=10', /the query has an unexpected field "limit"; expected \/api\/online\/lobby with no query/],
+    ['game=konobi&game=scarabeo', /the query has an unexpected field "game"/],
+  ])('refuses a query field (?%s) with 400 and the expected form', async (query, message) => {
+    const r = await get<{ error: string; message: string }>(server, `/api/online/lobby?${query}`);
+    expect(r).toEqual({ status: 400, body: { error: 'bad-request', message: expect.stringMatching(message) } });
+  });
+
+  it('answers without a query, or with an empty one', async () => {
+    for (const path of ['/api/online/lobby', '/api/online/lobby?']) {
+      const r = await get<{ games: unknown[] }>(server, path);
+      expect([r.status, Array.isArray(r.body.games)]).toEqual([200, true]);
+    }
+  });
+});
+
 describe('socket limits', () => {
   it('answers messages past the rate with rate-limited, and closes a socket that keeps flooding', async () => {
     const client = await Client.open(limited);

@@ -268,9 +268,15 @@ export async function registerOnline(app: FastifyInstance, options: OnlineOption
     },
   );
 
-  app.get('/api/online/lobby', async () => ({
-    games: (await options.store.lobby(LOBBY_LIMIT)).map(summary),
-  }));
+  // No query: a field is refused like the other routes' unknown fields, not ignored.
+  app.get(
+    '/api/online/lobby',
+    {
+      config: { expected: 'expected /api/online/lobby with no query' },
+      schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } },
+    },
+    async () => ({ games: (await options.store.lobby(LOBBY_LIMIT)).map(summary) }),
+  );
 
   app.post('/api/online/mine', { bodyLimit: ONLINE_BODY_LIMIT }, async (request, reply) => {
     const parsed = parseMineRequest(request.body);

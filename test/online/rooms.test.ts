@@ -433,17 +433,21 @@ describe('an instance holds in memory only the games being played, watched or ti
     const asked: string[] = [];
     const rooms = roomsWithComputer(games, asked);
     await rooms.start();
-    // Only the game with a clock is taken up at the start (its timer runs whoever follows it).
-    expect(rooms.heldGames()).toBe(1);
+    // Only the game with a clock is taken up at the start, and let go at once: nobody follows it, only its
+    // deadline is kept (timedGames).
+    expect([rooms.heldGames(), rooms.timedGames()]).toEqual([0, 1]);
     const player = follower();
     await rooms.hello(player, { type: 'hello', game: 'persons000000000', token: 'ada-token-aaaaaaaaaaaa' });
-    expect(rooms.heldGames()).toBe(2);
+    expect(rooms.heldGames()).toBe(1);
     await rooms.request(player, { type: 'move', id: 'm', version: 0, move: 'c3' });
     rooms.unfollow(player);
-    expect(rooms.heldGames()).toBe(1);
+    expect(rooms.heldGames()).toBe(0);
     // A reader of the snapshot does not keep the game either.
     expect((await rooms.publicSnapshot('read000000000000'))?.status).toBe('playing');
-    expect(rooms.heldGames()).toBe(1);
+    expect(rooms.heldGames()).toBe(0);
+    // Nor of the game with a clock: read back, let go again with its deadline.
+    expect((await rooms.publicSnapshot('clock00000000000'))?.moves).toEqual(['c3']);
+    expect([rooms.heldGames(), rooms.timedGames()]).toEqual([0, 1]);
     // Opened again, the game is read back from the store with its move.
     const back = follower();
     await rooms.hello(back, { type: 'hello', game: 'persons000000000', token: 'bo-token-bbbbbbbbbbbbbb' });
@@ -459,8 +463,57 @@ describe('an instance holds in memory only the games being played, watched or ti
     });
     await rooms.created('computer00000000');
     await vi.waitFor(async () => expect((await games.load('computer00000000'))?.events).toHaveLength(1));
-    await vi.waitFor(() => expect(rooms.heldGames()).toBe(1));
+    await vi.waitFor(() => expect(rooms.heldGames()).toBe(0));
     expect(asked).toEqual(['']);
+    await rooms.close();
+    disk.close();
+  });
+});
+
+describe('a game let go with its clock running', () => {
+  it('keeps when its turn began: a first move counts from the seat taken that started the game, not its creation', async () => {
+    const { disk, games, ada, base } = konobiOnDisk();
+    const clock = { kind: 'clock' as const, initialMs: 600_000, incrementMs: 0 };
+    let now = Date.now();
+    await games.create({ ...base, id: 'firstmove0000000', createdAt: now, clock, seats: [ada, { kind: 'person' }] });
+    const rooms = new Rooms({ store: games, games: allGames(), now: () => now });
+    await rooms.start();
+    // Bo takes the free seat 20 s later: Ada, to move, has 30 s for her first move from then.
+    now += 20_000;
+    const seatedAt = now;
+    await rooms.takeFreeSeat('firstmove0000000', 'Bo');
+    expect([rooms.heldGames(), rooms.timedGames()]).toEqual([0, 1]);
+    // Read back from the store (no event says when the seat was taken), let go again.
+    now += 1_000;
+    expect((await rooms.publicSnapshot('firstmove0000000'))?.firstMoveBy).toBe(seatedAt + FIRST_MOVE_MS);
+    expect([rooms.heldGames(), rooms.timedGames()]).toEqual([0, 1]);
+    await rooms.close();
+    disk.close();
+  });
+});
+
+describe('a game let go with its clock running, read once its flag has fallen', () => {
+  it('is held until its time-out is appended (read back meanwhile, it would be checked twice), then let go', async () => {
+    const { disk, games, ada, bo, base } = konobiOnDisk();
+    const clock = { kind: 'clock' as const, initialMs: 600_000, incrementMs: 0 };
+    let now = Date.now();
+    await games.create({ ...base, id: 'fallen0000000000', createdAt: now, clock, seats: [ada, bo] });
+    for (const [version, seat, move] of [
+      [1, 0, 'a1'],
+      [2, 1, 'e5'],
+    ] as const) {
+      const event = { version, kind: 'move' as const, seat, move, at: now, clocks: [600_000, 600_000] };
+      await games.append('fallen0000000000', version - 1, event, { toMove: 1 - seat, over: false });
+    }
+    const rooms = new Rooms({ store: games, games: allGames(), now: () => now });
+    await rooms.start();
+    expect([rooms.heldGames(), rooms.timedGames()]).toEqual([0, 1]);
+    // Its timer is ten minutes away in real time; on this clock Ada's ten minutes are up, and a reader opens it.
+    now += 600_001;
+    expect((await rooms.publicSnapshot('fallen0000000000'))?.status).toBe('playing');
+    expect([rooms.heldGames(), rooms.timedGames()]).toEqual([1, 0]);
+    await vi.waitFor(async () => expect((await games.load('fallen0000000000'))?.events.at(-1)?.kind).toBe('timeout'));
+    await vi.waitFor(() => expect([rooms.heldGames(), rooms.timedGames()]).toEqual([0, 0]));
     await rooms.close();
     disk.close();
   });

@@ -501,3 +501,60 @@ describe.each(BACKENDS)('a history write that failed, on %s', (_name, backend) =
     }
   });
 });
+
+describe.each(BACKENDS)('a game with a clock running that nobody follows, on %s', (_name, backend) => {
+  it('is not held in memory, and its time-out is still appended at its deadline, after the acked move', async () => {
+    const { storage, done } = await backend.open();
+    const seats = [
+      { kind: 'person' as const, tokenHash: hashToken('ada-token-aaaaaaaaaaaa'), name: 'Ada' },
+      { kind: 'person' as const, tokenHash: hashToken('bo-token-bbbbbbbbbbbbbb'), name: 'Bo' },
+    ];
+    const id = 'timedpg000000000';
+    const at = Date.now();
+    await storage.online.create(newGame(id, { listed: false, seats, createdAt: at }));
+    // Both have moved: Ada, to move, has 5 s left, Bo 300 ms.
+    for (const [version, seat, text] of [
+      [1, 0, 'c3'],
+      [2, 1, 'e5'],
+    ] as const) {
+      const event = { ...move(version, seat, text, at), clocks: [5_000, 300] };
+      await storage.online.append(id, version - 1, event, { toMove: 1 - seat, over: false });
+    }
+    const rooms = new Rooms({
+      store: storage.online,
+      games: allGames(),
+      recordFinished: (r: NewRecord) => storage.records.addRecord(r),
+    });
+    try {
+      await rooms.start();
+      expect([rooms.heldGames(), rooms.timedGames()]).toEqual([0, 1]);
+      const got: ServerMessage[] = [];
+      const ada = { seat: null, send: (m: ServerMessage) => got.push(m) };
+      await rooms.hello(ada, { type: 'hello', game: id, token: 'ada-token-aaaaaaaaaaaa' });
+      expect([rooms.heldGames(), rooms.timedGames()]).toEqual([1, 0]);
+      await rooms.request(ada, { type: 'move', id: 'm3', version: 2, move: 'g7' });
+      expect(got.filter((m) => m.type !== 'state')).toEqual([{ type: 'ack', id: 'm3', version: 3 }]);
+      const movedAt = Date.now();
+      // Ada leaves: the game is let go, only its deadline kept; Bo's 300 ms run out meanwhile.
+      rooms.unfollow(ada);
+      expect([rooms.heldGames(), rooms.timedGames()]).toEqual([0, 1]);
+      await vi.waitFor(async () => expect((await storage.online.load(id))?.events).toHaveLength(4), { timeout: 5000 });
+      const events = (await storage.online.load(id))?.events ?? [];
+      expect(events.map((e) => [e.kind, e.seat, e.move])).toEqual([
+        ['move', 0, 'c3'],
+        ['move', 1, 'e5'],
+        ['move', 0, 'g7'],
+        ['timeout', 1, undefined],
+      ]);
+      // Not before Bo's time was up.
+      expect((events[3]?.at ?? 0) - (events[2]?.at ?? 0)).toBeGreaterThanOrEqual(300);
+      expect(events[2]?.at ?? 0).toBeLessThanOrEqual(movedAt);
+      await vi.waitFor(async () => expect(await storage.online.historyPending()).toEqual([]));
+      expect((await storage.records.recentRecords('konobi', '7', 10)).map((r) => r.result)).toHaveLength(1);
+      expect([rooms.heldGames(), rooms.timedGames()]).toEqual([0, 0]);
+    } finally {
+      await rooms.close();
+      await done();
+    }
+  });
+});

@@ -121,6 +121,21 @@ interface Live {
   source?: string;
 }
 
+/**
+ * A game let go while its clock runs (release): only when to look at it again, and what reading it back from the
+ * store cannot tell, a few hundred bytes where the game itself is tens of KB.
+ */
+interface Timed {
+  readonly timer: ReturnType<typeof setTimeout>;
+  /**
+   * The version it was let go at and when its turn began then: a turn begun by the seat taken that filled the
+   * game is no event, so read back its first-move time would count from the game's creation.
+   */
+  readonly version: number;
+  readonly turnStartedAt: number;
+  readonly source?: string;
+}
+
 export class OnlineError extends Error {
   constructor(
     readonly code: ErrorCode | 'not-found' | 'no-free-seat' | 'bad-request',
@@ -151,6 +166,8 @@ export class Rooms {
   private readonly historyTries = new Map<string, { tries: number; due: number }>();
   /** The history entries being written now, so that a look does not start a second write of one. */
   private readonly writing = new Set<string>();
+  /** The games let go with a clock running, each woken at its deadline to append the time-out or the abort. */
+  private readonly timed = new Map<string, Timed>();
 
   constructor(private readonly options: RoomsOptions) {
     this.now = options.now ?? Date.now;
@@ -246,11 +263,18 @@ export class Rooms {
       await live.queue.catch(() => {});
     }
     this.live.clear();
+    for (const timed of this.timed.values()) clearTimeout(timed.timer);
+    this.timed.clear();
   }
 
   /** How many games this instance holds in memory (for tests and health checks). */
   heldGames(): number {
     return this.live.size;
+  }
+
+  /** How many games this instance has let go with a clock running, to be woken at its deadline. */
+  timedGames(): number {
+    return this.timed.size;
   }
 
   private log(message: string, error?: unknown): void {
@@ -273,7 +297,10 @@ export class Rooms {
         const stored = await this.options.store.load(id);
         // A game this server does not serve (Scarabeo without its lexicons) is unknown here.
         if (!stored || !this.options.games.has(stored.game)) return undefined;
-        const room = openRoom(this.gameOf(stored), stored, this.startedAt);
+        let room = openRoom(this.gameOf(stored), stored, this.startedAt);
+        // Let go with its clock running: held again (its own timer now), its turn begun when it was.
+        const timed = this.untime(id);
+        if (timed?.version === room.version) room = { ...room, turnStartedAt: timed.turnStartedAt };
         // Its history entry was left pending (the instance that ended it crashed, or its write failed): written now.
         const record = stored.historyPending ? historyRecord(room) : undefined;
         if (record) void this.writeHistory(id, record);
@@ -285,6 +312,7 @@ export class Rooms {
           connected: new Array<number>(n).fill(0),
           absentSince: stored.seats.map((_, seat) => (this.elsewhere.has(`${id}.${seat}`) ? null : since)),
           queue: Promise.resolve(),
+          ...(timed?.source === undefined ? {} : { source: timed.source }),
         };
         this.live.set(id, live);
         return live;
@@ -422,19 +450,74 @@ export class Rooms {
   }
 
   /**
-   * Lets go of a game nobody follows here and nothing here waits on (finished, or no clock running, no computer
-   * and no forced move to make): it is loaded again from the store when a player or reader opens it, so the
-   * memory held grows with the games being played and watched, not with every game ever opened. (What is lost is
-   * when each absent seat left: after a reload the time to claim against it counts from the reload, as after a
-   * restart.)
+   * Lets go of a game nobody follows here and nothing here waits on at once (finished, or no computer and no
+   * forced move to make): it is loaded again from the store when a player or reader opens it, so the memory held
+   * grows with the games being played and watched, not with every game ever opened or left with a clock running.
+   * One with a clock running is kept in `timed` (its deadline's timer, its version and turn's start) and loaded
+   * again at its deadline to append the time-out or the abort (wake). (What is lost is when each absent seat left:
+   * after a reload the time to claim against it counts from the reload, as after a restart.)
    */
   private release(id: string, live: Live): void {
     if (this.closed || live.followers.size > 0 || this.live.get(id) !== live) return;
     const room = live.room;
-    const waiting =
-      status(room) === 'playing' &&
-      (live.timer !== undefined || forcedMove(room) !== undefined || computerToMove(room) !== undefined);
-    if (!waiting) this.live.delete(id);
+    const playing = status(room) === 'playing';
+    if (playing && (forcedMove(room) !== undefined || computerToMove(room) !== undefined)) return;
+    const deadline = playing ? clockDeadline(room) : undefined;
+    // Due: held until its check has appended the time-out (read back meanwhile, it would be checked twice).
+    if (deadline !== undefined && deadline <= this.now()) {
+      if (live.timer === undefined) this.schedule(id, live);
+      return;
+    }
+    this.live.delete(id);
+    if (live.timer) clearTimeout(live.timer);
+    live.timer = undefined;
+    if (deadline === undefined) return;
+    this.untime(id);
+    // A little past the deadline, as schedule's own timer, so the check sees it passed.
+    const timer = setTimeout(() => this.wake(id), Math.max(1, deadline - this.now() + 1));
+    timer.unref?.();
+    this.timed.set(id, {
+      timer,
+      version: room.version,
+      turnStartedAt: room.turnStartedAt,
+      ...(live.source === undefined ? {} : { source: live.source }),
+    });
+  }
+
+  /** Forgets the game's entry in `timed` (it is held again, or being read back), returning it. */
+  private untime(id: string): Timed | undefined {
+    const timed = this.timed.get(id);
+    if (!timed) return undefined;
+    clearTimeout(timed.timer);
+    this.timed.delete(id);
+    return timed;
+  }
+
+  /**
+   * The deadline of a game let go with its clock running: read back and its clock checked, which appends the
+   * time-out or the abort when due (then it is let go for good), else lets it go again with its new deadline
+   * (another instance moved meanwhile).
+   */
+  private wake(id: string): void {
+    if (this.closed) return;
+    // Held again meanwhile (opened by a player): its own timer does it.
+    if (this.live.has(id)) {
+      this.untime(id);
+      return;
+    }
+    this.get(id)
+      .then((live) => {
+        if (live) this.tick(id, live);
+      })
+      .catch((e) => {
+        this.log(`online game ${id}: the clock check failed; tried again in a minute`, e);
+        // Not read back (the store is down, say): its entry stays, woken again later.
+        const timed = this.timed.get(id);
+        if (!timed || this.closed) return;
+        const timer = setTimeout(() => this.wake(id), HISTORY_RETRY_MS);
+        timer.unref?.();
+        this.timed.set(id, { ...timed, timer });
+      });
   }
 
   /** Timers for the clock, and the moves the server makes itself (forced passes, computer seats). */
@@ -445,6 +528,7 @@ export class Rooms {
       if (this.live.has(id)) return;
       this.live.set(id, live);
     }
+    this.untime(id);
     if (live.timer) clearTimeout(live.timer);
     live.timer = undefined;
     const room = live.room;

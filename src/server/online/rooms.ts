@@ -123,7 +123,7 @@ interface Live {
 
 /**
  * A game let go while its clock runs (release): only when to look at it again, and what reading it back from the
- * store cannot tell, a few hundred bytes where the game itself is tens of KB.
+ * store cannot tell: about half a KB where the game itself is tens of KB (docs/online.md has the figures).
  */
 interface Timed {
   readonly timer: ReturnType<typeof setTimeout>;

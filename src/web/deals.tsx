@@ -11,6 +11,7 @@ import {
   type ScoresFailure,
 } from './api.js';
 import { formatTime } from './formatDate.js';
+import { formatNumber } from './formatNumber.js';
 import { playerShown, useLang } from './i18n.js';
 import { navigate } from './router.js';
 
@@ -74,7 +75,7 @@ export function useTodaysDaily(game: string, params: string, seed: string): bool
  * settings' high scores beside it. `refresh` changes when a game was saved, to fetch the board again.
  */
 export function DailyBoard({ game, refresh, highlight }: { game: string; refresh?: string; highlight?: string }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const [rows, setRows] = useState<readonly DailyRow[] | ScoresFailure | undefined>();
   useEffect(() => {
     let live = true;
@@ -116,7 +117,9 @@ export function DailyBoard({ game, refresh, highlight }: { game: string; refresh
               >
                 <td>{r.rank}</td>
                 <td className="player">{playerShown(r.player, t)}</td>
-                <td className="num">{r.score ?? (r.serverMs === null ? '' : formatTime(r.serverMs))}</td>
+                <td className="num">
+                  {r.score === null ? (r.serverMs === null ? '' : formatTime(r.serverMs)) : formatNumber(r.score, lang)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -128,7 +131,7 @@ export function DailyBoard({ game, refresh, highlight }: { game: string; refresh
 
 /** The home card's daily deal: a button to play today's deal and today's best three; a notice when offline. */
 export function DailyDeal({ game }: { game: string }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const [rows, setRows] = useState<readonly DailyRow[] | ScoresFailure | undefined>();
   const [failed, setFailed] = useState<ScoresFailure | undefined>();
   useEffect(() => {
@@ -164,7 +167,8 @@ export function DailyDeal({ game }: { game: string }) {
         <ol className="daily-board" aria-label={t.dailyBest}>
           {rows.map((r) => (
             <li key={r.rank}>
-              {r.player} — {r.score ?? (r.serverMs === null ? '' : formatTime(r.serverMs))}
+              {r.player} —{' '}
+              {r.score === null ? (r.serverMs === null ? '' : formatTime(r.serverMs)) : formatNumber(r.score, lang)}
             </li>
           ))}
         </ol>

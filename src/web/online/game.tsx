@@ -4,6 +4,7 @@
 // links while waiting, a free seat to take, every refusal in words, and the connection's state.
 import { useEffect, useState } from 'react';
 import type { ClockState } from '../../online/protocol.js';
+import { formatNumber } from '../formatNumber.js';
 import { type Dict, useLang } from '../i18n.js';
 import { sharedReplayPath } from '../replay/link.js';
 import { linkHandler, navigate } from '../router.js';
@@ -270,7 +271,7 @@ function OnlineGame(props: {
   } else {
     const v = scarabeoView(snapshot);
     if (typeof v !== 'string')
-      details = v.scores.map((score, i) => `${score} · ${t.sc.tilesOnRack(v.rackCounts[i] ?? 0)}`);
+      details = v.scores.map((score, i) => `${formatNumber(score, lang)} · ${t.sc.tilesOnRack(v.rackCounts[i] ?? 0)}`);
   }
 
   // The claim: the server's time turned into this browser's.

@@ -1,4 +1,9 @@
 // The online pages' text in English and Italian (src/web/i18n.ts puts it under `ol`); Italian must match English's shape.
+import { formatNumber } from '../formatNumber.js';
+
+/** Scores in each dictionary's own language. */
+const num = (n: number) => formatNumber(n, 'en');
+const numIt = (n: number) => formatNumber(n, 'it');
 
 /** Names as a sentence lists them: "Ada", "Ada and Bo", "Ada, Bo and Cy" (Italian: "e"). */
 const listWith = (and: string) => (names: readonly string[]) =>
@@ -75,7 +80,7 @@ const en = {
   replay: 'Replay this game',
   typeMove: 'Or type a point',
   playMove: 'Play',
-  lastPlay: (name: string, move: string, score: number) => `last: ${name}, ${move} (${score})`,
+  lastPlay: (name: string, move: string, score: number) => `last: ${name}, ${move} (${num(score)})`,
   /** The last move as the log writes it. */
   lastMove: (entry: string) => `last: ${entry}`,
   noMoves: 'No moves yet.',
@@ -242,7 +247,7 @@ const it: typeof en = {
   replay: 'Rivedi la partita',
   typeMove: 'Oppure scrivi un punto',
   playMove: 'Gioca',
-  lastPlay: (name: string, move: string, score: number) => `ultima: ${name}, ${move} (${score})`,
+  lastPlay: (name: string, move: string, score: number) => `ultima: ${name}, ${move} (${numIt(score)})`,
   lastMove: (entry: string) => `ultima mossa: ${entry}`,
   noMoves: 'Ancora nessuna mossa.',
   resign: 'Abbandona',

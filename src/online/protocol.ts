@@ -91,6 +91,15 @@ export interface GameEnd {
   readonly winners: readonly number[];
 }
 
+/**
+ * Whether a finished game offers a rematch: not an aborted one, where nobody made a first move, so there is no
+ * game to play again; its faces offer a new game instead, as lichess does. A game over with no end kept (before
+ * the server kept endings) still offers one.
+ */
+export function offersRematch(end: Pick<GameEnd, 'reason'> | null | undefined): boolean {
+  return end?.reason !== 'aborted';
+}
+
 export interface ClockState {
   /** Each seat's time left, as it was when the turn began (the running seat's clock counts down from then). */
   readonly remainingMs: readonly number[];
@@ -173,6 +182,7 @@ export type ErrorCode =
   | 'not-a-seat'
   | 'game-over'
   | 'not-over'
+  | 'no-rematch'
   | 'stale-version'
   | 'illegal-move'
   | 'unknown-game'

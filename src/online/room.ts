@@ -16,6 +16,7 @@ import type {
   SeatInfo,
   Snapshot,
 } from './protocol.js';
+import { offersRematch } from './protocol.js';
 import { encodeView, publicMoves } from './views.js';
 
 /** No clock: the seat to move may be claimed against after this long without a connection. */
@@ -358,6 +359,7 @@ export function decide(
     }
     case 'rematch': {
       if (st !== 'over') return refuse('not-over', 'a rematch is offered once the game is over');
+      if (!offersRematch(room.end)) return refuse('no-rematch', 'an aborted game has no rematch: start a new game');
       // Asked again (another client id) while the others have not answered: nothing new to store.
       if (room.rematchGame !== undefined || room.rematchOffers.includes(seat)) {
         return { kind: 'ack', version: room.version };

@@ -507,8 +507,7 @@ function parseDailyRow(v: unknown): DailyRow | undefined {
   };
 }
 
-/** Today's board of a game's daily deal, best first. */
-/** A day's daily board (today's when `day` is not given). */
+/** A day's board of a game's daily deal (today's when `day` is not given), best first. */
 export function fetchDailyScores(game: string, limit = 5, day?: string): Promise<Result<DailyRow[], ScoresFailure>> {
   return fetchBoard(
     `/api/daily/scores?${new URLSearchParams({ game, limit: String(limit), ...(day === undefined ? {} : { day }) })}`,

@@ -12,6 +12,7 @@ import {
   todayUtc,
 } from './api.js';
 import { formatDay, formatTime } from './formatDate.js';
+import { formatNumber } from './formatNumber.js';
 import { playerShown, useLang } from './i18n.js';
 import { navigate } from './router.js';
 
@@ -129,7 +130,9 @@ export function DailyBoard({
               >
                 <td>{r.rank}</td>
                 <td className="player">{playerShown(r.player, t)}</td>
-                <td className="num">{r.score ?? (r.serverMs === null ? '' : formatTime(r.serverMs))}</td>
+                <td className="num">
+                  {r.score === null ? (r.serverMs === null ? '' : formatTime(r.serverMs)) : formatNumber(r.score, lang)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -146,7 +149,7 @@ export function otherDay(day: string | null | undefined, lang: string): string |
 
 /** The home card's daily deal: a button to play today's deal and today's best three; a notice when offline. */
 export function DailyDeal({ game }: { game: string }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const [rows, setRows] = useState<readonly DailyRow[] | ScoresFailure | undefined>();
   const [failed, setFailed] = useState<ScoresFailure | undefined>();
   useEffect(() => {
@@ -182,7 +185,8 @@ export function DailyDeal({ game }: { game: string }) {
         <ol className="daily-board" aria-label={t.dailyBest}>
           {rows.map((r) => (
             <li key={r.rank}>
-              {r.player} — {r.score ?? (r.serverMs === null ? '' : formatTime(r.serverMs))}
+              {playerShown(r.player, t)} —{' '}
+              {r.score === null ? (r.serverMs === null ? '' : formatTime(r.serverMs)) : formatNumber(r.score, lang)}
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useState } from 'react';
 import type { Lang } from '../core/messages.js';
 import type { ScoresFailure } from './api.js';
+import { formatNumber } from './formatNumber.js';
 import { KB_TEXT } from './konobi/text.js';
 import { OL_TEXT } from './online/text.js';
 import { RP_TEXT } from './replay/text.js';
@@ -11,6 +12,10 @@ import { SS_TEXT } from './shisensho/text.js';
 export type { Lang };
 export const LANGS: readonly Lang[] = ['en', 'it'];
 
+/** Scores and counts in each dictionary's own language. */
+const num = (n: number) => formatNumber(n, 'en');
+const numIt = (n: number) => formatNumber(n, 'it');
+
 const en = {
   appName: 'Ludoteca',
   tagline: 'Classic tile and board games, in your browser and your terminal.',
@@ -19,11 +24,11 @@ const en = {
   languageName: { en: 'English', it: 'Italiano' } as Record<Lang, string>,
   play: 'Play',
   resume: 'Resume',
-  resumeGame: (board: string, moves: number) => `Resume ${board} · ${moves} ${moves === 1 ? 'move' : 'moves'}`,
+  resumeGame: (board: string, moves: number) => `Resume ${board} · ${num(moves)} ${moves === 1 ? 'move' : 'moves'}`,
   inProgress: 'Games in progress',
   abandonTitle: 'Abandon the game in progress?',
   abandonText: (game: string, board: string, moves: number) =>
-    `You have a ${game} game in progress on this board (${board}, ${moves} ${moves === 1 ? 'move' : 'moves'}). Starting a new one gives it up for good.`,
+    `You have a ${game} game in progress on this board (${board}, ${num(moves)} ${moves === 1 ? 'move' : 'moves'}). Starting a new one gives it up for good.`,
   abandonKeep: 'Keep playing it',
   abandonConfirm: 'Abandon it and start',
   rules: 'Rules',
@@ -93,14 +98,14 @@ const en = {
   cellLabel: (x: number, y: number, color: number, colorName: string, group: number) =>
     `column ${x}, row ${y}, colour ${color} (${colorName}), ${group < 2 ? 'alone' : `group of ${group}`}`,
   emptyCell: (x: number, y: number) => `column ${x}, row ${y}, empty`,
-  groupPreview: (n: number, points: number) => `${n} blocks: +${points}`,
+  groupPreview: (n: number, points: number) => `${n} blocks: +${num(points)}`,
   hintIs: (x: number, y: number, n: number) => `Hint: the group of ${n} at ${x},${y}`,
   hintNone: 'No move left to hint.',
   hintFailed: 'The hint could not be computed.',
   won: 'Field cleared!',
   lost: 'No moves left',
-  finalScore: (s: number) => `Final score: ${s}`,
-  blocksRemaining: (n: number) => `${n} ${n === 1 ? 'block' : 'blocks'} left on the field`,
+  finalScore: (s: number) => `Final score: ${num(s)}`,
+  blocksRemaining: (n: number) => `${num(n)} ${n === 1 ? 'block' : 'blocks'} left on the field`,
   showField: 'Show the field',
   playerName: 'Your name for the high scores',
   saveScore: 'Save score',
@@ -251,11 +256,12 @@ const it: Dict = {
   languageName: { en: 'English', it: 'Italiano' },
   play: 'Gioca',
   resume: 'Riprendi',
-  resumeGame: (board: string, moves: number) => `Riprendi ${board} · ${moves} ${moves === 1 ? 'mossa' : 'mosse'}`,
+  resumeGame: (board: string, moves: number) =>
+    `Riprendi ${board} · ${numIt(moves)} ${moves === 1 ? 'mossa' : 'mosse'}`,
   inProgress: 'Partite in corso',
   abandonTitle: 'Abbandonare la partita in corso?',
   abandonText: (game: string, board: string, moves: number) =>
-    `Hai una partita a ${game} in corso su questo tavolo (${board}, ${moves} ${moves === 1 ? 'mossa' : 'mosse'}). Iniziarne una nuova la abbandona per sempre.`,
+    `Hai una partita a ${game} in corso su questo tavolo (${board}, ${numIt(moves)} ${moves === 1 ? 'mossa' : 'mosse'}). Iniziarne una nuova la abbandona per sempre.`,
   abandonKeep: 'Continua quella',
   abandonConfirm: 'Abbandonala e inizia',
   rules: 'Regole',
@@ -325,14 +331,14 @@ const it: Dict = {
   cellLabel: (x: number, y: number, color: number, colorName: string, group: number) =>
     `colonna ${x}, riga ${y}, colore ${color} (${colorName}), ${group < 2 ? 'isolato' : `gruppo di ${group}`}`,
   emptyCell: (x: number, y: number) => `colonna ${x}, riga ${y}, vuota`,
-  groupPreview: (n: number, points: number) => `${n} blocchi: +${points}`,
+  groupPreview: (n: number, points: number) => `${n} blocchi: +${numIt(points)}`,
   hintIs: (x: number, y: number, n: number) => `Suggerimento: il gruppo di ${n} in ${x},${y}`,
   hintNone: 'Non resta nessuna mossa da suggerire.',
   hintFailed: 'Non è stato possibile calcolare il suggerimento.',
   won: 'Campo sgombrato!',
   lost: 'Nessuna mossa possibile',
-  finalScore: (s: number) => `Punteggio finale: ${s}`,
-  blocksRemaining: (n: number) => `${n} ${n === 1 ? 'blocco rimasto' : 'blocchi rimasti'} nel campo`,
+  finalScore: (s: number) => `Punteggio finale: ${numIt(s)}`,
+  blocksRemaining: (n: number) => `${numIt(n)} ${n === 1 ? 'blocco rimasto' : 'blocchi rimasti'} nel campo`,
   showField: 'Mostra il campo',
   playerName: 'Il tuo nome per la classifica',
   saveScore: 'Salva il punteggio',

@@ -4,6 +4,7 @@
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { fetchHistory, type HistoryRow, OUTBOX_SENT, type ScoresFailure } from './api.js';
 import { formatDate } from './formatDate.js';
+import { formatNumber } from './formatNumber.js';
 import { type Dict, playerShown, useLang } from './i18n.js';
 import { ReplayLink } from './replay/replayLink.js';
 
@@ -13,10 +14,10 @@ const LIMIT = 10;
  * A solo game's result: Shisen-Sho's "won" or "stuck" in words; else the score the server keeps for a game ranked by
  * score (SameGame's, whose result it does not keep); else the result as the server sent it.
  */
-function soloResult(row: HistoryRow, t: Dict): string {
+function soloResult(row: HistoryRow, t: Dict, lang: string): string {
   if (row.result === 'won') return t.resultCleared;
   if (row.result === 'stuck') return t.resultStuck;
-  return row.result ?? (row.score === null ? '—' : String(row.score));
+  return row.result ?? (row.score === null ? '—' : formatNumber(row.score, lang));
 }
 
 export interface RecentGamesProps {
@@ -112,9 +113,9 @@ export function RecentGames(props: RecentGamesProps) {
                   aria-current={mine ? 'true' : undefined}
                 >
                   {params === undefined && <td>{board ? board(r) : r.params}</td>}
-                  <td>{result ? result(r) : soloResult(r, t)}</td>
+                  <td>{result ? result(r) : soloResult(r, t, lang)}</td>
                   <td className="num">
-                    <ReplayLink id={r.id} text={String(r.moves)} />
+                    <ReplayLink id={r.id} text={formatNumber(r.moves, lang)} />
                   </td>
                   <td className="player">{player ? player(r) : playerShown(r.player, t)}</td>
                   <td className="date">{formatDate(r.finishedAt, lang)}</td>

@@ -94,9 +94,14 @@ describe('the online screen', () => {
     expect(new Screen(konobiFace, 'en', false).show(aborted)).toContain(
       'The game was aborted: Ada (Black, X) did not make a first move. Nobody wins.',
     );
-    expect(new Screen(konobiFace, 'it', false).show({ ...aborted, seat: 0 })).toContain(
-      'La partita è stata annullata: non hai fatto la prima mossa. Nessuno vince.',
-    );
+    const italian = new Screen(konobiFace, 'it', false).show({ ...aborted, seat: 0 });
+    expect(italian).toContain('La partita è stata annullata: non hai fatto la prima mossa. Nessuno vince.');
+    // No rematch of a game nobody played: the way on is a new game, as the browser says.
+    expect(italian).toContain('Una partita annullata non ha rivincita: scrivi esci;');
+    expect(italian).not.toContain('Scrivi rivincita');
+    const english = new Screen(konobiFace, 'en', false).show({ ...aborted, seat: 1 });
+    expect(english).toContain('An aborted game has no rematch: type quit;');
+    expect(english).not.toContain('Type rematch');
   });
 
   it('tells a spectator it watches, and escapes control characters in names', () => {

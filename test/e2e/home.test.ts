@@ -211,6 +211,22 @@ describe.skipIf(SKIP_BROWSER)('the home page and the header', () => {
     await page.screenshot({ path: screenshotPath('home-daily-unreachable.png'), fullPage: true });
   }, 30_000);
 
+  it("names an anonymous player on the daily cards in the page's language, scores grouped as it writes them", async () => {
+    const { page } = await browser.open('/', PHONE);
+    await page.getByTestId('daily-samegame').waitFor();
+    const board = {
+      game: 'samegame',
+      params: '15x10c4',
+      day: '2026-11-28',
+      scores: [{ rank: 1, player: 'anonymous', score: 12345, serverMs: null }],
+    };
+    await page.route('**/api/daily/scores?**', (route) => route.fulfill({ json: board }));
+    await page.reload();
+    await poll(() => page.getByTestId('daily-samegame').locator('li').first().textContent()).toBe('anonymous — 12,345');
+    await page.getByTestId('lang-it').click();
+    await poll(() => page.getByTestId('daily-samegame').locator('li').first().textContent()).toBe('anonimo — 12.345');
+  }, 30_000);
+
   it('says the server answered with an error, not that it cannot be reached, when it answers 500', async () => {
     const { page } = await browser.open('/', PHONE);
     await page.getByTestId('daily-samegame').waitFor();

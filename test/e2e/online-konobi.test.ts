@@ -76,6 +76,83 @@ describe.skipIf(SKIP_BROWSER)('online Konobi', () => {
     expect(await b.locator('[data-point="c3"]').getAttribute('data-stone')).toBe('black');
   }, 90_000);
 
+  it('a refusal at the top goes once the game moves on, as the one under the board does', async () => {
+    const created = await createGame(target(browser.url()), twoPeople);
+    const a = await seat(created.id, created.token, 'Ada');
+    const b = await seat(created.id, created.invites[0]?.token ?? '', 'Bo', PHONE);
+    // Bo's first move goes out with an old version, as when the game moved on while it was on its way: the
+    // server refuses it (stale-version), which the page says at the top.
+    let stale = true;
+    await b.routeWebSocket(/\/api\/online\/socket/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        const m = JSON.parse(String(message));
+        if (m.type === 'move' && stale) {
+          stale = false;
+          m.version -= 1;
+        }
+        server.send(JSON.stringify(m));
+      });
+    });
+    await b.reload();
+    await b.getByTestId('online-game').waitFor();
+    await a.locator('[data-point="c3"]').click();
+    await poll(() => b.getByTestId('online-status').textContent()).toBe('Your turn');
+    await b.locator('[data-point="b2"]').click();
+    await poll(() => b.getByTestId('online-error').getAttribute('data-code')).toBe('stale-version');
+    await b.screenshot({ path: screenshotPath('online-konobi-refused-top-phone.png') });
+    // Ada resigns: the refusal answered a position that is gone.
+    await a.getByTestId('online-resign').click();
+    await a.getByTestId('online-resign-yes').click();
+    await poll(() => b.getByTestId('online-game').getAttribute('data-status')).toBe('over');
+    expect(await b.getByTestId('online-error').count()).toBe(0);
+    await b.screenshot({ path: screenshotPath('online-konobi-refusal-gone-phone.png') });
+  }, 60_000);
+
+  it('an aborted game offers a new game, not a rematch', async () => {
+    const created = await createGame(target(browser.url()), {
+      ...twoPeople,
+      clock: { kind: 'clock', initialMs: 60_000, incrementMs: 0 },
+    });
+    const a = await seat(created.id, created.token, 'Ada');
+    // A real abort waits 30 s for a first move; Ada's page is told of one instead: her resignation before any
+    // move reaches it as the abort the server sends (docs/online.md, "First move").
+    await a.routeWebSocket(/\/api\/online\/socket/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        const m = JSON.parse(String(message));
+        if (m.type === 'state' && m.status === 'over') {
+          m.end = { reason: 'aborted', seat: 0, winners: [], result: 'aborted' };
+          m.outcome = { ...m.outcome, winners: [], result: 'aborted' };
+        }
+        ws.send(JSON.stringify(m));
+      });
+    });
+    await a.reload();
+    await a.getByTestId('online-game').waitFor();
+    const b = await seat(created.id, created.invites[0]?.token ?? '', 'Bo', PHONE);
+    await poll(() => b.getByTestId('online-game').getAttribute('data-status')).toBe('playing');
+    await a.getByTestId('online-resign').click();
+    await a.getByTestId('online-resign-yes').click();
+    await poll(() => a.getByTestId('online-game').getAttribute('data-status')).toBe('over');
+    expect(await a.getByTestId('online-rematch').count()).toBe(0);
+    expect(await a.getByTestId('online-new-game').textContent()).toBe('Set up a new game');
+    // Nobody won: the end's words alone, with no space after them.
+    expect(await a.getByTestId('online-status').textContent()).toBe(
+      'The game was aborted: you did not make a first move.',
+    );
+    await a.screenshot({ path: screenshotPath('online-konobi-aborted-desktop.png') });
+    await a.getByTestId('lang-it').click();
+    await poll(() => a.getByTestId('online-new-game').textContent()).toBe('Prepara una nuova partita');
+    await a.screenshot({ path: screenshotPath('online-konobi-aborted-desktop-it.png') });
+    await a.setViewportSize(PHONE);
+    await a.getByTestId('online-new-game').scrollIntoViewIfNeeded();
+    await a.screenshot({ path: screenshotPath('online-konobi-aborted-phone-it.png') });
+    await a.getByTestId('online-new-game').click();
+    await a.getByTestId('kb-start').waitFor();
+    expect(new URL(a.url()).pathname).toBe('/konobi/new');
+  }, 60_000);
+
   it('with a clock, each seat is told by when its first move is due, until both have moved', async () => {
     const created = await createGame(target(browser.url()), {
       ...twoPeople,
@@ -112,6 +189,8 @@ describe.skipIf(SKIP_BROWSER)('online Konobi', () => {
     // The centre of 7×7: the computer's pie rule takes it.
     await a.locator('[data-point="d4"]').click();
     await poll(() => a.getByTestId('online-game').getAttribute('data-moves')).toBe('d4|swap');
+    // The swap is the last move: its ring is on the stone it took over, as a placed stone's is.
+    expect(await a.locator('[data-last="true"]').getAttribute('data-point')).toBe('d4');
     await poll(() => a.getByTestId('online-swapped').textContent()).toBe(
       'Computer (level 1) used the pie rule and took your first stone: you play White now.',
     );

@@ -138,6 +138,11 @@ describe('a seat that does not make its first move', () => {
     const over = await di.next<State>((m) => m.type === 'state' && m.status === 'over', 0);
     expect(over.end).toEqual({ reason: 'aborted', seat: 0, winners: [], result: 'aborted' });
     expect(over.firstMoveBy).toBeNull();
+    // Nobody played, so there is nothing to play again: a rematch is refused (the faces offer a new game).
+    expect(await di.ask({ type: 'rematch', id: 'again' }, 'ack', 'error')).toMatchObject({
+      type: 'error',
+      code: 'no-rematch',
+    });
     const mine = await post<{ games: { end: unknown }[] }>(server, '/api/online/mine', { tokens: [game.token] });
     expect(mine.body.games.map((g) => g.end)).toEqual([over.end]);
     const history = await get<{ records: { players: string[] | null }[] }>(

@@ -2,7 +2,7 @@
 // stone in parentheses and the winning chain in brackets; Black's edges drawn with `=`, White's with `|`;
 // ANSI colours only on a terminal (the symbols alone tell the stones apart without them).
 import { formatColumnLetters } from '../../core/grid.js';
-import { type KonobiState, winningChain } from '../../games/konobi/index.js';
+import { type KonobiState, lastMovePoint, winningChain } from '../../games/konobi/index.js';
 import type { Lang } from '../lang.js';
 import { words } from './text.js';
 
@@ -31,7 +31,7 @@ export function renderBoard(state: KonobiState, lang: Lang, legend = true, color
   if (compact) return withLegend(renderCompact(state, color), lang, legend);
   const { board } = state;
   const n = board.size;
-  const last = state.last?.move.type === 'place' ? state.last.move.point : -1;
+  const last = lastMovePoint(state) ?? -1;
   const chain = new Set(winningChain(state));
   const pad = String(n).length;
   const margin = ' '.repeat(pad + 1);
@@ -68,7 +68,7 @@ function withLegend(board: string, lang: Lang, legend: boolean): string {
 function renderCompact(state: KonobiState, color: boolean): string {
   const { board } = state;
   const n = board.size;
-  const last = state.last?.move.type === 'place' ? state.last.move.point : -1;
+  const last = lastMovePoint(state) ?? -1;
   const chain = new Set(winningChain(state));
   const pad = String(n).length;
   let header = ' '.repeat(pad + 2);

@@ -5,6 +5,7 @@
 // whose turn it is and the clocks. A dropped connection is opened again and resynchronised by the next state.
 import { randomUUID } from 'node:crypto';
 import type { Problem } from '../../core/game.js';
+import { offersRematch } from '../../online/protocol.js';
 import { describeReason } from '../../online/reasons.js';
 import type { Failure } from '../args.js';
 import type { Io, LineSource } from '../io.js';
@@ -297,6 +298,10 @@ class OnlineSeat {
         }
         if (command === 'rematch' && this.state?.status !== 'over') {
           this.refuse(t.rematchAfterEnd);
+          return undefined;
+        }
+        if (command === 'rematch' && !offersRematch(this.state?.end)) {
+          this.refuse(t.rematchAborted);
           return undefined;
         }
         await this.ask({ type: command, id: randomUUID() }, t.sent(command));

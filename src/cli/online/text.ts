@@ -25,6 +25,7 @@ const CODES_EN: Readonly<Record<string, string>> = {
   'unknown-game': 'no such game',
   'seat-taken': 'this seat was taken by someone else',
   'rate-limited': 'too many messages: wait a moment',
+  'no-rematch': 'an aborted game has no rematch',
 };
 const CODES_IT: Readonly<Record<string, string>> = {
   'not-your-turn': 'non è il tuo turno',
@@ -34,6 +35,7 @@ const CODES_IT: Readonly<Record<string, string>> = {
   'unknown-game': 'questa partita non esiste',
   'seat-taken': 'questo posto è già stato preso da qualcun altro',
   'rate-limited': 'troppi messaggi: aspetta un momento',
+  'no-rematch': 'una partita annullata non ha rivincita',
 };
 
 export const words = dictionary(
@@ -87,6 +89,7 @@ help (?, aiuto), quit (q, exit, esci: leave the game, which goes on on the serve
         ? `The game is over${REASONS_EN[reason] ?? ''}: ${result || 'a draw'}.`
         : `The game is over: ${list(winners, 'and')} ${winners.length === 1 ? 'wins' : 'win'}${REASONS_EN[reason] ?? ''}${result ? ` (${result})` : ''}.`,
     rematchHow: 'Type rematch to offer a rematch (same seats, the first player rotated), or quit.',
+    noRematch: 'An aborted game has no rematch: type quit; a new online game is set up in the browser (Play online).',
     rematchOffered: (who: readonly string[]) => `${list(who, 'and')} offered a rematch: type rematch to accept.`,
     rematchWaiting: 'Rematch offered: waiting for the others to accept.',
     rematchStarts: (link: string) => `The rematch starts: ${link}`,
@@ -112,6 +115,7 @@ help (?, aiuto), quit (q, exit, esci: leave the game, which goes on on the serve
     tookSeat: (seat: number, link: string) => `You took seat ${seat}. Your seat's link, to come back: ${link}`,
     watching: 'Refused: you are watching, not playing, so only help, board and quit apply.',
     rematchAfterEnd: 'Refused: a rematch can be offered once the game is over.',
+    rematchAborted: 'Refused: an aborted game has no rematch.',
     tooLong: (max: number) => `Refused: a move is at most ${max} characters.`,
     notYourTurn: 'it is not your turn yet',
     waitingForSeats: 'the game waits for its players',
@@ -183,6 +187,8 @@ orologi), aiuto (?, help), esci (q, quit, exit: lasci la partita, che resta sul 
         ? `La partita è finita${REASONS_IT[reason] ?? ''}: ${result || 'pari'}.`
         : `La partita è finita: ${winners.length === 1 ? 'vince' : 'vincono'} ${list(winners, 'e')}${REASONS_IT[reason] ?? ''}${result ? ` (${result})` : ''}.`,
     rematchHow: 'Scrivi rivincita per proporre la rivincita (stessi posti, primo giocatore a rotazione), o esci.',
+    noRematch:
+      'Una partita annullata non ha rivincita: scrivi esci; una nuova partita online si prepara nel browser (Gioca online).',
     rematchOffered: (who) => `${list(who, 'e')} propone la rivincita: scrivi rivincita per accettare.`,
     rematchWaiting: 'Rivincita proposta: si aspetta che gli altri accettino.',
     rematchStarts: (link) => `Comincia la rivincita: ${link}`,
@@ -208,6 +214,7 @@ orologi), aiuto (?, help), esci (q, quit, exit: lasci la partita, che resta sul 
     tookSeat: (seat, link) => `Hai preso il posto ${seat}. Il link del tuo posto, per tornare: ${link}`,
     watching: 'Rifiutato: stai guardando, non giocando; valgono solo aiuto, tavola ed esci.',
     rematchAfterEnd: 'Rifiutato: la rivincita si propone a partita finita.',
+    rematchAborted: 'Rifiutato: una partita annullata non ha rivincita.',
     tooLong: (max) => `Rifiutata: una mossa ha al massimo ${max} caratteri.`,
     notYourTurn: 'non è ancora il tuo turno',
     waitingForSeats: 'la partita aspetta i suoi giocatori',

@@ -138,6 +138,18 @@ export function isOver(state: KonobiState): boolean {
   return board.winner !== 0 || (board.legalCount[BLACK] === 0 && board.legalCount[WHITE] === 0);
 }
 
+/**
+ * The point a face marks as the last move: the stone just placed or, after the pie rule's swap, the stone the
+ * swap took over (Black's one stone); none after a pass or at the start.
+ */
+export function lastMovePoint(state: KonobiState): number | undefined {
+  const move = state.last?.move;
+  if (move?.type === 'place') return move.point;
+  if (move?.type !== 'swap') return undefined;
+  const stone = state.board.cells.findIndex((c) => c !== 0);
+  return stone < 0 ? undefined : stone;
+}
+
 /** The pie rule: on White's first turn only, i.e. after Black's one stone, before any White move or swap. */
 export function canSwap(state: KonobiState): boolean {
   const { board } = state;

@@ -9,6 +9,7 @@ import {
   checkMove,
   describeKonobiError,
   type KonobiState,
+  lastMovePoint,
   legalPoints,
   winner,
   winningChain,
@@ -239,7 +240,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
 
   // What the board shows: the game as it stands, or the move stepped back to.
   const shown = reviewing ? (session.states[viewAt] as KonobiState) : state;
-  const lastPoint = shown.last?.move.type === 'place' ? shown.last.move.point : undefined;
+  const lastPoint = lastMovePoint(shown);
   const chain = useMemo(() => new Set(winningChain(shown)), [shown]);
   const status = won
     ? t.kb.winnerIs(t.kb.colour[won])

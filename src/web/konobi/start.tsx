@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DEFAULT_LEVEL, LEVEL_PLAYOUTS } from '../../ai/konobi/levels.js';
 import { LIMITS } from '../../games/konobi/index.js';
 import type { Seat } from '../../session/index.js';
+import { formatNumber } from '../formatNumber.js';
 import { useLang } from '../i18n.js';
 import { OnlineSetup } from '../online/setup.js';
 
@@ -30,7 +31,7 @@ function SideForm({
   onChange: (s: Side) => void;
   testId: string;
 }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   return (
     <fieldset className="kb-side" data-testid={testId}>
       <legend>{legend}</legend>
@@ -62,7 +63,7 @@ function SideForm({
         >
           {LEVEL_PLAYOUTS.map((playouts, i) => (
             <option key={playouts} value={i + 1}>
-              {i + 1} ({playouts})
+              {i + 1} ({formatNumber(playouts, lang)})
             </option>
           ))}
         </select>
@@ -73,7 +74,7 @@ function SideForm({
 
 /** The form; `onStart` gets the board size and the seats, Black's (the first player's) first. */
 export function StartForm({ size, onStart }: { size: number; onStart: (size: number, seats: Seat[]) => void }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const [boardSize, setBoardSize] = useState(size);
   const [first, setFirst] = useState<Side>({ kind: 'person', level: DEFAULT_LEVEL });
   const [second, setSecond] = useState<Side>({ kind: 'computer', level: DEFAULT_LEVEL });
@@ -129,7 +130,10 @@ export function StartForm({ size, onStart }: { size: number; onStart: (size: num
         game="konobi"
         params={String(boardSize)}
         seatNames={[t.kb.blackSide, t.kb.whiteSide]}
-        levels={LEVEL_PLAYOUTS.map((playouts, i) => ({ value: i + 1, label: `${i + 1} (${playouts})` }))}
+        levels={LEVEL_PLAYOUTS.map((playouts, i) => ({
+          value: i + 1,
+          label: `${i + 1} (${formatNumber(playouts, lang)})`,
+        }))}
         defaultLevel={DEFAULT_LEVEL}
         increment
       />

@@ -3,10 +3,13 @@
 // board (Konobi's or Scarabeo's face), the moves, resign, claim against an absent player, rematch, the invite
 // links while waiting, a free seat to take, every refusal in words, and the connection's state.
 import { useEffect, useState } from 'react';
-import type { ClockState } from '../../online/protocol.js';
+import { type ClockState, offersRematch } from '../../online/protocol.js';
+import { formatNumber } from '../formatNumber.js';
 import { type Dict, useLang } from '../i18n.js';
+import { NEW_PATH as KONOBI_NEW_PATH } from '../konobi/urls.js';
 import { sharedReplayPath } from '../replay/link.js';
 import { linkHandler, navigate } from '../router.js';
+import { START_PATH as SCARABEO_START_PATH } from '../scarabeo/urls.js';
 import { load, store } from '../storage.js';
 import { type Snapshot, TOKEN, takeSeat } from './client.js';
 import { formatClock, remainingNow, useNow } from './clock.js';
@@ -32,6 +35,11 @@ function seatNames(snapshot: Snapshot, t: Dict): string[] {
     if (s.kind === 'computer') return `${t.ol.computerLevel(s.level)}`;
     return s.name ?? seatLabel(snapshot, i, t);
   });
+}
+
+/** The game's own page, where "Play online" sets up a new game (an aborted game's way on). */
+function setUpPath(game: Snapshot['game']): string {
+  return game === 'konobi' ? KONOBI_NEW_PATH : SCARABEO_START_PATH;
 }
 
 /**
@@ -255,7 +263,8 @@ function OnlineGame(props: {
           ? ol.tie(winners.map((w) => names[w]).join(', '))
           : ol.winner(names[winners[0] as number] ?? '?');
     const mineToo = mine === null ? '' : winners.includes(mine) ? ` ${ol.youWon}` : ` ${ol.youLost}`;
-    status = `${endedHow(snapshot, mine, names, t)} ${who}${winners.length > 0 ? mineToo : ''}`;
+    // No winner (an aborted game, a draw): no space left trailing after the end's words.
+    status = `${endedHow(snapshot, mine, names, t)}${who === '' ? '' : ` ${who}`}${winners.length > 0 ? mineToo : ''}`;
     // Given up while a seat was still free: the game never began, and nobody won it.
     const free = snapshot.seats.some((s) => s.kind === 'person' && !s.taken);
     if (snapshot.end?.reason === 'resign' && snapshot.moves.length === 0 && free) status = ol.cancelled;
@@ -272,7 +281,7 @@ function OnlineGame(props: {
   } else {
     const v = scarabeoView(snapshot);
     if (typeof v !== 'string')
-      details = v.scores.map((score, i) => `${score} · ${t.sc.tilesOnRack(v.rackCounts[i] ?? 0)}`);
+      details = v.scores.map((score, i) => `${formatNumber(score, lang)} · ${t.sc.tilesOnRack(v.rackCounts[i] ?? 0)}`);
   }
 
   // The claim: the server's time turned into this browser's.
@@ -478,8 +487,18 @@ function OnlineGame(props: {
               </div>
             )}
             {canClaim && claimAt !== undefined && <Claim at={claimAt} lang={lang} onClaim={() => g.act('claim')} />}
-            {over && mine !== null && !rematchGame && (
+            {over && mine !== null && !rematchGame && offersRematch(snapshot.end) && (
               <Rematch snapshot={snapshot} names={names} onRematch={() => g.act('rematch')} />
+            )}
+            {over && mine !== null && !offersRematch(snapshot.end) && (
+              <a
+                className="button primary"
+                href={setUpPath(snapshot.game)}
+                onClick={linkHandler(setUpPath(snapshot.game))}
+                data-testid="online-new-game"
+              >
+                {ol.newGame}
+              </a>
             )}
             {watchRematch && (
               <a

@@ -11,6 +11,7 @@ import {
   formatPoint,
   type KonobiState,
   konobi,
+  lastMovePoint,
   legalPoints,
   newState,
   parseAnyPosition,
@@ -79,7 +80,7 @@ export function KonobiFace({ snapshot, canMove, onMove, busy, names }: FaceProps
   const setMessage = (text: string | undefined) =>
     setRefusal(text === undefined ? undefined : { text, version: snapshot.version });
   const size = state.params.size;
-  const lastPoint = state.last?.move.type === 'place' ? state.last.move.point : undefined;
+  const lastPoint = lastMovePoint(state);
   const swapped = snapshot.status === 'over' ? undefined : swapNotice(state, snapshot.seat, names, t);
 
   const play = (point: number) => {

@@ -1,4 +1,9 @@
 // The online pages' text in English and Italian (src/web/i18n.ts puts it under `ol`); Italian must match English's shape.
+import { formatNumber } from '../formatNumber.js';
+
+/** Scores in each dictionary's own language. */
+const num = (n: number) => formatNumber(n, 'en');
+const numIt = (n: number) => formatNumber(n, 'it');
 
 /** Names as a sentence lists them: "Ada", "Ada and Bo", "Ada, Bo and Cy" (Italian: "e"). */
 const listWith = (and: string) => (names: readonly string[]) =>
@@ -77,7 +82,7 @@ const en = {
   replay: 'Replay this game',
   typeMove: 'Or type a point',
   playMove: 'Play',
-  lastPlay: (name: string, move: string, score: number) => `last: ${name}, ${move} (${score})`,
+  lastPlay: (name: string, move: string, score: number) => `last: ${name}, ${move} (${num(score)})`,
   /** The last move as the log writes it. */
   lastMove: (entry: string) => `last: ${entry}`,
   noMoves: 'No moves yet.',
@@ -89,6 +94,8 @@ const en = {
   cancelled: 'The game was cancelled before it began.',
   cancel: 'Cancel',
   rematch: 'Offer a rematch',
+  /** An aborted game's way on: no rematch (nobody played), a new game from the set-up page. */
+  newGame: 'Set up a new game',
   rematchAccept: 'Accept the rematch',
   rematchOffered: 'You offered a rematch; waiting for an answer.',
   rematchOfferedBy: (names: string) => `${names} offered a rematch.`,
@@ -125,6 +132,7 @@ const en = {
     'seat-taken': 'That seat has been taken by someone else.',
     'rate-limited': 'Too many requests at once: wait a moment and try again.',
     'not-over': 'A rematch can be offered once the game is over.',
+    'no-rematch': 'An aborted game has no rematch: set up a new game.',
     'bad-token': 'This seat’s link is not valid for this game: ask for a new invite.',
     'no-hello': 'The connection was not ready: try again.',
     'server-busy': 'The server is busy: try again in a moment.',
@@ -246,7 +254,7 @@ const it: typeof en = {
   replay: 'Rivedi la partita',
   typeMove: 'Oppure scrivi un punto',
   playMove: 'Gioca',
-  lastPlay: (name: string, move: string, score: number) => `ultima: ${name}, ${move} (${score})`,
+  lastPlay: (name: string, move: string, score: number) => `ultima: ${name}, ${move} (${numIt(score)})`,
   lastMove: (entry: string) => `ultima mossa: ${entry}`,
   noMoves: 'Ancora nessuna mossa.',
   resign: 'Abbandona',
@@ -257,6 +265,7 @@ const it: typeof en = {
   cancelled: 'La partita è stata annullata prima di cominciare.',
   cancel: 'Annulla',
   rematch: 'Proponi la rivincita',
+  newGame: 'Prepara una nuova partita',
   rematchAccept: 'Accetta la rivincita',
   rematchOffered: 'Hai proposto la rivincita; in attesa di una risposta.',
   rematchOfferedBy: (names: string) => `${names} propone la rivincita.`,
@@ -293,6 +302,7 @@ const it: typeof en = {
     'seat-taken': 'Quel posto l’ha già preso qualcun altro.',
     'rate-limited': 'Troppe richieste insieme: aspetta un momento e riprova.',
     'not-over': 'La rivincita si propone a partita finita.',
+    'no-rematch': 'Una partita annullata non ha rivincita: preparane una nuova.',
     'bad-token': 'Il link di questo posto non vale per questa partita: chiedi un nuovo invito.',
     'no-hello': 'La connessione non era pronta: riprova.',
     'server-busy': 'Il server è occupato: riprova fra un momento.',

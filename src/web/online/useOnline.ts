@@ -28,6 +28,11 @@ export interface Refusal {
   readonly reason?: Problem;
   /** Which action was refused (a move, a resignation…), when it was ours. */
   readonly action?: ClientMessage['type'];
+  /**
+   * The version of the position it answers, and goes once the game moves on from: the page's when it came; for
+   * `stale-version`, that of the fresh state the server sends after it (undefined until then).
+   */
+  readonly version: number | undefined;
 }
 
 export interface OnlineGame {
@@ -77,6 +82,12 @@ export function useOnlineGame(id: string, token: string | undefined, name: strin
         case 'state': {
           versionRef.current = m.state.version;
           setReceived({ snapshot: m.state, at: Date.now() });
+          // A refusal answers the position it was made in, as Konobi's under the board does: a move, a
+          // resignation or a rematch offer since then drops it.
+          setRefusal((r) => {
+            if (r?.version === undefined) return r && { ...r, version: m.state.version };
+            return m.state.version > r.version ? undefined : r;
+          });
           // A rematch keeps each seat's token (docs/online.md), so a seat that missed the `rematch` message
           // (it was away when the last seat agreed) still finds its way there.
           const next = m.state.rematch?.game;
@@ -101,6 +112,7 @@ export function useOnlineGame(id: string, token: string | undefined, name: strin
             message: m.message,
             ...(m.reason ? { reason: m.reason } : {}),
             ...(ours ? { action: ours.message.type } : {}),
+            version: m.code === 'stale-version' ? undefined : versionRef.current,
           });
           // Nothing was done and the server asks for a fresh start: hello again brings the whole state.
           if (m.code === 'server-busy') socket.current?.resync();

@@ -18,7 +18,7 @@ export function describeClock(clock: ClockSpec, t: Dict): string {
 }
 
 /** A refusal in words; an illegal move as local play words it, from the engine's reason (`game`'s, once known). */
-export function describeRefusal(r: Refusal, t: Dict, lang: Lang, game?: OnlineGameName): string {
+export function describeRefusal(r: Omit<Refusal, 'version'>, t: Dict, lang: Lang, game?: OnlineGameName): string {
   if (r.code === 'illegal-move') {
     return t.ol.illegal((game && r.reason && describeReason(game, r.reason, lang)) || r.message);
   }

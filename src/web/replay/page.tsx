@@ -12,6 +12,7 @@ import {
   type KonobiError,
   type KonobiState,
   konobi,
+  lastMovePoint,
   seatOf,
   winner,
   winningChain,
@@ -295,7 +296,7 @@ function KonobiView({ session, at }: { session: AnySession; at: number }) {
   const { t } = useLang();
   const state = session.states[at] as KonobiState;
   const chain = useMemo(() => new Set(winningChain(state)), [state]);
-  const lastPoint = state.last?.move.type === 'place' ? state.last.move.point : undefined;
+  const lastPoint = lastMovePoint(state);
   return (
     <KonobiBoard
       state={state}

@@ -1,9 +1,14 @@
 // The replay viewer's text in English and Italian (src/web/i18n.ts puts it under `rp`); Italian matches English's shape.
+import { formatNumber } from '../formatNumber.js';
+
+/** Counts in each dictionary's own language. */
+const num = (n: number) => formatNumber(n, 'en');
+const numIt = (n: number) => formatNumber(n, 'it');
 
 const en = {
   title: 'Replay',
   start: 'Start of the game',
-  moveOf: (i: number, n: number) => `Move ${i} of ${n}`,
+  moveOf: (i: number, n: number) => `Move ${num(i)} of ${num(n)}`,
   first: 'First',
   prev: 'Back',
   next: 'Forward',
@@ -42,7 +47,7 @@ const en = {
 const it: typeof en = {
   title: 'Replay',
   start: 'Inizio della partita',
-  moveOf: (i: number, n: number) => `Mossa ${i} di ${n}`,
+  moveOf: (i: number, n: number) => `Mossa ${numIt(i)} di ${numIt(n)}`,
   first: 'Inizio',
   prev: 'Indietro',
   next: 'Avanti',

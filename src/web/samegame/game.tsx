@@ -17,6 +17,7 @@ import { dealSession, gameIdOf, played, toRecord } from '../../session/index.js'
 import { AskOnOpen } from '../abandon.js';
 import { isDay, todayUtc } from '../api.js';
 import { DailyBoard, useTodaysDaily } from '../deals.js';
+import { formatNumber } from '../formatNumber.js';
 import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useTitle } from '../gamePage.js';
 import { useLang, useMessage } from '../i18n.js';
 import { RecentGames } from '../recent.js';
@@ -70,7 +71,7 @@ function reducedMotion(): boolean {
 }
 
 export function SameGame({ params, seed }: { params: SameGameParams; seed: string }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const paramsText = formatParams(params);
   const gameId = `samegame:${paramsText}#${seed}`;
   const daily = useTodaysDaily('samegame', paramsText, seed);
@@ -267,7 +268,9 @@ export function SameGame({ params, seed }: { params: SameGameParams; seed: strin
   const n = highlight.size;
   const points = groupPoints(n) + (n === state.blocksLeft ? CLEAR_BONUS : 0);
   const preview =
-    focus && n >= 2 ? { x: focus.x, y: focus.y, text: `+${points}`, long: t.groupPreview(n, points) } : undefined;
+    focus && n >= 2
+      ? { x: focus.x, y: focus.y, text: `+${formatNumber(points, lang)}`, long: t.groupPreview(n, points) }
+      : undefined;
   const cursorCell = field.cells[cursor.x * field.height + cursor.y] ?? 0;
   const cursorSize = groupSizes[cursor.x * field.height + cursor.y] as number;
   const cursorText = !(keyboardMode && boardFocused)

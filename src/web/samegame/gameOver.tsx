@@ -1,6 +1,7 @@
 // SameGame's end of game, over the field: cleared or stuck, the final score, and the game's way into the high
 // scores (the name asked once, saving, the rank, or why not), then a new game or a look at the field.
 import { otherDay } from '../deals.js';
+import { formatNumber } from '../formatNumber.js';
 import { useLang } from '../i18n.js';
 import { NameForm } from '../saving.js';
 
@@ -68,25 +69,27 @@ export function Stats(props: {
   readonly blocksLeft: number;
   readonly best?: { readonly score: number; readonly player: string };
 }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   return (
     <dl className="stats">
       <div>
         <dt>{t.score}</dt>
-        <dd data-testid="score">{props.score}</dd>
+        <dd data-testid="score">{formatNumber(props.score, lang)}</dd>
       </div>
       <div>
         <dt>{t.lastMove}</dt>
-        <dd data-testid="last-points">{props.lastPoints !== undefined ? `+${props.lastPoints}` : '–'}</dd>
+        <dd data-testid="last-points">
+          {props.lastPoints !== undefined ? `+${formatNumber(props.lastPoints, lang)}` : '–'}
+        </dd>
       </div>
       <div>
         <dt>{t.blocksLeft}</dt>
-        <dd data-testid="blocks-left">{props.blocksLeft}</dd>
+        <dd data-testid="blocks-left">{formatNumber(props.blocksLeft, lang)}</dd>
       </div>
       <div>
         <dt>{t.best}</dt>
         <dd data-testid="best" title={props.best?.player}>
-          {props.best ? props.best.score : t.noBest}
+          {props.best ? formatNumber(props.best.score, lang) : t.noBest}
         </dd>
       </div>
     </dl>

@@ -1,6 +1,7 @@
 // The high-score table for one set of params, with the player's new entry highlighted.
 import type { ScoreRow, ScoresFailure } from '../api.js';
 import { formatDate } from '../formatDate.js';
+import { formatNumber } from '../formatNumber.js';
 import { playerShown, useLang } from '../i18n.js';
 import { ReplayLink } from '../replay/replayLink.js';
 
@@ -48,7 +49,7 @@ export function HighScores({ params, rows, failed, loading, highlight }: HighSco
                 <td>{r.rank}</td>
                 <td className="player">{playerShown(r.player, t)}</td>
                 <td className="num">
-                  <ReplayLink id={r.recordId} text={String(r.score)} />
+                  <ReplayLink id={r.recordId} text={formatNumber(r.score, lang)} />
                 </td>
                 <td className="date">{formatDate(r.finishedAt, lang)}</td>
               </tr>

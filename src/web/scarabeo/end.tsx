@@ -4,6 +4,7 @@ import { letterOf } from '../../games/scarabeo/alphabet.js';
 import type { Rack } from '../../games/scarabeo/play.js';
 import type { ScarabeoEnd } from '../../games/scarabeo/state.js';
 import { rackOrder } from '../../session/scarabeo.js';
+import { formatNumber } from '../formatNumber.js';
 import { useLang } from '../i18n.js';
 import { type Saving, SavingStatus } from '../saving.js';
 
@@ -21,7 +22,7 @@ export function EndPanel(props: {
     readonly onNew: () => void;
   };
 }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const { sc } = t;
   const { end, names, local } = props;
   const winners = end.winners.map((w) => names[w] ?? '?');
@@ -60,9 +61,9 @@ export function EndPanel(props: {
                 <td>
                   <code>{left || '—'}</code>
                 </td>
-                <td className="num">{end.settlement[i] ? `+${end.settlement[i]}` : '0'}</td>
+                <td className="num">{end.settlement[i] ? `+${formatNumber(end.settlement[i], lang)}` : '0'}</td>
                 <td className="num" data-testid={`sc-final-${i}`}>
-                  {props.scores[i]}
+                  {formatNumber(props.scores[i] ?? 0, lang)}
                 </td>
               </tr>
             );

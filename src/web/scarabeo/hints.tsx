@@ -1,6 +1,7 @@
 // Scarabeo's hint list: the best plays for the rack on screen, best first; a click places one on the board. It
 // scrolls itself into view when it opens and when the plays arrive, so Hint never seems to do nothing.
 import { useEffect, useRef } from 'react';
+import { formatNumber } from '../formatNumber.js';
 import { useLang } from '../i18n.js';
 import type { HintPlay } from './aiProtocol.js';
 
@@ -11,7 +12,8 @@ export function HintList({
   hints: readonly HintPlay[] | 'working';
   onPick: (move: string) => void;
 }) {
-  const { sc } = useLang().t;
+  const { t, lang } = useLang();
+  const { sc } = t;
   const ref = useRef<HTMLDivElement>(null);
   const arrived = hints !== 'working';
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list opens and when the plays arrive.
@@ -41,7 +43,7 @@ export function HintList({
                   data-score={h.score}
                   onClick={() => onPick(h.move)}
                 >
-                  <span className="sc-hint-score">{h.score}</span> <code>{h.move}</code>{' '}
+                  <span className="sc-hint-score">{formatNumber(h.score, lang)}</span> <code>{h.move}</code>{' '}
                   <span className="muted">{h.words.join(', ')}</span>
                   {h.endgame && (
                     <span className="sc-hint-endgame" data-testid="sc-hint-endgame">

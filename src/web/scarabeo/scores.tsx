@@ -1,5 +1,6 @@
 // Scarabeo's score bar: whose turn it is (or who won), and every seat's score and tiles on the rack.
 import type { Rack } from '../../games/scarabeo/play.js';
+import { formatNumber } from '../formatNumber.js';
 import { useLang } from '../i18n.js';
 import type { Seat } from './session.js';
 
@@ -16,7 +17,8 @@ export function ScoreBar(props: {
   /** The score of the seat to move in the game now (the bar's seats may show a replayed position). */
   readonly currentScore: number;
 }) {
-  const { sc } = useLang().t;
+  const { t, lang } = useLang();
+  const { sc } = t;
   const { seats, winners, toMove } = props;
   return (
     <div className="sc-top">
@@ -26,7 +28,7 @@ export function ScoreBar(props: {
         ) : (
           <>
             <strong>{sc.toPlay(seats[toMove]?.name ?? '?')}</strong>
-            <span className="sc-current-score">{props.currentScore}</span>
+            <span className="sc-current-score">{formatNumber(props.currentScore, lang)}</span>
             {props.thinking && (
               <span className="muted" data-testid="sc-thinking">
                 {' '}
@@ -43,7 +45,7 @@ export function ScoreBar(props: {
             <span className="sc-seat-name">{s.name}</span>
             {s.kind === 'computer' && <span className="muted"> ({s.level})</span>}
             <span className="sc-seat-score" data-testid={`sc-score-${i}`}>
-              {props.scores[i]}
+              {formatNumber(props.scores[i] ?? 0, lang)}
             </span>
             <span className="muted sc-seat-tiles">
               {sc.tilesOnRack((props.racks[i] as Rack).reduce((a, b) => a + b, 0))}

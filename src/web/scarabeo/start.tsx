@@ -6,6 +6,7 @@ import { describeNameProblem } from '../../core/messages.js';
 import { parsePlayerName } from '../../core/names.js';
 import { EXAMPLES } from '../../games/scarabeo/examples.js';
 import { formatParams, LIMITS, type ScarabeoParams } from '../../games/scarabeo/params.js';
+import { formatNumber } from '../formatNumber.js';
 import { playerShown, useLang } from '../i18n.js';
 import { OnlineSetup } from '../online/setup.js';
 import { RecentGames } from '../recent.js';
@@ -18,11 +19,19 @@ import { RULES_PATH } from './urls.js';
  * The server's result "1:312-280" (winning seats, 1-based, joined by "=", then the scores) in words, each winner
  * by name when the record has the seats' names ("Player 2" otherwise).
  */
-function describeResult(result: string | null, players: readonly string[] | null, sc: ScarabeoText): string {
+function describeResult(
+  result: string | null,
+  players: readonly string[] | null,
+  sc: ScarabeoText,
+  lang: string,
+): string {
   const m = result ? /^(\d+(?:=\d+)*):(\d+(?:-\d+)*)$/.exec(result) : null;
   if (!m) return result ?? '—';
   const names = (m[1] as string).split('=').map((n) => players?.[Number(n) - 1] ?? sc.seat(Number(n)));
-  const scores = (m[2] as string).split('-').join('–');
+  const scores = (m[2] as string)
+    .split('-')
+    .map((s) => formatNumber(Number(s), lang))
+    .join('–');
   return `${names.length > 1 ? sc.recentTie(names) : sc.recentWinner(names[0] as string)} (${scores})`;
 }
 
@@ -264,7 +273,7 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
         game="scarabeo"
         testId="sc-recent"
         className="panel sc-recent"
-        result={(r) => describeResult(r.result, r.players, sc)}
+        result={(r) => describeResult(r.result, r.players, sc, lang)}
         player={(r) => r.players?.join(', ') ?? playerShown(r.player, t)}
         playerTitle={t.players}
       />

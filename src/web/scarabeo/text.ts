@@ -1,4 +1,9 @@
 // Scarabeo's page text in English and Italian (src/web/i18n.ts puts it under `sc`); Italian must match English's shape.
+import { formatNumber } from '../formatNumber.js';
+
+/** Scores in each dictionary's own language. */
+const num = (n: number) => formatNumber(n, 'en');
+const numIt = (n: number) => formatNumber(n, 'it');
 
 const en = {
   play: 'Play Scarabeo',
@@ -52,7 +57,7 @@ const en = {
   thinking: 'thinking…',
   thinkingAlong: (percent: number) => `thinking… ${percent}%`,
   hintEndgame: (spread: number, proven: boolean) =>
-    `${proven ? 'proven best' : 'best found'} to the end: ${spread > 0 ? '+' : ''}${spread} for you`,
+    `${proven ? 'proven best' : 'best found'} to the end: ${spread > 0 ? '+' : ''}${num(spread)} for you`,
   rack: 'Your rack',
   rackOf: (name: string) => `${name}’s rack`,
   rackHidden: 'The rack is hidden.',
@@ -69,7 +74,7 @@ const en = {
   exchangeDo: (n: number) => `Exchange ${n} ${n === 1 ? 'tile' : 'tiles'}`,
   cancel: 'Cancel',
   pass: 'Pass',
-  previewScore: (score: number, words: string) => `${score} points: ${words}`,
+  previewScore: (score: number, words: string) => `${num(score)} points: ${words}`,
   placeHint: 'Drag tiles from the rack to the board (or click a tile, then a square; or click a square and type).',
   notYourTurn: 'Wait for your turn.',
   notOnRack: (letter: string) => `There is no ${letter} (and no jolly) on your rack.`,
@@ -85,7 +90,8 @@ const en = {
   unseen: 'Unseen tiles (bag and other racks)',
   log: 'Moves',
   logEmpty: 'No move yet.',
-  logPlay: (name: string, move: string, score: number, words: string) => `${name}: ${move} for ${score} (${words})`,
+  logPlay: (name: string, move: string, score: number, words: string) =>
+    `${name}: ${move} for ${num(score)} (${words})`,
   logExchange: (name: string, n: number) => `${name} exchanged ${n} ${n === 1 ? 'tile' : 'tiles'}`,
   logPass: (name: string) => `${name} passed`,
   logSwap: (name: string, square: string) => `${name} swapped the jolly on ${square}`,
@@ -210,7 +216,7 @@ const it: ScarabeoText = {
   thinking: 'sta pensando…',
   thinkingAlong: (percent: number) => `sta pensando… ${percent}%`,
   hintEndgame: (spread: number, proven: boolean) =>
-    `${proven ? 'la migliore, dimostrato' : 'la migliore trovata'} fino alla fine: ${spread > 0 ? '+' : ''}${spread} per te`,
+    `${proven ? 'la migliore, dimostrato' : 'la migliore trovata'} fino alla fine: ${spread > 0 ? '+' : ''}${numIt(spread)} per te`,
   rack: 'Il tuo leggio',
   rackOf: (name: string) => `Leggio di ${name}`,
   rackHidden: 'Il leggio è nascosto.',
@@ -227,7 +233,7 @@ const it: ScarabeoText = {
   exchangeDo: (n: number) => `Cambia ${n} ${n === 1 ? 'tessera' : 'tessere'}`,
   cancel: 'Annulla',
   pass: 'Passo',
-  previewScore: (score: number, words: string) => `${score} punti: ${words}`,
+  previewScore: (score: number, words: string) => `${numIt(score)} punti: ${words}`,
   placeHint:
     'Trascina le tessere dal leggio alla plancia (oppure fai clic su una tessera e poi su una casella, o su una casella e scrivi).',
   notYourTurn: 'Aspetta il tuo turno.',
@@ -244,7 +250,8 @@ const it: ScarabeoText = {
   unseen: 'Tessere non viste (sacchetto e altri leggii)',
   log: 'Mosse',
   logEmpty: 'Ancora nessuna mossa.',
-  logPlay: (name: string, move: string, score: number, words: string) => `${name}: ${move} per ${score} (${words})`,
+  logPlay: (name: string, move: string, score: number, words: string) =>
+    `${name}: ${move} per ${numIt(score)} (${words})`,
   logExchange: (name: string, n: number) => `${name} ha cambiato ${n} ${n === 1 ? 'tessera' : 'tessere'}`,
   logPass: (name: string) => `${name} ha passato`,
   logSwap: (name: string, square: string) => `${name} ha scambiato il jolly in ${square}`,

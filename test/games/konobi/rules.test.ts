@@ -10,9 +10,11 @@ import {
   formatPosition,
   isOver,
   type KonobiState,
+  lastMovePoint,
   legalMoves,
   legalPoints,
   legalPointsSlow,
+  newState,
   parseAnyPosition,
   parseMove,
   play,
@@ -240,5 +242,20 @@ describe('Konobi games', () => {
     expect(forcedMove(position(FORCED_PASS))).toEqual({ type: 'pass' });
     expect(forcedMove(position(FORCED_PASS.replace('white', 'black')))).toBeUndefined();
     expect(forcedMove(position('...../...../...../...../.....'))).toBeUndefined();
+  });
+});
+
+describe('lastMovePoint', () => {
+  it('is the stone just placed, after the swap the stone it took over, and nothing after a pass or at the start', () => {
+    const start = newState({ size: 5 });
+    expect(lastMovePoint(start)).toBeUndefined();
+    const placed = play(start, unwrap(parseMove(start, 'c3')));
+    expect(formatPoint(5, lastMovePoint(placed) as number)).toBe('c3');
+    const swapped = play(placed, unwrap(parseMove(placed, 'swap')));
+    expect(formatPoint(5, lastMovePoint(swapped) as number)).toBe('c3');
+    const answered = play(swapped, unwrap(parseMove(swapped, 'b2')));
+    expect(formatPoint(5, lastMovePoint(answered) as number)).toBe('b2');
+    const passed = position(FORCED_PASS);
+    expect(lastMovePoint(play(passed, { type: 'pass' }))).toBeUndefined();
   });
 });

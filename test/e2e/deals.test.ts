@@ -32,6 +32,21 @@ async function fieldOf(page: Page): Promise<string | null> {
   return page.locator('.board').getAttribute('data-field');
 }
 
+/** Clears a winnable SameGame deal on the page by clicks, each once the page has drawn the last; the end state. */
+async function clearByClicks(page: Page, params: string, seed: string): Promise<SameGameState> {
+  const p = parseParams(params);
+  if (!p.ok) throw new Error('params');
+  let state = newGame(p.value, createRng(seed));
+  const line = clearingLine(state);
+  if (!line) throw new Error('the winnable deal has no clearing line');
+  for (const move of line) {
+    await page.locator(`.board [data-x="${move.x}"][data-y="${move.y}"]`).click();
+    state = play(state, move);
+    await expect.poll(() => fieldOf(page)).toBe(formatField(state.field, '/'));
+  }
+  return state;
+}
+
 describe.skipIf(SKIP_BROWSER)('ranked deals in the browser', () => {
   const browser = setUpBrowser();
 
@@ -43,16 +58,7 @@ describe.skipIf(SKIP_BROWSER)('ranked deals in the browser', () => {
     const token = await page.evaluate((key) => localStorage.getItem(key), `ludoteca:deal:samegame:4x3c2w#${seed}`);
     expect(token).toMatch(/^1\.samegame\.4x3c2w\./);
 
-    const p = parseParams('4x3c2w');
-    if (!p.ok) throw new Error('params');
-    let state = newGame(p.value, createRng(seed));
-    const line = clearingLine(state);
-    if (!line) throw new Error('the winnable deal has no clearing line');
-    for (const move of line) {
-      await page.locator(`.board [data-x="${move.x}"][data-y="${move.y}"]`).click();
-      state = play(state, move);
-      await expect.poll(() => fieldOf(page)).toBe(formatField(state.field, '/'));
-    }
+    const state = await clearByClicks(page, '4x3c2w', seed);
     await page.locator('#sg-player').fill('Ranked Tester');
     await page.getByRole('button', { name: 'Save score' }).click();
     await expect.poll(() => page.getByTestId('saved-rank').textContent()).toContain('rank');
@@ -86,16 +92,7 @@ describe.skipIf(SKIP_BROWSER)('ranked deals in the browser', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/daily/scores')) boards.push(new URL(r.url()).searchParams.get('day') ?? 'today');
     });
-    const p = parseParams('4x3c2w');
-    if (!p.ok) throw new Error('params');
-    let state = newGame(p.value, createRng('e2e-after-midnight'));
-    const line = clearingLine(state);
-    if (!line) throw new Error('the winnable deal has no clearing line');
-    for (const move of line) {
-      await page.locator(`.board [data-x="${move.x}"][data-y="${move.y}"]`).click();
-      state = play(state, move);
-      await expect.poll(() => fieldOf(page)).toBe(formatField(state.field, '/'));
-    }
+    await clearByClicks(page, '4x3c2w', 'e2e-after-midnight');
     await page.locator('#sg-player').fill('Late Tester');
     await page.getByRole('button', { name: 'Save score' }).click();
     await expect

@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { CROWDED_CLOSE, type CreateResponse } from '../../src/online/protocol.js';
 import { buildServer } from '../../src/server/app.js';
 import { openStore } from '../../src/server/db.js';
-import { type ComputerTask, fairComputer } from '../../src/server/online/computer.js';
+import { type ComputerRunner, type ComputerTask, fairComputer } from '../../src/server/online/computer.js';
 import { Rooms } from '../../src/server/online/rooms.js';
 import { sqliteOnlineStore } from '../../src/server/online/sqliteStore.js';
 import { hashToken } from '../../src/server/online/tokens.js';
@@ -105,17 +105,22 @@ async function createFrom(server: FastifyInstance, address: string): Promise<str
   return (created.json() as CreateResponse).id;
 }
 
+/** A server whose computer's turns go to `worker`, one at a time, fairly between addresses. */
+async function oneWorkerServer(worker: ComputerRunner): Promise<FastifyInstance> {
+  app = await buildServer({
+    dbPath: ':memory:',
+    webRoot: join(tmpdir(), 'ludoteca-no-web'),
+    games: allGames(),
+    writeLimit: false,
+    online: { computer: fairComputer(worker, { workers: 1 }) },
+  });
+  return app;
+}
+
 describe("the computer's turns", () => {
   it("of another address wait behind one of a busy address's turns, not behind all of them", async () => {
     const worker = heldWorker();
-    const server = await buildServer({
-      dbPath: ':memory:',
-      webRoot: join(tmpdir(), 'ludoteca-no-web'),
-      games: allGames(),
-      writeLimit: false,
-      online: { computer: fairComputer(worker, { workers: 1 }) },
-    });
-    app = server;
+    const server = await oneWorkerServer(worker);
     const busy: string[] = [];
     for (let i = 0; i < 4; i++) busy.push(await createFrom(server, '203.0.113.9'));
     const other = await createFrom(server, '198.51.100.7');
@@ -136,14 +141,7 @@ describe("the computer's turns", () => {
 
   it('of the addresses of one IPv6 /64 wait in one line: rotating addresses in it takes no more turns', async () => {
     const worker = heldWorker();
-    const server = await buildServer({
-      dbPath: ':memory:',
-      webRoot: join(tmpdir(), 'ludoteca-no-web'),
-      games: allGames(),
-      writeLimit: false,
-      online: { computer: fairComputer(worker, { workers: 1 }) },
-    });
-    app = server;
+    const server = await oneWorkerServer(worker);
     const busy: string[] = [];
     for (const address of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::3', '::ffff:203.0.113.9']) {
       busy.push(await createFrom(server, address));

@@ -15,3 +15,7 @@ export function formatNumber(n: number, lang: string): string {
   }
   return format.format(n);
 }
+
+/** For a dictionary written in one language: its numbers as that language writes them. */
+export const numEn = (n: number): string => formatNumber(n, 'en');
+export const numIt = (n: number): string => formatNumber(n, 'it');

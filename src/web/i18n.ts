@@ -2,7 +2,7 @@
 import { createContext, useCallback, useContext, useState } from 'react';
 import type { Lang } from '../core/messages.js';
 import type { ScoresFailure } from './api.js';
-import { formatNumber } from './formatNumber.js';
+import { numEn, numIt } from './formatNumber.js';
 import { KB_TEXT } from './konobi/text.js';
 import { OL_TEXT } from './online/text.js';
 import { RP_TEXT } from './replay/text.js';
@@ -12,10 +12,6 @@ import { SS_TEXT } from './shisensho/text.js';
 export type { Lang };
 export const LANGS: readonly Lang[] = ['en', 'it'];
 
-/** Scores and counts in each dictionary's own language. */
-const num = (n: number) => formatNumber(n, 'en');
-const numIt = (n: number) => formatNumber(n, 'it');
-
 const en = {
   appName: 'Ludoteca',
   tagline: 'Classic tile and board games, in your browser and your terminal.',
@@ -24,11 +20,11 @@ const en = {
   languageName: { en: 'English', it: 'Italiano' } as Record<Lang, string>,
   play: 'Play',
   resume: 'Resume',
-  resumeGame: (board: string, moves: number) => `Resume ${board} · ${num(moves)} ${moves === 1 ? 'move' : 'moves'}`,
+  resumeGame: (board: string, moves: number) => `Resume ${board} · ${numEn(moves)} ${moves === 1 ? 'move' : 'moves'}`,
   inProgress: 'Games in progress',
   abandonTitle: 'Abandon the game in progress?',
   abandonText: (game: string, board: string, moves: number) =>
-    `You have a ${game} game in progress on this board (${board}, ${num(moves)} ${moves === 1 ? 'move' : 'moves'}). Starting a new one gives it up for good.`,
+    `You have a ${game} game in progress on this board (${board}, ${numEn(moves)} ${moves === 1 ? 'move' : 'moves'}). Starting a new one gives it up for good.`,
   abandonKeep: 'Keep playing it',
   abandonConfirm: 'Abandon it and start',
   rules: 'Rules',
@@ -98,14 +94,14 @@ const en = {
   cellLabel: (x: number, y: number, color: number, colorName: string, group: number) =>
     `column ${x}, row ${y}, colour ${color} (${colorName}), ${group < 2 ? 'alone' : `group of ${group}`}`,
   emptyCell: (x: number, y: number) => `column ${x}, row ${y}, empty`,
-  groupPreview: (n: number, points: number) => `${n} blocks: +${num(points)}`,
+  groupPreview: (n: number, points: number) => `${n} blocks: +${numEn(points)}`,
   hintIs: (x: number, y: number, n: number) => `Hint: the group of ${n} at ${x},${y}`,
   hintNone: 'No move left to hint.',
   hintFailed: 'The hint could not be computed.',
   won: 'Field cleared!',
   lost: 'No moves left',
-  finalScore: (s: number) => `Final score: ${num(s)}`,
-  blocksRemaining: (n: number) => `${num(n)} ${n === 1 ? 'block' : 'blocks'} left on the field`,
+  finalScore: (s: number) => `Final score: ${numEn(s)}`,
+  blocksRemaining: (n: number) => `${numEn(n)} ${n === 1 ? 'block' : 'blocks'} left on the field`,
   showField: 'Show the field',
   playerName: 'Your name for the high scores',
   saveScore: 'Save score',

@@ -1,9 +1,5 @@
 // The online pages' text in English and Italian (src/web/i18n.ts puts it under `ol`); Italian must match English's shape.
-import { formatNumber } from '../formatNumber.js';
-
-/** Scores in each dictionary's own language. */
-const num = (n: number) => formatNumber(n, 'en');
-const numIt = (n: number) => formatNumber(n, 'it');
+import { numEn, numIt } from '../formatNumber.js';
 
 /** Names as a sentence lists them: "Ada", "Ada and Bo", "Ada, Bo and Cy" (Italian: "e"). */
 const listWith = (and: string) => (names: readonly string[]) =>
@@ -82,7 +78,7 @@ const en = {
   replay: 'Replay this game',
   typeMove: 'Or type a point',
   playMove: 'Play',
-  lastPlay: (name: string, move: string, score: number) => `last: ${name}, ${move} (${num(score)})`,
+  lastPlay: (name: string, move: string, score: number) => `last: ${name}, ${move} (${numEn(score)})`,
   /** The last move as the log writes it. */
   lastMove: (entry: string) => `last: ${entry}`,
   noMoves: 'No moves yet.',

@@ -1,14 +1,10 @@
 // The replay viewer's text in English and Italian (src/web/i18n.ts puts it under `rp`); Italian matches English's shape.
-import { formatNumber } from '../formatNumber.js';
-
-/** Counts in each dictionary's own language. */
-const num = (n: number) => formatNumber(n, 'en');
-const numIt = (n: number) => formatNumber(n, 'it');
+import { numEn, numIt } from '../formatNumber.js';
 
 const en = {
   title: 'Replay',
   start: 'Start of the game',
-  moveOf: (i: number, n: number) => `Move ${num(i)} of ${num(n)}`,
+  moveOf: (i: number, n: number) => `Move ${numEn(i)} of ${numEn(n)}`,
   first: 'First',
   prev: 'Back',
   next: 'Forward',

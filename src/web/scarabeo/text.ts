@@ -1,9 +1,5 @@
 // Scarabeo's page text in English and Italian (src/web/i18n.ts puts it under `sc`); Italian must match English's shape.
-import { formatNumber } from '../formatNumber.js';
-
-/** Scores in each dictionary's own language. */
-const num = (n: number) => formatNumber(n, 'en');
-const numIt = (n: number) => formatNumber(n, 'it');
+import { numEn, numIt } from '../formatNumber.js';
 
 const en = {
   play: 'Play Scarabeo',
@@ -57,7 +53,7 @@ const en = {
   thinking: 'thinking…',
   thinkingAlong: (percent: number) => `thinking… ${percent}%`,
   hintEndgame: (spread: number, proven: boolean) =>
-    `${proven ? 'proven best' : 'best found'} to the end: ${spread > 0 ? '+' : ''}${num(spread)} for you`,
+    `${proven ? 'proven best' : 'best found'} to the end: ${spread > 0 ? '+' : ''}${numEn(spread)} for you`,
   rack: 'Your rack',
   rackOf: (name: string) => `${name}’s rack`,
   rackHidden: 'The rack is hidden.',
@@ -74,7 +70,7 @@ const en = {
   exchangeDo: (n: number) => `Exchange ${n} ${n === 1 ? 'tile' : 'tiles'}`,
   cancel: 'Cancel',
   pass: 'Pass',
-  previewScore: (score: number, words: string) => `${num(score)} points: ${words}`,
+  previewScore: (score: number, words: string) => `${numEn(score)} points: ${words}`,
   placeHint: 'Drag tiles from the rack to the board (or click a tile, then a square; or click a square and type).',
   notYourTurn: 'Wait for your turn.',
   notOnRack: (letter: string) => `There is no ${letter} (and no jolly) on your rack.`,
@@ -91,7 +87,7 @@ const en = {
   log: 'Moves',
   logEmpty: 'No move yet.',
   logPlay: (name: string, move: string, score: number, words: string) =>
-    `${name}: ${move} for ${num(score)} (${words})`,
+    `${name}: ${move} for ${numEn(score)} (${words})`,
   logExchange: (name: string, n: number) => `${name} exchanged ${n} ${n === 1 ? 'tile' : 'tiles'}`,
   logPass: (name: string) => `${name} passed`,
   logSwap: (name: string, square: string) => `${name} swapped the jolly on ${square}`,

@@ -468,7 +468,7 @@ export function snapshot(
 ): Snapshot {
   const st = status(room);
   const over = st === 'over';
-  const running = seatToMove(room);
+  const toMove = seatToMove(room);
   const clocks: ClockState | null = room.clocks
     ? { remainingMs: room.clocks, running: over ? null : runningSeat(room), serverTime: now }
     : null;
@@ -482,7 +482,7 @@ export function snapshot(
     seats: seatInfo(room.stored.seats, connected),
     moves: publicMoves(room.name, room.session.states, room.session.moves.slice(0, room.session.at), reader),
     view: encodeView(room.name, current(room.session), reader, over),
-    toMove: running,
+    toMove,
     clock: room.stored.clock,
     clocks,
     outcome: outcomeOf(room),

@@ -1,6 +1,6 @@
 // Who a client is, for every per-address limit: an IPv6 address by its /64 (one client usually holds a whole
 // one, and could dodge a limit by rotating addresses in it), an IPv4 address (mapped into IPv6 or not) by itself.
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIPv6 } from 'node:net';
 
 /** The 16-bit groups of an IPv6 address (8 of them), its zone dropped and an IPv4 tail as two groups. */
 function groupsOf(address: string): number[] {
@@ -26,7 +26,7 @@ function groupsOf(address: string): number[] {
  * it is, so it is at least its own key.
  */
 export function clientKey(address: string): string {
-  if (isIPv4(address)) return address;
+  // IPv4, or not an address at all: itself.
   if (!isIPv6(address)) return address;
   const groups = groupsOf(address);
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;

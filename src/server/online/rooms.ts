@@ -473,8 +473,7 @@ export class Rooms {
     live.timer = undefined;
     if (deadline === undefined) return;
     this.untime(id);
-    // A little past the deadline, as schedule's own timer, so the check sees it passed.
-    const timer = setTimeout(() => this.wake(id), Math.max(1, deadline - this.now() + 1));
+    const timer = setTimeout(() => this.wake(id), this.untilPast(deadline));
     timer.unref?.();
     this.timed.set(id, {
       timer,
@@ -482,6 +481,11 @@ export class Rooms {
       turnStartedAt: room.turnStartedAt,
       ...(live.source === undefined ? {} : { source: live.source }),
     });
+  }
+
+  /** The wait before a deadline's check: at least a millisecond, and a little past it so the check sees it passed. */
+  private untilPast(deadline: number): number {
+    return Math.max(1, deadline - this.now() + 1);
   }
 
   /** Forgets the game's entry in `timed` (it is held again, or being read back), returning it. */
@@ -538,8 +542,7 @@ export class Rooms {
     }
     const deadline = clockDeadline(room);
     if (deadline !== undefined) {
-      // At least a millisecond, and a little past the deadline so the check sees it passed.
-      live.timer = setTimeout(() => this.tick(id, live), Math.max(1, deadline - this.now() + 1));
+      live.timer = setTimeout(() => this.tick(id, live), this.untilPast(deadline));
       live.timer.unref?.();
     }
     if (forcedMove(room) !== undefined) {

@@ -557,7 +557,6 @@ function OnlineGame(props: {
   );
 }
 
-/** A seat's clock, redrawn every quarter second while it runs (the page itself only on the server's news). */
 /** Before the first move of the seat to move (with a clock): the seconds left before the game is aborted. */
 function FirstMove(props: { at: number; mine: boolean; name: string }) {
   const { t } = useLang();
@@ -570,6 +569,7 @@ function FirstMove(props: { at: number; mine: boolean; name: string }) {
   );
 }
 
+/** A seat's clock, redrawn every quarter second while it runs (the page itself only on the server's news). */
 function SeatClock(props: { clocks: ClockState; seat: number; receivedAt: number; name: string }) {
   const { ol } = useLang().t;
   const running = props.clocks.running === props.seat;

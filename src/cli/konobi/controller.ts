@@ -23,6 +23,7 @@ import * as S from '../../session/index.js';
 import { POSITION_ALIASES, parseCommonCommand, positionText } from '../commands.js';
 import type { Lang } from '../lang.js';
 import type { LoopStep } from '../loop.js';
+import { KONOBI_MOVE_WORDS, localMove } from '../moveWords.js';
 import { common } from '../words.js';
 import { renderBoard } from './render.js';
 import { words } from './text.js';
@@ -210,7 +211,8 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
     case undefined:
       break;
   }
-  const move = konobi.parseMove(state, input);
+  // In Italian `scambio` and `passa` too; the record keeps the notation (swap, pass).
+  const move = konobi.parseMove(state, localMove(input, lang, KONOBI_MOVE_WORDS));
   if (!move.ok) return refuse(move.error);
   const next = S.play(session, move.value);
   if (move.value.type === 'swap') return moved(ui, next, swapNote(next, lang, '', false));

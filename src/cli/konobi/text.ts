@@ -88,10 +88,10 @@ gtp: il Go Text Protocol (versione 2) su stdin/stdout, con swap, konobi-setup, k
 Il Nero (X) unisce il bordo alto e quello basso, il Bianco (O) quelli sinistro e destro, con una catena di pietre
 adiacenti in orizzontale, verticale o diagonale. I tagli incrociati sono vietati, e così un legame diagonale
 (debole) con una pietra che si potrebbe unire ortogonalmente in un punto senza altri legami deboli.
-Comandi: swap (solo al primo turno del Bianco: prendi la pietra del Nero), pass (solo senza punti legali),
-undo (annulla la tua ultima mossa e la risposta del computer), redo, legal (elenca i tuoi punti legali),
-position (posizione: la posizione su una riga, come la prende konobi-setup del GTP), hint, restart, new, help,
-quit.`,
+Comandi: swap o scambio (solo al primo turno del Bianco: prendi la pietra del Nero), pass o passa (solo
+senza punti legali), undo (annulla la tua ultima mossa e la risposta del computer), redo, legal (elenca i tuoi
+punti legali), position (posizione: la posizione su una riga, come la prende konobi-setup del GTP), hint,
+restart, new, help, quit.`,
     legend:
       'X: il Nero unisce i bordi alto e basso (=); O: il Bianco quelli sinistro e destro (|); (X): l’ultima pietra',
     aLevel: 'un livello',
@@ -109,7 +109,7 @@ quit.`,
     winner: (who, black, chain) =>
       `Vince ${who}. La catena tra parentesi quadre unisce ${black ? 'il bordo alto e quello basso' : 'i bordi sinistro e destro'} (${chain.length} pietre: ${chain.join(' ')}).`,
     pieRule: (colour) =>
-      `Regola della torta: ${colour} può scrivere swap per prendere la pietra del Nero invece di giocare.`,
+      `Regola della torta: ${colour} può scrivere swap (o scambio) per prendere la pietra del Nero invece di giocare.`,
     intro: (size, id, black, white, level) =>
       `Konobi ${id === undefined ? `scacchiera ${size}×${size}` : `${size}×${size} (${id})`}: Nero: ${black}; Bianco: ${white}${level}. Scrivi help per le regole e i comandi.`,
     level: (n) => `, livello ${n}`,

@@ -90,7 +90,7 @@ riga da 0 in basso, come appaiono attorno al campo. Un gruppo è fatto di due o 
 uniti in alto, in basso, a destra o a sinistra; rimuovere n blocchi vale (n-2)^2 punti, svuotare il campo 1000
 in più.
 Comandi: help (o aiuto), undo (annulla), redo (ripeti), hint (suggerimento), restart (ricomincia),
-new (nuova partita), position (posizione: il campo su una riga, come lo leggono --board e solve), quit (esci).`,
+new (nuova), position (posizione: il campo su una riga, come lo leggono --board e solve), quit (esci).`,
     usage: (
       presets: string,
       sizes: string,

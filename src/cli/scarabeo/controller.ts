@@ -18,7 +18,9 @@ import * as S from '../../session/index.js';
 import { POSITION_ALIASES, parseCommonCommand, positionText } from '../commands.js';
 import type { Lang } from '../lang.js';
 import type { LoopStep } from '../loop.js';
+import { localMove, moveWordsHelp, SCARABEO_MOVE_WORDS } from '../moveWords.js';
 import { common } from '../words.js';
+import { aroundHelp, logText, parseAroundCommand, unseenText } from './around.js';
 import { legend, renderBoard, renderRack, renderScores } from './render.js';
 import { describeEnd, describeMove, help, words } from './text.js';
 
@@ -201,6 +203,14 @@ export function update(ui: Ui, session: Session, line: string, ctx: Context): St
   return ui.waiting ? show(ui, session) : answer(ui, session, input, ctx);
 }
 
+/** The game's help with the log's and the unseen tiles' lines (and the Italian move words) before its last line. */
+function withAround(text: string, lang: Lang): string {
+  const lines = text.split('\n');
+  const last = lines.pop() as string;
+  const extra = [aroundHelp(lang), moveWordsHelp(lang, SCARABEO_MOVE_WORDS)].filter((l) => l !== '');
+  return [...lines, ...extra, last].join('\n');
+}
+
 function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
   const { lang } = ui;
   const t = words(lang);
@@ -213,11 +223,14 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
   // The board and the rack of the player on move (the one at the prompt), as `scarabeo moves` and `endgame` read
   // a position file: never another seat's rack.
   if (Object.hasOwn(POSITION_ALIASES, command)) return say(ui, session, positionText(session, false));
+  const around = parseAroundCommand(input);
+  if (around === 'log') return say(ui, session, logText(session, names(session), lang));
+  if (around === 'unseen') return say(ui, session, unseenText(session, lang));
   switch (parseCommonCommand(input)) {
     case 'quit':
       return { ui: { ...ui, done: true }, session, output: '', changed: false, quit: true };
     case 'help':
-      return say(ui, session, help(lang, state.params.rules === 'editrice'));
+      return say(ui, session, withAround(help(lang, state.params.rules === 'editrice'), lang));
     case 'hint': {
       const plays = topPlays(
         { cells: state.cells, rules: state.params.rules },
@@ -270,7 +283,8 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
     case undefined:
       break;
   }
-  const move = session.game.parseMove(state, input);
+  // In Italian the moves' words may be Italian too (scambia, passa, prendi); the record keeps the notation.
+  const move = session.game.parseMove(state, localMove(input, lang, SCARABEO_MOVE_WORDS));
   if (!move.ok) {
     return say(ui, session, c.refused(describeScarabeoError(move.error, lang)), true);
   }

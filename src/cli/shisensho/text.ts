@@ -128,7 +128,7 @@ la mostra tra parentesi quadre) e la successiva completa la coppia. Due tessere 
 insieme se le unisce un cammino di al massimo tre tratti diritti (due svolte) tra caselle vuote; il cammino può
 girare attorno al tavolo (riga 0 sopra, riga A+1 sotto, [0,r] a sinistra, [L+1,r] a destra).
 Comandi: help (o aiuto), hint (suggerimento), undo (annulla), redo (ripeti), scramble (mescola), restart
-(ricomincia), new (nuova partita; dopo --board, una di quelle dimensioni con i tipi predefiniti, risolvibile),
+(ricomincia), new (nuova; dopo --board, una di quelle dimensioni con i tipi predefiniti, risolvibile),
 position (posizione: il tavolo come lo tiene un file, per --board, solve e moves), quit (esci).`,
     usage: (
       presets: string,

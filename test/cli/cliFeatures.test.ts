@@ -1,0 +1,77 @@
+// Features of the terminal games through the real binary: Scarabeo's move log and unseen tiles, the moves'
+// Italian words, the help listing only what is accepted, Shisen-Sho's kind marks, one level per computer seat.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ludoteca, tempDir } from './helpers.js';
+
+describe('Scarabeo: log and unseen', () => {
+  it('lists the moves so far and the unseen tiles of the player to move, never counting their own rack', () => {
+    // Seed x deals Player 1 A A A B E G S S and Player 2 C E M M N O O V.
+    const input = 'log\nunseen\n9G BASE\nlog\nunseen\nbag\nhelp\n';
+    const r = ludoteca(['scarabeo', '--seed', 'x', '--computer', 'none'], { input });
+    expect(r.status).toBe(0);
+    const [before, after] = r.stdout.split('> 9G BASE') as [string, string];
+    expect(before).toContain('> log\nNo move yet.');
+    // Player 1 sees Player 2's C among the unseen tiles, but not their own three As.
+    expect(before).toContain('Unseen tiles: 122 (114 in the bag, 8 on the other racks): A×9 B×3 C×7 ');
+    expect(after).toContain('> log\n  1. Player 1 plays 9G BASE for 7 points (BASE). Player 1 7, Player 2 0.');
+    // Player 2 to move: their own C is not unseen, Player 1's new rack is.
+    expect(after).toContain('> unseen\nUnseen tiles: 118 (110 in the bag, 8 on the other racks): A×11 B×3 C×6 ');
+    expect(after).toContain('> bag\nUnseen tiles: 118');
+    expect(after).toMatch(/^ {2}log {14}the moves so far/m);
+    expect(after).toMatch(/^ {2}unseen, bag {6}the tiles you have not seen/m);
+  });
+
+  it('answers the Italian names, in Italian', () => {
+    const r = ludoteca(['scarabeo', '--seed', 'x', '--computer', 'none', '--lang', 'it'], {
+      input: '9G BASE\nmosse\nnonviste\n',
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('> mosse\n  1. Giocatore 1 gioca 9G BASE per 7 punti (BASE).');
+    expect(r.stdout).toContain('> nonviste\nTessere non viste: 118 (110 nel sacchetto, 8 sugli altri leggii):');
+  });
+});
+
+describe('the moves in Italian', () => {
+  it('reads scambia and passa as Scarabeo moves in Italian, and saves them in notation', () => {
+    const home = tempDir();
+    const r = ludoteca(['scarabeo', '--seed', 'x', '--computer', 'none', '--lang', 'it', '--save'], {
+      input: '9G BASE\npassa\nscambia AD\nhelp\n',
+      home,
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Giocatore 2 passa.');
+    expect(r.stdout).toContain('Giocatore 1 cambia 2 tessere.');
+    expect(r.stdout).toContain('in italiano anche: scambia o cambia (exchange), passa o passo (pass), prendi (swap)');
+    const saved = JSON.parse(readFileSync(join(home, 'scarabeo.json'), 'utf8')) as { moves: string[] };
+    expect(saved.moves).toEqual(['9G BASE', 'pass', 'exchange AD']);
+  });
+
+  it('leaves the Italian words to Italian: in English they are not moves', () => {
+    const r = ludoteca(['scarabeo', '--seed', 'x', '--computer', 'none'], { input: '9G BASE\npassa\n' });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('Refused: "passa" is not a move');
+  });
+
+  it("reads scambio as Konobi's swap in Italian, and says so in the help", () => {
+    const r = ludoteca(['konobi', '--size', '5', '--white', 'human', '--seed', 'k', '--lang', 'it'], {
+      input: 'c3\nscambio\nposition\nhelp\n',
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Swap: prendi la pietra del Nero');
+    expect(r.stdout).toContain('/to-move: white/swap: used');
+    expect(r.stdout).toContain('swap o scambio (solo al primo turno del Bianco');
+  });
+
+  it("lists in SameGame's and Shisen-Sho's Italian help only names that are accepted", () => {
+    for (const game of ['samegame', 'shisensho']) {
+      const help = ludoteca([game, '--seed', 's1', '--lang', 'it'], { input: 'help\n' });
+      expect(help.stdout).not.toContain('nuova partita');
+      expect(help.stdout).toMatch(/new \(nuova[;)]/);
+      const nuova = ludoteca([game, '--seed', 's1', '--lang', 'it'], { input: 'nuova\n' });
+      expect(nuova.status).toBe(0);
+      expect(nuova.stdout).toContain('Nuova partita ');
+    }
+  });
+});

@@ -1,12 +1,21 @@
 // What Scarabeo's terminal shows around the board on request: the move log and the tiles the player to move has
 // not seen, both computed by the session layer the browser's side panel uses.
-import { LETTERS, RACK_JOLLY, type Rack, rackSize, type ScarabeoState } from '../../games/scarabeo/index.js';
+import {
+  LETTERS,
+  RACK_JOLLY,
+  type Rack,
+  rackSize,
+  type ScarabeoError,
+  type ScarabeoMove,
+  type ScarabeoParams,
+  type ScarabeoState,
+  type ScarabeoView,
+} from '../../games/scarabeo/index.js';
 import * as S from '../../session/index.js';
 import { unseenOf } from '../../session/scarabeo.js';
 import { logEntry } from '../../session/scarabeoLog.js';
 import type { Lang } from '../lang.js';
 import { dictionary } from '../words.js';
-import type { Session } from './controller.js';
 import { words as gameWords } from './text.js';
 
 /** The commands' names, English and Italian; `bag` answers with the unseen tiles, which count the bag's. */
@@ -21,6 +30,9 @@ const AROUND_ALIASES: Readonly<Record<string, AroundCommand>> = {
 };
 
 export type AroundCommand = 'log' | 'unseen';
+
+/** The controller's session (named here too, so this module need not import the controller that imports it). */
+type Session = S.Session<ScarabeoParams, ScarabeoState, ScarabeoMove, ScarabeoError, ScarabeoView>;
 
 export function parseAroundCommand(input: string): AroundCommand | undefined {
   const key = input.trim().toLowerCase().replace(/\s+/g, ' ');

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ludoteca, tempDir } from './helpers.js';
+import { ludoteca, oneLineError, tempDir } from './helpers.js';
 
 describe('Scarabeo: log and unseen', () => {
   it('lists the moves so far and the unseen tiles of the player to move, never counting their own rack', () => {
@@ -72,6 +72,55 @@ describe('the moves in Italian', () => {
       const nuova = ludoteca([game, '--seed', 's1', '--lang', 'it'], { input: 'nuova\n' });
       expect(nuova.status).toBe(0);
       expect(nuova.stdout).toContain('Nuova partita ');
+    }
+  });
+});
+
+describe('--level for each computer seat', () => {
+  it('gives two Konobi computers their own levels, Black first', () => {
+    const r = ludoteca([
+      'konobi',
+      '--size',
+      '5',
+      '--seed',
+      'q',
+      '--black',
+      'computer',
+      '--white',
+      'computer',
+      '--level',
+      '1,2',
+    ]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Black computer (level 1), White computer (level 2).');
+    // Level 1 runs 200 playouts a move, level 2 1,000.
+    expect(r.stdout).toMatch(/^The computer \(Black, X\) plays [a-e][1-5] \(200 playouts\)\.$/m);
+    expect(r.stdout).toMatch(/^The computer \(White, O\) plays [a-e][1-5] \(1000 playouts\)\.$/m);
+    expect(r.stdout).not.toMatch(/\(White, O\) plays [a-e][1-5] \(200 playouts\)/);
+  });
+
+  it('gives two Scarabeo computers their own levels, in seat order', () => {
+    const r = ludoteca(['scarabeo', '--seed', 'lv', '--computer', 'all', '--names', 'Ada,Bea', '--level', '1,5']);
+    expect(r.status).toBe(0);
+    const words = (who: string) => [...r.stdout.matchAll(new RegExp(`^${who} plays \\S+ (\\S+) for`, 'gm'))];
+    // Level 1 plays only words of at most 5 letters; level 5 plays longer ones too.
+    expect(words('Ada').length).toBeGreaterThan(0);
+    for (const m of words('Ada')) expect((m[1] as string).length).toBeLessThanOrEqual(5);
+    expect(Math.max(...words('Bea').map((m) => (m[1] as string).length))).toBeGreaterThan(5);
+  });
+
+  it('refuses a list of the wrong length, and a level with no computer seat, as usage errors', () => {
+    for (const [args, message] of [
+      [['scarabeo', '--computer', 'none', '--level', '4'], /^ludoteca: --level 4: no seat is played by the computer/],
+      [['scarabeo', '--computer', 'all', '--level', '1,2,3'], /or 2 separated by commas \(one per computer seat/],
+      [['scarabeo', '--level', '2,3'], /--level expects one level: the computer plays one seat, got "2,3"/],
+      [['scarabeo', '--computer', 'all', '--level', '1,7'], /--level expects a level from 1 to 6, got "7"/],
+      [['konobi', '--white', 'human', '--level', '2'], /no seat is played by the computer.*--black computer/],
+      [['konobi', '--black', 'computer', '--level', '1,2,3'], /or 2 separated by commas/],
+    ] as const) {
+      const r = ludoteca(args);
+      expect(r.status).toBe(2);
+      expect(oneLineError(r)).toMatch(message);
     }
   });
 });

@@ -104,8 +104,15 @@ function frame(ui: Ui, session: Session): { ui: Ui; text: string } {
 export function intro(ui: Ui, session: Session, level: number | undefined): Step {
   const t = words(ui.lang);
   const size = session.params.size;
-  const kind = (i: number) => (session.seats[i]?.kind === 'computer' ? 'computer' : t.human);
-  const lv = level === undefined ? '' : t.level(level);
+  // Two computers at different levels each say theirs; otherwise the one level follows the seats.
+  const levels = session.seats.flatMap((s) => (s.kind === 'computer' ? [s.level] : []));
+  const apart = new Set(levels).size > 1;
+  const kind = (i: number) => {
+    const seat = session.seats[i];
+    if (seat?.kind !== 'computer') return t.human;
+    return apart ? t.computerAt(seat.level) : 'computer';
+  };
+  const lv = level === undefined || apart ? '' : t.level(level);
   const hello = t.intro(size, S.gameIdOf(session), kind(0), kind(1), lv);
   const f = frame(ui, session);
   return { ui: f.ui, session, output: `${hello}\n${f.text}`, changed: false };

@@ -13,6 +13,7 @@ import {
   parseSeedFlag,
 } from '../args.js';
 import type { Lang } from '../lang.js';
+import { parseSeatLevels } from '../levels.js';
 import { words } from './text.js';
 
 const SEATS = ['human', 'computer'] as const;
@@ -24,7 +25,8 @@ export interface PlayOptions {
   readonly size: number;
   readonly black: Seat;
   readonly white: Seat;
-  readonly level: number;
+  /** The level of each side the computer plays, Black's first. */
+  readonly levels: readonly number[];
   readonly seed?: string;
   /** Resume the saved game instead of starting one. */
   readonly resume: boolean;
@@ -89,8 +91,10 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
   if (!black.ok) return black;
   const white = parseChoice('--white', v.white, SEATS, 'computer', lang);
   if (!white.ok) return white;
-  const level = parseLevel(v.level, lang);
-  if (!level.ok) return level;
+  const computerSeats = [black.value, white.value].filter((k) => k === 'computer').length;
+  const flag = { computerSeats, max: LEVELS, fallback: DEFAULT_LEVEL, what: words(lang).aLevel };
+  const levels = parseSeatLevels(v.level, { ...flag, how: words(lang).giveComputerSide }, lang);
+  if (!levels.ok) return levels;
   const { seed } = deal.value;
   return ok({
     help: v.help === true,
@@ -98,7 +102,7 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     size: deal.value.params.size,
     black: black.value,
     white: white.value,
-    level: level.value,
+    levels: levels.value,
     ...(seed === undefined ? {} : { seed }),
     resume: v.resume === true,
     save: v.save === true,

@@ -19,7 +19,8 @@ Konobi: Black joins the top and bottom edges, White the left and right ones (doc
   --size N      board size, 5 to 19 (default 11)
   --id ID       a game id, e.g. konobi:11#x: the size and the seed, as a game's first line shows them
   --black, --white  who plays that colour (default: you Black, the computer White)
-  --level L     the computer's strength, 1 (easy) to ${top} (strong), playouts per move: ${levels}
+  --level L     the computer's strength, 1 (easy) to ${top} (strong), playouts per move: ${levels};
+                with two computers, 2,5 gives Black's level 2 and White's level 5
   --seed S      the game's seed (1–64 of A-Z a-z 0-9 _ -): the computer's choices follow from it
   --resume      resume the saved game; --save saves a script's game too
 Type points such as c4 (a1 is the top-left corner), swap, pass, legal, position, and the commands below.
@@ -37,6 +38,7 @@ undo (take back your last move and the computer's reply), redo, legal (list your
 (the position on one line, as GTP's konobi-setup takes it), hint, restart, new, help, quit.`,
     legend: 'X Black joins top and bottom (=), O White joins left and right (|); (X) last stone',
     aLevel: 'a level',
+    giveComputerSide: 'give the computer a side with --black computer or --white computer',
     idShape: 'konobi:<N>#<seed>',
     black: 'Black',
     white: 'White',
@@ -54,6 +56,7 @@ undo (take back your last move and the computer's reply), redo, legal (list your
     intro: (size: number, id: string | undefined, black: string, white: string, level: string) =>
       `Konobi ${id === undefined ? `board ${size}×${size}` : `${size}×${size} (${id})`}: Black ${black}, White ${white}${level}. Type help for the rules and commands.`,
     level: (n: number) => `, level ${n}`,
+    computerAt: (n: number) => `computer (level ${n})`,
     mustPass: (who: string) => `${who} has no legal point and must pass.`,
     computerSwaps: (who: string, next: string) =>
       `${who} uses the pie rule (swap): it takes over Black's stone and plays Black from now on. ${next} to move.`,
@@ -75,7 +78,8 @@ Konobi: il Nero unisce i bordi alto e basso, il Bianco quelli sinistro e destro 
   --size N      lato della scacchiera, da 5 a 19 (predefinito 11)
   --id ID       un id di partita, per esempio konobi:11#x: il lato e il seme, come li mostra la prima riga
   --black, --white  chi gioca quel colore (predefinito: tu il Nero, il computer il Bianco)
-  --level L     forza del computer, da 1 (facile) a ${top} (forte), simulazioni per mossa: ${levels}
+  --level L     forza del computer, da 1 (facile) a ${top} (forte), simulazioni per mossa: ${levels};
+                con due computer, 2,5 dà al Nero il livello 2 e al Bianco il livello 5
   --seed S      il seme della partita (da 1 a 64 caratteri tra A-Z a-z 0-9 _ -): ne dipendono le scelte del computer
   --resume      riprendi la partita salvata; --save salva anche la partita di uno script
 Scrivi punti come c4 (a1 è l'angolo in alto a sinistra), swap, pass, legal, position e i comandi qui sotto.
@@ -95,6 +99,7 @@ restart, new, help, quit.`,
     legend:
       'X: il Nero unisce i bordi alto e basso (=); O: il Bianco quelli sinistro e destro (|); (X): l’ultima pietra',
     aLevel: 'un livello',
+    giveComputerSide: 'dai al computer un colore con --black computer o --white computer',
     idShape: 'konobi:<N>#<seme>',
     black: 'Nero',
     white: 'Bianco',
@@ -113,6 +118,7 @@ restart, new, help, quit.`,
     intro: (size, id, black, white, level) =>
       `Konobi ${id === undefined ? `scacchiera ${size}×${size}` : `${size}×${size} (${id})`}: Nero: ${black}; Bianco: ${white}${level}. Scrivi help per le regole e i comandi.`,
     level: (n) => `, livello ${n}`,
+    computerAt: (n) => `computer (livello ${n})`,
     mustPass: (who) => `${capitalised(who)} non ha punti legali e deve passare.`,
     computerSwaps: (who, next) =>
       `${capitalised(who)} usa la regola della torta (swap): prende la pietra del Nero e d'ora in poi gioca il Nero. Muove ${next}.`,

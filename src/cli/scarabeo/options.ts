@@ -24,6 +24,7 @@ import {
   usageError,
 } from '../args.js';
 import { type Lang, parseLang } from '../lang.js';
+import { parseSeatLevels } from '../levels.js';
 import { words } from './text.js';
 
 /** The computer's default level: the strongest, as a player sitting down against the computer expects. */
@@ -36,8 +37,11 @@ export interface PlayOptions {
   readonly seed?: string;
   /** One per seat. */
   readonly computer: readonly boolean[];
-  /** The computer's level, 1 (easy) to 6 (simulating); docs/scarabeo-ai.md says what each does. */
-  readonly level: ScarabeoLevel;
+  /**
+   * The level of each seat the computer plays, in seat order: 1 (easy) to 6 (simulating); docs/scarabeo-ai.md
+   * says what each does.
+   */
+  readonly levels: readonly ScarabeoLevel[];
   readonly names: readonly string[];
   /** Resume the saved game instead of dealing one. */
   readonly resume: boolean;
@@ -157,12 +161,18 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
   }
   const computer = parseComputerSeats(typeof v.computer === 'string' ? v.computer : undefined, params.players, L);
   if (!computer.ok) return computer;
-  let level: ScarabeoLevel = DEFAULT_LEVEL;
-  if (typeof v.level === 'string') {
-    const n = parseIntFlag('--level', v.level, 1, SCARABEO_LEVELS.length, words(L).aLevel, L);
-    if (!n.ok) return n;
-    level = n.value as ScarabeoLevel;
-  }
+  const levels = parseSeatLevels(
+    v.level,
+    {
+      computerSeats: computer.value.filter((c) => c).length,
+      max: SCARABEO_LEVELS.length,
+      fallback: DEFAULT_LEVEL,
+      what: words(L).aLevel,
+      how: words(L).giveComputerSeats,
+    },
+    L,
+  );
+  if (!levels.ok) return levels;
   const given: string[] = [];
   const list = typeof v.names === 'string' ? v.names.split(',') : [];
   if (list.length > params.players) return err(usageError(words(L).namesExpected(params.players, String(v.names))));
@@ -184,7 +194,7 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
     params,
     ...(seed === undefined ? {} : { seed }),
     computer: computer.value,
-    level,
+    levels: levels.value as readonly ScarabeoLevel[],
     names,
     resume: v.resume === true,
     save: v.save === true,

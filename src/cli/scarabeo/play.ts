@@ -25,7 +25,9 @@ async function openSession(
 ): Promise<Result<Session, Failure>> {
   const game = scarabeoGameWith(lexicons);
   if (o.resume) return loadSaved(io, game, o.lang) as Promise<Result<Session, Failure>>;
-  const seats = o.computer.map((c): S.Seat => (c ? { kind: 'computer', level: o.level } : S.PERSON));
+  // The levels go to the computer's seats in seat order.
+  let next = 0;
+  const seats = o.computer.map((c): S.Seat => (c ? { kind: 'computer', level: o.levels[next++] as number } : S.PERSON));
   return ok(S.dealSession(game, o.params, o.seed ?? newSeed(io.random32), { seats, players: o.names }));
 }
 

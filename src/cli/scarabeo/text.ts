@@ -27,7 +27,8 @@ export const words = dictionary(
 Scarabeo, the Italian crossword game (docs/scarabeo.md).
   --players N       2 to 4 players (default 2)
   --computer SEATS  the seats the computer plays: 2, 1,3, all or none (default: every seat but the first)
-  --level N         the computer's level, 1 (easy) to 5 (strongest at once, the default) or 6 (simulates the replies; slower)
+  --level N         the computer's level, 1 (easy) to 5 (strongest at once, the default) or 6 (simulates the replies; slower);
+                    2,5 gives each computer seat its own, in seat order
   --names A,B       the players' names, in seat order
   --rules R         seed (default, the house rules: premiums under new tiles only) or editrice (Editrice Giochi's rules)
   --lexicon L       standard (default) or full (with verb+clitic forms such as mangiarglielo)
@@ -115,6 +116,7 @@ Commands:
     aNumberOfPlayers: 'a number of players',
     aNumberOfPlays: 'a number of plays',
     aLevel: 'a level',
+    giveComputerSeats: 'give the computer seats with --computer, e.g. --computer 2',
     noEndgameRack: (where: string) =>
       `${where}: no rack: the position needs a line rack: LETTERS (the player to move's tiles)`,
     notAnEndgame: (where: string, unseen: number, rack: number) =>
@@ -150,7 +152,8 @@ Commands:
 Scarabeo, il gioco di parole crociate (docs/scarabeo.md).
   --players N       da 2 a 4 giocatori (predefinito 2)
   --computer POSTI  i posti del computer: 2, 1,3, all o none (predefinito: tutti tranne il primo)
-  --level N         il livello del computer, da 1 (facile) a 5 (il più forte all'istante, predefinito) o 6 (simula le risposte; più lento)
+  --level N         il livello del computer, da 1 (facile) a 5 (il più forte all'istante, predefinito) o 6 (simula le risposte; più lento);
+                    2,5 dà a ogni posto del computer il suo, nell'ordine dei posti
   --names A,B       i nomi dei giocatori, nell'ordine dei posti
   --rules R         seed (predefinite, le regole della casa: premi solo sotto le tessere nuove) o editrice (regole Editrice Giochi)
   --lexicon L       standard (predefinito) o full (con le forme verbo+clitico come mangiarglielo)
@@ -237,6 +240,7 @@ Comandi:
     aNumberOfPlayers: 'un numero di giocatori',
     aNumberOfPlays: 'un numero di mosse',
     aLevel: 'un livello',
+    giveComputerSeats: 'dai al computer dei posti con --computer, per esempio --computer 2',
     noEndgameRack: (where) =>
       `${where}: manca il leggio: la posizione richiede una riga rack: LETTERE (le tessere di chi muove)`,
     notAnEndgame: (where, unseen, rack) =>

@@ -3,7 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ludoteca, oneLineError, tempDir } from './helpers.js';
+import { newUi, type Context as ShisenShoContext, update } from '../../src/cli/shisensho/controller.js';
+import { boardSession } from '../../src/cli/shisensho/session.js';
+import { unwrap } from '../../src/core/result.js';
+import { paramsOfBoard, parseBoard } from '../../src/games/shisensho/index.js';
+import { ludoteca, oneLineError, tempDir, tempFile } from './helpers.js';
 
 describe('Scarabeo: log and unseen', () => {
   it('lists the moves so far and the unseen tiles of the player to move, never counting their own rack', () => {
@@ -122,5 +126,48 @@ describe('--level for each computer seat', () => {
       expect(r.status).toBe(2);
       expect(oneLineError(r)).toMatch(message);
     }
+  });
+});
+
+describe('Shisen-Sho: the selected kind and the time played', () => {
+  it('marks the other tiles of the selected kind (capitals without colour), the selected one in brackets', () => {
+    const file = tempFile('kinds.txt', '1m 2p 1m 3s\n2p 1m 3s 1m\n');
+    const r = ludoteca(['shisensho', '--board', file], { input: 'a1\n' });
+    expect(r.status).toBe(0);
+    const frame = r.stdout.split('Selected a1')[1] as string;
+    expect(frame).toContain('\n1[1m]2p 1M 3s\n2 2p 1M 3s 1M\n');
+    // Before the selection, and with it dropped, every code is in lowercase.
+    expect(r.stdout.split('Selected a1')[0]).toContain('\n1 1m 2p 1m 3s\n2 2p 1m 3s 1m\n');
+  });
+
+  it('shows the time played in the status line and under the win, from the first pair', async () => {
+    const b = unwrap(parseBoard('1m 1m 2p 2p'));
+    let clock = 1_000;
+    const ctx: ShisenShoContext = {
+      color: false,
+      random32: () => 7,
+      suggest: async () => undefined,
+      now: () => clock,
+    };
+    let session = boardSession(paramsOfBoard(b, false), b);
+    let ui = newUi('en');
+    const feed = async (line: string) => {
+      const step = await update(ui, session, line, ctx);
+      ui = step.ui;
+      session = step.session;
+      return step.output;
+    };
+    clock += 5_000;
+    expect(await feed('a1 b1')).toMatch(/^2 tiles left · 1 pair available · 1 pair removed · time 0:00$/m);
+    clock += 83_000;
+    expect(await feed('c1')).toMatch(/· time 1:23$/m);
+    const won = await feed('d1');
+    expect(won).toMatch(/· time 1:23$/m);
+    expect(won).toMatch(/^You won: .*\nTime: 1:23\.$/m);
+    // Stopped by the win: the time stays.
+    clock += 60_000;
+    expect(await feed('undo')).toMatch(/· time 1:23$/m);
+    const it = await update({ ...ui, lang: 'it' }, session, 'c1', ctx);
+    expect(it.output).toMatch(/· tempo 1:23$/m);
   });
 });

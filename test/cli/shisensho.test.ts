@@ -150,7 +150,7 @@ describe('small boards', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Last pair a1 d1, path: a1 → a0 → d0 → d1');
     expect(r.stdout).toContain('Selected b1');
-    expect(r.stdout).toContain('1 ..[1p]1p ..');
+    expect(r.stdout).toContain('1 ..[1p]1P ..');
     expect(r.stdout).toContain('Last pair b1 c1, path: b1 → c1');
     expect(r.stdout).toContain('You won: the board is clear! Type new for another game, or quit.');
   });

@@ -105,7 +105,7 @@ describe('update', () => {
     const selected = await feed(['a1'], s);
     expect(selected.ui.selection.selected).toEqual({ x: 0, y: 0 });
     expect(selected.output).toContain('Selected a1');
-    expect(selected.output).toContain('1[1m]1p 1p 1m');
+    expect(selected.output).toContain('1[1m]1p 1p 1M');
     expect((await feed(['a1', 'a1'], s)).ui.selection).toEqual({});
     const failed = await feed(['a1', 'b1'], s);
     expect(failed.ui.selection.selected).toEqual({ x: 1, y: 0 });

@@ -20,6 +20,7 @@ import { JSON_NONE_LINE, jsonErrorLine, jsonHelpLine, jsonLine } from '../json.j
 import type { Lang } from '../lang.js';
 import type { LoopStep } from '../loop.js';
 import type { Hint } from './advice.js';
+import { type Clock, elapsedMs, NEW_CLOCK, runClock } from './clock.js';
 import { formatPath, jsonMoveLine, jsonStateLine, render } from './render.js';
 import { current, gameIdOf, playPair, SCRAMBLE, type Session, scrambleSession } from './session.js';
 import { words } from './text.js';
@@ -33,6 +34,8 @@ export interface Ui {
   readonly selection: ShisenShoUi;
   /** Set by `quit`: the wrapper stops reading. */
   readonly done: boolean;
+  /** The time played (clock.ts), kept only when the context has a clock. */
+  readonly clock?: Clock;
 }
 
 /** What the controller needs from outside, injected so tests can fix it. */
@@ -44,6 +47,8 @@ export interface Context {
   readonly random32: () => number;
   /** The hint for a state (the solver on two cores within its budget, in the process; anything in tests). */
   readonly suggest: (state: ShisenShoState) => Promise<Hint | undefined>;
+  /** Milliseconds from a monotonic clock, for the time played; absent for a script, whose frames stay the same. */
+  readonly now?: () => number;
 }
 
 /** What one line (or a turn without one) does: see ../loop.ts. */
@@ -79,7 +84,15 @@ export function intro(ui: Ui, session: Session, ctx: Context): string {
 function frame(ui: Ui, session: Session, ctx: Context): string {
   const selected = ui.selection.selected;
   const options = { color: ctx.color, compact: ctx.compact === true };
-  return render(session, ui.lang, { ...options, ...(selected === undefined ? {} : { selected }) });
+  // The selected tile's kind is marked all over the board, as the browser highlights a kind.
+  const marked = selected && kindAt(current(session).board, selected.x, selected.y);
+  const time = ctx.now === undefined ? {} : { elapsedMs: elapsedMs(ui.clock ?? NEW_CLOCK, ctx.now()) };
+  return render(session, ui.lang, { ...options, ...(selected === undefined ? {} : { selected, marked }), ...time });
+}
+
+/** The clock for the game about to be shown (started by its first pair, stopped by the win). */
+function clocked(ui: Ui, session: Session, ctx: Context): Ui {
+  return ctx.now === undefined ? ui : { ...ui, clock: runClock(ui.clock ?? NEW_CLOCK, session, ctx.now()) };
 }
 
 /** Text for a person, or with --json the line given. */
@@ -101,7 +114,7 @@ function refusePair(ui: Ui, session: Session, e: ShisenShoError): Step {
  * the step (`extra` unset: a pair or the scramble) or of the command that took the game there.
  */
 function changed(ui: Ui, session: Session, ctx: Context, note: string, extra?: Record<string, unknown>): Step {
-  const next = { ...ui, selection: NO_SELECTION };
+  const next = clocked({ ...ui, selection: NO_SELECTION }, session, ctx);
   const drawn = () => `\n${note === '' ? '' : `${note}\n`}${frame(next, session, ctx)}`;
   const json = () => (extra === undefined ? jsonMoveLine(session) : jsonStateLine(session, extra));
   return { ui: next, session, output: ui.json ? json() : drawn(), changed: true };
@@ -143,7 +156,9 @@ export async function update(ui: Ui, session: Session, line: string, ctx: Contex
       const step = historyCommand(command, session, lang, ctx.random32, describe, params);
       if ('refused' in step) return refuse(ui, session, step.refused, step.message);
       const extra = step.move === undefined ? { command } : { command, move: step.move };
-      return changed(ui, step.session, ctx, step.note, extra);
+      // A new deal's time starts from nothing; undo, redo and restart keep the time played.
+      const kept = command === 'new' ? { ...ui, clock: NEW_CLOCK } : ui;
+      return changed(kept, step.session, ctx, step.note, extra);
     }
     case 'scramble': {
       if (state.tilesLeft === 0) return refuse(ui, session, 'nothing-to-scramble', t.nothingToScramble);

@@ -17,6 +17,7 @@ import { openSolo, playLines } from '../loop.js';
 import { rankedPlay } from '../ranked.js';
 import { chooseLayout, screenWidth } from '../screen.js';
 import { suggestPair } from './advice.js';
+import { NEW_CLOCK, runClock } from './clock.js';
 import { type Context, intro, newUi, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
 import { boardWidths } from './render.js';
@@ -54,6 +55,8 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
     color: io.stdoutIsTty && !o.json && !io.env.NO_COLOR,
     random32: io.random32,
     suggest: (state) => suggestPair(state, search),
+    // The time played is a person's: a script's frames stay the same from run to run.
+    ...(io.stdinIsTty && io.stdoutIsTty && !o.json ? { now: io.now } : {}),
   };
   return playLines(
     io,
@@ -64,7 +67,9 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
       if (fit.warning !== undefined) io.stderr(`${fit.warning}\n`);
       const ctx: Context = { ...base, compact: fit.layout === 1 };
       const { pairs, scrambles } = countSteps(start);
-      const ui = newUi(o.lang, o.json);
+      // A resumed game's clock runs from its first frame (the time played before is not in the save).
+      const fresh = newUi(o.lang, o.json);
+      const ui = ctx.now === undefined ? fresh : { ...fresh, clock: runClock(NEW_CLOCK, start, ctx.now()) };
       const update_ = (u: Ui, session: Session, line: string) => update(u, session, line, ctx);
       const resumed = o.source.kind === 'resume';
       const loop = { game: 'shisensho', lang: o.lang, json: o.json, save: o.save, resumed, update: update_, ranked };

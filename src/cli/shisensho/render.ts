@@ -15,6 +15,7 @@ import {
 } from '../../games/shisensho/index.js';
 import { jsonMoveLine as sharedMoveLine, jsonStateLine as sharedStateLine } from '../json.js';
 import type { Lang } from '../lang.js';
+import { timePart, timeTaken } from './clock.js';
 import { countSteps, current, gameIdOf, lastStep, SCRAMBLE, type Session } from './session.js';
 import { words } from './text.js';
 
@@ -25,6 +26,13 @@ export interface RenderOptions {
   readonly selected?: Cell;
   /** Cells of two characters instead of three, for a narrow terminal (boardWidths gives each layout's width). */
   readonly compact?: boolean;
+  /**
+   * The kind whose other tiles are marked (the selected tile's, as the browser highlights a kind): underlined in
+   * colour, in capitals without it.
+   */
+  readonly marked?: number;
+  /** The time played, shown in the status line and under the win (a person's game: a script's has none). */
+  readonly elapsedMs?: number;
 }
 
 // Characters red, circles blue, bamboo green, honours bold, flowers and seasons magenta, as on the tiles.
@@ -38,11 +46,19 @@ const SUIT_COLOURS: Readonly<Record<string, string>> = {
 const RESET = '\x1b[0m';
 const DIM = '\x1b[2m';
 const INVERSE = '\x1b[7m';
+const UNDERLINE = '\x1b[4m';
 
 function paint(code: string, color: boolean): string {
   if (!color) return code;
   if (code === '..') return `${DIM}${code}${RESET}`;
   return `${SUIT_COLOURS[code[1] as string] ?? ''}${code}${RESET}`;
+}
+
+/** A tile that is not the selected one: marked when it is of the marked kind. */
+function tileText(kind: number, options: RenderOptions): string {
+  const code = formatTile(kind);
+  if (kind === 0 || kind !== options.marked) return paint(code, options.color);
+  return options.color ? `${UNDERLINE}${paint(code, true)}` : code.toUpperCase();
 }
 
 /** The widths of the board's lines in the full and the compact layout, for chooseLayout (../screen.ts). */
@@ -77,11 +93,10 @@ export function renderBoard(board: Board, options: RenderOptions): string {
         line += `[${color ? `${INVERSE}${code}${RESET}` : code}]`;
         x++;
         if (x >= board.width) break;
-        const next = formatTile(kindAt(board, x, y));
-        line += paint(next, color);
+        line += tileText(kindAt(board, x, y), options);
         continue;
       }
-      line += ` ${paint(code, color)}`;
+      line += ` ${tileText(kindAt(board, x, y), options)}`;
     }
     lines.push(line);
   }
@@ -93,7 +108,8 @@ export function renderBoard(board: Board, options: RenderOptions): string {
  * The compact board: the codes side by side (each a digit and a letter, so they still read apart), the
  * column letters over each code's first character.
  */
-function renderCompact(board: Board, { color, selected }: RenderOptions): string {
+function renderCompact(board: Board, options: RenderOptions): string {
+  const { color, selected } = options;
   const rw = String(board.height).length;
   let labels = ' '.repeat(rw + 1);
   for (let x = 0; x < board.width; x++) labels += formatColumnLetters(x).padEnd(2);
@@ -104,7 +120,7 @@ function renderCompact(board: Board, { color, selected }: RenderOptions): string
     for (let x = 0; x < board.width; x++) {
       const code = formatTile(kindAt(board, x, y));
       const isSelected = selected !== undefined && selected.x === x && selected.y === y;
-      if (!isSelected) line += paint(code, color);
+      if (!isSelected) line += tileText(kindAt(board, x, y), options);
       else line += color ? `${INVERSE}${code}${RESET}` : code.toUpperCase();
     }
     lines.push(line);
@@ -138,13 +154,14 @@ export function gameOverLine(state: ShisenShoState, lang: Lang): string | undefi
 }
 
 /** Tiles left, pairs available, pairs and scrambles so far. */
-export function statusLine(session: Session, lang: Lang): string {
+export function statusLine(session: Session, lang: Lang, elapsedMs?: number): string {
   const state = current(session);
   const available = legalPairs(state.board).length;
   const { pairs: done, scrambles } = countSteps(session);
   const t = words(lang);
   const parts = [t.tilesLeft(state.tilesLeft), t.available(available), t.removed(done)];
   if (scrambles > 0) parts.push(t.scrambles(scrambles));
+  if (elapsedMs !== undefined) parts.push(timePart(elapsedMs, lang));
   return parts.join(' · ');
 }
 
@@ -157,9 +174,10 @@ export function render(session: Session, lang: Lang, options: RenderOptions): st
     const prev = session.states[session.at - 1] as ShisenShoState;
     lines.push(words(lang).lastPair(step) + formatPath(prev.board, state.last.path));
   }
-  lines.push(renderBoard(state.board, options), statusLine(session, lang));
+  lines.push(renderBoard(state.board, options), statusLine(session, lang, options.elapsedMs));
   const over = gameOverLine(state, lang);
   if (over !== undefined) lines.push(over);
+  if (options.elapsedMs !== undefined && isWon(state)) lines.push(timeTaken(options.elapsedMs, lang));
   return `${lines.join('\n')}\n`;
 }
 

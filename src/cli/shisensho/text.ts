@@ -12,8 +12,9 @@ export const words = dictionary(
   {
     summary: 'Shisen-Sho: remove pairs of tiles joined by a path of at most two turns; also `solve`, `moves`',
     commands: `Type two cells to remove a pair: b3 h7 (or b3-h7), the column letter from a at the left and the row number
-from 1 at the top, as printed around the board. One cell selects a tile (the board shows it in brackets) and
-the next one completes the pair. Two tiles of one kind go together when a path of at most three straight lines
+from 1 at the top, as printed around the board. One cell selects a tile (the board shows it in brackets, and
+the other tiles of its kind marked: underlined, or in capitals without colour) and the next one completes the
+pair. Two tiles of one kind go together when a path of at most three straight lines
 (two turns) through empty cells joins them; the path may run round the outside of the board (row 0 above, row
 H+1 below, [0,r] left, [W+1,r] right).
 Commands: help, hint (the solver's pair), undo, redo, scramble (shuffle the remaining tiles), restart,
@@ -124,7 +125,8 @@ Examples:
     summary: 'Shisen-Sho: togli coppie di tessere unite da un cammino di al massimo due svolte; anche `solve`, `moves`',
     commands: `Scrivi due caselle per togliere una coppia: b3 h7 (o b3-h7), la lettera della colonna da a a sinistra e il
 numero della riga da 1 in alto, come appaiono attorno al tavolo. Una casella seleziona una tessera (il tavolo
-la mostra tra parentesi quadre) e la successiva completa la coppia. Due tessere dello stesso tipo vanno via
+la mostra tra parentesi quadre, e segna le altre dello stesso tipo: sottolineate, o in maiuscolo senza colori) e
+la successiva completa la coppia. Due tessere dello stesso tipo vanno via
 insieme se le unisce un cammino di al massimo tre tratti diritti (due svolte) tra caselle vuote; il cammino può
 girare attorno al tavolo (riga 0 sopra, riga A+1 sotto, [0,r] a sinistra, [L+1,r] a destra).
 Comandi: help (o aiuto), hint (suggerimento), undo (annulla), redo (ripeti), scramble (mescola), restart

@@ -1,8 +1,17 @@
 // How each online game is drawn in the terminal from a seat's view (decoded by the shared src/online/views.ts):
 // the game's own board renderer (../konobi/render.ts, ../scarabeo/render.ts), and what a seat is called.
 import { err, ok, type Result } from '../../core/result.js';
-import { type Colour, canSwap, type KonobiState, parsePoint, seatOf } from '../../games/konobi/index.js';
-import { formatTiles, SQUARES } from '../../games/scarabeo/index.js';
+import {
+  type Colour,
+  canSwap,
+  formatPoint,
+  formatPosition,
+  type KonobiState,
+  legalPoints,
+  parsePoint,
+  seatOf,
+} from '../../games/konobi/index.js';
+import { formatPositionText, formatTiles, SQUARES } from '../../games/scarabeo/index.js';
 import { decodeView, type OnlineScarabeoView } from '../../online/views.js';
 import { renderBoard as renderKonobi } from '../konobi/render.js';
 import type { Lang } from '../lang.js';
@@ -30,6 +39,10 @@ export interface OnlineFace {
   role(state: StateMessage, seat: number, lang: Lang): string;
   /** A line for the seat whose turn it is, beside "Your move" (Konobi's pie rule), or empty. */
   yourTurnNote?(state: StateMessage, lang: Lang): string;
+  /** `legal`: the legal points of the seat to move (Konobi; public, as the board is), or why not. */
+  legal?(state: StateMessage, lang: Lang): Result<string, string>;
+  /** `position`: the position from this seat's view in the game's text form, as local play's `position` prints it. */
+  position(state: StateMessage): Result<string, string>;
 }
 
 function konobiState(state: StateMessage): Result<KonobiState, string> {
@@ -63,6 +76,22 @@ export const konobiFace: OnlineFace = {
     // White's first turn: the swap is a move like a point, and nothing else on the screen says it can be typed.
     const s = konobiState(state);
     return s.ok && canSwap(s.value) ? words(lang).pieOffer : '';
+  },
+  legal(state, lang) {
+    if (state.status === 'over') return err(words(lang).gameOver);
+    const s = konobiState(state);
+    if (!s.ok) return s;
+    const size = s.value.board.size;
+    return ok(
+      legalPoints(s.value)
+        .map((p) => formatPoint(size, p))
+        .join(' '),
+    );
+  },
+  position(state) {
+    // On one line, as local play's `position` and GTP's konobi-setup write it.
+    const s = konobiState(state);
+    return s.ok ? ok(formatPosition(s.value, '/')) : s;
   },
 };
 
@@ -99,6 +128,12 @@ export const scarabeoFace: OnlineFace = {
     return ok(scarabeoLines(decoded.value.view, state, o));
   },
   role: () => '',
+  position(state) {
+    // The board and this seat's own rack (a spectator's has none): what `scarabeo moves` and `endgame` read.
+    const v = scarabeoView(state);
+    if (!v) return err('not a Scarabeo view');
+    return ok(formatPositionText({ cells: v.cells, ...(v.hasRack ? { rack: v.rack } : {}), rules: v.params.rules }));
+  },
 };
 
 export const FACES: Readonly<Record<'konobi' | 'scarabeo', OnlineFace>> = {

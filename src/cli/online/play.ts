@@ -8,6 +8,7 @@ import type { Problem } from '../../core/game.js';
 import { offersRematch } from '../../online/protocol.js';
 import { describeReason } from '../../online/reasons.js';
 import type { Failure } from '../args.js';
+import { POSITION_ALIASES, parseCommonCommand } from '../commands.js';
 import type { Io, LineSource } from '../io.js';
 import { lazyStdin } from '../loop.js';
 import { printable } from '../text.js';
@@ -42,6 +43,17 @@ const ALIASES: Readonly<Record<string, Command>> = {
 };
 
 type Command = 'help' | 'quit' | 'resign' | 'rematch' | 'claim' | 'board';
+
+/** The commands of local play: `legal` and `position` answered from the seat's view, the rest not online. */
+type LocalCommand = 'legal' | 'position' | 'unavailable';
+
+function localCommand(input: string): LocalCommand | undefined {
+  const lower = input.toLowerCase();
+  if (lower === 'legal') return 'legal';
+  if (Object.hasOwn(POSITION_ALIASES, lower)) return 'position';
+  const common = parseCommonCommand(lower);
+  return common === undefined || common === 'help' || common === 'quit' ? undefined : 'unavailable';
+}
 
 /** How a request ended: the server's ack, or its error's code and message. */
 type Answer =
@@ -263,11 +275,13 @@ class OnlineSeat {
     this.out(text);
   }
 
+  /** A request and what its success says ('' for nothing: a rematch's offer and start are said by the screen). */
   private async ask(message: ClientMessage & { readonly id: string }, done: string): Promise<void> {
     const answer = await this.request(message);
     await this.until(() => this.synced() || this.failure !== undefined);
-    if (answer.ok) this.out(done);
-    else this.refuse(this.t.refused(this.t.describeCode(answer.code, printable(answer.message))));
+    if (answer.ok) {
+      if (done !== '') this.out(done);
+    } else this.refuse(this.t.refused(this.t.describeCode(answer.code, printable(answer.message))));
   }
 
   /** One typed line, to its end (a move: until the server answers). */
@@ -286,8 +300,13 @@ class OnlineSeat {
       case 'board':
         if (this.state) this.out(this.screen.redraw(this.state));
         return undefined;
-      case undefined:
-        break;
+      case undefined: {
+        const local = localCommand(input);
+        if (local === undefined) break;
+        if (this.echo) this.out(`> ${input}`);
+        await this.viewLine(local, input);
+        return undefined;
+      }
       default:
         // After this seat's last request, its answer's state first (a rematch right after the last move).
         await this.until(() => this.synced() || this.failure !== undefined);
@@ -304,7 +323,8 @@ class OnlineSeat {
           this.refuse(t.rematchAborted);
           return undefined;
         }
-        await this.ask({ type: command, id: randomUUID() }, t.sent(command));
+        // A rematch's offer ("waiting for the others") and its start are each said by the screen as they come.
+        await this.ask({ type: command, id: randomUUID() }, command === 'rematch' ? '' : t.sent(command));
         return undefined;
     }
     if (this.seat === null) {
@@ -345,6 +365,24 @@ class OnlineSeat {
       );
     }
     return undefined;
+  }
+
+  /**
+   * `legal` and `position` from this seat's own view, which hides nothing it may not see; the commands of local
+   * play that would change or advise the game (hint, undo, redo, restart, new) are refused as not online.
+   */
+  private async viewLine(local: LocalCommand, input: string): Promise<void> {
+    const t = this.t;
+    if (local === 'unavailable') {
+      this.refuse(t.refused(t.notInOnlineGame(input.toLowerCase())));
+      return;
+    }
+    await this.until(() => this.state !== undefined || this.failure !== undefined);
+    if (this.failure || !this.state) return;
+    const shown = local === 'legal' ? this.face.legal?.(this.state, this.o.lang) : this.face.position(this.state);
+    if (shown === undefined) this.refuse(t.refused(t.notInOnlineGame(input.toLowerCase())));
+    else if (shown.ok) this.out(shown.value);
+    else this.refuse(t.refused(printable(shown.error)));
   }
 
   /**

@@ -52,7 +52,9 @@ Piped moves wait for your turn. Exit status: 0 done, 1 a move refused in a scrip
     help: `Type your move as in the game when it is your turn (in a script, a move waits for it).
 Commands: resign (abbandona), rematch (rivincita, after the end: offer or accept), claim (reclama: the win
 against an opponent away longer than the game allows), board (b, tavola: show the board and clocks again),
-help (?, aiuto), quit (q, exit, esci: leave the game, which goes on on the server; the link brings you back).`,
+position (posizione: the position from your own view, in the game's text form), legal (Konobi: the legal points),
+help (?, aiuto), quit (q, exit, esci: leave the game, which goes on on the server; the link brings you back).
+hint, undo, redo, restart and new belong to games played here, not online.`,
     anonymous: 'anonymous',
     black: 'Black',
     white: 'White',
@@ -116,6 +118,8 @@ help (?, aiuto), quit (q, exit, esci: leave the game, which goes on on the serve
     watching: 'Refused: you are watching, not playing, so only help, board and quit apply.',
     rematchAfterEnd: 'Refused: a rematch can be offered once the game is over.',
     rematchAborted: 'Refused: an aborted game has no rematch.',
+    notInOnlineGame: (command: string) =>
+      `${command} is not available in an online game (its moves are the server's record, and no seat gets advice)`,
     tooLong: (max: number) => `Refused: a move is at most ${max} characters.`,
     notYourTurn: 'it is not your turn yet',
     waitingForSeats: 'the game waits for its players',
@@ -124,8 +128,8 @@ help (?, aiuto), quit (q, exit, esci: leave the game, which goes on on the serve
     serverSays: (why: string) => `The server says: ${why}.`,
     describeCode: (code: string, message: string) =>
       code === 'illegal-move' || code === 'bad-message' ? message : (CODES_EN[code] ?? message),
-    sent: (command: string): string =>
-      command === 'resign' ? 'You resigned.' : command === 'claim' ? 'Win claimed.' : 'Rematch offered (or accepted).',
+    /** What resign and claim say once the server took them (a rematch's offer and start the screen says). */
+    sent: (command: string): string => (command === 'resign' ? 'You resigned.' : 'Win claimed.'),
     leaving: (game: string, link: string) =>
       `Leaving the game; it goes on on the server. Back with: ludoteca ${game} --join ${link}`,
     notOnline: (game: string) => `${game} is not played online: --join is for konobi and scarabeo`,
@@ -151,7 +155,9 @@ o il server irraggiungibile, 2 un link o un'opzione sbagliati.
     help: `Scrivi la tua mossa come nel gioco quando è il tuo turno (in uno script, una mossa lo aspetta).
 Comandi: abbandona (resign), rivincita (rematch, dopo la fine: proponi o accetta), reclama (claim: la vittoria
 contro un avversario assente più a lungo di quanto la partita consente), tavola (b, board: di nuovo tavola e
-orologi), aiuto (?, help), esci (q, quit, exit: lasci la partita, che resta sul server; il link ti riporta lì).`,
+orologi), posizione (position: la posizione come la vedi tu, nella forma testo del gioco), legal (Konobi: i punti
+legali), aiuto (?, help), esci (q, quit, exit: lasci la partita, che resta sul server; il link ti riporta lì).
+hint, undo, redo, restart e new valgono per le partite giocate qui, non online.`,
     anonymous: 'anonimo',
     black: 'Nero',
     white: 'Bianco',
@@ -215,6 +221,8 @@ orologi), aiuto (?, help), esci (q, quit, exit: lasci la partita, che resta sul 
     watching: 'Rifiutato: stai guardando, non giocando; valgono solo aiuto, tavola ed esci.',
     rematchAfterEnd: 'Rifiutato: la rivincita si propone a partita finita.',
     rematchAborted: 'Rifiutato: una partita annullata non ha rivincita.',
+    notInOnlineGame: (command) =>
+      `${command} non è disponibile in una partita online (le sue mosse sono quelle registrate dal server, e nessun posto riceve consigli)`,
     tooLong: (max) => `Rifiutata: una mossa ha al massimo ${max} caratteri.`,
     notYourTurn: 'non è ancora il tuo turno',
     waitingForSeats: 'la partita aspetta i suoi giocatori',
@@ -223,12 +231,7 @@ orologi), aiuto (?, help), esci (q, quit, exit: lasci la partita, che resta sul 
     serverSays: (why) => `Il server dice: ${why}.`,
     describeCode: (code, message) =>
       code === 'illegal-move' || code === 'bad-message' ? message : (CODES_IT[code] ?? message),
-    sent: (command) =>
-      command === 'resign'
-        ? 'Hai abbandonato.'
-        : command === 'claim'
-          ? 'Vittoria reclamata.'
-          : 'Rivincita proposta (o accettata).',
+    sent: (command) => (command === 'resign' ? 'Hai abbandonato.' : 'Vittoria reclamata.'),
     leaving: (game, link) => `Lasci la partita, che resta sul server. Per tornare: ludoteca ${game} --join ${link}`,
     notOnline: (game) => `${game} non si gioca online: --join vale per konobi e scarabeo`,
     badLink: (why) => `--join: ${why}`,

@@ -60,3 +60,35 @@ describe('ludoteca konobi --join: the commands of local play', () => {
     expect(r.stdout.split('The rematch starts')[1]).not.toMatch(/Rematch offered/);
   }, 90_000);
 });
+
+describe('ludoteca scarabeo --join: position from the seat view', () => {
+  it("prints the board and this seat's own rack, never the other's; legal is not an online command", async () => {
+    const game = await createGame(server, {
+      game: 'scarabeo',
+      params: '2p',
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+    });
+    const bo = await ScriptedPlayer.join(server, game.id, game.invites[0]?.token);
+    const cli = new LiveRun(['scarabeo', '--join', `${server.url}/online/${game.id}#${game.token}`]);
+    cli.end('position\nlegal\npass\npass\n');
+    try {
+      for (const move of ['pass', 'pass']) {
+        const state = await bo.turn();
+        if (state.status === 'over') break;
+        expect((await bo.move(move)).type).toBe('ack');
+      }
+      await bo.next((m) => m.type === 'state' && m.status === 'over');
+    } catch (e) {
+      throw new Error(`${e}\nstdout:\n${cli.stdout}\nstderr:\n${cli.stderr}`);
+    }
+    const r = await cli.done;
+    const [adaRack, boRack] = (bo.state.view as { racks: string[] }).racks as [string, string];
+    const position = r.stdout.split('> position\n')[1] as string;
+    expect(position).toMatch(new RegExp(`^(\\.{17}\\n){17}rack: ${adaRack.replace('?', '\\?')}\\nrules: seed\\n`));
+    expect(r.stdout.split('> legal\n')[1]).toMatch(/^Refused: legal is not available in an online game/);
+    // Bo's rack is shown only once, in the end's list.
+    expect(r.stdout.split(boRack)).toHaveLength(2);
+    expect(r.status).toBe(1);
+    bo.close();
+  }, 60_000);
+});

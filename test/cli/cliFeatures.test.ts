@@ -77,7 +77,7 @@ describe('the moves in Italian', () => {
       expect(nuova.status).toBe(0);
       expect(nuova.stdout).toContain('Nuova partita ');
     }
-  });
+  }, 90_000);
 });
 
 describe('--level for each computer seat', () => {
@@ -126,7 +126,7 @@ describe('--level for each computer seat', () => {
       expect(r.status).toBe(2);
       expect(oneLineError(r)).toMatch(message);
     }
-  });
+  }, 90_000);
 });
 
 describe('Shisen-Sho: the selected kind and the time played', () => {

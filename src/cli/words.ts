@@ -51,6 +51,14 @@ export const common = dictionary(
     noSave: (path: string, game: string) => `no saved game in ${path}: play one first (ludoteca ${game})`,
     cannotResume: (path: string, why: string) => `cannot resume ${path}: ${why}`,
     otherGame: (game: string) => `it is a ${game} game`,
+    // `replay` (../replay.ts): a record read and replayed.
+    recordPrompt: 'Type or paste the record (JSON), then Ctrl-D:\n',
+    replayed: (origin: string, n: number) => `${origin}, after ${counted(n, 'move', 'moves')}`,
+    fromPosition: (game: string, params: string) => `${game} ${params} from a start position`,
+    notOver: 'The game is not over.',
+    replayWith: (game: string) => `: replay it with \`ludoteca ${game} replay\``,
+    expectedRecord:
+      ': expected a game record, {"version":1,"game":…,"params":…,"seed":…,"moves":[…]} (docs/formats.md)',
     // Files.
     noSuchFile: 'no such file',
     permissionDenied: 'permission denied',
@@ -113,6 +121,13 @@ export const common = dictionary(
     noSave: (path, game) => `nessuna partita salvata in ${path}: prima giocane una (ludoteca ${game})`,
     cannotResume: (path, why) => `impossibile riprendere ${path}: ${why}`,
     otherGame: (game) => `è una partita di ${game}`,
+    recordPrompt: 'Scrivi o incolla la partita registrata (JSON), poi Ctrl-D:\n',
+    replayed: (origin, n) => `${origin}, dopo ${counted(n, 'mossa', 'mosse')}`,
+    fromPosition: (game, params) => `${game} ${params} da una posizione iniziale`,
+    notOver: 'La partita non è finita.',
+    replayWith: (game) => `: rigiocala con \`ludoteca ${game} replay\``,
+    expectedRecord:
+      ': attesa una partita registrata, {"version":1,"game":…,"params":…,"seed":…,"moves":[…]} (docs/formats.md)',
     noSuchFile: 'il file non esiste',
     permissionDenied: 'permesso negato',
     isFolder: 'è una cartella',

@@ -75,7 +75,8 @@ export function prompt(session: Session, lang: Lang): string {
   return konobi.isOver(state) ? '> ' : words(lang).toPlay(who(session, state.toMove, lang));
 }
 
-function end(session: Session, lang: Lang): string {
+/** How the game ended: the winner and the chain that joins its edges, or that neither side can move. */
+export function endLine(session: Session, lang: Lang): string {
   const state = S.current(session);
   const w = winner(state);
   if (w === undefined) return words(lang).noMoves;
@@ -93,7 +94,7 @@ function frame(ui: Ui, session: Session): { ui: Ui; text: string } {
   if (!over && !S.isPersonToMove(session) && people(session) > 0) return { ui, text: '' };
   const lang = ui.lang;
   let text = `\n${renderBoard(state, lang, !ui.legendShown, ui.color === true, ui.compact === true)}\n`;
-  if (over) text += `${end(session, lang)}${people(session) > 0 ? ` ${words(lang).afterEnd}` : ''}\n`;
+  if (over) text += `${endLine(session, lang)}${people(session) > 0 ? ` ${words(lang).afterEnd}` : ''}\n`;
   else if (canSwap(state) && S.isPersonToMove(session)) {
     text += `${words(lang).pieRule(describeColour(state.toMove, lang))}\n`;
   }

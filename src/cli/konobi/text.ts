@@ -8,12 +8,14 @@ function capitalised(text: string): string {
 
 export const words = dictionary(
   {
-    summary: 'Konobi: connect your two edges, with weak links and no crosscuts; also `gtp`',
+    summary: 'Konobi: connect your two edges, with weak links and no crosscuts; also `gtp`, `replay`',
     usage: (levels: string, top: number, session: string) => `Usage:
   ludoteca konobi [--size N | --id ID] [--black human|computer] [--white human|computer] [--level L] [--seed S]
   ludoteca konobi --resume
   ludoteca konobi --join LINK [--name NAME]   (online: see --join --help)
   ludoteca konobi gtp [--level L] [--seed S]
+  ludoteca konobi replay [FILE] [--json]   replay a record (a save, or one from the browser or the server):
+                                           its last position and the result (FILE - or none: stdin)
 
 Konobi: Black joins the top and bottom edges, White the left and right ones (docs/konobi.md).
   --size N      board size, 5 to 19 (default 11)
@@ -45,6 +47,7 @@ undo (take back your last move and the computer's reply), redo, legal (list your
     you: (name: string, symbol: string) => `You (${name}, ${symbol})`,
     seat: (name: string, symbol: string) => `${name} (${symbol})`,
     toPlay: (who: string) => `${who} to play: `,
+    toMove: (who: string) => `${who} to move.`,
     noMoves: 'Neither side can move: the game is over.',
     afterEnd: '(undo, new or quit)',
     winner: (who: string, black: boolean, chain: readonly string[]) =>
@@ -64,12 +67,14 @@ undo (take back your last move and the computer's reply), redo, legal (list your
       `The computer is thinking: ${done}${Number.isFinite(budget) ? ` of ${budget}` : ''} playouts…`,
   },
   {
-    summary: 'Konobi: unisci i tuoi due bordi, con legami deboli e senza tagli incrociati; anche `gtp`',
+    summary: 'Konobi: unisci i tuoi due bordi, con legami deboli e senza tagli incrociati; anche `gtp`, `replay`',
     usage: (levels, top, session) => `Uso:
   ludoteca konobi [--size N | --id ID] [--black human|computer] [--white human|computer] [--level L] [--seed S]
   ludoteca konobi --resume
   ludoteca konobi --join LINK [--name NAME]   (online: vedi --join --help)
   ludoteca konobi gtp [--level L] [--seed S]
+  ludoteca konobi replay [FILE] [--json]   rigioca una partita registrata (un salvataggio, o dal browser o dal
+                                           server): l'ultima posizione e l'esito (FILE - o niente: stdin)
 
 Konobi: il Nero unisce i bordi alto e basso, il Bianco quelli sinistro e destro (docs/konobi.md).
   --size N      lato della scacchiera, da 5 a 19 (predefinito 11)
@@ -104,6 +109,7 @@ quit.`,
     you: (name, symbol) => `il ${name} (tu, ${symbol})`,
     seat: (name, symbol) => `il ${name} (${symbol})`,
     toPlay: (who) => `Muove ${who}: `,
+    toMove: (who) => `Muove ${who}.`,
     noMoves: 'Nessuno può muovere: la partita è finita.',
     afterEnd: '(undo, new o quit)',
     winner: (who, black, chain) =>

@@ -8,7 +8,7 @@ import { counted, dictionary } from '../words.js';
 
 export const words = dictionary(
   {
-    summary: 'SameGame (Clickomania): remove groups of same-coloured blocks; also `solve`',
+    summary: 'SameGame (Clickomania): remove groups of same-coloured blocks; also `solve`, `replay`',
     commands: `Type a block's coordinates to remove its group: x y (or x,y), x the column from 0 at the left, y the row
 from 0 at the bottom, as printed around the field. A group is two or more blocks of one colour joined up,
 down, left or right; removing n blocks scores (n-2)^2, clearing the field adds 1000.
@@ -27,6 +27,9 @@ Usage:
   ludoteca samegame solve [FILE] [--time-ms N] [--json]
                                          search for the best sequence of moves for a field
                                          within N ms (default 10000)
+  ludoteca samegame replay [FILE] [--json]
+                                         replay a record (a save, a record from the browser or the
+                                         server) and print its last position and the result
                                          (FILE in the docs/formats.md notation; - or none: stdin)
 
 Options for playing:
@@ -59,6 +62,7 @@ Examples:
   ludoteca samegame --board field.txt --json < moves.txt
   ludoteca samegame --demo best --seed 7
   ludoteca samegame solve field.txt --time-ms 2000 --json
+  ludoteca samegame replay ~/.ludoteca/samegame.json
 `,
     blocks: (n: number) => counted(n, 'block', 'blocks'),
     points: (n: number) => counted(n, 'point', 'points'),
@@ -84,7 +88,7 @@ Examples:
     idShape: 'samegame:<W>x<H>c<C>#<seed>',
   },
   {
-    summary: 'SameGame (Clickomania): rimuovi gruppi di blocchi dello stesso colore; anche `solve`',
+    summary: 'SameGame (Clickomania): rimuovi gruppi di blocchi dello stesso colore; anche `solve`, `replay`',
     commands: `Scrivi le coordinate di un blocco per rimuoverne il gruppo: x y (o x,y), x la colonna da 0 a sinistra, y la
 riga da 0 in basso, come appaiono attorno al campo. Un gruppo è fatto di due o più blocchi dello stesso colore
 uniti in alto, in basso, a destra o a sinistra; rimuovere n blocchi vale (n-2)^2 punti, svuotare il campo 1000
@@ -104,6 +108,9 @@ Uso:
   ludoteca samegame solve [FILE] [--time-ms N] [--json]
                                          cerca la migliore sequenza di mosse per un campo
                                          entro N ms (predefiniti 10000)
+  ludoteca samegame replay [FILE] [--json]
+                                         rigioca una partita registrata (un salvataggio, una partita
+                                         dal browser o dal server) e stampa l'ultima posizione e l'esito
                                          (FILE nella notazione di docs/formats.md; - o niente: stdin)
 
 Opzioni di gioco:
@@ -136,6 +143,7 @@ Esempi:
   ludoteca samegame --board campo.txt --json < mosse.txt
   ludoteca samegame --demo best --seed 7
   ludoteca samegame solve campo.txt --time-ms 2000 --json
+  ludoteca samegame replay ~/.ludoteca/samegame.json
 `,
     blocks: (n) => counted(n, 'blocco', 'blocchi'),
     points: (n) => counted(n, 'punto', 'punti'),

@@ -14,7 +14,8 @@ import { counted, dictionary } from '../words.js';
 
 export const words = dictionary(
   {
-    summary: 'Scarabeo: the Italian crossword game, 2–4 players, people or computer; also `moves`, `check`, `endgame`',
+    summary:
+      'Scarabeo: the Italian crossword game, 2–4 players, people or computer; also `moves`, `check`, `endgame`, `replay`',
     usage: (session: string) => `Usage:
   ludoteca scarabeo [--players N] [--computer SEATS] [--level N] [--names A,B] [--rules seed|editrice]
                     [--lexicon standard|full] [--seed S | --id scarabeo:2p#S] [--lang it]
@@ -23,6 +24,7 @@ export const words = dictionary(
   ludoteca scarabeo moves [FILE] [--rack LETTERS] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check WORD… [--json] [--lexicon full]
   ludoteca scarabeo endgame [FILE] [--time-ms N] [--json] [--lexicon full]
+  ludoteca scarabeo replay [FILE] [--json]
 
 Scarabeo, the Italian crossword game (docs/scarabeo.md).
   --players N       2 to 4 players (default 2)
@@ -43,6 +45,8 @@ endgame: the best line and final spread of a two-player endgame: the position in
   of the player to move; the opponent holds every other tile (the bag is empty; with one tile left in it, the
   best plays by score, each valued over every tile it may hold). Proven, or the best found in --time-ms N
   milliseconds (default 5000; --time is the same flag's old name).
+replay: replay a record in FILE (or stdin): a save, or a record from the browser or the server; prints its last
+  position and the scores and result (--json: one object). A move that cannot be played refuses it, naming it.
 `,
     help: (swap: string) => `Type a play as the whole word along its line from its first square:
   8H CASA          across from H8 (row number first)
@@ -137,7 +141,7 @@ Commands:
   },
   {
     summary:
-      'Scarabeo: il gioco di parole crociate, 2–4 giocatori, persone o computer; anche `moves`, `check`, `endgame`',
+      'Scarabeo: il gioco di parole crociate, 2–4 giocatori, persone o computer; anche `moves`, `check`, `endgame`, `replay`',
     usage: (session) => `Uso:
   ludoteca scarabeo [--players N] [--computer POSTI] [--level N] [--names A,B] [--rules seed|editrice]
                     [--lexicon standard|full] [--seed S | --id scarabeo:2p#S] [--lang it]
@@ -146,6 +150,7 @@ Commands:
   ludoteca scarabeo moves [FILE] [--rack LETTERE] [--top N] [--json] [--lexicon full]
   ludoteca scarabeo check PAROLA… [--json] [--lexicon full]
   ludoteca scarabeo endgame [FILE] [--time-ms N] [--json] [--lexicon full]
+  ludoteca scarabeo replay [FILE] [--json]
 
 Scarabeo, il gioco di parole crociate (docs/scarabeo.md).
   --players N       da 2 a 4 giocatori (predefinito 2)
@@ -166,6 +171,9 @@ endgame: la linea migliore e lo scarto finale di un finale a due: la posizione i
   di chi muove; l'avversario ha tutte le altre tessere (il sacchetto è vuoto; con una tessera rimasta nel
   sacchetto, le giocate con più punti, ciascuna valutata su ogni tessera che può pescare). Dimostrato, o il
   migliore trovato in --time-ms N millisecondi (predefinito 5000; --time è il vecchio nome della stessa opzione).
+replay: rigioca una partita registrata in FILE (o stdin): un salvataggio, o una partita dal browser o dal server;
+  stampa l'ultima posizione, i punteggi e l'esito (--json: un oggetto). Una mossa che non si può giocare la
+  fa rifiutare, indicandola.
 `,
     help: (swap) => `Scrivi una giocata come la parola intera lungo la sua linea dalla prima casella:
   8H CASA          in orizzontale da H8 (prima il numero della riga)

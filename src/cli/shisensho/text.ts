@@ -10,7 +10,7 @@ type Limits = typeof LIMITS;
 
 export const words = dictionary(
   {
-    summary: 'Shisen-Sho: remove pairs of tiles joined by a path of at most two turns; also `solve`, `moves`',
+    summary: 'Shisen-Sho: remove pairs of tiles joined by a path of at most two turns; also `solve`, `moves`, `replay`',
     commands: `Type two cells to remove a pair: b3 h7 (or b3-h7), the column letter from a at the left and the row number
 from 1 at the top, as printed around the board. One cell selects a tile (the board shows it in brackets) and
 the next one completes the pair. Two tiles of one kind go together when a path of at most three straight lines
@@ -35,6 +35,9 @@ Usage:
                                          cores for N ms (which one answers first may differ)
   ludoteca shisensho moves [FILE] [--json]
                                          the pairs that can be removed now, with their paths
+  ludoteca shisensho replay [FILE] [--json]
+                                         replay a record (a save, a record from the browser or the
+                                         server) and print its last position and the result
                                          (FILE in the docs/formats.md notation; - or none: stdin)
 
 Options for playing:
@@ -121,7 +124,8 @@ Examples:
     idShape: 'shisensho:<W>x<H>k<K>#<seed>',
   },
   {
-    summary: 'Shisen-Sho: togli coppie di tessere unite da un cammino di al massimo due svolte; anche `solve`, `moves`',
+    summary:
+      'Shisen-Sho: togli coppie di tessere unite da un cammino di al massimo due svolte; anche `solve`, `moves`, `replay`',
     commands: `Scrivi due caselle per togliere una coppia: b3 h7 (o b3-h7), la lettera della colonna da a a sinistra e il
 numero della riga da 1 in alto, come appaiono attorno al tavolo. Una casella seleziona una tessera (il tavolo
 la mostra tra parentesi quadre) e la successiva completa la coppia. Due tessere dello stesso tipo vanno via
@@ -146,6 +150,9 @@ Uso:
                                          su due core per N ms (quale risponde per prima può cambiare)
   ludoteca shisensho moves [FILE] [--json]
                                          le coppie che si possono togliere ora, con i cammini
+  ludoteca shisensho replay [FILE] [--json]
+                                         rigioca una partita registrata (un salvataggio, una partita
+                                         dal browser o dal server) e stampa l'ultima posizione e l'esito
                                          (FILE nella notazione di docs/formats.md; - o niente: stdin)
 
 Opzioni di gioco:

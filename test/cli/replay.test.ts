@@ -103,7 +103,8 @@ describe('ludoteca <game> replay: a good record', () => {
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('scarabeo:2p#x, after 2 moves');
     // I8 BEGA runs down column I from row 8.
-    expect(lines.slice(8, 12).map((line) => line[8]).join('')).toBe('BEGA');
+    const column = lines.slice(8, 12).map((line) => line[8]);
+    expect(column.join('')).toBe('BEGA');
     expect(lines[18]).toMatch(/^rack: [A-Z?]{8}$/);
     expect(lines[19]).toBe('rules: seed');
     expect(lines[20]).toBe('▶ Player 1 10 (8 tiles) · Player 2 12 (8 tiles) · bag 106');

@@ -59,6 +59,11 @@ function header(session: AnySession, lang: Lang): string {
   return t.replayed(origin, session.at);
 }
 
+/** The last position in the game's text form, without the line end a form may close with (Scarabeo's). */
+function positionOf(session: AnySession): string {
+  return session.game.formatPosition(current(session)).replace(/\n+$/, '');
+}
+
 /** The --json object: the same keys in every game, then the game's own. */
 function jsonOf(session: AnySession, face: ReplayFace): string {
   const game = session.game;
@@ -76,7 +81,7 @@ function jsonOf(session: AnySession, face: ReplayFace): string {
     ...(o.score === undefined ? {} : { score: o.score }),
     ...(o.scores === undefined ? {} : { scores: o.scores }),
     ...(o.winners === undefined ? {} : { winners: o.winners }),
-    position: game.formatPosition(current(session)),
+    position: positionOf(session),
     ...face.fields(session),
   });
 }
@@ -109,8 +114,6 @@ export async function replayCommand(game: string, face: ReplayFace, o: ReplayOpt
     io.stdout(jsonOf(session, face));
     return 0;
   }
-  // Without the blank line a position's text may end with (Scarabeo's), so the summary follows it directly.
-  const position = session.game.formatPosition(current(session)).replace(/\n+$/, '');
-  io.stdout(`${header(session, lang)}\n${position}\n${face.summary(session, lang)}\n`);
+  io.stdout(`${header(session, lang)}\n${positionOf(session)}\n${face.summary(session, lang)}\n`);
   return 0;
 }

@@ -114,6 +114,7 @@ describe('ludoteca <game> replay: a good record', () => {
     expect(it.stdout).toContain('La partita non è finita.');
     const json = JSON.parse(ludoteca(['scarabeo', 'replay', '--json'], { input: JSON.stringify(SCARABEO) }).stdout);
     expect(json).toMatchObject({ moves: 2, over: false, scores: [10, 12], toMove: 0, bag: 106 });
+    expect(json.position).toBe(lines.slice(1, 20).join('\n'));
   });
 
   it("the server's answer for a stored record (with its id, score and dates) replays as it is", () => {

@@ -148,7 +148,7 @@ describe('small boards', () => {
     const file = tempFile('row.txt', '1m 1p 1p 1m\n');
     const r = ludoteca(['shisensho', '--board', file], { input: 'a1 d1\nb1\nc1\n' });
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('Last pair a1 d1, path: a1 → a0 → d0 → d1');
+    expect(r.stdout).toContain('Last pair a1 d1, path: a1 → [1,0] → [4,0] → d1');
     expect(r.stdout).toContain('Selected b1');
     expect(r.stdout).toContain('1 ..[1p]1p ..');
     expect(r.stdout).toContain('Last pair b1 c1, path: b1 → c1');
@@ -347,6 +347,8 @@ function cellsOf(move: string) {
   return [a, b] as [{ x: number; y: number }, { x: number; y: number }];
 }
 
+/** A path on an 18×8 board as the terminal writes it: cells by name, ring points as [col,row] on every side. */
 function pathText(path: readonly (readonly [number, number])[]): string {
-  return path.map(([c, r]) => (c >= 1 && c <= 18 ? `${String.fromCharCode(96 + c)}${r}` : `[${c},${r}]`)).join(' → ');
+  const onBoard = (c: number, r: number) => c >= 1 && c <= 18 && r >= 1 && r <= 8;
+  return path.map(([c, r]) => (onBoard(c, r) ? `${String.fromCharCode(96 + c)}${r}` : `[${c},${r}]`)).join(' → ');
 }

@@ -64,7 +64,7 @@ describe('update', () => {
     const { session, output } = await feed(['a1 d1', 'b1-c1'], board(ROW));
     expect(current(session).tilesLeft).toBe(0);
     expect(session.moves).toEqual(['a1 d1', 'b1 c1']);
-    expect(output).toContain('Last pair a1 d1, path: a1 → a0 → d0 → d1');
+    expect(output).toContain('Last pair a1 d1, path: a1 → [1,0] → [4,0] → d1');
     expect(output).toContain('Last pair b1 c1, path: b1 → c1');
     expect(output).toContain('You won: the board is clear!');
   });
@@ -159,7 +159,7 @@ describe('update', () => {
   });
 
   it('hint gives the suggested pair with its path', async () => {
-    expect((await feed(['hint'], board(ROW))).output).toBe('Hint: a1 d1, path: a1 → a0 → d0 → d1\n');
+    expect((await feed(['hint'], board(ROW))).output).toBe('Hint: a1 d1, path: a1 → [1,0] → [4,0] → d1\n');
   });
 
   it('new deals a game with the same params; quit stops', async () => {
@@ -174,7 +174,7 @@ describe('update', () => {
     const { output } = await feed(['a1 b1', 'boh', 'a1 d1'], board(ROW), newUi('it'));
     expect(output).toContain('a1 (1m) e b1 (1p) non sono dello stesso tipo');
     expect(output).toContain('"boh" non è una mossa né un comando');
-    expect(output).toContain('Ultima coppia a1 d1, cammino: a1 → a0 → d0 → d1');
+    expect(output).toContain('Ultima coppia a1 d1, cammino: a1 → [1,0] → [4,0] → d1');
   });
 
   it('knows the commands and their aliases', async () => {
@@ -262,7 +262,7 @@ describe('render', () => {
     expect(text).toContain('\x1b[34m1p');
   });
 
-  it('writes ring points by row number, or [col,row] on the side columns', async () => {
+  it('writes cells by name and ring points as [col,row] on every side of the board', async () => {
     const b = unwrap(parseBoard(TWO_ROWS));
     expect(
       formatPath(b, [
@@ -278,6 +278,6 @@ describe('render', () => {
         [2, 3],
         [4, 3],
       ]),
-    ).toBe('b2 → b3 → d3');
+    ).toBe('b2 → [2,3] → [4,3]');
   });
 });

@@ -113,9 +113,13 @@ function renderCompact(board: Board, { color, selected }: RenderOptions): string
   return lines.join('\n');
 }
 
-/** A path's corner point as text: a cell name when its column is on the board (row 0 or H+1 on the ring), else [col,row]. */
+/**
+ * A path's corner point as text: a cell name on the board, and on the ring round it, which has no cell names
+ * (rows count from 1, columns from a), the path's own `[col,row]` of docs/formats.md, the same on every side.
+ */
 export function formatPoint(board: Board, [col, row]: PathPoint): string {
-  return col >= 1 && col <= board.width ? `${formatColumnLetters(col - 1)}${row}` : `[${col},${row}]`;
+  const onBoard = col >= 1 && col <= board.width && row >= 1 && row <= board.height;
+  return onBoard ? `${formatColumnLetters(col - 1)}${row}` : `[${col},${row}]`;
 }
 
 export function formatPath(board: Board, path: readonly PathPoint[]): string {

@@ -26,7 +26,8 @@ Usage:
   ludoteca samegame [options]            play; moves are read from stdin, one per line
   ludoteca samegame solve [FILE] [--time-ms N] [--json]
                                          search for the best sequence of moves for a field
-                                         within N ms (default 10000)
+                                         within N ms (default 10000); a small field is answered
+                                         at once with its proven best line
                                          (FILE in the docs/formats.md notation; - or none: stdin)
 
 Options for playing:
@@ -76,6 +77,7 @@ Examples:
     lastMove: (move: string, blocks: string, earned: string) => `last move ${move}: ${blocks}, ${earned}`,
     cleared: 'field cleared',
     moves: (n: number) => counted(n, 'move', 'moves'),
+    provenBest: ' (proven best)',
     fieldPrompt: 'Type or paste the field, then Ctrl-D:\n',
     boardPrompt: 'Type or paste the field, then a blank line:\n',
     boardOnStdin: 'the board on stdin',
@@ -103,7 +105,8 @@ Uso:
   ludoteca samegame [opzioni]            gioca; le mosse si leggono da stdin, una per riga
   ludoteca samegame solve [FILE] [--time-ms N] [--json]
                                          cerca la migliore sequenza di mosse per un campo
-                                         entro N ms (predefiniti 10000)
+                                         entro N ms (predefiniti 10000); un campo piccolo ha
+                                         subito la sua sequenza migliore, dimostrata
                                          (FILE nella notazione di docs/formats.md; - o niente: stdin)
 
 Opzioni di gioco:
@@ -153,6 +156,7 @@ Esempi:
     lastMove: (move, blocks, earned) => `ultima mossa ${move}: ${blocks}, ${earned}`,
     cleared: 'campo svuotato',
     moves: (n) => counted(n, 'mossa', 'mosse'),
+    provenBest: ' (il migliore possibile, dimostrato)',
     fieldPrompt: 'Scrivi o incolla il campo, poi Ctrl-D:\n',
     boardPrompt: 'Scrivi o incolla il campo, poi una riga vuota:\n',
     boardOnStdin: 'il campo su stdin',

@@ -91,6 +91,8 @@ Examples:
     gravityNote: ' (gravity)',
     board: (width: number, height: number, gravity: string) => `board ${width}×${height}${gravity}`,
     won: 'You won: the board is clear! Type new for another game, or quit.',
+    clearedIn: (time: string, hints: number, scrambles: number) =>
+      `Cleared in ${time} with ${counted(hints, 'hint', 'hints')} and ${counted(scrambles, 'scramble', 'scrambles')}.`,
     stuck: (left: number) =>
       `Stuck: no pair can be removed, ${counted(left, 'tile', 'tiles')} left. Type scramble to shuffle them, undo, or new.`,
     tilesLeft: (n: number) => `${counted(n, 'tile', 'tiles')} left`,
@@ -203,6 +205,8 @@ Esempi:
     gravityNote: ' (gravità)',
     board: (width, height, gravity) => `tavolo ${width}×${height}${gravity}`,
     won: 'Hai vinto: il tavolo è vuoto! Scrivi new per un’altra partita, o quit.',
+    clearedIn: (time, hints, scrambles) =>
+      `Tavolo svuotato in ${time} con ${counted(hints, 'suggerimento', 'suggerimenti')} e ${counted(scrambles, 'mescolata', 'mescolate')}.`,
     stuck: (left) =>
       `Partita bloccata: nessuna coppia si può togliere, ${left === 1 ? 'resta 1 tessera' : `restano ${left} tessere`}. Scrivi scramble per mescolarle, undo o new.`,
     tilesLeft: (n) => (n === 1 ? '1 tessera rimasta' : `${n} tessere rimaste`),

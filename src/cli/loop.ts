@@ -9,7 +9,7 @@ import { type Failure, operationFailed, reportFailure, type SoloSource } from '.
 import { describeWriteError, readBlock, readTextFile, savePath } from './files.js';
 import type { Io, LineSource } from './io.js';
 import type { Lang } from './lang.js';
-import type { RankedPlay } from './ranked.js';
+import type { RankedClaim, RankedPlay } from './ranked.js';
 import { loadSaved } from './saves.js';
 import { printable } from './text.js';
 import { common } from './words.js';
@@ -119,6 +119,8 @@ export interface LineLoop<Ui extends { readonly done: boolean }, Session extends
   readonly sayUnfinished?: boolean;
   /** A ranked deal's play (ranked.ts): the game is posted to the server once it is over. */
   readonly ranked?: RankedPlay;
+  /** What the player claims beside the record when a ranked game is posted (Shisen-Sho's hints used). */
+  readonly claim?: (ui: Ui) => RankedClaim;
 }
 
 /**
@@ -177,7 +179,9 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
     session = step.session;
     if (step.refused) refused = true;
     io.stdout(echoed + step.output);
-    if (loop.ranked && step.changed && outcome(session).over) io.stdout(await loop.ranked.finished(session));
+    if (loop.ranked && step.changed && outcome(session).over) {
+      io.stdout(await loop.ranked.finished(session, loop.claim?.(ui)));
+    }
     // What quit says in every game: whether the game is saved, and how to pick it up when it is.
     if (step.quit && !loop.json) {
       io.stdout(`${saved ? t.saved(loop.game) : save && !saveFailed ? t.nothingSaved : t.notSaved}\n`);

@@ -261,10 +261,33 @@ describe('solve', () => {
     const r = ludoteca(['samegame', 'solve', '--time-ms', '200', '--json'], { input: dealt });
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as { score: number; cleared: boolean; moves: string[] };
-    expect(Object.keys(out)).toEqual(['score', 'cleared', 'moves']);
+    expect(Object.keys(out)).toEqual(['score', 'cleared', 'moves', 'proven']);
     const end = replayField(dealt, out.moves);
     expect(end.score).toBe(out.score);
     expect(end.blocksLeft === 0).toBe(out.cleared);
+  });
+
+  it('answers a tiny field at once with its proven best line, without spending the 10 s budget', () => {
+    const file = tempFile('tiny.txt', '11\n22\n');
+    const began = Date.now();
+    const r = ludoteca(['samegame', 'solve', file, '--json']);
+    // The default budget is 10 s; the exact search proves this field in a few positions.
+    expect(Date.now() - began).toBeLessThan(6000);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ score: 1000, cleared: true, moves: ['0,0', '0,0'], proven: true });
+    const text = ludoteca(['samegame', 'solve', file]);
+    expect(text.stdout).toMatch(/^score 1000, field cleared, 2 moves \(proven best\)\n/);
+    const it = ludoteca(['samegame', 'solve', file, '--lang', 'it']);
+    expect(it.stdout).toMatch(/^punteggio 1000, campo svuotato, 2 mosse \(il migliore possibile, dimostrato\)\n/);
+  });
+
+  it('does not claim a proof on a large field (the search within its budget)', () => {
+    const big = formatField(newGame(parseParamsOrThrow('15x10c4'), createRng('solve-big')).field);
+    const r = ludoteca(['samegame', 'solve', '--time-ms', '300', '--json'], { input: big });
+    const out = JSON.parse(r.stdout) as { score: number; moves: string[]; proven: boolean };
+    expect(out.proven).toBe(false);
+    expect(replayField(big, out.moves).score).toBe(out.score);
+    expect(ludoteca(['samegame', 'solve', '--time-ms', '300'], { input: big }).stdout).not.toContain('proven');
   });
 
   it('reads a file, and finds the worked example clearable', () => {
@@ -278,7 +301,8 @@ describe('solve', () => {
   it('prints the moves and the score for a person', () => {
     const r = ludoteca(['samegame', 'solve', '-', '--time-ms', '200'], { input: WORKED });
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^score \d+, field cleared, \d+ moves\n {3}1\. \d+,\d+ /);
+    // The worked example is small enough for the exact search: its line is proven best.
+    expect(r.stdout).toMatch(/^score \d+, field cleared, \d+ moves \(proven best\)\n {3}1\. \d+,\d+ /);
   });
 
   it('refuses a missing file (1), a bad field (1) and a bad budget (2)', () => {

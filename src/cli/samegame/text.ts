@@ -26,7 +26,8 @@ Usage:
   ludoteca samegame [options]            play; moves are read from stdin, one per line
   ludoteca samegame solve [FILE] [--time-ms N] [--json]
                                          search for the best sequence of moves for a field
-                                         within N ms (default 10000)
+                                         within N ms (default 10000); a small field is answered
+                                         at once with its proven best line
   ludoteca samegame replay [FILE] [--json]
                                          replay a record (a save, a record from the browser or the
                                          server) and print its last position and the result
@@ -80,6 +81,7 @@ Examples:
     lastMove: (move: string, blocks: string, earned: string) => `last move ${move}: ${blocks}, ${earned}`,
     cleared: 'field cleared',
     moves: (n: number) => counted(n, 'move', 'moves'),
+    provenBest: ' (proven best)',
     fieldPrompt: 'Type or paste the field, then Ctrl-D:\n',
     boardPrompt: 'Type or paste the field, then a blank line:\n',
     boardOnStdin: 'the board on stdin',
@@ -107,7 +109,8 @@ Uso:
   ludoteca samegame [opzioni]            gioca; le mosse si leggono da stdin, una per riga
   ludoteca samegame solve [FILE] [--time-ms N] [--json]
                                          cerca la migliore sequenza di mosse per un campo
-                                         entro N ms (predefiniti 10000)
+                                         entro N ms (predefiniti 10000); un campo piccolo ha
+                                         subito la sua sequenza migliore, dimostrata
   ludoteca samegame replay [FILE] [--json]
                                          rigioca una partita registrata (un salvataggio, una partita
                                          dal browser o dal server) e stampa l'ultima posizione e l'esito
@@ -161,6 +164,7 @@ Esempi:
     lastMove: (move, blocks, earned) => `ultima mossa ${move}: ${blocks}, ${earned}`,
     cleared: 'campo svuotato',
     moves: (n) => counted(n, 'mossa', 'mosse'),
+    provenBest: ' (il migliore possibile, dimostrato)',
     fieldPrompt: 'Scrivi o incolla il campo, poi Ctrl-D:\n',
     boardPrompt: 'Scrivi o incolla il campo, poi una riga vuota:\n',
     boardOnStdin: 'il campo su stdin',

@@ -17,7 +17,7 @@ import { openSolo, playLines } from '../loop.js';
 import { rankedPlay } from '../ranked.js';
 import { chooseLayout, screenWidth } from '../screen.js';
 import { suggestPair } from './advice.js';
-import { type Context, intro, newUi, type Ui, update } from './controller.js';
+import { aidsOf, type Context, intro, newUi, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
 import { boardWidths } from './render.js';
 import { boardSession, countSteps, dealSession, type Session } from './session.js';
@@ -54,6 +54,7 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
     color: io.stdoutIsTty && !o.json && !io.env.NO_COLOR,
     random32: io.random32,
     suggest: (state) => suggestPair(state, search),
+    now: () => io.now(),
   };
   return playLines(
     io,
@@ -64,10 +65,21 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
       if (fit.warning !== undefined) io.stderr(`${fit.warning}\n`);
       const ctx: Context = { ...base, compact: fit.layout === 1 };
       const { pairs, scrambles } = countSteps(start);
-      const ui = newUi(o.lang, o.json);
+      const ui = newUi(o.lang, o.json, aidsOf(start), io.now());
       const update_ = (u: Ui, session: Session, line: string) => update(u, session, line, ctx);
       const resumed = o.source.kind === 'resume';
-      const loop = { game: 'shisensho', lang: o.lang, json: o.json, save: o.save, resumed, update: update_, ranked };
+      // A ranked win is posted with the hints used (the server counts the scrambles itself).
+      const claim = (u: Ui) => ({ hints: u.aids.hints });
+      const loop = {
+        game: 'shisensho',
+        lang: o.lang,
+        json: o.json,
+        save: o.save,
+        resumed,
+        update: update_,
+        ranked,
+        claim,
+      };
       return { ui, intro: intro(ui, start, ctx), loop, progress: t.resumedSteps(pairs, scrambles) };
     },
   ).finally(() => cores.close());

@@ -66,6 +66,10 @@ export function describeShisenShoError(e: ShisenShoError, lang: Lang = 'en'): st
       return it
         ? `"${e.text}" non è una mossa: scrivi due caselle, per esempio b3 h7, o scramble`
         : `"${e.text}" is not a move: type two cells, e.g. b3 h7, or scramble`;
+    case 'scramble-draw':
+      return it
+        ? `"scramble ${e.text}": il numero di una rimescolata deve essere un intero da ${e.after + 1} a ${e.max} (oltre quelli già usati in questa partita)`
+        : `"scramble ${e.text}": a scramble's number must be a whole number from ${e.after + 1} to ${e.max} (past those this game has used)`;
     case 'nothing-to-scramble':
       return it ? 'nessuna tessera da mescolare: il tavolo è vuoto' : 'no tiles left to scramble: the board is clear';
     case 'outside-board':

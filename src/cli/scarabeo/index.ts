@@ -1,4 +1,5 @@
-// Scarabeo's terminal face: `ludoteca scarabeo [options]` plays in the console; `moves` and `check` script it.
+// Scarabeo's terminal face: `ludoteca scarabeo [options]` plays in the console; `moves`, `check` and `endgame`
+// script it, each with its own --help.
 
 import type { Dawg, LexiconKind } from '../../games/scarabeo/index.js';
 import { command, reportFailure, subCommands } from '../args.js';
@@ -20,23 +21,33 @@ function usage(lang: Lang): string {
 const run = subCommands(
   'scarabeo',
   {
-    moves: command(parseMovesOptions, usage, (options, io) =>
-      runMoves(options, io, () => {
-        const d = lexiconFor(options.lexicon, options.lang);
-        return d.ok ? d.value : d.error;
-      }),
+    moves: command(
+      parseMovesOptions,
+      (lang) => words(lang).movesUsage,
+      (options, io) =>
+        runMoves(options, io, () => {
+          const d = lexiconFor(options.lexicon, options.lang);
+          return d.ok ? d.value : d.error;
+        }),
     ),
-    endgame: command(parseEndgameOptions, usage, (options, io) =>
-      runEndgame(options, io, () => {
-        const d = lexiconFor(options.lexicon, options.lang);
-        return d.ok ? d.value : d.error;
-      }),
+    endgame: command(
+      parseEndgameOptions,
+      (lang) => words(lang).endgameUsage,
+      (options, io) =>
+        runEndgame(options, io, () => {
+          const d = lexiconFor(options.lexicon, options.lang);
+          return d.ok ? d.value : d.error;
+        }),
     ),
-    check: command(parseCheckOptions, usage, (options, io) => {
-      const dawg = lexiconFor(options.lexicon, options.lang);
-      if (!dawg.ok) return reportFailure(io, dawg.error);
-      return runCheck(options, io, dawg.value);
-    }),
+    check: command(
+      parseCheckOptions,
+      (lang) => words(lang).checkUsage,
+      (options, io) => {
+        const dawg = lexiconFor(options.lexicon, options.lang);
+        if (!dawg.ok) return reportFailure(io, dawg.error);
+        return runCheck(options, io, dawg.value);
+      },
+    ),
   },
   command(parsePlayOptions, usage, (options, io) => {
     const dawg = lexiconFor(options.params.lexicon, options.lang);

@@ -9,6 +9,13 @@ import { ludoteca, oneLineError, tempDir } from './helpers.js';
 const BLACK_WINS = 'c1\na1\nc2\na2\nc3\na3\nc4\na4\nc5\n';
 
 describe('ludoteca konobi', () => {
+  it('ends its --help with examples, in Italian too', () => {
+    expect(ludoteca(['konobi', '--help']).stdout).toMatch(
+      /\nExamples:\n {2}ludoteca konobi [^\n]*\n(?: {2}[^\n]+\n)+$/,
+    );
+    expect(ludoteca(['konobi', '--help', '--lang', 'it']).stdout).toMatch(/\nEsempi:\n {2}ludoteca konobi /);
+  });
+
   it('refuses points with the rule they break', () => {
     const r = ludoteca(['konobi', '--size', '5', '--white', 'human'], { input: 'c3\na1\nd4\nc3\npass\n9zz\nquit\n' });
     // A script's refused lines make the run exit 1 (at a terminal a person just types again).

@@ -29,6 +29,13 @@ Type points such as c4 (a1 is the top-left corner), swap, pass, legal, position,
 ${session}
 
 gtp: the Go Text Protocol (version 2) on stdin/stdout, with swap, konobi-setup, konobi-legal, konobi-winner.
+
+Examples:
+  ludoteca konobi --size 9 --seed x
+  printf 'd4\\nhint\\nquit\\n' | ludoteca konobi --id konobi:7#x
+  ludoteca konobi --black computer --white human --level 2
+  ludoteca konobi --black computer --white computer --size 7 --level 1
+  ludoteca konobi gtp --level 3 < commands.txt
 `,
     help: `Type a point such as c4 (column letter, row number; a1 is the top-left corner) to place a stone.
 Black (X) joins the top and bottom edges, White (O) the left and right ones, with a chain of stones that
@@ -88,6 +95,13 @@ Scrivi punti come c4 (a1 è l'angolo in alto a sinistra), swap, pass, legal, pos
 ${session}
 
 gtp: il Go Text Protocol (versione 2) su stdin/stdout, con swap, konobi-setup, konobi-legal, konobi-winner.
+
+Esempi:
+  ludoteca konobi --size 9 --seed x
+  printf 'd4\\nhint\\nquit\\n' | ludoteca konobi --id konobi:7#x
+  ludoteca konobi --black computer --white human --level 2
+  ludoteca konobi --black computer --white computer --size 7 --level 1
+  ludoteca konobi gtp --level 3 < comandi.txt
 `,
     help: `Scrivi un punto come c4 (lettera della colonna, numero della riga; a1 è l'angolo in alto a sinistra).
 Il Nero (X) unisce il bordo alto e quello basso, il Bianco (O) quelli sinistro e destro, con una catena di pietre

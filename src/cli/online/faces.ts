@@ -2,11 +2,13 @@
 // the game's own board renderer (../konobi/render.ts, ../scarabeo/render.ts), and what a seat is called.
 import { err, ok, type Result } from '../../core/result.js';
 import { type Colour, canSwap, type KonobiState, parsePoint, seatOf } from '../../games/konobi/index.js';
-import { formatTiles, SQUARES } from '../../games/scarabeo/index.js';
+import { formatTiles, type ScarabeoError, SQUARES } from '../../games/scarabeo/index.js';
+import { describeReason, parseReason } from '../../online/reasons.js';
 import { decodeView, type OnlineScarabeoView } from '../../online/views.js';
 import { renderBoard as renderKonobi } from '../konobi/render.js';
 import type { Lang } from '../lang.js';
 import { renderRack, renderBoard as renderScarabeo } from '../scarabeo/render.js';
+import { describeRefusal } from '../scarabeo/text.js';
 import type { StateMessage } from './messages.js';
 import { words } from './text.js';
 
@@ -30,6 +32,11 @@ export interface OnlineFace {
   role(state: StateMessage, seat: number, lang: Lang): string;
   /** A line for the seat whose turn it is, beside "Your move" (Konobi's pie rule), or empty. */
   yourTurnNote?(state: StateMessage, lang: Lang): string;
+  /**
+   * Why the engine refused the typed `move`, from the reason the server sent, as local play words it; undefined
+   * when the reason is not one of the game's errors.
+   */
+  refusal(reason: unknown, move: string, lang: Lang): string | undefined;
 }
 
 function konobiState(state: StateMessage): Result<KonobiState, string> {
@@ -64,6 +71,7 @@ export const konobiFace: OnlineFace = {
     const s = konobiState(state);
     return s.ok && canSwap(s.value) ? words(lang).pieOffer : '';
   },
+  refusal: (reason, _move, lang) => describeReason('konobi', reason, lang),
 };
 
 function scarabeoView(state: StateMessage | undefined): OnlineScarabeoView | undefined {
@@ -99,6 +107,10 @@ export const scarabeoFace: OnlineFace = {
     return ok(scarabeoLines(decoded.value.view, state, o));
   },
   role: () => '',
+  refusal(reason, move, lang) {
+    const e = parseReason('scarabeo', reason) as ScarabeoError | undefined;
+    return e && describeRefusal(e, move, lang);
+  },
 };
 
 export const FACES: Readonly<Record<'konobi' | 'scarabeo', OnlineFace>> = {

@@ -1,5 +1,5 @@
-// Scarabeo's terminal face: `ludoteca scarabeo [options]` plays in the console; `moves`, `check`, `endgame` and
-// `replay` script it.
+// Scarabeo's terminal face: `ludoteca scarabeo [options]` plays in the console; `moves`, `check`, `endgame`
+// and `replay` script it, each with its own --help.
 import { ok } from '../../core/result.js';
 import { type ScarabeoState, scarabeoGameWith } from '../../games/scarabeo/index.js';
 import { current } from '../../session/index.js';
@@ -49,23 +49,33 @@ const replay: ReplayFace = {
 const run = subCommands(
   'scarabeo',
   {
-    moves: command(parseMovesOptions, usage, (options, io) =>
-      runMoves(options, io, () => {
-        const d = lexiconFor(options.lexicon, options.lang);
-        return d.ok ? d.value : d.error;
-      }),
+    moves: command(
+      parseMovesOptions,
+      (lang) => words(lang).movesUsage,
+      (options, io) =>
+        runMoves(options, io, () => {
+          const d = lexiconFor(options.lexicon, options.lang);
+          return d.ok ? d.value : d.error;
+        }),
     ),
-    endgame: command(parseEndgameOptions, usage, (options, io) =>
-      runEndgame(options, io, () => {
-        const d = lexiconFor(options.lexicon, options.lang);
-        return d.ok ? d.value : d.error;
-      }),
+    endgame: command(
+      parseEndgameOptions,
+      (lang) => words(lang).endgameUsage,
+      (options, io) =>
+        runEndgame(options, io, () => {
+          const d = lexiconFor(options.lexicon, options.lang);
+          return d.ok ? d.value : d.error;
+        }),
     ),
-    check: command(parseCheckOptions, usage, (options, io) => {
-      const dawg = lexiconFor(options.lexicon, options.lang);
-      if (!dawg.ok) return reportFailure(io, dawg.error);
-      return runCheck(options, io, dawg.value);
-    }),
+    check: command(
+      parseCheckOptions,
+      (lang) => words(lang).checkUsage,
+      (options, io) => {
+        const dawg = lexiconFor(options.lexicon, options.lang);
+        if (!dawg.ok) return reportFailure(io, dawg.error);
+        return runCheck(options, io, dawg.value);
+      },
+    ),
     replay: command(replayOptions('scarabeo'), usage, (o, io) => replayCommand('scarabeo', replay, o, io)),
   },
   command(parsePlayOptions, usage, (options, io) => {

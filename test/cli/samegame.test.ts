@@ -323,6 +323,15 @@ describe('demo mode', () => {
     },
   );
 
+  it('a demo that clears the field says the computer cleared it, not that you won', () => {
+    const r = ludoteca(['samegame', '--demo', 'best', '--id', 'samegame:6x4c3#a', '--time-ms', '300']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(
+      /^Game over: the computer cleared the field! Bonus 1000; final score \d+\.$/,
+    );
+    expect(r.stdout).not.toContain('you won');
+  });
+
   it('leftmost always plays the removable block furthest left, lowest on a tie', () => {
     const board = tempFile('worked.txt', WORKED);
     const r = ludoteca(['samegame', '--board', board, '--demo', 'leftmost', '--json']);

@@ -97,7 +97,8 @@ describe('the line protocol: piped moves, refusals, the end of input', () => {
 
   it.each([
     [['--height', '41'], /height 41 is out of range: it must be from 2 to 40/],
-    [['--colors', '10'], /10 colours is out of range: it must be from 2 to 9/],
+    [['--colors', '10'], /the number of colours must be from 2 to 9, not 10$/],
+    [['--colors', '1'], /^ludoteca: the number of colours must be from 2 to 9, not 1$/],
     [['--colors', 'many'], /--colors expects a whole number, got "many"/],
     [['--seed', 'no spaces'], /--seed: bad seed "no spaces"/],
     [['--id', 'samegame:15x10'], /--id: bad params "15x10"/],

@@ -113,7 +113,7 @@ describe('ludoteca scarabeo (console)', () => {
       [['--rules', 'scrabble'], /--rules expects seed or editrice/],
       [['--level', '7'], /--level expects a level from 1 to 6, got "7"/],
       [['--lexicon', 'huge'], /--lexicon expects standard or full/],
-      [['--id', 'scarabeo:9p#x'], /--id: 9 players is out of range/],
+      [['--id', 'scarabeo:9p#x'], /--id: the number of players must be from 2 to 4, not 9$/],
       [['--id', 'scarabeo:2p#x', '--players', '3'], /--id already fixes what --players sets/],
       [['--names', 'A,B,C'], /--names expects up to 2 names/],
       [['--names', `Ada,${'x'.repeat(41)}`], /--names: "x{41}" is too long: at most 40 characters \(it has 41\)/],

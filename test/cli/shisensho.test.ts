@@ -314,7 +314,7 @@ describe('scripting', () => {
     [['--time-ms', '-5'], 2, /--time-ms/],
     [['moves', '--gravity'], 2, /unknown option --gravity/],
     [['frobnicate'], 2, /unknown command "frobnicate" for `ludoteca shisensho`/],
-    [['--kinds', '99'], 2, /99 tile kinds is out of range/],
+    [['--kinds', '99'], 2, /the number of tile kinds must be from 1 to 42, not 99$/],
     // One range for each side, the same whatever the other side is; a 1×1 board breaks another rule.
     [['--width', '33'], 2, /^ludoteca: width 33 is out of range: it must be from 1 to 32$/],
     [['--width', '0', '--height', '1'], 2, /^ludoteca: width 0 is out of range: it must be from 1 to 32$/],

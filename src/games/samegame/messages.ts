@@ -41,8 +41,8 @@ export function describeSameGameError(e: SameGameError, lang: Lang = 'en'): stri
         : `${e.what} ${e.value} is out of range: it must be from ${e.min} to ${e.max}`;
     case 'colors-out-of-range':
       return it
-        ? `${e.value} colori non validi: devono essere tra ${e.min} e ${e.max}`
-        : `${e.value} colours is out of range: it must be from ${e.min} to ${e.max}`;
+        ? `il numero di colori deve essere tra ${e.min} e ${e.max}, non ${e.value}`
+        : `the number of colours must be from ${e.min} to ${e.max}, not ${e.value}`;
     case 'field-syntax':
       return it
         ? `campo non valido alla riga ${e.line}: ${FIELD_REASONS[e.reason][1]}`

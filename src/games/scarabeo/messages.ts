@@ -48,8 +48,8 @@ export function describeScarabeoError(e: ScarabeoError, lang: Lang = 'en'): stri
         : `bad params "${e.text}": expected the number of players and p, then e for the Editrice rules and f for the full lexicon, e.g. 2p or 4pe`;
     case 'players-out-of-range':
       return it
-        ? `${e.value} giocatori non vanno bene: da ${e.min} a ${e.max}`
-        : `${e.value} players is out of range: from ${e.min} to ${e.max}`;
+        ? `il numero di giocatori deve essere tra ${e.min} e ${e.max}, non ${e.value}`
+        : `the number of players must be from ${e.min} to ${e.max}, not ${e.value}`;
     case 'position-syntax':
       return it
         ? `posizione non valida alla riga ${e.line}${e.column > 0 ? `, colonna ${e.column}` : ''}: ${POSITION_REASONS[e.reason][1]}`

@@ -170,7 +170,7 @@ describe('--board and --json (docs/formats.md, on the worked example of docs/sam
     const bad = ludoteca(['samegame', '--board', tempFile('bad.txt', '12\n1x\n')]);
     expect(bad.status).toBe(1);
     expect(oneLineError(bad)).toMatch(
-      /bad\.txt: bad field at line 2: expected 1–9 for a colour or \. for an empty cell/,
+      /bad\.txt: bad field at line 2, column 2: "x" is not a colour: expected 1–9 for a colour or \. for an empty cell$/,
     );
   });
 

@@ -142,6 +142,14 @@ describe('ludoteca scarabeo moves', () => {
     const short = ludoteca(['scarabeo', 'moves', '--rack', 'A'], { input: `${EMPTY}\n${EMPTY}.\n` });
     expect(short.status).toBe(1);
     expect(oneLineError(short)).toBe('ludoteca: stdin: bad position at line 2, column 18: a row must have 17 squares');
+    // x is a letter, but not one of the Italian set: said so, not "expected a letter".
+    const x = ludoteca(['scarabeo', 'moves', '--rack', 'A'], { input: `${EMPTY}\n...x${EMPTY.slice(4)}\n` });
+    expect(x.status).toBe(1);
+    expect(oneLineError(x)).toBe(
+      'ludoteca: stdin: bad position at line 2, column 4: x is not a letter of the Italian set (no J, K, W, X, Y)',
+    );
+    const digit = ludoteca(['scarabeo', 'moves', '--rack', 'A'], { input: `3${EMPTY.slice(1)}\n` });
+    expect(oneLineError(digit)).toMatch(/line 1, column 1: "3" is not a square: expected an uppercase letter/);
     const noRack = ludoteca(['scarabeo', 'moves'], { input: CASA_BOARD });
     expect(noRack.status).toBe(2);
     expect(oneLineError(noRack)).toMatch(/no rack: give --rack LETTERS/);

@@ -138,11 +138,7 @@ describe('ludoteca scarabeo moves', () => {
       { move: 'H8 BACA', score: 12, words: ['BACA'] },
     ]);
   });
-  it('explains a bad position, rack or flag', () => {
-    const short = ludoteca(['scarabeo', 'moves', '--rack', 'A'], { input: `${EMPTY}\n${EMPTY}.\n` });
-    expect(short.status).toBe(1);
-    expect(oneLineError(short)).toBe('ludoteca: stdin: bad position at line 2, column 18: a row must have 17 squares');
-    // x is a letter, but not one of the Italian set: said so, not "expected a letter".
+  it('names a bad character of a position: x is a letter, but not one of the Italian set', () => {
     const x = ludoteca(['scarabeo', 'moves', '--rack', 'A'], { input: `${EMPTY}\n...x${EMPTY.slice(4)}\n` });
     expect(x.status).toBe(1);
     expect(oneLineError(x)).toBe(
@@ -150,6 +146,11 @@ describe('ludoteca scarabeo moves', () => {
     );
     const digit = ludoteca(['scarabeo', 'moves', '--rack', 'A'], { input: `3${EMPTY.slice(1)}\n` });
     expect(oneLineError(digit)).toMatch(/line 1, column 1: "3" is not a square: expected an uppercase letter/);
+  });
+  it('explains a bad position, rack or flag', () => {
+    const short = ludoteca(['scarabeo', 'moves', '--rack', 'A'], { input: `${EMPTY}\n${EMPTY}.\n` });
+    expect(short.status).toBe(1);
+    expect(oneLineError(short)).toBe('ludoteca: stdin: bad position at line 2, column 18: a row must have 17 squares');
     const noRack = ludoteca(['scarabeo', 'moves'], { input: CASA_BOARD });
     expect(noRack.status).toBe(2);
     expect(oneLineError(noRack)).toMatch(/no rack: give --rack LETTERS/);

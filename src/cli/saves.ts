@@ -2,7 +2,7 @@
 // layer (the same check as every record), the same for every game.
 import type { AnyGame } from '../core/game.js';
 import { err, ok, type Result } from '../core/result.js';
-import { type AnySession, describeSaveError, parseSaveText, type SaveError } from '../session/index.js';
+import { type AnySession, describeSaveError, outcome, parseSaveText, type SaveError } from '../session/index.js';
 import { type Failure, operationFailed } from './args.js';
 import { describeFileError, savePath } from './files.js';
 import type { Io } from './io.js';
@@ -39,4 +39,19 @@ export async function loadSaved(io: Io, rules: AnyGame, lang: Lang): Promise<Res
   const session = replaySaved(rules, text);
   if (!session.ok) return err(operationFailed(t.cannotResume(path, describeSaved(session.error, game, lang))));
   return ok(session.value);
+}
+
+/**
+ * The game in progress that the save for `rules` holds, replayed, so a new game can say it is about to replace
+ * it; undefined when there is none to lose: no save, a finished game, or a save that does not load.
+ */
+export async function savedInProgress(io: Io, rules: AnyGame): Promise<AnySession | undefined> {
+  let text: string;
+  try {
+    text = await io.readFile(savePath(io, rules.name));
+  } catch {
+    return undefined;
+  }
+  const session = parseSaveText(new Map([[rules.name, rules]]), text);
+  return session.ok && !outcome(session.value).over ? session.value : undefined;
 }

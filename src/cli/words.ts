@@ -44,6 +44,9 @@ export const common = dictionary(
     saved: (game: string) => `The game is saved: ludoteca ${game} --resume picks it up.`,
     nothingSaved: 'No move was played, so nothing is saved.',
     notSaved: 'The game is not saved (a script saves its game only with --save).',
+    saveFailed: (why: string) => `The game is not saved: it could not be written (${why}).`,
+    savedInProgress: (game: string, progress: string) =>
+      `You have a saved game in progress (${progress}): ludoteca ${game} --resume continues it; it will be replaced when you move.`,
     unfinished: 'End of input: the game is left unfinished.',
     tooNarrow: (needed: number, columns: number) =>
       `Warning: the board needs ${needed} columns and the terminal has ${columns}, so its lines wrap: widen the window to at least ${needed} columns.`,
@@ -114,6 +117,9 @@ export const common = dictionary(
     saved: (game) => `La partita è salvata: ludoteca ${game} --resume la riprende.`,
     nothingSaved: 'Nessuna mossa giocata: niente da salvare.',
     notSaved: 'La partita non è salvata (uno script salva la sua partita solo con --save).',
+    saveFailed: (why) => `La partita non è salvata: non è stato possibile scriverla (${why}).`,
+    savedInProgress: (game, progress) =>
+      `Hai una partita salvata in corso (${progress}): ludoteca ${game} --resume la continua; sarà sostituita quando muovi.`,
     unfinished: 'Fine dell’input: la partita resta da finire.',
     tooNarrow: (needed, columns) =>
       `Attenzione: per disegnare il gioco servono ${needed} colonne e il terminale ne ha ${columns}, quindi le righe vanno a capo: allarga la finestra ad almeno ${needed} colonne.`,

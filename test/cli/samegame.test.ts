@@ -97,7 +97,8 @@ describe('the line protocol: piped moves, refusals, the end of input', () => {
 
   it.each([
     [['--height', '41'], /height 41 is out of range: it must be from 2 to 40/],
-    [['--colors', '10'], /10 colours is out of range: it must be from 2 to 9/],
+    [['--colors', '10'], /the number of colours must be from 2 to 9, not 10$/],
+    [['--colors', '1'], /^ludoteca: the number of colours must be from 2 to 9, not 1$/],
     [['--colors', 'many'], /--colors expects a whole number, got "many"/],
     [['--seed', 'no spaces'], /--seed: bad seed "no spaces"/],
     [['--id', 'samegame:15x10'], /--id: bad params "15x10"/],
@@ -169,7 +170,7 @@ describe('--board and --json (docs/formats.md, on the worked example of docs/sam
     const bad = ludoteca(['samegame', '--board', tempFile('bad.txt', '12\n1x\n')]);
     expect(bad.status).toBe(1);
     expect(oneLineError(bad)).toMatch(
-      /bad\.txt: bad field at line 2: expected 1–9 for a colour or \. for an empty cell/,
+      /bad\.txt: bad field at line 2, column 2: "x" is not a colour: expected 1–9 for a colour or \. for an empty cell$/,
     );
   });
 
@@ -346,6 +347,15 @@ describe('demo mode', () => {
       expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^Game over: .*final score \d+\.$/);
     },
   );
+
+  it('a demo that clears the field says the computer cleared it, not that you won', () => {
+    const r = ludoteca(['samegame', '--demo', 'best', '--id', 'samegame:6x4c3#a', '--time-ms', '300']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(
+      /^Game over: the computer cleared the field! Bonus 1000; final score \d+\.$/,
+    );
+    expect(r.stdout).not.toContain('you won');
+  });
 
   it('leftmost always plays the removable block furthest left, lowest on a tie', () => {
     const board = tempFile('worked.txt', WORKED);

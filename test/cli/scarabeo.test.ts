@@ -164,7 +164,7 @@ describe('ludoteca scarabeo (console)', () => {
       [['--rules', 'scrabble'], /--rules expects seed or editrice/],
       [['--level', '7'], /--level expects a level from 1 to 6, got "7"/],
       [['--lexicon', 'huge'], /--lexicon expects standard or full/],
-      [['--id', 'scarabeo:9p#x'], /--id: 9 players is out of range/],
+      [['--id', 'scarabeo:9p#x'], /--id: the number of players must be from 2 to 4, not 9$/],
       [['--id', 'scarabeo:2p#x', '--players', '3'], /--id already fixes what --players sets/],
       [['--names', 'A,B,C'], /--names expects up to 2 names/],
       [['--names', `Ada,${'x'.repeat(41)}`], /--names: "x{41}" is too long: at most 40 characters \(it has 41\)/],
@@ -212,6 +212,15 @@ describe('ludoteca scarabeo moves', () => {
       { move: 'G9 CAB', score: 14, words: ['CAB'] },
       { move: 'H8 BACA', score: 12, words: ['BACA'] },
     ]);
+  });
+  it('names a bad character of a position: x is a letter, but not one of the Italian set', () => {
+    const x = ludoteca(['scarabeo', 'moves', '--rack', 'A'], { input: `${EMPTY}\n...x${EMPTY.slice(4)}\n` });
+    expect(x.status).toBe(1);
+    expect(oneLineError(x)).toBe(
+      'ludoteca: stdin: bad position at line 2, column 4: x is not a letter of the Italian set (no J, K, W, X, Y)',
+    );
+    const digit = ludoteca(['scarabeo', 'moves', '--rack', 'A'], { input: `3${EMPTY.slice(1)}\n` });
+    expect(oneLineError(digit)).toMatch(/line 1, column 1: "3" is not a square: expected an uppercase letter/);
   });
   it('explains a bad position, rack or flag', () => {
     const short = ludoteca(['scarabeo', 'moves', '--rack', 'A'], { input: `${EMPTY}\n${EMPTY}.\n` });

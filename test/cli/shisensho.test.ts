@@ -335,12 +335,13 @@ describe('scripting', () => {
     [['--time-ms', '-5'], 2, /--time-ms/],
     [['moves', '--gravity'], 2, /unknown option --gravity/],
     [['frobnicate'], 2, /unknown command "frobnicate" for `ludoteca shisensho`/],
-    [['--kinds', '99'], 2, /99 tile kinds is out of range/],
+    [['--kinds', '99'], 2, /the number of tile kinds must be from 1 to 42, not 99$/],
     // One range for each side, the same whatever the other side is; a 1×1 board breaks another rule.
     [['--width', '33'], 2, /^ludoteca: width 33 is out of range: it must be from 1 to 32$/],
     [['--width', '0', '--height', '1'], 2, /^ludoteca: width 0 is out of range: it must be from 1 to 32$/],
     [['--width', '1', '--height', '1'], 2, /^ludoteca: a 1×1 board has no room for a pair: it needs 2 cells or more$/],
     [['--id', 'samegame:5x5c3#a'], 2, /--id names a samegame game/],
+    [['--id', 'shisensho:12x6k12gg#a'], 2, /--id: bad params "12x6k12gg"/],
   ])('%j exits %i with one clear line', (args, status, message) => {
     const files: Record<string, string> = { '{bad}': 'hello\n', '{odd}': '1m 1m 2m\n' };
     const resolved = args.map((a) => (files[a] === undefined ? a : tempFile('in.txt', files[a] as string)));
@@ -373,3 +374,22 @@ function pathText(path: readonly (readonly [number, number])[]): string {
   const onBoard = (c: number, r: number) => c >= 1 && c <= 18 && r >= 1 && r <= 8;
   return path.map(([c, r]) => (onBoard(c, r) ? `${String.fromCharCode(96 + c)}${r}` : `[${c},${r}]`)).join(' → ');
 }
+
+describe('params of a deal', () => {
+  it('takes the flags of an id in any order and prints them in the canonical one', () => {
+    const r = ludoteca(['shisensho', '--id', 'shisensho:12x6k12ug#a'], { input: 'quit\n' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('shisensho:12x6k12gu#a');
+  });
+
+  it('names the kinds a small board really deals, so its id opens the same board', () => {
+    const flags = ludoteca(['shisensho', '--width', '2', '--height', '2', '--kinds', '5', '--seed', 'a'], {
+      input: 'quit\n',
+    });
+    expect(flags.status).toBe(0);
+    expect(flags.stdout).toContain('shisensho:2x2k2#a');
+    expect(flags.stdout).not.toContain('k5');
+    const id = ludoteca(['shisensho', '--id', 'shisensho:2x2k2#a'], { input: 'quit\n' });
+    expect(id.stdout).toBe(flags.stdout);
+  });
+});

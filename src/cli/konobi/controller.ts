@@ -58,13 +58,16 @@ function people(session: Session): number {
   return session.seats.filter((s) => s.kind === 'person').length;
 }
 
-/** "Black (X)", "You (Black, X)" or "The computer (White, O)", by who sits at the seat playing `colour`. */
+/**
+ * "Black (X)", "you (Black, X)" or "the computer (White, O)" (as inside a sentence), by who sits at the seat
+ * playing `colour`; "Computer (White, O)" when both seats are computers.
+ */
 export function who(session: Session, colour: Colour, lang: Lang): string {
   const t = words(lang);
   const name = colour === 'black' ? t.black : t.white;
   const symbol = colour === 'black' ? 'X' : 'O';
   const seat = session.seats[seatOf(S.current(session), colour)];
-  if (seat?.kind === 'computer') return t.computer(name, symbol);
+  if (seat?.kind === 'computer') return people(session) === 0 ? t.computers(name, symbol) : t.computer(name, symbol);
   if (people(session) === 1) return t.you(name, symbol);
   return t.seat(name, symbol);
 }
@@ -104,7 +107,7 @@ function frame(ui: Ui, session: Session): { ui: Ui; text: string } {
 export function intro(ui: Ui, session: Session, level: number | undefined): Step {
   const t = words(ui.lang);
   const size = session.params.size;
-  const kind = (i: number) => (session.seats[i]?.kind === 'computer' ? 'computer' : t.human);
+  const kind = (i: number) => (session.seats[i]?.kind === 'computer' ? 'computer' : t.person);
   const lv = level === undefined ? '' : t.level(level);
   const hello = t.intro(size, S.gameIdOf(session), kind(0), kind(1), lv);
   const f = frame(ui, session);

@@ -19,7 +19,7 @@ import { words } from './text.js';
 
 async function openSession(o: PlayOptions, io: Io): Promise<Result<Session, Failure>> {
   if (o.resume) return loadSaved(io, konobi, o.lang) as Promise<Result<Session, Failure>>;
-  const seat = (kind: 'human' | 'computer'): S.Seat =>
+  const seat = (kind: 'person' | 'computer'): S.Seat =>
     kind === 'computer' ? { kind: 'computer', level: o.level } : S.PERSON;
   const seed = o.seed ?? newSeed(io.random32);
   return ok(S.dealSession(konobi, { size: o.size }, seed, { seats: [seat(o.black), seat(o.white)] }));

@@ -10,7 +10,7 @@ export const words = dictionary(
   {
     summary: 'Konobi: connect your two edges, with weak links and no crosscuts; also `gtp`, `replay`',
     usage: (levels: string, top: number, session: string) => `Usage:
-  ludoteca konobi [--size N | --id ID] [--black human|computer] [--white human|computer] [--level L] [--seed S]
+  ludoteca konobi [--size N | --id ID] [--black person|computer] [--white person|computer] [--level L] [--seed S]
   ludoteca konobi --resume
   ludoteca konobi --join LINK [--name NAME]   (online: see --join --help)
   ludoteca konobi gtp [--level L] [--seed S]
@@ -20,7 +20,7 @@ export const words = dictionary(
 Konobi: Black joins the top and bottom edges, White the left and right ones (docs/konobi.md).
   --size N      board size, 5 to 19 (default 11)
   --id ID       a game id, e.g. konobi:11#x: the size and the seed, as a game's first line shows them
-  --black, --white  who plays that colour (default: you Black, the computer White)
+  --black, --white  who plays that colour, person (or human) or computer (default: you Black, the computer White)
   --level L     the computer's strength, 1 (easy) to ${top} (strong), playouts per move: ${levels}
   --seed S      the game's seed (1–64 of A-Z a-z 0-9 _ -): the computer's choices follow from it
   --resume      resume the saved game; --save saves a script's game too
@@ -49,12 +49,16 @@ undo (take back your last move and the computer's reply), redo, legal (list your
     idShape: 'konobi:<N>#<seed>',
     black: 'Black',
     white: 'White',
-    human: 'human',
-    computer: (name: string, symbol: string) => `The computer (${name}, ${symbol})`,
-    you: (name: string, symbol: string) => `You (${name}, ${symbol})`,
+    person: 'person',
+    // The players as they read inside a sentence ("Winner: the computer (White, O)."); a sentence that starts
+    // with one capitalises it. When both sides are computers, "the computer" would name either: each is named
+    // by its colour.
+    computer: (name: string, symbol: string) => `the computer (${name}, ${symbol})`,
+    computers: (name: string, symbol: string) => `Computer (${name}, ${symbol})`,
+    you: (name: string, symbol: string) => `you (${name}, ${symbol})`,
     seat: (name: string, symbol: string) => `${name} (${symbol})`,
-    toPlay: (who: string) => `${who} to play: `,
-    toMove: (who: string) => `${who} to move.`,
+    toPlay: (who: string) => `${capitalised(who)} to play: `,
+    toMove: (who: string) => `${capitalised(who)} to move.`,
     noMoves: 'Neither side can move: the game is over.',
     afterEnd: '(undo, new or quit)',
     winner: (who: string, black: boolean, chain: readonly string[]) =>
@@ -64,11 +68,12 @@ undo (take back your last move and the computer's reply), redo, legal (list your
     intro: (size: number, id: string | undefined, black: string, white: string, level: string) =>
       `Konobi ${id === undefined ? `board ${size}×${size}` : `${size}×${size} (${id})`}: Black ${black}, White ${white}${level}. Type help for the rules and commands.`,
     level: (n: number) => `, level ${n}`,
-    mustPass: (who: string) => `${who} has no legal point and must pass.`,
+    mustPass: (who: string) => `${capitalised(who)} has no legal point and must pass.`,
     computerSwaps: (who: string, next: string) =>
-      `${who} uses the pie rule (swap): it takes over Black's stone and plays Black from now on. ${next} to move.`,
-    youSwap: (next: string) => `Swap: you take over Black's stone and play Black from now on. ${next} to move.`,
-    plays: (who: string, move: string, playouts: string) => `${who} plays ${move}${playouts}.`,
+      `${capitalised(who)} uses the pie rule (swap): it takes over Black's stone and plays Black from now on. ${capitalised(next)} to move.`,
+    youSwap: (next: string) =>
+      `Swap: you take over Black's stone and play Black from now on. ${capitalised(next)} to move.`,
+    plays: (who: string, move: string, playouts: string) => `${capitalised(who)} plays ${move}${playouts}.`,
     playouts: (n: number) => ` (${n} playouts)`,
     thinking: (done: number, budget: number) =>
       `The computer is thinking: ${done}${Number.isFinite(budget) ? ` of ${budget}` : ''} playouts…`,
@@ -76,7 +81,7 @@ undo (take back your last move and the computer's reply), redo, legal (list your
   {
     summary: 'Konobi: unisci i tuoi due bordi, con legami deboli e senza tagli incrociati; anche `gtp`, `replay`',
     usage: (levels, top, session) => `Uso:
-  ludoteca konobi [--size N | --id ID] [--black human|computer] [--white human|computer] [--level L] [--seed S]
+  ludoteca konobi [--size N | --id ID] [--black person|computer] [--white person|computer] [--level L] [--seed S]
   ludoteca konobi --resume
   ludoteca konobi --join LINK [--name NAME]   (online: vedi --join --help)
   ludoteca konobi gtp [--level L] [--seed S]
@@ -86,7 +91,7 @@ undo (take back your last move and the computer's reply), redo, legal (list your
 Konobi: il Nero unisce i bordi alto e basso, il Bianco quelli sinistro e destro (docs/konobi.md).
   --size N      lato della scacchiera, da 5 a 19 (predefinito 11)
   --id ID       un id di partita, per esempio konobi:11#x: il lato e il seme, come li mostra la prima riga
-  --black, --white  chi gioca quel colore (predefinito: tu il Nero, il computer il Bianco)
+  --black, --white  chi gioca quel colore, person (o human) o computer (predefinito: tu il Nero, il computer il Bianco)
   --level L     forza del computer, da 1 (facile) a ${top} (forte), simulazioni per mossa: ${levels}
   --seed S      il seme della partita (da 1 a 64 caratteri tra A-Z a-z 0-9 _ -): ne dipendono le scelte del computer
   --resume      riprendi la partita salvata; --save salva anche la partita di uno script
@@ -117,9 +122,10 @@ quit.`,
     idShape: 'konobi:<N>#<seme>',
     black: 'Nero',
     white: 'Bianco',
-    human: 'persona',
+    person: 'persona',
     // The players in the third person with their article, so every sentence agrees: "Muove il Nero (tu, X)".
     computer: (name, symbol) => `il computer (${name}, ${symbol})`,
+    computers: (name, symbol) => `il ${name} (computer, ${symbol})`,
     you: (name, symbol) => `il ${name} (tu, ${symbol})`,
     seat: (name, symbol) => `il ${name} (${symbol})`,
     toPlay: (who) => `Muove ${who}: `,

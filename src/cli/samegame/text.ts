@@ -72,6 +72,8 @@ Examples:
     hint: (move: string, blocks: string, points: string) => `Hint: ${move} removes ${blocks} for ${points}.`,
     board: (width: number, height: number, colors: number) => `board ${width}×${height}, ${colors} colours`,
     won: (bonus: number, score: number) => `Game over: field cleared, you won! Bonus ${bonus}; final score ${score}.`,
+    demoWon: (bonus: number, score: number) =>
+      `Game over: the computer cleared the field! Bonus ${bonus}; final score ${score}.`,
     lost: (left: number, score: number) =>
       `Game over: no moves left, ${left === 1 ? '1 block remains' : `${left} blocks remain`}; final score ${score}.`,
     afterGameOver: '(undo, new or quit)',
@@ -155,6 +157,8 @@ Esempi:
     hint: (move, blocks, points) => `Suggerimento: ${move} rimuove ${blocks} per ${points}.`,
     board: (width, height, colors) => `campo ${width}×${height}, ${colors} colori`,
     won: (bonus, score) => `Partita finita: campo svuotato, hai vinto! Bonus ${bonus}; punteggio finale ${score}.`,
+    demoWon: (bonus, score) =>
+      `Partita finita: il computer ha svuotato il campo! Bonus ${bonus}; punteggio finale ${score}.`,
     lost: (left, score) =>
       `Partita finita: nessuna mossa possibile, ${left === 1 ? 'resta 1 blocco' : `restano ${left} blocchi`}; punteggio finale ${score}.`,
     afterGameOver: '(undo, new o quit)',

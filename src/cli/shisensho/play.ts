@@ -64,7 +64,6 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
       const fit = o.json ? { layout: 0 } : chooseLayout(boardWidths(width, height), screenWidth(io), o.lang);
       if (fit.warning !== undefined) io.stderr(`${fit.warning}\n`);
       const ctx: Context = { ...base, compact: fit.layout === 1 };
-      const { pairs, scrambles } = countSteps(start);
       const ui = newUi(o.lang, o.json, aidsOf(start), io.now());
       const update_ = (u: Ui, session: Session, line: string) => update(u, session, line, ctx);
       const resumed = o.source.kind === 'resume';
@@ -80,7 +79,11 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
         ranked,
         claim,
       };
-      return { ui, intro: intro(ui, start, ctx), loop, progress: t.resumedSteps(pairs, scrambles) };
+      const progress = (session: Session) => {
+        const { pairs, scrambles } = countSteps(session);
+        return t.resumedSteps(pairs, scrambles);
+      };
+      return { ui, intro: intro(ui, start, ctx), loop, progress };
     },
   ).finally(() => cores.close());
 }

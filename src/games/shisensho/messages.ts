@@ -37,8 +37,8 @@ export function describeShisenShoError(e: ShisenShoError, lang: Lang = 'en'): st
         : `a ${e.width}×${e.height} board has no room for a pair: it needs 2 cells or more`;
     case 'kinds-out-of-range':
       return it
-        ? `${e.value} tipi di tessera non validi: devono essere tra ${e.min} e ${e.max}`
-        : `${e.value} tile kinds is out of range: it must be from ${e.min} to ${e.max}`;
+        ? `il numero di tipi di tessera deve essere tra ${e.min} e ${e.max}, non ${e.value}`
+        : `the number of tile kinds must be from ${e.min} to ${e.max}, not ${e.value}`;
     case 'board-syntax': {
       const token = e.token === undefined ? '' : ` ("${e.token}")`;
       return it

@@ -26,6 +26,8 @@ const en = {
   minutes: 'Minutes per player',
   increment: 'Seconds added per move',
   daysPerMove: 'Days per move',
+  /** The number fields as a refusal names them (numberField.ts). */
+  fieldNames: { minutes: 'minutes per player', increment: 'seconds added per move', days: 'days per move' },
   listed: 'List it in the lobby, so anyone can join',
   create: 'Create the online game',
   creating: 'Creating…',
@@ -197,6 +199,7 @@ const it: typeof en = {
   minutes: 'Minuti per giocatore',
   increment: 'Secondi aggiunti a ogni mossa',
   daysPerMove: 'Giorni per mossa',
+  fieldNames: { minutes: 'minuti per giocatore', increment: 'secondi aggiunti a ogni mossa', days: 'giorni per mossa' },
   listed: 'Mettila nella sala, così chiunque può unirsi',
   create: 'Crea la partita online',
   creating: 'Creazione…',

@@ -3,7 +3,7 @@
 // board (Konobi's or Scarabeo's face), the moves, resign, claim against an absent player, rematch, the invite
 // links while waiting, a free seat to take, every refusal in words, and the connection's state.
 import { useEffect, useState } from 'react';
-import { type ClockState, offersRematch } from '../../online/protocol.js';
+import { type ClockState, everySeatTaken, offersRematch } from '../../online/protocol.js';
 import { formatNumber } from '../formatNumber.js';
 import { type Dict, useLang } from '../i18n.js';
 import { NEW_PATH as KONOBI_NEW_PATH } from '../konobi/urls.js';
@@ -479,18 +479,23 @@ function OnlineGame(props: {
                     g.act('resign');
                   }}
                 >
-                  {ol.resignYes}
+                  {waiting ? ol.cancelYes : ol.resignYes}
                 </button>
-                <button type="button" className="button" onClick={() => setConfirmResign(false)}>
-                  {ol.cancel}
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => setConfirmResign(false)}
+                  data-testid="online-resign-no"
+                >
+                  {waiting ? ol.cancelKeep : ol.cancel}
                 </button>
               </div>
             )}
             {canClaim && claimAt !== undefined && <Claim at={claimAt} lang={lang} onClaim={() => g.act('claim')} />}
-            {over && mine !== null && !rematchGame && offersRematch(snapshot.end) && (
+            {over && mine !== null && !rematchGame && offersRematch(snapshot.end, everySeatTaken(snapshot.seats)) && (
               <Rematch snapshot={snapshot} names={names} onRematch={() => g.act('rematch')} />
             )}
-            {over && mine !== null && !offersRematch(snapshot.end) && (
+            {over && mine !== null && !offersRematch(snapshot.end, everySeatTaken(snapshot.seats)) && (
               <a
                 className="button primary"
                 href={setUpPath(snapshot.game)}

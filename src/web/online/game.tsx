@@ -151,6 +151,9 @@ export function OnlineGamePage({ id, hash }: { id: string; hash: string }) {
   const invite = TOKEN.test(hash) ? hash : undefined;
   const [token, setToken] = useState<string | undefined>(() => invite ?? tokenFor(id));
   const [name, setName] = useState<string | undefined>(() => load(PLAYER_KEY));
+  // A fragment that cannot be a seat's token (a link cut short or mistyped): said beside "watching", since the
+  // address is cleaned at once and the visitor would otherwise not know why no seat is theirs.
+  const [badInvite] = useState(() => hash !== '' && invite === undefined);
   // The token leaves the address at once (not left in the history, never in a request line); a fragment that
   // is not a token is dropped too.
   useEffect(() => {
@@ -174,6 +177,7 @@ export function OnlineGamePage({ id, hash }: { id: string; hash: string }) {
       id={id}
       token={token}
       name={name}
+      badInvite={badInvite}
       onSeat={(seatToken, seatName) => {
         setName(seatName);
         setToken(seatToken);
@@ -186,6 +190,8 @@ function OnlineGame(props: {
   id: string;
   token: string | undefined;
   name: string | undefined;
+  /** The address held an invite fragment that is no token. */
+  badInvite: boolean;
   /** A free seat taken here: its token, and the name it was taken under. */
   onSeat: (token: string, name: string) => void;
 }) {
@@ -353,7 +359,7 @@ function OnlineGame(props: {
       )}
       {mine === null && !over && (
         <p className="muted" data-testid="online-watching">
-          {ol.watching}
+          {props.badInvite ? ol.badInvite : ol.watching}
         </p>
       )}
       {mine === null && !over && freeSeats.length > 0 && (

@@ -63,6 +63,8 @@ const en = {
   takeSeat: 'Take the seat',
   takeSeatOf: (seat: string) => `Take the seat of ${seat}`,
   watching: 'You are watching this game.',
+  badInvite:
+    'This invite link’s seat is not valid for this game (it may have been taken or mistyped): you are watching.',
   seatsTitle: 'Players',
   you: 'you',
   free: 'free seat',
@@ -237,6 +239,8 @@ const it: typeof en = {
   takeSeat: 'Prendi il posto',
   takeSeatOf: (seat: string) => `Prendi il posto di ${seat}`,
   watching: 'Stai guardando questa partita.',
+  badInvite:
+    'Il posto di questo link d’invito non vale per questa partita (forse è già stato preso o il link è sbagliato): stai guardando.',
   seatsTitle: 'Giocatori',
   you: 'tu',
   free: 'posto libero',

@@ -167,6 +167,7 @@ describe('ludoteca scarabeo (console)', () => {
       [['--id', 'scarabeo:9p#x'], /--id: the number of players must be from 2 to 4, not 9$/],
       [['--id', 'scarabeo:2p#x', '--players', '3'], /--id already fixes what --players sets/],
       [['--names', 'A,B,C'], /--names expects up to 2 names/],
+      [['--names', 'Ada,ada'], /--names: players 1 and 2 are both called "ada": every player needs a different name/],
       [['--names', `Ada,${'x'.repeat(41)}`], /--names: "x{41}" is too long: at most 40 characters \(it has 41\)/],
       [['play'], /unknown command "play"/],
     ] as const) {

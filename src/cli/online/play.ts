@@ -5,7 +5,7 @@
 // whose turn it is and the clocks. A dropped connection is opened again and resynchronised by the next state.
 import { randomUUID } from 'node:crypto';
 import type { Problem } from '../../core/game.js';
-import { offersRematch } from '../../online/protocol.js';
+import { everySeatTaken, offersRematch } from '../../online/protocol.js';
 import { type Failure, operationFailed, reportFailure, usageError } from '../args.js';
 import type { Io, LineSource } from '../io.js';
 import type { Lang } from '../lang.js';
@@ -307,7 +307,7 @@ class OnlineSeat {
           this.refuse(t.rematchAfterEnd);
           return undefined;
         }
-        if (command === 'rematch' && !offersRematch(this.state?.end)) {
+        if (command === 'rematch' && !offersRematch(this.state?.end, everySeatTaken(this.state?.seats ?? []))) {
           this.refuse(t.rematchAborted);
           return undefined;
         }

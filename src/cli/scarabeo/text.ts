@@ -168,7 +168,8 @@ Commands:
     namesExpected: (players: number, got: string) =>
       `--names expects up to ${players} names separated by commas, got "${got}"`,
     badName: (name: string, problem: string, rule: string) => `--names: "${name}" ${problem}; ${rule}`,
-    differentNames: '--names: every player needs a different name',
+    differentNames: (a: number, b: number, name: string) =>
+      `--names: players ${a} and ${b} are both called "${name}": every player needs a different name`,
     checkNeedsWord: 'check needs at least one word, e.g. `ludoteca scarabeo check casa`',
     emptyWord: (n: number) => `check: word ${n} is empty; give words of letters, e.g. \`ludoteca scarabeo check casa\``,
     idShape: 'scarabeo:<P>p#<seed>, e.g. scarabeo:2p#x',
@@ -356,7 +357,8 @@ Comandi:
       `--computer vuole numeri di posto da 1 a ${players} separati da virgole, all o none, non "${got}"`,
     namesExpected: (players, got) => `--names vuole fino a ${players} nomi separati da virgole, non "${got}"`,
     badName: (name, problem, rule) => `--names: "${name}" ${problem}; ${rule}`,
-    differentNames: '--names: ogni giocatore deve avere un nome diverso',
+    differentNames: (a: number, b: number, name: string) =>
+      `--names: i giocatori ${a} e ${b} si chiamano entrambi "${name}": ogni giocatore deve avere un nome diverso`,
     checkNeedsWord: 'check richiede almeno una parola, per esempio `ludoteca scarabeo check casa`',
     emptyWord: (n) =>
       `check: la parola ${n} è vuota; dai parole di lettere, per esempio \`ludoteca scarabeo check casa\``,

@@ -3,6 +3,8 @@
 const en = {
   newGame: 'New Konobi game',
   size: 'Board size (5–19)',
+  /** The size field as a refusal names it. */
+  sizeName: 'board size',
   blackSide: 'Black (moves first)',
   whiteSide: 'White',
   person: 'Person',
@@ -75,6 +77,7 @@ const en = {
 const it: typeof en = {
   newGame: 'Nuova partita a Konobi',
   size: 'Dimensione (5–19)',
+  sizeName: 'lato',
   blackSide: 'Nero (muove per primo)',
   whiteSide: 'Bianco',
   person: 'Persona',

@@ -15,6 +15,8 @@ const en = {
   computerName: (n: number) => `Computer ${n}`,
   /** `problem` ends the sentence (core/messages.ts' describeNameProblem). */
   badName: (n: number, problem: string) => `The name of player ${n} ${problem}.`,
+  sameName: (a: number, b: number, name: string) =>
+    `Players ${a} and ${b} are both called "${name}": give each a different name.`,
   you: 'You',
   watch: 'Computers only (watch)',
   watchNote: 'Every seat is the computer: you watch, with a speed control and pause.',
@@ -119,6 +121,8 @@ const en = {
   recentWinner: (name: string) => `${name} won`,
   recentTie: (names: readonly string[]) => `${names.join(' and ')} tied`,
   recordMissing: (why: string) => `The game cannot be shown: ${why}`,
+  noExample: (id: string, known: readonly string[]) =>
+    `There is no example "${id}": the examples are ${known.join(', ')}.`,
   rulesTitle: 'Scarabeo rules',
   rulesSections: [
     {
@@ -180,6 +184,8 @@ const it: ScarabeoText = {
   defaultName: (n: number) => `Giocatore ${n}`,
   computerName: (n: number) => `Computer ${n}`,
   badName: (n: number, problem: string) => `Il nome del giocatore ${n} ${problem}.`,
+  sameName: (a: number, b: number, name: string) =>
+    `I giocatori ${a} e ${b} si chiamano entrambi "${name}": dai a ciascuno un nome diverso.`,
   you: 'Tu',
   watch: 'Solo computer (guarda)',
   watchNote: 'Tutti i posti sono del computer: guardi la partita, con velocità e pausa.',
@@ -276,6 +282,8 @@ const it: ScarabeoText = {
   recentWinner: (name: string) => `ha vinto ${name}`,
   recentTie: (names: readonly string[]) => `pareggio tra ${names.join(' e ')}`,
   recordMissing: (why: string) => `La partita non si può mostrare: ${why}`,
+  noExample: (id: string, known: readonly string[]) =>
+    `Non c’è un esempio "${id}": gli esempi sono ${known.join(', ')}.`,
   rulesTitle: 'Regole di Scarabeo',
   rulesSections: [
     {

@@ -99,4 +99,36 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo extras in the browser', () => {
     expect(await page.getByTestId('sc-game').getAttribute('data-moves')).toBe('');
     expect(errors).toEqual([]);
   }, 90_000);
+
+  it('tells the default "You" that they won: "You win!", "Hai vinto!"', async () => {
+    const { page, errors } = await browser.open('/scarabeo/2p#e2e-youwin');
+    expect(await page.getByTestId('sc-seat-0-name').inputValue()).toBe('You');
+    await page.getByTestId('sc-seat-1-level').selectOption('1');
+    await page.getByTestId('sc-start-game').click();
+    const game = page.getByTestId('sc-game');
+    const end = page.getByTestId('sc-end');
+    // The person plays the computer's level-3 move ("Play for me") every turn against level 1, to the end.
+    for (let turn = 0; turn < 80 && (await end.count()) === 0; turn++) {
+      await poll(
+        async () => (await end.count()) > 0 || (await game.getAttribute('data-turn')) === 'person',
+        30_000,
+      ).toBe(true);
+      if ((await end.count()) > 0) break;
+      const before = await game.getAttribute('data-moves');
+      await page.getByTestId('sc-auto').click();
+      await poll(async () => (await game.getAttribute('data-moves')) !== before, 30_000).toBe(true);
+    }
+    await end.waitFor();
+    const winners = await end.getAttribute('data-winners');
+    // Seat 1 (the level-1 computer) could still win a deal: then its name is said as before.
+    const [en, it] = winners === '0' ? ['You win!', 'Hai vinto!'] : ['Computer 1 wins!', 'Vince Computer 1!'];
+    if (winners === '0' || winners === '1') {
+      expect(await page.getByTestId('sc-winner').textContent()).toBe(en);
+      expect(await page.getByTestId('sc-current').textContent()).toBe(en);
+      await page.getByTestId('lang-it').click();
+      await poll(() => page.getByTestId('sc-winner').textContent()).toBe(it);
+    }
+    expect(winners).toBe('0');
+    expect(errors).toEqual([]);
+  }, 240_000);
 });

@@ -5,7 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { poller, SKIP_BROWSER, setUpBrowser } from './harness.js';
+import { poller, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
 
 const poll = poller(20_000);
 
@@ -41,6 +41,7 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo extras in the browser', () => {
     await input.fill('xyz');
     await input.press('Enter');
     await poll(() => answer.textContent()).toBe('XYZ is not in the lexicon: “X” is not a letter of the set.');
+    await page.screenshot({ path: screenshotPath('scarabeo-check-word.png'), fullPage: true });
     // Typing in the field is not playing: no tile went to the board, the game did not move.
     expect(await page.getByTestId('sc-game').getAttribute('data-moves')).toBe('');
     const axe = await new AxeBuilder({ page }).include('.sc-side').analyze();

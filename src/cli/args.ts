@@ -1,6 +1,6 @@
 // Command-line flags through node:util parseArgs (strict), with its errors turned into one clear line each.
 import { parseArgs } from 'node:util';
-import { isSeed, parseGameId } from '../core/gameId.js';
+import { isSeed, parseGameIdOrAddress } from '../core/gameId.js';
 import { describeGameIdError } from '../core/messages.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Io } from './io.js';
@@ -171,8 +171,8 @@ export function conflict(a: string, b: string, command: string, lang: Lang): Res
 }
 
 /**
- * `--id <game>:<params>#<seed>`: the game's params, and the seed when the id has one; `expected` shows the
- * id's shape when it names another game.
+ * `--id <game>:<params>#<seed>` (or the game's address in the browser): the game's params, and the seed when the
+ * id has one; `expected` shows the id's shape when it names another game.
  */
 export function parseIdFlag<P, E>(
   text: string,
@@ -181,7 +181,8 @@ export function parseIdFlag<P, E>(
   expected: string,
   lang: Lang,
 ): Result<{ params: P; seed: string | undefined }, Failure> {
-  const id = parseGameId(text);
+  // What the browser's address bar shows names the game as well as its id.
+  const id = parseGameIdOrAddress(text);
   if (!id.ok) return err(usageError(`--id: ${describeGameIdError(id.error, lang)}`));
   if (id.value.game !== game.name) {
     return err(usageError(common(lang).idOfOtherGame(id.value.game, expected)));

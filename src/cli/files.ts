@@ -12,7 +12,7 @@ import { common } from './words.js';
  * What went wrong with a file, in words, from Node's error code (its own message names the system call and repeats
  * the path: "ENOTDIR: not a directory, mkdir '…'").
  */
-function fileProblem(e: unknown, lang: Lang): string {
+export function fileProblem(e: unknown, lang: Lang): string {
   const code = (e as { code?: unknown }).code;
   const t = common(lang);
   switch (code) {

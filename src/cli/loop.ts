@@ -6,11 +6,11 @@ import { err, ok, type Result } from '../core/result.js';
 import { excerpt, TEXT_LIMITS } from '../core/text.js';
 import { type AnySession, outcome, saveText } from '../session/index.js';
 import { type Failure, operationFailed, reportFailure, type SoloSource } from './args.js';
-import { describeWriteError, readBlock, readTextFile, savePath } from './files.js';
+import { describeWriteError, fileProblem, readBlock, readTextFile, savePath } from './files.js';
 import type { Io, LineSource } from './io.js';
 import type { Lang } from './lang.js';
-import type { RankedPlay } from './ranked.js';
-import { loadSaved } from './saves.js';
+import type { RankedClaim, RankedPlay } from './ranked.js';
+import { loadSaved, savedInProgress } from './saves.js';
 import { printable } from './text.js';
 import { common } from './words.js';
 
@@ -86,6 +86,11 @@ export async function openSolo<P, S extends AnySession>(
   return session.ok ? session : err(operationFailed(`${read.value.where}: ${session.error}`));
 }
 
+/** Whether a person plays at a terminal (stdin and stdout both one), whose game is saved unasked. */
+function personAt(io: Io): boolean {
+  return io.stdinIsTty && io.stdoutIsTty;
+}
+
 /** What a controller returns for one line of input, or for a computer's turn. */
 export interface LoopStep<Ui, Session> {
   readonly ui: Ui;
@@ -119,6 +124,8 @@ export interface LineLoop<Ui extends { readonly done: boolean }, Session extends
   readonly sayUnfinished?: boolean;
   /** A ranked deal's play (ranked.ts): the game is posted to the server once it is over. */
   readonly ranked?: RankedPlay;
+  /** What the player claims beside the record when a ranked game is posted (Shisen-Sho's hints used). */
+  readonly claim?: (ui: Ui) => RankedClaim;
 }
 
 /**
@@ -136,13 +143,14 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
   start: Session,
 ): Promise<number> {
   const path = savePath(io, loop.game);
-  const person = io.stdinIsTty && io.stdoutIsTty && !loop.json;
+  const person = personAt(io) && !loop.json;
   const save = person || loop.save;
   // A script's transcript reads like a game: each line it sends is shown after a prompt, as a person sees it
   // (cut past a move's longest text: no move or command is longer).
   const echo = !person && !loop.json;
   const t = common(loop.lang);
-  let saveFailed = false;
+  // Why saving failed (said once on stderr when it did, and again in short when the person quits).
+  let saveFailed: string | undefined;
   // Whether the save file holds the game as it now stands (a resumed game does until it changes).
   let saved = loop.resumed === true;
   let refused = false;
@@ -163,8 +171,11 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
         if (prompt !== undefined) io.stdout('\n');
         // With --json every line printed answers a line read, so the end of input says nothing.
         if (loop.json) break;
-        if (saved) io.stdout(`${t.saved(loop.game)}\n`);
-        else if (loop.sayUnfinished && !outcome(session).over) io.stdout(`${t.unfinished}\n`);
+        // A finished game has said so already: there is nothing left to resume.
+        const over = outcome(session).over;
+        if (saved && !over) io.stdout(`${t.saved(loop.game)}\n`);
+        else if (saveFailed !== undefined && !over) io.stdout(`${t.saveFailed(saveFailed)}\n`);
+        else if (loop.sayUnfinished && !over) io.stdout(`${t.unfinished}\n`);
         break;
       }
       // No move or command holds a control character, so showing them escaped changes no valid line and makes
@@ -177,25 +188,33 @@ export async function runLines<Ui extends { readonly done: boolean }, Session ex
     session = step.session;
     if (step.refused) refused = true;
     io.stdout(echoed + step.output);
-    if (loop.ranked && step.changed && outcome(session).over) io.stdout(await loop.ranked.finished(session));
-    // What quit says in every game: whether the game is saved, and how to pick it up when it is.
-    if (step.quit && !loop.json) {
-      io.stdout(`${saved ? t.saved(loop.game) : save && !saveFailed ? t.nothingSaved : t.notSaved}\n`);
+    if (loop.ranked && step.changed && outcome(session).over) {
+      io.stdout(await loop.ranked.finished(session, loop.claim?.(ui)));
     }
+    // What quit says in every game: whether the game is saved, and how to pick it up when it is; nothing once
+    // the game is over, which has said so (a finished game is not one to resume).
+    if (step.quit && !loop.json && !outcome(session).over) io.stdout(`${quitWords()}\n`);
     if (step.changed) saved = false;
-    if (step.changed && save && !saveFailed) {
+    if (step.changed && save && saveFailed === undefined) {
       try {
         await io.writeFile(path, saveText(session));
         saved = true;
       } catch (e) {
         // Keep playing: losing the save is worth a warning, not the game; the run still fails at its end.
-        saveFailed = true;
+        saveFailed = fileProblem(e, loop.lang);
         io.stderr(`ludoteca: ${describeWriteError(e, path, loop.lang)}\n`);
       }
     }
   }
   // A failed save is a failed operation, at a terminal too: the game is not where --resume looks for it.
-  return saveFailed || (refused && !io.stdinIsTty) ? 1 : 0;
+  return saveFailed !== undefined || (refused && !io.stdinIsTty) ? 1 : 0;
+
+  function quitWords(): string {
+    if (saved) return t.saved(loop.game);
+    // The save was tried and failed: that is the reason, not the script's missing --save.
+    if (saveFailed !== undefined) return t.saveFailed(saveFailed);
+    return save ? t.nothingSaved : t.notSaved;
+  }
 }
 
 /** How a game's play command starts, once its session is open: the first Ui, the introduction, the loop. */
@@ -203,13 +222,14 @@ export interface Start<Ui extends { readonly done: boolean }, Session extends An
   readonly ui: Ui;
   readonly intro: string;
   readonly loop: LineLoop<Ui, Session>;
-  /** How far a resumed game had got ("12 moves"), when the game counts otherwise. */
-  readonly progress?: string;
+  /** How far a game had got ("12 moves"), when the game counts otherwise (a resumed one, or the save it replaces). */
+  readonly progress?: (session: Session) => string;
 }
 
 /**
  * Every game's play command: opens the session (a deal, a board, the save), says how far a resumed game had
- * got, prints the introduction and runs the line loop; stdin is opened only if something reads it.
+ * got, prints the introduction, warns when a new game that will be saved is to replace a saved game still in
+ * progress, and runs the line loop; stdin is opened only if something reads it.
  */
 export async function playLines<Ui extends { readonly done: boolean }, Session extends AnySession>(
   io: Io,
@@ -223,11 +243,15 @@ export async function playLines<Ui extends { readonly done: boolean }, Session e
     const begun = start(opened.value, stdin);
     if (begun instanceof Promise) return await begun;
     const { loop } = begun;
-    if (loop.resumed && !loop.json) {
-      const t = common(loop.lang);
-      io.stdout(t.resuming(begun.progress ?? t.moves(opened.value.at)));
-    }
+    const t = common(loop.lang);
+    const progress = (session: Session) => begun.progress?.(session) ?? t.moves(session.at);
+    if (loop.resumed && !loop.json) io.stdout(t.resuming(progress(opened.value)));
     io.stdout(begun.intro);
+    // The first move of a game that is saved overwrites the save: say so while the old game can still be kept.
+    if (!loop.resumed && !loop.json && (loop.save || personAt(io))) {
+      const old = await savedInProgress(io, opened.value.game);
+      if (old !== undefined) io.stdout(`${t.savedInProgress(loop.game, progress(old as Session))}\n`);
+    }
     return await runLines(io, stdin(), loop, begun.ui, opened.value);
   } finally {
     close();

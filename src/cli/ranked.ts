@@ -16,6 +16,8 @@ export const SERVER_WAIT_MS = 2000;
 /** The bounds the server puts on a timed game's claimed time (a second to a day). */
 const MIN_CLAIM_MS = 1000;
 const MAX_CLAIM_MS = 24 * 60 * 60 * 1000;
+/** The most hints the server takes in a claim: more are claimed as that many. */
+const MAX_CLAIM_HINTS = 999;
 
 const words = dictionary(
   {
@@ -76,12 +78,20 @@ async function exchange(
   }
 }
 
+/**
+ * What the player claims beside a timed game's record: the hints used (the server keeps them as claimed,
+ * docs/server.md; it counts the scrambles from the record itself).
+ */
+export interface RankedClaim {
+  readonly hints?: number;
+}
+
 /** A play of a ranked game against a server: its deal (when the server gives one), then its post once finished. */
 export interface RankedPlay {
   /** The server's seed for a fresh deal of `params` (canonical text), or undefined: deal locally, unranked. */
   deal(rules: AnyGame, params: string): Promise<string | undefined>;
-  /** Posts the game once it is over (the first time only) and says what the server made of it. */
-  finished(session: AnySession): Promise<string>;
+  /** Posts the game once it is over (the first time only), with the claim, and says what the server made of it. */
+  finished(session: AnySession, claim?: RankedClaim): Promise<string>;
 }
 
 /**
@@ -109,7 +119,7 @@ export function rankedPlay(io: Io, lang: Lang): RankedPlay | undefined {
       io.stdout(t.dealt(server));
       return seed;
     },
-    async finished(session) {
+    async finished(session, claim = {}) {
       const record = toRecord(session);
       if (posted || dealt === undefined || record.seed !== dealt.seed) return '';
       const end = outcome(session);
@@ -122,6 +132,9 @@ export function rankedPlay(io: Io, lang: Lang): RankedPlay | undefined {
         record,
         ...(player ? { player } : {}),
         ...(session.game.ranking === 'time' ? { elapsedMs: claimedMs } : {}),
+        ...(session.game.ranking === 'time' && claim.hints !== undefined
+          ? { hints: Math.min(MAX_CLAIM_HINTS, claim.hints) }
+          : {}),
         deal: dealt.token,
       });
       if (r === undefined) return t.notPosted(t.unreachable);

@@ -44,6 +44,9 @@ export const common = dictionary(
     saved: (game: string) => `The game is saved: ludoteca ${game} --resume picks it up.`,
     nothingSaved: 'No move was played, so nothing is saved.',
     notSaved: 'The game is not saved (a script saves its game only with --save).',
+    saveFailed: (why: string) => `The game is not saved: it could not be written (${why}).`,
+    savedInProgress: (game: string, progress: string) =>
+      `You have a saved game in progress (${progress}): ludoteca ${game} --resume continues it; it will be replaced when you move.`,
     unfinished: 'End of input: the game is left unfinished.',
     tooNarrow: (needed: number, columns: number) =>
       `Warning: the board needs ${needed} columns and the terminal has ${columns}, so its lines wrap: widen the window to at least ${needed} columns.`,
@@ -51,6 +54,14 @@ export const common = dictionary(
     noSave: (path: string, game: string) => `no saved game in ${path}: play one first (ludoteca ${game})`,
     cannotResume: (path: string, why: string) => `cannot resume ${path}: ${why}`,
     otherGame: (game: string) => `it is a ${game} game`,
+    // `replay` (../replay.ts): a record read and replayed.
+    recordPrompt: 'Type or paste the record (JSON), then Ctrl-D:\n',
+    replayed: (origin: string, n: number) => `${origin}, after ${counted(n, 'move', 'moves')}`,
+    fromPosition: (game: string, params: string) => `${game} ${params} from a start position`,
+    notOver: 'The game is not over.',
+    replayWith: (game: string) => `: replay it with \`ludoteca ${game} replay\``,
+    expectedRecord:
+      ': expected a game record, {"version":1,"game":…,"params":…,"seed":…,"moves":[…]} (docs/formats.md)',
     // Files.
     noSuchFile: 'no such file',
     permissionDenied: 'permission denied',
@@ -106,6 +117,9 @@ export const common = dictionary(
     saved: (game) => `La partita è salvata: ludoteca ${game} --resume la riprende.`,
     nothingSaved: 'Nessuna mossa giocata: niente da salvare.',
     notSaved: 'La partita non è salvata (uno script salva la sua partita solo con --save).',
+    saveFailed: (why) => `La partita non è salvata: non è stato possibile scriverla (${why}).`,
+    savedInProgress: (game, progress) =>
+      `Hai una partita salvata in corso (${progress}): ludoteca ${game} --resume la continua; sarà sostituita quando muovi.`,
     unfinished: 'Fine dell’input: la partita resta da finire.',
     tooNarrow: (needed, columns) =>
       `Attenzione: per disegnare il gioco servono ${needed} colonne e il terminale ne ha ${columns}, quindi le righe vanno a capo: allarga la finestra ad almeno ${needed} colonne.`,
@@ -113,6 +127,13 @@ export const common = dictionary(
     noSave: (path, game) => `nessuna partita salvata in ${path}: prima giocane una (ludoteca ${game})`,
     cannotResume: (path, why) => `impossibile riprendere ${path}: ${why}`,
     otherGame: (game) => `è una partita di ${game}`,
+    recordPrompt: 'Scrivi o incolla la partita registrata (JSON), poi Ctrl-D:\n',
+    replayed: (origin, n) => `${origin}, dopo ${counted(n, 'mossa', 'mosse')}`,
+    fromPosition: (game, params) => `${game} ${params} da una posizione iniziale`,
+    notOver: 'La partita non è finita.',
+    replayWith: (game) => `: rigiocala con \`ludoteca ${game} replay\``,
+    expectedRecord:
+      ': attesa una partita registrata, {"version":1,"game":…,"params":…,"seed":…,"moves":[…]} (docs/formats.md)',
     noSuchFile: 'il file non esiste',
     permissionDenied: 'permesso negato',
     isFolder: 'è una cartella',

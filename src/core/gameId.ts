@@ -10,7 +10,8 @@ export interface GameId {
 }
 
 export type GameIdError =
-  | { readonly code: 'game-id-syntax'; readonly text: string }
+  /** `orAddress`: the text was read as an id or a game's browser address (parseGameIdOrAddress). */
+  | { readonly code: 'game-id-syntax'; readonly text: string; readonly orAddress?: true }
   | { readonly code: 'seed-syntax'; readonly seed: string };
 
 const SEED = /^[A-Za-z0-9_-]{1,64}$/;
@@ -30,6 +31,26 @@ export function parseGameId(text: string): Result<GameId, GameIdError> {
   if (seed === undefined) return ok({ game, params });
   if (!SEED.test(seed)) return err({ code: 'seed-syntax', seed });
   return ok({ game, params, seed });
+}
+
+// A game's page in the browser, /<game>/<params>#<seed>, with or without its scheme and host (and a query).
+const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/[^/?#\s]*)?\/([A-Za-z]+)\/([^/?#\s]+)\/?(?:\?[^#\s]*)?(?:#(.*))?$/i;
+const LOOKS_LIKE_ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/|\/)/i;
+
+/**
+ * A game id, or the address of a game's page (`http://localhost:8080/samegame/10x5c5#t1` is the id
+ * `samegame:10x5c5#t1`), for a face that takes what a person may paste from the browser.
+ */
+export function parseGameIdOrAddress(text: string): Result<GameId, GameIdError> {
+  const t = text.trim();
+  if (text.length > TEXT_LIMITS.gameId || !LOOKS_LIKE_ADDRESS.test(t)) {
+    const id = parseGameId(text);
+    return id.ok || id.error.code !== 'game-id-syntax' ? id : err({ ...id.error, orAddress: true });
+  }
+  const m = ADDRESS.exec(t);
+  if (!m) return err({ code: 'game-id-syntax', text: excerpt(text), orAddress: true });
+  const seed = m[3] === undefined || m[3] === '' ? '' : `#${m[3]}`;
+  return parseGameId(`${m[1]}:${m[2]}${seed}`);
 }
 
 export function formatGameId(id: GameId): string {

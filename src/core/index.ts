@@ -1,4 +1,6 @@
 // The core as one module for code outside the package (`ludoteca/core`); the layers inside import each file.
+
+export * from './duration.js';
 export * from './game.js';
 export * from './gameId.js';
 export * from './grid.js';

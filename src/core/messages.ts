@@ -14,6 +14,11 @@ export function describeGameIdError(e: GameIdError, lang: Lang = 'en'): string {
       ? `seme "${e.seed}" non valido: da 1 a 64 caratteri tra A-Z a-z 0-9 _ -`
       : `bad seed "${e.seed}": expected 1–64 characters of A-Z a-z 0-9 _ -`;
   }
+  if (e.orAddress) {
+    return it
+      ? `"${e.text}" non è un id di partita: atteso un id come samegame:10x5c5#t1 o il suo indirizzo`
+      : `"${e.text}" is not a game id: expected a game id like samegame:10x5c5#t1 or its address`;
+  }
   return it
     ? `"${e.text}" non è un id di partita: atteso <gioco>:<parametri>#<seme>, per esempio samegame:15x10c4#k2`
     : `"${e.text}" is not a game id: expected <game>:<params>#<seed>, e.g. samegame:15x10c4#k2`;

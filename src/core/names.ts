@@ -41,3 +41,18 @@ export function parsePlayerName(raw: string): Result<string, NameProblem> {
   if (!VISIBLE.test(name)) return err({ code: 'name-invisible' });
   return ok(name);
 }
+
+/**
+ * The first two seats (0-based, in order) whose names are the same once case is set aside, or undefined: a table
+ * where two players share a name announces "Ada wins!" for either of them, so the set-up forms refuse it.
+ */
+export function nameClash(names: readonly string[]): readonly [number, number] | undefined {
+  const seen = new Map<string, number>();
+  for (const [i, name] of names.entries()) {
+    const key = name.normalize('NFC').trim().toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) return [first, i];
+    seen.set(key, i);
+  }
+  return undefined;
+}

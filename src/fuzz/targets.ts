@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { winnableDeals } from '../ai/shisensho/index.js';
 import type { AnyGame } from '../core/game.js';
-import { parseGameId } from '../core/gameId.js';
+import { parseGameId, parseGameIdOrAddress } from '../core/gameId.js';
 import { parseRecord } from '../core/record.js';
 import { createRng } from '../core/rng.js';
 import { createGames } from '../games/index.js';
@@ -171,8 +171,14 @@ export function engineTargets(games: ReadonlyMap<string, AnyGame>): AnyTarget[] 
     parserTarget('params', "every game's params (parseParams)", EVERY_WORD, (t) => {
       for (const game of games.values()) expectResult(game.parseParams(t));
     }),
-    parserTarget('game-id', 'game ids <game>:<params>#<seed> (parseGameId)', [...EVERY_WORD, ...GAME_NAMES], (t) =>
-      expectResult(parseGameId(t)),
+    parserTarget(
+      'game-id',
+      'game ids <game>:<params>#<seed> and game addresses (parseGameId, parseGameIdOrAddress)',
+      [...EVERY_WORD, ...GAME_NAMES, 'http://', '/'],
+      (t) => {
+        expectResult(parseGameId(t));
+        expectResult(parseGameIdOrAddress(t));
+      },
     ),
     ...gameTargets(games),
     recordTarget(games),

@@ -92,12 +92,18 @@ export interface GameEnd {
 }
 
 /**
- * Whether a finished game offers a rematch: not an aborted one, where nobody made a first move, so there is no
- * game to play again; its faces offer a new game instead, as lichess does. A game over with no end kept (before
- * the server kept endings) still offers one.
+ * Whether a finished game offers a rematch: not an aborted one, where nobody made a first move, nor one cancelled
+ * before it began (its creator gave it up while a seat was still free: `begun` is false), as there is no game to
+ * play again and nobody to ask; its faces offer a new game instead, as lichess does. A game over with no end kept
+ * (before the server kept endings) still offers one.
  */
-export function offersRematch(end: Pick<GameEnd, 'reason'> | null | undefined): boolean {
-  return end?.reason !== 'aborted';
+export function offersRematch(end: Pick<GameEnd, 'reason'> | null | undefined, begun: boolean): boolean {
+  return begun && end?.reason !== 'aborted';
+}
+
+/** Whether every person seat was taken, so the game began (a finished game with a free seat was cancelled). */
+export function everySeatTaken(seats: readonly SeatInfo[]): boolean {
+  return seats.every((s) => s.kind !== 'person' || s.taken);
 }
 
 export interface ClockState {

@@ -10,8 +10,13 @@ import type { ScarabeoError, PositionSyntaxReason as ScarabeoSyntax } from '../g
 import { describeScarabeoError } from '../games/scarabeo/messages.js';
 import type { OnlineGameName } from './protocol.js';
 
-/** What a field of an error holds: text, a whole number, a list of words, one of some words (or nothing). */
-type Field = 'string' | 'number' | 'strings' | { readonly oneOf: readonly string[]; readonly optional?: boolean };
+/** What a field of an error holds: text (or nothing, `string?`), a whole number, a list of words, one of some words (or nothing). */
+type Field =
+  | 'string'
+  | 'string?'
+  | 'number'
+  | 'strings'
+  | { readonly oneOf: readonly string[]; readonly optional?: boolean };
 
 /** Every code of a game's errors with each of its fields: the compiler checks that none is missing. */
 type Fields<E extends Problem> = {
@@ -67,7 +72,7 @@ const KONOBI: Fields<KonobiError> = {
 const SCARABEO: Fields<ScarabeoError> = {
   'params-syntax': { text: 'string' },
   'players-out-of-range': { value: 'number', min: 'number', max: 'number' },
-  'position-syntax': { line: 'number', column: 'number', reason: { oneOf: SCARABEO_SYNTAX } },
+  'position-syntax': { line: 'number', column: 'number', reason: { oneOf: SCARABEO_SYNTAX }, char: 'string?' },
   'position-tiles': { letter: 'string', count: 'number', max: 'number' },
   'move-syntax': { text: 'string' },
   'bad-letter': { text: 'string', letter: 'string' },
@@ -99,6 +104,7 @@ const isText = (v: unknown): v is string => typeof v === 'string' && v.length <=
 
 function fits(field: Field, v: unknown): boolean {
   if (field === 'string') return isText(v);
+  if (field === 'string?') return v === undefined || isText(v);
   if (field === 'number') return Number.isSafeInteger(v);
   if (field === 'strings') return Array.isArray(v) && v.length <= MAX_WORDS && v.every(isText);
   return v === undefined ? field.optional === true : typeof v === 'string' && field.oneOf.includes(v);

@@ -359,7 +359,9 @@ export function decide(
     }
     case 'rematch': {
       if (st !== 'over') return refuse('not-over', 'a rematch is offered once the game is over');
-      if (!offersRematch(room.end)) return refuse('no-rematch', 'an aborted game has no rematch: start a new game');
+      if (!offersRematch(room.end, seatsFilled(room.stored.seats))) {
+        return refuse('no-rematch', 'a game aborted or cancelled before it began has no rematch: start a new game');
+      }
       // Asked again (another client id) while the others have not answered: nothing new to store.
       if (room.rematchGame !== undefined || room.rematchOffers.includes(seat)) {
         return { kind: 'ack', version: room.version };

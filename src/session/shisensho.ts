@@ -1,14 +1,17 @@
 // The headless Shisen-Sho selection controller: select a tile, deselect it, or pick its partner to remove the
-// pair, as a pure function (ui, state, chosen cell) → (ui, move?), shared by the browser and the terminal.
+// pair, as a pure function (ui, state, chosen cell) → (ui, move?), shared by the browser and the terminal; and
+// the aids a game has used (hints, scrambles), counted the same way by both, with the scramble to play next.
 import {
   type Cell,
   checkPair,
   isOnBoard,
   kindAt,
   type PathPoint,
+  type ScrambleMove,
   type ShisenShoError,
   type ShisenShoMove,
   type ShisenShoState,
+  scrambleMove,
 } from '../games/shisensho/index.js';
 
 /** Selection is UI state: undo does not restore it (docs/architecture.md). */
@@ -42,4 +45,36 @@ export function clickCell(ui: ShisenShoUi, state: ShisenShoState, cell: Cell): C
   const r = checkPair(board, sel, cell);
   if (r.ok) return { ui: NO_SELECTION, move: r.value.move, path: r.value.path };
   return { ui: { selected: cell }, refused: r.error };
+}
+
+/**
+ * The aids a game has used, shown with its result: hints asked for and scrambles made. Undo gives neither back
+ * and restart keeps them (docs/shisensho.md), so they are counted beside the session, not read from its moves;
+ * the browser keeps them in its save, the terminal for the run.
+ */
+export interface ShisenShoAids {
+  readonly hints: number;
+  readonly scrambles: number;
+}
+
+export const NO_AIDS: ShisenShoAids = { hints: 0, scrambles: 0 };
+
+/** The aids after a hint shown. */
+export function afterHint<A extends ShisenShoAids>(aids: A): A {
+  return { ...aids, hints: aids.hints + 1 };
+}
+
+/**
+ * The scramble to play now and the aids after it. Its draw (which seeds the shuffle) is one past every scramble
+ * made in the game: those counted in `aids`, undone ones included, and any draw in `session`'s states (a
+ * resumed game's record and its moves to redo). So each scramble is a shuffle the game has not dealt before,
+ * where seeding by the move number dealt the same one again after an undo.
+ */
+export function nextScramble<A extends ShisenShoAids>(
+  session: { readonly states: readonly ShisenShoState[] },
+  aids: A,
+): { readonly move: ScrambleMove; readonly aids: A } {
+  let drawn = aids.scrambles;
+  for (const state of session.states) drawn = Math.max(drawn, state.draws);
+  return { move: scrambleMove(drawn + 1), aids: { ...aids, scrambles: aids.scrambles + 1 } };
 }

@@ -15,11 +15,5 @@ export function formatDay(day: string, lang: string): string {
     : d.toLocaleDateString(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
-/** A game's time, "1:05" or "1:02:05", whole seconds shown (every table and end panel alike). */
-export function formatTime(ms: number): string {
-  const s = Math.floor(ms / 1000);
-  const h = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(h > 0 ? 2 : 1, '0');
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}
+// A game's time is written the same in the terminal: one function for both.
+export { formatTime } from '../core/duration.js';

@@ -7,11 +7,14 @@ export function saveKey(gameId: string): string {
   return `save:${gameId}`;
 }
 
-/** Names the tab after the game id. */
-export function useTitle(gameId: string): void {
+/** Names the tab after the page (a game id, a game, a replay), and gives the plain name back when it closes. */
+export function useTitle(text: string): void {
   useEffect(() => {
-    document.title = `${gameId} · Ludoteca`;
-  }, [gameId]);
+    document.title = `${text} · Ludoteca`;
+    return () => {
+      document.title = 'Ludoteca';
+    };
+  }, [text]);
 }
 
 /** True where a key is meant for a form field or an open dialog, not for the game. */
@@ -46,8 +49,8 @@ export function useGameKeys(keys: { undo: () => void; redo: () => void } & Recor
   }, []);
 }
 
-/** The game's title and its id, with a button that copies the id. */
-export function GameTitle({ title, gameId }: { title: string | undefined; gameId: string }) {
+/** The button that copies a game's id (saying so for a moment, or how to copy it by hand). */
+export function CopyIdButton({ gameId, testId }: { gameId: string; testId?: string }) {
   const { t } = useLang();
   const [copied, setCopied] = useState<string | undefined>();
   const copyId = async () => {
@@ -60,14 +63,22 @@ export function GameTitle({ title, gameId }: { title: string | undefined; gameId
     setTimeout(() => setCopied(undefined), 1500);
   };
   return (
+    <button type="button" className="small" onClick={copyId} data-testid={testId}>
+      {copied ?? t.copy}
+    </button>
+  );
+}
+
+/** The game's title and its id, with a button that copies the id. */
+export function GameTitle({ title, gameId }: { title: string | undefined; gameId: string }) {
+  const { t } = useLang();
+  return (
     <div className="sg-top">
       <h1>{title}</h1>
       <div className="game-id">
         <span className="label">{t.gameId}</span>
         <code data-testid="game-id">{gameId}</code>
-        <button type="button" className="small" onClick={copyId}>
-          {copied ?? t.copy}
-        </button>
+        <CopyIdButton gameId={gameId} />
       </div>
     </div>
   );

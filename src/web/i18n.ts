@@ -4,6 +4,7 @@ import type { Lang } from '../core/messages.js';
 import type { ScoresFailure } from './api.js';
 import { numEn, numIt } from './formatNumber.js';
 import { KB_TEXT } from './konobi/text.js';
+import type { WholeProblem } from './numberField.js';
 import { OL_TEXT } from './online/text.js';
 import { RP_TEXT } from './replay/text.js';
 import { SC_TEXT } from './scarabeo/text.js';
@@ -176,6 +177,14 @@ const en = {
   openId: 'Or open a game id',
   openIdPlaceholder: 'samegame:15x10c4#k2',
   wrongGame: (game: string) => `"${game}" is not a SameGame id`,
+  /** A number field's refusal on submit (numberField.ts), naming the field in lower case. */
+  numberProblem: (what: string, p: WholeProblem, min: number, max: number) =>
+    p.kind === 'empty'
+      ? `${what} is empty: expected ${min} to ${max}`
+      : p.kind === 'not-whole'
+        ? `${what} "${p.text}" is not a whole number: expected ${min} to ${max}`
+        : `${what} ${p.value} is out of range: it must be from ${min} to ${max}`,
+  fieldNames: { width: 'width', height: 'height', colours: 'colours' },
   start: 'Start',
   cancel: 'Cancel',
   close: 'Close',
@@ -403,6 +412,13 @@ const it: Dict = {
   openId: 'Oppure apri un id di partita',
   openIdPlaceholder: 'samegame:15x10c4#k2',
   wrongGame: (game: string) => `"${game}" non è un id di SameGame`,
+  numberProblem: (what: string, p: WholeProblem, min: number, max: number) =>
+    p.kind === 'empty'
+      ? `${what}: il campo è vuoto, atteso da ${min} a ${max}`
+      : p.kind === 'not-whole'
+        ? `${what}: "${p.text}" non è un numero intero, atteso da ${min} a ${max}`
+        : `${what}: ${p.value} è fuori dai limiti, deve essere tra ${min} e ${max}`,
+  fieldNames: { width: 'larghezza', height: 'altezza', colours: 'colori' },
   start: 'Inizia',
   cancel: 'Annulla',
   close: 'Chiudi',

@@ -20,8 +20,8 @@ export function NewGameFrame<P, E extends Problem>(props: {
   newSeed: () => string;
   wrongGame: (game: string) => string;
   idPlaceholder: string;
-  /** The params chosen in `children`, or the engine's refusal. */
-  chosen: () => Result<P, E>;
+  /** The params chosen in `children`, or the engine's refusal, or a field's problem already in words. */
+  chosen: () => Result<P, E | string>;
   children: ReactNode;
 }) {
   const { open, onClose, game, describe, path, newSeed } = props;
@@ -52,7 +52,7 @@ export function NewGameFrame<P, E extends Problem>(props: {
       return navigate(path(p.value, id.value.seed ?? newSeed()));
     }
     const params = props.chosen();
-    if (!params.ok) return setError(describe(params.error, lang));
+    if (!params.ok) return setError(typeof params.error === 'string' ? params.error : describe(params.error, lang));
     onClose();
     // No seed: the route deals one, the server's ranked deal when it answers in time (deals.tsx).
     navigate(path(params.value, ''));

@@ -1,5 +1,6 @@
 // The layout every game's rules page shares: a title, the sections of text, the game's own extras, a way back.
 import type { ReactNode } from 'react';
+import { useTitle } from './gamePage.js';
 import { linkHandler } from './router.js';
 
 export interface RulesSection {
@@ -16,6 +17,7 @@ export function RulesPage(props: {
   /** Sections after the text (a legend of the colours or tiles). */
   children?: ReactNode;
 }) {
+  useTitle(props.title);
   return (
     <article className="rules">
       <h1>{props.title}</h1>

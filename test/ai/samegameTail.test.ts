@@ -1,7 +1,7 @@
-// The SameGame tail solver: its optimum equals a brute force over every line on small fields, its lines replay on the engine, its bound holds.
+// The SameGame tail solver: its optimum equals a brute force over every line on small fields, its lines replay on the engine, its bound holds; a small field solved exactly up front.
 import { describe, expect, it } from 'vitest';
 import { Board } from '../../src/ai/samegame/board.js';
-import { solve } from '../../src/ai/samegame/solve.js';
+import { EXACT_MAX_BLOCKS, solve, solveExactly } from '../../src/ai/samegame/solve.js';
 import { improveTail, TailSolver, tailBound } from '../../src/ai/samegame/tail.js';
 import { unwrap } from '../../src/core/result.js';
 import { createRng } from '../../src/core/rng.js';
@@ -11,6 +11,7 @@ import {
   isWon,
   newGame,
   parseParams,
+  parseStartField,
   play,
   type SameGameState,
 } from '../../src/games/samegame/index.js';
@@ -154,5 +155,41 @@ describe('solve with the tail search', () => {
       expect(solve(start.field, { rng: createRng(seed), maxPlayouts: 3000, method, tail })).toEqual(r);
     }
     expect(gains).toBeGreaterThan(0);
+  });
+});
+
+describe('solveExactly (a whole small field, proven)', () => {
+  it("gives the brute force's optimum on small fields, its line replaying on the engine to that score", () => {
+    for (const [params, seed] of [
+      ['4x3c3', 'ex-a'],
+      ['5x4c3', 'ex-b'],
+      ['5x5c4', 'ex-c'],
+      ['6x4c2', 'ex-d'],
+    ] as const) {
+      const start = deal(params, seed);
+      const r = solveExactly(start.field);
+      expect(r).toBeDefined();
+      const exact = r as NonNullable<typeof r>;
+      expect(exact.score).toBe(brute(start));
+      let s = start;
+      for (const m of exact.moves) s = play(s, m);
+      expect(s.score).toBe(exact.score);
+      expect(isWon(s)).toBe(exact.cleared);
+      expect(findGroups(s.field)).toEqual([]);
+    }
+  });
+
+  it('answers a field of no score too (no group, or one that leaves a block)', () => {
+    const lone = unwrap(parseStartField('12\n21\n')).field;
+    expect(solveExactly(lone)).toMatchObject({ score: 0, cleared: false, moves: [] });
+  });
+
+  it('gives up (undefined) when the search is cut short or the field is too large to try', () => {
+    const medium = deal('8x8c3', 'ex-e').field;
+    expect(solveExactly(medium, 50)).toBeUndefined();
+    expect(solveExactly(medium, 10_000_000, () => true)).toBeUndefined();
+    const large = deal('15x10c4', 'ex-f').field;
+    expect(large.cells.filter((c) => c !== 0).length).toBeGreaterThan(EXACT_MAX_BLOCKS);
+    expect(solveExactly(large)).toBeUndefined();
   });
 });

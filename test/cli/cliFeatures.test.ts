@@ -98,8 +98,8 @@ describe('--level for each computer seat', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Black computer (level 1), White computer (level 2).');
     // Level 1 runs 200 playouts a move, level 2 1,000.
-    expect(r.stdout).toMatch(/^The computer \(Black, X\) plays [a-e][1-5] \(200 playouts\)\.$/m);
-    expect(r.stdout).toMatch(/^The computer \(White, O\) plays [a-e][1-5] \(1000 playouts\)\.$/m);
+    expect(r.stdout).toMatch(/^Computer \(Black, X\) plays [a-e][1-5] \(200 playouts\)\.$/m);
+    expect(r.stdout).toMatch(/^Computer \(White, O\) plays [a-e][1-5] \(1000 playouts\)\.$/m);
     expect(r.stdout).not.toMatch(/\(White, O\) plays [a-e][1-5] \(200 playouts\)/);
   });
 
@@ -148,6 +148,7 @@ describe('Shisen-Sho: the selected kind and the time played', () => {
       random32: () => 7,
       suggest: async () => undefined,
       now: () => clock,
+      timer: true,
     };
     let session = boardSession(paramsOfBoard(b, false), b);
     let ui = newUi('en');
@@ -163,7 +164,8 @@ describe('Shisen-Sho: the selected kind and the time played', () => {
     expect(await feed('c1')).toMatch(/· time 1:23$/m);
     const won = await feed('d1');
     expect(won).toMatch(/· time 1:23$/m);
-    expect(won).toMatch(/^You won: .*\nTime: 1:23\.$/m);
+    // One clock: the result line under the win says the time the status line shows.
+    expect(won).toMatch(/^You won: .*\nCleared in 1:23 with 0 hints and 0 scrambles\.$/m);
     // Stopped by the win: the time stays.
     clock += 60_000;
     expect(await feed('undo')).toMatch(/· time 1:23$/m);

@@ -68,12 +68,15 @@ describe('piped examples', () => {
     expect(r.stdout.trimEnd().split('\n\n')).toEqual(replies);
   });
 
-  it.each(['samegame', 'shisensho'])("%s --help's piped example plays every move it pipes", (game) => {
-    const help = ludoteca([game, '--help']).stdout;
-    const line = help.split('\n').find((l) => l.includes('printf'));
-    const { input, args } = parseExample(line as string);
-    const r = ludoteca(args, { input });
-    expect(r.stdout).not.toMatch(/stands alone|not the same kind|Refused/);
-    expect(r.status).toBe(0);
-  });
+  it.each(['samegame', 'shisensho', 'scarabeo', 'konobi'])(
+    "%s --help's piped example plays every move it pipes",
+    (game) => {
+      const help = ludoteca([game, '--help']).stdout;
+      const line = help.split('\n').find((l) => l.includes('printf'));
+      const { input, args } = parseExample(line as string);
+      const r = ludoteca(args, { input });
+      expect(r.stdout).not.toMatch(/stands alone|not the same kind|Refused/);
+      expect(r.status).toBe(0);
+    },
+  );
 });

@@ -9,6 +9,13 @@ import { ludoteca, oneLineError, tempDir } from './helpers.js';
 const BLACK_WINS = 'c1\na1\nc2\na2\nc3\na3\nc4\na4\nc5\n';
 
 describe('ludoteca konobi', () => {
+  it('ends its --help with examples, in Italian too', () => {
+    expect(ludoteca(['konobi', '--help']).stdout).toMatch(
+      /\nExamples:\n {2}ludoteca konobi [^\n]*\n(?: {2}[^\n]+\n)+$/,
+    );
+    expect(ludoteca(['konobi', '--help', '--lang', 'it']).stdout).toMatch(/\nEsempi:\n {2}ludoteca konobi /);
+  });
+
   it('refuses points with the rule they break', () => {
     const r = ludoteca(['konobi', '--size', '5', '--white', 'human'], { input: 'c3\na1\nd4\nc3\npass\n9zz\nquit\n' });
     // A script's refused lines make the run exit 1 (at a terminal a person just types again).
@@ -29,7 +36,7 @@ describe('ludoteca konobi', () => {
     // c3 is typed twice and then every point in turn, so taken points are refused: exit 1.
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/The computer \((Black|White), [XO]\) plays [a-e][1-5](?: \(\d+ playouts\))?\./);
-    expect(r.stdout).toMatch(/Winner: (You|The computer) \((Black|White), [XO]\)\. The chain in brackets joins/);
+    expect(r.stdout).toMatch(/Winner: (you|the computer) \((Black|White), [XO]\)\. The chain in brackets joins/);
     expect(r.stdout).toMatch(/\[[XO]\]/);
   });
 
@@ -76,7 +83,7 @@ describe('ludoteca konobi', () => {
     const a = ludoteca(args, { input: 'd4\nquit\n' });
     const b = ludoteca(args, { input: 'd4\nquit\n' });
     expect(a.status).toBe(0);
-    expect(a.stdout).toMatch(/^Konobi 7×7 \(konobi:7#x\): Black human, White computer, level 1\./);
+    expect(a.stdout).toMatch(/^Konobi 7×7 \(konobi:7#x\): Black person, White computer, level 1\./);
     expect(b.stdout).toBe(a.stdout);
     // An id without a seed: that size, and a seed chosen and shown.
     expect(ludoteca(['konobi', '--id', 'konobi:9'], { input: 'quit\n' }).stdout).toMatch(
@@ -92,11 +99,20 @@ describe('ludoteca konobi', () => {
     [['--id', 'konobi:7#x', '--seed', 'y'], /--id and --seed cannot be used together/],
     [['--resume', '--id', 'konobi:7#x'], /--resume and --id cannot be used together/],
     [['--size', '4'], /^ludoteca: board size 4 is out of range: it must be from 5 to 19$/],
+    [['--black', 'robot'], /^ludoteca: --black expects one of person, human, computer, got "robot"$/],
   ])('refuses %j with one line and status 2', (args, message) => {
     const r = ludoteca(['konobi', ...args], { input: 'quit\n' });
     expect(r.status).toBe(2);
     expect(oneLineError(r)).toMatch(message);
     expect(r.stdout).toBe('');
+  });
+
+  it('takes person for a seat, as the saves and Scarabeo say, and human as its synonym', () => {
+    const r = ludoteca(['konobi', '--size', '5', '--black', 'person', '--white', 'Human', '--seed', 'p'], {
+      input: 'quit\n',
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^Konobi 5×5 \(konobi:5#p\): Black person, White person\./);
   });
 
   it('names a game from a set-up position as a board, as the other games do, not by an empty id', () => {
@@ -106,7 +122,7 @@ describe('ludoteca konobi', () => {
     writeFileSync(join(home, 'konobi.json'), JSON.stringify(record));
     const r = ludoteca(['konobi', '--resume'], { input: 'quit\n', home });
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('Konobi board 5×5: Black human, White human.');
+    expect(r.stdout).toContain('Konobi board 5×5: Black person, White person.');
     expect(r.stdout).not.toContain('()');
   });
 });

@@ -94,6 +94,15 @@ describe('ludoteca konobi gtp', () => {
     expect(r[4]).toMatch(/^= [a-e][1-5]$/);
     expect(r[5]).toMatch(/^=\n {4}a {2}b {2}c {2}d {2}e\n/);
   });
+  it('refuses play b swap (Black taking White’s pie rule) as swap is refused out of turn', () => {
+    const r = session(['boardsize 5', 'play b c3', 'play b swap', 'play w swap']);
+    expect(r).toEqual([
+      '=',
+      '=',
+      '? illegal move: swap (the pie rule) is allowed only to White, on White’s first turn',
+      '=',
+    ]);
+  });
   it('sets up any position whose stones obey the rules, whatever the counts; each command names its colour', () => {
     const r = session([
       // Two black stones, no white one: the side to move cannot be told from the counts, nor has to be.

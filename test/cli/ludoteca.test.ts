@@ -87,3 +87,25 @@ describe('ludoteca', () => {
     expect(oneLineError(r)).toMatch(/gioco "scacchi" sconosciuto/);
   });
 });
+
+describe("--id takes a game page's address as its id", () => {
+  it.each([
+    ['samegame', 'http://localhost:8080/samegame/10x5c5#t1', 'SameGame samegame:10x5c5#t1'],
+    ['shisensho', 'http://localhost:8080/shisensho/12x6k12#t1', 'Shisen-Sho shisensho:12x6k12#t1'],
+    ['konobi', 'http://localhost:8080/konobi/9', 'Konobi 9×9 (konobi:9#'],
+    ['scarabeo', 'https://ludoteca.example/scarabeo/2p#x', 'game scarabeo:2p#x'],
+  ])('%s: %s', (game, address, shown) => {
+    const r = ludoteca([game, '--id', address], { input: 'quit\n' });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(shown);
+  });
+
+  it('an address that names no game: an id or its address was expected', () => {
+    const r = ludoteca(['samegame', '--id', 'http://localhost:8080/']);
+    expect(r.status).toBe(2);
+    expect(oneLineError(r)).toBe(
+      'ludoteca: --id: "http://localhost:8080/" is not a game id: expected a game id like samegame:10x5c5#t1 or its address',
+    );
+  });
+});

@@ -3,6 +3,7 @@
 // a spectator watches a game to its end; Scarabeo shows the seat's rack and ends by passes; Italian words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeScarabeoError } from '../../src/games/scarabeo/messages.js';
+import { ludoteca, oneLineError } from './helpers.js';
 import { createGame, LiveRun, ScriptedPlayer, startServer, type TestServer } from './onlineHelpers.js';
 
 let server: TestServer;
@@ -114,7 +115,7 @@ describe('ludoteca scarabeo --join', () => {
     });
     const bo = await ScriptedPlayer.join(server, game.id, game.invites[0]?.token);
     const cli = new LiveRun(['scarabeo', '--lang', 'it', '--join', `${server.url}/online/${game.id}#${game.token}`]);
-    cli.end('passo\n9I ZZZ\nswap I9\npass\npass\n');
+    cli.end('passo\n9I ZZZ\nsuggerimento\n9I casa\nswap I9\npass\npass\n');
     await playAlong(bo, ['pass', 'pass']);
     const r = await cli.done;
     // Every rack the terminal showed is its own (passes keep it), and Bo's appears only in the end's list.
@@ -131,9 +132,45 @@ describe('ludoteca scarabeo --join', () => {
     expect(r.stdout).toMatch(/Rifiutata: "passo" non è una mossa/);
     expect(r.stdout).toMatch(/Rifiutata: servono 3 Z ma il leggio ne ha [0-2]\./);
     expect(r.stdout).toContain(`Rifiutata: ${describeScarabeoError({ code: 'swap-not-allowed' }, 'it')}.`);
+    // A hint is not a move online: it says so; lowercase letters typed without a jolly say how to type tiles.
+    expect(r.stdout).toContain('Rifiutato: i suggerimenti non sono disponibili nelle partite online.');
+    if (!adaRack.includes('?')) {
+      expect(r.stdout).toContain('ma il leggio ne ha 0; le minuscole sono jolly; scrivi CASA per giocare le tessere.');
+    }
     expect(r.stdout).not.toMatch(/Refused|is not a move|swapping a jolly/);
     expect(r.status).toBe(1);
     bo.close();
+  });
+});
+
+describe('ludoteca <game> --join a link of the other game', () => {
+  it('exits 2 naming the right command, before taking a seat', async () => {
+    const konobi = await createGame(server, {
+      game: 'konobi',
+      params: '5',
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+    });
+    const link = `${server.url}/online/${konobi.id}`;
+    // Without a token the terminal would take the free seat: it must not.
+    const r = ludoteca(['scarabeo', '--join', link]);
+    expect(r.status).toBe(2);
+    expect(oneLineError(r)).toBe(`ludoteca: this link is a konobi game: use \`ludoteca konobi --join ${link}\``);
+    expect(r.stdout).toBe('');
+    const snapshot = (await (await fetch(`${server.url}/api/online/games/${konobi.id}`)).json()) as {
+      seats: { taken: boolean }[];
+    };
+    expect(snapshot.seats.map((s) => s.taken)).toEqual([true, false]);
+    const scarabeo = await createGame(server, {
+      game: 'scarabeo',
+      params: '2p',
+      seats: [{ kind: 'person' }, { kind: 'person' }],
+    });
+    const seat = `${server.url}/online/${scarabeo.id}#${scarabeo.token}`;
+    const back = ludoteca(['konobi', '--join', seat, '--lang', 'it']);
+    expect(back.status).toBe(2);
+    expect(oneLineError(back)).toBe(
+      `ludoteca: questo link è una partita di scarabeo: usa \`ludoteca scarabeo --join ${seat}\``,
+    );
   });
 });
 

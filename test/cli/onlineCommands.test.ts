@@ -49,7 +49,7 @@ describe('ludoteca konobi --join: the commands of local play', () => {
     expect(r.stderr).toBe('');
     // The two refused lines make the script's run exit 1.
     expect(r.status).toBe(1);
-    expect(r.stdout).toContain('> hint\nRefused: hint is not available in an online game');
+    expect(r.stdout).toContain('> hint\nRefused: hints are not available in online games.');
     expect(r.stdout).toContain('> undo\nRefused: undo is not available in an online game');
     expect(r.stdout).toMatch(/> legal\na1 b1 c1 d1 e1 a2 .* e5\n/);
     expect(r.stdout).toMatch(/> position\n\.{5}(\/\.{5}){4}\/to-move: black\n/);

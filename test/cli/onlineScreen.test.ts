@@ -100,7 +100,7 @@ describe('the online screen', () => {
     expect(italian).toContain('Una partita annullata non ha rivincita: scrivi esci;');
     expect(italian).not.toContain('Scrivi rivincita');
     const english = new Screen(konobiFace, 'en', false).show({ ...aborted, seat: 1 });
-    expect(english).toContain('An aborted game has no rematch: type quit;');
+    expect(english).toContain('A game aborted or cancelled before it began has no rematch: type quit;');
     expect(english).not.toContain('Type rematch');
   });
 

@@ -97,7 +97,8 @@ describe('the line protocol: piped moves, refusals, the end of input', () => {
 
   it.each([
     [['--height', '41'], /height 41 is out of range: it must be from 2 to 40/],
-    [['--colors', '10'], /10 colours is out of range: it must be from 2 to 9/],
+    [['--colors', '10'], /the number of colours must be from 2 to 9, not 10$/],
+    [['--colors', '1'], /^ludoteca: the number of colours must be from 2 to 9, not 1$/],
     [['--colors', 'many'], /--colors expects a whole number, got "many"/],
     [['--seed', 'no spaces'], /--seed: bad seed "no spaces"/],
     [['--id', 'samegame:15x10'], /--id: bad params "15x10"/],
@@ -169,7 +170,7 @@ describe('--board and --json (docs/formats.md, on the worked example of docs/sam
     const bad = ludoteca(['samegame', '--board', tempFile('bad.txt', '12\n1x\n')]);
     expect(bad.status).toBe(1);
     expect(oneLineError(bad)).toMatch(
-      /bad\.txt: bad field at line 2: expected 1–9 for a colour or \. for an empty cell/,
+      /bad\.txt: bad field at line 2, column 2: "x" is not a colour: expected 1–9 for a colour or \. for an empty cell$/,
     );
   });
 
@@ -261,10 +262,33 @@ describe('solve', () => {
     const r = ludoteca(['samegame', 'solve', '--time-ms', '200', '--json'], { input: dealt });
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout) as { score: number; cleared: boolean; moves: string[] };
-    expect(Object.keys(out)).toEqual(['score', 'cleared', 'moves']);
+    expect(Object.keys(out)).toEqual(['score', 'cleared', 'moves', 'proven']);
     const end = replayField(dealt, out.moves);
     expect(end.score).toBe(out.score);
     expect(end.blocksLeft === 0).toBe(out.cleared);
+  });
+
+  it('answers a tiny field at once with its proven best line, without spending the 10 s budget', () => {
+    const file = tempFile('tiny.txt', '11\n22\n');
+    const began = Date.now();
+    const r = ludoteca(['samegame', 'solve', file, '--json']);
+    // The default budget is 10 s; the exact search proves this field in a few positions.
+    expect(Date.now() - began).toBeLessThan(6000);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ score: 1000, cleared: true, moves: ['0,0', '0,0'], proven: true });
+    const text = ludoteca(['samegame', 'solve', file]);
+    expect(text.stdout).toMatch(/^score 1000, field cleared, 2 moves \(proven best\)\n/);
+    const it = ludoteca(['samegame', 'solve', file, '--lang', 'it']);
+    expect(it.stdout).toMatch(/^punteggio 1000, campo svuotato, 2 mosse \(il migliore possibile, dimostrato\)\n/);
+  });
+
+  it('does not claim a proof on a large field (the search within its budget)', () => {
+    const big = formatField(newGame(parseParamsOrThrow('15x10c4'), createRng('solve-big')).field);
+    const r = ludoteca(['samegame', 'solve', '--time-ms', '300', '--json'], { input: big });
+    const out = JSON.parse(r.stdout) as { score: number; moves: string[]; proven: boolean };
+    expect(out.proven).toBe(false);
+    expect(replayField(big, out.moves).score).toBe(out.score);
+    expect(ludoteca(['samegame', 'solve', '--time-ms', '300'], { input: big }).stdout).not.toContain('proven');
   });
 
   it('reads a file, and finds the worked example clearable', () => {
@@ -278,7 +302,8 @@ describe('solve', () => {
   it('prints the moves and the score for a person', () => {
     const r = ludoteca(['samegame', 'solve', '-', '--time-ms', '200'], { input: WORKED });
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^score \d+, field cleared, \d+ moves\n {3}1\. \d+,\d+ /);
+    // The worked example is small enough for the exact search: its line is proven best.
+    expect(r.stdout).toMatch(/^score \d+, field cleared, \d+ moves \(proven best\)\n {3}1\. \d+,\d+ /);
   });
 
   it('refuses a missing file (1), a bad field (1) and a bad budget (2)', () => {
@@ -322,6 +347,15 @@ describe('demo mode', () => {
       expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^Game over: .*final score \d+\.$/);
     },
   );
+
+  it('a demo that clears the field says the computer cleared it, not that you won', () => {
+    const r = ludoteca(['samegame', '--demo', 'best', '--id', 'samegame:6x4c3#a', '--time-ms', '300']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(
+      /^Game over: the computer cleared the field! Bonus 1000; final score \d+\.$/,
+    );
+    expect(r.stdout).not.toContain('you won');
+  });
 
   it('leftmost always plays the removable block furthest left, lowest on a tie', () => {
     const board = tempFile('worked.txt', WORKED);

@@ -98,6 +98,34 @@ describe('interactive play', () => {
     expect(f.out.join('')).not.toContain('\x1b');
   });
 
+  it('at a terminal, a save that fails is said once, and quit gives that reason, not --save', async () => {
+    const f = fakeIo({ tty: true, input: ['2 0', '1 2', 'quit'], files: { 'w.txt': WORKED } });
+    const io: Io = {
+      ...f.io,
+      writeFile: async () => {
+        throw Object.assign(new Error('ENOTDIR'), { code: 'ENOTDIR' });
+      },
+    };
+    expect(await playSameGame(options(['--board', 'w.txt']), io)).toBe(1);
+    expect(f.err).toHaveLength(1);
+    const all = f.out.join('');
+    expect(all).toContain('The game is not saved: it could not be written (a part of the path is not a folder).');
+    expect(all).not.toContain('--save');
+  });
+
+  it('at a terminal, a new game says that it will replace the saved game in progress', async () => {
+    const save = '{"version":1,"game":"samegame","params":"6x4c3","seed":"a","moves":["0,0"]}';
+    const f = fakeIo({
+      tty: true,
+      input: ['quit'],
+      files: { 'w.txt': WORKED, '/home/test/.ludoteca/samegame.json': save },
+    });
+    await playSameGame(options(['--board', 'w.txt']), f.io);
+    expect(f.out.join('')).toContain(
+      'You have a saved game in progress (1 move): ludoteca samegame --resume continues it; it will be replaced when you move.',
+    );
+  });
+
   it('warns once, keeps playing and fails at the end when the game cannot be saved', async () => {
     const f = fakeIo({ tty: false, input: ['2 0', '1 2'], files: { 'w.txt': WORKED } });
     const io: Io = {

@@ -83,6 +83,17 @@ describe('a save that cannot be written', () => {
     );
   });
 
+  it('quit says it could not be saved and why, not that a script needs --save', () => {
+    const dir = tempDir();
+    const file = join(dir, 'file');
+    writeFileSync(file, 'x');
+    const r = ludoteca(['samegame', '--id', 'samegame:6x4c2#tm1', '--save'], { home: file, input: '2 2\nquit\n' });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('The game is not saved: it could not be written (a part of the path is not a folder).');
+    expect(r.stdout).not.toContain('--save');
+    expect(oneLineError(r)).toMatch(/cannot save the game to .*: a part of the path is not a folder$/);
+  });
+
   it('says so when the save file is a folder, in every game', () => {
     const home = tempDir();
     mkdirSync(join(home, 'scarabeo.json', 'x'), { recursive: true });
@@ -90,5 +101,43 @@ describe('a save that cannot be written', () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('Player 1 plays 9F BEGA');
     expect(oneLineError(r)).toBe(`ludoteca: cannot save the game to ${join(home, 'scarabeo.json')}: it is a folder`);
+  });
+});
+
+/** Each game's small deal and one legal first move (as in loop.test.ts). */
+const GAMES = [
+  { game: 'samegame', args: ['--id', 'samegame:6x4c2#tm1'], move: '2 2' },
+  { game: 'shisensho', args: ['--id', 'shisensho:6x2k3#tss'], move: 'c1 f1' },
+  { game: 'konobi', args: ['--size', '5', '--white', 'human', '--seed', 'lp'], move: 'c3' },
+  { game: 'scarabeo', args: ['--seed', 'x', '--level', '1'], move: '9F BEGA' },
+] as const;
+
+describe('a new game beside a saved one', () => {
+  for (const g of GAMES) {
+    it(`${g.game}: says a saved game in progress will be replaced, before the first move replaces it`, () => {
+      const home = tempDir();
+      ludoteca([g.game, ...g.args, '--save'], { input: `${g.move}\nquit\n`, home });
+      const fresh = ludoteca([g.game, ...g.args, '--save'], { input: 'quit\n', home });
+      expect(fresh.stdout).toMatch(
+        new RegExp(
+          `You have a saved game in progress \\(\\d+ (moves?|pairs?)\\): ludoteca ${g.game} --resume continues it; it will be replaced when you move\\.`,
+        ),
+      );
+      // A script's game that is not saved replaces nothing, so it says nothing.
+      const piped = ludoteca([g.game, ...g.args], { input: 'quit\n', home });
+      expect(piped.stdout).not.toContain('saved game in progress');
+    });
+  }
+
+  it('a finished game is not offered as in progress, nor for --resume when it ends', () => {
+    const home = tempDir();
+    const board = tempFile('won.txt', '11\n11\n');
+    const won = ludoteca(['samegame', '--board', board, '--save'], { input: '0,0\nquit\n', home });
+    expect(won.stdout).toContain('Game over: field cleared, you won!');
+    expect(won.stdout).not.toContain('--resume');
+    const again = ludoteca(['samegame', '--resume', '--save'], { input: '0,0\n', home });
+    expect(again.stdout).not.toContain('--resume picks it up');
+    const fresh = ludoteca(['samegame', '--save'], { input: 'quit\n', home });
+    expect(fresh.stdout).not.toContain('saved game in progress');
   });
 });

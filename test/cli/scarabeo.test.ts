@@ -47,6 +47,51 @@ describe('ludoteca scarabeo (console)', () => {
     expect(fresh.status).toBe(1);
   });
 
+  it('goes on after the end as the other games do: undo, new or quit; a move or a hint is refused', () => {
+    const input = 'pass\npass\npass\npass\nhint\n9F BEGA\nundo\nposition\npass\nnew\n';
+    const r = ludoteca(['scarabeo', '--seed', 'x', '--computer', 'none'], { input });
+    const [before, after] = r.stdout.split('> hint\n') as [string, string];
+    expect(before).toMatch(/Two full rounds without a word placed: the game is over \(no settlement\)\.\n/);
+    expect(before.endsWith('A tie between Player 1 and Player 2.\n(undo, new or quit)\n')).toBe(true);
+    expect(after).toContain('Refused: the game is over.\n> 9F BEGA\nRefused: the game is over.\n');
+    // The rules of undo as everywhere: the last pass (Player 2's) is taken back, and it is Player 2's turn again.
+    expect(after).toContain('> undo\nMove taken back: Player 2 to play again.');
+    expect(after).toContain('> position\n.................\n');
+    expect(after).toContain('rack: CEMMNOOV');
+    expect(after).toMatch(/> pass\nPlayer 2 passes\.\n[\s\S]*\(undo, new or quit\)\n> new\nNew game scarabeo:2p#\S+/);
+    expect(after).toContain("Player 1's rack:");
+    // A script's refused lines make its run exit 1.
+    expect(r.status).toBe(1);
+  });
+
+  it('takes back a move between people before the next one moves, and says when there is none', () => {
+    const people = ludoteca(['scarabeo', '--seed', 'x', '--computer', 'none'], {
+      input: 'undo\n9F BEGA\nundo\nredo\n',
+    });
+    expect(people.stdout).toContain(
+      "> undo\nNothing to undo: no person has moved yet (undo takes back a person's move, with the computer's replies after it).\n",
+    );
+    expect(people.stdout).toContain('> undo\nMove taken back: Player 1 to play again.\n');
+    expect(people.stdout.split('> undo\nMove taken back')[1]).toContain("Player 1's rack: A A A B E G S S");
+    expect(people.stdout).toContain('> redo\nMove played again.');
+    const italian = ludoteca(['scarabeo', '--seed', 'x', '--computer', 'none', '--lang', 'it'], { input: 'undo\n' });
+    expect(italian.stdout).toContain('Niente da annullare: nessuna persona ha ancora mosso');
+  });
+
+  it('says that lowercase letters are jollies when a play needs jollies the rack does not hold', () => {
+    // Seed x deals A A A B E G S S: no jolly.
+    const r = ludoteca(['scarabeo', '--seed', 'x'], { input: '9f bega\n9F BEga\n9F BEGX\n' });
+    expect(r.stdout).toContain(
+      'Refused: the move needs 4 × jolly (blank) but the rack has 0; lowercase letters are jollies; type BEGA to play tiles.',
+    );
+    expect(r.stdout).toContain(
+      'Refused: the move needs 2 × jolly (blank) but the rack has 0; lowercase letters are jollies; type BEGA',
+    );
+    expect(r.stdout).toContain('Refused: "X" is not a letter of the set');
+    const italian = ludoteca(['scarabeo', '--seed', 'x', '--lang', 'it'], { input: '9f bega\n' });
+    expect(italian.stdout).toContain('le minuscole sono jolly; scrivi BEGA per giocare le tessere.');
+  });
+
   it('names the word that is not in the lexicon, in Italian too', () => {
     const r = ludoteca(['scarabeo', '--seed', 'x', '--lang', 'it'], { input: '9F BAGA\n' });
     expect(r.stdout).toContain('Rifiutata: BAGA non è nel lessico.');
@@ -81,6 +126,12 @@ describe('ludoteca scarabeo (console)', () => {
       recomputed += sum;
     }
     expect(Number(gained)).toBe(recomputed);
+    // Each play's line says the totals after it, the last one's before the settlement that the end adds.
+    const running: Record<string, number> = { Ada: 0, Bea: 0 };
+    for (const m of r.stdout.matchAll(/^(Ada|Bea) plays \S+ \S+ for (\d+) points \(.*\)\. Ada (\d+), Bea (\d+)\.$/gm)) {
+      running[m[1] as string] = (running[m[1] as string] as number) + Number(m[2]);
+      expect([Number(m[3]), Number(m[4])]).toEqual([running.Ada, running.Bea]);
+    }
     totals[winner as string] = (totals[winner as string] as number) + recomputed;
     const final = /^Final scores: Ada (\d+), Bea (\d+)\.$/m.exec(r.stdout) as RegExpExecArray;
     expect([Number(final[1]), Number(final[2])]).toEqual([totals.Ada, totals.Bea]);
@@ -113,9 +164,10 @@ describe('ludoteca scarabeo (console)', () => {
       [['--rules', 'scrabble'], /--rules expects seed or editrice/],
       [['--level', '7'], /--level expects a level from 1 to 6, got "7"/],
       [['--lexicon', 'huge'], /--lexicon expects standard or full/],
-      [['--id', 'scarabeo:9p#x'], /--id: 9 players is out of range/],
+      [['--id', 'scarabeo:9p#x'], /--id: the number of players must be from 2 to 4, not 9$/],
       [['--id', 'scarabeo:2p#x', '--players', '3'], /--id already fixes what --players sets/],
       [['--names', 'A,B,C'], /--names expects up to 2 names/],
+      [['--names', 'Ada,ada'], /--names: players 1 and 2 are both called "ada": every player needs a different name/],
       [['--names', `Ada,${'x'.repeat(41)}`], /--names: "x{41}" is too long: at most 40 characters \(it has 41\)/],
       [['play'], /unknown command "play"/],
     ] as const) {
@@ -123,6 +175,30 @@ describe('ludoteca scarabeo (console)', () => {
       expect(r.status).toBe(2);
       expect(oneLineError(r)).toMatch(message);
     }
+  });
+});
+
+describe('ludoteca scarabeo --help', () => {
+  it('ends with examples, and each command prints its own usage', () => {
+    const help = ludoteca(['scarabeo', '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/\nExamples:\n {2}ludoteca scarabeo /);
+    for (const [command, flag] of [
+      ['moves', '--rack LETTERS'],
+      ['check', 'WORD…'],
+      ['endgame', '--time-ms N'],
+    ] as const) {
+      const own = ludoteca(['scarabeo', command, '--help']);
+      expect(own.status).toBe(0);
+      expect(own.stdout.startsWith(`Usage: ludoteca scarabeo ${command} `)).toBe(true);
+      expect(own.stdout).toContain(flag);
+      expect(own.stdout).toMatch(/\nExamples?:\n {2}ludoteca scarabeo /);
+      // Not the game's help: no play flags, no session commands.
+      expect(own.stdout).not.toContain('--players');
+      expect(own.stdout).not.toContain('Commands in every game');
+    }
+    const italian = ludoteca(['scarabeo', 'moves', '--help', '--lang', 'it']);
+    expect(italian.stdout.startsWith('Uso: ludoteca scarabeo moves ')).toBe(true);
   });
 });
 
@@ -137,6 +213,15 @@ describe('ludoteca scarabeo moves', () => {
       { move: 'G9 CAB', score: 14, words: ['CAB'] },
       { move: 'H8 BACA', score: 12, words: ['BACA'] },
     ]);
+  });
+  it('names a bad character of a position: x is a letter, but not one of the Italian set', () => {
+    const x = ludoteca(['scarabeo', 'moves', '--rack', 'A'], { input: `${EMPTY}\n...x${EMPTY.slice(4)}\n` });
+    expect(x.status).toBe(1);
+    expect(oneLineError(x)).toBe(
+      'ludoteca: stdin: bad position at line 2, column 4: x is not a letter of the Italian set (no J, K, W, X, Y)',
+    );
+    const digit = ludoteca(['scarabeo', 'moves', '--rack', 'A'], { input: `3${EMPTY.slice(1)}\n` });
+    expect(oneLineError(digit)).toMatch(/line 1, column 1: "3" is not a square: expected an uppercase letter/);
   });
   it('explains a bad position, rack or flag', () => {
     const short = ludoteca(['scarabeo', 'moves', '--rack', 'A'], { input: `${EMPTY}\n${EMPTY}.\n` });

@@ -10,6 +10,10 @@ import { ludoteca, oneLineError, ROOT, tempFile } from './helpers.js';
 const QZ = fileURLToPath(new URL('../fixtures/scarabeo/endgame-qz.txt', import.meta.url));
 /** A position with nine tiles unseen: the opponent's eight and one in the bag. */
 const ONE_IN_BAG = fileURLToPath(new URL('../fixtures/scarabeo/endgame-one-in-bag.txt', import.meta.url));
+/** Nine tiles unseen, and QZ on the rack with a single legal play (3J MARZI). */
+const ONE_IN_BAG_ONE_PLAY = fileURLToPath(
+  new URL('../fixtures/scarabeo/endgame-one-in-bag-one-play.txt', import.meta.url),
+);
 /** Long enough to finish the search on any machine: the test checks the proven answer, never the time. */
 const PATIENT = ['--time-ms', '3600000'];
 
@@ -91,7 +95,20 @@ describe('ludoteca scarabeo endgame', () => {
     expect(doc).toContain('`{"unseen","oneInBag":true,"plays":[{"move","score","spread","proven"}]}`');
     expect(ludoteca(['scarabeo', '--help']).stdout).toContain('with one tile left in it, the');
     expect(out.plays.length).toBe(12);
+    // The text says which plays were tried: the 12 best of the legal ones, by score.
+    const text = ludoteca(['scarabeo', 'endgame', ONE_IN_BAG, '--time-ms', '100']);
+    expect(text.stdout).toMatch(/\(the 12 best of \d+ legal plays by score\):\n/);
     // Best first: the spreads never rise down the list.
     expect(out.plays.every((p, i) => i === 0 || p.spread <= (out.plays[i - 1]?.spread ?? 0))).toBe(true);
+  }, 300_000);
+
+  it('says it tried the only legal play when there is one, not "the 12 best"', () => {
+    const r = ludoteca(['scarabeo', 'endgame', ONE_IN_BAG_ONE_PLAY, '--time-ms', '100']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('(the only legal play):\n3J MARZI ');
+    expect(r.stdout).not.toContain('12 best');
+    expect(r.stdout.trimEnd().split('\n')).toHaveLength(3);
+    const italian = ludoteca(['scarabeo', 'endgame', ONE_IN_BAG_ONE_PLAY, '--time-ms', '100', '--lang', 'it']);
+    expect(italian.stdout).toContain("(l'unica giocata legale):\n3J MARZI ");
   }, 300_000);
 });

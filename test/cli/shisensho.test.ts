@@ -148,7 +148,7 @@ describe('small boards', () => {
     const file = tempFile('row.txt', '1m 1p 1p 1m\n');
     const r = ludoteca(['shisensho', '--board', file], { input: 'a1 d1\nb1\nc1\n' });
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('Last pair a1 d1, path: a1 → a0 → d0 → d1');
+    expect(r.stdout).toContain('Last pair a1 d1, path: a1 → [1,0] → [4,0] → d1');
     expect(r.stdout).toContain('Selected b1');
     expect(r.stdout).toContain('1 ..[1p]1P ..');
     expect(r.stdout).toContain('Last pair b1 c1, path: b1 → c1');
@@ -219,12 +219,33 @@ describe('small boards', () => {
     const r = ludoteca(['shisensho', '--id', 'shisensho:6x4k6#sc', '--save'], { input: 'scramble\n', home });
     expect(r.status).toBe(0);
     const saved = JSON.parse(readFileSync(join(home, 'shisensho.json'), 'utf8')) as Record<string, unknown>;
-    expect(saved).toMatchObject({ game: 'shisensho', params: '6x4k6', seed: 'sc', moves: ['scramble'] });
+    expect(saved).toMatchObject({ game: 'shisensho', params: '6x4k6', seed: 'sc', moves: ['scramble 1'] });
     const scrambled = boardsIn(r.stdout).at(-1) as string;
     const resumed = ludoteca(['shisensho', '--resume'], { input: 'quit\n', home });
     expect(resumed.status).toBe(0);
     expect(resumed.stdout).toContain('Resuming the saved game after 0 pairs and 1 scramble.');
     expect(boardsIn(resumed.stdout)[0]).toBe(scrambled);
+  });
+
+  it('undo then scramble deals a new shuffle each time, and the saved record replays the one kept', () => {
+    const home = tempDir();
+    const input = 'scramble\nundo\nscramble\nundo\nscramble\n';
+    const r = ludoteca(['shisensho', '--id', 'shisensho:12x6k12#a', '--json', '--save'], { input, home });
+    expect(r.status).toBe(0);
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { move?: string; command?: string; board: string });
+    const scrambles = lines.filter((l) => l.command === undefined && l.move !== undefined);
+    expect(scrambles.map((l) => l.move)).toEqual(['scramble 1', 'scramble 2', 'scramble 3']);
+    // The dealt board and three scrambles: four different boards.
+    expect(new Set([lines[0]?.board, ...scrambles.map((l) => l.board)]).size).toBe(4);
+    const saved = JSON.parse(readFileSync(join(home, 'shisensho.json'), 'utf8')) as Record<string, unknown>;
+    expect(saved).toMatchObject({ seed: 'a', moves: ['scramble 3'] });
+    const resumed = ludoteca(['shisensho', '--resume', '--json'], { input: 'position\n', home });
+    expect((JSON.parse(resumed.stdout.trim().split('\n').at(-1) as string) as { board: string }).board).toBe(
+      scrambles[2]?.board,
+    );
   });
 });
 
@@ -314,12 +335,13 @@ describe('scripting', () => {
     [['--time-ms', '-5'], 2, /--time-ms/],
     [['moves', '--gravity'], 2, /unknown option --gravity/],
     [['frobnicate'], 2, /unknown command "frobnicate" for `ludoteca shisensho`/],
-    [['--kinds', '99'], 2, /99 tile kinds is out of range/],
+    [['--kinds', '99'], 2, /the number of tile kinds must be from 1 to 42, not 99$/],
     // One range for each side, the same whatever the other side is; a 1×1 board breaks another rule.
     [['--width', '33'], 2, /^ludoteca: width 33 is out of range: it must be from 1 to 32$/],
     [['--width', '0', '--height', '1'], 2, /^ludoteca: width 0 is out of range: it must be from 1 to 32$/],
     [['--width', '1', '--height', '1'], 2, /^ludoteca: a 1×1 board has no room for a pair: it needs 2 cells or more$/],
     [['--id', 'samegame:5x5c3#a'], 2, /--id names a samegame game/],
+    [['--id', 'shisensho:12x6k12gg#a'], 2, /--id: bad params "12x6k12gg"/],
   ])('%j exits %i with one clear line', (args, status, message) => {
     const files: Record<string, string> = { '{bad}': 'hello\n', '{odd}': '1m 1m 2m\n' };
     const resolved = args.map((a) => (files[a] === undefined ? a : tempFile('in.txt', files[a] as string)));
@@ -347,6 +369,27 @@ function cellsOf(move: string) {
   return [a, b] as [{ x: number; y: number }, { x: number; y: number }];
 }
 
+/** A path on an 18×8 board as the terminal writes it: cells by name, ring points as [col,row] on every side. */
 function pathText(path: readonly (readonly [number, number])[]): string {
-  return path.map(([c, r]) => (c >= 1 && c <= 18 ? `${String.fromCharCode(96 + c)}${r}` : `[${c},${r}]`)).join(' → ');
+  const onBoard = (c: number, r: number) => c >= 1 && c <= 18 && r >= 1 && r <= 8;
+  return path.map(([c, r]) => (onBoard(c, r) ? `${String.fromCharCode(96 + c)}${r}` : `[${c},${r}]`)).join(' → ');
 }
+
+describe('params of a deal', () => {
+  it('takes the flags of an id in any order and prints them in the canonical one', () => {
+    const r = ludoteca(['shisensho', '--id', 'shisensho:12x6k12ug#a'], { input: 'quit\n' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('shisensho:12x6k12gu#a');
+  });
+
+  it('names the kinds a small board really deals, so its id opens the same board', () => {
+    const flags = ludoteca(['shisensho', '--width', '2', '--height', '2', '--kinds', '5', '--seed', 'a'], {
+      input: 'quit\n',
+    });
+    expect(flags.status).toBe(0);
+    expect(flags.stdout).toContain('shisensho:2x2k2#a');
+    expect(flags.stdout).not.toContain('k5');
+    const id = ludoteca(['shisensho', '--id', 'shisensho:2x2k2#a'], { input: 'quit\n' });
+    expect(id.stdout).toBe(flags.stdout);
+  });
+});

@@ -38,13 +38,13 @@ const firstPair = async (state: ShisenShoState): Promise<Hint | undefined> => {
 let counter = 0;
 const ctx: Context = { color: false, random32: () => counter++, suggest: firstPair };
 
-async function feed(lines: readonly string[], start: Session, u: Ui = newUi('en')) {
+async function feed(lines: readonly string[], start: Session, u: Ui = newUi('en'), c: Context = ctx) {
   let session = start;
   let ui = u;
   let output = '';
   let changes = 0;
   for (const line of lines) {
-    const step = await update(ui, session, line, ctx);
+    const step = await update(ui, session, line, c);
     session = step.session;
     ui = step.ui;
     output += step.output;
@@ -64,9 +64,30 @@ describe('update', () => {
     const { session, output } = await feed(['a1 d1', 'b1-c1'], board(ROW));
     expect(current(session).tilesLeft).toBe(0);
     expect(session.moves).toEqual(['a1 d1', 'b1 c1']);
-    expect(output).toContain('Last pair a1 d1, path: a1 → a0 → d0 → d1');
+    expect(output).toContain('Last pair a1 d1, path: a1 → [1,0] → [4,0] → d1');
     expect(output).toContain('Last pair b1 c1, path: b1 → c1');
     expect(output).toContain('You won: the board is clear!');
+  });
+
+  it('ends a win with the time taken and the hints and scrambles used, undone ones counted', async () => {
+    // A clock that moves 4 s each time it is read: the time runs from the first change to the win.
+    let clock = 0;
+    const timed: Context = { ...ctx, now: () => (clock += 4000) };
+    const lines = ['hint', 'scramble', 'undo', 'hint', 'a1 d1', 'b1 c1'];
+    const { ui, output } = await feed(lines, board(ROW), newUi('en', false), timed);
+    expect(ui.aids).toEqual({ hints: 2, scrambles: 1 });
+    expect(output).toContain('You won: the board is clear! Type new for another game, or quit.\nCleared in 0:');
+    expect(output).toMatch(/\nCleared in 0:\d\d with 2 hints and 1 scramble\.\n$/);
+    // The first pair starts the clock, the win 75 s later stops it: the result reads that one clock.
+    let tick = 0;
+    const it = await feed(['a1 d1', 'b1 c1'], board(ROW), newUi('it', false), {
+      ...ctx,
+      now: () => (tick += 75_000),
+    });
+    expect(it.output).toMatch(/\nTavolo svuotato in 1:15 con 0 suggerimenti e 0 mescolate\.\n$/);
+    // Without a clock (a test's context) no time passes; a new deal starts the aids again.
+    const again = await feed(['hint', 'new'], board(ROW));
+    expect(again.ui.aids).toEqual({ hints: 0, scrambles: 0 });
   });
 
   it.each([
@@ -159,7 +180,7 @@ describe('update', () => {
   });
 
   it('hint gives the suggested pair with its path', async () => {
-    expect((await feed(['hint'], board(ROW))).output).toBe('Hint: a1 d1, path: a1 → a0 → d0 → d1\n');
+    expect((await feed(['hint'], board(ROW))).output).toBe('Hint: a1 d1, path: a1 → [1,0] → [4,0] → d1\n');
   });
 
   it('new deals a game with the same params; quit stops', async () => {
@@ -174,7 +195,7 @@ describe('update', () => {
     const { output } = await feed(['a1 b1', 'boh', 'a1 d1'], board(ROW), newUi('it'));
     expect(output).toContain('a1 (1m) e b1 (1p) non sono dello stesso tipo');
     expect(output).toContain('"boh" non è una mossa né un comando');
-    expect(output).toContain('Ultima coppia a1 d1, cammino: a1 → a0 → d0 → d1');
+    expect(output).toContain('Ultima coppia a1 d1, cammino: a1 → [1,0] → [4,0] → d1');
   });
 
   it('knows the commands and their aliases', async () => {
@@ -230,13 +251,18 @@ describe('recordOf', () => {
     if (!next) throw new Error('no pair');
     const end = (await feed([formatMove(current(scrambled), next)], scrambled)).session;
     const rec2 = recordOf(end);
-    expect(rec2).toMatchObject({ seed: 'rec', moves: [first, 'scramble', formatMove(current(scrambled), next)] });
+    expect(rec2).toMatchObject({ seed: 'rec', moves: [first, 'scramble 1', formatMove(current(scrambled), next)] });
     const replayed2 = unwrap(replayRecord<ShisenShoState>(GAMES, rec2));
     expect(formatBoard((replayed2.states[2] as ShisenShoState).board)).toBe(formatBoard(current(scrambled).board));
     expect(formatBoard((replayed2.states.at(-1) as ShisenShoState).board)).toBe(formatBoard(current(end).board));
-    // Undo and scramble again at the same move number: the same board (seeded by the game and the move number).
+    // Undo and scramble again at the same move number: a new shuffle, numbered past the one undone.
     const again = (await feed(['undo', 'undo', 'scramble'], end)).session;
-    expect(formatBoard(current(again).board)).toBe(formatBoard(current(scrambled).board));
+    expect(recordOf(again).moves).toEqual([first, 'scramble 2']);
+    expect(formatBoard(current(again).board)).not.toBe(formatBoard(current(scrambled).board));
+    // A scramble typed as the record writes it plays that draw; one already used on the line is refused.
+    const typed = await feed(['undo', 'scramble 7', 'scramble 7'], again);
+    expect(recordOf(typed.session).moves).toEqual([first, 'scramble 7']);
+    expect(typed.output).toContain('"scramble 7": a scramble\'s number must be a whole number from 8 to 999999');
   });
 });
 
@@ -262,7 +288,7 @@ describe('render', () => {
     expect(text).toContain('\x1b[34m1p');
   });
 
-  it('writes ring points by row number, or [col,row] on the side columns', async () => {
+  it('writes cells by name and ring points as [col,row] on every side of the board', async () => {
     const b = unwrap(parseBoard(TWO_ROWS));
     expect(
       formatPath(b, [
@@ -278,6 +304,6 @@ describe('render', () => {
         [2, 3],
         [4, 3],
       ]),
-    ).toBe('b2 → b3 → d3');
+    ).toBe('b2 → [2,3] → [4,3]');
   });
 });

@@ -127,7 +127,7 @@ describe('--board FILE --json', () => {
     ]);
     // The scramble is a move of the record: it has no path, and the same tiles stay on the same cells.
     const scrambled = lines[8] as { move: string; tilesLeft: number; board: string; over: boolean };
-    expect(scrambled).toMatchObject({ move: 'scramble', tilesLeft: 6, over: false });
+    expect(scrambled).toMatchObject({ move: 'scramble 1', tilesLeft: 6, over: false });
     expect(scrambled).not.toHaveProperty('path');
     expect(scrambled.board.replace(/[12]m/g, 'x')).toBe('.. x .. x/x x x x');
     expect(lines).toHaveLength(9);

@@ -1,7 +1,7 @@
 // Game ids as tables and round trips (docs/formats.md: `<game>:<params>#<seed>`).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatGameId, newSeed, parseGameId } from '../../src/core/gameId.js';
+import { formatGameId, newSeed, parseGameId, parseGameIdOrAddress } from '../../src/core/gameId.js';
 import { formatColumnLetters, parseColumnLetters } from '../../src/core/grid.js';
 import { createRng } from '../../src/core/rng.js';
 
@@ -24,6 +24,35 @@ describe('parseGameId', () => {
   ])('%j is refused as %s', (text, code) => {
     const r = parseGameId(text);
     expect(r.ok ? 'accepted' : r.error.code).toBe(code);
+  });
+
+  it("reads a game page's address as its id, and says an id or an address was expected", () => {
+    expect(parseGameIdOrAddress('http://localhost:8080/samegame/10x5c5#t1')).toEqual({
+      ok: true,
+      value: { game: 'samegame', params: '10x5c5', seed: 't1' },
+    });
+    expect(parseGameIdOrAddress(' https://ludo.example/Konobi/9/ ')).toEqual({
+      ok: true,
+      value: { game: 'konobi', params: '9' },
+    });
+    expect(parseGameIdOrAddress('/shisensho/12x6k12g?x=1#a')).toEqual({
+      ok: true,
+      value: { game: 'shisensho', params: '12x6k12g', seed: 'a' },
+    });
+    expect(parseGameIdOrAddress('scarabeo:2p#x')).toEqual({
+      ok: true,
+      value: { game: 'scarabeo', params: '2p', seed: 'x' },
+    });
+    for (const text of ['http://localhost:8080/', 'http://h/scarabeo/example/1#x', 'foo']) {
+      expect(parseGameIdOrAddress(text)).toEqual({
+        ok: false,
+        error: { code: 'game-id-syntax', text, orAddress: true },
+      });
+    }
+    expect(parseGameIdOrAddress('http://h/samegame/10x5c5#a b')).toEqual({
+      ok: false,
+      error: { code: 'seed-syntax', seed: 'a b' },
+    });
   });
 
   it('round-trips any valid id and never throws', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { printable } from '../../src/cli/text.js';
 import { describeNameProblem } from '../../src/core/messages.js';
-import { parsePlayerName } from '../../src/core/names.js';
+import { nameClash, parsePlayerName } from '../../src/core/names.js';
 
 describe('parsePlayerName', () => {
   it.each([
@@ -39,5 +39,13 @@ describe('parsePlayerName', () => {
       if (printable(ch) === ch || code === 0x200c || code === 0x200d) continue;
       expect(parsePlayerName(`a${ch}b`).ok, `U+${code.toString(16)}`).toBe(false);
     }
+  });
+});
+
+describe('nameClash', () => {
+  it('finds the first two seats of one name, case and spaces set aside', () => {
+    expect(nameClash(['Ada', 'Bea'])).toBeUndefined();
+    expect(nameClash(['Ada', 'Bea', 'ada '])).toEqual([0, 2]);
+    expect(nameClash(['Ada', 'Bea', 'Bea', 'Ada'])).toEqual([1, 2]);
   });
 });

@@ -49,6 +49,44 @@ describe.skipIf(SKIP_BROWSER)('numbers in the page language', () => {
     }
   }, 40_000);
 
+  it("the replay's final score grouped as the game page groups it", async () => {
+    const parsed = sg.parseParams(PARAMS);
+    if (!parsed.ok) throw new Error('params');
+    const start = sg.newGame(parsed.value, createRng(SEED));
+    const best = sg
+      .legalMoves(start)
+      .map((m) => ({ m, after: sg.play(start, m) }))
+      .reduce((a, b) => (b.after.score > a.after.score ? b : a));
+    // The best group first, then the first group left until none is: a finished game, as the server stores.
+    const moves = [sg.formatMove(start, best.m)];
+    let state = best.after;
+    while (!sg.isOver(state)) {
+      const next = sg.legalMoves(state)[0] as sg.SameGameMove;
+      moves.push(sg.formatMove(state, next));
+      state = sg.play(state, next);
+    }
+    const score = state.score;
+    const record = { version: 1, game: 'samegame', params: PARAMS, seed: SEED, moves };
+    const posted = await fetch(`${browser.url()}/api/records`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ record }),
+    });
+    expect(posted.status).toBeLessThan(300);
+    const { id } = (await posted.json()) as { id: number };
+    expect(score).toBeGreaterThan(10_000);
+    for (const [lang, shown] of [
+      ['en', score.toLocaleString('en')],
+      ['it', score.toLocaleString('it')],
+    ] as const) {
+      expect(shown).toMatch(/^\d+[,.]\d{3}$/);
+      const page = await open(`/replay/${id}`, '[data-testid="replay-facts"]', lang);
+      await page.locator('body').press('End');
+      await expect.poll(() => page.getByTestId('replay-score').textContent()).toBe(shown);
+      await page.context().close();
+    }
+  }, 40_000);
+
   it("Konobi's levels name their playouts grouped: 12,000 and 12.000", async () => {
     for (const [lang, shown] of [
       ['en', '4 (12,000)'],

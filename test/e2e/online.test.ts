@@ -20,11 +20,14 @@ import {
   CENTRE,
   type Dawg,
   LETTER_MASK,
+  LETTERS,
   letterOf,
   parseTiles,
+  RACK_JOLLY,
   SIZE,
   squareName,
   topPlays,
+  unseenTiles,
 } from '../../src/games/scarabeo/index.js';
 import { loadLexicon } from '../../src/node/lexicon.js';
 import { Client, createGame, target } from '../online/harness.js';
@@ -270,6 +273,26 @@ describe.skipIf(SKIP_BROWSER)('online play in the browser', () => {
       expect(await s.locator('.sc-rack').count()).toBe(0);
     };
     await spectatorSeesNoRack();
+    // Each player sees the tiles it has not seen, as a local game shows them: the set less its own rack (the board
+    // is empty), counted from what the seat sees and never from another seat's rack; the spectator has none.
+    const unseenShown = (p: Page) =>
+      p
+        .locator('[data-testid="sc-unseen"] li')
+        .evaluateAll((lis) =>
+          lis.map((li) => `${li.getAttribute('data-letter')}${li.querySelector('sub')?.textContent}`),
+        );
+    const unseenOf = (rack: string) => {
+      const tiles = parseTiles(rack);
+      if (!tiles.ok) throw new Error(`rack ${rack}`);
+      const left = unseenTiles(new Uint8Array(SIZE * SIZE), tiles.value);
+      const letters = [...LETTERS].map((l, i) => [l, left[i + 1] as number] as const);
+      return [...letters, ['?', left[RACK_JOLLY] as number] as const]
+        .filter(([, n]) => n > 0)
+        .map(([l, n]) => `${l}${n}`);
+    };
+    await poll(() => unseenShown(a)).toEqual(unseenOf(rackA));
+    await poll(() => unseenShown(b)).toEqual(unseenOf(rackB));
+    expect(await s.getByTestId('sc-unseen').count()).toBe(0);
 
     // The first word: Ada's best play, or (a deal can give a rack with no word) Ada passes and Bo plays his.
     const firstPlay = (rack: string) => {

@@ -20,6 +20,7 @@ import {
   parseCellPair,
   parseParams,
   type ShisenShoState,
+  scrambleMove,
 } from '../../src/games/shisensho/index.js';
 import { expectClears } from '../ai/shisensho/exhaustive.js';
 import { DESKTOP, PHONE, poller, SKIP_BROWSER, screenshotPath, setUpBrowser } from './harness.js';
@@ -212,6 +213,29 @@ describe.skipIf(SKIP_BROWSER)('Shisen-Sho in the browser', () => {
     await page.getByTestId('lang-it').click();
     await poll(() => page.getByRole('heading', { name: 'Partite recenti · 2x1k1' }).count()).toBe(1);
     await page.getByTestId('lang-en').click();
+  }, 30_000);
+
+  it('undo then scramble deals a new shuffle each time, the boards the terminal deals for the same scrambles', async () => {
+    const state = deal('12x6k12', 'a');
+    const page = await open('/shisensho/12x6k12#a');
+    await poll(() => boardText(page)).toBe(formatBoard(state.board));
+    const boards: string[] = [];
+    for (let k = 1; k <= 3; k++) {
+      await page.getByTestId('scramble').click();
+      await poll(() => page.getByTestId('scrambles').textContent()).toBe(String(k));
+      // The k-th scramble of the game, as the engine (and so the terminal) plays it: the same board.
+      await poll(() => boardText(page)).toBe(formatBoard(shisensho.play(state, scrambleMove(k)).board));
+      boards.push((await boardText(page)) ?? '');
+      if (k < 3) {
+        await page.getByRole('button', { name: 'Undo', exact: true }).click();
+        await poll(() => boardText(page)).toBe(formatBoard(state.board));
+      }
+    }
+    expect(new Set([formatBoard(state.board), ...boards]).size).toBe(4);
+    // The save keeps the scramble kept: a reload shows it.
+    await page.reload();
+    await page.locator('.ss-board').waitFor();
+    await poll(() => boardText(page)).toBe(boards[2]);
   }, 30_000);
 
   it('restart goes back to the first board and says that the time and the aids used go on', async () => {

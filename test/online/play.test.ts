@@ -154,6 +154,22 @@ describe('a seat that does not make its first move', () => {
   });
 });
 
+describe('a game cancelled before it began', () => {
+  it('offers no rematch: the creator gave it up while a seat was free, so there is nobody to ask', async () => {
+    const game = await createGame(server, { game: 'konobi', params: '5', seats: TWO_PEOPLE, name: 'Ada' });
+    const ada = await Client.open(server);
+    expect(await ada.hello(game.id, game.token)).toMatchObject({ status: 'waiting' });
+    await ada.ask({ type: 'resign', id: 'cancel' }, 'ack');
+    const over = await ada.next<State>((m) => m.type === 'state' && m.status === 'over', 0);
+    expect(over.end).toMatchObject({ reason: 'resign', seat: 0 });
+    expect(await ada.ask({ type: 'rematch', id: 'again' }, 'ack', 'error')).toMatchObject({
+      type: 'error',
+      code: 'no-rematch',
+    });
+    await ada.close();
+  });
+});
+
 describe('an absent opponent', () => {
   it('can be claimed against after two minutes without a connection, not before', async () => {
     const game = await createGame(server, { game: 'konobi', params: '5', seats: TWO_PEOPLE, name: 'Ada' });

@@ -10,7 +10,9 @@ import type { ScarabeoState } from '../../src/games/scarabeo/index.js';
 import type { StoredOnlineGame } from '../../src/online/events.js';
 import {
   type EncodedScarabeoView,
+  everySeatTaken,
   MAX_MESSAGE_BYTES,
+  offersRematch,
   parseClientMessage,
   parseCreateRequest,
   utf8Length,
@@ -328,5 +330,18 @@ describe('the room', () => {
     const redealt = scarabeo.redealHidden?.(state, 0, createRng('other')) as ScarabeoState;
     expect(encodeView('scarabeo', redealt, 0)).toEqual(encodeView('scarabeo', state, 0));
     expect(encodeView('scarabeo', redealt, 1)).not.toEqual(encodeView('scarabeo', state, 1));
+  });
+});
+
+describe('offersRematch', () => {
+  const taken = { kind: 'person', name: 'Ada', taken: true, connected: true } as const;
+  const free = { kind: 'person', name: null, taken: false, connected: false } as const;
+  it('offers one after a game that began, not after an aborted one nor one cancelled while a seat was free', () => {
+    expect(everySeatTaken([taken, { kind: 'computer', level: 1 }])).toBe(true);
+    expect(everySeatTaken([taken, free])).toBe(false);
+    expect(offersRematch({ reason: 'resign' }, everySeatTaken([taken, taken]))).toBe(true);
+    expect(offersRematch({ reason: 'aborted' }, true)).toBe(false);
+    expect(offersRematch({ reason: 'resign' }, everySeatTaken([taken, free]))).toBe(false);
+    expect(offersRematch(undefined, true)).toBe(true);
   });
 });

@@ -319,7 +319,7 @@ describe('GET /api/scores', () => {
     ['params=15x10c4', 'bad-request', /missing "game"/],
     ['game=chess&params=8', 'unknown-game', /unknown game "chess"/],
     ['game=samegame&params=15x10', 'bad-params', /bad params "15x10": expected <W>x<H>c<C>/],
-    ['game=samegame&params=15x10c12', 'bad-params', /12 colours is out of range/],
+    ['game=samegame&params=15x10c12', 'bad-params', /the number of colours must be from 2 to 9, not 12/],
     ['game=samegame&params=15x10c4&limit=0', 'bad-limit', /from 1 to 100/],
     ['game=samegame&params=15x10c4&limit=101', 'bad-limit', /from 1 to 100/],
     ['game=samegame&params=15x10c4&limit=ten', 'bad-request', /"limit" in the query must be a whole number/],

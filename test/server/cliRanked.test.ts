@@ -41,6 +41,22 @@ describe('the terminal with LUDOTECA_SERVER', () => {
     expect(r.stdout).toContain((board.scores[0] as { gameId: string }).gameId);
   }, 60_000);
 
+  it('posts the hints used with the win, and ends the game with the time and the hints and scrambles used', async () => {
+    const args = ['shisensho', '--width', '4', '--height', '1', '--kinds', '1'];
+    // Two hints and a scramble taken back: the aids count both hints and the scramble, as the browser does.
+    const input = 'hint\nscramble\nundo\nhint\na1 b1\nc1 d1\n';
+    const r = ludoteca(args, { input, env: { LUDOTECA_SERVER: server.url, LUDOTECA_PLAYER: 'Hal' } });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/\nCleared in \d+:\d\d with 2 hints and 1 scramble\.\n/);
+    expect(r.stdout).toContain('Posted to the server: rank 1 in its high scores for this board.');
+    const board = (await (await fetch(`${server.url}/api/scores?game=shisensho&params=4x1k1`)).json()) as {
+      scores: { player: string; hints: number; scrambles: number }[];
+    };
+    // The server keeps the hints as claimed and counts the scrambles on the record's line (the undone one is not).
+    expect(board.scores).toEqual([expect.objectContaining({ player: 'Hal', hints: 2, scrambles: 0 })]);
+  }, 60_000);
+
   it('plays offline, unranked, when the server does not answer', () => {
     // A port nothing listens on: the deal is local and nothing is posted.
     const r = ludoteca(TINY, { input: 'a1 b1\n', env: { LUDOTECA_SERVER: 'http://127.0.0.1:9' } });

@@ -4,12 +4,15 @@ export {
   DEFAULT_METHOD,
   DEFAULT_PLAYOUTS,
   DEFAULT_TAIL,
+  EXACT_MAX_BLOCKS,
+  EXACT_NODES,
   methodOfSearch,
   SOLVE_METHODS,
   type SolveMethod,
   type SolveOptions,
   type SolveResult,
   solve,
+  solveExactly,
 } from './solve.js';
 export {
   type ChooseOptions,

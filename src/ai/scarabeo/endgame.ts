@@ -1688,6 +1688,8 @@ export interface PreEndgamePlay {
 export interface PreEndgameResult {
   /** The plays looked at, best first. */
   readonly plays: readonly PreEndgamePlay[];
+  /** How many legal plays the position has (the plays looked at are the best of them by score). */
+  readonly legalPlays: number;
   /** Every play was looked at and every endgame proven: the first play is the best play (passes aside). */
   readonly proven: boolean;
 }
@@ -1746,5 +1748,5 @@ export function solvePreEndgame(
     allProven &&= proven;
   }
   out.sort((a, b) => b.value - a.value);
-  return { plays: out, proven: allProven && out.length > 0 };
+  return { plays: out, legalPlays: plays.length, proven: allProven && out.length > 0 };
 }

@@ -59,13 +59,16 @@ function people(session: Session): number {
   return session.seats.filter((s) => s.kind === 'person').length;
 }
 
-/** "Black (X)", "You (Black, X)" or "The computer (White, O)", by who sits at the seat playing `colour`. */
+/**
+ * "Black (X)", "you (Black, X)" or "the computer (White, O)" (as inside a sentence), by who sits at the seat
+ * playing `colour`; "Computer (White, O)" when both seats are computers.
+ */
 export function who(session: Session, colour: Colour, lang: Lang): string {
   const t = words(lang);
   const name = colour === 'black' ? t.black : t.white;
   const symbol = colour === 'black' ? 'X' : 'O';
   const seat = session.seats[seatOf(S.current(session), colour)];
-  if (seat?.kind === 'computer') return t.computer(name, symbol);
+  if (seat?.kind === 'computer') return people(session) === 0 ? t.computers(name, symbol) : t.computer(name, symbol);
   if (people(session) === 1) return t.you(name, symbol);
   return t.seat(name, symbol);
 }
@@ -76,7 +79,8 @@ export function prompt(session: Session, lang: Lang): string {
   return konobi.isOver(state) ? '> ' : words(lang).toPlay(who(session, state.toMove, lang));
 }
 
-function end(session: Session, lang: Lang): string {
+/** How the game ended: the winner and the chain that joins its edges, or that neither side can move. */
+export function endLine(session: Session, lang: Lang): string {
   const state = S.current(session);
   const w = winner(state);
   if (w === undefined) return words(lang).noMoves;
@@ -94,7 +98,7 @@ function frame(ui: Ui, session: Session): { ui: Ui; text: string } {
   if (!over && !S.isPersonToMove(session) && people(session) > 0) return { ui, text: '' };
   const lang = ui.lang;
   let text = `\n${renderBoard(state, lang, !ui.legendShown, ui.color === true, ui.compact === true)}\n`;
-  if (over) text += `${end(session, lang)}${people(session) > 0 ? ` ${words(lang).afterEnd}` : ''}\n`;
+  if (over) text += `${endLine(session, lang)}${people(session) > 0 ? ` ${words(lang).afterEnd}` : ''}\n`;
   else if (canSwap(state) && S.isPersonToMove(session)) {
     text += `${words(lang).pieRule(describeColour(state.toMove, lang))}\n`;
   }
@@ -109,7 +113,7 @@ export function intro(ui: Ui, session: Session, level: number | undefined): Step
   const apart = new Set(levels).size > 1;
   const kind = (i: number) => {
     const seat = session.seats[i];
-    if (seat?.kind !== 'computer') return t.human;
+    if (seat?.kind !== 'computer') return t.person;
     return apart ? t.computerAt(seat.level) : 'computer';
   };
   const lv = level === undefined || apart ? '' : t.level(level);

@@ -16,8 +16,9 @@ import type { Lang } from '../lang.js';
 import { parseSeatLevels } from '../levels.js';
 import { words } from './text.js';
 
-const SEATS = ['human', 'computer'] as const;
-export type Seat = (typeof SEATS)[number];
+// `person`, as Scarabeo's start line, the save files and the online API name a seat; `human` is kept as its synonym.
+const SEATS = ['person', 'human', 'computer'] as const;
+export type Seat = 'person' | 'computer';
 
 export interface PlayOptions {
   readonly help: boolean;
@@ -64,6 +65,11 @@ function parseLevel(value: unknown, lang: Lang): Result<number, Failure> {
   return parseIntFlag('--level', value, 1, LEVELS, words(lang).aLevel, lang);
 }
 
+function parseSeat(flag: string, value: unknown, fallback: Seat, lang: Lang): Result<Seat, Failure> {
+  const seat = parseChoice(flag, value, SEATS, fallback, lang);
+  return seat.ok ? ok(seat.value === 'computer' ? 'computer' : 'person') : seat;
+}
+
 export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Result<PlayOptions, Failure> {
   const parsed = parseCommandLine(args, PLAY_FLAGS, COMMAND, defaultLang);
   if (!parsed.ok) return parsed;
@@ -87,9 +93,9 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
     lang,
   );
   if (!deal.ok) return deal;
-  const black = parseChoice('--black', v.black, SEATS, 'human', lang);
+  const black = parseSeat('--black', v.black, 'person', lang);
   if (!black.ok) return black;
-  const white = parseChoice('--white', v.white, SEATS, 'computer', lang);
+  const white = parseSeat('--white', v.white, 'computer', lang);
   if (!white.ok) return white;
   const computerSeats = [black.value, white.value].filter((k) => k === 'computer').length;
   const flag = { computerSeats, max: LEVELS, fallback: DEFAULT_LEVEL, what: words(lang).aLevel };

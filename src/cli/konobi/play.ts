@@ -21,7 +21,7 @@ async function openSession(o: PlayOptions, io: Io): Promise<Result<Session, Fail
   if (o.resume) return loadSaved(io, konobi, o.lang) as Promise<Result<Session, Failure>>;
   // The levels go to the computer's sides, Black's first.
   let next = 0;
-  const seat = (kind: 'human' | 'computer'): S.Seat =>
+  const seat = (kind: 'person' | 'computer'): S.Seat =>
     kind === 'computer' ? { kind: 'computer', level: o.levels[next++] as number } : S.PERSON;
   const seed = o.seed ?? newSeed(io.random32);
   return ok(S.dealSession(konobi, { size: o.size }, seed, { seats: [seat(o.black), seat(o.white)] }));

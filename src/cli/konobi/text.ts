@@ -8,17 +8,19 @@ function capitalised(text: string): string {
 
 export const words = dictionary(
   {
-    summary: 'Konobi: connect your two edges, with weak links and no crosscuts; also `gtp`',
+    summary: 'Konobi: connect your two edges, with weak links and no crosscuts; also `gtp`, `replay`',
     usage: (levels: string, top: number, session: string) => `Usage:
-  ludoteca konobi [--size N | --id ID] [--black human|computer] [--white human|computer] [--level L] [--seed S]
+  ludoteca konobi [--size N | --id ID] [--black person|computer] [--white person|computer] [--level L] [--seed S]
   ludoteca konobi --resume
   ludoteca konobi --join LINK [--name NAME]   (online: see --join --help)
   ludoteca konobi gtp [--level L] [--seed S]
+  ludoteca konobi replay [FILE] [--json]   replay a record (a save, or one from the browser or the server):
+                                           its last position and the result (FILE - or none: stdin)
 
 Konobi: Black joins the top and bottom edges, White the left and right ones (docs/konobi.md).
   --size N      board size, 5 to 19 (default 11)
   --id ID       a game id, e.g. konobi:11#x: the size and the seed, as a game's first line shows them
-  --black, --white  who plays that colour (default: you Black, the computer White)
+  --black, --white  who plays that colour, person (or human) or computer (default: you Black, the computer White)
   --level L     the computer's strength, 1 (easy) to ${top} (strong), playouts per move: ${levels};
                 with two computers, 2,5 gives Black's level 2 and White's level 5
   --seed S      the game's seed (1–64 of A-Z a-z 0-9 _ -): the computer's choices follow from it
@@ -28,6 +30,13 @@ Type points such as c4 (a1 is the top-left corner), swap, pass, legal, position,
 ${session}
 
 gtp: the Go Text Protocol (version 2) on stdin/stdout, with swap, konobi-setup, konobi-legal, konobi-winner.
+
+Examples:
+  ludoteca konobi --size 9 --seed x
+  printf 'd4\\nhint\\nquit\\n' | ludoteca konobi --id konobi:7#x
+  ludoteca konobi --black computer --white human --level 2
+  ludoteca konobi --black computer --white computer --size 7 --level 1
+  ludoteca konobi gtp --level 3 < commands.txt
 `,
     help: `Type a point such as c4 (column letter, row number; a1 is the top-left corner) to place a stone.
 Black (X) joins the top and bottom edges, White (O) the left and right ones, with a chain of stones that
@@ -42,11 +51,16 @@ undo (take back your last move and the computer's reply), redo, legal (list your
     idShape: 'konobi:<N>#<seed>',
     black: 'Black',
     white: 'White',
-    human: 'human',
-    computer: (name: string, symbol: string) => `The computer (${name}, ${symbol})`,
-    you: (name: string, symbol: string) => `You (${name}, ${symbol})`,
+    person: 'person',
+    // The players as they read inside a sentence ("Winner: the computer (White, O)."); a sentence that starts
+    // with one capitalises it. When both sides are computers, "the computer" would name either: each is named
+    // by its colour.
+    computer: (name: string, symbol: string) => `the computer (${name}, ${symbol})`,
+    computers: (name: string, symbol: string) => `Computer (${name}, ${symbol})`,
+    you: (name: string, symbol: string) => `you (${name}, ${symbol})`,
     seat: (name: string, symbol: string) => `${name} (${symbol})`,
-    toPlay: (who: string) => `${who} to play: `,
+    toPlay: (who: string) => `${capitalised(who)} to play: `,
+    toMove: (who: string) => `${capitalised(who)} to move.`,
     noMoves: 'Neither side can move: the game is over.',
     afterEnd: '(undo, new or quit)',
     winner: (who: string, black: boolean, chain: readonly string[]) =>
@@ -57,27 +71,30 @@ undo (take back your last move and the computer's reply), redo, legal (list your
       `Konobi ${id === undefined ? `board ${size}×${size}` : `${size}×${size} (${id})`}: Black ${black}, White ${white}${level}. Type help for the rules and commands.`,
     level: (n: number) => `, level ${n}`,
     computerAt: (n: number) => `computer (level ${n})`,
-    mustPass: (who: string) => `${who} has no legal point and must pass.`,
+    mustPass: (who: string) => `${capitalised(who)} has no legal point and must pass.`,
     computerSwaps: (who: string, next: string) =>
-      `${who} uses the pie rule (swap): it takes over Black's stone and plays Black from now on. ${next} to move.`,
-    youSwap: (next: string) => `Swap: you take over Black's stone and play Black from now on. ${next} to move.`,
-    plays: (who: string, move: string, playouts: string) => `${who} plays ${move}${playouts}.`,
+      `${capitalised(who)} uses the pie rule (swap): it takes over Black's stone and plays Black from now on. ${capitalised(next)} to move.`,
+    youSwap: (next: string) =>
+      `Swap: you take over Black's stone and play Black from now on. ${capitalised(next)} to move.`,
+    plays: (who: string, move: string, playouts: string) => `${capitalised(who)} plays ${move}${playouts}.`,
     playouts: (n: number) => ` (${n} playouts)`,
     thinking: (done: number, budget: number) =>
       `The computer is thinking: ${done}${Number.isFinite(budget) ? ` of ${budget}` : ''} playouts…`,
   },
   {
-    summary: 'Konobi: unisci i tuoi due bordi, con legami deboli e senza tagli incrociati; anche `gtp`',
+    summary: 'Konobi: unisci i tuoi due bordi, con legami deboli e senza tagli incrociati; anche `gtp`, `replay`',
     usage: (levels, top, session) => `Uso:
-  ludoteca konobi [--size N | --id ID] [--black human|computer] [--white human|computer] [--level L] [--seed S]
+  ludoteca konobi [--size N | --id ID] [--black person|computer] [--white person|computer] [--level L] [--seed S]
   ludoteca konobi --resume
   ludoteca konobi --join LINK [--name NAME]   (online: vedi --join --help)
   ludoteca konobi gtp [--level L] [--seed S]
+  ludoteca konobi replay [FILE] [--json]   rigioca una partita registrata (un salvataggio, o dal browser o dal
+                                           server): l'ultima posizione e l'esito (FILE - o niente: stdin)
 
 Konobi: il Nero unisce i bordi alto e basso, il Bianco quelli sinistro e destro (docs/konobi.md).
   --size N      lato della scacchiera, da 5 a 19 (predefinito 11)
   --id ID       un id di partita, per esempio konobi:11#x: il lato e il seme, come li mostra la prima riga
-  --black, --white  chi gioca quel colore (predefinito: tu il Nero, il computer il Bianco)
+  --black, --white  chi gioca quel colore, person (o human) o computer (predefinito: tu il Nero, il computer il Bianco)
   --level L     forza del computer, da 1 (facile) a ${top} (forte), simulazioni per mossa: ${levels};
                 con due computer, 2,5 dà al Nero il livello 2 e al Bianco il livello 5
   --seed S      il seme della partita (da 1 a 64 caratteri tra A-Z a-z 0-9 _ -): ne dipendono le scelte del computer
@@ -87,6 +104,13 @@ Scrivi punti come c4 (a1 è l'angolo in alto a sinistra), swap, pass, legal, pos
 ${session}
 
 gtp: il Go Text Protocol (versione 2) su stdin/stdout, con swap, konobi-setup, konobi-legal, konobi-winner.
+
+Esempi:
+  ludoteca konobi --size 9 --seed x
+  printf 'd4\\nhint\\nquit\\n' | ludoteca konobi --id konobi:7#x
+  ludoteca konobi --black computer --white human --level 2
+  ludoteca konobi --black computer --white computer --size 7 --level 1
+  ludoteca konobi gtp --level 3 < comandi.txt
 `,
     help: `Scrivi un punto come c4 (lettera della colonna, numero della riga; a1 è l'angolo in alto a sinistra).
 Il Nero (X) unisce il bordo alto e quello basso, il Bianco (O) quelli sinistro e destro, con una catena di pietre
@@ -103,12 +127,14 @@ restart, new, help, quit.`,
     idShape: 'konobi:<N>#<seme>',
     black: 'Nero',
     white: 'Bianco',
-    human: 'persona',
+    person: 'persona',
     // The players in the third person with their article, so every sentence agrees: "Muove il Nero (tu, X)".
     computer: (name, symbol) => `il computer (${name}, ${symbol})`,
+    computers: (name, symbol) => `il ${name} (computer, ${symbol})`,
     you: (name, symbol) => `il ${name} (tu, ${symbol})`,
     seat: (name, symbol) => `il ${name} (${symbol})`,
     toPlay: (who) => `Muove ${who}: `,
+    toMove: (who) => `Muove ${who}.`,
     noMoves: 'Nessuno può muovere: la partita è finita.',
     afterEnd: '(undo, new o quit)',
     winner: (who, black, chain) =>

@@ -11,11 +11,13 @@ import {
   parsePoint,
   seatOf,
 } from '../../games/konobi/index.js';
-import { formatPositionText, formatTiles, SQUARES } from '../../games/scarabeo/index.js';
+import { formatPositionText, formatTiles, type ScarabeoError, SQUARES } from '../../games/scarabeo/index.js';
+import { describeReason, parseReason } from '../../online/reasons.js';
 import { decodeView, type OnlineScarabeoView } from '../../online/views.js';
 import { renderBoard as renderKonobi } from '../konobi/render.js';
 import type { Lang } from '../lang.js';
 import { renderRack, renderBoard as renderScarabeo } from '../scarabeo/render.js';
+import { describeRefusal } from '../scarabeo/text.js';
 import type { StateMessage } from './messages.js';
 import { words } from './text.js';
 
@@ -43,6 +45,11 @@ export interface OnlineFace {
   legal?(state: StateMessage, lang: Lang): Result<string, string>;
   /** `position`: the position from this seat's view in the game's text form, as local play's `position` prints it. */
   position(state: StateMessage): Result<string, string>;
+  /**
+   * Why the engine refused the typed `move`, from the reason the server sent, as local play words it; undefined
+   * when the reason is not one of the game's errors.
+   */
+  refusal(reason: unknown, move: string, lang: Lang): string | undefined;
 }
 
 function konobiState(state: StateMessage): Result<KonobiState, string> {
@@ -93,6 +100,7 @@ export const konobiFace: OnlineFace = {
     const s = konobiState(state);
     return s.ok ? ok(formatPosition(s.value, '/')) : s;
   },
+  refusal: (reason, _move, lang) => describeReason('konobi', reason, lang),
 };
 
 function scarabeoView(state: StateMessage | undefined): OnlineScarabeoView | undefined {
@@ -133,6 +141,10 @@ export const scarabeoFace: OnlineFace = {
     const v = scarabeoView(state);
     if (!v) return err('not a Scarabeo view');
     return ok(formatPositionText({ cells: v.cells, ...(v.hasRack ? { rack: v.rack } : {}), rules: v.params.rules }));
+  },
+  refusal(reason, move, lang) {
+    const e = parseReason('scarabeo', reason) as ScarabeoError | undefined;
+    return e && describeRefusal(e, move, lang);
   },
 };
 

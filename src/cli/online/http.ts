@@ -1,5 +1,7 @@
-// The one HTTP request the terminal makes before the socket: taking a free seat when the link has no token.
+// The HTTP requests the terminal makes before the socket: which game the link names, and taking a free seat
+// when the link has no token.
 import { err, ok, type Result } from '../../core/result.js';
+import { ONLINE_GAMES, type OnlineGameName } from '../../online/protocol.js';
 
 export type SeatAnswer =
   | { readonly kind: 'seat'; readonly seat: number; readonly token: string }
@@ -20,16 +22,14 @@ function networkReason(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** `POST /api/online/games/<id>/seats`: the first free person seat, or `full`. */
-export async function takeSeat(base: string, id: string, name: string): Promise<Result<SeatAnswer, HttpFailure>> {
+/** The answer's status and its JSON body (an object, else empty), or why no answer came. */
+async function call(
+  url: string,
+  init: RequestInit,
+): Promise<Result<{ status: number; statusText: string; body: Record<string, unknown> }, HttpFailure>> {
   let response: Response;
   try {
-    response = await fetch(`${base}/api/online/games/${id}/seats`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name }),
-      signal: AbortSignal.timeout(15_000),
-    });
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
   } catch (e) {
     return err({ code: 'unreachable', why: networkReason(e) });
   }
@@ -40,11 +40,41 @@ export async function takeSeat(base: string, id: string, name: string): Promise<
     body = undefined;
   }
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if (response.status === 409) return ok({ kind: 'full' });
-  if (response.status === 404) return err({ code: 'unknown-game' });
-  if (response.ok && typeof b.token === 'string' && typeof b.seat === 'number') {
+  return ok({ status: response.status, statusText: response.statusText, body: b });
+}
+
+function refused(status: number, statusText: string, b: Record<string, unknown>): HttpFailure {
+  const message = typeof b.message === 'string' ? b.message.slice(0, 500) : statusText;
+  return { code: 'refused', status, message };
+}
+
+/**
+ * `GET /api/online/games/<id>`: which game the link names (its public snapshot says), so a link of another game
+ * is refused before a seat is taken in it.
+ */
+export async function gameOf(base: string, id: string): Promise<Result<OnlineGameName, HttpFailure>> {
+  const r = await call(`${base}/api/online/games/${id}`, { method: 'GET' });
+  if (!r.ok) return r;
+  const { status, statusText, body } = r.value;
+  if (status === 404) return err({ code: 'unknown-game' });
+  const game = ONLINE_GAMES.find((g) => g === body.game);
+  if (status === 200 && game !== undefined) return ok(game);
+  return err(refused(status, statusText, body));
+}
+
+/** `POST /api/online/games/<id>/seats`: the first free person seat, or `full`. */
+export async function takeSeat(base: string, id: string, name: string): Promise<Result<SeatAnswer, HttpFailure>> {
+  const r = await call(`${base}/api/online/games/${id}/seats`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  if (!r.ok) return r;
+  const { status, statusText, body: b } = r.value;
+  if (status === 409) return ok({ kind: 'full' });
+  if (status === 404) return err({ code: 'unknown-game' });
+  if (status >= 200 && status < 300 && typeof b.token === 'string' && typeof b.seat === 'number') {
     return ok({ kind: 'seat', seat: b.seat, token: b.token });
   }
-  const message = typeof b.message === 'string' ? b.message.slice(0, 500) : response.statusText;
-  return err({ code: 'refused', status: response.status, message });
+  return err(refused(status, statusText, b));
 }

@@ -5,16 +5,16 @@
 // whose turn it is and the clocks. A dropped connection is opened again and resynchronised by the next state.
 import { randomUUID } from 'node:crypto';
 import type { Problem } from '../../core/game.js';
-import { offersRematch } from '../../online/protocol.js';
-import { describeReason } from '../../online/reasons.js';
-import type { Failure } from '../args.js';
+import { everySeatTaken, offersRematch } from '../../online/protocol.js';
+import { type Failure, operationFailed, reportFailure, usageError } from '../args.js';
 import { POSITION_ALIASES, parseCommonCommand } from '../commands.js';
 import type { Io, LineSource } from '../io.js';
+import type { Lang } from '../lang.js';
 import { lazyStdin } from '../loop.js';
 import { printable } from '../text.js';
 import { Connection } from './connection.js';
 import type { OnlineFace } from './faces.js';
-import { takeSeat } from './http.js';
+import { gameOf, type HttpFailure, takeSeat } from './http.js';
 import { formatJoinLink, type JoinLink, socketAddress } from './link.js';
 import { type ClientMessage, parseServerMessage, type ServerMessage, type StateMessage } from './messages.js';
 import type { JoinOptions } from './options.js';
@@ -40,9 +40,13 @@ const ALIASES: Readonly<Record<string, Command>> = {
   tavola: 'board',
   clock: 'board',
   orologio: 'board',
+  // The local game's hint, by its names there: online it is refused, saying why, rather than taken for a move.
+  hint: 'hint',
+  h: 'hint',
+  suggerimento: 'hint',
 };
 
-type Command = 'help' | 'quit' | 'resign' | 'rematch' | 'claim' | 'board';
+type Command = 'help' | 'quit' | 'resign' | 'rematch' | 'claim' | 'board' | 'hint';
 
 /** The commands of local play: `legal` and `position` answered from the seat's view, the rest not online. */
 type LocalCommand = 'legal' | 'position' | 'unavailable';
@@ -300,6 +304,9 @@ class OnlineSeat {
       case 'board':
         if (this.state) this.out(this.screen.redraw(this.state));
         return undefined;
+      case 'hint':
+        this.refuse(t.noHints);
+        return undefined;
       case undefined: {
         const local = localCommand(input);
         if (local === undefined) break;
@@ -319,7 +326,7 @@ class OnlineSeat {
           this.refuse(t.rematchAfterEnd);
           return undefined;
         }
-        if (command === 'rematch' && !offersRematch(this.state?.end)) {
+        if (command === 'rematch' && !offersRematch(this.state?.end, everySeatTaken(this.state?.seats ?? []))) {
           this.refuse(t.rematchAborted);
           return undefined;
         }
@@ -358,8 +365,7 @@ class OnlineSeat {
     await this.until(() => this.synced() || this.failure !== undefined);
     if (!answer.ok) {
       // An illegal move in the run's language, as local play words it, from the engine's reason the server sent.
-      const why =
-        answer.code === 'illegal-move' ? describeReason(this.face.game, answer.reason, this.o.lang) : undefined;
+      const why = answer.code === 'illegal-move' ? this.face.refusal(answer.reason, input, this.o.lang) : undefined;
       this.refuse(
         t.refused(why !== undefined ? printable(why) : t.describeCode(answer.code, printable(answer.message))),
       );
@@ -453,22 +459,26 @@ async function readLines(seat: OnlineSeat, input: LineSource, io: Io): Promise<v
   }
 }
 
+/** Why a request before the socket failed, in the run's language. */
+function describeHttpFailure(e: HttpFailure, link: JoinLink, lang: Lang): string {
+  const t = words(lang);
+  if (e.code === 'unreachable') return t.unreachable(link.base, e.why);
+  if (e.code === 'unknown-game') return t.helloRefused('unknown-game', link.id);
+  return t.seatRefused(e.status, printable(e.message));
+}
+
 export async function joinOnline(o: JoinOptions, face: OnlineFace, io: Io): Promise<number> {
   const t = words(o.lang);
   let link = o.link;
+  // The link's game first: a seat taken in another game's could not be played from here, and would stay taken.
+  const game = await gameOf(link.base, link.id);
+  if (!game.ok) return reportFailure(io, operationFailed(describeHttpFailure(game.error, link, o.lang)));
+  if (game.value !== face.game) {
+    return reportFailure(io, usageError(t.otherGame(game.value, formatJoinLink(link))));
+  }
   if (link.token === undefined) {
     const seat = await takeSeat(link.base, link.id, o.name ?? t.anonymous);
-    if (!seat.ok) {
-      const e = seat.error;
-      const message =
-        e.code === 'unreachable'
-          ? t.unreachable(link.base, e.why)
-          : e.code === 'unknown-game'
-            ? t.helloRefused('unknown-game', link.id)
-            : t.seatRefused(e.status, printable(e.message));
-      io.stderr(`ludoteca: ${message}\n`);
-      return 1;
-    }
+    if (!seat.ok) return reportFailure(io, operationFailed(describeHttpFailure(seat.error, link, o.lang)));
     if (seat.value.kind === 'full') io.stdout(`${t.noFreeSeat}\n`);
     else {
       link = { ...link, token: seat.value.token };

@@ -1,7 +1,7 @@
 // What the terminal shows of each state the server sends: the first time, who plays whom and the board; then
 // each new move by the seat that made it, the board again when the game moved, whose turn it is with the
 // clocks, seats coming and going, rematch offers and the end. Pure: states in, text out.
-import { offersRematch } from '../../online/protocol.js';
+import { everySeatTaken, offersRematch } from '../../online/protocol.js';
 import type { Lang } from '../lang.js';
 import { printable } from '../text.js';
 import type { OnlineFace } from './faces.js';
@@ -178,7 +178,7 @@ export class Screen {
   }
 
   private rematchLine(s: StateMessage): string {
-    if (!offersRematch(s.end)) return s.seat === null ? '' : this.t.noRematch;
+    if (!offersRematch(s.end, everySeatTaken(s.seats))) return s.seat === null ? '' : this.t.noRematch;
     const offered = s.rematch?.offeredBy ?? [];
     if (offered.length === 0) return s.seat === null ? '' : this.t.rematchHow;
     if (s.seat !== null && !offered.includes(s.seat)) return this.t.rematchOffered(offered.map((i) => this.name(s, i)));

@@ -25,7 +25,7 @@ const CODES_EN: Readonly<Record<string, string>> = {
   'unknown-game': 'no such game',
   'seat-taken': 'this seat was taken by someone else',
   'rate-limited': 'too many messages: wait a moment',
-  'no-rematch': 'an aborted game has no rematch',
+  'no-rematch': 'a game aborted or cancelled before it began has no rematch',
 };
 const CODES_IT: Readonly<Record<string, string>> = {
   'not-your-turn': 'non è il tuo turno',
@@ -91,7 +91,8 @@ hint, undo, redo, restart and new belong to games played here, not online.`,
         ? `The game is over${REASONS_EN[reason] ?? ''}: ${result || 'a draw'}.`
         : `The game is over: ${list(winners, 'and')} ${winners.length === 1 ? 'wins' : 'win'}${REASONS_EN[reason] ?? ''}${result ? ` (${result})` : ''}.`,
     rematchHow: 'Type rematch to offer a rematch (same seats, the first player rotated), or quit.',
-    noRematch: 'An aborted game has no rematch: type quit; a new online game is set up in the browser (Play online).',
+    noRematch:
+      'A game aborted or cancelled before it began has no rematch: type quit; a new online game is set up in the browser (Play online).',
     rematchOffered: (who: readonly string[]) => `${list(who, 'and')} offered a rematch: type rematch to accept.`,
     rematchWaiting: 'Rematch offered: waiting for the others to accept.',
     rematchStarts: (link: string) => `The rematch starts: ${link}`,
@@ -117,9 +118,11 @@ hint, undo, redo, restart and new belong to games played here, not online.`,
     tookSeat: (seat: number, link: string) => `You took seat ${seat}. Your seat's link, to come back: ${link}`,
     watching: 'Refused: you are watching, not playing, so only help, board and quit apply.',
     rematchAfterEnd: 'Refused: a rematch can be offered once the game is over.',
-    rematchAborted: 'Refused: an aborted game has no rematch.',
+    rematchAborted: 'Refused: a game aborted or cancelled before it began has no rematch.',
     notInOnlineGame: (command: string) =>
       `${command} is not available in an online game (its moves are the server's record, and no seat gets advice)`,
+    noHints: 'Refused: hints are not available in online games.',
+    otherGame: (game: string, link: string) => `this link is a ${game} game: use \`ludoteca ${game} --join ${link}\``,
     tooLong: (max: number) => `Refused: a move is at most ${max} characters.`,
     notYourTurn: 'it is not your turn yet',
     waitingForSeats: 'the game waits for its players',
@@ -223,6 +226,8 @@ hint, undo, redo, restart e new valgono per le partite giocate qui, non online.`
     rematchAborted: 'Rifiutato: una partita annullata non ha rivincita.',
     notInOnlineGame: (command) =>
       `${command} non è disponibile in una partita online (le sue mosse sono quelle registrate dal server, e nessun posto riceve consigli)`,
+    noHints: 'Rifiutato: i suggerimenti non sono disponibili nelle partite online.',
+    otherGame: (game, link) => `questo link è una partita di ${game}: usa \`ludoteca ${game} --join ${link}\``,
     tooLong: (max) => `Rifiutata: una mossa ha al massimo ${max} caratteri.`,
     notYourTurn: 'non è ancora il tuo turno',
     waitingForSeats: 'la partita aspetta i suoi giocatori',

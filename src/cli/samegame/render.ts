@@ -109,11 +109,12 @@ function describeOrigin(session: Session, lang: Lang): string {
   return words(lang).board(width, height, colors);
 }
 
-/** The line announcing the end of the game, or undefined while moves are left. */
-export function gameOverLine(state: SameGameState, lang: Lang): string | undefined {
+/** The line announcing the end of the game, or undefined while moves are left; a demo's win is the computer's. */
+export function gameOverLine(state: SameGameState, lang: Lang, demo = false): string | undefined {
   if (!isOver(state)) return undefined;
   const t = words(lang);
-  return isWon(state) ? t.won(CLEAR_BONUS, state.score) : t.lost(state.blocksLeft, state.score);
+  if (!isWon(state)) return t.lost(state.blocksLeft, state.score);
+  return demo ? t.demoWon(CLEAR_BONUS, state.score) : t.won(CLEAR_BONUS, state.score);
 }
 
 /** The status line: score, blocks left, and what the last move removed and scored. */
@@ -139,7 +140,7 @@ export function render(session: Session, ui: Ui, options: RenderOptions): string
   const demo = ui.demo === undefined ? '' : ` · demo: ${ui.demo}`;
   const lines = [`SameGame ${describeOrigin(session, ui.lang)}${demo}`, renderField(state.field, options)];
   lines.push(statusLine(session, ui.lang));
-  const over = gameOverLine(state, ui.lang);
+  const over = gameOverLine(state, ui.lang, ui.demo !== undefined);
   if (over !== undefined) {
     lines.push(ui.demo === undefined ? `${over} ${words(ui.lang).afterGameOver}` : over);
   }

@@ -1,5 +1,8 @@
-// `ludoteca samegame solve [FILE] [--time-ms N] [--json]`: the solver's best line for a field (a search on
-// every core), replayed on the engine before printing, so every move and the score shown are the rules' own.
+// `ludoteca samegame solve [FILE] [--time-ms N] [--json]`: the solver's best line for a field (a small field's
+// proven best by the exact search, else a search on every core), replayed on the engine before printing, so every
+// move and the score shown are the rules' own.
+import { performance } from 'node:perf_hooks';
+import { EXACT_NODES, solveExactly } from '../../ai/samegame/index.js';
 import {
   CLEAR_BONUS,
   checkMove,
@@ -30,8 +33,13 @@ export async function solveCommand(o: SolveOptions, io: Io): Promise<number> {
     return 1;
   }
   const { field, params } = start.value;
-  // Every core searches the field for the whole budget; the best line of them is printed.
-  const result = await solveOnCores(field, { timeMs: o.timeMs, seed: formatField(field, '/') });
+  // A small field the exact search finishes up front is answered at once, its line proven best; any other
+  // field gets every core searching for what is left of the budget, and the best line of them is printed.
+  const started = performance.now();
+  const exact = solveExactly(field, EXACT_NODES, () => performance.now() - started >= o.timeMs);
+  const timeMs = Math.max(1, o.timeMs - Math.round(performance.now() - started));
+  const result = exact ?? (await solveOnCores(field, { timeMs, seed: formatField(field, '/') }));
+  const proven = exact !== undefined;
   let state = newState(params, field);
   const moves: string[] = [];
   const rows: string[] = [];
@@ -51,11 +59,11 @@ export async function solveCommand(o: SolveOptions, io: Io): Promise<number> {
   }
   const cleared = state.blocksLeft === 0;
   if (o.json) {
-    io.stdout(`${JSON.stringify({ score: state.score, cleared, moves })}\n`);
+    io.stdout(`${JSON.stringify({ score: state.score, cleared, moves, proven })}\n`);
     return 0;
   }
   const outcome = cleared ? t.cleared : t.left(state.blocksLeft);
-  io.stdout(`${t.score(state.score)}, ${outcome}, ${t.moves(moves.length)}\n`);
+  io.stdout(`${t.score(state.score)}, ${outcome}, ${t.moves(moves.length)}${proven ? t.provenBest : ''}\n`);
   if (rows.length > 0) io.stdout(`${rows.join('\n')}\n`);
   return 0;
 }

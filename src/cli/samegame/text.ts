@@ -8,7 +8,7 @@ import { counted, dictionary } from '../words.js';
 
 export const words = dictionary(
   {
-    summary: 'SameGame (Clickomania): remove groups of same-coloured blocks; also `solve`',
+    summary: 'SameGame (Clickomania): remove groups of same-coloured blocks; also `solve`, `replay`',
     commands: `Type a block's coordinates to remove its group: x y (or x,y), x the column from 0 at the left, y the row
 from 0 at the bottom, as printed around the field. A group is two or more blocks of one colour joined up,
 down, left or right; removing n blocks scores (n-2)^2, clearing the field adds 1000.
@@ -26,7 +26,11 @@ Usage:
   ludoteca samegame [options]            play; moves are read from stdin, one per line
   ludoteca samegame solve [FILE] [--time-ms N] [--json]
                                          search for the best sequence of moves for a field
-                                         within N ms (default 10000)
+                                         within N ms (default 10000); a small field is answered
+                                         at once with its proven best line
+  ludoteca samegame replay [FILE] [--json]
+                                         replay a record (a save, a record from the browser or the
+                                         server) and print its last position and the result
                                          (FILE in the docs/formats.md notation; - or none: stdin)
 
 Options for playing:
@@ -59,6 +63,7 @@ Examples:
   ludoteca samegame --board field.txt --json < moves.txt
   ludoteca samegame --demo best --seed 7
   ludoteca samegame solve field.txt --time-ms 2000 --json
+  ludoteca samegame replay ~/.ludoteca/samegame.json
 `,
     blocks: (n: number) => counted(n, 'block', 'blocks'),
     points: (n: number) => counted(n, 'point', 'points'),
@@ -67,6 +72,8 @@ Examples:
     hint: (move: string, blocks: string, points: string) => `Hint: ${move} removes ${blocks} for ${points}.`,
     board: (width: number, height: number, colors: number) => `board ${width}×${height}, ${colors} colours`,
     won: (bonus: number, score: number) => `Game over: field cleared, you won! Bonus ${bonus}; final score ${score}.`,
+    demoWon: (bonus: number, score: number) =>
+      `Game over: the computer cleared the field! Bonus ${bonus}; final score ${score}.`,
     lost: (left: number, score: number) =>
       `Game over: no moves left, ${left === 1 ? '1 block remains' : `${left} blocks remain`}; final score ${score}.`,
     afterGameOver: '(undo, new or quit)',
@@ -76,6 +83,7 @@ Examples:
     lastMove: (move: string, blocks: string, earned: string) => `last move ${move}: ${blocks}, ${earned}`,
     cleared: 'field cleared',
     moves: (n: number) => counted(n, 'move', 'moves'),
+    provenBest: ' (proven best)',
     fieldPrompt: 'Type or paste the field, then Ctrl-D:\n',
     boardPrompt: 'Type or paste the field, then a blank line:\n',
     boardOnStdin: 'the board on stdin',
@@ -84,7 +92,7 @@ Examples:
     idShape: 'samegame:<W>x<H>c<C>#<seed>',
   },
   {
-    summary: 'SameGame (Clickomania): rimuovi gruppi di blocchi dello stesso colore; anche `solve`',
+    summary: 'SameGame (Clickomania): rimuovi gruppi di blocchi dello stesso colore; anche `solve`, `replay`',
     commands: `Scrivi le coordinate di un blocco per rimuoverne il gruppo: x y (o x,y), x la colonna da 0 a sinistra, y la
 riga da 0 in basso, come appaiono attorno al campo. Un gruppo è fatto di due o più blocchi dello stesso colore
 uniti in alto, in basso, a destra o a sinistra; rimuovere n blocchi vale (n-2)^2 punti, svuotare il campo 1000
@@ -103,7 +111,11 @@ Uso:
   ludoteca samegame [opzioni]            gioca; le mosse si leggono da stdin, una per riga
   ludoteca samegame solve [FILE] [--time-ms N] [--json]
                                          cerca la migliore sequenza di mosse per un campo
-                                         entro N ms (predefiniti 10000)
+                                         entro N ms (predefiniti 10000); un campo piccolo ha
+                                         subito la sua sequenza migliore, dimostrata
+  ludoteca samegame replay [FILE] [--json]
+                                         rigioca una partita registrata (un salvataggio, una partita
+                                         dal browser o dal server) e stampa l'ultima posizione e l'esito
                                          (FILE nella notazione di docs/formats.md; - o niente: stdin)
 
 Opzioni di gioco:
@@ -136,6 +148,7 @@ Esempi:
   ludoteca samegame --board campo.txt --json < mosse.txt
   ludoteca samegame --demo best --seed 7
   ludoteca samegame solve campo.txt --time-ms 2000 --json
+  ludoteca samegame replay ~/.ludoteca/samegame.json
 `,
     blocks: (n) => counted(n, 'blocco', 'blocchi'),
     points: (n) => counted(n, 'punto', 'punti'),
@@ -144,6 +157,8 @@ Esempi:
     hint: (move, blocks, points) => `Suggerimento: ${move} rimuove ${blocks} per ${points}.`,
     board: (width, height, colors) => `campo ${width}×${height}, ${colors} colori`,
     won: (bonus, score) => `Partita finita: campo svuotato, hai vinto! Bonus ${bonus}; punteggio finale ${score}.`,
+    demoWon: (bonus, score) =>
+      `Partita finita: il computer ha svuotato il campo! Bonus ${bonus}; punteggio finale ${score}.`,
     lost: (left, score) =>
       `Partita finita: nessuna mossa possibile, ${left === 1 ? 'resta 1 blocco' : `restano ${left} blocchi`}; punteggio finale ${score}.`,
     afterGameOver: '(undo, new o quit)',
@@ -153,6 +168,7 @@ Esempi:
     lastMove: (move, blocks, earned) => `ultima mossa ${move}: ${blocks}, ${earned}`,
     cleared: 'campo svuotato',
     moves: (n) => counted(n, 'mossa', 'mosse'),
+    provenBest: ' (il migliore possibile, dimostrato)',
     fieldPrompt: 'Scrivi o incolla il campo, poi Ctrl-D:\n',
     boardPrompt: 'Scrivi o incolla il campo, poi una riga vuota:\n',
     boardOnStdin: 'il campo su stdin',

@@ -22,7 +22,7 @@ import { localMove, moveWordsHelp, SCARABEO_MOVE_WORDS } from '../moveWords.js';
 import { common } from '../words.js';
 import { aroundHelp, logText, parseAroundCommand, unseenText } from './around.js';
 import { legend, renderBoard, renderRack, renderScores } from './render.js';
-import { describeEnd, describeMove, help, words } from './text.js';
+import { describeEnd, describeMove, describeRefusal, help, words } from './text.js';
 
 export type Session = S.Session<ScarabeoParams, ScarabeoState, ScarabeoMove, ScarabeoError, ScarabeoView>;
 
@@ -42,8 +42,8 @@ export interface Ui {
   readonly rackSeat?: number;
   /** Waiting for the person to move to press Enter (hot seat). */
   readonly waiting: boolean;
-  /** The move log, for the hot seat's cleared screen. */
-  readonly log: readonly string[];
+  /** What the last line did (undo, redo, restart, new), said again on the hot seat's cleared screen. */
+  readonly notice?: string;
   /** The terminal's rows, when known: a short one gets the compact frame (see `board`). */
   readonly rows?: number;
   /** The compact board, for a narrow terminal. */
@@ -72,7 +72,9 @@ function people(session: Session): number {
   return session.seats.filter((s) => s.kind === 'person').length;
 }
 
+/** The prompt before a person's line; after the end, the plain one of every game (nobody is to play). */
 export function prompt(ui: Ui, session: Session): string {
+  if (S.current(session).end) return '> ';
   const name = nameToMove(session);
   return ui.waiting ? words(ui.lang).pressEnter(name) : words(ui.lang).toPlay(name);
 }
@@ -132,21 +134,38 @@ function played(ui: Ui, session: Session, move: ScarabeoMove): { ui: Ui; session
   const mover = nameToMove(session);
   const next = S.play(session, move);
   const entry = describeMove(mover, move, S.current(next), names(next), ui.lang);
-  return { ui: { ...ui, log: [...ui.log, entry] }, session: next, text: `${entry}\n` };
+  return { ui: { ...ui, notice: undefined }, session: next, text: `${entry}\n` };
 }
 
-/** What happens without a line: the end, the computer's move, or the board and rack before a person's turn. */
+/**
+ * The board and why the game ended, with the settlement and the final scores; a game with a person at the table
+ * then waits for undo, new or quit, as every game does.
+ */
+function ended(ui: Ui, session: Session): Step {
+  const b = board(ui, session);
+  const end = describeEnd(S.current(session), names(session), ui.lang);
+  const after = people(session) > 0 ? `\n${words(ui.lang).afterEnd}` : '';
+  // No rack under the end: an undo from here shows the rack it gives back only after a pause (see `auto`).
+  return {
+    ui: { ...b.ui, shownAt: session.at, rackSeat: undefined },
+    session,
+    output: `${b.text}${end}${after}\n`,
+    changed: false,
+  };
+}
+
+/**
+ * What happens without a line: the end, the computer's move, or the board and rack before a person's turn.
+ * After the end a person's game waits for a line (undo, new or quit), shown once; a game of computers only
+ * stops there, as nobody is asked for a line.
+ */
 export function auto(ui: Ui, session: Session, ctx: Context): Step | undefined {
   const state = S.current(session);
   const { lang } = ui;
   if (state.end) {
-    const b = board(ui, session);
-    return {
-      ui: { ...b.ui, done: true },
-      session,
-      output: `${b.text}${describeEnd(state, names(session), lang)}\n`,
-      changed: false,
-    };
+    if (ui.shownAt === session.at) return undefined;
+    const e = ended(ui, session);
+    return people(session) === 0 ? { ...e, ui: { ...e.ui, done: true } } : e;
   }
   const seat = S.seatToMove(session);
   if (seat?.kind === 'computer') {
@@ -166,11 +185,13 @@ export function auto(ui: Ui, session: Session, ctx: Context): Step | undefined {
   if (ui.shownAt === session.at || ui.waiting) return undefined;
   const toMove = state.toMove;
   if (ui.hotSeat && people(session) >= 2 && ui.rackSeat !== toMove) {
-    const recent = ui.log.slice(-names(session).length).join('\n');
+    // The moves the next person has not seen yet, and what a command just did, which the clearing wipes off.
+    const recent = [...recentMoves(session, lang), ...(ui.notice === undefined ? [] : [ui.notice])];
+    // The cleared screen shows no rack: whatever comes next (Enter, an undo) shows one only after a pause.
     return {
-      ui: { ...ui, waiting: true, shownAt: session.at },
+      ui: { ...ui, waiting: true, shownAt: session.at, rackSeat: undefined, notice: undefined },
       session,
-      output: `${CLEAR_SCREEN}${recent === '' ? '' : `${recent}\n`}`,
+      output: `${CLEAR_SCREEN}${recent.map((line) => `${line}\n`).join('')}`,
       changed: false,
     };
   }
@@ -187,7 +208,7 @@ function checked(session: Session, text: string): ScarabeoMove {
 function show(ui: Ui, session: Session): Step {
   const b = board(ui, session);
   return {
-    ui: { ...b.ui, shownAt: session.at, rackSeat: S.current(session).toMove, waiting: false },
+    ui: { ...b.ui, shownAt: session.at, rackSeat: S.current(session).toMove, waiting: false, notice: undefined },
     session,
     output: `${b.text}${rackLine(session, ui.lang)}\n`,
     changed: false,
@@ -198,9 +219,15 @@ function say(ui: Ui, session: Session, text: string, refused = false): Step {
   return { ui, session, output: `${text}\n`, changed: false, ...(refused ? { refused } : {}) };
 }
 
+/**
+ * At the hot seat's pause any line shows the rack, but for quit, which quits, and undo, which takes back the move
+ * just made (the person who made it is likely still at the keyboard; the rack it gives back waits for Enter).
+ */
 export function update(ui: Ui, session: Session, line: string, ctx: Context): Step {
   const input = line.trim();
-  return ui.waiting ? show(ui, session) : answer(ui, session, input, ctx);
+  if (!ui.waiting) return answer(ui, session, input, ctx);
+  const command = parseCommonCommand(input);
+  return command === 'quit' || command === 'undo' ? answer(ui, session, input, ctx) : show(ui, session);
 }
 
 /** The game's help with the log's and the unseen tiles' lines (and the Italian move words) before its last line. */
@@ -219,7 +246,7 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
   const state = S.current(session);
   const seat = state.toMove;
   const command = input.toLowerCase();
-  if (command === 'board') return show(ui, session);
+  if (command === 'board') return state.end ? ended(ui, session) : show(ui, session);
   // The board and the rack of the player on move (the one at the prompt), as `scarabeo moves` and `endgame` read
   // a position file: never another seat's rack.
   if (Object.hasOwn(POSITION_ALIASES, command)) return say(ui, session, positionText(session, false));
@@ -232,6 +259,7 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
     case 'help':
       return say(ui, session, withAround(help(lang, state.params.rules === 'editrice'), lang));
     case 'hint': {
+      if (state.end) return say(ui, session, c.refused(describeScarabeoError({ code: 'game-over' }, lang)), true);
       const plays = topPlays(
         { cells: state.cells, rules: state.params.rules },
         state.racks[seat] as Rack,
@@ -248,21 +276,17 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
       return say(ui, session, lines.join('\n'));
     }
     case 'undo': {
-      // Only a person's own last move (with the computer's replies), before another person has moved.
+      // The session's rule, as in every face: back to the last turn where a person chose (past the computer's
+      // replies), whoever types it; the rack on screen stays unless it is the seat to move's (see `auto`).
+      if (!S.canUndo(session)) return say(ui, session, t.cannotUndo, true);
       const back = S.undo(session);
-      if (back.at === session.at || S.current(back).toMove !== seat) {
-        return say(ui, session, t.cannotUndo, true);
-      }
       const note = t.takenBack(nameToMove(back));
-      return { ...say({ ...ui, shownAt: undefined, rackSeat: seat }, back, note), changed: true };
+      return { ...say({ ...ui, shownAt: undefined, waiting: false, notice: note }, back, note), changed: true };
     }
     case 'redo': {
-      const again = S.redo(session);
-      if (again.at === session.at || S.current(again).toMove !== seat) {
-        return say(ui, session, c.nothingToRedo, true);
-      }
+      if (!S.canRedo(session)) return say(ui, session, c.nothingToRedo, true);
       return {
-        ...say({ ...ui, shownAt: undefined }, again, c.movePlayedAgain),
+        ...say({ ...ui, shownAt: undefined, notice: c.movePlayedAgain }, S.redo(session), c.movePlayedAgain),
         changed: true,
       };
     }
@@ -278,16 +302,14 @@ function answer(ui: Ui, session: Session, input: string, ctx: Context): Step {
           })
         : S.moveTo(session, 0);
       const note = fresh ? c.newGame(S.gameIdOf(next) as string) : c.backToStart;
-      return { ...say({ ...ui, shownAt: undefined, log: [] }, next, note), changed: true };
+      return { ...say({ ...ui, shownAt: undefined, notice: note }, next, note), changed: true };
     }
     case undefined:
       break;
   }
   // In Italian the moves' words may be Italian too (scambia, passa, prendi); the record keeps the notation.
   const move = session.game.parseMove(state, localMove(input, lang, SCARABEO_MOVE_WORDS));
-  if (!move.ok) {
-    return say(ui, session, c.refused(describeScarabeoError(move.error, lang)), true);
-  }
+  if (!move.ok) return say(ui, session, c.refused(describeRefusal(move.error, input, lang)), true);
   const p = played(ui, session, move.value);
   let output = p.text;
   const after = S.current(p.session);

@@ -181,7 +181,7 @@ function oneInBag(
     io.stdout(`${JSON.stringify({ unseen: formatTiles(unseen), oneInBag: true, plays: rows })}\n`);
     return 0;
   }
-  io.stdout(t.oneInBag(formatTiles(unseen), ONE_IN_BAG_PLAYS));
+  io.stdout(t.oneInBag(formatTiles(unseen), t.playsTried(rows.length, result.legalPlays)));
   if (rows.length === 0) io.stdout(t.noLegalPlay);
   const width = Math.max(4, ...rows.map((r) => r.move.length));
   for (const r of rows) {

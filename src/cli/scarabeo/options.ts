@@ -1,7 +1,7 @@
 // Flags of `ludoteca scarabeo` (the console game) and its scripting commands, parsed into plain configurations.
 import { SCARABEO_LEVELS, type ScarabeoLevel } from '../../ai/scarabeo/levelRange.js';
 import { describeNameProblem, nameRule } from '../../core/messages.js';
-import { parsePlayerName } from '../../core/names.js';
+import { nameClash, parsePlayerName } from '../../core/names.js';
 import { err, ok, type Result } from '../../core/result.js';
 import {
   checkParams,
@@ -185,9 +185,8 @@ export function parsePlayOptions(args: readonly string[], lang: Lang): Result<Pl
   const names = computer.value.map(
     (isComputer, i) => given[i] ?? (isComputer ? `Computer ${i + 1}` : words(L).player(i + 1)),
   );
-  if (new Set(names).size !== names.length) {
-    return err(usageError(words(L).differentNames));
-  }
+  const clash = nameClash(names);
+  if (clash) return err(usageError(words(L).differentNames(clash[0] + 1, clash[1] + 1, names[clash[1]] ?? '')));
   return ok({
     help: v.help === true,
     lang: L,

@@ -67,7 +67,6 @@ export function playScarabeo(o: PlayOptions, lexicons: (kind: LexiconKind) => Da
         hotSeat: person,
         legendShown: false,
         waiting: false,
-        log: [],
         ...(rows === undefined ? {} : { rows }),
         ...(fit.layout === 1 ? { compact: true } : {}),
       };

@@ -1,13 +1,12 @@
 // Scarabeo's scripting commands (docs/formats.md): `moves` lists every legal play of a position for a rack, best
 // first; `check` says whether words are in the lexicon (exit status 0 when all are, 1 otherwise).
 import {
+  checkWord,
   type Dawg,
   describeScarabeoError,
   formatPlay,
   formatPositionText,
   generatePlays,
-  hasWord,
-  letterCode,
   type PositionText,
   parsePositionText,
   parseTiles,
@@ -75,18 +74,9 @@ export async function runMoves(o: MovesOptions, io: Io, loadDawg: () => Dawg | F
   return 0;
 }
 
-/** A word as a player may type it: any case, accents folded (perché → PERCHE). */
-function foldWord(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
-}
-
 export function runCheck(o: CheckOptions, io: Io, dawg: Dawg): number {
   const t = words(o.lang);
-  const results = o.words.map((w) => {
-    const word = foldWord(w);
-    const bad = [...word].find((ch) => letterCode(ch) < 0);
-    return { word, valid: bad === undefined && word.length >= 2 && hasWord(dawg, word), bad };
-  });
+  const results = o.words.map((w) => checkWord(dawg, w));
   if (o.json) io.stdout(`${JSON.stringify(results.map(({ word, valid }) => ({ word, valid })))}\n`);
   else {
     for (const r of results) {

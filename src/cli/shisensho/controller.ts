@@ -1,5 +1,7 @@
 // The headless Shisen-Sho terminal controller: (ui, session, input line) → (ui, session, output text). It
 // holds no I/O, so tests drive it directly; the process wrapper (play.ts) only feeds it lines and prints.
+
+import { formatTime } from '../../core/duration.js';
 import {
   type Cell,
   checkPair,
@@ -14,7 +16,14 @@ import {
   type ShisenShoError,
   type ShisenShoState,
 } from '../../games/shisensho/index.js';
-import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';
+import {
+  afterHint,
+  clickCell,
+  NO_AIDS,
+  NO_SELECTION,
+  type ShisenShoAids,
+  type ShisenShoUi,
+} from '../../session/shisensho.js';
 import { historyCommand, POSITION_ALIASES, positionText, SOLO_ALIASES } from '../commands.js';
 import { JSON_NONE_LINE, jsonErrorLine, jsonHelpLine, jsonLine } from '../json.js';
 import type { Lang } from '../lang.js';
@@ -22,7 +31,16 @@ import type { LoopStep } from '../loop.js';
 import type { Hint } from './advice.js';
 import { type Clock, elapsedMs, NEW_CLOCK, runClock } from './clock.js';
 import { formatPath, jsonMoveLine, jsonStateLine, render } from './render.js';
-import { current, gameIdOf, playPair, SCRAMBLE, type Session, scrambleSession } from './session.js';
+import {
+  countSteps,
+  current,
+  gameIdOf,
+  isScrambleStep,
+  playPair,
+  playStep,
+  type Session,
+  scrambleSession,
+} from './session.js';
 import { words } from './text.js';
 
 /** What the terminal shows, but not the game: undo never touches it (docs/architecture.md). */
@@ -34,8 +52,13 @@ export interface Ui {
   readonly selection: ShisenShoUi;
   /** Set by `quit`: the wrapper stops reading. */
   readonly done: boolean;
-  /** The time played (clock.ts), kept only when the context has a clock. */
-  readonly clock?: Clock;
+  /**
+   * Hints and scrambles used in this game (the session layer's count, as the browser's): undo gives neither
+   * back, restart keeps them, `new` starts again from none. Shown with the result and posted with a ranked win.
+   */
+  readonly aids: ShisenShoAids;
+  /** The time played (clock.ts): the status line's timer and the result's time both read it. */
+  readonly clock: Clock;
 }
 
 /** What the controller needs from outside, injected so tests can fix it. */
@@ -47,8 +70,10 @@ export interface Context {
   readonly random32: () => number;
   /** The hint for a state (the solver on two cores within its budget, in the process; anything in tests). */
   readonly suggest: (state: ShisenShoState) => Promise<Hint | undefined>;
-  /** Milliseconds from a monotonic clock, for the time played; absent for a script, whose frames stay the same. */
+  /** Milliseconds on a monotonic clock, for the time played (absent in tests: no time passes). */
   readonly now?: () => number;
+  /** Whether the status line shows the time played: a person's game; a script's frames stay the same. */
+  readonly timer?: boolean;
 }
 
 /** What one line (or a turn without one) does: see ../loop.ts. */
@@ -71,8 +96,24 @@ export function parseCommand(text: string): Command | undefined {
   return ALIASES[text.trim().toLowerCase()];
 }
 
-export function newUi(lang: Lang, json = false): Ui {
-  return { lang, json, selection: NO_SELECTION, done: false };
+/**
+ * The first Ui of a game: no selection, and the aids used so far (a resumed game's scrambles are in its record;
+ * its hints were not kept), the clock as given (a resumed game's runs from its first frame).
+ */
+export function newUi(lang: Lang, json = false, aids: ShisenShoAids = NO_AIDS, clock: Clock = NEW_CLOCK): Ui {
+  return { lang, json, selection: NO_SELECTION, done: false, aids, clock };
+}
+
+/** The aids a game resumed from its record starts with: its scrambles (hints are not in a record). */
+export function aidsOf(session: Session): ShisenShoAids {
+  return { hints: 0, scrambles: countSteps(session).scrambles };
+}
+
+/** The line that goes with a win: the time taken and the hints and scrambles used (the spec's result). */
+function resultLine(ui: Ui, ctx: Context): string {
+  // The one clock the status line shows, stopped by the win.
+  const ms = ctx.now === undefined ? 0 : elapsedMs(ui.clock, ctx.now());
+  return words(ui.lang).clearedIn(formatTime(ms), ui.aids.hints, ui.aids.scrambles);
 }
 
 /** The first output of a game: a short introduction and the board (or, with --json, the dealt state). */
@@ -86,13 +127,13 @@ function frame(ui: Ui, session: Session, ctx: Context): string {
   const options = { color: ctx.color, compact: ctx.compact === true };
   // The selected tile's kind is marked all over the board, as the browser highlights a kind.
   const marked = selected && kindAt(current(session).board, selected.x, selected.y);
-  const time = ctx.now === undefined ? {} : { elapsedMs: elapsedMs(ui.clock ?? NEW_CLOCK, ctx.now()) };
+  const time = ctx.now === undefined || ctx.timer !== true ? {} : { elapsedMs: elapsedMs(ui.clock, ctx.now()) };
   return render(session, ui.lang, { ...options, ...(selected === undefined ? {} : { selected, marked }), ...time });
 }
 
 /** The clock for the game about to be shown (started by its first pair, stopped by the win). */
 function clocked(ui: Ui, session: Session, ctx: Context): Ui {
-  return ctx.now === undefined ? ui : { ...ui, clock: runClock(ui.clock ?? NEW_CLOCK, session, ctx.now()) };
+  return ctx.now === undefined ? ui : { ...ui, clock: runClock(ui.clock, session, ctx.now()) };
 }
 
 /** Text for a person, or with --json the line given. */
@@ -115,13 +156,15 @@ function refusePair(ui: Ui, session: Session, e: ShisenShoError): Step {
  */
 function changed(ui: Ui, session: Session, ctx: Context, note: string, extra?: Record<string, unknown>): Step {
   const next = clocked({ ...ui, selection: NO_SELECTION }, session, ctx);
-  const drawn = () => `\n${note === '' ? '' : `${note}\n`}${frame(next, session, ctx)}`;
+  // A step that clears the board (a pair, or redo onto the last pair) ends with the result.
+  const result = isWon(current(session)) && session.at > 0 ? `${resultLine(next, ctx)}\n` : '';
+  const drawn = () => `\n${note === '' ? '' : `${note}\n`}${frame(next, session, ctx)}${result}`;
   const json = () => (extra === undefined ? jsonMoveLine(session) : jsonStateLine(session, extra));
   return { ui: next, session, output: ui.json ? json() : drawn(), changed: true };
 }
 
 function describeStep(step: string, lang: Lang): string {
-  return step === SCRAMBLE ? words(lang).theScramble : step;
+  return isScrambleStep(step) ? words(lang).theScramble : step;
 }
 
 /**
@@ -156,15 +199,15 @@ export async function update(ui: Ui, session: Session, line: string, ctx: Contex
       const step = historyCommand(command, session, lang, ctx.random32, describe, params);
       if ('refused' in step) return refuse(ui, session, step.refused, step.message);
       const extra = step.move === undefined ? { command } : { command, move: step.move };
-      // A new deal's time starts from nothing; undo, redo and restart keep the time played.
-      const kept = command === 'new' ? { ...ui, clock: NEW_CLOCK } : ui;
-      return changed(kept, step.session, ctx, step.note, extra);
+      // A new deal is a new game: its time and aids start again; undo, redo and restart keep them.
+      const fresh = command === 'new' ? { ...ui, aids: NO_AIDS, clock: NEW_CLOCK } : ui;
+      return changed(fresh, step.session, ctx, step.note, extra);
     }
     case 'scramble': {
       if (state.tilesLeft === 0) return refuse(ui, session, 'nothing-to-scramble', t.nothingToScramble);
-      const next = scrambleSession(session);
+      const next = scrambleSession(session, ui.aids);
       const note = session.params.winnable ? t.scrambledWinnable : t.scrambled;
-      return changed(ui, next, ctx, note);
+      return changed({ ...ui, aids: next.aids }, next.session, ctx, note);
     }
     case 'hint': {
       const hint = await ctx.suggest(state);
@@ -174,10 +217,18 @@ export async function update(ui: Ui, session: Session, line: string, ctx: Contex
       }
       const why = hint.verdict === 'winning' ? '' : hint.verdict === 'lost' ? t.hintLost : t.hintUnproven;
       const json = jsonLine({ command, move: hint.move, path: hint.path, verdict: hint.verdict });
-      return say(ui, session, t.hint(hint.move, formatPath(state.board, hint.path), why), json);
+      const hinted = { ...ui, aids: afterHint(ui.aids) };
+      return say(hinted, session, t.hint(hint.move, formatPath(state.board, hint.path), why), json);
     }
     case undefined:
       break;
+  }
+  // A scramble as a record writes it (`scramble 4`), as a script replaying one types it: the engine checks the number.
+  if (isScrambleStep(text)) {
+    const r = playStep(session, text);
+    if (!r.ok) return refusePair(ui, session, r.error);
+    const aids = { ...ui.aids, scrambles: ui.aids.scrambles + 1 };
+    return changed({ ...ui, aids }, r.value, ctx, session.params.winnable ? t.scrambledWinnable : t.scrambled);
   }
   const pair = parseCellPair(text);
   if (pair !== undefined) {

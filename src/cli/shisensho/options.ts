@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import {
   checkParams,
   DEFAULT_PARAMS,
+  dealtParams,
   defaultKinds,
   describeShisenShoError,
   type ShisenShoParams,
@@ -132,7 +133,10 @@ export function parsePlayOptions(args: readonly string[], defaultLang: Lang): Re
   );
   if (!source.ok) return source;
   const gravity = v.gravity === true;
-  return ok({ ...base, source: source.value.kind === 'board' ? { ...source.value, gravity } : source.value });
+  const from = source.value;
+  if (from.kind === 'board') return ok({ ...base, source: { ...from, gravity } });
+  // A deal names the kinds it deals (--kinds 5 on 2×2 deals 2), so its id opens the same board and says so.
+  return ok({ ...base, source: from.kind === 'deal' ? { ...from, params: dealtParams(from.params) } : from });
 }
 
 export function parseSolveOptions(args: readonly string[], defaultLang: Lang): Result<SolveOptions, Failure> {

@@ -18,7 +18,7 @@ import { rankedPlay } from '../ranked.js';
 import { chooseLayout, screenWidth } from '../screen.js';
 import { suggestPair } from './advice.js';
 import { NEW_CLOCK, runClock } from './clock.js';
-import { type Context, intro, newUi, type Ui, update } from './controller.js';
+import { aidsOf, type Context, intro, newUi, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
 import { boardWidths } from './render.js';
 import { boardSession, countSteps, dealSession, type Session } from './session.js';
@@ -55,8 +55,10 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
     color: io.stdoutIsTty && !o.json && !io.env.NO_COLOR,
     random32: io.random32,
     suggest: (state) => suggestPair(state, search),
-    // The time played is a person's: a script's frames stay the same from run to run.
-    ...(io.stdinIsTty && io.stdoutIsTty && !o.json ? { now: io.now } : {}),
+    now: () => io.now(),
+    // The time played is always kept (the result says it); the status line shows it in a person's game only, so
+    // a script's frames stay the same from run to run.
+    timer: io.stdinIsTty && io.stdoutIsTty && !o.json,
   };
   return playLines(
     io,
@@ -66,14 +68,27 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
       const fit = o.json ? { layout: 0 } : chooseLayout(boardWidths(width, height), screenWidth(io), o.lang);
       if (fit.warning !== undefined) io.stderr(`${fit.warning}\n`);
       const ctx: Context = { ...base, compact: fit.layout === 1 };
-      const { pairs, scrambles } = countSteps(start);
       // A resumed game's clock runs from its first frame (the time played before is not in the save).
-      const fresh = newUi(o.lang, o.json);
-      const ui = ctx.now === undefined ? fresh : { ...fresh, clock: runClock(NEW_CLOCK, start, ctx.now()) };
+      const ui = newUi(o.lang, o.json, aidsOf(start), runClock(NEW_CLOCK, start, io.now()));
       const update_ = (u: Ui, session: Session, line: string) => update(u, session, line, ctx);
       const resumed = o.source.kind === 'resume';
-      const loop = { game: 'shisensho', lang: o.lang, json: o.json, save: o.save, resumed, update: update_, ranked };
-      return { ui, intro: intro(ui, start, ctx), loop, progress: t.resumedSteps(pairs, scrambles) };
+      // A ranked win is posted with the hints used (the server counts the scrambles itself).
+      const claim = (u: Ui) => ({ hints: u.aids.hints });
+      const loop = {
+        game: 'shisensho',
+        lang: o.lang,
+        json: o.json,
+        save: o.save,
+        resumed,
+        update: update_,
+        ranked,
+        claim,
+      };
+      const progress = (session: Session) => {
+        const { pairs, scrambles } = countSteps(session);
+        return t.resumedSteps(pairs, scrambles);
+      };
+      return { ui, intro: intro(ui, start, ctx), loop, progress };
     },
   ).finally(() => cores.close());
 }

@@ -15,8 +15,8 @@ import {
 } from '../../games/shisensho/index.js';
 import { jsonMoveLine as sharedMoveLine, jsonStateLine as sharedStateLine } from '../json.js';
 import type { Lang } from '../lang.js';
-import { timePart, timeTaken } from './clock.js';
-import { countSteps, current, gameIdOf, lastStep, SCRAMBLE, type Session } from './session.js';
+import { timePart } from './clock.js';
+import { countSteps, current, gameIdOf, isScrambleStep, lastStep, type Session } from './session.js';
 import { words } from './text.js';
 
 export interface RenderOptions {
@@ -31,7 +31,7 @@ export interface RenderOptions {
    * colour, in capitals without it.
    */
   readonly marked?: number;
-  /** The time played, shown in the status line and under the win (a person's game: a script's has none). */
+  /** The time played, shown in the status line (a person's game: a script's has none). */
   readonly elapsedMs?: number;
 }
 
@@ -129,9 +129,13 @@ function renderCompact(board: Board, options: RenderOptions): string {
   return lines.join('\n');
 }
 
-/** A path's corner point as text: a cell name when its column is on the board (row 0 or H+1 on the ring), else [col,row]. */
+/**
+ * A path's corner point as text: a cell name on the board, and on the ring round it, which has no cell names
+ * (rows count from 1, columns from a), the path's own `[col,row]` of docs/formats.md, the same on every side.
+ */
 export function formatPoint(board: Board, [col, row]: PathPoint): string {
-  return col >= 1 && col <= board.width ? `${formatColumnLetters(col - 1)}${row}` : `[${col},${row}]`;
+  const onBoard = col >= 1 && col <= board.width && row >= 1 && row <= board.height;
+  return onBoard ? `${formatColumnLetters(col - 1)}${row}` : `[${col},${row}]`;
 }
 
 export function formatPath(board: Board, path: readonly PathPoint[]): string {
@@ -170,14 +174,13 @@ export function render(session: Session, lang: Lang, options: RenderOptions): st
   const state = current(session);
   const lines = [`Shisen-Sho ${describeOrigin(session, lang)}`];
   const step = lastStep(session);
-  if (step !== undefined && step !== SCRAMBLE && state.last) {
+  if (step !== undefined && !isScrambleStep(step) && state.last) {
     const prev = session.states[session.at - 1] as ShisenShoState;
     lines.push(words(lang).lastPair(step) + formatPath(prev.board, state.last.path));
   }
   lines.push(renderBoard(state.board, options), statusLine(session, lang, options.elapsedMs));
   const over = gameOverLine(state, lang);
   if (over !== undefined) lines.push(over);
-  if (options.elapsedMs !== undefined && isWon(state)) lines.push(timeTaken(options.elapsedMs, lang));
   return `${lines.join('\n')}\n`;
 }
 
@@ -192,7 +195,8 @@ function jsonFields(state: ShisenShoState): Record<string, unknown> {
  */
 export function jsonMoveLine(session: Session): string {
   const state = current(session);
-  const path = lastStep(session) !== SCRAMBLE && state.last ? { path: state.last.path } : {};
+  const step = lastStep(session);
+  const path = step !== undefined && !isScrambleStep(step) && state.last ? { path: state.last.path } : {};
   return sharedMoveLine(session, { ...path, ...jsonFields(state) });
 }
 

@@ -1,12 +1,12 @@
 // A Shisen-Sho session in the terminal: the session layer's (history with pairs and scrambles, cursor,
 // record, save) for Shisen-Sho, with the few names the controller and its tests use.
 import { shisensho } from '../../ai/shisensho/index.js';
+import type { Result } from '../../core/result.js';
 import {
   type Board,
   formatBoard,
+  isScrambleText,
   newState,
-  SCRAMBLE_MOVE,
-  SCRAMBLE_NOTATION,
   type ShisenShoError,
   type ShisenShoMove,
   type ShisenShoParams,
@@ -14,6 +14,7 @@ import {
   type ShisenShoState,
 } from '../../games/shisensho/index.js';
 import * as S from '../../session/index.js';
+import { nextScramble, type ShisenShoAids } from '../../session/shisensho.js';
 
 export {
   canRedo,
@@ -25,8 +26,8 @@ export {
   toRecord as recordOf,
 } from '../../session/index.js';
 
-/** The record move of a scramble (its notation); every other step is a pair in notation. */
-export const SCRAMBLE = SCRAMBLE_NOTATION;
+/** Whether a record move is a scramble (`scramble N`, or an old record's `scramble`); every other is a pair. */
+export const isScrambleStep = isScrambleText;
 
 export type Session = S.Session<ShisenShoParams, ShisenShoState, ShisenShoPlay, ShisenShoError>;
 
@@ -38,19 +39,28 @@ export function boardSession(params: ShisenShoParams, board: Board): Session {
   return S.startSession(shisensho, params, { kind: 'position', start: formatBoard(board) }, newState(params, board));
 }
 
+/** Plays a move in record notation (a pair, or a numbered scramble), or says which rule it breaks. */
+export function playStep(session: Session, text: string): Result<Session, ShisenShoError> {
+  return S.playText(session, text);
+}
+
 /** Plays a legal pair; any states that could have been redone are dropped, as in every editor's undo. */
 export function playPair(session: Session, move: ShisenShoMove): Session {
   return S.play(session, move);
 }
 
-/** The scramble as the engine's `scramble` move (seeded by the game and the move number, so it replays). */
-export function scrambleSession(session: Session): Session {
-  return S.play(session, SCRAMBLE_MOVE);
+/**
+ * A scramble played, numbered past every scramble of the game (the session layer's nextScramble, as the
+ * browser's), so it is a new shuffle even after an undo, and a record replays it; with the aids after it.
+ */
+export function scrambleSession(session: Session, aids: ShisenShoAids): { session: Session; aids: ShisenShoAids } {
+  const next = nextScramble(session, aids);
+  return { session: S.play(session, next.move), aids: next.aids };
 }
 
 /** Pairs removed and scrambles used up to the current state. */
 export function countSteps(session: Session): { readonly pairs: number; readonly scrambles: number } {
   const done = S.played(session);
-  const scrambles = done.filter((s) => s === SCRAMBLE).length;
+  const scrambles = done.filter(isScrambleStep).length;
   return { pairs: done.length - scrambles, scrambles };
 }

@@ -10,13 +10,13 @@ type Limits = typeof LIMITS;
 
 export const words = dictionary(
   {
-    summary: 'Shisen-Sho: remove pairs of tiles joined by a path of at most two turns; also `solve`, `moves`',
+    summary: 'Shisen-Sho: remove pairs of tiles joined by a path of at most two turns; also `solve`, `moves`, `replay`',
     commands: `Type two cells to remove a pair: b3 h7 (or b3-h7), the column letter from a at the left and the row number
 from 1 at the top, as printed around the board. One cell selects a tile (the board shows it in brackets, and
 the other tiles of its kind marked: underlined, or in capitals without colour) and the next one completes the
 pair. Two tiles of one kind go together when a path of at most three straight lines
-(two turns) through empty cells joins them; the path may run round the outside of the board (row 0 above, row
-H+1 below, [0,r] left, [W+1,r] right).
+(two turns) through empty cells joins them; the path may run round the outside of the board, whose points
+are written [col,row]: [c,0] above, [c,H+1] below, [0,r] left, [W+1,r] right.
 Commands: help, hint (the solver's pair), undo, redo, scramble (shuffle the remaining tiles), restart,
 new (a new deal; after --board, one of that size with the default kinds, winnable), position (the board as a
 board file holds it, for --board, solve and moves), quit.`,
@@ -36,6 +36,9 @@ Usage:
                                          cores for N ms (which one answers first may differ)
   ludoteca shisensho moves [FILE] [--json]
                                          the pairs that can be removed now, with their paths
+  ludoteca shisensho replay [FILE] [--json]
+                                         replay a record (a save, a record from the browser or the
+                                         server) and print its last position and the result
                                          (FILE in the docs/formats.md notation; - or none: stdin)
 
 Options for playing:
@@ -92,6 +95,8 @@ Examples:
     gravityNote: ' (gravity)',
     board: (width: number, height: number, gravity: string) => `board ${width}×${height}${gravity}`,
     won: 'You won: the board is clear! Type new for another game, or quit.',
+    clearedIn: (time: string, hints: number, scrambles: number) =>
+      `Cleared in ${time} with ${counted(hints, 'hint', 'hints')} and ${counted(scrambles, 'scramble', 'scrambles')}.`,
     stuck: (left: number) =>
       `Stuck: no pair can be removed, ${counted(left, 'tile', 'tiles')} left. Type scramble to shuffle them, undo, or new.`,
     tilesLeft: (n: number) => `${counted(n, 'tile', 'tiles')} left`,
@@ -122,13 +127,15 @@ Examples:
     idShape: 'shisensho:<W>x<H>k<K>#<seed>',
   },
   {
-    summary: 'Shisen-Sho: togli coppie di tessere unite da un cammino di al massimo due svolte; anche `solve`, `moves`',
+    summary:
+      'Shisen-Sho: togli coppie di tessere unite da un cammino di al massimo due svolte; anche `solve`, `moves`, `replay`',
     commands: `Scrivi due caselle per togliere una coppia: b3 h7 (o b3-h7), la lettera della colonna da a a sinistra e il
 numero della riga da 1 in alto, come appaiono attorno al tavolo. Una casella seleziona una tessera (il tavolo
 la mostra tra parentesi quadre, e segna le altre dello stesso tipo: sottolineate, o in maiuscolo senza colori) e
 la successiva completa la coppia. Due tessere dello stesso tipo vanno via
 insieme se le unisce un cammino di al massimo tre tratti diritti (due svolte) tra caselle vuote; il cammino può
-girare attorno al tavolo (riga 0 sopra, riga A+1 sotto, [0,r] a sinistra, [L+1,r] a destra).
+girare attorno al tavolo, i cui punti si scrivono [col,riga]: [c,0] sopra, [c,A+1] sotto, [0,r] a sinistra,
+[L+1,r] a destra.
 Comandi: help (o aiuto), hint (suggerimento), undo (annulla), redo (ripeti), scramble (mescola), restart
 (ricomincia), new (nuova; dopo --board, una di quelle dimensioni con i tipi predefiniti, risolvibile),
 position (posizione: il tavolo come lo tiene un file, per --board, solve e moves), quit (esci).`,
@@ -148,6 +155,9 @@ Uso:
                                          su due core per N ms (quale risponde per prima può cambiare)
   ludoteca shisensho moves [FILE] [--json]
                                          le coppie che si possono togliere ora, con i cammini
+  ludoteca shisensho replay [FILE] [--json]
+                                         rigioca una partita registrata (un salvataggio, una partita
+                                         dal browser o dal server) e stampa l'ultima posizione e l'esito
                                          (FILE nella notazione di docs/formats.md; - o niente: stdin)
 
 Opzioni di gioco:
@@ -204,6 +214,8 @@ Esempi:
     gravityNote: ' (gravità)',
     board: (width, height, gravity) => `tavolo ${width}×${height}${gravity}`,
     won: 'Hai vinto: il tavolo è vuoto! Scrivi new per un’altra partita, o quit.',
+    clearedIn: (time, hints, scrambles) =>
+      `Tavolo svuotato in ${time} con ${counted(hints, 'suggerimento', 'suggerimenti')} e ${counted(scrambles, 'mescolata', 'mescolate')}.`,
     stuck: (left) =>
       `Partita bloccata: nessuna coppia si può togliere, ${left === 1 ? 'resta 1 tessera' : `restano ${left} tessere`}. Scrivi scramble per mescolarle, undo o new.`,
     tilesLeft: (n) => (n === 1 ? '1 tessera rimasta' : `${n} tessere rimaste`),

@@ -10,7 +10,14 @@ export type SameGameError =
       readonly max: number;
     }
   | { readonly code: 'colors-out-of-range'; readonly value: number; readonly min: number; readonly max: number }
-  | { readonly code: 'field-syntax'; readonly line: number; readonly reason: FieldSyntaxReason }
+  /** A bad character also names its column (from 1 among the row's cells, white space dropped) and itself. */
+  | {
+      readonly code: 'field-syntax';
+      readonly line: number;
+      readonly reason: FieldSyntaxReason;
+      readonly column?: number;
+      readonly char?: string;
+    }
   | { readonly code: 'field-size'; readonly width: number; readonly height: number; readonly expected: string }
   /** A field to start a game from with no block on it. */
   | { readonly code: 'no-blocks' }

@@ -277,7 +277,10 @@ export function parseField(text: string): Result<Field, SameGameError> {
     for (let x = 0; x < width; x++) {
       const ch = line[x] as string;
       if (ch === '.') continue;
-      if (ch < '1' || ch > '9') return err({ code: 'field-syntax', line: row + 1, reason: 'bad-character' });
+      if (ch < '1' || ch > '9') {
+        const char = String.fromCodePoint(line.codePointAt(x) as number);
+        return err({ code: 'field-syntax', line: row + 1, reason: 'bad-character', column: x + 1, char });
+      }
       field.cells[x * height + y] = ch.charCodeAt(0) - 48;
     }
   }

@@ -41,12 +41,16 @@ export function describeSameGameError(e: SameGameError, lang: Lang = 'en'): stri
         : `${e.what} ${e.value} is out of range: it must be from ${e.min} to ${e.max}`;
     case 'colors-out-of-range':
       return it
-        ? `${e.value} colori non validi: devono essere tra ${e.min} e ${e.max}`
-        : `${e.value} colours is out of range: it must be from ${e.min} to ${e.max}`;
-    case 'field-syntax':
+        ? `il numero di colori deve essere tra ${e.min} e ${e.max}, non ${e.value}`
+        : `the number of colours must be from ${e.min} to ${e.max}, not ${e.value}`;
+    case 'field-syntax': {
+      // A bad character is named with its column, so a long row need not be searched by eye.
+      const at = e.column === undefined ? '' : it ? `, colonna ${e.column}` : `, column ${e.column}`;
+      const what = e.char === undefined ? '' : it ? `"${e.char}" non è un colore: ` : `"${e.char}" is not a colour: `;
       return it
-        ? `campo non valido alla riga ${e.line}: ${FIELD_REASONS[e.reason][1]}`
-        : `bad field at line ${e.line}: ${FIELD_REASONS[e.reason][0]}`;
+        ? `campo non valido alla riga ${e.line}${at}: ${what}${FIELD_REASONS[e.reason][1]}`
+        : `bad field at line ${e.line}${at}: ${what}${FIELD_REASONS[e.reason][0]}`;
+    }
     case 'field-size':
       return it
         ? `campo di ${e.width}×${e.height}: atteso ${e.expected}`

@@ -1,6 +1,7 @@
 // The lexicon's word graph (a DAWG): its compact edge-array format, look-ups, and the binary file form.
 import { err, ok, type Result } from '../../core/result.js';
 import { LETTERS, letterCode } from './alphabet.js';
+import { foldWord } from './lexicon/filter.js';
 
 /**
  * The graph is one Uint32Array of edges. A node is the index of its first edge; its edges follow in letter
@@ -57,6 +58,22 @@ export function hasWord(dawg: Dawg, word: string): boolean {
     node = edgeChild(edge);
   }
   return end;
+}
+
+/** The answer to "is this a word": the folded word, whether the lexicon has it, and its first non-letter. */
+export interface WordCheck {
+  readonly word: string;
+  readonly valid: boolean;
+  /** The first character that is not a letter of the set, if any. */
+  readonly bad?: string;
+}
+
+/** Whether a word as a player typed it (any case, accents folded) is in the lexicon (words of one letter never are: plays are 2+ long). */
+export function checkWord(dawg: Dawg, typed: string): WordCheck {
+  const word = foldWord(typed);
+  const bad = [...word].find((ch) => letterCode(ch) < 0);
+  const valid = bad === undefined && word.length >= 2 && hasWord(dawg, word);
+  return bad === undefined ? { word, valid } : { word, valid, bad };
 }
 
 /** Same as hasWord for a word already encoded as letter codes. */

@@ -5,12 +5,16 @@
 export type ScarabeoError =
   | { readonly code: 'params-syntax'; readonly text: string }
   | { readonly code: 'players-out-of-range'; readonly value: number; readonly min: number; readonly max: number }
-  /** `line` and `column` count from 1 in the position text; column 0 when the whole line is wrong. */
+  /**
+   * `line` and `column` count from 1 in the position text; column 0 when the whole line is wrong. A bad
+   * character on the board is `char`.
+   */
   | {
       readonly code: 'position-syntax';
       readonly line: number;
       readonly column: number;
       readonly reason: PositionSyntaxReason;
+      readonly char?: string;
     }
   /** More tiles of a letter (or jollies, letter `?`) on the board and the rack than the set has. */
   | { readonly code: 'position-tiles'; readonly letter: string; readonly count: number; readonly max: number }

@@ -29,6 +29,22 @@ const POSITION_REASONS: Record<PositionSyntaxReason, readonly [string, string]> 
   ],
 };
 
+/**
+ * What is wrong with a square's character: a Latin letter that is not in the Italian set (J, K, W, X, Y) is a
+ * letter all the same, so "expected a letter" would not explain it; anything else, named, and what a square is.
+ */
+function badSquare(char: string | undefined, lang: Lang): string | undefined {
+  if (char === undefined) return undefined;
+  const it = lang === 'it';
+  if (/^[a-z]$/i.test(char)) {
+    return it
+      ? `${char} non è una lettera del gioco italiano (niente J, K, W, X, Y)`
+      : `${char} is not a letter of the Italian set (no J, K, W, X, Y)`;
+  }
+  const square = POSITION_REASONS['bad-character'];
+  return it ? `"${char}" non è una casella: ${square[1]}` : `"${char}" is not a square: ${square[0]}`;
+}
+
 function list(words: readonly string[], and: string): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} ${and} ${words[words.length - 1]}`;
@@ -48,12 +64,12 @@ export function describeScarabeoError(e: ScarabeoError, lang: Lang = 'en'): stri
         : `bad params "${e.text}": expected the number of players and p, then e for the Editrice rules and f for the full lexicon, e.g. 2p or 4pe`;
     case 'players-out-of-range':
       return it
-        ? `${e.value} giocatori non vanno bene: da ${e.min} a ${e.max}`
-        : `${e.value} players is out of range: from ${e.min} to ${e.max}`;
+        ? `il numero di giocatori deve essere tra ${e.min} e ${e.max}, non ${e.value}`
+        : `the number of players must be from ${e.min} to ${e.max}, not ${e.value}`;
     case 'position-syntax':
       return it
-        ? `posizione non valida alla riga ${e.line}${e.column > 0 ? `, colonna ${e.column}` : ''}: ${POSITION_REASONS[e.reason][1]}`
-        : `bad position at line ${e.line}${e.column > 0 ? `, column ${e.column}` : ''}: ${POSITION_REASONS[e.reason][0]}`;
+        ? `posizione non valida alla riga ${e.line}${e.column > 0 ? `, colonna ${e.column}` : ''}: ${badSquare(e.char, lang) ?? POSITION_REASONS[e.reason][1]}`
+        : `bad position at line ${e.line}${e.column > 0 ? `, column ${e.column}` : ''}: ${badSquare(e.char, lang) ?? POSITION_REASONS[e.reason][0]}`;
     case 'position-tiles':
       return it
         ? `la posizione ha ${e.count} ${e.letter === '?' ? 'jolly' : `tessere ${e.letter}`} tra plancia e leggio, ma il gioco ne ha ${e.max}`

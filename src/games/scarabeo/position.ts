@@ -67,7 +67,16 @@ export function parsePositionText(text: string): Result<PositionText, ScarabeoEr
     const indent = raw.length - raw.trimStart().length;
     for (let c = 0; c < line.length; c++) {
       const ch = line.charAt(c);
-      if (ch !== '.' && letterCode(ch.toUpperCase()) < 0) return syntax(lineNumber, indent + c + 1, 'bad-character');
+      if (ch !== '.' && letterCode(ch.toUpperCase()) < 0) {
+        const char = String.fromCodePoint(line.codePointAt(c) as number);
+        return err({
+          code: 'position-syntax',
+          line: lineNumber,
+          column: indent + c + 1,
+          reason: 'bad-character',
+          char,
+        });
+      }
     }
     if (line.length !== SIZE) return syntax(lineNumber, line.length > SIZE ? indent + SIZE + 1 : 0, 'row-length');
     if (rows === SIZE) return syntax(lineNumber, 0, 'row-count');

@@ -26,6 +26,8 @@ export type ShisenShoError =
   | { readonly code: 'move-syntax'; readonly text: string }
   /** `scramble` on a cleared board. */
   | { readonly code: 'nothing-to-scramble' }
+  /** `scramble N` whose N is not a whole number above `after` (the highest draw on the line) and at most `max`. */
+  | { readonly code: 'scramble-draw'; readonly text: string; readonly after: number; readonly max: number }
   | { readonly code: 'outside-board'; readonly cell: string; readonly width: number; readonly height: number }
   | { readonly code: 'same-cell'; readonly cell: string }
   | { readonly code: 'empty-cell'; readonly cell: string }

@@ -37,8 +37,8 @@ export function describeShisenShoError(e: ShisenShoError, lang: Lang = 'en'): st
         : `a ${e.width}×${e.height} board has no room for a pair: it needs 2 cells or more`;
     case 'kinds-out-of-range':
       return it
-        ? `${e.value} tipi di tessera non validi: devono essere tra ${e.min} e ${e.max}`
-        : `${e.value} tile kinds is out of range: it must be from ${e.min} to ${e.max}`;
+        ? `il numero di tipi di tessera deve essere tra ${e.min} e ${e.max}, non ${e.value}`
+        : `the number of tile kinds must be from ${e.min} to ${e.max}, not ${e.value}`;
     case 'board-syntax': {
       const token = e.token === undefined ? '' : ` ("${e.token}")`;
       return it
@@ -66,6 +66,10 @@ export function describeShisenShoError(e: ShisenShoError, lang: Lang = 'en'): st
       return it
         ? `"${e.text}" non è una mossa: scrivi due caselle, per esempio b3 h7, o scramble`
         : `"${e.text}" is not a move: type two cells, e.g. b3 h7, or scramble`;
+    case 'scramble-draw':
+      return it
+        ? `"scramble ${e.text}": il numero di una rimescolata deve essere un intero da ${e.after + 1} a ${e.max} (oltre quelli già usati in questa partita)`
+        : `"scramble ${e.text}": a scramble's number must be a whole number from ${e.after + 1} to ${e.max} (past those this game has used)`;
     case 'nothing-to-scramble':
       return it ? 'nessuna tessera da mescolare: il tavolo è vuoto' : 'no tiles left to scramble: the board is clear';
     case 'outside-board':

@@ -67,18 +67,31 @@ export function checkParams(params: ShisenShoParams): Result<ShisenShoParams, Sh
   return ok(params);
 }
 
+/**
+ * The params a deal of `params` plays: kinds past the pairs get no tile (pairs take the kinds in turn), so a
+ * 2×2 board with 5 kinds deals the same board as with 2, whose id a face shows. Not applied by parseParams: a
+ * record from a board keeps the highest kind the board holds, which may exceed its pairs.
+ */
+export function dealtParams(params: ShisenShoParams): ShisenShoParams {
+  const kinds = Math.max(LIMITS.minKinds, Math.min(params.kinds, pairCount(params)));
+  return kinds === params.kinds ? params : { ...params, kinds };
+}
+
+/** Lenient about the order of the flags (`gu` or `ug`, as Scarabeo's params), each at most once. */
 export function parseParams(text: string): Result<ShisenShoParams, ShisenShoError> {
   const m =
-    text.length <= TEXT_LIMITS.params
-      ? /^(\d{1,3})x(\d{1,3})k(\d{1,3})(g?)(u?)$/.exec(text.trim().toLowerCase())
-      : null;
+    text.length <= TEXT_LIMITS.params ? /^(\d{1,3})x(\d{1,3})k(\d{1,3})([gu]*)$/.exec(text.trim().toLowerCase()) : null;
   if (!m) return err({ code: 'params-syntax', text: excerpt(text) });
+  const flags = m[4] as string;
+  const gravity = flags.split('g').length - 1;
+  const unwinnable = flags.split('u').length - 1;
+  if (gravity > 1 || unwinnable > 1) return err({ code: 'params-syntax', text });
   return checkParams({
     width: Number(m[1]),
     height: Number(m[2]),
     kinds: Number(m[3]),
-    gravity: m[4] === 'g',
-    winnable: m[5] !== 'u',
+    gravity: gravity === 1,
+    winnable: unwinnable === 0,
   });
 }
 

@@ -32,17 +32,31 @@ import { findPath, minTurns } from './path.js';
 /** A corner point of a path, `[col, row]` 1-based on the board, 0 and W+1 / H+1 on the ring (docs/formats.md). */
 export type PathPoint = readonly [number, number];
 
-/** The Scramble as a record move (notation `scramble`, our extension of docs/formats.md's two-cell moves). */
+/**
+ * The Scramble as a record move (notation `scramble N`, our extension of docs/formats.md's two-cell moves): N is
+ * its draw, the scramble's number in the game counting the ones undone, and seeds its shuffle, so every scramble
+ * of a game is a new one and a record still replays exactly. Without a draw (a bare `scramble`, as records kept
+ * before 2026-11-28) the shuffle is seeded by the move number, as it then was.
+ */
 export interface ScrambleMove {
   readonly scramble: true;
+  readonly draw?: number;
 }
 
 /** A move of the Game: a pair to remove, or a scramble. The solver, hints and legalMoves deal in pairs only. */
 export type ShisenShoPlay = ShisenShoMove | ScrambleMove;
 
+/** The scramble of old records, seeded by the move number. */
 export const SCRAMBLE_MOVE: ScrambleMove = { scramble: true };
-/** The notation of a scramble in records. */
+/** The notation of a scramble in records: this word, then its draw. */
 export const SCRAMBLE_NOTATION = 'scramble';
+/** The highest draw a scramble may have: far more scrambles than a game will see, and a short number. */
+export const MAX_DRAW = 999_999;
+
+/** The scramble numbered `draw` (1 for a game's first). */
+export function scrambleMove(draw: number): ScrambleMove {
+  return { scramble: true, draw };
+}
 
 export function isScramble(move: ShisenShoPlay): move is ScrambleMove {
   return 'scramble' in move;
@@ -61,6 +75,11 @@ export interface ShisenShoState {
   readonly moves: number;
   /** Scrambles among them. */
   readonly scrambles: number;
+  /**
+   * The highest draw among the scrambles played to reach this state (0 before any): a scramble's draw must be
+   * higher, so no draw comes twice on one line. An old record's scramble counts as the scramble's number.
+   */
+  readonly draws: number;
   /** The last pair removed and its path (as it ran before the removal), for drawing; absent at the start. */
   readonly last?: { readonly move: ShisenShoMove; readonly path: readonly PathPoint[] };
 }
@@ -74,6 +93,7 @@ export function newState(params: ShisenShoParams, board: Board, seed?: string): 
     seed: seed ?? `position:${formatBoard(board)}`,
     moves: 0,
     scrambles: 0,
+    draws: 0,
   };
 }
 
@@ -197,17 +217,36 @@ function cellText(c: Cell): string {
   return c.x >= 0 && c.y >= -1 ? formatCell(c) : `(${c.x + 1}, ${c.y + 1})`;
 }
 
-/** Whether a move's text is the scramble (case and surrounding spaces ignored). */
-function isScrambleText(text: string): boolean {
-  return text.length <= TEXT_LIMITS.move && text.trim().toLowerCase() === SCRAMBLE_NOTATION;
+/**
+ * The draw a move's text gives a scramble: null for a bare `scramble`, the text after it for `scramble N` (to be
+ * checked), undefined when the text is no scramble at all. Case and spaces around and between are ignored.
+ */
+function scrambleText(text: string): string | null | undefined {
+  if (text.length > TEXT_LIMITS.move) return undefined;
+  const m = /^scramble(?:\s+(\S+))?$/.exec(text.trim().toLowerCase());
+  if (!m) return undefined;
+  return m[1] ?? null;
 }
 
-/** Parses `b3 h7` or `b3-h7` (docs/formats.md) and checks the pair, or `scramble` (legal while tiles remain). */
+/** Whether a move's text is a scramble (with its draw or without). */
+export function isScrambleText(text: string): boolean {
+  return scrambleText(text) !== undefined;
+}
+
+/**
+ * Parses `b3 h7` or `b3-h7` (docs/formats.md) and checks the pair, or `scramble N` (legal while tiles remain,
+ * N a whole number above every draw already on this line, at most MAX_DRAW), or an old record's `scramble`.
+ */
 export function parseMove(state: ShisenShoState, text: string): Result<ShisenShoPlay, ShisenShoError> {
-  if (isScrambleText(text)) {
-    return state.tilesLeft > 0 ? ok(SCRAMBLE_MOVE) : err({ code: 'nothing-to-scramble' });
+  const draw = scrambleText(text);
+  if (draw === undefined) return parsePair(state, text);
+  if (state.tilesLeft === 0) return err({ code: 'nothing-to-scramble' });
+  if (draw === null) return ok(SCRAMBLE_MOVE);
+  const n = /^\d{1,7}$/.test(draw) ? Number(draw) : Number.NaN;
+  if (!(n > state.draws && n <= MAX_DRAW)) {
+    return err({ code: 'scramble-draw', text: excerpt(draw), after: state.draws, max: MAX_DRAW });
   }
-  return parsePair(state, text);
+  return ok(scrambleMove(n));
 }
 
 /** Parses and checks a pair only (`b3 h7` or `b3-h7`). */
@@ -219,7 +258,7 @@ export function parsePair(state: ShisenShoState, text: string): Result<ShisenSho
 }
 
 export function formatMove(_state: ShisenShoState, move: ShisenShoPlay): string {
-  if (isScramble(move)) return SCRAMBLE_NOTATION;
+  if (isScramble(move)) return move.draw === undefined ? SCRAMBLE_NOTATION : `${SCRAMBLE_NOTATION} ${move.draw}`;
   const { a, b } = orderPair(move.a, move.b);
   return `${formatCell(a)} ${formatCell(b)}`;
 }
@@ -235,12 +274,14 @@ export function removePair(board: Board, move: ShisenShoMove, gravity: boolean):
 }
 
 /**
- * The next state after a pair, or after a scramble seeded by the game's seed and the move number (winnable
- * params scramble through `deals`).
+ * The next state after a pair, or after a scramble seeded by the game's seed and the scramble's draw (an old
+ * record's, by the move number); winnable params scramble through `deals`.
  */
 export function play(state: ShisenShoState, move: ShisenShoPlay, deals: WinnableDeals): ShisenShoState {
   if (isScramble(move)) {
-    return { ...scramble(state, scrambleRng(state), deals), moves: state.moves + 1, scrambles: state.scrambles + 1 };
+    const scrambles = state.scrambles + 1;
+    const draws = Math.max(state.draws, move.draw ?? scrambles);
+    return { ...scramble(state, scrambleRng(state, move), deals), moves: state.moves + 1, scrambles, draws };
   }
   const path = pathOf(state.board, move) ?? [];
   const board = copyBoard(state.board);
@@ -252,12 +293,17 @@ export function play(state: ShisenShoState, move: ShisenShoPlay, deals: Winnable
     seed: state.seed,
     moves: state.moves + 1,
     scrambles: state.scrambles,
+    draws: state.draws,
     last: { move: orderPair(move.a, move.b), path },
   };
 }
 
-/** The generator of the scramble played as move number `state.moves + 1`: the same game and move, the same board. */
-export function scrambleRng(state: ShisenShoState): Rng {
+/**
+ * The generator of `move` played on `state`: seeded by the game and the scramble's draw, so each scramble of a
+ * game is a new shuffle, the same in every replay; an old record's scramble (no draw) by the move number.
+ */
+export function scrambleRng(state: ShisenShoState, move: ScrambleMove = SCRAMBLE_MOVE): Rng {
+  if (move.draw !== undefined) return createRng(`${state.seed}:scramble-draw:${move.draw}`);
   return createRng(`${state.seed}:scramble:${state.moves + 1}`);
 }
 
@@ -338,8 +384,8 @@ export function scramble(state: ShisenShoState, rng: Rng, deals: WinnableDeals):
   const board = state.params.winnable
     ? deals.scramble(state.board, state.params.gravity, rng).board
     : scrambleBoard(state.board, rng);
-  const { params, tilesLeft, seed, moves, scrambles } = state;
-  return { params, board, tilesLeft, seed, moves, scrambles };
+  const { params, tilesLeft, seed, moves, scrambles, draws } = state;
+  return { params, board, tilesLeft, seed, moves, scrambles, draws };
 }
 
 /**

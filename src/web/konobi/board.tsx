@@ -15,6 +15,8 @@ interface BoardProps {
   readonly legal: readonly number[] | undefined;
   readonly chain: ReadonlySet<number>;
   readonly lastPoint: number | undefined;
+  /** The point a hint suggests, marked until the game moves on. */
+  readonly hint?: number;
   readonly label: string;
   readonly onPoint: (point: number) => void;
   /** Only a position to look at (a replay, a move stepped back to): no point to play, no tab stop. */
@@ -43,7 +45,7 @@ function stepFrom(p: number, n: number, key: string): number | undefined {
   }
 }
 
-export function KonobiBoard({ state, legal, chain, lastPoint, label, onPoint, readOnly = false }: BoardProps) {
+export function KonobiBoard({ state, legal, chain, lastPoint, hint, label, onPoint, readOnly = false }: BoardProps) {
   const { t } = useLang();
   const n = state.params.size;
   const span = (n - 1) * GAP;
@@ -118,6 +120,7 @@ export function KonobiBoard({ state, legal, chain, lastPoint, label, onPoint, re
         <rect x={x - GAP / 2} y={y - GAP / 2} width={GAP} height={GAP} className="kb-hit" />
         {stone && <circle cx={x} cy={y} r={16} className={`kb-stone ${stone}${chain.has(p) ? ' win' : ''}`} />}
         {c === 0 && legalSet.has(p) && <circle cx={x} cy={y} r={5} className="kb-legal" />}
+        {p === hint && <circle cx={x} cy={y} r={12} className="kb-hint" />}
         {p === lastPoint && (
           // Keyed by the point: a new last move mounts a new ring, which plays its settling animation once.
           <circle key={`last${p}`} cx={x} cy={y} r={6} className={`kb-last ${c === 1 ? 'on-black' : 'on-white'}`} />
@@ -129,6 +132,7 @@ export function KonobiBoard({ state, legal, chain, lastPoint, label, onPoint, re
       'data-index': p,
       'data-stone': stone ?? 'empty',
       'data-last': p === lastPoint ? 'true' : undefined,
+      'data-hint': p === hint ? 'true' : undefined,
     };
     points.push(
       readOnly ? (
@@ -143,7 +147,7 @@ export function KonobiBoard({ state, legal, chain, lastPoint, label, onPoint, re
           className="kb-point"
           role="button"
           tabIndex={p === cursor ? 0 : -1}
-          aria-label={t.kb.pointLabel(name, stone && t.kb.colour[stone], p === lastPoint)}
+          aria-label={`${t.kb.pointLabel(name, stone && t.kb.colour[stone], p === lastPoint)}${p === hint ? `, ${t.hint}` : ''}`}
           onClick={() => {
             setFocus(p);
             onPoint(p);

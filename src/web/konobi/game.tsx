@@ -11,13 +11,14 @@ import {
   type KonobiState,
   lastMovePoint,
   legalPoints,
+  parsePoint,
   winner,
   winningChain,
 } from '../../games/konobi/index.js';
 import { forcedMove, played, type Seat, toRecord } from '../../session/index.js';
 import { useAbandonGuard } from '../abandon.js';
 import { OUTBOX_SENT, postRecord } from '../api.js';
-import { useGameKeys } from '../gamePage.js';
+import { useGameKeys, useTitle } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { ReplayBar } from '../replay/bar.js';
 import { linkHandler, navigate } from '../router.js';
@@ -27,11 +28,23 @@ import { useSession } from '../useSession.js';
 import { AiClient } from './aiClient.js';
 import { KonobiBoard } from './board.js';
 import { SidePanel, SPEEDS, type Speed } from './panel.js';
-import { boardOf, EXTRAS, type KonobiSession, keepingOf, keepNew, loadKonobi, newKonobi } from './session.js';
+import {
+  boardOf,
+  EXTRAS,
+  type KonobiSession,
+  keepingOf,
+  keepNew,
+  loadKonobi,
+  newKonobi,
+  recordNames,
+} from './session.js';
 import { StartForm } from './start.js';
 import { gamePath } from './urls.js';
 
 const THINK_MS = 1000;
+/** A hint is the terminal's: the level-1 player's move for the side to move, searched in the same worker. */
+const HINT_LEVEL = 1;
+const HINT_MS = 1000;
 /** The name SameGame asks for and keeps; Konobi posts under it when there is one (else the server's anonymous). */
 const PLAYER_KEY = 'player';
 
@@ -55,7 +68,12 @@ export function Konobi({ size, fresh = false }: { size: number; fresh?: boolean 
               const s = newKonobi(n, seats);
               keepNew(s);
               if (fresh || n !== size) navigate(gamePath(n));
-              else setSession(s);
+              else {
+                setSession(s);
+                // The same address, so no navigation scrolls: without this a phone keeps the form's scroll and
+                // opens the game with its title and the board's top rows off screen.
+                window.scrollTo(0, 0);
+              }
             })
           }
         />
@@ -82,8 +100,12 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
   /** The move stepped back to (0: the start), or undefined for the game as it stands. */
   const [viewAt, setViewAt] = useState<number | undefined>();
   const [typed, setTyped] = useState('');
+  /** The move suggested for the position after `at` moves (only shown while the game is still there). */
+  const [hint, setHint] = useState<{ at: number; move: string } | undefined>();
+  const [hintBusy, setHintBusy] = useState(false);
   const ai = useRef<AiClient | undefined>(undefined);
 
+  useTitle(`Konobi ${size}×${size}`);
   const moves = played(session);
   const over = game.outcome.over;
   const won = winner(state);
@@ -165,7 +187,8 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
     if (!won || extras.recorded || saving.kind !== 'idle') return;
     const posted = session;
     setSaving({ kind: 'saving' });
-    void postRecord(toRecord(posted), load(PLAYER_KEY)).then((r) => {
+    const named = recordNames(posted.seats, load(PLAYER_KEY), t.ol.computerLevel);
+    void postRecord({ ...toRecord(posted), ...named.players }, named.poster).then((r) => {
       // An undo in the meantime reopened the game: this answer is about a game no longer on the board.
       if (game.ref.current.session.at !== posted.at) return;
       if (!r.ok) {
@@ -236,11 +259,39 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
   };
   const undo = () => canUndo && travel(game.undo);
   const redo = () => canRedo && travel(game.redo);
-  useGameKeys({ undo, redo });
+
+  // A hint: what the computer would play for the person to move, searched in the worker so the page never
+  // waits. Konobi keeps no score, so a hint is not counted.
+  const canHint = personToMove && !reviewing && !hintBusy;
+  const askHint = () => {
+    if (over) {
+      setMessage(t.kb.hintOver);
+      return;
+    }
+    if (!canHint || !ai.current) return;
+    const at = session.at;
+    setHintBusy(true);
+    setMessage(undefined);
+    void ai.current.think(size, played(session), HINT_LEVEL, HINT_MS).then((reply) => {
+      setHintBusy(false);
+      // The game may have moved on while the worker thought: a hint is only good for the position it was asked for.
+      if (game.ref.current.session.at !== at) return;
+      if (!reply.move) {
+        setMessage(t.kb.hintFailed(reply.error ?? '?'));
+        return;
+      }
+      setHint({ at, move: reply.move });
+      setNotice(t.kb.hintIs(reply.move === 'swap' ? t.kb.swap : reply.move === 'pass' ? t.kb.pass : reply.move));
+    });
+  };
+  useGameKeys({ undo, redo, h: askHint });
 
   // What the board shows: the game as it stands, or the move stepped back to.
   const shown = reviewing ? (session.states[viewAt] as KonobiState) : state;
   const lastPoint = lastMovePoint(shown);
+  const shownHint = hint && hint.at === session.at && !reviewing && personToMove ? hint.move : undefined;
+  const parsedHint = shownHint ? parsePoint(size, shownHint) : undefined;
+  const hintPoint = parsedHint?.ok ? parsedHint.value : undefined;
   const chain = useMemo(() => new Set(winningChain(shown)), [shown]);
   const status = won
     ? t.kb.winnerIs(t.kb.colour[won])
@@ -281,6 +332,7 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
             legal={showLegal && personToMove && !reviewing ? legalPoints(state) : undefined}
             chain={chain}
             lastPoint={lastPoint}
+            hint={hintPoint}
             label={t.kb.boardLabel(size)}
             onPoint={onPoint}
             readOnly={reviewing}
@@ -302,6 +354,9 @@ function KonobiGame({ initial, onNew }: { initial: KonobiSession; onNew: () => v
           onSwap={onSwap}
           showLegal={showLegal}
           onShowLegal={setShowLegal}
+          canHint={canHint}
+          hintBusy={hintBusy}
+          onHint={askHint}
           canUndo={canUndo}
           onUndo={undo}
           canRedo={canRedo}

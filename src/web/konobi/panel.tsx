@@ -24,6 +24,10 @@ export function SidePanel(props: {
   readonly onSwap: () => void;
   readonly showLegal: boolean;
   readonly onShowLegal: (show: boolean) => void;
+  /** A person is to move and may ask for a hint (busy while the worker searches). */
+  readonly canHint: boolean;
+  readonly hintBusy: boolean;
+  readonly onHint: () => void;
   readonly canUndo: boolean;
   readonly onUndo: () => void;
   readonly canRedo: boolean;
@@ -83,6 +87,16 @@ export function SidePanel(props: {
           />
           {t.kb.showLegal}
         </label>
+        <button
+          type="button"
+          className="button"
+          onClick={props.onHint}
+          disabled={!props.canHint}
+          aria-keyshortcuts="H"
+          data-testid="kb-hint"
+        >
+          {props.hintBusy ? t.kb.thinking : t.hint}
+        </button>
         {/* The other games' Undo and Redo; which turn they go back to is the session layer's (game.tsx). */}
         <HistoryButtons
           canUndo={props.canUndo}

@@ -11,6 +11,7 @@ import {
   konobi,
 } from '../../games/konobi/index.js';
 import { dealSession, type Seat, type Session, saveOf } from '../../session/index.js';
+import { SERVER_ANONYMOUS } from '../i18n.js';
 import { moveOldSave, oldKonobi } from '../legacy.js';
 import { load, remove, store } from '../storage.js';
 import { type Extras, type Keeping, loadKept } from '../useSession.js';
@@ -64,4 +65,20 @@ export function loadKonobi(size: number, lang: Lang): KonobiSession | undefined 
 /** Saves a new game before its page opens it. */
 export function keepNew(session: KonobiSession): void {
   store(keepingOf(session.params.size).key, JSON.stringify(saveOf(session)));
+}
+
+/**
+ * Who the record names: with a computer at the board each seat by name (the person's kept name, a computer by its
+ * level, as Scarabeo names its seats), posted under the person's name, or the first computer's when only computers
+ * played (not under the name of someone who only watched). Between people, the kept name as before.
+ */
+export function recordNames(
+  seats: readonly Seat[],
+  person: string | undefined,
+  computer: (level: number) => string,
+): { players: { players?: string[] }; poster: string | undefined } {
+  if (seats.every((s) => s.kind === 'person')) return { players: {}, poster: person };
+  const players = seats.map((s) => (s.kind === 'computer' ? computer(s.level) : (person ?? SERVER_ANONYMOUS)));
+  const poster = seats.some((s) => s.kind === 'person') ? person : players[0];
+  return { players: { players }, poster };
 }

@@ -2,10 +2,11 @@
 // beside it, "Play online" (src/web/online/setup.tsx) on the size chosen here.
 import { useState } from 'react';
 import { DEFAULT_LEVEL, LEVEL_PLAYOUTS } from '../../ai/konobi/levels.js';
-import { LIMITS } from '../../games/konobi/index.js';
+import { describeKonobiError, LIMITS } from '../../games/konobi/index.js';
 import type { Seat } from '../../session/index.js';
 import { formatNumber } from '../formatNumber.js';
 import { useLang } from '../i18n.js';
+import { readWhole } from '../numberField.js';
 import { OnlineSetup } from '../online/setup.js';
 
 const SIZE_PRESETS = [7, 9, 11, 13];
@@ -75,16 +76,38 @@ function SideForm({
 /** The form; `onStart` gets the board size and the seats, Black's (the first player's) first. */
 export function StartForm({ size, onStart }: { size: number; onStart: (size: number, seats: Seat[]) => void }) {
   const { t, lang } = useLang();
-  const [boardSize, setBoardSize] = useState(size);
+  // The field holds what is typed (a clamp per keystroke turned the "1" of 13 into 5); Start reads it.
+  const [sizeText, setSizeText] = useState(String(size));
+  const [message, setMessage] = useState<string | undefined>();
+  const typed = readWhole(sizeText, LIMITS.minSize, LIMITS.maxSize);
+  // The size the presets and "Play online" go by: the typed one once it is valid, else the last preset or start.
+  const [lastGood, setLastGood] = useState(size);
+  const boardSize = typed.ok ? typed.value : lastGood;
+  // Whole numbers out of range get the engine's own words, as the address /konobi/99 does.
+  const sizeProblem = typed.ok
+    ? undefined
+    : typed.error.kind === 'out-of-range'
+      ? describeKonobiError(
+          { code: 'size-out-of-range', value: typed.error.value, min: LIMITS.minSize, max: LIMITS.maxSize },
+          lang,
+        )
+      : t.numberProblem(t.kb.sizeName, typed.error, LIMITS.minSize, LIMITS.maxSize);
+  const setBoardSize = (n: number) => {
+    setSizeText(String(n));
+    setLastGood(n);
+    setMessage(undefined);
+  };
   const [first, setFirst] = useState<Side>({ kind: 'person', level: DEFAULT_LEVEL });
   const [second, setSecond] = useState<Side>({ kind: 'computer', level: DEFAULT_LEVEL });
   const local = (
     <form
       className="panel kb-start"
       data-testid="kb-start"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onStart(boardSize, [seatOf(first), seatOf(second)]);
+        if (!typed.ok) return setMessage(sizeProblem);
+        onStart(typed.value, [seatOf(first), seatOf(second)]);
       }}
     >
       <h1>{t.kb.newGame}</h1>
@@ -94,11 +117,8 @@ export function StartForm({ size, onStart }: { size: number; onStart: (size: num
           type="number"
           min={LIMITS.minSize}
           max={LIMITS.maxSize}
-          value={boardSize}
-          onChange={(e) => {
-            const v = Number(e.target.value);
-            if (Number.isInteger(v)) setBoardSize(Math.min(LIMITS.maxSize, Math.max(LIMITS.minSize, v)));
-          }}
+          value={sizeText}
+          onChange={(e) => setSizeText(e.target.value)}
           data-testid="kb-size"
         />
       </label>
@@ -118,6 +138,11 @@ export function StartForm({ size, onStart }: { size: number; onStart: (size: num
       <SideForm legend={t.kb.blackSide} side={first} onChange={setFirst} testId="kb-black" />
       <SideForm legend={t.kb.whiteSide} side={second} onChange={setSecond} testId="kb-white" />
       <p className="muted">{t.kb.pieNote}</p>
+      {message && (
+        <p className="error" role="alert" data-testid="kb-start-error">
+          {message}
+        </p>
+      )}
       <button type="submit" className="button primary" data-testid="kb-play">
         {t.kb.start}
       </button>
@@ -129,6 +154,7 @@ export function StartForm({ size, onStart }: { size: number; onStart: (size: num
       <OnlineSetup
         game="konobi"
         params={String(boardSize)}
+        paramsProblem={sizeProblem}
         seatNames={[t.kb.blackSide, t.kb.whiteSide]}
         levels={LEVEL_PLAYOUTS.map((playouts, i) => ({
           value: i + 1,

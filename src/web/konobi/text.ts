@@ -3,6 +3,8 @@
 const en = {
   newGame: 'New Konobi game',
   size: 'Board size (5–19)',
+  /** The size field as a refusal names it. */
+  sizeName: 'board size',
   blackSide: 'Black (moves first)',
   whiteSide: 'White',
   person: 'Person',
@@ -22,6 +24,10 @@ const en = {
   youSwapped: 'You swapped: the first stone is yours now, and the colours are exchanged.',
   pieOffer: 'Pie rule: you may swap and take Black’s first stone.',
   swap: 'Swap',
+  pass: 'pass',
+  hintIs: (move: string) => `Hint: ${move}.`,
+  hintOver: 'The game is over: there is no move to hint.',
+  hintFailed: (why: string) => `The hint could not be computed (${why}).`,
   notYourTurn: 'Wait: it is the computer’s turn.',
   aiFailed: (why: string) => `The computer could not move (${why}).`,
   showLegal: 'Show legal points',
@@ -66,7 +72,7 @@ const en = {
     {
       title: 'Playing here',
       body: [
-        'Click a point to place a stone; a refused point is explained. “Show legal points” marks where you may play. The computer thinks in the background; Undo takes you back to your previous turn and Redo plays it again (keys: U or Ctrl+Z, R or Ctrl+Y).',
+        'Click a point to place a stone; a refused point is explained. “Show legal points” marks where you may play. The computer thinks in the background; Hint (key H) marks the move the computer would play for you. Undo takes you back to your previous turn and Redo plays it again (keys: U or Ctrl+Z, R or Ctrl+Y).',
       ],
     },
   ],
@@ -75,6 +81,7 @@ const en = {
 const it: typeof en = {
   newGame: 'Nuova partita a Konobi',
   size: 'Dimensione (5–19)',
+  sizeName: 'lato',
   blackSide: 'Nero (muove per primo)',
   whiteSide: 'Bianco',
   person: 'Persona',
@@ -96,6 +103,10 @@ const it: typeof en = {
   youSwapped: 'Hai scambiato: la prima pietra ora è tua e i colori sono invertiti.',
   pieOffer: 'Regola della torta: puoi scambiare e prenderti la prima pietra del Nero.',
   swap: 'Scambia',
+  pass: 'passa',
+  hintIs: (move: string) => `Suggerimento: ${move}.`,
+  hintOver: 'La partita è finita: non c’è una mossa da suggerire.',
+  hintFailed: (why: string) => `Il suggerimento non è stato calcolato (${why}).`,
   notYourTurn: 'Attendi: tocca al computer.',
   aiFailed: (why: string) => `Il computer non è riuscito a muovere (${why}).`,
   showLegal: 'Mostra i punti legali',
@@ -141,7 +152,7 @@ const it: typeof en = {
     {
       title: 'Giocare qui',
       body: [
-        'Fai clic su un punto per posare una pietra; un punto rifiutato viene spiegato. «Mostra i punti legali» segna dove puoi giocare. Il computer pensa in background; Annulla ti riporta al tuo turno precedente e Ripeti lo rigioca (tasti: U o Ctrl+Z, R o Ctrl+Y).',
+        'Fai clic su un punto per posare una pietra; un punto rifiutato viene spiegato. «Mostra i punti legali» segna dove puoi giocare. Il computer pensa in background; Suggerimento (tasto H) segna la mossa che il computer giocherebbe al posto tuo. Annulla ti riporta al tuo turno precedente e Ripeti lo rigioca (tasti: U o Ctrl+Z, R o Ctrl+Y).',
       ],
     },
   ],

@@ -3,7 +3,7 @@
 // board (Konobi's or Scarabeo's face), the moves, resign, claim against an absent player, rematch, the invite
 // links while waiting, a free seat to take, every refusal in words, and the connection's state.
 import { useEffect, useState } from 'react';
-import { type ClockState, offersRematch } from '../../online/protocol.js';
+import { type ClockState, everySeatTaken, offersRematch } from '../../online/protocol.js';
 import { formatNumber } from '../formatNumber.js';
 import { type Dict, useLang } from '../i18n.js';
 import { NEW_PATH as KONOBI_NEW_PATH } from '../konobi/urls.js';
@@ -151,6 +151,9 @@ export function OnlineGamePage({ id, hash }: { id: string; hash: string }) {
   const invite = TOKEN.test(hash) ? hash : undefined;
   const [token, setToken] = useState<string | undefined>(() => invite ?? tokenFor(id));
   const [name, setName] = useState<string | undefined>(() => load(PLAYER_KEY));
+  // A fragment that cannot be a seat's token (a link cut short or mistyped): said beside "watching", since the
+  // address is cleaned at once and the visitor would otherwise not know why no seat is theirs.
+  const [badInvite] = useState(() => hash !== '' && invite === undefined);
   // The token leaves the address at once (not left in the history, never in a request line); a fragment that
   // is not a token is dropped too.
   useEffect(() => {
@@ -174,6 +177,7 @@ export function OnlineGamePage({ id, hash }: { id: string; hash: string }) {
       id={id}
       token={token}
       name={name}
+      badInvite={badInvite}
       onSeat={(seatToken, seatName) => {
         setName(seatName);
         setToken(seatToken);
@@ -186,6 +190,8 @@ function OnlineGame(props: {
   id: string;
   token: string | undefined;
   name: string | undefined;
+  /** The address held an invite fragment that is no token. */
+  badInvite: boolean;
   /** A free seat taken here: its token, and the name it was taken under. */
   onSeat: (token: string, name: string) => void;
 }) {
@@ -353,7 +359,7 @@ function OnlineGame(props: {
       )}
       {mine === null && !over && (
         <p className="muted" data-testid="online-watching">
-          {ol.watching}
+          {props.badInvite ? ol.badInvite : ol.watching}
         </p>
       )}
       {mine === null && !over && freeSeats.length > 0 && (
@@ -479,18 +485,23 @@ function OnlineGame(props: {
                     g.act('resign');
                   }}
                 >
-                  {ol.resignYes}
+                  {waiting ? ol.cancelYes : ol.resignYes}
                 </button>
-                <button type="button" className="button" onClick={() => setConfirmResign(false)}>
-                  {ol.cancel}
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => setConfirmResign(false)}
+                  data-testid="online-resign-no"
+                >
+                  {waiting ? ol.cancelKeep : ol.cancel}
                 </button>
               </div>
             )}
             {canClaim && claimAt !== undefined && <Claim at={claimAt} lang={lang} onClaim={() => g.act('claim')} />}
-            {over && mine !== null && !rematchGame && offersRematch(snapshot.end) && (
+            {over && mine !== null && !rematchGame && offersRematch(snapshot.end, everySeatTaken(snapshot.seats)) && (
               <Rematch snapshot={snapshot} names={names} onRematch={() => g.act('rematch')} />
             )}
-            {over && mine !== null && !offersRematch(snapshot.end) && (
+            {over && mine !== null && !offersRematch(snapshot.end, everySeatTaken(snapshot.seats)) && (
               <a
                 className="button primary"
                 href={setUpPath(snapshot.game)}

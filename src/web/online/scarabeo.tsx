@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { letterOf } from '../../games/scarabeo/alphabet.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
 import { parseParams } from '../../games/scarabeo/params.js';
+import { unseenTiles } from '../../games/scarabeo/state.js';
 import type { OnlineScarabeoView } from '../../online/views.js';
 import { rackOrder } from '../../session/scarabeo.js';
 import { type LogEntry, publicLog } from '../../session/scarabeoLog.js';
@@ -16,6 +17,7 @@ import { TurnControls } from '../scarabeo/controls.js';
 import { EndPanel } from '../scarabeo/end.js';
 import { logText } from '../scarabeo/logText.js';
 import { JollyPicker, RackView } from '../scarabeo/rack.js';
+import { Unseen } from '../scarabeo/side.js';
 import { useLexicon } from '../scarabeo/useLexicon.js';
 import { DragGhost, PreviewLine, usePlacement } from '../scarabeo/usePlacement.js';
 import type { Snapshot } from './client.js';
@@ -60,6 +62,9 @@ function ScarabeoTable({
   const over = snapshot.status === 'over';
   const canAct = canMove && !busy && view.hasRack && !over;
   const rack = view.hasRack ? view.rack : undefined;
+  // What this seat has not seen, as the local game shows it: from its own rack and the board only (the server
+  // never sends another seat's rack before the end). A spectator has no rack, so nothing to count from.
+  const unseen = useMemo(() => (rack && !over ? unseenTiles(view.cells, rack) : undefined), [rack, over, view.cells]);
 
   // The turn's placements: each new version of the game (or a new rack) starts afresh.
   const placer = usePlacement({
@@ -114,6 +119,7 @@ function ScarabeoTable({
             />
           )}
           {canAct && <PreviewLine preview={placer.preview} canAct loading={!dawg} />}
+          {unseen && <Unseen unseen={unseen} />}
           {message && (
             <p className="error" data-testid="online-move-error" role="alert">
               {message}

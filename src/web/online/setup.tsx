@@ -2,7 +2,9 @@
 // level), the time control, listed in the lobby or not; the game's own params (size, rules, lexicon) come from
 // the set-up form beside it. Creating the game keeps your seat's token and the invites, then opens its page.
 import { useId, useState } from 'react';
+import { CLOCK_LIMITS } from '../../online/protocol.js';
 import { useLang } from '../i18n.js';
+import { readWhole } from '../numberField.js';
 import { navigate } from '../router.js';
 import { load, store } from '../storage.js';
 import { type ClockSpec, createGame, type OnlineGameName, type SeatSpec } from './client.js';
@@ -28,6 +30,8 @@ export interface OnlineSetupProps {
   readonly seatNames: readonly string[];
   readonly levels: readonly { readonly value: number; readonly label: string }[];
   readonly defaultLevel: number;
+  /** Why the set-up form beside has no valid params now (a field typed wrong), refused on Create. */
+  readonly paramsProblem?: string | undefined;
   /** Konobi's clock is minutes plus an increment; Scarabeo's a total per player. */
   readonly increment: boolean;
 }
@@ -43,11 +47,12 @@ function clockOf(kind: ClockSpec['kind'], minutes: number, incrementS: number, d
   return { kind: 'none' };
 }
 
-/** A whole number from a number field, kept within [min, max]. */
-function bounded(text: string, min: number, max: number, fallback: number): number {
-  const v = Number(text);
-  return Number.isInteger(v) ? Math.min(max, Math.max(min, v)) : fallback;
-}
+/** The clock's number fields and their bounds, within what the server accepts (whole minutes from 1). */
+const BOUNDS = {
+  minutes: [1, CLOCK_LIMITS.maxInitialMs / 60_000],
+  increment: [0, CLOCK_LIMITS.maxIncrementMs / 1000],
+  days: [CLOCK_LIMITS.minDays, CLOCK_LIMITS.maxDays],
+} as const;
 
 export function OnlineSetup(props: OnlineSetupProps) {
   const { t } = useLang();
@@ -57,9 +62,10 @@ export function OnlineSetup(props: OnlineSetupProps) {
   const [name, setName] = useState(() => load(PLAYER_KEY) ?? '');
   const [seats, setSeats] = useState<SeatChoice[]>(() => initialSeats(props.defaultLevel));
   const [timeKind, setTimeKind] = useState<ClockSpec['kind']>('none');
-  const [minutes, setMinutes] = useState(props.increment ? 10 : 25);
-  const [incrementS, setIncrementS] = useState(5);
-  const [days, setDays] = useState(3);
+  // The fields hold what is typed; Create reads them (a clamp per keystroke made 15 of "1" then "5").
+  const [minutes, setMinutes] = useState(props.increment ? '10' : '25');
+  const [incrementS, setIncrementS] = useState('5');
+  const [days, setDays] = useState('3');
   const [listed, setListed] = useState(true);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | undefined>();
@@ -75,10 +81,26 @@ export function OnlineSetup(props: OnlineSetupProps) {
     );
 
   const submit = async () => {
+    if (props.paramsProblem !== undefined) return setMessage(props.paramsProblem);
     const trimmed = name.trim();
     if (trimmed.length < 1 || trimmed.length > NAME_MAX) return setMessage(ol.nameInvalid);
     const sit = shown.findIndex((s) => s.who === 'you');
     if (sit < 0) return setMessage(ol.needYou);
+    // Only the fields the chosen time control shows are read; the first one wrong is named, and nothing is sent.
+    const wanted: (keyof typeof BOUNDS)[] =
+      timeKind === 'clock'
+        ? ['minutes', ...(props.increment ? (['increment'] as const) : [])]
+        : timeKind === 'correspondence'
+          ? ['days']
+          : [];
+    const typed = { minutes, increment: incrementS, days };
+    const read = { minutes: 0, increment: 0, days: 0 };
+    for (const field of wanted) {
+      const [min, max] = BOUNDS[field];
+      const v = readWhole(typed[field], min, max);
+      if (!v.ok) return setMessage(t.numberProblem(ol.fieldNames[field], v.error, min, max));
+      read[field] = v.value;
+    }
     const specs: SeatSpec[] = shown.map((s) =>
       s.who === 'computer' ? { kind: 'computer', level: s.level } : { kind: 'person' },
     );
@@ -89,7 +111,7 @@ export function OnlineSetup(props: OnlineSetupProps) {
       game: props.game,
       params: props.params,
       seats: specs,
-      clock: clockOf(timeKind, minutes, props.increment ? incrementS : 0, days),
+      clock: clockOf(timeKind, read.minutes, read.increment, read.days),
       listed,
       name: trimmed,
       sit,
@@ -108,6 +130,7 @@ export function OnlineSetup(props: OnlineSetupProps) {
           <h2 id={`${id}-title`}>{ol.playOnline}</h2>
         </summary>
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
@@ -183,10 +206,10 @@ export function OnlineSetup(props: OnlineSetupProps) {
                   {ol.minutes}{' '}
                   <input
                     type="number"
-                    min={1}
-                    max={180}
+                    min={BOUNDS.minutes[0]}
+                    max={BOUNDS.minutes[1]}
                     value={minutes}
-                    onChange={(e) => setMinutes(bounded(e.target.value, 1, 180, minutes))}
+                    onChange={(e) => setMinutes(e.target.value)}
                     data-testid="online-minutes"
                   />
                 </label>
@@ -195,10 +218,10 @@ export function OnlineSetup(props: OnlineSetupProps) {
                     {ol.increment}{' '}
                     <input
                       type="number"
-                      min={0}
-                      max={60}
+                      min={BOUNDS.increment[0]}
+                      max={BOUNDS.increment[1]}
                       value={incrementS}
-                      onChange={(e) => setIncrementS(bounded(e.target.value, 0, 60, incrementS))}
+                      onChange={(e) => setIncrementS(e.target.value)}
                       data-testid="online-increment"
                     />
                   </label>
@@ -210,10 +233,10 @@ export function OnlineSetup(props: OnlineSetupProps) {
                 {ol.daysPerMove}{' '}
                 <input
                   type="number"
-                  min={1}
-                  max={14}
+                  min={BOUNDS.days[0]}
+                  max={BOUNDS.days[1]}
                   value={days}
-                  onChange={(e) => setDays(bounded(e.target.value, 1, 14, days))}
+                  onChange={(e) => setDays(e.target.value)}
                   data-testid="online-days"
                 />
               </label>

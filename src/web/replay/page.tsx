@@ -26,6 +26,8 @@ import {
 } from '../../games/shisensho/index.js';
 import { type AnySession, replayRecord } from '../../session/index.js';
 import { type ApiError, fetchRecord } from '../api.js';
+import { formatNumber } from '../formatNumber.js';
+import { useTitle } from '../gamePage.js';
 import { type Dict, useLang } from '../i18n.js';
 import { KonobiBoard } from '../konobi/board.js';
 import { BadGame } from '../routes.js';
@@ -130,6 +132,7 @@ function StoredReplay({ id }: { id: string }) {
 /** The replay of one record: its game's face, and the link that shares it. */
 function Replay({ record, title }: { record: GameRecord; title: string }) {
   const { t } = useLang();
+  useTitle(title);
   const share = <ShareLink path={sharedReplayPath(record)} />;
   if (record.game === 'scarabeo') {
     return (
@@ -177,7 +180,7 @@ function konobiWinner(result: string | undefined): 'black' | 'white' | undefined
 
 /** What the step shows in words: the players and the result, and the score or the position at this step. */
 function Facts({ name, session, at, record }: { name: GameName; session: AnySession; at: number; record: GameRecord }) {
-  const { t } = useLang();
+  const { t, lang } = useLang();
   const state = session.states[at];
   const rows: [string, string, string][] = [];
   if (name === 'konobi' && record.players?.length === 2) {
@@ -190,9 +193,12 @@ function Facts({ name, session, at, record }: { name: GameName; session: AnySess
   }
   if (name === 'samegame') {
     const s = state as SameGameState;
-    rows.push(['score', t.rp.score, String(s.score)], ['left', t.blocksLeft, String(s.blocksLeft)]);
+    rows.push(
+      ['score', t.rp.score, formatNumber(s.score, lang)],
+      ['left', t.blocksLeft, formatNumber(s.blocksLeft, lang)],
+    );
   } else if (name === 'shisensho') {
-    rows.push(['left', t.rp.tilesLeft, String((state as ShisenShoState).tilesLeft)]);
+    rows.push(['left', t.rp.tilesLeft, formatNumber((state as ShisenShoState).tilesLeft, lang)]);
   } else {
     const s = state as KonobiState;
     const won = winner(s);

@@ -1,18 +1,20 @@
 // The new-game dialog: a preset or a custom size (checked by the engine's checkParams), winnable deals only,
 // or a pasted game id; it navigates to the new game's URL.
 import { useId, useState } from 'react';
-import { ok } from '../../core/result.js';
+import { err, ok, type Result } from '../../core/result.js';
 import {
   checkParams,
   describeSameGameError,
   formatParams,
   LIMITS,
   PRESETS,
+  type SameGameError,
   type SameGameParams,
   samegame,
 } from '../../games/samegame/index.js';
 import { useLang } from '../i18n.js';
 import { NewGameFrame, PresetChoices } from '../newGameDialog.js';
+import { readWhole } from '../numberField.js';
 import { gamePath, randomSeed } from './urls.js';
 
 export interface NewGameDialogProps {
@@ -35,12 +37,26 @@ export function NewGameDialog({ open, current, onClose }: NewGameDialogProps) {
   const [colors, setColors] = useState(String(current.colors));
   const [winnable, setWinnable] = useState(current.winnable);
 
-  const chosen = () => {
+  /** The params, or why not: the engine's error, or the field's problem already in words. */
+  const chosen = (): Result<SameGameParams, SameGameError | string> => {
     const preset = PRESETS.find((p) => p.name === choice);
     if (preset) return ok({ ...preset.params, winnable });
-    // Only digits are numbers here; anything else is refused by the engine's own range check with its message.
-    const num = (s: string) => (/^\s*\d{1,3}\s*$/.test(s) ? Number(s) : Number.NaN);
-    return checkParams({ width: num(width), height: num(height), colors: num(colors), winnable });
+    // Each field read as typed: an empty or non-numeric one is named; a whole number out of range is left to the
+    // engine's own check and its message.
+    const fields = [
+      [width, 'width'],
+      [height, 'height'],
+      [colors, 'colours'],
+    ] as const;
+    const values: number[] = [];
+    for (const [text, name] of fields) {
+      const [min, max] = name === 'colours' ? [LIMITS.minColors, LIMITS.maxColors] : [LIMITS.minSize, LIMITS.maxSize];
+      const v = readWhole(text, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+      if (!v.ok) return err(t.numberProblem(t.fieldNames[name], v.error, min, max));
+      values.push(v.value);
+    }
+    const [w = 0, h = 0, c = 0] = values;
+    return checkParams({ width: w, height: h, colors: c, winnable });
   };
 
   return (

@@ -7,6 +7,7 @@ import { rackOrder } from '../../session/scarabeo.js';
 import { formatNumber } from '../formatNumber.js';
 import { useLang } from '../i18n.js';
 import { type Saving, SavingStatus } from '../saving.js';
+import { winnerLine } from './winner.js';
 
 export function EndPanel(props: {
   readonly end: ScarabeoEnd;
@@ -26,6 +27,7 @@ export function EndPanel(props: {
   const { sc } = t;
   const { end, names, local } = props;
   const winners = end.winners.map((w) => names[w] ?? '?');
+
   return (
     <section
       className="sc-end panel"
@@ -71,7 +73,7 @@ export function EndPanel(props: {
         </tbody>
       </table>
       <p className="sc-winner" data-testid="sc-winner">
-        <strong>{winners.length > 1 ? sc.tie(winners.join(', ')) : sc.winner(winners[0] ?? '?')}</strong>
+        <strong>{winnerLine(sc, winners, local !== undefined)}</strong>
       </p>
       {local && (
         <>

@@ -6,7 +6,7 @@ import type { ScarabeoState } from '../../games/scarabeo/state.js';
 import { gameIdOf } from '../../session/index.js';
 import { placeNotation } from '../../session/scarabeo.js';
 import { logEntry } from '../../session/scarabeoLog.js';
-import { Notice } from '../gamePage.js';
+import { Notice, useTitle } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 import { ReplayBar } from '../replay/bar.js';
 import type { Keeping } from '../useSession.js';
@@ -40,6 +40,9 @@ export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, ti
   const g = useScarabeo(start, keeping, readOnly);
   const { state, rack, canAct, setMessage } = g;
   const at = g.session.at;
+  // A replay's page names its own tab; a game in play is named by its id (an example by the game).
+  const gameId = gameIdOf(g.session);
+  useTitle(readOnly ? (title ?? t.games.scarabeo.title) : (gameId ?? t.games.scarabeo.title));
 
   // The turn's placements: a new turn (or another rack on screen) starts afresh.
   const placer = usePlacement({
@@ -185,10 +188,11 @@ export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, ti
           bagCount={shown.bag.length}
           unseen={replayAt === undefined ? g.unseen : undefined}
           watch={g.watch}
+          lexicon={dawg}
           log={log}
           logCurrent={replayAt}
           onNew={!g.over && !readOnly ? onNew : undefined}
-          gameId={gameIdOf(g.session)}
+          gameId={gameId}
           onUndo={g.undo}
           onRedo={g.redo}
         />

@@ -7,6 +7,7 @@ import { parseGameId } from '../../core/gameId.js';
 import { describeGameIdError } from '../../core/messages.js';
 import type { GameRecord } from '../../core/record.js';
 import type { Dawg } from '../../games/scarabeo/dawg.js';
+import { EXAMPLES, findExample } from '../../games/scarabeo/examples.js';
 import { scarabeoGame } from '../../games/scarabeo/game.js';
 import { describeScarabeoError } from '../../games/scarabeo/messages.js';
 import { formatParams, type LexiconKind, parseParams, type ScarabeoParams } from '../../games/scarabeo/params.js';
@@ -142,6 +143,18 @@ export function ScarabeoRoute({ rest, hash }: { rest: string; hash: string }) {
   if (rest === '') return <Start />;
   const example = /^example\/([a-z0-9-]+)$/.exec(rest);
   if (example) {
+    // An address naming no example gets the refused-address page with the known ones, not a one-line error.
+    if (findExample(example[1] as string) === undefined) {
+      return (
+        <BadGame
+          message={t.sc.noExample(
+            example[1] as string,
+            EXAMPLES.map((e) => e.id),
+          )}
+          home={START_PATH}
+        />
+      );
+    }
     // An example is played by you and the computer unless the start screen chose the seats (and saved them).
     const table = { params: '2p', example: example[1] as string, seats: defaultSeats(t.sc) };
     return <Game key={table.example} table={table} />;

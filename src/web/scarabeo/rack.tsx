@@ -1,6 +1,6 @@
 // Scarabeo's rack (tiles to drag, click or choose for an exchange; the slots of placed tiles left empty), and
 // the letter picker a jolly opens when it is put on the board.
-import type { PointerEvent } from 'react';
+import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef } from 'react';
 import { LETTERS, letterCode, letterOf } from '../../games/scarabeo/alphabet.js';
 import { useLang } from '../i18n.js';
 import { TileFace, tileName } from './board.js';
@@ -58,18 +58,72 @@ export function RackView(props: {
   );
 }
 
-export function JollyPicker({ onPick, onCancel }: { onPick: (letter: number) => void; onCancel: () => void }) {
+/**
+ * The jolly's letter picker. It takes the focus when it opens (a jolly dragged or clicked onto a square), so the
+ * keyboard can answer it: a typed letter picks it, Escape cancels; either way the focus goes back to the board.
+ */
+export function JollyPicker({
+  onPick,
+  onCancel,
+  boardRef,
+}: {
+  onPick: (letter: number) => void;
+  onCancel: () => void;
+  boardRef?: RefObject<HTMLDivElement | null>;
+}) {
   const { sc } = useLang().t;
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const pick = (letter: number) => {
+    onPick(letter);
+    boardRef?.current?.focus();
+  };
+  const cancel = () => {
+    onCancel();
+    boardRef?.current?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      cancel();
+      return;
+    }
+    const code = e.key.length === 1 ? letterCode(e.key.toUpperCase()) : -1;
+    if (code < 0) return;
+    // The letter is the answer here, not a game key (the page's own shortcuts look at defaultPrevented).
+    e.preventDefault();
+    e.stopPropagation();
+    pick(code);
+  };
   return (
-    <div className="sc-picker" role="dialog" aria-label={sc.jollyPick} data-testid="sc-jolly-picker">
+    <div
+      className="sc-picker"
+      role="dialog"
+      aria-label={sc.jollyPick}
+      aria-describedby="sc-picker-keys"
+      data-testid="sc-jolly-picker"
+      onKeyDown={onKeyDown}
+    >
       <p>{sc.jollyPick}</p>
+      <p className="muted visually-hidden" id="sc-picker-keys">
+        {sc.jollyKeys}
+      </p>
       <div className="sc-picker-letters">
-        {[...LETTERS].map((l) => (
-          <button type="button" key={l} className="button" data-letter={l} onClick={() => onPick(letterCode(l))}>
+        {[...LETTERS].map((l, i) => (
+          <button
+            type="button"
+            key={l}
+            ref={i === 0 ? first : undefined}
+            className="button"
+            data-letter={l}
+            onClick={() => pick(letterCode(l))}
+          >
             {l}
           </button>
         ))}
-        <button type="button" className="button" onClick={onCancel}>
+        <button type="button" className="button" onClick={cancel}>
           {sc.cancel}
         </button>
       </div>

@@ -3,6 +3,7 @@ import type { Rack } from '../../games/scarabeo/play.js';
 import { formatNumber } from '../formatNumber.js';
 import { useLang } from '../i18n.js';
 import type { Seat } from './session.js';
+import { winnerLine } from './winner.js';
 
 export function ScoreBar(props: {
   readonly seats: readonly Seat[];
@@ -24,7 +25,7 @@ export function ScoreBar(props: {
     <div className="sc-top">
       <div className="sc-current" data-testid="sc-current" aria-live="polite">
         {winners ? (
-          <strong>{winners.length > 1 ? sc.tie(winners.join(', ')) : sc.winner(winners[0] ?? '?')}</strong>
+          <strong>{winnerLine(sc, winners, true)}</strong>
         ) : (
           <>
             <strong>{sc.toPlay(seats[toMove]?.name ?? '?')}</strong>

@@ -1,14 +1,17 @@
 // Scarabeo's side panel: the bag, the tiles this seat has not seen, the watch controls when only computers play,
 // the move log, and the game's id.
-import { useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { LETTERS } from '../../games/scarabeo/alphabet.js';
+import { checkWord, type Dawg } from '../../games/scarabeo/dawg.js';
 import { RACK_JOLLY, type Rack } from '../../games/scarabeo/play.js';
+import { CopyIdButton } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 
 export const SPEEDS = { slow: 2000, normal: 800, fast: 250, fastest: 0 } as const;
 export type Speed = keyof typeof SPEEDS;
 
-function Unseen({ unseen }: { unseen: Rack }) {
+/** The tiles a seat has not seen (the bag and the other racks together), from its own rack and the board. */
+export function Unseen({ unseen }: { unseen: Rack }) {
   const { sc } = useLang().t;
   return (
     <div className="sc-unseen" data-testid="sc-unseen">
@@ -29,6 +32,57 @@ function Unseen({ unseen }: { unseen: Rack }) {
         )}
       </ul>
     </div>
+  );
+}
+
+/** "Is this a word": answered from the lexicon the page loaded for the computer player, said to a screen reader. */
+function WordCheck({ dawg }: { dawg: Dawg }) {
+  const { sc } = useLang().t;
+  const [typed, setTyped] = useState('');
+  const [answer, setAnswer] = useState<{ text: string; valid: boolean } | undefined>();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (typed.trim() === '') {
+      setAnswer({ text: sc.checkEmpty, valid: false });
+      return;
+    }
+    const r = checkWord(dawg, typed.trim());
+    const text = r.valid ? sc.isWord(r.word) : r.bad !== undefined ? sc.notLetter(r.word, r.bad) : sc.notWord(r.word);
+    setAnswer({ text, valid: r.valid });
+  };
+  return (
+    <form className="sc-check" data-testid="sc-check" onSubmit={onSubmit}>
+      <h2 id="sc-check-title">{sc.checkTitle}</h2>
+      <div className="row">
+        <label htmlFor="sc-check-input" className="visually-hidden">
+          {sc.checkField}
+        </label>
+        <input
+          id="sc-check-input"
+          data-testid="sc-check-input"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          aria-describedby="sc-check-answer"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          size={12}
+          maxLength={30}
+        />
+        <button type="submit" className="button" data-testid="sc-check-button">
+          {sc.checkButton}
+        </button>
+      </div>
+      <p
+        id="sc-check-answer"
+        className={`sc-check-answer${answer && !answer.valid ? ' sc-check-no' : ''}`}
+        data-testid="sc-check-answer"
+        aria-live="polite"
+        aria-atomic="true"
+      >
+        {answer?.text ?? ''}
+      </p>
+    </form>
   );
 }
 
@@ -103,6 +157,8 @@ export function SidePanel(props: {
   /** The tiles the seat on screen has not seen; absent when no seat's rack is on screen. */
   readonly unseen?: Rack;
   readonly watch?: Watch;
+  /** The lexicon, for the "check a word" field; absent where the page has none. */
+  readonly lexicon?: Dawg;
   readonly log: readonly string[];
   readonly logCurrent?: number;
   /** Absent when a new game is offered elsewhere (at the end, or a stored game). */
@@ -121,6 +177,7 @@ export function SidePanel(props: {
       </p>
       {props.unseen && <Unseen unseen={props.unseen} />}
       {props.watch && <WatchControls watch={props.watch} />}
+      {props.lexicon && <WordCheck dawg={props.lexicon} />}
       <MoveLog lines={props.log} current={props.logCurrent} />
       <div className="row sc-side-actions">
         {(props.onUndo || props.onRedo) && (
@@ -153,7 +210,8 @@ export function SidePanel(props: {
       </div>
       {props.gameId && (
         <p className="muted sc-id">
-          {sc.gameId}: <code>{props.gameId}</code>
+          {sc.gameId}: <code data-testid="sc-game-id">{props.gameId}</code>{' '}
+          <CopyIdButton gameId={props.gameId} testId="sc-copy-id" />
         </p>
       )}
     </aside>

@@ -3,7 +3,7 @@
 // example positions, and the recent games.
 import { useState } from 'react';
 import { describeNameProblem } from '../../core/messages.js';
-import { parsePlayerName } from '../../core/names.js';
+import { nameClash, parsePlayerName } from '../../core/names.js';
 import { EXAMPLES } from '../../games/scarabeo/examples.js';
 import { formatParams, LIMITS, type ScarabeoParams } from '../../games/scarabeo/params.js';
 import { formatNumber } from '../formatNumber.js';
@@ -75,6 +75,9 @@ export function StartScreen({ params, seed, onStart, newSeed }: StartProps) {
       if (!name.ok) return { seat: i, text: sc.badName(i + 1, describeNameProblem(name.error, lang)) };
       out.push({ ...s, name: name.value });
     }
+    // Two seats of one name (a blank one named for its seat too): the end would say "Ada wins!" for either.
+    const clash = nameClash(out.map((s) => s.name));
+    if (clash) return { seat: clash[1], text: sc.sameName(clash[0] + 1, clash[1] + 1, out[clash[1]]?.name ?? '') };
     return out;
   };
   /** Starts with the first `n` seats, or says which name is refused and starts nothing. */

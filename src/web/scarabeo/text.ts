@@ -15,6 +15,8 @@ const en = {
   computerName: (n: number) => `Computer ${n}`,
   /** `problem` ends the sentence (core/messages.ts' describeNameProblem). */
   badName: (n: number, problem: string) => `The name of player ${n} ${problem}.`,
+  sameName: (a: number, b: number, name: string) =>
+    `Players ${a} and ${b} are both called "${name}": give each a different name.`,
   you: 'You',
   watch: 'Computers only (watch)',
   watchNote: 'Every seat is the computer: you watch, with a speed control and pause.',
@@ -75,6 +77,7 @@ const en = {
   notYourTurn: 'Wait for your turn.',
   notOnRack: (letter: string) => `There is no ${letter} (and no jolly) on your rack.`,
   jollyPick: 'Which letter does the jolly stand for?',
+  jollyKeys: 'Type the letter, or Escape to cancel.',
   hintsTitle: 'Best plays',
   hintsNone: 'No play is possible with this rack: exchange or pass (or let “Play for me” do it).',
   hintsWorking: 'Looking for the best plays…',
@@ -99,6 +102,14 @@ const en = {
   settlementGain: 'Settlement',
   finalScore: 'Final',
   winner: (names: string) => `${names} wins!`,
+  youWin: 'You win!',
+  checkTitle: 'Check a word',
+  checkField: 'Word',
+  checkButton: 'Check',
+  checkEmpty: 'Type a word to check.',
+  isWord: (word: string) => `${word} is a word.`,
+  notWord: (word: string) => `${word} is not in the lexicon.`,
+  notLetter: (word: string, ch: string) => `${word} is not in the lexicon: “${ch}” is not a letter of the set.`,
   tie: (names: string) => `A tie: ${names}.`,
   replay: 'Replay the game',
   backToGame: 'Back to the game',
@@ -119,6 +130,8 @@ const en = {
   recentWinner: (name: string) => `${name} won`,
   recentTie: (names: readonly string[]) => `${names.join(' and ')} tied`,
   recordMissing: (why: string) => `The game cannot be shown: ${why}`,
+  noExample: (id: string, known: readonly string[]) =>
+    `There is no example "${id}": the examples are ${known.join(', ')}.`,
   rulesTitle: 'Scarabeo rules',
   rulesSections: [
     {
@@ -180,6 +193,8 @@ const it: ScarabeoText = {
   defaultName: (n: number) => `Giocatore ${n}`,
   computerName: (n: number) => `Computer ${n}`,
   badName: (n: number, problem: string) => `Il nome del giocatore ${n} ${problem}.`,
+  sameName: (a: number, b: number, name: string) =>
+    `I giocatori ${a} e ${b} si chiamano entrambi "${name}": dai a ciascuno un nome diverso.`,
   you: 'Tu',
   watch: 'Solo computer (guarda)',
   watchNote: 'Tutti i posti sono del computer: guardi la partita, con velocità e pausa.',
@@ -235,6 +250,7 @@ const it: ScarabeoText = {
   notYourTurn: 'Aspetta il tuo turno.',
   notOnRack: (letter: string) => `Sul leggio non c’è una ${letter} (né un jolly).`,
   jollyPick: 'Quale lettera rappresenta il jolly?',
+  jollyKeys: 'Scrivi la lettera, o premi Esc per annullare.',
   hintsTitle: 'Giocate migliori',
   hintsNone: 'Con questo leggio non c’è nessuna giocata: cambia o passa (o lascia fare a «Gioca per me»).',
   hintsWorking: 'Cerco le giocate migliori…',
@@ -259,6 +275,14 @@ const it: ScarabeoText = {
   settlementGain: 'Conteggio',
   finalScore: 'Totale',
   winner: (names: string) => `Vince ${names}!`,
+  youWin: 'Hai vinto!',
+  checkTitle: 'Verifica una parola',
+  checkField: 'Parola',
+  checkButton: 'Verifica',
+  checkEmpty: 'Scrivi una parola da verificare.',
+  isWord: (word: string) => `${word} è una parola.`,
+  notWord: (word: string) => `${word} non è nel lessico.`,
+  notLetter: (word: string, ch: string) => `${word} non è nel lessico: «${ch}» non è una lettera del set.`,
   tie: (names: string) => `Pareggio: ${names}.`,
   replay: 'Rivedi la partita',
   backToGame: 'Torna alla partita',
@@ -276,6 +300,8 @@ const it: ScarabeoText = {
   recentWinner: (name: string) => `ha vinto ${name}`,
   recentTie: (names: readonly string[]) => `pareggio tra ${names.join(' e ')}`,
   recordMissing: (why: string) => `La partita non si può mostrare: ${why}`,
+  noExample: (id: string, known: readonly string[]) =>
+    `Non c’è un esempio "${id}": gli esempi sono ${known.join(', ')}.`,
   rulesTitle: 'Regole di Scarabeo',
   rulesSections: [
     {

@@ -156,6 +156,7 @@ export function usePlacement(o: PlacementOptions) {
     jolly: {
       onPick: (letter: number) => update((l) => placement.answerPicker(l, letter)),
       onCancel: () => update((l) => placement.answerPicker(l)),
+      boardRef,
     },
   };
 }

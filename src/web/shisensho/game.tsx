@@ -16,13 +16,12 @@ import {
   legalPairs,
   type PathPoint,
   pathOf,
-  SCRAMBLE_MOVE,
   type ShisenShoMove,
   type ShisenShoParams,
   type ShisenShoState,
 } from '../../games/shisensho/index.js';
 import { type AnySession, dealSession, gameIdOf, played, toRecord } from '../../session/index.js';
-import { clickCell, NO_SELECTION, type ShisenShoUi } from '../../session/shisensho.js';
+import { afterHint, clickCell, NO_SELECTION, nextScramble, type ShisenShoUi } from '../../session/shisensho.js';
 import { AskOnOpen } from '../abandon.js';
 import { DailyBoard, useTodaysDaily } from '../deals.js';
 import { GameTitle, HistoryButtons, Notice, saveKey, useGameKeys, useTitle } from '../gamePage.js';
@@ -47,7 +46,10 @@ const FLASH_MS = 700;
 
 type Hint = { readonly key: string; readonly a: Cell; readonly b: Cell; readonly path: readonly PathPoint[] };
 
-/** What the page keeps beside the session: aids used (undo does not give them back), time, and the server's copy. */
+/**
+ * What the page keeps beside the session: aids used (the session layer's count, as the terminal's: undo does not
+ * give them back), time, and the server's copy.
+ */
 interface Extras {
   readonly hints: number;
   readonly scrambles: number;
@@ -214,13 +216,15 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
   const doRestart = useCallback(() => change(game.restart, (tt) => tt.ss.restarted), [change, game.restart]);
   const doScramble = useCallback(() => {
     if (stateNow().tilesLeft === 0) return;
-    const scrambles = game.ref.current.extras.scrambles + 1;
+    // Numbered past every scramble of the game, undone ones too: a new shuffle each time, replayed by the record.
+    const { session: now, extras: had } = game.ref.current;
+    const next = nextScramble(now, had);
     change(
       () => {
-        game.play(SCRAMBLE_MOVE);
-        setExtras((x) => ({ ...x, scrambles }));
+        game.play(next.move);
+        setExtras((x) => ({ ...x, scrambles: next.aids.scrambles }));
       },
-      (tt) => tt.ss.scrambled(scrambles),
+      (tt) => tt.ss.scrambled(next.aids.scrambles),
     );
   }, [change, game.play, game.ref, setExtras, stateNow]);
 
@@ -250,7 +254,7 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
     if (!move) return;
     setHint({ key, a: move.a, b: move.b, path: pathOf(s.board, move) ?? [] });
     setCursor(move.a);
-    setExtras((x) => ({ ...x, hints: x.hints + 1 }));
+    setExtras(afterHint);
     const { a, b } = move;
     setMessage((tt) => {
       const text = doubt === 'not-winnable' ? tt.ss.hintNotWinnable : doubt === 'unknown' ? tt.ss.hintUnknown : '';

@@ -138,7 +138,7 @@ describe('SameGame field text', () => {
     ['1/1/2', 'size-out-of-range', { what: 'width', value: 1, min: 2, max: 40 }],
     [`${'12'.repeat(21)}1`, 'size-out-of-range', { what: 'width', value: 43, min: 2, max: 40 }],
     [Array(41).fill('12').join('/'), 'size-out-of-range', { what: 'height', value: 41, min: 2, max: 40 }],
-    ['1a/11', 'field-syntax', { line: 1, reason: 'bad-character' }],
+    ['1a/11', 'field-syntax', { line: 1, reason: 'bad-character', column: 2, char: 'a' }],
   ];
 
   it.each(BAD_STARTS)('%j is no start: %s', (text, code, details) => {

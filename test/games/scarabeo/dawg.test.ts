@@ -2,7 +2,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeWord, LETTERS } from '../../../src/games/scarabeo/alphabet.js';
-import { allWords, decodeDawg, EDGE_LAST, encodeDawg, hasCodes, hasWord } from '../../../src/games/scarabeo/dawg.js';
+import {
+  allWords,
+  checkWord,
+  decodeDawg,
+  EDGE_LAST,
+  encodeDawg,
+  hasCodes,
+  hasWord,
+} from '../../../src/games/scarabeo/dawg.js';
 import { buildDawg } from '../../../src/games/scarabeo/dawgBuild.js';
 import { decodeCompactDawg, encodeCompactDawg } from '../../../src/games/scarabeo/lexicon/compact.js';
 
@@ -191,5 +199,19 @@ describe('encodeCompactDawg / decodeCompactDawg', () => {
         expect(typeof decodeCompactDawg(all).ok).toBe('boolean');
       }),
     );
+  });
+});
+
+describe('checkWord', () => {
+  const dawg = build(['A', 'CASA', 'PERCHE']);
+  it('answers a word as a player types it: any case, accents folded', () => {
+    expect(checkWord(dawg, 'casa')).toEqual({ word: 'CASA', valid: true });
+    expect(checkWord(dawg, 'perché')).toEqual({ word: 'PERCHE', valid: true });
+    expect(checkWord(dawg, 'CASE')).toEqual({ word: 'CASE', valid: false });
+  });
+  it('never counts a one-letter word, and names a character outside the set', () => {
+    expect(checkWord(dawg, 'a').valid).toBe(false);
+    expect(checkWord(dawg, 'XYZ')).toEqual({ word: 'XYZ', valid: false, bad: 'X' });
+    expect(checkWord(dawg, 'ca sa')).toEqual({ word: 'CA SA', valid: false, bad: ' ' });
   });
 });

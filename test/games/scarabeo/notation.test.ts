@@ -98,7 +98,7 @@ describe('positions', () => {
   });
   const rows = (n: number, row = EMPTY_ROW) => new Array(n).fill(row).join('\n');
   it.each([
-    ['a bad character', `${rows(2)}\n..K${EMPTY_ROW.slice(3)}\n${rows(14)}`, 'position-syntax 3 3 bad-character'],
+    ['a bad character', `${rows(2)}\n..K${EMPTY_ROW.slice(3)}\n${rows(14)}`, 'position-syntax 3 3 bad-character K'],
     ['a short row', `${rows(4)}\n....\n${rows(12)}`, 'position-syntax 5 0 row-length'],
     ['a long row', `${EMPTY_ROW}..\n${rows(16)}`, 'position-syntax 1 18 row-length'],
     ['16 rows', rows(16), 'position-syntax 17 0 row-count'],

@@ -191,6 +191,9 @@ export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, ti
           gameId={gameIdOf(g.session)}
           onUndo={g.undo}
           onRedo={g.redo}
+          onRestart={g.restart}
+          restartAsks={!g.over}
+          movesPlayed={at}
         />
       </div>
       <DragGhost ghost={placer.ghost} />

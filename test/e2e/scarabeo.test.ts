@@ -380,6 +380,68 @@ describe.skipIf(SKIP_BROWSER)('Scarabeo in the browser', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
+  it('says a typed letter is not on the rack, places none for it and keeps the rest of the word in place', async () => {
+    const { page, errors } = await browser.open('/scarabeo/2p#e2e-tab');
+    await page.getByTestId('sc-seat-1-level').selectOption('1');
+    await page.getByTestId('sc-start-game').click();
+    await page.getByTestId('sc-rack').waitFor({ timeout: 30_000 });
+    const rack = (await page.getByTestId('sc-rack').getAttribute('data-rack')) ?? '';
+    expect(rack).not.toContain('?');
+    const have = [...rack];
+    const missing = [...'QZVBGHFNRS'].find((c) => !rack.includes(c)) ?? 'Q';
+    // Typed from H9 across: the first letter, one the rack has not, another; the missing one leaves a gap.
+    await page.locator('[data-square="H9"]').click();
+    await page.keyboard.type(`${have[0]}${missing}${have[1]}`.toLowerCase());
+    await poll(() => page.locator('[data-square="J9"]').getAttribute('data-cell')).toBe('pending');
+    expect(await page.locator('[data-square="H9"]').getAttribute('data-cell')).toBe('pending');
+    expect(await page.locator('[data-square="I9"]').getAttribute('data-cell')).toBe('');
+    expect(await page.locator('.sc-board [data-pending]').count()).toBe(2);
+    // The message stays while the word is typed, and is read out (an alert).
+    const message = page.getByTestId('sc-message');
+    expect(await message.textContent()).toBe(`There is no ${missing} (and no jolly) on your rack.`);
+    expect(await message.getAttribute('role')).toBe('alert');
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('restarts the same deal from its first move, asking first, with the keyboard and in Italian', async () => {
+    const { page, errors } = await browser.open('/scarabeo/2p#e2e-restart');
+    await page.getByTestId('sc-start-game').click();
+    await page.getByTestId('sc-pass').click({ timeout: 30_000 });
+    await poll(async () => (await movesOf(page)).length, 30_000).toBe(2);
+    await poll(() => game(page).getAttribute('data-turn')).toBe('person');
+    const played = await movesOf(page);
+    // A game in progress: Restart asks; Escape (or Keep playing) leaves the game as it was.
+    const restart = page.getByTestId('sc-restart');
+    await restart.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('sc-restart-dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Restart this game?');
+    const axe = await new AxeBuilder({ page }).include('[data-testid="sc-restart-dialog"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual(
+      [],
+    );
+    await page.keyboard.press('Escape');
+    await poll(() => dialog.count()).toBe(0);
+    expect(await movesOf(page)).toEqual(played);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sc-restart');
+    // In Italian, confirmed from the keyboard: the same deal from its first move, the moves left to redo.
+    await page.getByTestId('lang-it').click();
+    await restart.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Ricominciare questa partita?');
+    await page.getByTestId('sc-restart-confirm').focus();
+    await page.keyboard.press('Enter');
+    await poll(() => movesOf(page)).toEqual([]);
+    expect(await restart.isDisabled()).toBe(true);
+    await page.getByTestId('sc-redo').click();
+    await poll(() => movesOf(page)).toEqual(played);
+    await page.getByTestId('lang-en').click();
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it('plays a whole game of computers only to its settlement, stored by the server; logs the strongest level’s time', async () => {
     // An example position loads with its description's board (two computers at level 5 play it out).
     const { page, errors } = await browser.open('/scarabeo');

@@ -33,7 +33,8 @@ function type(turn: Turn, cells: Uint8Array, keys: string[]): Turn {
   let t = turn;
   for (const key of keys) {
     const r = boardKey(t, cells, key);
-    if (r.kind !== 'turn') throw new Error(`${key}: ${r.kind}`);
+    // A letter missing from the rack moves the cursor on as a placed one does (its square left empty).
+    if (r.kind !== 'turn' && r.kind !== 'not-on-rack') throw new Error(`${key}: ${r.kind}`);
     t = r.turn;
   }
   return t;
@@ -82,13 +83,24 @@ describe('typing tiles on the board', () => {
     const t = type(freshTurn('k', rackOf('A?')), empty, ['z']);
     expect(t.placing.placed[0]?.cell).toBe(letterCode('Z') | JOLLY);
     expect(t.placing.picker).toBeUndefined();
-    expect(boardKey(t, empty, 'b')).toEqual({ kind: 'not-on-rack', letter: 'B' });
+    const missing = boardKey(t, empty, 'b');
+    expect(missing.kind === 'not-on-rack' && missing.letter).toBe('B');
+    // The missing letter is not placed, and leaves its square empty: the next letter typed goes past it.
+    if (missing.kind !== 'not-on-rack') throw new Error('expected not-on-rack');
+    expect(missing.turn.placing.placed).toEqual(t.placing.placed);
+    expect(missing.turn.cursor?.square).toBe((t.cursor?.square ?? 0) + 1);
     expect(boardKey(t, empty, 'k')).toEqual({ kind: 'bad-letter', letter: 'K' });
     expect(boardKey(t, empty, 'Enter')).toEqual({ kind: 'confirm' });
     expect(boardKey(t, empty, 'F1')).toEqual({ kind: 'ignored' });
     // Tab is left to the browser, so focus can leave the board.
     expect(boardKey(t, empty, 'Tab')).toEqual({ kind: 'ignored' });
     expect(type(t, empty, ['Escape']).placing.placed).toEqual([]);
+  });
+
+  it('leaves a gap for a letter missing from the rack, so MQA is M, a gap, A and never MA', () => {
+    const t = type({ ...freshTurn('k', rackOf('AM')), cursor: { square: CENTRE, across: true } }, empty, [...'mqa']);
+    expect(t.placing.placed.map((p) => p.square)).toEqual([CENTRE, CENTRE + 2]);
+    expect(t.cursor).toEqual({ square: CENTRE + 3, across: true });
   });
 
   it('keeps the cursor on the board and a word across inside its row', () => {

@@ -64,7 +64,7 @@ function SideForm({
         >
           {LEVEL_PLAYOUTS.map((playouts, i) => (
             <option key={playouts} value={i + 1}>
-              {i + 1} ({formatNumber(playouts, lang)})
+              {t.kb.levelChoice(i + 1, formatNumber(playouts, lang))}
             </option>
           ))}
         </select>
@@ -158,7 +158,7 @@ export function StartForm({ size, onStart }: { size: number; onStart: (size: num
         seatNames={[t.kb.blackSide, t.kb.whiteSide]}
         levels={LEVEL_PLAYOUTS.map((playouts, i) => ({
           value: i + 1,
-          label: `${i + 1} (${formatNumber(playouts, lang)})`,
+          label: t.kb.levelChoice(i + 1, formatNumber(playouts, lang)),
         }))}
         defaultLevel={DEFAULT_LEVEL}
         increment

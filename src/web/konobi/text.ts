@@ -10,6 +10,8 @@ const en = {
   person: 'Person',
   computer: 'Computer',
   level: 'Level',
+  /** A level's choice with what its number buys: the computer's playouts per move. */
+  levelChoice: (level: number, playouts: string) => `${level} (${playouts} playouts)`,
   start: 'Start',
   play: 'Play Konobi',
   pieNote: 'Pie rule: after Black’s first stone, White may swap and take that stone instead of moving.',
@@ -87,6 +89,7 @@ const it: typeof en = {
   person: 'Persona',
   computer: 'Computer',
   level: 'Livello',
+  levelChoice: (level: number, playouts: string) => `${level} (${playouts} simulazioni)`,
   start: 'Inizia',
   play: 'Gioca a Konobi',
   pieNote: 'Regola della torta: dopo la prima pietra del Nero, il Bianco può scambiare e prendersi quella pietra.',

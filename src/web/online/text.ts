@@ -11,7 +11,11 @@ const en = {
   playOnline: 'Play online',
   setupNote: 'With people on other devices: the server holds the game, and each person gets a link to their seat.',
   yourName: 'Your name',
-  setupGame: (game: string) => `The game: ${game}, as chosen above.`,
+  setupGame: (game: string) => `The game, as chosen above: ${game}.`,
+  /** A Scarabeo game's settings in words: "2 players", then the rules and the lexicon when not the default. */
+  scarabeoPlayers: (n: number) => `${n} players`,
+  scarabeoEditrice: 'Editrice Giochi rules',
+  scarabeoFull: 'full lexicon',
   seatKinds: { you: 'You', person: 'A person, by invite or open link', computer: 'The computer' } as Record<
     'you' | 'person' | 'computer',
     string
@@ -195,7 +199,10 @@ const it: typeof en = {
   setupNote:
     'Con persone su altri dispositivi: il server tiene la partita e ogni persona riceve un link per il suo posto.',
   yourName: 'Il tuo nome',
-  setupGame: (game: string) => `La partita: ${game}, come scelto sopra.`,
+  setupGame: (game: string) => `La partita, come scelta sopra: ${game}.`,
+  scarabeoPlayers: (n: number) => `${n} giocatori`,
+  scarabeoEditrice: 'regole Editrice Giochi',
+  scarabeoFull: 'lessico completo',
   seatKinds: { you: 'Tu', person: 'Una persona, con link di invito o aperto', computer: 'Il computer' },
   seatLabel: (seat: string) => `Chi gioca ${seat}`,
   level: 'Livello',

@@ -1,14 +1,22 @@
 // How the online pages name a game and its time control, shared by the game page, the lobby and my games; how one
 // of my games stands, its result from my seat; and a refusal from the server in words.
 import type { Lang } from '../../core/lang.js';
+import { parseParams } from '../../games/scarabeo/params.js';
 import type { ClockSpec, MyGame, OnlineGameName, SeatInfo } from '../../online/protocol.js';
 import { describeReason } from '../../online/reasons.js';
 import type { Dict } from '../i18n.js';
 import type { Refusal } from './useOnline.js';
 
+/** A game named in words ("Konobi 9×9", "Scarabeo, 2 players"), never by its params' code ("2p"). */
 export function gameTitle(game: string, params: string, t: Dict): string {
   if (game === 'konobi') return `Konobi ${params}×${params}`;
-  return `${t.games.scarabeo?.title ?? 'Scarabeo'} ${params}`;
+  const title = t.games.scarabeo?.title ?? 'Scarabeo';
+  const p = parseParams(params);
+  if (!p.ok) return `${title} ${params}`;
+  const words = [t.ol.scarabeoPlayers(p.value.players)];
+  if (p.value.rules === 'editrice') words.push(t.ol.scarabeoEditrice);
+  if (p.value.lexicon === 'full') words.push(t.ol.scarabeoFull);
+  return [title, ...words].join(', ');
 }
 
 export function describeClock(clock: ClockSpec, t: Dict): string {

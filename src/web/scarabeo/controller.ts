@@ -250,6 +250,8 @@ export function useScarabeo(start: ScarabeoSession, keeping: Keeping | undefined
     setReplayAt,
     undo: persons.length > 0 && !readOnly && game.canUndo ? () => travel(game.undo) : undefined,
     redo: persons.length > 0 && !readOnly && game.canRedo ? () => travel(game.redo) : undefined,
+    /** The same deal from its first move, as the terminal's `restart` (the moves stay to redo). */
+    restart: persons.length > 0 && !readOnly && game.canUndo ? () => travel(game.restart) : undefined,
     notice: game.notice,
     clearNotice: game.clearNotice,
     watch:

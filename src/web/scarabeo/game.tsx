@@ -195,6 +195,9 @@ export function ScarabeoGame({ start, keeping, dawg, onNew, readOnly = false, ti
           gameId={gameId}
           onUndo={g.undo}
           onRedo={g.redo}
+          onRestart={g.restart}
+          restartAsks={!g.over}
+          movesPlayed={at}
         />
       </div>
       <DragGhost ghost={placer.ghost} />

@@ -112,7 +112,8 @@ export function shuffleRack(turn: Turn, random: () => number = Math.random): Tur
 /** What a key does on the board: a new turn, a message for the player, or a request to confirm. */
 export type KeyResult =
   | { readonly kind: 'turn'; readonly turn: Turn }
-  | { readonly kind: 'not-on-rack'; readonly letter: string }
+  /** A letter neither on the rack nor coverable by a jolly: not placed; the cursor steps past its square. */
+  | { readonly kind: 'not-on-rack'; readonly letter: string; readonly turn: Turn }
   | { readonly kind: 'bad-letter'; readonly letter: string }
   | { readonly kind: 'confirm' }
   | { readonly kind: 'ignored' };
@@ -120,7 +121,7 @@ export type KeyResult =
 /**
  * The keyboard on the board: arrows move the cursor, Space turns it (not Tab, which must leave the board for the rack
  * and the buttons), Backspace takes back the last tile, Escape recalls every tile, Enter confirms, and a letter
- * places that tile (a jolly when it is missing) at the cursor, skipping squares already taken along the cursor's direction. A whole word can be typed: the letter on
+ * places that tile (a jolly when it is missing; neither: a message, and its square stays empty) at the cursor, skipping squares already taken along the cursor's direction. A whole word can be typed: the letter on
  * the board under the cursor, typed, moves the cursor past it instead of placing a second one.
  */
 export function boardKey(turn: Turn, cells: Uint8Array, key: string): KeyResult {
@@ -165,11 +166,13 @@ export function boardKey(turn: Turn, cells: Uint8Array, key: string): KeyResult 
   const free = (want: number) => placing.order.findIndex((c, i) => c === want && !used.has(i));
   const exact = free(code);
   const slot = exact >= 0 ? exact : free(RACK_JOLLY);
-  if (slot < 0) return { kind: 'not-on-rack', letter };
+  const after = square + step;
+  // A missing letter leaves its square empty, so the rest of a typed word lands where it was meant to rather than
+  // closing up into another word (MQA is M, a gap, A; never MA).
+  if (slot < 0) return { kind: 'not-on-rack', letter, turn: to(inLine(after) ? after : square) };
   const put = placeTile(placing, cells, slot, square);
   // A jolly opens the letter picker; the typed letter is the answer.
   const next = exact >= 0 ? put : pickJolly(put, code);
   // The cursor stops on a letter already on the board: typed next, it is stepped over (see above).
-  const after = square + step;
   return { kind: 'turn', turn: { ...to(inLine(after) ? after : square), placing: next } };
 }

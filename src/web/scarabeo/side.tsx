@@ -1,6 +1,6 @@
 // Scarabeo's side panel: the bag, the tiles this seat has not seen, the watch controls when only computers play,
 // the move log, and the game's id.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LETTERS } from '../../games/scarabeo/alphabet.js';
 import { checkWord, type Dawg } from '../../games/scarabeo/dawg.js';
 import { RACK_JOLLY, type Rack } from '../../games/scarabeo/play.js';
@@ -152,6 +152,84 @@ function MoveLog({ lines, current }: { lines: readonly string[]; current?: numbe
   );
 }
 
+/** Asks before a restart takes the game in progress back to its first move (Escape keeps playing). */
+function RestartDialog(props: { moves: number; onRestart: () => void; onKeep: () => void }) {
+  const { sc } = useLang().t;
+  const ref = useRef<HTMLDialogElement>(null);
+  const uid = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog abandon"
+      aria-labelledby={`${uid}-title`}
+      data-testid="sc-restart-dialog"
+      onCancel={(e) => {
+        e.preventDefault();
+        props.onKeep();
+      }}
+    >
+      <h2 id={`${uid}-title`}>{sc.restartTitle}</h2>
+      <p>{sc.restartText(props.moves)}</p>
+      <div className="row end">
+        <button type="button" onClick={props.onKeep} data-testid="sc-restart-keep">
+          {sc.restartKeep}
+        </button>
+        <button type="button" className="primary" onClick={props.onRestart} data-testid="sc-restart-confirm">
+          {sc.restartConfirm}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** Restart, disabled at the first move; it asks first while the game is in progress. */
+function RestartButton(props: { onRestart?: () => void; asks: boolean; moves: number }) {
+  const { t } = useLang();
+  const [asking, setAsking] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { onRestart } = props;
+  /** Set when the dialog closes: the focus goes back to Restart once the dialog has gone (its closing moves it). */
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (asking || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [asking]);
+  const close = () => {
+    refocus.current = true;
+    setAsking(false);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        ref={button}
+        disabled={!onRestart}
+        data-testid="sc-restart"
+        onClick={() => (props.asks ? setAsking(true) : onRestart?.())}
+      >
+        {t.restart}
+      </button>
+      {asking && onRestart && (
+        <RestartDialog
+          moves={props.moves}
+          onKeep={close}
+          onRestart={() => {
+            close();
+            onRestart();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
 export function SidePanel(props: {
   readonly bagCount: number;
   /** The tiles the seat on screen has not seen; absent when no seat's rack is on screen. */
@@ -167,6 +245,11 @@ export function SidePanel(props: {
   /** Take back the last move (and the computer's replies), or play it again; absent when there is none. */
   readonly onUndo?: () => void;
   readonly onRedo?: () => void;
+  /** Back to the first move; absent when there is nothing to take back. */
+  readonly onRestart?: () => void;
+  /** The game is in progress: a restart asks first. */
+  readonly restartAsks?: boolean;
+  readonly movesPlayed?: number;
 }) {
   const { t } = useLang();
   const { sc } = t;
@@ -200,6 +283,7 @@ export function SidePanel(props: {
             >
               {t.redo}
             </button>
+            <RestartButton onRestart={props.onRestart} asks={!!props.restartAsks} moves={props.movesPlayed ?? 0} />
           </>
         )}
         {props.onNew && (

@@ -113,6 +113,11 @@ const en = {
   tie: (names: string) => `A tie: ${names}.`,
   replay: 'Replay the game',
   backToGame: 'Back to the game',
+  restartTitle: 'Restart this game?',
+  restartText: (moves: number) =>
+    `The same deal from its first move. The ${moves === 1 ? 'move played stays' : `${moves} moves played stay`} to redo until a new move is made.`,
+  restartConfirm: 'Restart',
+  restartKeep: 'Keep playing',
   saving: 'Saving the game on the server…',
   saved: 'The game is saved on the server.',
   saveOffline: 'The server cannot be reached: the game is kept in this browser and sent when the server is back.',
@@ -286,6 +291,11 @@ const it: ScarabeoText = {
   tie: (names: string) => `Pareggio: ${names}.`,
   replay: 'Rivedi la partita',
   backToGame: 'Torna alla partita',
+  restartTitle: 'Ricominciare questa partita?',
+  restartText: (moves: number) =>
+    `La stessa distribuzione dalla prima mossa. ${moves === 1 ? 'La mossa giocata resta' : `Le ${moves} mosse giocate restano`} da ripetere finché non se ne gioca una nuova.`,
+  restartConfirm: 'Ricomincia',
+  restartKeep: 'Continua a giocare',
   saving: 'Salvataggio della partita sul server…',
   saved: 'La partita è salvata sul server.',
   saveOffline: 'Il server non risponde: la partita resta in questo browser e sarà inviata quando il server tornerà.',

@@ -95,17 +95,26 @@ export function usePlacement(o: PlacementOptions) {
     }
   };
 
+  /** The last message was a letter missing from the rack. */
+  const missing = useRef(false);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (!canAct || placing.picker || e.ctrlKey || e.metaKey || e.altKey) return;
     const r = placement.boardKey(turn, cells, e.key);
     if (r.kind === 'ignored') return;
     e.preventDefault();
     if (r.kind === 'turn') {
-      setMessage(undefined);
+      // The rest of a word typed after a missing letter keeps that letter's message on screen until another key.
+      if (!(missing.current && /^[a-zA-Z]$/.test(e.key))) {
+        missing.current = false;
+        setMessage(undefined);
+      }
       setTurn(r.turn);
     } else if (r.kind === 'confirm') confirm();
-    else if (r.kind === 'not-on-rack') setMessage(sc.notOnRack(r.letter));
-    else setMessage(describeScarabeoError({ code: 'bad-letter', text: r.letter, letter: r.letter }, lang));
+    else if (r.kind === 'not-on-rack') {
+      missing.current = true;
+      setMessage(sc.notOnRack(r.letter));
+      setTurn(r.turn);
+    } else setMessage(describeScarabeoError({ code: 'bad-letter', text: r.letter, letter: r.letter }, lang));
   };
 
   /** The turn controls' actions but the help (hints, play for me), which only a local game has. */

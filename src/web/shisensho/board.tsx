@@ -1,7 +1,9 @@
 // The Shisen-Sho board: tiles placed on a grid inside the empty ring, the connecting path drawn over them (an SVG
 // polyline through the path's corner points, ring included), removed tiles fading out, and a keyboard cursor.
-// The page may show it transposed (columns down the screen) with tiles of a measured width (fit.ts).
+// The page may show it transposed (columns down the screen) with tiles of a measured width (fit.ts). The ring
+// carries light column letters and row numbers, so the cells the messages name ("a1 and m2") can be found.
 import type { CSSProperties, KeyboardEvent, MouseEvent } from 'react';
+import { formatColumnLetters } from '../../core/grid.js';
 import {
   type Cell,
   type Board as EngineBoard,
@@ -77,6 +79,27 @@ export function Board(props: BoardProps) {
       })
       .join(' ');
 
+  // The board's column letters and row numbers in the ring, top and left; turned, the letters run down the left.
+  // Hidden from screen readers: every tile's own label names its cell.
+  const label = (text: string, along: 'top' | 'left', p: number) => (
+    <span
+      key={`${along}-${text}`}
+      className={`ss-coord ${along}`}
+      style={
+        along === 'top'
+          ? { left: `${((RING + p) / totalW) * 100}%`, width: `${100 / totalW}%`, height: `${(RING / totalH) * 100}%` }
+          : { top: `${((RING + p) / totalH) * 100}%`, height: `${100 / totalH}%`, width: `${(RING / totalW) * 100}%` }
+      }
+      data-coord={text}
+    >
+      {text}
+    </span>
+  );
+  const coords = [
+    ...Array.from({ length: width }, (_, x) => label(formatColumnLetters(x), transposed ? 'left' : 'top', x)),
+    ...Array.from({ length: height }, (_, y) => label(String(y + 1), transposed ? 'top' : 'left', y)),
+  ];
+
   const tiles = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -96,7 +119,7 @@ export function Board(props: BoardProps) {
           className="ss-cell"
           style={place(x, y)}
           tabIndex={-1}
-          aria-label={t.ss.tileLabel(cell, formatTile(kind), tileName(kind, lang), isSelected)}
+          aria-label={t.ss.tileLabel(cell, tileName(kind, lang, false), formatTile(kind), isSelected)}
           aria-pressed={isSelected}
           data-cell={cell}
           data-tile={kind}
@@ -154,6 +177,9 @@ export function Board(props: BoardProps) {
         onBlur={() => props.onFocusChange(false)}
         onPointerLeave={() => props.onHover(undefined, false)}
       >
+        <div className="ss-coords" aria-hidden="true" data-testid="ss-coords">
+          {coords}
+        </div>
         {tiles}
         {shown?.removed.map((g) => (
           <div

@@ -326,7 +326,7 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
     ? ''
     : cursorKind === 0
       ? t.ss.emptyCell(formatCell(cursor))
-      : t.ss.tileLabel(formatCell(cursor), formatTile(cursorKind), tileName(cursorKind, lang), selectedHere);
+      : t.ss.tileLabel(formatCell(cursor), tileName(cursorKind, lang, false), formatTile(cursorKind), selectedHere);
   const showOver = (won || stuck) && !overlayHidden;
   const shownHint = hint && hint.key === lineKey(session) ? hint : undefined;
 
@@ -384,7 +384,8 @@ export function ShisenSho({ params, seed }: { params: ShisenShoParams; seed: str
             <Stuck
               tilesLeft={state.tilesLeft}
               onScramble={doScramble}
-              onUndo={doUndo}
+              {...(game.canUndo ? { onUndo: doUndo, onRestart: doRestart } : {})}
+              onNewGame={() => setDialogOpen(true)}
               onShowBoard={() => setOverlayHidden(true)}
             />
           )}

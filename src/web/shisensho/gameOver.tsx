@@ -1,6 +1,6 @@
 // Shisen-Sho's stats (tiles and pairs left, time, hints and scrambles), its aids (hint, scramble, same kind), and
 // the end of a game over the board: the win with its time, rank and the record's way to the server; or stuck,
-// with a scramble or an undo.
+// with what can be done: a scramble, an undo or a restart (when pairs were removed), a new game.
 
 import { otherDay } from '../deals.js';
 import { formatTime } from '../formatDate.js';
@@ -87,20 +87,33 @@ export function Won(props: {
 export function Stuck(props: {
   tilesLeft: number;
   onScramble: () => void;
-  onUndo: () => void;
+  /** Absent when no pair has been removed yet (a deal stuck from the start): there is nothing to undo. */
+  onUndo?: () => void;
+  onRestart?: () => void;
+  onNewGame: () => void;
   onShowBoard: () => void;
 }) {
   const { t } = useLang();
   return (
     <div className="game-over" role="status" data-testid="game-over">
       <h2>{t.ss.stuck}</h2>
-      <p>{t.ss.stuckLine(props.tilesLeft)}</p>
+      <p>{props.onUndo ? t.ss.stuckLine(props.tilesLeft) : t.ss.stuckAtStart(props.tilesLeft)}</p>
       <div className="row">
-        <button type="button" className="primary" onClick={props.onScramble}>
+        <button type="button" className="primary" onClick={props.onScramble} data-testid="stuck-scramble">
           {t.ss.scramble}
         </button>
-        <button type="button" onClick={props.onUndo}>
-          {t.undo}
+        {props.onUndo && (
+          <button type="button" onClick={props.onUndo} data-testid="stuck-undo">
+            {t.undo}
+          </button>
+        )}
+        {props.onRestart && (
+          <button type="button" onClick={props.onRestart} data-testid="stuck-restart">
+            {t.restart}
+          </button>
+        )}
+        <button type="button" onClick={props.onNewGame} data-testid="stuck-new">
+          {t.newGame}
         </button>
         <button type="button" onClick={props.onShowBoard}>
           {t.ss.showBoard}
@@ -113,7 +126,7 @@ export function Stuck(props: {
 /** Hint, scramble, the same-kind highlight and a new game. */
 export function Aids(props: {
   hintBusy: boolean;
-  /** The board is empty: nothing to hint or scramble. */
+  /** The board is empty: nothing to hint, scramble or show by kind. */
   cleared: boolean;
   kindShown: boolean;
   onHint: () => void;
@@ -142,7 +155,14 @@ export function Aids(props: {
       >
         {t.ss.scramble}
       </button>
-      <button type="button" onClick={props.onKind} aria-pressed={props.kindShown} aria-keyshortcuts="K">
+      <button
+        type="button"
+        onClick={props.onKind}
+        disabled={props.cleared}
+        aria-pressed={props.kindShown}
+        aria-keyshortcuts="K"
+        data-testid="same-kind"
+      >
         {t.ss.sameKind}
       </button>
       <button type="button" className="primary" onClick={props.onNewGame}>

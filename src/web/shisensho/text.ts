@@ -4,8 +4,9 @@ import type { ScoresFailure } from '../api.js';
 const en = {
   boardLabel: (w: number, h: number) =>
     `Board of ${w} columns and ${h} rows. Arrow keys move the cursor, Enter or Space selects the tile under it.`,
-  tileLabel: (cell: string, code: string, name: string, selected: boolean) =>
-    `${code} ${cell}: ${name}${selected ? ', selected' : ''}`,
+  /** The cell, the kind in words, and the code the tile shows (so speech input can name it: not in brackets). */
+  tileLabel: (cell: string, name: string, code: string, selected: boolean) =>
+    `${cell}: ${name}, ${code}${selected ? ', selected' : ''}`,
   emptyCell: (cell: string) => `${cell}: empty`,
   tilesLeft: 'Tiles left',
   pairsAvailable: 'Pairs available',
@@ -31,6 +32,8 @@ const en = {
   rankLine: (rank: number) => `Rank ${rank} among your best times on this board.`,
   stuck: 'No pairs left',
   stuckLine: (n: number) => `${n} tiles remain and no pair can be removed: scramble them, or undo.`,
+  stuckAtStart: (n: number) =>
+    `No pair of the ${n} tiles can be removed from the start: scramble them, or deal a new game.`,
   showBoard: 'Show the board',
   bestTimes: (params: string) => `Best times · ${params}`,
   bestNote: 'The best times kept in this browser.',
@@ -115,8 +118,8 @@ const en = {
 const it: typeof en = {
   boardLabel: (w: number, h: number) =>
     `Tavolo di ${w} colonne e ${h} righe. Le frecce muovono il cursore, Invio o Spazio seleziona la tessera sotto di esso.`,
-  tileLabel: (cell: string, code: string, name: string, selected: boolean) =>
-    `${code} ${cell}: ${name}${selected ? ', selezionata' : ''}`,
+  tileLabel: (cell: string, name: string, code: string, selected: boolean) =>
+    `${cell}: ${name}, ${code}${selected ? ', selezionata' : ''}`,
   emptyCell: (cell: string) => `${cell}: vuota`,
   tilesLeft: 'Tessere rimaste',
   pairsAvailable: 'Coppie possibili',
@@ -141,6 +144,8 @@ const it: typeof en = {
   rankLine: (rank: number) => `Posizione ${rank} tra i tuoi tempi migliori su questo tavolo.`,
   stuck: 'Nessuna coppia possibile',
   stuckLine: (n: number) => `Restano ${n} tessere e nessuna coppia si può togliere: rimescolale, o annulla.`,
+  stuckAtStart: (n: number) =>
+    `Nessuna coppia delle ${n} tessere si può togliere fin dall’inizio: rimescolale, o inizia una nuova partita.`,
   showBoard: 'Mostra il tavolo',
   bestTimes: (params: string) => `Tempi migliori · ${params}`,
   bestNote: 'I tempi migliori salvati in questo browser.',

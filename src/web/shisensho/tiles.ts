@@ -60,8 +60,11 @@ const NAMES = {
   },
 } as const;
 
-/** "3 of characters", "East wind", "Spring" … with the code, e.g. "3 of characters (3m)". */
-export function tileName(kind: number, lang: Lang): string {
+/**
+ * "3 of characters", "East wind", "Spring" … with the code, e.g. "3 of characters (3m)"; without it where the
+ * code is said apart (a tile's own label).
+ */
+export function tileName(kind: number, lang: Lang, withCode = true): string {
   const names = NAMES[lang];
   const code = formatTile(kind);
   const n = Number(code[0]);
@@ -78,5 +81,5 @@ export function tileName(kind: number, lang: Lang): string {
     default:
       name = (n <= 4 ? names.flowers[n - 1] : names.seasons[n - 5]) as string;
   }
-  return `${name} (${code})`;
+  return withCode ? `${name} (${code})` : name;
 }

@@ -43,6 +43,8 @@ export interface CoreRequest {
   readonly method?: SolveMethod;
   /** The share of the budget NRPA's searches spend choosing their tabu colour (the solver's default when absent). */
   readonly probeShare?: number;
+  /** How long an NRPA run may go without a better line before a fresh one replaces it (the solver's default when absent). */
+  readonly restartShare?: number;
   /** The exact tail search at the end of each search (none when absent). */
   readonly tail?: TailOptions;
 }
@@ -73,6 +75,8 @@ export interface CoresOptions {
   readonly method?: SolveMethod;
   /** The share of the budget NRPA's searches spend choosing their tabu colour (the solver's default when absent). */
   readonly probeShare?: number;
+  /** How long an NRPA run may go without a better line before a fresh one replaces it (the solver's default when absent). */
+  readonly restartShare?: number;
   /** The exact tail search at the end of each search (default DEFAULT_TAIL; false: none). */
   readonly tail?: TailOptions | false;
 }
@@ -115,6 +119,7 @@ export async function solveOnCores(field: Field, options: CoresOptions): Promise
     ...(options.beamShare === undefined ? {} : { beamShare: options.beamShare }),
     ...(options.method === undefined ? {} : { method: options.method }),
     ...(options.probeShare === undefined ? {} : { probeShare: options.probeShare }),
+    ...(options.restartShare === undefined ? {} : { restartShare: options.restartShare }),
     ...(options.tail === false ? {} : { tail: options.tail ?? DEFAULT_TAIL }),
   });
   const first = request(`${options.seed}#0`);
@@ -141,7 +146,10 @@ export function solveRequest(request: CoreRequest): SolveResult {
     ...searchBudget(request),
     beamShare: request.beamShare,
     method: request.method,
-    ...(request.probeShare === undefined ? {} : { nrpa: { probeShare: request.probeShare } }),
+    nrpa: {
+      ...(request.probeShare === undefined ? {} : { probeShare: request.probeShare }),
+      ...(request.restartShare === undefined ? {} : { restartShare: request.restartShare }),
+    },
     ...(request.tail === undefined ? {} : { tail: request.tail }),
   });
 }

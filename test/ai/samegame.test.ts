@@ -320,6 +320,7 @@ describe('solve', () => {
       { method: 'nrpa-colour' },
       { nrpa: { tabuChoice: 'probe' } },
       { beamShare: 0, nrpa: { tabuChoice: 'probe', probeShare: 0.9 } },
+      { nrpa: { restartShare: 0 } },
     ] as const;
     for (const [k, extra] of options.entries()) {
       for (const params of ['15x15c5', '6x4c3', '12x8c2']) {
@@ -335,6 +336,24 @@ describe('solve', () => {
         expect(run()).toEqual(result);
       }
     }
+  });
+
+  it('NRPA restarts a run that settles: the budget spent exactly, lines that replay and repeat, other lines', () => {
+    let differ = 0;
+    for (const method of ['nrpa', 'nrpa-colour'] as const) {
+      for (const seed of ['r1', 'r2']) {
+        const start = deal('15x15c5', seed);
+        const run = (restartShare: number): SolveResult =>
+          solve(start.field, { rng: createRng(seed), maxPlayouts: 2000, beamShare: 0, method, nrpa: { restartShare } });
+        const restarted = run(0.02);
+        expect(replay(start, restarted).score).toBe(restarted.score);
+        expect(restarted.playouts).toBe(2000);
+        expect(run(0.02)).toEqual(restarted);
+        if (restarted.moves.join() !== run(0).moves.join()) differ++;
+      }
+    }
+    // A run given up after 40 playouts without a better line of its own: the searches part ways.
+    expect(differ).toBeGreaterThanOrEqual(3);
   });
 
   it('NRPA spares the tabu colour it is given: a playout plays it only when no other group is left', () => {

@@ -32,6 +32,13 @@ export interface NrpaOptions {
   readonly tabuChoice: TabuChoice;
   /** The share of the whole budget the runs choosing the colour take, all colours together. */
   readonly probeShare: number;
+  /**
+   * A run that found no better line for this share of the whole budget is given up for a fresh one (0: never),
+   * the search's best line kept: sparing the same colour from a zero policy (`frequent`), or the next colour the
+   * probes ranked, from its probe's line (`probe`). Why: a level-3 run often settles on one line early and spends
+   * the rest of its budget near it (docs/samegame.md, "Restarting a run that settled").
+   */
+  readonly restartShare: number;
 }
 
 export type TabuChoice = 'frequent' | 'probe';
@@ -46,6 +53,7 @@ export const DEFAULT_NRPA: NrpaOptions = {
   bias: 1,
   tabuChoice: 'frequent',
   probeShare: 0.25,
+  restartShare: 0.15,
 };
 
 /** 1 / 2^32, to turn a 32-bit draw into [0, 1). */

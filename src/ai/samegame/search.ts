@@ -106,12 +106,7 @@ export class NestedSearch {
     this.playout(board);
     if (beamShare > 0) this.openingBeams(beamShare);
     if (nrpa) {
-      const probe = nrpa.tabuChoice === 'frequent' ? undefined : this.chooseTabu(nrpa);
-      const tabu = probe ? probe.colour : this.root.mostFrequentColor();
-      // NRPA starts from the chosen colour's best line, else from the beams' line when there were beams.
-      const [line, length] =
-        probe && probe.length > 0 ? [probe.line, probe.length] : [this.best, beamShare > 0 ? this.bestLength : 0];
-      if (!this.aborted) new Nrpa(this.root, this.rng, this, nrpa, tabu).run(line, length);
+      this.nrpaRuns(nrpa, beamShare > 0);
       if (this.improved) this.report();
       return;
     }
@@ -150,27 +145,51 @@ export class NestedSearch {
   }
 
   /**
-   * The tabu colour for NRPA (see NrpaOptions' tabuChoice): a run sparing each candidate colour of the root in
-   * turn (the most frequent first, so a tie keeps it), each given an equal part of `probeShare` of the whole
-   * budget, every playout offered as usual; the run that scored best, with its line. A lone candidate is taken
-   * without a run (an empty line); none (a field of one colour) leaves the most frequent.
+   * NRPA runs until the budget is spent. The first spares the tabu colour (see NrpaOptions' tabuChoice) and starts
+   * from the chosen colour's probe line, else from the beams' line when there were beams. With `restartShare`, a
+   * run that found nothing better for that share of the budget gives way to the next: the same colour from a zero
+   * policy and no line, or with probes the next colour they ranked, from its probe's line.
    */
-  private chooseTabu(nrpa: NrpaOptions): Probe | undefined {
+  private nrpaRuns(nrpa: NrpaOptions, beams: boolean): void {
+    const probes = nrpa.tabuChoice === 'frequent' ? [] : this.rankColours(nrpa);
+    const first = probes[0];
+    let colour = first ? first.colour : this.root.mostFrequentColor();
+    let [line, length] =
+      first && first.length > 0 ? [first.line, first.length] : [this.best, beams ? this.bestLength : 0];
+    const span = nrpa.restartShare * (this.spent() + this.left());
+    for (let k = 1; !this.aborted; k++) {
+      const sink = span > 0 ? new Stale(this, span) : this;
+      new Nrpa(this.root, this.rng, sink, nrpa, colour).run(line, length);
+      const next = probes.length > 1 ? probes[k % probes.length] : undefined;
+      if (next) {
+        colour = next.colour;
+        [line, length] = [next.line, next.length];
+      } else length = 0;
+    }
+  }
+
+  /**
+   * Runs sparing each candidate colour of the root in turn (the most frequent first, so a tie keeps it), each
+   * given an equal part of `probeShare` of the whole budget, every playout offered as usual; the runs best first.
+   * A lone candidate is taken without a run (an empty line); none (a field of one colour) gives none.
+   */
+  private rankColours(nrpa: NrpaOptions): Probe[] {
     const { root } = this;
     const colours: number[] = [];
     for (let c = 1; c < root.counts.length; c++) if ((root.counts[c] as number) >= 2) colours.push(c);
     colours.sort((a, b) => (root.counts[b] as number) - (root.counts[a] as number) || a - b);
-    if (colours.length === 0) return undefined;
-    if (colours.length === 1) return new Probe(this, colours[0] as number, 0);
+    if (colours.length === 0) return [];
+    if (colours.length === 1) return [new Probe(this, colours[0] as number, 0)];
     const part = (nrpa.probeShare * (this.spent() + this.left())) / colours.length;
-    let best: Probe | undefined;
+    const probes: Probe[] = [];
     for (const c of colours) {
       if (this.aborted) break;
       const probe = new Probe(this, c, this.spent() + part);
       new Nrpa(root, this.rng, probe, nrpa, c).run();
-      if (best === undefined || probe.score > best.score) best = probe;
+      probes.push(probe);
     }
-    return best;
+    // A stable sort: of equal scores the more frequent colour comes first.
+    return probes.sort((a, b) => b.score - a.score);
   }
 
   /** What has been spent of the budget, in the unit steps are allotted in. */
@@ -561,6 +580,29 @@ export class NestedSearch {
  * The sink of one colour's run in chooseTabu: every playout goes to the search as usual, and the run stops when
  * the search's budget is spent or its own part is (looked at every CHECK_EVERY playouts, as the clock is).
  */
+/** A run's sink that ends the run once it has found nothing better for `span` of the budget. */
+class Stale implements PlayoutSink {
+  private score = -1;
+  private since: number;
+  private count = 0;
+
+  constructor(
+    private readonly search: NestedSearch,
+    private readonly span: number,
+  ) {
+    this.since = search.spent();
+  }
+
+  offer(line: Int32Array, length: number, score: number): boolean {
+    if (this.search.offer(line, length, score)) return true;
+    if (score > this.score) {
+      this.score = score;
+      this.since = this.search.spent();
+    }
+    return ++this.count % CHECK_EVERY === 0 && this.search.spent() - this.since >= this.span;
+  }
+}
+
 class Probe implements PlayoutSink {
   score = -1;
   /** The run's best line (any block of each group, from the root). */

@@ -3,6 +3,8 @@
 // the server ranks it; without a server, or when it does not answer in time, the game is dealt and played offline.
 import type { AnyGame } from '../core/game.js';
 import { isSeed } from '../core/gameId.js';
+import { describeNameProblem, nameRule } from '../core/messages.js';
+import { parsePlayerName } from '../core/names.js';
 import type { AnySession } from '../session/index.js';
 import { outcome, toRecord } from '../session/index.js';
 import type { Io } from './io.js';
@@ -28,6 +30,10 @@ const words = dictionary(
       'Posted to the server: kept in its history, not ranked (this deal was ranked for the first to post it).\n',
     notPosted: (why: string) => `The game was not posted to the server: ${why}.\n`,
     unreachable: 'the server did not answer',
+    badServer: (text: string) =>
+      `LUDOTECA_SERVER="${text}" is not an http or https address (such as http://localhost:8080): this game is dealt here and not ranked.\n`,
+    badPlayer: (text: string, why: string, rule: string) =>
+      `LUDOTECA_PLAYER="${text}" ${why}; ${rule}: this game is dealt here and not ranked.\n`,
     help: `With LUDOTECA_SERVER set to a Ludoteca server (e.g. http://localhost:8080), a new game without --seed or
 --id is that server's deal, and the finished game is posted to it to be ranked, under the name in
 LUDOTECA_PLAYER (else anonymous); when the server does not answer in 2 s the game is played offline.`,
@@ -40,22 +46,30 @@ LUDOTECA_PLAYER (else anonymous); when the server does not answer in 2 s the gam
       'Inviata al server: resta nel suo storico, fuori classifica (questa partita era già in classifica per chi la inviò per primo).\n',
     notPosted: (why) => `La partita non è stata inviata al server: ${why}.\n`,
     unreachable: 'il server non risponde',
+    badServer: (text) =>
+      `LUDOTECA_SERVER="${text}" non è un indirizzo http o https (come http://localhost:8080): questa partita è distribuita qui e non va in classifica.\n`,
+    badPlayer: (text, why, rule) =>
+      `LUDOTECA_PLAYER="${text}" ${why}; ${rule}: questa partita è distribuita qui e non va in classifica.\n`,
     help: `Con LUDOTECA_SERVER impostata su un server Ludoteca (per esempio http://localhost:8080), una nuova
 partita senza --seed né --id è distribuita da quel server, e a fine partita gli viene inviata per la classifica,
 col nome in LUDOTECA_PLAYER (altrimenti anonimo); se il server non risponde entro 2 s si gioca senza rete.`,
   },
 );
 
-/** The server the terminal asks for ranked deals: LUDOTECA_SERVER (http or https, e.g. http://localhost:8080). */
-export function serverOf(env: Io['env']): string | undefined {
+/**
+ * The server the terminal asks for ranked deals: LUDOTECA_SERVER (http or https, e.g. http://localhost:8080);
+ * undefined when none is named, `bad` when what is named is not such an address.
+ */
+export function serverOf(env: Io['env']): string | { readonly bad: string } | undefined {
   const text = env.LUDOTECA_SERVER?.trim();
   if (!text) return undefined;
   try {
     const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
   } catch {
-    return undefined;
+    // Not a URL at all: said below, as a scheme that is not http's is.
   }
+  return { bad: text };
 }
 
 /** A JSON exchange with the server, bounded in time; undefined when it cannot be reached or answers nonsense. */
@@ -102,6 +116,25 @@ export function rankedPlay(io: Io, lang: Lang): RankedPlay | undefined {
   const server = serverOf(io.env);
   if (server === undefined) return undefined;
   const t = words(lang);
+  // A server or a name that cannot be used is said before the game, which is then played offline: found only
+  // when the game is posted, it would lose the ranked game.
+  if (typeof server !== 'string') {
+    io.stderr(t.badServer(printable(server.bad.slice(0, 100))));
+    return undefined;
+  }
+  const rawPlayer = io.env.LUDOTECA_PLAYER;
+  const named = rawPlayer === undefined || rawPlayer.trim() === '' ? undefined : parsePlayerName(rawPlayer);
+  if (named !== undefined && !named.ok) {
+    io.stderr(
+      t.badPlayer(
+        printable(rawPlayer?.trim().slice(0, 60) ?? ''),
+        describeNameProblem(named.error, lang),
+        nameRule(lang),
+      ),
+    );
+    return undefined;
+  }
+  const player = named?.value;
   let dealt: { seed: string; token: string; startedAt: number } | undefined;
   let posted = false;
   return {
@@ -126,7 +159,6 @@ export function rankedPlay(io: Io, lang: Lang): RankedPlay | undefined {
       // A timed game is ranked only when won (the server refuses the rest); a scored one however it ended.
       if (!end.over || (session.game.ranking === 'time' && end.won !== true)) return '';
       posted = true;
-      const player = io.env.LUDOTECA_PLAYER?.trim();
       const claimedMs = Math.min(MAX_CLAIM_MS, Math.max(MIN_CLAIM_MS, Math.round(io.now() - dealt.startedAt)));
       const r = await exchange(`${server}/api/records`, {
         record,

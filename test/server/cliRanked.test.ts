@@ -66,6 +66,31 @@ describe('the terminal with LUDOTECA_SERVER', () => {
     expect(r.stdout).toMatch(/shisensho:2x1k1#/);
   }, 60_000);
 
+  it('says before the game when LUDOTECA_SERVER or LUDOTECA_PLAYER cannot be used, and plays it unranked', async () => {
+    // The scheme forgotten: the server is running there, but the address is no http one.
+    const host = server.url.replace(/^http:\/\//, '');
+    const noScheme = ludoteca(TINY, { input: 'a1 b1\n', env: { LUDOTECA_SERVER: host } });
+    expect(noScheme.status).toBe(0);
+    expect(noScheme.stderr).toBe(
+      `LUDOTECA_SERVER="${host}" is not an http or https address (such as http://localhost:8080): this game is dealt here and not ranked.\n`,
+    );
+    expect(noScheme.stdout).not.toContain('ranked deal');
+    // A name the server would refuse, found at the start rather than after the game.
+    const long = 'x'.repeat(60);
+    const tooLong = ludoteca(TINY, { input: 'a1 b1\n', env: { LUDOTECA_SERVER: server.url, LUDOTECA_PLAYER: long } });
+    expect(tooLong.status).toBe(0);
+    expect(tooLong.stderr).toMatch(
+      new RegExp(`^LUDOTECA_PLAYER="${long}" .*40.*: this game is dealt here and not ranked\\.\\n$`),
+    );
+    expect(tooLong.stdout).not.toContain('ranked deal');
+    expect(tooLong.stdout).not.toContain('Posted to the server');
+    const board = (await (await fetch(`${server.url}/api/scores?game=shisensho&params=2x1k1`)).json()) as {
+      scores: unknown[];
+    };
+    // Only the first test's game is ranked on this board.
+    expect(board.scores).toHaveLength(1);
+  }, 60_000);
+
   it('--json plays unranked, so every line of stdout stays JSON', () => {
     const r = ludoteca([...TINY, '--json'], { input: 'a1 b1\n', env: { LUDOTECA_SERVER: server.url } });
     expect(r.stderr).toBe('');

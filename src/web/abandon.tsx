@@ -4,14 +4,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLang } from './i18n.js';
 import { abandon, boardName, type InProgress, inProgressOn } from './saves.js';
 
-export function AbandonDialog(props: {
-  readonly entry: InProgress;
-  /** Gives the game up (its save is removed first), and goes on to the new one. */
-  readonly onAbandon: () => void;
-  /** Keeps it: back to the game in progress, or just the dialog closed. */
+/**
+ * A modal question with two answers: keep (also Escape) or confirm. Test ids: `<testId>-dialog`, `<testId>-keep` and
+ * `<testId>-confirm`.
+ */
+export function ConfirmDialog(props: {
+  readonly title: string;
+  readonly text: string;
+  readonly keepLabel: string;
+  readonly confirmLabel: string;
+  readonly testId: string;
+  readonly onConfirm: () => void;
   readonly onKeep: () => void;
 }) {
-  const { t } = useLang();
   const ref = useRef<HTMLDialogElement>(null);
   const uid = useId();
   useEffect(() => {
@@ -24,34 +29,52 @@ export function AbandonDialog(props: {
       ref={ref}
       className="dialog abandon"
       aria-labelledby={`${uid}-title`}
-      data-testid="abandon-dialog"
+      data-testid={`${props.testId}-dialog`}
       onCancel={(e) => {
-        // Escape keeps the game in progress, like the button.
+        // Escape keeps what is in progress, like the button.
         e.preventDefault();
         props.onKeep();
       }}
     >
-      <h2 id={`${uid}-title`}>{t.abandonTitle}</h2>
-      <p>
-        {t.abandonText(t.games[props.entry.game]?.title ?? props.entry.game, boardName(props.entry), props.entry.moves)}
-      </p>
+      <h2 id={`${uid}-title`}>{props.title}</h2>
+      <p>{props.text}</p>
       <div className="row end">
-        <button type="button" onClick={props.onKeep} data-testid="abandon-keep">
-          {t.abandonKeep}
+        <button type="button" onClick={props.onKeep} data-testid={`${props.testId}-keep`}>
+          {props.keepLabel}
         </button>
-        <button
-          type="button"
-          className="primary"
-          data-testid="abandon-confirm"
-          onClick={() => {
-            abandon(props.entry.board);
-            props.onAbandon();
-          }}
-        >
-          {t.abandonConfirm}
+        <button type="button" className="primary" data-testid={`${props.testId}-confirm`} onClick={props.onConfirm}>
+          {props.confirmLabel}
         </button>
       </div>
     </dialog>
+  );
+}
+
+export function AbandonDialog(props: {
+  readonly entry: InProgress;
+  /** Gives the game up (its save is removed first), and goes on to the new one. */
+  readonly onAbandon: () => void;
+  /** Keeps it: back to the game in progress, or just the dialog closed. */
+  readonly onKeep: () => void;
+}) {
+  const { t } = useLang();
+  return (
+    <ConfirmDialog
+      title={t.abandonTitle}
+      text={t.abandonText(
+        t.games[props.entry.game]?.title ?? props.entry.game,
+        boardName(props.entry),
+        props.entry.moves,
+      )}
+      keepLabel={t.abandonKeep}
+      confirmLabel={t.abandonConfirm}
+      testId="abandon"
+      onConfirm={() => {
+        abandon(props.entry.board);
+        props.onAbandon();
+      }}
+      onKeep={props.onKeep}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 // Scarabeo's side panel: the bag, the tiles this seat has not seen, the watch controls when only computers play,
 // the move log, and the game's id.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { LETTERS } from '../../games/scarabeo/alphabet.js';
 import { checkWord, type Dawg } from '../../games/scarabeo/dawg.js';
 import { RACK_JOLLY, type Rack } from '../../games/scarabeo/play.js';
+import { ConfirmDialog } from '../abandon.js';
 import { CopyIdButton } from '../gamePage.js';
 import { useLang } from '../i18n.js';
 
@@ -155,35 +156,16 @@ function MoveLog({ lines, current }: { lines: readonly string[]; current?: numbe
 /** Asks before a restart takes the game in progress back to its first move (Escape keeps playing). */
 function RestartDialog(props: { moves: number; onRestart: () => void; onKeep: () => void }) {
   const { sc } = useLang().t;
-  const ref = useRef<HTMLDialogElement>(null);
-  const uid = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className="dialog abandon"
-      aria-labelledby={`${uid}-title`}
-      data-testid="sc-restart-dialog"
-      onCancel={(e) => {
-        e.preventDefault();
-        props.onKeep();
-      }}
-    >
-      <h2 id={`${uid}-title`}>{sc.restartTitle}</h2>
-      <p>{sc.restartText(props.moves)}</p>
-      <div className="row end">
-        <button type="button" onClick={props.onKeep} data-testid="sc-restart-keep">
-          {sc.restartKeep}
-        </button>
-        <button type="button" className="primary" onClick={props.onRestart} data-testid="sc-restart-confirm">
-          {sc.restartConfirm}
-        </button>
-      </div>
-    </dialog>
+    <ConfirmDialog
+      title={sc.restartTitle}
+      text={sc.restartText(props.moves)}
+      keepLabel={sc.restartKeep}
+      confirmLabel={sc.restartConfirm}
+      testId="sc-restart"
+      onConfirm={props.onRestart}
+      onKeep={props.onKeep}
+    />
   );
 }
 

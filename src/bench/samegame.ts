@@ -23,14 +23,14 @@ import { STANDARD_FIELDS } from './fields/samegame-standard.js';
 
 const USAGE =
   'usage: npm run bench -- samegame [--time-ms N] [--fields N] [--workers N] [--set NAME] [--clock wall|cpu]\n' +
-  '  [--beam-share S] [--method nrpa|nrpa-colour|nmcs] [--probe-share S] [--restart-share S]\n  [--tail on|none]\n' +
+  '  [--beam-share S] [--method nrpa|nrpa-colour|nmcs] [--probe-share S] [--restart-after N]\n  [--tail on|none]\n' +
   '  (defaults: 10000 ms per field, 20 fields, one search per core, set "bench": fields samegame:15x15c5#bench-1 …,\n' +
   '  set "standard": the 20 fields of the literature\'s benchmark (src/bench/fields/samegame-standard.ts);\n' +
   '  wall clock; with --clock cpu each field gets N ms of CPU time per search, however loaded the machine;\n' +
   "  --beam-share: the share of the budget for the opening beam searches, 0 for none, default the solver's;\n" +
   '  --method: the search after the beams for every search; default the three in turn, one per core;\n' +
   "  --probe-share: the share of the budget NRPA spends choosing its tabu colour, 0 for none, default the solver's;\n" +
-  '  --restart-share: how long (a share of the budget) an NRPA run may go without a better line before a fresh\n' +
+  '  --restart-after: how many playouts an NRPA run may go without a better line before a fresh\n' +
   "  run replaces it, 0 for never, default the solver's;\n" +
   '  --tail none: without the exact tail search at the end of each search, on by default (DEFAULT_TAIL))\n';
 
@@ -43,7 +43,7 @@ interface Options {
   beamShare: number | undefined;
   method: SolveMethod | undefined;
   probeShare: number | undefined;
-  restartShare: number | undefined;
+  restartPlayouts: number | undefined;
   tail: boolean;
 }
 
@@ -57,7 +57,7 @@ function parseOptions(args: readonly string[]): Options {
     beamShare: undefined,
     method: undefined,
     probeShare: undefined,
-    restartShare: undefined,
+    restartPlayouts: undefined,
     tail: true,
   };
   for (let i = 0; i < args.length; i += 2) {
@@ -69,7 +69,7 @@ function parseOptions(args: readonly string[]): Options {
     else if (name === '--method' && SOLVE_METHODS.includes(text as SolveMethod)) options.method = text as SolveMethod;
     else if (name === '--beam-share' && text !== '' && value >= 0 && value <= 1) options.beamShare = value;
     else if (name === '--probe-share' && text !== '' && value >= 0 && value <= 1) options.probeShare = value;
-    else if (name === '--restart-share' && text !== '' && value >= 0 && value <= 1) options.restartShare = value;
+    else if (name === '--restart-after' && Number.isInteger(value) && value >= 0) options.restartPlayouts = value;
     else if (name === '--tail' && (text === 'on' || text === 'none')) options.tail = text === 'on';
     else if (name === '--time-ms' && Number.isInteger(value) && value >= 1) options.timeMs = value;
     else if (name === '--fields' && Number.isInteger(value) && value >= 1) options.fields = value;
@@ -82,7 +82,7 @@ function parseOptions(args: readonly string[]): Options {
   return options;
 }
 
-const { timeMs, fields, workers, set, clock, beamShare, method, probeShare, restartShare, tail } = parseOptions(
+const { timeMs, fields, workers, set, clock, beamShare, method, probeShare, restartPlayouts, tail } = parseOptions(
   process.argv.slice(2),
 );
 if (set === 'standard' && fields > STANDARD_FIELDS.length) {
@@ -149,7 +149,7 @@ function greedy(start: SameGameState): number {
 
 engineSpeed(2000);
 console.log(
-  `solver: opening beams (share ${beamShare ?? 'default'}) then ${method ?? 'nrpa, nrpa-colour and nmcs in turn'} (NRPA's colour probes: share ${probeShare ?? 'default'}; restarts after ${restartShare ?? 'default'}), tail search ${tail ? 'on' : 'none'}, ${timeMs} ms ${clock === 'cpu' ? 'of CPU time per search' : 'of wall time'} ` +
+  `solver: opening beams (share ${beamShare ?? 'default'}) then ${method ?? 'nrpa, nrpa-colour and nmcs in turn'} (NRPA's colour probes: share ${probeShare ?? 'default'}; restarts after ${restartPlayouts ?? 'default'} playouts), tail search ${tail ? 'on' : 'none'}, ${timeMs} ms ${clock === 'cpu' ? 'of CPU time per search' : 'of wall time'} ` +
     `per field, ${fields} fields (${fieldName(1)} …), ` +
     `${workers} search${workers === 1 ? '' : 'es'} side by side (best line kept); load average ${load()}`,
 );
@@ -169,7 +169,7 @@ for (let f = 1; f <= fields; f++) {
     beamShare,
     method,
     probeShare,
-    restartShare,
+    restartPlayouts,
     ...(tail ? {} : { tail: false }),
   });
   const ms = performance.now() - t0;

@@ -44,7 +44,7 @@ export interface CoreRequest {
   /** The share of the budget NRPA's searches spend choosing their tabu colour (the solver's default when absent). */
   readonly probeShare?: number;
   /** How long an NRPA run may go without a better line before a fresh one replaces it (the solver's default when absent). */
-  readonly restartShare?: number;
+  readonly restartPlayouts?: number;
   /** The exact tail search at the end of each search (none when absent). */
   readonly tail?: TailOptions;
 }
@@ -76,7 +76,7 @@ export interface CoresOptions {
   /** The share of the budget NRPA's searches spend choosing their tabu colour (the solver's default when absent). */
   readonly probeShare?: number;
   /** How long an NRPA run may go without a better line before a fresh one replaces it (the solver's default when absent). */
-  readonly restartShare?: number;
+  readonly restartPlayouts?: number;
   /** The exact tail search at the end of each search (default DEFAULT_TAIL; false: none). */
   readonly tail?: TailOptions | false;
 }
@@ -119,7 +119,7 @@ export async function solveOnCores(field: Field, options: CoresOptions): Promise
     ...(options.beamShare === undefined ? {} : { beamShare: options.beamShare }),
     ...(options.method === undefined ? {} : { method: options.method }),
     ...(options.probeShare === undefined ? {} : { probeShare: options.probeShare }),
-    ...(options.restartShare === undefined ? {} : { restartShare: options.restartShare }),
+    ...(options.restartPlayouts === undefined ? {} : { restartPlayouts: options.restartPlayouts }),
     ...(options.tail === false ? {} : { tail: options.tail ?? DEFAULT_TAIL }),
   });
   const first = request(`${options.seed}#0`);
@@ -148,7 +148,7 @@ export function solveRequest(request: CoreRequest): SolveResult {
     method: request.method,
     nrpa: {
       ...(request.probeShare === undefined ? {} : { probeShare: request.probeShare }),
-      ...(request.restartShare === undefined ? {} : { restartShare: request.restartShare }),
+      ...(request.restartPlayouts === undefined ? {} : { restartPlayouts: request.restartPlayouts }),
     },
     ...(request.tail === undefined ? {} : { tail: request.tail }),
   });

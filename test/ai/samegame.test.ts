@@ -320,7 +320,7 @@ describe('solve', () => {
       { method: 'nrpa-colour' },
       { nrpa: { tabuChoice: 'probe' } },
       { beamShare: 0, nrpa: { tabuChoice: 'probe', probeShare: 0.9 } },
-      { nrpa: { restartShare: 0 } },
+      { nrpa: { restartPlayouts: 0 } },
     ] as const;
     for (const [k, extra] of options.entries()) {
       for (const params of ['15x15c5', '6x4c3', '12x8c2']) {
@@ -343,12 +343,18 @@ describe('solve', () => {
     for (const method of ['nrpa', 'nrpa-colour'] as const) {
       for (const seed of ['r1', 'r2']) {
         const start = deal('15x15c5', seed);
-        const run = (restartShare: number): SolveResult =>
-          solve(start.field, { rng: createRng(seed), maxPlayouts: 2000, beamShare: 0, method, nrpa: { restartShare } });
-        const restarted = run(0.02);
+        const run = (restartPlayouts: number): SolveResult =>
+          solve(start.field, {
+            rng: createRng(seed),
+            maxPlayouts: 2000,
+            beamShare: 0,
+            method,
+            nrpa: { restartPlayouts },
+          });
+        const restarted = run(40);
         expect(replay(start, restarted).score).toBe(restarted.score);
         expect(restarted.playouts).toBe(2000);
-        expect(run(0.02)).toEqual(restarted);
+        expect(run(40)).toEqual(restarted);
         if (restarted.moves.join() !== run(0).moves.join()) differ++;
       }
     }

@@ -33,12 +33,13 @@ export interface NrpaOptions {
   /** The share of the whole budget the runs choosing the colour take, all colours together. */
   readonly probeShare: number;
   /**
-   * A run that found no better line for this share of the whole budget is given up for a fresh one (0: never),
+   * A run that found no line better than its own best in this many playouts is given up for a fresh one (0: never),
    * the search's best line kept: sparing the same colour from a zero policy (`frequent`), or the next colour the
    * probes ranked, from its probe's line (`probe`). Why: a level-3 run often settles on one line early and spends
-   * the rest of its budget near it (docs/samegame.md, "Restarting a run that settled").
+   * the rest of its budget near it (docs/samegame.md, "Restarts, kept"). Counted in playouts, not as a share of the
+   * budget, so that short searches (10 s, the hint's second) run as before: at a share, 10 s lost 0.7%.
    */
-  readonly restartShare: number;
+  readonly restartPlayouts: number;
 }
 
 export type TabuChoice = 'frequent' | 'probe';
@@ -53,7 +54,7 @@ export const DEFAULT_NRPA: NrpaOptions = {
   bias: 1,
   tabuChoice: 'frequent',
   probeShare: 0.25,
-  restartShare: 0.15,
+  restartPlayouts: 240_000,
 };
 
 /** 1 / 2^32, to turn a 32-bit draw into [0, 1). */

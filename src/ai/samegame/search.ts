@@ -146,7 +146,7 @@ export class NestedSearch {
 
   /**
    * NRPA runs until the budget is spent. The first spares the tabu colour (see NrpaOptions' tabuChoice) and starts
-   * from the chosen colour's probe line, else from the beams' line when there were beams. With `restartShare`, a
+   * from the chosen colour's probe line, else from the beams' line when there were beams. With `restartPlayouts`, a
    * run that found nothing better for that share of the budget gives way to the next: the same colour from a zero
    * policy and no line, or with probes the next colour they ranked, from its probe's line.
    */
@@ -156,7 +156,7 @@ export class NestedSearch {
     let colour = first ? first.colour : this.root.mostFrequentColor();
     let [line, length] =
       first && first.length > 0 ? [first.line, first.length] : [this.best, beams ? this.bestLength : 0];
-    const span = nrpa.restartShare * (this.spent() + this.left());
+    const span = nrpa.restartPlayouts;
     for (let k = 1; !this.aborted; k++) {
       const sink = span > 0 ? new Stale(this, span) : this;
       new Nrpa(this.root, this.rng, sink, nrpa, colour).run(line, length);
@@ -576,33 +576,32 @@ export class NestedSearch {
   }
 }
 
-/**
- * The sink of one colour's run in chooseTabu: every playout goes to the search as usual, and the run stops when
- * the search's budget is spent or its own part is (looked at every CHECK_EVERY playouts, as the clock is).
- */
-/** A run's sink that ends the run once it has found nothing better for `span` of the budget. */
+/** A run's sink that ends the run once it has found nothing better than its own best in `span` playouts. */
 class Stale implements PlayoutSink {
   private score = -1;
   private since: number;
-  private count = 0;
 
   constructor(
     private readonly search: NestedSearch,
     private readonly span: number,
   ) {
-    this.since = search.spent();
+    this.since = search.playouts;
   }
 
   offer(line: Int32Array, length: number, score: number): boolean {
     if (this.search.offer(line, length, score)) return true;
     if (score > this.score) {
       this.score = score;
-      this.since = this.search.spent();
+      this.since = this.search.playouts;
     }
-    return ++this.count % CHECK_EVERY === 0 && this.search.spent() - this.since >= this.span;
+    return this.search.playouts - this.since >= this.span;
   }
 }
 
+/**
+ * The sink of one colour's run in rankColours: every playout goes to the search as usual, and the run stops when
+ * the search's budget is spent or its own part is (looked at every CHECK_EVERY playouts, as the clock is).
+ */
 class Probe implements PlayoutSink {
   score = -1;
   /** The run's best line (any block of each group, from the root). */

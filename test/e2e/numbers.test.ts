@@ -89,8 +89,8 @@ describe.skipIf(SKIP_BROWSER)('numbers in the page language', () => {
 
   it("Konobi's levels name their playouts grouped: 12,000 and 12.000", async () => {
     for (const [lang, shown] of [
-      ['en', '4 (12,000)'],
-      ['it', '4 (12.000)'],
+      ['en', '4 (12,000 playouts)'],
+      ['it', '4 (12.000 simulazioni)'],
     ] as const) {
       const page = await open('/konobi/new', '[data-testid="kb-start"]', lang, PHONE);
       const options = await page.locator('select[data-testid$="-level"]').first().locator('option').allTextContents();

@@ -22,7 +22,6 @@ import {
   type ScarabeoView,
   type ScoredPlay,
   SQUARES,
-  unseenTiles,
 } from '../games/scarabeo/index.js';
 
 /** A rack tile (by its slot in the rack's order) put on a square, as the letter it stands for (a jolly: letter | JOLLY). */
@@ -159,12 +158,4 @@ export function jollySwaps(view: ScarabeoView): number[] {
 /** What the computer player needs for the seat to move, from that seat's view only. */
 export function computerInput(view: ScarabeoView): ScarabeoAiInput {
   return inputFromView(view);
-}
-
-/**
- * The tiles a seat has not seen (the bag and every other rack together), from that seat's view alone, so no
- * face can show one player another's rack.
- */
-export function unseenOf(view: ScarabeoView): Rack {
-  return unseenTiles(view.cells, view.rack);
 }

@@ -78,3 +78,27 @@ export function nextScramble<A extends ShisenShoAids>(
   for (const state of session.states) drawn = Math.max(drawn, state.draws);
   return { move: scrambleMove(drawn + 1), aids: { ...aids, scrambles: aids.scrambles + 1 } };
 }
+
+/**
+ * The time played in a Shisen-Sho game, as every face keeps it: what has been kept so far, and since when (ms on
+ * the face's clock) it has been running; absent while stopped. The faces decide when it runs (from the first pair
+ * to the win; the browser also pauses it while the tab is hidden).
+ */
+export interface PlayClock {
+  readonly base: number;
+  readonly since?: number;
+}
+
+export const NEW_PLAY_CLOCK: PlayClock = { base: 0 };
+
+/** The clock started or stopped at `now` to match `running` (unchanged when it already does). */
+export function runPlayClock(clock: PlayClock, running: boolean, now: number): PlayClock {
+  if (running && clock.since === undefined) return { base: clock.base, since: now };
+  if (!running && clock.since !== undefined) return { base: clock.base + now - clock.since };
+  return clock;
+}
+
+/** The time played at `now`. */
+export function playedMs(clock: PlayClock, now: number): number {
+  return clock.base + (clock.since === undefined ? 0 : now - clock.since);
+}

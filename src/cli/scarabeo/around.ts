@@ -10,9 +10,9 @@ import {
   type ScarabeoParams,
   type ScarabeoState,
   type ScarabeoView,
+  unseenTiles,
 } from '../../games/scarabeo/index.js';
 import * as S from '../../session/index.js';
-import { unseenOf } from '../../session/scarabeo.js';
 import { logEntry } from '../../session/scarabeoLog.js';
 import type { Lang } from '../lang.js';
 import { dictionary } from '../words.js';
@@ -102,7 +102,8 @@ function tileCounts(tiles: Rack, lang: Lang): string {
 /** The tiles the player to move has not seen, from that seat's view: never another seat's rack. */
 export function unseenText(session: Session, lang: Lang): string {
   const view = S.viewOf(session, S.current(session).toMove);
-  const unseen = unseenOf(view);
+  // From the view of the player to move alone: no other seat's rack can show.
+  const unseen = unseenTiles(view.cells, view.rack);
   const total = rackSize(unseen);
   return words(lang).unseen(total, view.bagCount, total - view.bagCount, tileCounts(unseen, lang));
 }

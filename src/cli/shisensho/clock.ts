@@ -3,29 +3,15 @@
 // status line's timer and the result line ("Cleared in 1:23 with …") both read it.
 import { formatTime } from '../../core/duration.js';
 import { isWon } from '../../games/shisensho/index.js';
+import { type PlayClock, runPlayClock } from '../../session/shisensho.js';
 import type { Lang } from '../lang.js';
 import { dictionary } from '../words.js';
 import { current, type Session } from './session.js';
 
-/** The time kept so far, and since when it has been running (absent while stopped). */
-export interface Clock {
-  readonly base: number;
-  readonly since?: number;
-}
-
-export const NEW_CLOCK: Clock = { base: 0 };
-
 /** The clock for a game now showing `session`, at `now` ms: started by a pair, stopped by the win. */
-export function runClock(clock: Clock, session: Session, now: number): Clock {
+export function runClock(clock: PlayClock, session: Session, now: number): PlayClock {
   const started = clock.since !== undefined || clock.base > 0 || session.at > 0;
-  const running = started && !isWon(current(session));
-  if (running && clock.since === undefined) return { base: clock.base, since: now };
-  if (!running && clock.since !== undefined) return { base: clock.base + now - clock.since };
-  return clock;
-}
-
-export function elapsedMs(clock: Clock, now: number): number {
-  return clock.base + (clock.since === undefined ? 0 : now - clock.since);
+  return runPlayClock(clock, started && !isWon(current(session)), now);
 }
 
 const words = dictionary(

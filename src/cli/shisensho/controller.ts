@@ -19,8 +19,11 @@ import {
 import {
   afterHint,
   clickCell,
+  NEW_PLAY_CLOCK,
   NO_AIDS,
   NO_SELECTION,
+  type PlayClock,
+  playedMs,
   type ShisenShoAids,
   type ShisenShoUi,
 } from '../../session/shisensho.js';
@@ -29,7 +32,7 @@ import { JSON_NONE_LINE, jsonErrorLine, jsonHelpLine, jsonLine } from '../json.j
 import type { Lang } from '../lang.js';
 import type { LoopStep } from '../loop.js';
 import type { Hint } from './advice.js';
-import { type Clock, elapsedMs, NEW_CLOCK, runClock } from './clock.js';
+import { runClock } from './clock.js';
 import { formatPath, jsonMoveLine, jsonStateLine, render } from './render.js';
 import {
   countSteps,
@@ -58,7 +61,7 @@ export interface Ui {
    */
   readonly aids: ShisenShoAids;
   /** The time played (clock.ts): the status line's timer and the result's time both read it. */
-  readonly clock: Clock;
+  readonly clock: PlayClock;
 }
 
 /** What the controller needs from outside, injected so tests can fix it. */
@@ -100,7 +103,7 @@ export function parseCommand(text: string): Command | undefined {
  * The first Ui of a game: no selection, and the aids used so far (a resumed game's scrambles are in its record;
  * its hints were not kept), the clock as given (a resumed game's runs from its first frame).
  */
-export function newUi(lang: Lang, json = false, aids: ShisenShoAids = NO_AIDS, clock: Clock = NEW_CLOCK): Ui {
+export function newUi(lang: Lang, json = false, aids: ShisenShoAids = NO_AIDS, clock: PlayClock = NEW_PLAY_CLOCK): Ui {
   return { lang, json, selection: NO_SELECTION, done: false, aids, clock };
 }
 
@@ -112,7 +115,7 @@ export function aidsOf(session: Session): ShisenShoAids {
 /** The line that goes with a win: the time taken and the hints and scrambles used (the spec's result). */
 function resultLine(ui: Ui, ctx: Context): string {
   // The one clock the status line shows, stopped by the win.
-  const ms = ctx.now === undefined ? 0 : elapsedMs(ui.clock, ctx.now());
+  const ms = ctx.now === undefined ? 0 : playedMs(ui.clock, ctx.now());
   return words(ui.lang).clearedIn(formatTime(ms), ui.aids.hints, ui.aids.scrambles);
 }
 
@@ -127,7 +130,7 @@ function frame(ui: Ui, session: Session, ctx: Context): string {
   const options = { color: ctx.color, compact: ctx.compact === true };
   // The selected tile's kind is marked all over the board, as the browser highlights a kind.
   const marked = selected && kindAt(current(session).board, selected.x, selected.y);
-  const time = ctx.now === undefined || ctx.timer !== true ? {} : { elapsedMs: elapsedMs(ui.clock, ctx.now()) };
+  const time = ctx.now === undefined || ctx.timer !== true ? {} : { elapsedMs: playedMs(ui.clock, ctx.now()) };
   return render(session, ui.lang, { ...options, ...(selected === undefined ? {} : { selected, marked }), ...time });
 }
 
@@ -200,7 +203,7 @@ export async function update(ui: Ui, session: Session, line: string, ctx: Contex
       if ('refused' in step) return refuse(ui, session, step.refused, step.message);
       const extra = step.move === undefined ? { command } : { command, move: step.move };
       // A new deal is a new game: its time and aids start again; undo, redo and restart keep them.
-      const fresh = command === 'new' ? { ...ui, aids: NO_AIDS, clock: NEW_CLOCK } : ui;
+      const fresh = command === 'new' ? { ...ui, aids: NO_AIDS, clock: NEW_PLAY_CLOCK } : ui;
       return changed(fresh, step.session, ctx, step.note, extra);
     }
     case 'scramble': {

@@ -11,13 +11,14 @@ import {
   type ShisenShoState,
 } from '../../games/shisensho/index.js';
 import { CoresSolver } from '../../node/shisenshoCores.js';
+import { NEW_PLAY_CLOCK } from '../../session/shisensho.js';
 import type { Io } from '../io.js';
 import type { Lang } from '../lang.js';
 import { openSolo, playLines } from '../loop.js';
 import { rankedPlay } from '../ranked.js';
 import { chooseLayout, screenWidth } from '../screen.js';
 import { suggestPair } from './advice.js';
-import { NEW_CLOCK, runClock } from './clock.js';
+import { runClock } from './clock.js';
 import { aidsOf, type Context, intro, newUi, type Ui, update } from './controller.js';
 import type { PlayOptions } from './options.js';
 import { boardWidths } from './render.js';
@@ -69,7 +70,7 @@ export function playShisenSho(o: PlayOptions, io: Io): Promise<number> {
       if (fit.warning !== undefined) io.stderr(`${fit.warning}\n`);
       const ctx: Context = { ...base, compact: fit.layout === 1 };
       // A resumed game's clock runs from its first frame (the time played before is not in the save).
-      const ui = newUi(o.lang, o.json, aidsOf(start), runClock(NEW_CLOCK, start, io.now()));
+      const ui = newUi(o.lang, o.json, aidsOf(start), runClock(NEW_PLAY_CLOCK, start, io.now()));
       const update_ = (u: Ui, session: Session, line: string) => update(u, session, line, ctx);
       const resumed = o.source.kind === 'resume';
       // A ranked win is posted with the hints used (the server counts the scrambles itself).
